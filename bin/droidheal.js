@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// The CLI runs from dist/, built by `npm install` (prepare) and before every `npm test`.
+import { existsSync } from 'node:fs';
+const entry = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(entry)) {
+  process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');
+  process.exit(2);
+}
+const { main } = await import(entry.href);
+const code = await main(process.argv);
+// Let pending writes flush; commands stop their own servers and devices before returning.
+process.exitCode = code;
+// Safety net: a forgotten handle must not keep a finished command alive (the timer itself does not).
+setTimeout(() => process.exit(code), 2000).unref();

@@ -1,0 +1,88 @@
+import { execa, type ResultPromise } from 'execa';
+import net from 'node:net';
+import { requireAdb } from './locate.js';
+import { DroidhealError } from '../errors.js';
+import { ExitCode } from '../cli/exit-codes.js';
+
+export interface AdbServerHandle {
+  host: string;
+  port: number;
+  /** pid of the server when this process started it; undefined when it was already running */
+  pid?: number;
+  /** Stop the server if (and only if) this process started it. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** Resolve when something accepts TCP on host:port, false after the deadline. */
+export function waitForPort(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const attempt = () => {
+      const sock = net.connect({ host, port });
+      sock.once('connect', () => {
+        sock.destroy();
+        resolve(true);
+      });
+      sock.once('error', () => {
+        sock.destroy();
+        if (Date.now() > deadline) resolve(false);
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+export function isPortOpen(host: string, port: number): Promise<boolean> {
+  return waitForPort(host, port, 0);
+}
+
+/**
+ * Start a foreground (`nodaemon`) adb server on `port`, so we own its pid and can stop exactly it.
+ * `home` gives it its own ~/.android (its RSA key), which tests use so they never touch the user's.
+ */
+export async function startAdbServer(opts: { port: number; home?: string; startTimeoutMs?: number }): Promise<AdbServerHandle> {
+  const adb = await requireAdb();
+  const env: Record<string, string> = { ANDROID_ADB_SERVER_PORT: String(opts.port) };
+  if (opts.home) env.HOME = opts.home;
+  const child: ResultPromise = execa(adb, ['-P', String(opts.port), 'nodaemon', 'server'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    reject: false,
+    cleanup: true,
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => {
+    if (stderr.length < 8192) stderr += d.toString();
+  });
+  const up = await Promise.race([waitForPort('127.0.0.1', opts.port, opts.startTimeoutMs ?? 10_000), child.then(() => false)]);
+  if (!up) {
+    child.kill('SIGKILL');
+    await child;
+    throw new DroidhealError(`adb server did not start on port ${opts.port}: ${stderr.trim().split('\n').pop() ?? 'no output'}`, {
+      exitCode: ExitCode.usage,
+      remedy: 'check that the port is free (another program may hold it)',
+    });
+  }
+  let stopped: Promise<void> | undefined;
+  return {
+    host: '127.0.0.1',
+    port: opts.port,
+    pid: child.pid,
+    stop() {
+      stopped ??= (async () => {
+        child.kill('SIGTERM');
+        const t = setTimeout(() => child.kill('SIGKILL'), 3000);
+        await child;
+        clearTimeout(t);
+      })();
+      return stopped;
+    },
+  };
+}
+
+/** Use the adb server on `port` if one answers, else start one there (and stop it later). */
+export async function ensureAdbServer(port: number): Promise<AdbServerHandle> {
+  if (await isPortOpen('127.0.0.1', port)) return { host: '127.0.0.1', port, stop: async () => {} };
+  return startAdbServer({ port });
+}

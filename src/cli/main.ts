@@ -1,0 +1,64 @@
+import { Command, CommanderError } from 'commander';
+import { readFileSync } from 'node:fs';
+import { DroidhealError } from '../errors.js';
+import { ExitCode } from './exit-codes.js';
+import { commandModules } from './commands.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+export const version: string = pkg.version;
+
+/** Set by commands; read once at the end so every path (also errors) ends with the right code. */
+let pendingExitCode: number = ExitCode.ok;
+export function setExitCode(code: number): void {
+  pendingExitCode = code;
+}
+
+export async function buildProgram(): Promise<Command> {
+  const program = new Command('droidheal')
+    .description('Android device-aware test healing: run checks on every device, tell failures from undetermined runs, heal only genuine failures.')
+    .version(version, '-V, --version', 'print the droidheal version')
+    .option('--verbose', 'show details and stack traces of errors')
+    .showHelpAfterError(false)
+    .configureOutput({
+      // commander prints "error: ..." itself; keep it to one line and add how to get help
+      outputError: (str, write) => write(`droidheal: ${str.replace(/^error: /, '').trim()} (see droidheal --help)\n`),
+    })
+    .exitOverride();
+  for (const load of commandModules) (await load()).register(program);
+  program.commands.forEach((c) => c.exitOverride().configureOutput(program.configureOutput()));
+  return program;
+}
+
+function isVerbose(argv: string[]): boolean {
+  return argv.includes('--verbose') || process.env.DROIDHEAL_VERBOSE === '1';
+}
+
+export async function main(argv: string[] = process.argv): Promise<number> {
+  const verbose = isVerbose(argv);
+  try {
+    const program = await buildProgram();
+    if (argv.length <= 2) {
+      program.outputHelp();
+      return ExitCode.usage;
+    }
+    await program.parseAsync(argv);
+    return pendingExitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      // --help and --version end here with code 0; parse errors were already printed on one line
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return ExitCode.ok;
+      return ExitCode.usage;
+    }
+    if (err instanceof DroidhealError) {
+      process.stderr.write(`droidheal: ${err.line}\n`);
+      if (verbose && err.stack) process.stderr.write(`${err.stack}\n`);
+      return err.exitCode;
+    }
+    // A bug, not a user error: say so, and show the stack only when asked.
+    const e = err as Error;
+    process.stderr.write(`droidheal: internal error: ${e?.message ?? String(err)}${verbose ? '' : ' (run with --verbose for details)'}\n`);
+    if (verbose && e?.stack) process.stderr.write(`${e.stack}\n`);
+    return ExitCode.usage;
+  }
+}

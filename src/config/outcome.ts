@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/**
+ * Stage values shared by run, verdict, report and heal (DESIGN.md §5). Schemas are the single
+ * source of truth; types are inferred. No stage logic lives here.
+ */
+
+/** Why a check has no verdict. Each reason says what happened to the device or setup, never to the test. */
+export const UndeterminedReason = z.enum([
+  'no-device', // no ready device in the group (none attached, all unusable)
+  'offline', // the device is listed offline
+  'unauthorized', // USB debugging prompt not accepted
+  'booting', // the device never finished booting while we waited
+  'boot-timeout', // a declared emulator did not boot within its bootTimeout
+  'adb-down', // the adb server could not be reached
+  'device-lost', // the output stopped and the device is gone, offline or rebooted
+  'device-hung', // silence past the timeout and the device does not answer a probe
+  'run-incomplete', // the output stopped without INSTRUMENTATION_CODE while the device stayed healthy
+  'system-crash', // INSTRUMENTATION_ABORTED / system_server crash
+  'install-failed', // install failed for a device reason (e.g. no space)
+  'setup-failed', // instrumentation not found, bad runner, bad APK: configuration, shown with its fix
+  'not-run', // the test was in the suite but no shard/run executed it
+  'retries-exhausted', // rescheduled the maximum number of times without a determination
+]);
+export type UndeterminedReason = z.infer<typeof UndeterminedReason>;
+
+export const TestId = z.object({
+  class: z.string(),
+  method: z.string(),
+});
+export type TestId = z.infer<typeof TestId>;
+
+/** `com.example.FooTest#bar` — the key used in reports, history and findings. */
+export function testKey(t: TestId): string {
+  return `${t.class}#${t.method}`;
+}
+
+export const ExecutionOutcome = z.enum(['passed', 'failed', 'skipped', 'undetermined']);
+export type ExecutionOutcome = z.infer<typeof ExecutionOutcome>;
+
+/** One test run once on one device. */
+export const Execution = z.object({
+  test: TestId,
+  device: z.string().describe('serial of the device it ran (or was to run) on; empty when no device'),
+  group: z.string(),
+  attempt: z.number().int().min(1),
+  outcome: ExecutionOutcome,
+  reason: UndeterminedReason.optional().describe('set when outcome is undetermined'),
+  failureKind: z.enum(['assertion', 'exception', 'crash', 'timeout']).optional(),
+  skipKind: z.enum(['ignored', 'assumption']).optional(),
+  detail: z.string().optional().describe('one line: the failure message, the crash shortMsg, or what happened to the device'),
+  trace: z.string().optional(),
+  durationMs: z.number().nonnegative().optional(),
+  startedAt: z.string().optional().describe('ISO 8601'),
+});
+export type Execution = z.infer<typeof Execution>;
+
+export const TestVerdictKind = z.enum(['pass', 'fail', 'flaky', 'skipped', 'undetermined']);
+export type TestVerdictKind = z.infer<typeof TestVerdictKind>;
+
+export const TestVerdict = z.object({
+  test: TestId,
+  group: z.string(),
+  verdict: TestVerdictKind,
+  reason: UndeterminedReason.optional(),
+  detail: z.string().optional(),
+  findingId: z.string().optional(),
+});
+export type TestVerdict = z.infer<typeof TestVerdict>;
+
+export const RunVerdict = z.enum(['pass', 'fail', 'undetermined']);
+export type RunVerdict = z.infer<typeof RunVerdict>;
+
+export const StackFrame = z.object({
+  class: z.string(),
+  method: z.string(),
+  file: z.string().optional(),
+  line: z.number().int().optional(),
+});
+export type StackFrame = z.infer<typeof StackFrame>;
+
+/** Failures clustered by root cause: one finding, one fixer session. */
+export const Finding = z.object({
+  id: z.string().describe('stable: derived from the signature'),
+  signature: z.string().describe('exception type + first app frame, or the failing assertion site'),
+  exceptionType: z.string().optional(),
+  message: z.string().optional(),
+  frame: StackFrame.optional().describe('first app frame, or the assertion call site in the test'),
+  tests: z.array(TestId).min(1),
+  devices: z.array(z.string()),
+  trace: z.string().optional().describe('a representative trace'),
+});
+export type Finding = z.infer<typeof Finding>;

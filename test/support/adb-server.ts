@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { startAdbServer, type AdbServerHandle } from '../../src/adb/server.js';
+
+/** A free TCP port outside adb's default (5037) and emulator scan range (5555–5585). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    if (port !== 5037 && (port < 5555 || port > 5585)) return port;
+  }
+}
+
+export interface PrivateAdbServer extends AdbServerHandle {
+  home: string;
+  /** environment for child processes (adb CLI, droidheal) that must use this server */
+  env: Record<string, string>;
+}
+
+/**
+ * A private, real adb server for one test file: own port, own HOME (so its RSA key never touches
+ * the user's), stopped by pid and its HOME removed in `stop()`. Call in beforeAll/afterAll.
+ */
+export async function startPrivateAdbServer(): Promise<PrivateAdbServer> {
+  const home = await mkdtemp(path.join(os.tmpdir(), 'droidheal-adb-home-'));
+  const port = await freePort();
+  const server = await startAdbServer({ port, home });
+  return {
+    ...server,
+    home,
+    env: { HOME: home, ANDROID_ADB_SERVER_PORT: String(port) },
+    async stop() {
+      await server.stop();
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** Build dist/ once per test run so CLI tests exercise the same binary users get. */
+export default function setup(): void {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  try {
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+  } catch (err) {
+    // Type errors still emit JavaScript (noEmitOnError=false); `npm run typecheck` reports them.
+    const out = String((err as { stdout?: Buffer }).stdout ?? '');
+    if (!/error TS/.test(out)) throw err;
+  }
+}
