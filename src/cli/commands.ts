@@ -9,4 +9,5 @@ export type RegisterCommand = (program: Command) => void;
 
 export const commandModules: Array<() => Promise<{ register: RegisterCommand }>> = [
   // keep this list in the order `droidheal --help` should show
+  () => import('./schema.js'),
 ];

@@ -3,16 +3,12 @@ import { readFileSync } from 'node:fs';
 import { DroidhealError } from '../errors.js';
 import { ExitCode } from './exit-codes.js';
 import { commandModules } from './commands.js';
+import { takeExitCode } from './exit-state.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export const version: string = pkg.version;
 
-/** Set by commands; read once at the end so every path (also errors) ends with the right code. */
-let pendingExitCode: number = ExitCode.ok;
-export function setExitCode(code: number): void {
-  pendingExitCode = code;
-}
 
 export async function buildProgram(): Promise<Command> {
   const program = new Command('droidheal')
@@ -43,7 +39,7 @@ export async function main(argv: string[] = process.argv): Promise<number> {
       return ExitCode.usage;
     }
     await program.parseAsync(argv);
-    return pendingExitCode;
+    return takeExitCode();
   } catch (err) {
     if (err instanceof CommanderError) {
       // --help and --version end here with code 0; parse errors were already printed on one line

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/**
+ * Every file format droidheal reads or writes, by the name `droidheal schema NAME` uses.
+ * Each entry is the zod schema that is the single source of truth for that format.
+ * Register a format by adding a line here (lazy, so the CLI loads only what it prints).
+ */
+export const jsonSchemaRegistry: Record<string, { description: string; load: () => Promise<z.ZodType> }> = {
+};
+
+export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
