@@ -6,6 +6,7 @@ import { z } from 'zod';
  * Register a format by adding a line here (lazy, so the CLI loads only what it prints).
  */
 export const jsonSchemaRegistry: Record<string, { description: string; load: () => Promise<z.ZodType> }> = {
+  report: { description: 'the JSON report of a run (droidheal run, report merge, gate)', load: async () => (await import('./report.js')).Report },
 };
 
 export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind, UndeterminedReason } from './outcome.js';
+
+/**
+ * The JSON report (DESIGN.md §8): the single value every other format (JUnit XML, Markdown, HTML,
+ * GitHub annotations) and the release gate are computed from. `droidheal run` writes it,
+ * `droidheal report merge` combines shard reports, `droidheal gate` judges it.
+ *
+ * Bump REPORT_SCHEMA_VERSION on any change a reader of an older report could misread;
+ * readers reject versions they do not know (exit 2) rather than guess.
+ */
+export const REPORT_SCHEMA_VERSION = 1;
+
+/** Device health as the pool saw it (DESIGN.md §4). Offline and unauthorized devices are listed, never dropped. */
+export const ReportDeviceState = z.enum(['ready', 'offline', 'unauthorized', 'booting', 'lost', 'hung']);
+export type ReportDeviceState = z.infer<typeof ReportDeviceState>;
+
+export const DeviceKind = z.enum(['emulator', 'physical', 'virtual']);
+export type DeviceKind = z.infer<typeof DeviceKind>;
+
+/** One device of the rack snapshot: its facts and its state at the end of the run. */
+export const ReportDevice = z.object({
+  serial: z.string().min(1),
+  server: z.string().describe('the adb server it was reached through, host:port'),
+  state: ReportDeviceState,
+  reason: z.string().optional().describe('why it is not ready, one line (e.g. "disconnected during FooTest#bar")'),
+  remedy: z.string().optional().describe('what a person can do about it (e.g. "accept the RSA prompt on the device")'),
+  kind: DeviceKind.optional(),
+  model: z.string().optional(),
+  manufacturer: z.string().optional(),
+  sdk: z.number().int().optional(),
+  abis: z.array(z.string()).optional(),
+  bootId: z.string().optional(),
+  groups: z.array(z.string()).describe('the device groups it was selected for'),
+});
+export type ReportDevice = z.infer<typeof ReportDevice>;
+
+/** The tests a group is expected to run: the whole suite, not just this shard's part (merge needs it). */
+export const SuiteGroup = z.object({
+  group: z.string(),
+  tests: z.array(TestId),
+});
+export type SuiteGroup = z.infer<typeof SuiteGroup>;
+
+export const Suite = z.object({
+  name: z.string().optional().describe('e.g. the test APK package or the check name'),
+  groups: z.array(SuiteGroup),
+});
+export type Suite = z.infer<typeof Suite>;
+
+/** A device group (DESIGN.md §4) and whether it could be served at all in this run. */
+export const ReportGroup = z.object({
+  name: z.string(),
+  required: z.boolean().describe('an undetermined test or status in a required group blocks the release'),
+  devices: z.array(z.string()).describe('serials selected for the group (any state)'),
+  status: z.enum(['ok', 'undetermined']).describe('undetermined when the group had no usable device at all'),
+  reason: UndeterminedReason.optional().describe('set when status is undetermined (e.g. no-device, boot-timeout)'),
+  detail: z.string().optional(),
+  remedy: z.string().optional(),
+});
+export type ReportGroup = z.infer<typeof ReportGroup>;
+
+/** A guard refusal (DESIGN.md §6): which rule, where, what was lost. */
+export const ReportRefusal = z.object({
+  rule: z.string().describe('guard rule id, e.g. assertion-weakened'),
+  file: z.string(),
+  line: z.number().int().optional(),
+  detail: z.string(),
+});
+export type ReportRefusal = z.infer<typeof ReportRefusal>;
+
+export const HealAttempt = z.object({
+  finding: z.string().describe('Finding.id'),
+  attempt: z.number().int().min(1),
+  engine: z.string().optional(),
+  outcome: z.enum(['applied', 'refused', 'no-change', 'cannot-fix', 'engine-failed', 'timeout', 'not-fixed']),
+  refusals: z.array(ReportRefusal).optional(),
+  detail: z.string().optional(),
+  confidence: z.number().min(0).max(1).optional(),
+  durationMs: z.number().nonnegative().optional(),
+  commit: z.string().optional(),
+});
+export type HealAttempt = z.infer<typeof HealAttempt>;
+
+export const HealRound = z.object({
+  round: z.number().int().min(1),
+  attempts: z.array(HealAttempt),
+  regenerators: z.array(z.object({ command: z.string(), changed: z.boolean(), answered: z.boolean().optional() })).optional(),
+});
+export type HealRound = z.infer<typeof HealRound>;
+
+/** The heal loop's record (DESIGN.md §7); absent when no heal ran. */
+export const HealRecord = z.object({
+  rounds: z.array(HealRound),
+  outcome: z.enum(['converged', 'fixed-point', 'rounds-exhausted', 'not-started']),
+  status: z.enum(['clean', 'healed', 'escalated', 'undetermined']),
+  branch: z.string().optional(),
+  patch: z.string().optional().describe('path of the patch file'),
+  detail: z.string().optional(),
+});
+export type HealRecord = z.infer<typeof HealRecord>;
+
+/** Counts derived from verdicts and executions; readers may recompute them. */
+export const ReportSummary = z.object({
+  tests: z.number().int().nonnegative(),
+  verdicts: z.record(TestVerdictKind, z.number().int().nonnegative()),
+  executions: z.number().int().nonnegative(),
+  devices: z.number().int().nonnegative(),
+  devicesReady: z.number().int().nonnegative(),
+  findings: z.number().int().nonnegative(),
+});
+export type ReportSummary = z.infer<typeof ReportSummary>;
+
+export const Report = z.object({
+  schemaVersion: z.literal(REPORT_SCHEMA_VERSION),
+  tool: z.object({ name: z.literal('droidheal'), version: z.string() }),
+  startedAt: z.string().describe('ISO 8601'),
+  finishedAt: z.string().describe('ISO 8601'),
+  commit: z.string().optional().describe('the revision the checks ran against'),
+  shard: z.object({ index: z.number().int().min(0), count: z.number().int().min(1) }).optional(),
+  suite: Suite,
+  groups: z.array(ReportGroup),
+  devices: z.array(ReportDevice),
+  executions: z.array(Execution),
+  verdicts: z.array(TestVerdict),
+  findings: z.array(Finding),
+  heal: HealRecord.optional(),
+  runVerdict: RunVerdict,
+  summary: ReportSummary,
+});
+export type Report = z.infer<typeof Report>;
