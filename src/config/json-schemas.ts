@@ -6,6 +6,8 @@ import { z } from 'zod';
  * Register a format by adding a line here (lazy, so the CLI loads only what it prints).
  */
 export const jsonSchemaRegistry: Record<string, { description: string; load: () => Promise<z.ZodType> }> = {
+  rack: { description: 'devices.json: adb servers, device groups, emulators, virtual devices', load: async () => (await import('./rack.js')).RackFile },
+  devices: { description: 'the pool snapshot `droidheal devices --json` prints', load: async () => (await import('./device-facts.js')).PoolSnapshot },
   report: { description: 'the JSON report of a run (droidheal run, report merge, gate)', load: async () => (await import('./report.js')).Report },
 };
 

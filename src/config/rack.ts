@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { Pattern } from './pattern.js';
+import { VirtualDeviceSpecSchema } from './virtual-spec.js';
+
+/**
+ * devices.json — the rack (DESIGN.md §4): which adb servers to use, which device groups the checks
+ * must cover, which emulators to boot and which virtual devices to start. Defaults live here.
+ * Every object is strict: an unknown key is an error naming its JSON path.
+ */
+
+const HostPort = z
+  .string()
+  .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected "host:port" such as "127.0.0.1:5037"')
+  .refine((s) => {
+    const port = Number(s.slice(s.lastIndexOf(':') + 1));
+    return port > 0 && port < 65536;
+  }, 'port must be 1–65535')
+  .describe('an adb server, host:port');
+
+export const DeviceKindSelector = z.enum(['emulator', 'physical', 'virtual']);
+
+export const SdkRange = z
+  .strictObject({
+    min: z.number().int().min(1).optional().describe('lowest API level, inclusive'),
+    max: z.number().int().min(1).optional().describe('highest API level, inclusive'),
+  })
+  .refine((r) => r.min === undefined || r.max === undefined || r.min <= r.max, {
+    message: 'min is above max (the range is reversed); swap them',
+  });
+
+/** Selectors of a group; a device belongs to the group when it matches every selector given. */
+const GroupFields = {
+  serials: z.array(z.string().min(1)).optional().describe('exact serials; a listed serial that is not attached is reported as missing'),
+  serial: Pattern.optional().describe('serial pattern'),
+  model: Pattern.optional().describe('ro.product.model pattern'),
+  manufacturer: Pattern.optional().describe('ro.product.manufacturer pattern'),
+  sdk: SdkRange.optional(),
+  abi: z.string().min(1).optional().describe('an ABI the device must list in ro.product.cpu.abilist, e.g. arm64-v8a'),
+  kind: DeviceKindSelector.optional(),
+  labels: z.array(z.string().min(1)).optional().describe('labels the device must carry (see `labels`)'),
+  required: z.boolean().default(true).describe('a required group with no ready device makes the run undetermined (exit 3); default true'),
+};
+
+export const GroupSpec = z.strictObject(GroupFields);
+export const NamedGroupSpec = z.strictObject({ name: z.string().min(1), ...GroupFields });
+export type GroupSpec = z.infer<typeof GroupSpec>;
+export type Group = z.infer<typeof NamedGroupSpec>;
+
+export const EmulatorSpec = z.strictObject({
+  avd: z.string().min(1).describe('AVD name as `emulator -list-avds` prints it'),
+  bootTimeoutMs: z.number().int().positive().default(180_000).describe('wait this long for sys.boot_completed=1 (ms)'),
+  args: z.array(z.string()).default([]).describe('extra emulator arguments (argv, never a shell string)'),
+  port: z
+    .number()
+    .int()
+    .min(5554)
+    .max(5682)
+    .refine((p) => p % 2 === 0, 'expected an even console port (the adb port is port+1)')
+    .optional()
+    .describe('console port; default: the first free even port from 5554'),
+  groups: z.array(z.string().min(1)).default([]).describe('groups this emulator serves; they report boot-timeout when it does not boot'),
+  labels: z.array(z.string().min(1)).default([]).describe('labels the booted emulator carries'),
+});
+export type EmulatorSpec = z.infer<typeof EmulatorSpec>;
+
+export const ProbeSettings = z.strictObject({
+  intervalMs: z.number().int().min(50).default(500).describe('how often device lists are polled and devices probed (ms)'),
+  timeoutMs: z.number().int().min(100).default(2000).describe('a probe not answered within this is a hung device (ms)'),
+});
+
+export const RackFile = z
+  .strictObject({
+    $schema: z.string().optional(),
+    servers: z
+      .array(HostPort)
+      .min(1)
+      .optional()
+      .describe('adb servers; default: 127.0.0.1 on ANDROID_ADB_SERVER_PORT or 5037'),
+    groups: z
+      .union([z.record(z.string().min(1), GroupSpec), z.array(NamedGroupSpec)])
+      .default({})
+      .describe('device groups by name (object), or a list of groups with a `name`'),
+    emulators: z.array(EmulatorSpec).default([]),
+    virtual: z.array(VirtualDeviceSpecSchema).default([]).describe('virtual devices started for the duration of a command'),
+    labels: z
+      .record(z.string().min(1), z.array(z.string().min(1)))
+      .default({})
+      .describe('labels per device serial or virtual device name'),
+    probe: ProbeSettings.default({ intervalMs: 500, timeoutMs: 2000 }),
+  })
+  .superRefine((rack, ctx) => {
+    if (Array.isArray(rack.groups)) {
+      const seen = new Map<string, number>();
+      rack.groups.forEach((g, i) => {
+        const first = seen.get(g.name);
+        if (first !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['groups', i, 'name'], message: `duplicate group name "${g.name}" (first at $.groups[${first}]); give each group its own name` });
+        else seen.set(g.name, i);
+      });
+    }
+    const names = new Set(Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups));
+    rack.emulators.forEach((e, i) =>
+      e.groups.forEach((g, j) => {
+        if (!names.has(g)) ctx.addIssue({ code: 'custom', path: ['emulators', i, 'groups', j], message: `unknown group "${g}"; declare it under "groups"` });
+      }),
+    );
+    const virtualNames = new Set<string>();
+    rack.virtual.forEach((v, i) => {
+      if (virtualNames.has(v.name)) ctx.addIssue({ code: 'custom', path: ['virtual', i, 'name'], message: `duplicate virtual device name "${v.name}"` });
+      virtualNames.add(v.name);
+    });
+  });
+export type RackFileInput = z.input<typeof RackFile>;
+export type RackFile = z.infer<typeof RackFile>;
+
+/** The rack with groups as a list and servers resolved: what the pool works on. */
+export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {
+  groups: Group[];
+  servers: string[];
+}
+
+/** Normalise a parsed rack: groups as a list, the default server from the environment. */
+export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env): Rack {
+  const groups = Array.isArray(file.groups) ? file.groups : Object.entries(file.groups).map(([name, g]) => ({ name, ...g }));
+  const port = Number(env.ANDROID_ADB_SERVER_PORT);
+  const defaultServer = `127.0.0.1:${Number.isInteger(port) && port > 0 && port < 65536 ? port : 5037}`;
+  return { ...file, groups, servers: file.servers ?? [defaultServer] };
+}
