@@ -1,0 +1,168 @@
+import type { RunVerdict, UndeterminedReason } from '../config/outcome.js';
+import { testKey } from '../config/outcome.js';
+import type { Report } from '../config/report.js';
+import { groupTestKey, isRequiredGroup } from './derive.js';
+import { type Waiver, type WaiverCovers, describeWaiver, isExpired, waiverCovers } from './waivers.js';
+
+/**
+ * The release gate (DESIGN.md §8): the release verdict with every reason that blocks it.
+ * It judges the report's test verdicts and group states itself rather than trusting the stored
+ * runVerdict, so a suite test with no verdict at all still blocks (undetermined `not-run`).
+ */
+
+export type BlockKind = 'test-failed' | 'test-flaky' | 'test-undetermined' | 'group-undetermined';
+
+export interface Block {
+  kind: BlockKind;
+  group: string;
+  test?: string;
+  reason?: UndeterminedReason;
+  detail?: string;
+  findingId?: string;
+  remedy?: string;
+}
+
+export type WaiverStatus = 'applied' | 'unused' | 'expired' | 'unknown';
+
+export interface WaiverResult {
+  waiver: Waiver;
+  status: WaiverStatus;
+  /** what it waived (applied) or why it did not apply */
+  note: string;
+}
+
+export interface GateResult {
+  verdict: RunVerdict;
+  blocking: Block[];
+  waived: Array<Block & { waiver: string }>;
+  /** results that are not release-blocking but worth reading (flaky when allowed, optional groups) */
+  notes: Block[];
+  waivers: WaiverResult[];
+  counts: { tests: number; pass: number; fail: number; flaky: number; skipped: number; undetermined: number };
+}
+
+export interface GateOptions {
+  waivers?: readonly Waiver[];
+  flakyBlocks?: boolean;
+  now?: Date;
+}
+
+const coverOf: Record<BlockKind, WaiverCovers> = {
+  'test-failed': 'fail',
+  'test-flaky': 'flaky',
+  'test-undetermined': 'undetermined',
+  'group-undetermined': 'undetermined',
+};
+
+function matches(w: Waiver, b: Block): boolean {
+  if (w.group !== undefined && w.group !== b.group) return false;
+  if (w.test !== undefined && w.test !== b.test) return false;
+  // a test-only waiver never waives a whole group's status
+  if (w.test !== undefined && b.test === undefined) return false;
+  return waiverCovers(w).includes(coverOf[b.kind]);
+}
+
+export function gate(report: Report, options: GateOptions = {}): GateResult {
+  const now = options.now ?? new Date();
+  const verdicts = [...report.verdicts];
+  // a suite test no report determined is undetermined, never silently absent
+  const known = new Set(verdicts.map((v) => groupTestKey(v.group, v.test)));
+  for (const g of report.suite.groups) {
+    for (const t of g.tests) {
+      if (!known.has(groupTestKey(g.group, t))) {
+        verdicts.push({ test: t, group: g.group, verdict: 'undetermined', reason: 'not-run', detail: 'in the suite but has no verdict in the report' });
+      }
+    }
+  }
+
+  const candidates: Block[] = [];
+  const notes: Block[] = [];
+  for (const g of report.groups) {
+    if (g.status !== 'undetermined') continue;
+    const b: Block = { kind: 'group-undetermined', group: g.name, reason: g.reason ?? 'no-device', detail: g.detail, remedy: g.remedy };
+    (g.required ? candidates : notes).push(b);
+  }
+  for (const v of verdicts) {
+    const test = testKey(v.test);
+    if (v.verdict === 'fail') candidates.push({ kind: 'test-failed', group: v.group, test, detail: v.detail, findingId: v.findingId });
+    else if (v.verdict === 'flaky') {
+      const b: Block = { kind: 'test-flaky', group: v.group, test, detail: v.detail, findingId: v.findingId };
+      (options.flakyBlocks ? candidates : notes).push(b);
+    } else if (v.verdict === 'undetermined') {
+      const b: Block = { kind: 'test-undetermined', group: v.group, test, reason: v.reason, detail: v.detail };
+      (isRequiredGroup(report.groups, v.group) ? candidates : notes).push(b);
+    }
+  }
+
+  const knownTests = new Set(verdicts.map((v) => testKey(v.test)));
+  const knownGroups = new Set([...report.groups.map((g) => g.name), ...verdicts.map((v) => v.group)]);
+  const waiverResults: WaiverResult[] = [];
+  const active: Waiver[] = [];
+  for (const w of options.waivers ?? []) {
+    if (isExpired(w, now)) waiverResults.push({ waiver: w, status: 'expired', note: `expired on ${w.expires}; not applied` });
+    else if ((w.test !== undefined && !knownTests.has(w.test)) || (w.group !== undefined && !knownGroups.has(w.group))) {
+      const what = w.test !== undefined && !knownTests.has(w.test) ? `test ${w.test}` : `group ${w.group}`;
+      waiverResults.push({ waiver: w, status: 'unknown', note: `${what} is not in this report; not applied` });
+    } else active.push(w);
+  }
+
+  const blocking: Block[] = [];
+  const waived: GateResult['waived'] = [];
+  const used = new Map<Waiver, number>();
+  for (const b of candidates) {
+    const w = active.find((x) => matches(x, b));
+    if (w) {
+      waived.push({ ...b, waiver: describeWaiver(w) });
+      used.set(w, (used.get(w) ?? 0) + 1);
+    } else blocking.push(b);
+  }
+  for (const w of active) {
+    const n = used.get(w) ?? 0;
+    waiverResults.push(
+      n > 0
+        ? { waiver: w, status: 'applied', note: `waived ${n} blocking result${n === 1 ? '' : 's'}` }
+        : { waiver: w, status: 'unused', note: `nothing it covers (${waiverCovers(w).join(', ')}) blocks; not needed` },
+    );
+  }
+
+  const verdict: RunVerdict = blocking.some((b) => b.kind === 'test-failed' || b.kind === 'test-flaky')
+    ? 'fail'
+    : blocking.length > 0
+      ? 'undetermined'
+      : 'pass';
+  const count = (k: string): number => verdicts.filter((v) => v.verdict === k).length;
+  return {
+    verdict,
+    blocking,
+    waived,
+    notes,
+    waivers: waiverResults,
+    counts: { tests: verdicts.length, pass: count('pass'), fail: count('fail'), flaky: count('flaky'), skipped: count('skipped'), undetermined: count('undetermined') },
+  };
+}
+
+function blockLine(b: Block): string {
+  const what: Record<BlockKind, string> = {
+    'test-failed': 'failed',
+    'test-flaky': 'flaky',
+    'test-undetermined': `undetermined (${b.reason ?? 'unknown'})`,
+    'group-undetermined': `group undetermined (${b.reason ?? 'unknown'})`,
+  };
+  const subject = b.test ? `${b.test} on ${b.group}` : b.group;
+  const extra = [b.detail, b.findingId ? `finding ${b.findingId}` : undefined, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join('; ');
+  return `${what[b.kind]}: ${subject}${extra ? ` — ${extra}` : ''}`;
+}
+
+/** The gate's human output: verdict first, then every blocking reason, waivers and notes. */
+export function formatGate(r: GateResult): string {
+  const lines = [
+    `release verdict: ${r.verdict.toUpperCase()} (${r.counts.tests} tests: ${r.counts.pass} pass, ${r.counts.fail} fail, ${r.counts.flaky} flaky, ${r.counts.undetermined} undetermined, ${r.counts.skipped} skipped)`,
+  ];
+  if (r.blocking.length > 0) lines.push(`blocking (${r.blocking.length}):`, ...r.blocking.map((b) => `  ${blockLine(b)}`));
+  else lines.push('blocking: nothing');
+  if (r.waived.length > 0) lines.push(`waived (${r.waived.length}):`, ...r.waived.map((b) => `  ${blockLine(b)} — waiver ${b.waiver}`));
+  const bad = r.waivers.filter((w) => w.status !== 'applied');
+  if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${w.status}: ${describeWaiver(w.waiver)} — ${w.note}`));
+  if (r.notes.length > 0) lines.push('not blocking:', ...r.notes.map((b) => `  ${blockLine(b)}`));
+  return lines.join('\n') + '\n';
+}
