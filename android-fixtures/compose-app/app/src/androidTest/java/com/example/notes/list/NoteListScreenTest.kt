@@ -3,6 +3,7 @@ package com.example.notes.list
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.setValue
+import androidx.compose.ui.test.assertAny
 import androidx.compose.ui.test.assertCountEquals
 import androidx.compose.ui.test.assertIsDisplayed
 import androidx.compose.ui.test.assertTextEquals
@@ -85,6 +86,7 @@ class NoteListScreenTest {
         composeTestRule.onNodeWithTag(TestTags.SEARCH_FIELD).performTextInput("Gro")
 
         composeTestRule.onNodeWithTag(TestTags.NOTE_LIST).onChildren().assertCountEquals(1)
+        composeTestRule.onNodeWithTag(TestTags.NOTE_LIST).onChildren().assertAny(hasText("Groceries"))
         composeTestRule.onNode(hasTestTag("note_1") and hasText("Groceries")).assertIsDisplayed()
     }
 

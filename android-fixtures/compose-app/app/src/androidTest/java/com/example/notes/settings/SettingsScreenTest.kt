@@ -6,6 +6,7 @@ import androidx.compose.ui.test.assertIsNotSelected
 import androidx.compose.ui.test.assertIsOff
 import androidx.compose.ui.test.assertIsOn
 import androidx.compose.ui.test.assertIsSelected
+import androidx.compose.ui.test.assertTextEquals
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithTag
@@ -47,6 +48,14 @@ class SettingsScreenTest {
         }
     }
 
+    private fun sortOption(label: String) = composeTestRule.onNodeWithText(label)
+
+    @Test
+    fun listsBothSortOptions() {
+        sortOption("Newest first").assertIsDisplayed()
+        sortOption("Title A–Z").assertIsDisplayed()
+    }
+
     @Test
     fun darkThemeSwitchToggles() {
         composeTestRule.onNodeWithTag(TestTags.DARK_THEME_SWITCH)
@@ -79,5 +88,10 @@ class SettingsScreenTest {
     fun showsVersion() {
         composeTestRule.versionLabel().assertIsDisplayed()
         composeTestRule.onNodeWithText("Version 1.3.0-test").assertIsDisplayed()
+    }
+
+    @Test
+    fun versionLabelIsTagged() {
+        composeTestRule.onNodeWithTag(TestTags.VERSION_LABEL).assertTextEquals("Version 1.3.0-test")
     }
 }

@@ -20,6 +20,7 @@ object TestTags {
     const val DARK_THEME_SWITCH = "dark_theme_switch"
     const val SORT_NEWEST = "sort_newest"
     const val SORT_TITLE = "sort_title"
+    const val VERSION_LABEL = "version_label"
 
     fun pinButton(id: Long) = "pin_$id"
 }

@@ -33,4 +33,8 @@ class NoteListViewModel(private val repository: NoteRepository) : ViewModel() {
     fun onTogglePin(id: Long) {
         viewModelScope.launch { repository.togglePinned(id) }
     }
+
+    fun onArchive(id: Long) {
+        // TODO(#160): archive instead of delete once the repository can hide notes.
+    }
 }
