@@ -1,0 +1,133 @@
+import path from 'node:path/posix';
+import { readApkInfo } from '../packages.js';
+import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
+
+/** Install APK bytes into the device's package table; the text `pm install` prints. */
+export async function installApk(device: DeviceContext, data: Buffer, fileName: string, replace: boolean): Promise<{ ok: boolean; text: string }> {
+  const info = await readApkInfo(data, fileName);
+  if (!info) return { ok: false, text: 'Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ' + fileName + ']\n' };
+  if (device.packages.get(info.package) && !replace && !device.packages.get(info.package)!.system) {
+    return { ok: false, text: `Failure [INSTALL_FAILED_ALREADY_EXISTS: Attempt to re-install ${info.package} without first uninstalling.]\n` };
+  }
+  device.packages.add(info.package, info.instrumentation);
+  device.fs.write(`/data/app/${info.package}-1/base.apk`, data);
+  return { ok: true, text: 'Success\n' };
+}
+
+const INSTALL_FLAGS_WITH_VALUE = new Set(['-i', '--user', '--install-location', '-p', '--originating-uri', '--referrer', '--abi', '-S']);
+
+/** `pm install [flags] PATH` installs a file pushed via sync. */
+async function pmInstall({ device, argv, out, err }: CommandContext): Promise<number> {
+  let replace = false;
+  let file: string | undefined;
+  for (let i = 2; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (INSTALL_FLAGS_WITH_VALUE.has(a)) i++;
+    else if (a === '-r') replace = true;
+    else if (a.startsWith('-')) continue;
+    else file = a;
+  }
+  // adb ≥ 24 always replaces (`-r` is the default on API 24+)
+  if (device.spec.sdk >= 24) replace = true;
+  if (!file) {
+    await err('Error: no package specified\n');
+    return 1;
+  }
+  const apk = device.fs.read(file);
+  if (!apk) {
+    await out(`Failure [INSTALL_FAILED_INVALID_URI]\n`);
+    await err(`Error: Unable to open file: ${file}\n`);
+    return 1;
+  }
+  const r = await installApk(device, apk.data, path.basename(file), replace);
+  await out(r.text);
+  return r.ok ? 0 : 1;
+}
+
+async function pmUninstall({ device, argv, out }: CommandContext): Promise<number> {
+  const pkg = argv.slice(2).find((a) => !a.startsWith('-'));
+  if (pkg && device.packages.remove(pkg)) {
+    await out('Success\n');
+    return 0;
+  }
+  await out('Failure [DELETE_FAILED_INTERNAL_ERROR]\n');
+  return 1;
+}
+
+async function pmList({ device, argv, out, err }: CommandContext): Promise<number> {
+  const what = argv[2];
+  const flags = argv.slice(3).filter((a) => a.startsWith('-'));
+  const filter = argv.slice(3).find((a) => !a.startsWith('-'));
+  if (what === 'packages') {
+    const withPath = flags.includes('-f');
+    let pkgs = device.packages.list();
+    if (flags.includes('-3')) pkgs = pkgs.filter((p) => !p.system);
+    if (flags.includes('-s')) pkgs = pkgs.filter((p) => p.system);
+    if (filter) pkgs = pkgs.filter((p) => p.name.includes(filter));
+    await out(pkgs.map((p) => (withPath ? `package:${p.apkPath}=${p.name}\n` : `package:${p.name}\n`)).join(''));
+    return 0;
+  }
+  if (what === 'instrumentation') {
+    const list = device.packages.listInstrumentations().filter((i) => !filter || i.target === filter);
+    await out(list.map((i) => `instrumentation:${i.package}/${i.runner} (target=${i.target})\n`).join(''));
+    return 0;
+  }
+  if (what === 'features') {
+    await out('feature:android.hardware.touchscreen\nfeature:android.software.app_widgets\n');
+    return 0;
+  }
+  await err(`Error: unknown list type '${what ?? ''}'\n`);
+  return 1;
+}
+
+async function pmPath({ device, argv, out }: CommandContext): Promise<number> {
+  const pkg = argv[2];
+  const p = pkg ? device.packages.get(pkg) : undefined;
+  if (!p) return 1;
+  await out(`package:${p.apkPath}\n`);
+  return 0;
+}
+
+/** `pm install|uninstall|list|path`, the part of the package manager droidheal and adb use. */
+export const pm: ShellProgram = async (ctx) => {
+  switch (ctx.argv[1]) {
+    case 'install':
+      return pmInstall(ctx);
+    case 'uninstall':
+      return pmUninstall(ctx);
+    case 'list':
+      return pmList(ctx);
+    case 'path':
+      return pmPath(ctx);
+    default:
+      await ctx.err(`Unknown command: ${ctx.argv[1] ?? ''}\n`);
+      return 1;
+  }
+};
+
+/**
+ * `cmd package install [flags] -S SIZE`: the streamed install adb uses when the device advertises
+ * `cmd`; the APK arrives on stdin (exec: service). Other `cmd package …` verbs behave like pm.
+ */
+export const cmd: ShellProgram = async (ctx) => {
+  const { argv } = ctx;
+  if (argv[1] !== 'package') {
+    await ctx.err(`Can't find service: ${argv[1] ?? ''}\n`);
+    return 20;
+  }
+  if (argv[2] !== 'install') return pm({ ...ctx, argv: ['pm', ...argv.slice(2)] });
+  const sIndex = argv.indexOf('-S');
+  const size = sIndex >= 0 ? Number(argv[sIndex + 1]) : NaN;
+  if (!Number.isInteger(size) || size < 0) {
+    await ctx.out('Error: APK content must be streamed (-S SIZE)\n');
+    return 1;
+  }
+  const data = await ctx.readStdin(size);
+  if (!data) {
+    await ctx.out('Failure [INSTALL_FAILED_INVALID_APK: stream ended early]\n');
+    return 1;
+  }
+  const r = await installApk(ctx.device, data, 'base.apk', true);
+  await ctx.out(r.text);
+  return r.ok ? 0 : 1;
+};

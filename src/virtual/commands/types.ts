@@ -1,0 +1,60 @@
+import type { VirtualFs } from '../fs.js';
+import type { PackageTable } from '../packages.js';
+import type { VirtualDeviceSpec, VirtualFault } from '../spec.js';
+
+/** Events a virtual device reports (tests use them to act at precise moments). */
+export interface VirtualDeviceEvents {
+  'instrument-start': { component: string; tests: string[] };
+  'instrument-end': { component: string; complete: boolean; reason?: string };
+  'test-start': { test: string };
+  'fault': { type: VirtualFault['type']; test?: string };
+  connection: { remote: string };
+}
+
+/** What the fake shell's commands may see and do on their device. */
+export interface DeviceContext {
+  readonly spec: VirtualDeviceSpec;
+  readonly fs: VirtualFs;
+  readonly packages: PackageTable;
+  props(): Map<string, string>;
+  bootId(): string;
+  /** Consume one firing of fault number `index` of the spec; false once it has fired `times` times. */
+  takeFault(index: number): boolean;
+  disconnect(): void;
+  die(): Promise<void>;
+  hang(): void;
+  reboot(bootMs?: number): void;
+  emit<E extends keyof VirtualDeviceEvents>(event: E, payload: VirtualDeviceEvents[E]): void;
+}
+
+/** One running shell command's view: its argv and its output/input streams. */
+export interface CommandContext {
+  device: DeviceContext;
+  argv: string[];
+  out(data: string | Buffer): Promise<void>;
+  err(data: string | Buffer): Promise<void>;
+  /** Read exactly n stdin bytes (exec: and shell v2 stdin); null at end of input. */
+  readStdin(n: number): Promise<Buffer | null>;
+  /** Aborted when the host closed the stream (Ctrl-C, adb killed) or the connection dropped. */
+  signal: AbortSignal;
+}
+
+/** A fake `/system/bin` program: resolves to its exit status. */
+export type ShellProgram = (ctx: CommandContext) => Promise<number>;
+
+/** Sleep that ends early (resolving false) when the signal aborts. */
+export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  if (ms <= 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const t = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(t);
+      resolve(false);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

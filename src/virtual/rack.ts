@@ -1,0 +1,28 @@
+import { VirtualDeviceHost, type VirtualDevice } from './device.js';
+import { VirtualDeviceSpec, type VirtualDeviceSpecInput } from './spec.js';
+
+export interface VirtualRack {
+  devices: VirtualDevice[];
+  /** Close every listener and connection. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start one listening virtual device per spec (in this process, on 127.0.0.1).
+ * Specs may be rack-file output or hand-written inputs (defaults are applied here).
+ * @example
+ *   const rack = await startVirtualDevices([{ name: 'p', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] }]);
+ *   try { … rack.devices[0].serial … } finally { await rack.stop(); }
+ */
+export async function startVirtualDevices(specs: VirtualDeviceSpecInput[], opts: { host?: '127.0.0.1' } = {}): Promise<VirtualRack> {
+  const hosts = specs.map((s) => new VirtualDeviceHost(VirtualDeviceSpec.parse(s)));
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= Promise.all(hosts.map((h) => h.die())).then(() => undefined));
+  try {
+    await Promise.all(hosts.map((h) => h.listen(opts.host ?? '127.0.0.1')));
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  return { devices: hosts, stop };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/**
+ * The virtual rack file format (the `virtual` key of devices.json): what each virtual device
+ * reports (props, packages), which tests its `am instrument` knows, and which faults it injects.
+ * This schema is the single source of truth; `droidheal schema rack` prints it inside the rack schema.
+ */
+
+export const VirtualTestOutcome = z.enum(['pass', 'fail', 'crash', 'ignored', 'assumption', 'error']);
+export type VirtualTestOutcome = z.infer<typeof VirtualTestOutcome>;
+
+/** `Class#method`, the key tests are referred to by in `outcomes` and `faults`. */
+const TestRef = z.string().regex(/^[^#\s]+#[^#]+$/, 'expected "fully.qualified.Class#method"');
+
+export const VirtualTestSpec = z.strictObject({
+  class: z.string().min(1).describe('fully qualified test class, e.g. com.example.notes.NoteListTest'),
+  method: z.string().min(1),
+  durationMs: z.number().int().nonnegative().default(300).describe('how long the test runs on the device, ms'),
+  outcome: VirtualTestOutcome.default('pass'),
+  message: z.string().optional().describe('failure message; a trace is generated from it when `trace` is absent'),
+  trace: z.string().optional().describe('the full stack trace reported on failure'),
+});
+export type VirtualTestSpec = z.infer<typeof VirtualTestSpec>;
+
+/** A per-device override of one test: just the outcome, or outcome plus details. */
+export const VirtualOutcomeOverride = z.union([
+  VirtualTestOutcome,
+  z.strictObject({
+    outcome: VirtualTestOutcome,
+    durationMs: z.number().int().nonnegative().optional(),
+    message: z.string().optional(),
+    trace: z.string().optional(),
+  }),
+]);
+export type VirtualOutcomeOverride = z.infer<typeof VirtualOutcomeOverride>;
+
+const When = z.enum(['start', 'middle', 'end']).default('middle').describe('when during the test the fault fires');
+const Times = z.number().int().positive().default(1).describe('how often the fault fires per device process lifetime');
+
+export const VirtualFault = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('drop'),
+    atTest: TestRef,
+    when: When,
+    mode: z.enum(['disconnect', 'die']).default('die').describe('disconnect: adb reconnects after ~250 ms; die: the listener closes too'),
+    times: Times,
+  }),
+  z.strictObject({ type: z.literal('hang'), atTest: TestRef, when: When, times: Times }),
+  z.strictObject({
+    type: z.literal('reboot'),
+    atTest: TestRef,
+    when: When,
+    bootMs: z.number().int().nonnegative().default(2000).describe('sys.boot_completed stays 0 this long after the reboot'),
+    times: Times,
+  }),
+  z.strictObject({ type: z.literal('system-crash'), atTest: TestRef, when: When, times: Times }),
+  z.strictObject({ type: z.literal('slow'), factor: z.number().positive().describe('multiplies every test duration') }),
+]);
+export type VirtualFault = z.infer<typeof VirtualFault>;
+
+export const VirtualInstrumentation = z.strictObject({
+  package: z.string().min(1).describe('test package, e.g. com.example.notes.test'),
+  target: z.string().min(1).describe('app package under test'),
+  runner: z.string().min(1).default('androidx.test.runner.AndroidJUnitRunner'),
+});
+export type VirtualInstrumentation = z.infer<typeof VirtualInstrumentation>;
+
+export const VirtualDeviceState = z.enum(['device', 'offline', 'unauthorized', 'unauthorized-then-accept']);
+
+export const VirtualDeviceSpec = z
+  .strictObject({
+    name: z.string().min(1).describe('a name for people and logs; not the adb serial'),
+    model: z.string().min(1),
+    manufacturer: z.string().min(1),
+    brand: z.string().min(1).optional(),
+    device: z.string().min(1).optional().describe('ro.product.device'),
+    sdk: z.number().int().min(1).max(99),
+    release: z.string().min(1).optional().describe('ro.build.version.release; derived from sdk when absent'),
+    abis: z.array(z.string().min(1)).min(1),
+    props: z.record(z.string(), z.string()).default({}).describe('extra getprop keys'),
+    packages: z.array(z.string().min(1)).default([]).describe('installed packages besides a few system ones'),
+    instrumentations: z.array(VirtualInstrumentation).default([]),
+    port: z.number().int().min(0).max(65535).default(0).describe('TCP port; 0 = any free port'),
+    bootMs: z.number().int().nonnegative().default(0).describe('slow boot: sys.boot_completed is 0 this long after start'),
+    state: VirtualDeviceState.default('device'),
+    acceptAfterMs: z.number().int().nonnegative().optional().describe('with state unauthorized-then-accept: when the user taps Allow'),
+    durationScale: z.number().positive().default(1).describe('multiplies every test duration'),
+    tests: z.array(VirtualTestSpec).default([]).describe('the suite `am instrument` knows on this device'),
+    outcomes: z.record(TestRef, VirtualOutcomeOverride).default({}).describe('per-device overrides keyed Class#method'),
+    faults: z.array(VirtualFault).default([]),
+  })
+  .superRefine((d, ctx) => {
+    if (d.state === 'unauthorized-then-accept' && d.acceptAfterMs === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['acceptAfterMs'], message: 'state "unauthorized-then-accept" needs acceptAfterMs (ms until the user taps Allow)' });
+    }
+    const known = new Set(d.tests.map((t) => `${t.class}#${t.method}`));
+    d.faults.forEach((f, i) => {
+      if ('atTest' in f && !known.has(f.atTest)) {
+        ctx.addIssue({ code: 'custom', path: ['faults', i, 'atTest'], message: `no test ${f.atTest} in this device's tests` });
+      }
+    });
+    for (const key of Object.keys(d.outcomes)) {
+      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: ['outcomes', key], message: `no test ${key} in this device's tests` });
+    }
+  });
+export type VirtualDeviceSpec = z.infer<typeof VirtualDeviceSpec>;
+export type VirtualDeviceSpecInput = z.input<typeof VirtualDeviceSpec>;
+
+/**
+ * A rack file: `{ virtual: [...] }`. Rack-level `tests` and `instrumentations` are defaults for
+ * devices that do not list their own, and `durationScale` multiplies every device's durations.
+ * Other top-level keys (groups, servers, …) belong to the pool's schema and pass through.
+ */
+export const VirtualRackFile = z.looseObject({
+  $schema: z.string().optional(),
+  durationScale: z.number().positive().optional(),
+  tests: z.array(VirtualTestSpec).optional(),
+  instrumentations: z.array(VirtualInstrumentation).optional(),
+  virtual: z.array(VirtualDeviceSpec).describe('the virtual devices `droidheal virtual` starts'),
+});
+export type VirtualRackFile = z.infer<typeof VirtualRackFile>;
