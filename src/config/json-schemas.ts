@@ -9,6 +9,8 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
   rack: { description: 'devices.json: adb servers, device groups, emulators, virtual devices', load: async () => (await import('./rack.js')).RackFile },
   devices: { description: 'the pool snapshot `droidheal devices --json` prints', load: async () => (await import('./device-facts.js')).PoolSnapshot },
   report: { description: 'the JSON report of a run (droidheal run, report merge, gate)', load: async () => (await import('./report.js')).Report },
+  'instrument-result': { description: 'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output', load: async () => (await import('../instrument/result.js')).InstrumentRun },
+  waivers: { description: 'waivers for droidheal gate --waivers: test/group, reason, expiry', load: async () => (await import('../report/waivers.js')).WaiversFile },
 };
 
 export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {

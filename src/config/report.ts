@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DeviceFacts } from './device-facts.js';
 import { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind, UndeterminedReason } from './outcome.js';
 
 /**
@@ -11,29 +12,13 @@ import { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind, U
  */
 export const REPORT_SCHEMA_VERSION = 1;
 
-/** Device health as the pool saw it (DESIGN.md §4). Offline and unauthorized devices are listed, never dropped. */
-export const ReportDeviceState = z.enum(['ready', 'offline', 'unauthorized', 'booting', 'lost', 'hung']);
-export type ReportDeviceState = z.infer<typeof ReportDeviceState>;
-
-export const DeviceKind = z.enum(['emulator', 'physical', 'virtual']);
-export type DeviceKind = z.infer<typeof DeviceKind>;
-
-/** One device of the rack snapshot: its facts and its state at the end of the run. */
-export const ReportDevice = z.object({
-  serial: z.string().min(1),
-  server: z.string().describe('the adb server it was reached through, host:port'),
-  state: ReportDeviceState,
-  reason: z.string().optional().describe('why it is not ready, one line (e.g. "disconnected during FooTest#bar")'),
-  remedy: z.string().optional().describe('what a person can do about it (e.g. "accept the RSA prompt on the device")'),
-  kind: DeviceKind.optional(),
-  model: z.string().optional(),
-  manufacturer: z.string().optional(),
-  sdk: z.number().int().optional(),
-  abis: z.array(z.string()).optional(),
-  bootId: z.string().optional(),
-  groups: z.array(z.string()).describe('the device groups it was selected for'),
-});
-export type ReportDevice = z.infer<typeof ReportDevice>;
+/**
+ * One device of the rack snapshot: the pool's own DeviceFacts (facts and state with reason and
+ * remedy at the end of the run), so the report never re-describes a device differently.
+ * Offline and unauthorized devices are listed, never dropped.
+ */
+export const ReportDevice = DeviceFacts;
+export type ReportDevice = DeviceFacts;
 
 /** The tests a group is expected to run: the whole suite, not just this shard's part (merge needs it). */
 export const SuiteGroup = z.object({

@@ -105,7 +105,9 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
     }
     for (const v of verdicts.filter((x) => x.verdict === 'flaky')) props.push(['droidheal.flaky', `${v.test.class}#${v.test.method}`]);
     const properties = el('properties', {}, { children: props.map(([n, value]) => el('property', { name: n, value })) });
-    const suiteOut = group?.status === 'undetermined' ? [el('system-out', {}, { text: `group ${name} undetermined: ${group.reason ?? 'unknown'}${group.detail ? ` — ${group.detail}` : ''}` })] : [];
+    // Ant's layout ends every testsuite with system-out and system-err
+    const suiteNote = group?.status === 'undetermined' ? `group ${name} undetermined: ${group.reason ?? 'unknown'}${group.detail ? ` — ${group.detail}` : ''}` : '';
+    const suiteOut = [el('system-out', {}, { text: suiteNote }), el('system-err', {})];
     return el(
       'testsuite',
       {

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+import { readConfigFile } from '../config/read-json.js';
+import { gate, formatGate } from '../report/gate.js';
+import { readReport } from '../report/json.js';
+import { WaiversFile } from '../report/waivers.js';
+import { verdictExitCode } from './exit-codes.js';
+import { setExitCode } from './exit-state.js';
+
+interface GateFlags {
+  waivers?: string;
+  json?: boolean;
+  flakyBlocks?: boolean;
+}
+
+export function register(program: Command): void {
+  program
+    .command('gate')
+    .description('release verdict from a report, with every blocking reason (exit 0 pass, 1 fail, 3 undetermined)')
+    .argument('<report>', 'report.json written by droidheal run or report merge')
+    .option('--waivers <file>', 'waivers JSON (see `droidheal schema waivers`): test/group, reason, expires')
+    .option('--flaky-blocks', 'treat flaky tests as blocking (default: reported, not blocking)')
+    .option('--json', 'print the gate result as JSON on stdout')
+    .action(async (reportFile: string, flags: GateFlags) => {
+      const report = await readReport(reportFile);
+      const waivers = flags.waivers
+        ? (await readConfigFile(flags.waivers, WaiversFile, 'see `droidheal schema waivers` for the format')).waivers
+        : [];
+      const result = gate(report, { waivers, flakyBlocks: flags.flakyBlocks === true });
+      process.stdout.write(flags.json ? JSON.stringify(result, null, 2) + '\n' : formatGate(result));
+      setExitCode(verdictExitCode[result.verdict]);
+    });
+}

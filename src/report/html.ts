@@ -1,0 +1,259 @@
+import type { Execution, TestVerdict } from '../config/outcome.js';
+import { testKey } from '../config/outcome.js';
+import type { Report, ReportDevice } from '../config/report.js';
+import { groupTestKey } from './derive.js';
+import { type Block, gate } from './gate.js';
+import { groupNames } from './junit.js';
+
+/**
+ * One self-contained HTML file: inline CSS and JS, a CSP that forbids every network fetch.
+ * The device × test matrix, banner, findings, heal rounds and device panel are rendered here as
+ * static HTML (readable without JS); the inline script only adds filters and the click-for-detail
+ * panel, reading the executions from an embedded JSON block.
+ */
+
+export function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+const h = escapeHtml;
+
+/** JSON inside <script>: `<` escaped so no `</script>` or `<!--` in the data can end the block. */
+function scriptJson(v: unknown): string {
+  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** What one cell shows for the executions of one test on one device. */
+export type CellOutcome = 'passed' | 'failed' | 'flaky' | 'skipped' | 'undetermined' | 'not-run' | 'not-in-group';
+
+export function cellOutcome(execs: readonly Execution[]): CellOutcome {
+  const has = (o: Execution['outcome']): boolean => execs.some((e) => e.outcome === o);
+  if (execs.length === 0) return 'not-run';
+  if (has('failed') && has('passed')) return 'flaky';
+  if (has('failed')) return 'failed';
+  if (has('passed')) return 'passed';
+  if (has('skipped')) return 'skipped';
+  return 'undetermined';
+}
+
+const cellLabel: Record<CellOutcome, string> = {
+  passed: '✓ pass',
+  failed: '✗ fail',
+  flaky: '≈ flaky',
+  skipped: '↷ skip',
+  undetermined: '? undet.',
+  'not-run': '·',
+  'not-in-group': '',
+};
+
+function cellTitle(outcome: CellOutcome, execs: readonly Execution[]): string {
+  if (outcome === 'not-in-group') return 'device not in this test’s group';
+  if (outcome === 'not-run') return 'not run on this device';
+  return execs
+    .map((e) => `attempt ${e.attempt}: ${e.outcome}${e.reason ? ` (${e.reason})` : ''}${e.failureKind ? ` [${e.failureKind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`)
+    .join('\n');
+}
+
+function blockText(b: Block): string {
+  const what = b.kind === 'test-failed' ? 'failed' : b.kind === 'test-flaky' ? 'flaky' : `undetermined (${b.reason ?? 'unknown'})`;
+  const subject = b.test ? `${b.test} on ${b.group}` : `group ${b.group} has no determination`;
+  const extra = [b.detail, b.findingId ? `finding ${b.findingId}` : undefined, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join(' · ');
+  return `${what}: ${subject}${extra ? ` — ${extra}` : ''}`;
+}
+
+function deviceHeader(d: ReportDevice): string {
+  const facts = [d.model, d.sdk !== undefined ? `API ${d.sdk}` : undefined].filter(Boolean).join(' · ');
+  return `<th class="dev state-${h(d.state)}" data-device="${h(d.serial)}" title="${h(`${d.serial} — ${d.state}${d.reason ? `: ${d.reason}` : ''}`)}"><span class="serial">${h(d.serial)}</span><span class="facts">${h(facts)}</span><span class="badge state-${h(d.state)}">${h(d.state)}</span></th>`;
+}
+
+function matrix(report: Report, execIndex: Map<Execution, number>): string {
+  const devices = report.devices;
+  // executions on a device the snapshot does not list still need a column
+  const extra = [...new Set(report.executions.map((e) => e.device).filter((s) => s !== '' && !devices.some((d) => d.serial === s)))];
+  const columns: Array<{ serial: string; groups: string[]; header: string }> = [
+    ...devices.map((d) => ({ serial: d.serial, groups: d.groups, header: deviceHeader(d) })),
+    ...extra.map((s) => ({ serial: s, groups: [...new Set(report.executions.filter((e) => e.device === s).map((e) => e.group))], header: `<th class="dev" data-device="${h(s)}"><span class="serial">${h(s)}</span><span class="badge">not in snapshot</span></th>` })),
+  ];
+  const byCell = new Map<string, Execution[]>();
+  for (const e of report.executions) {
+    const k = `${groupTestKey(e.group, e.test)}\u0000${e.device}`;
+    byCell.set(k, [...(byCell.get(k) ?? []), e]);
+  }
+  const rows: string[] = [];
+  for (const group of groupNames(report)) {
+    const verdicts = report.verdicts.filter((v) => v.group === group);
+    if (verdicts.length === 0) continue;
+    const g = report.groups.find((x) => x.name === group);
+    rows.push(
+      `<tr class="group-row"><th colspan="${columns.length + 2}">group ${h(group)}${g && !g.required ? ' (optional)' : ''}${g?.status === 'undetermined' ? ` — <span class="undetermined-text">undetermined (${h(g.reason ?? 'unknown')})${g.detail ? `: ${h(g.detail)}` : ''}</span>` : ''}</th></tr>`,
+    );
+    for (const v of verdicts) rows.push(matrixRow(v, columns, byCell, execIndex));
+  }
+  return `<table class="matrix" id="matrix"><thead><tr><th class="test-col">test</th><th>verdict</th>${columns.map((c) => c.header).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+}
+
+function matrixRow(
+  v: TestVerdict,
+  columns: ReadonlyArray<{ serial: string; groups: string[] }>,
+  byCell: Map<string, Execution[]>,
+  execIndex: Map<Execution, number>,
+): string {
+  const key = testKey(v.test);
+  const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+  const cells = columns.map((c) => {
+    const execs = byCell.get(`${groupTestKey(v.group, v.test)}\u0000${c.serial}`) ?? [];
+    const outcome: CellOutcome = execs.length === 0 && !c.groups.includes(v.group) ? 'not-in-group' : cellOutcome(execs);
+    const reason = execs.find((e) => e.outcome === 'undetermined')?.reason;
+    const label = outcome === 'undetermined' && reason ? `? ${reason}` : cellLabel[outcome];
+    return `<td class="cell o-${outcome}" data-test="${h(key)}" data-group="${h(v.group)}" data-device="${h(c.serial)}" data-outcome="${outcome}"${reason ? ` data-reason="${h(reason)}"` : ''} data-exec="${execs.map((e) => execIndex.get(e)).join(',')}" title="${h(cellTitle(outcome, execs))}"${execs.length > 0 ? ' tabindex="0"' : ''}>${h(label)}</td>`;
+  });
+  return `<tr class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"><th class="test-col" title="${h(key)}"><span class="cls">${h(v.test.class.split('.').slice(0, -1).join('.'))}.</span>${h(v.test.class.split('.').at(-1) ?? '')}#<b>${h(v.test.method)}</b></th><td class="verdict v-${v.verdict}"${why ? ` title="${h(why)}"` : ''}>${h(v.verdict)}${v.verdict === 'undetermined' && v.reason ? `<small>${h(v.reason)}</small>` : ''}${v.findingId ? `<small><a href="#finding-${h(v.findingId)}">${h(v.findingId)}</a></small>` : ''}</td>${cells.join('')}</tr>`;
+}
+
+function findingsSection(report: Report): string {
+  if (report.findings.length === 0) return '<section id="findings"><h2>Findings</h2><p class="muted">No failures.</p></section>';
+  const items = report.findings.map((f) => {
+    const where = f.frame?.file ? `${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}` : '';
+    return `<article class="finding" id="finding-${h(f.id)}" data-finding="${h(f.id)}"><h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>${where ? `<p class="where">${h(where)}</p>` : ''}${f.message ? `<p>${h(f.message)}</p>` : ''}<p class="muted">tests: ${f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ')} · devices: ${h(f.devices.join(', ') || '—')}</p>${f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : ''}</article>`;
+  });
+  return `<section id="findings"><h2>Findings (${report.findings.length})</h2>${items.join('')}</section>`;
+}
+
+function healSection(report: Report): string {
+  const heal = report.heal;
+  if (!heal) return '';
+  const rounds = heal.rounds.map((r) => {
+    const rows = r.attempts.map((a) => {
+      const refusals = (a.refusals ?? []).map((x) => `<li class="refusal" data-rule="${h(x.rule)}"><code>${h(x.rule)}</code> at <code>${h(x.file)}${x.line !== undefined ? `:${x.line}` : ''}</code>: ${h(x.detail)}</li>`);
+      return `<tr class="attempt a-${h(a.outcome)}"><td>${h(a.finding)}</td><td>${a.attempt}</td><td>${h(a.engine ?? '')}</td><td class="outcome">${h(a.outcome)}</td><td>${a.detail ? h(a.detail) : ''}${refusals.length ? `<ul>${refusals.join('')}</ul>` : ''}</td></tr>`;
+    });
+    return `<h3>Round ${r.round}</h3><table class="attempts"><thead><tr><th>finding</th><th>attempt</th><th>engine</th><th>outcome</th><th>detail / refusals</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  });
+  return `<section id="heal"><h2>Heal: ${h(heal.status)} <span class="muted">(${h(heal.outcome)})</span></h2>${heal.detail ? `<p>${h(heal.detail)}</p>` : ''}${rounds.join('')}</section>`;
+}
+
+function devicesSection(report: Report): string {
+  const rows = report.devices.map(
+    (d) =>
+      `<tr class="device state-${h(d.state)}" data-device="${h(d.serial)}" data-state="${h(d.state)}"><td><code>${h(d.serial)}</code></td><td><span class="badge state-${h(d.state)}">${h(d.state)}</span></td><td>${h(d.kind)}</td><td>${h([d.manufacturer, d.model].filter(Boolean).join(' '))}</td><td>${d.sdk ?? ''}</td><td>${h((d.abis ?? []).join(', '))}</td><td>${h(d.groups.join(', '))}</td><td>${h(d.server)}</td><td>${h(d.reason ?? '')}</td><td>${h(d.remedy ?? '')}</td></tr>`,
+  );
+  return `<section id="devices"><h2>Devices (${report.summary.devicesReady}/${report.summary.devices} ready)</h2><table class="devices"><thead><tr><th>serial</th><th>state</th><th>kind</th><th>model</th><th>sdk</th><th>abis</th><th>groups</th><th>server</th><th>reason</th><th>remedy</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+}
+
+const CSS = `
+:root{--pass:#1a7f37;--pass-bg:#dafbe1;--fail:#cf222e;--fail-bg:#ffebe9;--flaky:#9a6700;--flaky-bg:#fff8c5;--und:#6639ba;--und-bg:#f3eaff;--skip:#57606a;--skip-bg:#eaeef2;--line:#d0d7de;--muted:#57606a}
+*{box-sizing:border-box}body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1f2328;background:#fff}
+header{padding:16px 24px;border-bottom:1px solid var(--line)}main{padding:0 24px 32px}
+h1{margin:0 0 4px;font-size:22px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}h3{font-size:15px;margin:14px 0 6px}
+.banner{display:inline-block;padding:2px 12px;border-radius:6px;font-weight:700;letter-spacing:.03em}
+.banner.pass{background:var(--pass-bg);color:var(--pass)}.banner.fail{background:var(--fail-bg);color:var(--fail)}.banner.undetermined{background:var(--und-bg);color:var(--und)}
+.muted{color:var(--muted)}code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f8fa;padding:1px 4px;border-radius:4px}
+ul.blocking{margin:6px 0;padding-left:20px}ul.blocking li{margin:2px 0}
+.filters{margin:12px 0;display:flex;gap:8px;align-items:center;flex-wrap:wrap}
+.filters button{font:inherit;border:1px solid var(--line);background:#f6f8fa;border-radius:16px;padding:3px 12px;cursor:pointer}
+.filters button[aria-pressed=true]{background:#0969da;color:#fff;border-color:#0969da}
+.matrix-wrap{overflow-x:auto}
+table{border-collapse:collapse}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
+table.matrix th.dev{min-width:120px;font-weight:600}.dev span{display:block}.dev .facts{font-weight:400;color:var(--muted);font-size:12px}
+.test-col{white-space:nowrap;font-weight:400}.test-col .cls{color:var(--muted)}
+tr.group-row th{background:#f6f8fa;font-weight:600}
+td.cell{text-align:center;white-space:nowrap;cursor:default;font-weight:600}td.cell[tabindex]{cursor:pointer}
+.o-passed{background:var(--pass-bg);color:var(--pass)}.o-failed{background:var(--fail-bg);color:var(--fail)}
+.o-flaky{background:var(--flaky-bg);color:var(--flaky)}.o-skipped{background:var(--skip-bg);color:var(--skip)}
+.o-undetermined{color:var(--und);background:repeating-linear-gradient(135deg,var(--und-bg) 0 6px,#fff 6px 12px)}
+.o-not-run{color:var(--muted)}.o-not-in-group{background:#fafbfc}
+td.selected{outline:3px solid #0969da;outline-offset:-3px}
+td.verdict{font-weight:700;white-space:nowrap}td.verdict small{display:block;font-weight:400}
+.v-pass{color:var(--pass)}.v-fail{color:var(--fail)}.v-flaky{color:var(--flaky)}.v-undetermined{color:var(--und)}.v-skipped{color:var(--skip)}
+.undetermined-text{color:var(--und)}
+.badge{display:inline-block;font-size:11px;font-weight:600;border-radius:10px;padding:0 8px;background:var(--skip-bg);color:var(--skip)}
+.badge.state-ready{background:var(--pass-bg);color:var(--pass)}.badge.state-lost,.badge.state-hung,.badge.state-offline,.badge.state-unreachable-server{background:var(--fail-bg);color:var(--fail)}
+.badge.state-unauthorized,.badge.state-booting{background:var(--flaky-bg);color:var(--flaky)}
+#detail{margin-top:12px;border:1px solid var(--line);border-radius:6px;padding:8px 12px;background:#f6f8fa}#detail[hidden]{display:none}
+pre.trace{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:8px;overflow-x:auto;font:12px ui-monospace,Menlo,monospace;white-space:pre}
+.finding{border:1px solid var(--line);border-left:4px solid var(--fail);border-radius:6px;padding:4px 12px;margin:8px 0}.finding .exc{font-weight:400;color:var(--muted)}.finding .where{font-family:ui-monospace,Menlo,monospace;font-size:12px}
+.a-refused .outcome{color:var(--fail);font-weight:600}.a-applied .outcome{color:var(--pass);font-weight:600}
+footer{padding:12px 24px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
+`;
+
+// Runs in the browser: filters rows by verdict, shows the executions of a clicked cell.
+const SCRIPT = `
+(function(){
+  var data=JSON.parse(document.getElementById('droidheal-executions').textContent);
+  var active=new Set();
+  var buttons=document.querySelectorAll('.filters button[data-filter]');
+  function apply(){
+    document.querySelectorAll('#matrix tr.test-row').forEach(function(r){
+      r.hidden=active.size>0&&!active.has(r.getAttribute('data-verdict'));
+    });
+    document.querySelectorAll('#matrix tr.group-row').forEach(function(g){
+      var n=g.nextElementSibling,any=false;
+      while(n&&n.classList.contains('test-row')){if(!n.hidden)any=true;n=n.nextElementSibling;}
+      g.hidden=!any;
+    });
+    buttons.forEach(function(b){var f=b.getAttribute('data-filter');b.setAttribute('aria-pressed',String(f==='all'?active.size===0:active.has(f)));});
+    var shown=document.querySelectorAll('#matrix tr.test-row:not([hidden])').length;
+    document.getElementById('shown-count').textContent=shown+' shown';
+  }
+  buttons.forEach(function(b){b.addEventListener('click',function(){
+    var f=b.getAttribute('data-filter');
+    if(f==='all')active.clear();else if(active.has(f))active.delete(f);else active.add(f);
+    apply();
+  });});
+  function text(tag,t,cls){var e=document.createElement(tag);e.textContent=t;if(cls)e.className=cls;return e;}
+  function show(cell){
+    document.querySelectorAll('td.selected').forEach(function(c){c.classList.remove('selected');});
+    cell.classList.add('selected');
+    var panel=document.getElementById('detail');panel.replaceChildren();panel.hidden=false;
+    panel.appendChild(text('h3',cell.getAttribute('data-test')+' on '+cell.getAttribute('data-device')));
+    (cell.getAttribute('data-exec')||'').split(',').filter(Boolean).forEach(function(i){
+      var e=data[Number(i)];
+      var line='attempt '+e.attempt+': '+e.outcome+(e.reason?' ('+e.reason+')':'')+(e.failureKind?' ['+e.failureKind+']':'')+(e.durationMs!==undefined?' · '+(e.durationMs/1000).toFixed(1)+' s':'')+(e.detail?' — '+e.detail:'');
+      panel.appendChild(text('p',line,'exec o-'+(e.outcome==='passed'?'passed':e.outcome==='failed'?'failed':e.outcome)));
+      if(e.trace)panel.appendChild(text('pre',e.trace,'trace'));
+    });
+  }
+  document.querySelectorAll('#matrix td.cell[tabindex]').forEach(function(c){
+    c.addEventListener('click',function(){show(c);});
+    c.addEventListener('keydown',function(ev){if(ev.key==='Enter'||ev.key===' '){ev.preventDefault();show(c);}});
+  });
+  apply();
+})();
+`;
+
+export function renderHtml(report: Report): string {
+  const g = gate(report);
+  const s = report.summary.verdicts;
+  const execIndex = new Map(report.executions.map((e, i) => [e, i] as const));
+  const title = `droidheal: ${report.runVerdict.toUpperCase()}${report.suite.name ? ` — ${report.suite.name}` : ''}`;
+  const blocking = g.blocking.length
+    ? `<ul class="blocking" id="blocking">${g.blocking.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>`
+    : '<p id="blocking">Nothing blocks the release.</p>';
+  const notes = g.notes.length ? `<p class="muted">Not blocking:</p><ul class="blocking" id="notes">${g.notes.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>` : '';
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${h(title)}</title>
+<style>${CSS}</style></head>
+<body>
+<header><h1>droidheal report <span class="banner ${report.runVerdict}" id="run-verdict" data-verdict="${report.runVerdict}">${report.runVerdict.toUpperCase()}</span></h1>
+<p class="muted" id="counts">${report.summary.tests} tests: ${s.pass} passed · ${s.fail} failed · ${s.flaky} flaky · ${s.undetermined} undetermined · ${s.skipped} skipped — ${report.summary.devicesReady}/${report.summary.devices} devices ready — ${report.summary.executions} executions${report.suite.name ? ` — ${h(report.suite.name)}` : ''}${report.commit ? ` — commit <code>${h(report.commit)}</code>` : ''}${report.shard ? ` — shard ${report.shard.index + 1}/${report.shard.count}` : ''}</p>
+<h2 style="margin-top:12px">What blocks the release</h2>${blocking}${notes}
+</header>
+<main>
+<section id="tests"><h2>Device × test matrix</h2>
+<div class="filters" role="group" aria-label="filter by verdict"><button type="button" data-filter="all" aria-pressed="true">all</button><button type="button" data-filter="fail" aria-pressed="false">failed (${s.fail})</button><button type="button" data-filter="undetermined" aria-pressed="false">undetermined (${s.undetermined})</button><button type="button" data-filter="flaky" aria-pressed="false">flaky (${s.flaky})</button><span class="muted" id="shown-count">${report.verdicts.length} shown</span></div>
+<div class="matrix-wrap">${matrix(report, execIndex)}</div>
+<div id="detail" hidden></div>
+<p class="muted">Hover a cell for its outcome and reason; click it for every attempt with its trace.</p>
+</section>
+${findingsSection(report)}
+${healSection(report)}
+${devicesSection(report)}
+</main>
+<footer>droidheal ${h(report.tool.version)} · report schema v${report.schemaVersion} · ${h(report.startedAt)} → ${h(report.finishedAt)}</footer>
+<script type="application/json" id="droidheal-executions">${scriptJson(report.executions)}</script>
+<script>${SCRIPT}</script>
+</body></html>
+`;
+}

@@ -1,0 +1,133 @@
+import type { TestVerdict } from '../config/outcome.js';
+import { testKey } from '../config/outcome.js';
+import type { Report } from '../config/report.js';
+import { type Block, gate } from './gate.js';
+import { groupNames } from './junit.js';
+
+/**
+ * Markdown for CI step summaries and PR comments: verdict first, then what blocks it, findings,
+ * device problems with remedies, heal rounds, then the per-test table. Everything the report
+ * says is escaped, so a test name or trace cannot break the page.
+ */
+
+/** Escape text for inline Markdown (GitHub flavoured): one line, no markup, no raw HTML. */
+export function mdText(s: string): string {
+  return s
+    .replace(/\r?\n|\r/g, ' ')
+    .replace(/[\\`*_{}[\]()#+!|~<>-]/g, (c) => `\\${c}`)
+    .replace(/&/g, '&amp;');
+}
+
+/** A code span that survives backticks inside the text. */
+export function mdCode(s: string): string {
+  const one = s.replace(/\r?\n|\r/g, ' ');
+  const longest = Math.max(0, ...(one.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${one}${pad}${fence}`;
+}
+
+/** A fenced block longer than any backtick run in the text. */
+export function mdFence(s: string): string {
+  const longest = Math.max(2, ...(s.match(/`+/g) ?? []).map((r) => r.length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}text\n${s.replace(/\n+$/, '')}\n${fence}`;
+}
+
+export const verdictIcon: Record<string, string> = {
+  pass: '✅',
+  fail: '❌',
+  flaky: '⚠️',
+  skipped: '⏭️',
+  undetermined: '❔',
+};
+
+function blockLine(b: Block): string {
+  const what =
+    b.kind === 'test-failed'
+      ? `${verdictIcon.fail} **failed**`
+      : b.kind === 'test-flaky'
+        ? `${verdictIcon.flaky} **flaky**`
+        : `${verdictIcon.undetermined} **undetermined** (${b.reason ?? 'unknown'})`;
+  const subject = b.test ? `${mdCode(b.test)} on ${mdText(b.group)}` : `group ${mdText(b.group)} has no determination`;
+  const extra = [b.detail ? mdText(b.detail) : undefined, b.findingId ? `finding ${mdCode(b.findingId)}` : undefined, b.remedy ? `fix: ${mdText(b.remedy)}` : undefined]
+    .filter(Boolean)
+    .join(' · ');
+  return `- ${what}: ${subject}${extra ? ` — ${extra}` : ''}`;
+}
+
+function testRow(v: TestVerdict, report: Report): string {
+  const devices = [...new Set(report.executions.filter((e) => e.group === v.group && testKey(e.test) === testKey(v.test)).map((e) => e.device || '(none)'))];
+  const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+  return `| ${verdictIcon[v.verdict]} ${v.verdict} | ${mdCode(testKey(v.test))} | ${mdText(v.group)} | ${mdText(devices.join(', ') || '—')} | ${mdText(why) || ' '} |`;
+}
+
+export function renderMarkdown(report: Report): string {
+  const g = gate(report);
+  const s = report.summary.verdicts;
+  const out: string[] = [];
+  out.push(`## ${verdictIcon[report.runVerdict]} droidheal: ${report.runVerdict.toUpperCase()}`);
+  out.push('');
+  out.push(
+    `${report.summary.tests} tests: ${s.pass} passed, ${s.fail} failed, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped · ` +
+      `${report.summary.devicesReady}/${report.summary.devices} devices ready · ${report.summary.executions} executions` +
+      (report.shard ? ` · shard ${report.shard.index + 1}/${report.shard.count}` : '') +
+      (report.commit ? ` · commit ${mdCode(report.commit)}` : ''),
+  );
+  out.push('');
+  out.push('### What blocks the release');
+  out.push('');
+  if (g.blocking.length === 0) out.push('Nothing blocks the release.');
+  else out.push(...g.blocking.map(blockLine));
+  if (g.notes.length > 0) {
+    out.push('', '**Not blocking:**', '');
+    out.push(...g.notes.map(blockLine));
+  }
+
+  if (report.findings.length > 0) {
+    out.push('', `### Findings (${report.findings.length})`, '');
+    for (const f of report.findings) {
+      const where = f.frame?.file ? ` at ${mdCode(`${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}`)}` : '';
+      out.push(`#### ${mdText(f.id)}: ${mdText(f.exceptionType ?? 'failure')}${where}`);
+      out.push('');
+      if (f.message) out.push(mdText(f.message), '');
+      out.push(`Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`);
+      if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
+      out.push('');
+    }
+  }
+
+  const troubled = report.devices.filter((d) => d.state !== 'ready');
+  const troubledGroups = report.groups.filter((x) => x.status === 'undetermined');
+  if (troubled.length > 0 || troubledGroups.length > 0) {
+    out.push('', '### Device problems', '');
+    out.push('| device | state | reason | remedy |', '|---|---|---|---|');
+    for (const d of troubled) {
+      out.push(`| ${mdCode(d.serial)}${d.model ? ` ${mdText(d.model)}` : ''} | ${d.state} | ${mdText(d.reason ?? '') || ' '} | ${mdText(d.remedy ?? '') || ' '} |`);
+    }
+    for (const x of troubledGroups) {
+      out.push(`| group ${mdText(x.name)} | undetermined (${x.reason ?? 'unknown'}) | ${mdText(x.detail ?? '') || ' '} | ${mdText(x.remedy ?? '') || ' '} |`);
+    }
+  }
+
+  if (report.heal) {
+    const h = report.heal;
+    out.push('', `### Heal: ${h.status} (${h.outcome})`, '');
+    if (h.detail) out.push(mdText(h.detail), '');
+    for (const r of h.rounds) {
+      out.push(`- Round ${r.round}: ${r.attempts.length} attempt${r.attempts.length === 1 ? '' : 's'}`);
+      for (const a of r.attempts) {
+        out.push(`  - ${mdCode(a.finding)} attempt ${a.attempt}${a.engine ? ` (${mdText(a.engine)})` : ''}: **${a.outcome}**${a.detail ? ` — ${mdText(a.detail)}` : ''}`);
+        for (const x of a.refusals ?? []) {
+          out.push(`    - refused by ${mdCode(x.rule)} at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}: ${mdText(x.detail)}`);
+        }
+      }
+    }
+  }
+
+  out.push('', '### Tests', '');
+  out.push('| verdict | test | group | devices | why |', '|---|---|---|---|---|');
+  for (const name of groupNames(report)) for (const v of report.verdicts.filter((x) => x.group === name)) out.push(testRow(v, report));
+  out.push('');
+  return out.join('\n');
+}
