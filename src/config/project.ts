@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
+ * consumers read the parsed value and never re-default.
+ */
+
+const JavaName = z
+  .string()
+  .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'expected a Java package or class name such as com.example.app');
+
+/** The instrumentation check: APKs to install, or packages already installed on the devices. */
+export const InstrumentationCheckConfig = z
+  .strictObject({
+    appApk: z.string().min(1).optional().describe('path to the app APK, installed before the run'),
+    testApk: z.string().min(1).optional().describe('path to the test APK; its manifest gives test package, target and runner'),
+    testPackage: JavaName.optional().describe('an already-installed test package (when no testApk is given)'),
+    targetPackage: JavaName.optional().describe('the app under test (used to find app frames in traces)'),
+    runner: JavaName.optional().describe('instrumentation runner class; read from the test APK when it is given'),
+    runnerArgs: z
+      .record(z.string().regex(/^[A-Za-z_][\w.]*$/, 'expected a runner argument name such as clearPackageData'), z.string())
+      .default({})
+      .describe('extra `-e KEY VALUE` arguments for am instrument'),
+    tests: z
+      .array(z.string().regex(/^[A-Za-z_$][\w$.]*#[^\s,]+$/, 'expected Class#method'))
+      .optional()
+      .describe('the suite as Class#method; when absent it is listed from an `-e log true` dry run'),
+  })
+  .refine((c) => c.testApk !== undefined || (c.testPackage !== undefined && c.runner !== undefined), {
+    message: 'give either testApk, or testPackage and runner',
+  });
+export type InstrumentationCheckConfig = z.infer<typeof InstrumentationCheckConfig>;
+
+export const ProjectConfig = z.strictObject({
+  $schema: z.string().optional(),
+  instrumentation: InstrumentationCheckConfig,
+  groups: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe("device groups the checks must cover; default: the rack's required groups"),
+  batchSize: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe('most tests per `am instrument` call; default: one whole class per call'),
+  timeouts: z
+    .strictObject({
+      testSilenceMs: z.number().int().min(100).default(60_000).describe('no output for this long while a test runs → probe the device'),
+      probeMs: z.number().int().min(50).default(2_000).describe('deadline of a health probe after a batch'),
+      installMs: z.number().int().min(100).default(120_000).describe('deadline of one APK install'),
+    })
+    .prefault({}),
+  retries: z
+    .strictObject({
+      reschedule: z.number().int().min(0).max(10).default(2).describe('how often an undetermined test is re-run on another device'),
+      confirmFailures: z.boolean().default(true).describe('re-run a failed test on a different device of its group: fail then pass is flaky'),
+    })
+    .prefault({}),
+  historyFile: z.string().min(1).default('.droidheal/history.json').describe('duration history, relative to the config file'),
+});
+export type ProjectConfig = z.infer<typeof ProjectConfig>;

@@ -1,0 +1,260 @@
+import { testKey, type Execution, type TestId, type UndeterminedReason } from '../config/outcome.js';
+import { makeBatches } from './batches.js';
+import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
+import { isReschedulable } from '../verdict/outcome.js';
+
+/** A leased device as the scheduler sees it: a serial and the groups it serves. */
+export interface ScheduleDevice {
+  serial: string;
+  groups: readonly string[];
+}
+
+/** What a device is asked to run. */
+export interface ScheduledBatch {
+  group: string;
+  tests: TestId[];
+  purpose: WorkPurpose;
+}
+
+/**
+ * What came back from a device. `executions` holds one entry per test that started (a run that
+ * died keeps the results it observed); tests without an entry never started and are re-queued.
+ */
+export interface BatchOutcome {
+  executions: Array<Omit<Execution, 'attempt' | 'group'>>;
+  /** false when the device must not get more work (lost, hung, rebooted, lease gone) */
+  deviceUsable: boolean;
+  /** why the batch ended early, given to tests that never started if they cannot be re-queued */
+  stopReason?: UndeterminedReason;
+}
+
+export type RunBatch = (device: ScheduleDevice, batch: ScheduledBatch, signal: AbortSignal) => Promise<BatchOutcome>;
+
+export type ScheduleEvent =
+  | { type: 'batch-start'; device: string; batch: ScheduledBatch }
+  | { type: 'execution'; execution: Execution }
+  | { type: 'device-retired'; device: string; reason?: UndeterminedReason };
+
+export interface ScheduleOptions {
+  /** each group with the tests it must run */
+  groups: ReadonlyArray<{ name: string; tests: readonly TestId[] }>;
+  /** ready devices at the start; a device retires when a batch says it is unusable */
+  devices: readonly ScheduleDevice[];
+  runBatch: RunBatch;
+  estimate: (key: string) => number;
+  batchSize?: number;
+  /** bound on re-runs of a test after undetermined executions (DESIGN §5) */
+  reschedule: number;
+  confirmFailures: boolean;
+  signal?: AbortSignal;
+  onEvent?: (e: ScheduleEvent) => void;
+}
+
+/**
+ * Run every group's tests on its devices: one worker per device pulls batches from the queues of
+ * its groups (longest first), undetermined work is re-queued for another device (bounded),
+ * failures are confirmed on a different device, and every test ends with at least one execution.
+ */
+export async function runSchedule(opts: ScheduleOptions): Promise<Execution[]> {
+  const state = new ScheduleState(opts);
+  await Promise.all(opts.devices.map((d) => state.work(d)));
+  state.finish();
+  return state.executions;
+}
+
+class ScheduleState {
+  readonly executions: Execution[] = [];
+  private readonly queues = new Map<string, GroupQueue>();
+  private readonly live = new Map<string, Set<string>>(); // group → live serials
+  private readonly attempts = new Map<string, number>(); // group|test → executions so far
+  private readonly requeues = new Map<string, number>(); // group|test → times sent back
+  private readonly confirming = new Set<string>(); // group|test with a confirmation queued or run
+  private waiters: Array<() => void> = [];
+  private inFlight = 0;
+  private readonly signal: AbortSignal;
+
+  constructor(private readonly opts: ScheduleOptions) {
+    this.signal = opts.signal ?? new AbortController().signal;
+    for (const g of opts.groups) {
+      const queue = new GroupQueue(g.name);
+      this.queues.set(g.name, queue);
+      const serials = new Set(opts.devices.filter((d) => d.groups.includes(g.name)).map((d) => d.serial));
+      this.live.set(g.name, serials);
+      if (serials.size === 0) {
+        // Nothing can run here: every test is undetermined, and says so, rather than missing.
+        for (const t of g.tests) this.record(g.name, { test: t, device: '', outcome: 'undetermined', reason: 'no-device', detail: `no ready device in group "${g.name}"` });
+        continue;
+      }
+      // With several devices, pieces of at most a quarter of a device's share keep the tail short
+      // (a whole slow class last would leave the others idle); one device gains nothing from it.
+      const perDevice = totalMs(g.tests, opts.estimate) / serials.size;
+      const targetBatchMs = serials.size > 1 ? perDevice / 4 : undefined;
+      for (const b of makeBatches(g.tests, { group: g.name, estimate: opts.estimate, batchSize: opts.batchSize, targetBatchMs })) {
+        queue.push({ group: g.name, tests: b.tests, estimateMs: b.estimateMs, purpose: 'run', avoid: new Set() });
+      }
+    }
+    this.signal.addEventListener('abort', () => this.notify(), { once: true });
+  }
+
+  async work(device: ScheduleDevice): Promise<void> {
+    for (;;) {
+      if (this.signal.aborted || !this.isLive(device.serial)) return;
+      const item = this.take(device);
+      if (!item) {
+        if (this.isDone()) return;
+        await new Promise<void>((resolve) => this.waiters.push(resolve));
+        continue;
+      }
+      const batch: ScheduledBatch = { group: item.group, tests: item.tests, purpose: item.purpose };
+      this.opts.onEvent?.({ type: 'batch-start', device: device.serial, batch });
+      this.inFlight++;
+      let outcome: BatchOutcome;
+      try {
+        outcome = await this.opts.runBatch(device, batch, this.signal);
+      } catch (err) {
+        // A runner bug or an adb error we did not classify: the tests have no determination,
+        // and this device is not trusted with more work.
+        outcome = { executions: [], deviceUsable: false, stopReason: 'run-incomplete' };
+        void err;
+      }
+      this.inFlight--;
+      if (!outcome.deviceUsable) this.retire(device, outcome.stopReason);
+      this.settle(device.serial, item, outcome);
+      this.dropOrphans();
+      this.notify();
+    }
+  }
+
+  /** After the workers stop: whatever is still queued (interrupted run) gets no verdict. */
+  finish(): void {
+    for (const q of this.queues.values()) {
+      for (const item of q.drainAll()) this.giveUp(item, item.lastReason ?? 'not-run');
+    }
+  }
+
+  private take(device: ScheduleDevice): WorkItem | undefined {
+    // Of the device's groups, serve the one whose next item is the longest (longest-first overall).
+    let best: GroupQueue | undefined;
+    let bestMs = -1;
+    for (const g of device.groups) {
+      const q = this.queues.get(g);
+      const live = this.live.get(g);
+      if (!q || !live) continue;
+      const head = q.peek(device.serial, live);
+      if (head && head.estimateMs > bestMs) {
+        best = q;
+        bestMs = head.estimateMs;
+      }
+    }
+    return best?.take(device.serial, this.live.get(best.group)!);
+  }
+
+  private settle(serial: string, item: WorkItem, outcome: BatchOutcome): void {
+    const byKey = new Map(outcome.executions.map((e) => [testKey(e.test), e]));
+    const back: TestId[] = [];
+    let backReason: UndeterminedReason | undefined;
+    for (const t of item.tests) {
+      const key = this.key(item.group, t);
+      const e = byKey.get(testKey(t));
+      if (!e) {
+        // never started: not an attempt, but it still counts towards the bound so a device that
+        // dies on launch cannot loop forever
+        if (this.mayRequeue(key)) back.push(t);
+        else this.record(item.group, { test: t, device: serial, outcome: 'undetermined', reason: outcome.stopReason ?? item.lastReason ?? 'retries-exhausted', detail: 'never started: its batch ended early' });
+        continue;
+      }
+      this.record(item.group, { ...e, device: e.device || serial });
+      if (e.outcome === 'undetermined' && e.reason && isReschedulable(e.reason) && this.mayRequeue(key)) {
+        back.push(t);
+        backReason = e.reason;
+      } else if (e.outcome === 'failed' && this.opts.confirmFailures && !this.confirming.has(key)) {
+        this.confirming.add(key);
+        this.queues.get(item.group)!.push({
+          group: item.group,
+          tests: [t],
+          estimateMs: this.opts.estimate(testKey(t)),
+          purpose: 'confirm',
+          avoid: new Set([...item.avoid, serial]),
+        });
+      }
+    }
+    if (back.length > 0) {
+      this.queues.get(item.group)!.push({
+        group: item.group,
+        tests: back,
+        estimateMs: totalMs(back, this.opts.estimate),
+        purpose: item.purpose === 'confirm' ? 'confirm' : 'reschedule',
+        avoid: new Set([...item.avoid, serial]),
+        lastReason: backReason ?? outcome.stopReason ?? item.lastReason,
+      });
+    }
+  }
+
+  private mayRequeue(key: string): boolean {
+    const n = this.requeues.get(key) ?? 0;
+    if (n >= this.opts.reschedule) return false;
+    this.requeues.set(key, n + 1);
+    return true;
+  }
+
+  /** Items no live device may take: re-runs keep the undetermined they had; confirmations just end. */
+  private dropOrphans(): void {
+    for (const [group, q] of this.queues) {
+      for (const item of q.drainOrphans(this.live.get(group)!)) {
+        if (item.purpose === 'run') this.giveUp(item, 'no-device');
+        else if (item.purpose === 'reschedule') this.giveUp(item, item.lastReason ?? 'no-device');
+        // a confirmation without a second device leaves the first failure as the verdict,
+        // unless the confirmation itself was already cut short
+        else if (item.lastReason) this.giveUp(item, item.lastReason);
+      }
+    }
+  }
+
+  /** Tests that will not run again: an undetermined execution only if they have none yet. */
+  private giveUp(item: WorkItem, reason: UndeterminedReason): void {
+    for (const t of item.tests) {
+      if ((this.attempts.get(this.key(item.group, t)) ?? 0) > 0 && item.purpose !== 'run') continue;
+      this.record(item.group, { test: t, device: '', outcome: 'undetermined', reason, detail: `not run: ${reason}` });
+    }
+  }
+
+  private record(group: string, e: Omit<Execution, 'attempt' | 'group'>): void {
+    const key = this.key(group, e.test);
+    const attempt = (this.attempts.get(key) ?? 0) + 1;
+    this.attempts.set(key, attempt);
+    const execution: Execution = { ...e, group, attempt };
+    this.executions.push(execution);
+    this.opts.onEvent?.({ type: 'execution', execution });
+  }
+
+  private retire(device: ScheduleDevice, reason?: UndeterminedReason): void {
+    for (const g of device.groups) this.live.get(g)?.delete(device.serial);
+    this.opts.onEvent?.({ type: 'device-retired', device: device.serial, reason });
+  }
+
+  private isLive(serial: string): boolean {
+    for (const s of this.live.values()) if (s.has(serial)) return true;
+    return false;
+  }
+
+  private isDone(): boolean {
+    if (this.signal.aborted) return true;
+    if (this.inFlight > 0) return false;
+    for (const q of this.queues.values()) if (q.size > 0) return false;
+    return true;
+  }
+
+  private notify(): void {
+    const w = this.waiters;
+    this.waiters = [];
+    for (const resolve of w) resolve();
+  }
+
+  private key(group: string, t: TestId): string {
+    return `${group}|${testKey(t)}`;
+  }
+}
+
+function totalMs(tests: readonly TestId[], estimate: (key: string) => number): number {
+  return tests.reduce((sum, t) => sum + estimate(testKey(t)), 0);
+}

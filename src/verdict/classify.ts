@@ -1,0 +1,116 @@
+import { testKey, type Execution, type TestId, type UndeterminedReason } from '../config/outcome.js';
+import { decideOutcome, REASON_TEXT, type DeviceAfter, type Observation } from './outcome.js';
+import { parseTraceHead } from './trace-frames.js';
+
+/** One test as the output showed it. `incomplete` = started and never ended (in flight at the end). */
+export interface ObservedTest {
+  test: TestId;
+  status: 'passed' | 'failed' | 'ignored' | 'assumption-failed' | 'incomplete';
+  trace?: string;
+  durationMs?: number;
+  startedAt?: string;
+}
+
+/** How the instrumentation run ended, from the parser plus the runner's own silence timer. */
+export interface ObservedRun {
+  tests: ObservedTest[];
+  end: 'complete' | 'incomplete' | 'crashed' | 'aborted' | 'failed-to-start';
+  /** shortMsg, INSTRUMENTATION_ABORTED text or the start error */
+  message?: string;
+  /** the runner stopped waiting because the output was silent too long */
+  silenceTimedOut: boolean;
+}
+
+export type BatchExecution = Omit<Execution, 'attempt' | 'group'>;
+
+export interface Classified {
+  executions: BatchExecution[];
+  /** why the batch ended early; tests with no execution never started */
+  stopReason?: UndeterminedReason;
+}
+
+/**
+ * Observed run + the device's health after it → one execution per test that started, by the
+ * DESIGN.md §5 table. Passes observed before a crash are kept; only the in-flight test takes the
+ * blame, and only if the device was healthy afterwards.
+ */
+export function classifyBatch(batch: readonly TestId[], run: ObservedRun, after: DeviceAfter, device: string): Classified {
+  const executions: BatchExecution[] = [];
+  const seen = new Set<string>();
+  const inBatch = new Set(batch.map(testKey));
+  const inFlightObservation: Observation | undefined = run.silenceTimedOut
+    ? 'silence-timeout'
+    : ({ crashed: 'process-crashed', aborted: 'system-crash', incomplete: 'output-stopped', complete: 'output-stopped', 'failed-to-start': 'failed-to-start' } as const)[run.end];
+
+  for (const t of run.tests) {
+    const key = testKey(t.test);
+    // Tests outside the batch (a runner that ignored the filter) are not ours to judge here.
+    if (!inBatch.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    const observed: Observation =
+      t.status === 'passed' ? 'passed' : t.status === 'failed' ? 'failed' : t.status === 'incomplete' ? inFlightObservation : 'skipped';
+    executions.push(toExecution(t, observed, after, device, run));
+  }
+
+  if (run.end === 'failed-to-start') {
+    for (const t of batch) {
+      if (seen.has(testKey(t))) continue;
+      executions.push(toExecution({ test: t, status: 'incomplete' }, 'failed-to-start', after, device, run));
+    }
+    return { executions };
+  }
+
+  const unreached = batch.filter((t) => !seen.has(testKey(t)));
+  if (unreached.length === 0) return { executions };
+  if (run.end === 'complete' && !run.silenceTimedOut && after === 'healthy') {
+    // The run finished normally and never mentioned these tests: re-running will not change that.
+    for (const t of unreached) executions.push({ test: t, device, outcome: 'undetermined', reason: 'not-run', detail: 'the runner finished without reporting this test (filtered out, or not a test)' });
+    return { executions };
+  }
+  const stopReason = stopReasonOf(run, after);
+  return { executions, stopReason };
+}
+
+function stopReasonOf(run: ObservedRun, after: DeviceAfter): UndeterminedReason {
+  if (run.end === 'aborted') return 'system-crash';
+  const rule = decideOutcome(run.silenceTimedOut ? 'silence-timeout' : 'output-stopped', after);
+  return rule.outcome === 'undetermined' ? rule.reason : 'run-incomplete';
+}
+
+function toExecution(t: ObservedTest, observed: Observation, after: DeviceAfter, device: string, run: ObservedRun): BatchExecution {
+  const rule = decideOutcome(observed, after);
+  const base = {
+    test: t.test,
+    device,
+    ...(t.durationMs !== undefined ? { durationMs: t.durationMs } : {}),
+    ...(t.startedAt ? { startedAt: t.startedAt } : {}),
+  };
+  switch (rule.outcome) {
+    case 'passed':
+      return { ...base, outcome: 'passed' };
+    case 'skipped':
+      return { ...base, outcome: 'skipped', skipKind: t.status === 'assumption-failed' ? 'assumption' : 'ignored', ...(t.trace ? { detail: firstLine(t.trace) } : {}) };
+    case 'failed': {
+      if (rule.failureKind === 'timeout') return { ...base, outcome: 'failed', failureKind: 'timeout', detail: 'no output past the silence timeout while the device kept answering' };
+      if (rule.failureKind === 'crash') {
+        return { ...base, outcome: 'failed', failureKind: 'crash', detail: `app crashed: ${run.message ?? 'Process crashed.'}`, ...(t.trace ? { trace: t.trace } : {}) };
+      }
+      const head = t.trace ? parseTraceHead(t.trace) : undefined;
+      const assertion = head?.exceptionType !== undefined && /Assert|ComparisonFailure|Truth|Expect/.test(head.exceptionType);
+      return { ...base, outcome: 'failed', failureKind: assertion ? 'assertion' : 'exception', ...(t.trace ? { trace: t.trace, detail: firstLine(t.trace) } : {}) };
+    }
+    case 'undetermined':
+      return {
+        ...base,
+        outcome: 'undetermined',
+        reason: rule.reason,
+        detail: rule.reason === 'setup-failed' && run.message ? `${run.message} — ${REASON_TEXT['setup-failed']}` : REASON_TEXT[rule.reason],
+        ...(t.trace ? { trace: t.trace } : {}),
+      };
+  }
+}
+
+function firstLine(text: string): string {
+  const line = text.split(/\r?\n/).find((l) => l.trim() !== '') ?? '';
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line.trim();
+}

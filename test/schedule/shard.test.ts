@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { testKey, type TestId } from '../../src/config/outcome.js';
+import { parseShard, selectShard, shardOf } from '../../src/schedule/shard.js';
+import { UsageError } from '../../src/errors.js';
+
+const suite: TestId[] = Array.from({ length: 500 }, (_, i) => ({ class: `com.example.C${i % 37}`, method: `test_${i}` }));
+
+describe('sharding', () => {
+  it.each([1, 2, 3, 4, 7, 16])('N=%i shards cover every test exactly once', (n) => {
+    const seen = new Map<string, number>();
+    for (let i = 1; i <= n; i++) for (const t of selectShard(suite, { index: i, total: n })) seen.set(testKey(t), (seen.get(testKey(t)) ?? 0) + 1);
+    expect(seen.size).toBe(suite.length);
+    expect([...seen.values()].every((c) => c === 1)).toBe(true);
+  });
+
+  it('is deterministic and does not move other tests when a test is added', () => {
+    const before = suite.map((t) => shardOf(t, 4));
+    const grown = [...suite, { class: 'com.example.New', method: 'added' }];
+    expect(grown.slice(0, suite.length).map((t) => shardOf(t, 4))).toEqual(before);
+  });
+
+  it('spreads tests over all shards', () => {
+    const counts = [1, 2, 3, 4].map((i) => selectShard(suite, { index: i, total: 4 }).length);
+    expect(Math.min(...counts)).toBeGreaterThan(500 / 4 / 2);
+  });
+
+  it('parses I/N and rejects nonsense with a usage error', () => {
+    expect(parseShard('2/4')).toEqual({ index: 2, total: 4 });
+    for (const bad of ['0/4', '5/4', '1/0', 'a/b', '1-2', '']) expect(() => parseShard(bad)).toThrow(UsageError);
+  });
+});

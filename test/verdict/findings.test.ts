@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { Execution, TestVerdict } from '../../src/config/outcome.js';
+import { clusterFindings } from '../../src/verdict/findings.js';
+import { firstAppFrame, parseTraceHead } from '../../src/verdict/trace-frames.js';
+
+const npe = (testMethod: string) => `java.lang.NullPointerException: Attempt to invoke virtual method 'int java.lang.String.length()' on a null object reference
+\tat com.example.notes.NoteRepository.save(NoteRepository.kt:41)
+\tat com.example.notes.NoteViewModel.onSave(NoteViewModel.kt:23)
+\tat com.example.notes.NoteScreenTest.${testMethod}(NoteScreenTest.kt:${100 + testMethod.length})
+\tat java.lang.reflect.Method.invoke(Native Method)
+\tat androidx.test.runner.AndroidJUnitRunner.onStart(AndroidJUnitRunner.java:444)`;
+
+const assertion = (line: number) => `java.lang.AssertionError: Failed: assertExists.
+Reason: Expected exactly '1' node but could not find any node that satisfies: (TestTag = 'save')
+\tat androidx.compose.ui.test.SemanticsNodeInteraction.fetchOneOrThrow(SemanticsNodeInteraction.kt:178)
+\tat androidx.compose.ui.test.SemanticsNodeInteraction.assertExists(SemanticsNodeInteraction.kt:99)
+\tat com.example.notes.EditorTest.savesButton(EditorTest.kt:${line})`;
+
+function failing(method: string, trace: string, device = 'emu-1'): { e: Execution; v: TestVerdict } {
+  const test = { class: 'com.example.notes.NoteScreenTest', method };
+  return { e: { test, device, group: 'g', attempt: 1, outcome: 'failed', failureKind: 'exception', trace }, v: { test, group: 'g', verdict: 'fail' } };
+}
+
+describe('findings', () => {
+  it('clusters twenty tests failing on one crash into one finding at the first app frame', () => {
+    const cases = Array.from({ length: 20 }, (_, i) => failing(`test${i}`, npe(`test${i}`), i % 2 ? 'emu-1' : 'emu-2'));
+    const findings = clusterFindings(cases.map((c) => c.v), cases.map((c) => c.e), { appPackages: ['com.example.notes'] });
+    expect(findings).toHaveLength(1);
+    expect(findings[0]!.tests).toHaveLength(20);
+    expect(findings[0]!.devices.sort()).toEqual(['emu-1', 'emu-2']);
+    expect(findings[0]!.exceptionType).toBe('java.lang.NullPointerException');
+    expect(findings[0]!.frame).toMatchObject({ class: 'com.example.notes.NoteRepository', method: 'save', line: 41 });
+  });
+
+  it('keeps different assertion sites apart and gives stable ids', () => {
+    const cases = [failing('a', assertion(10)), failing('b', assertion(20)), failing('c', assertion(10))];
+    const run = () => clusterFindings(cases.map((c) => c.v), cases.map((c) => c.e));
+    const findings = run();
+    expect(findings.map((f) => f.tests.length)).toEqual([2, 1]);
+    expect(findings[0]!.frame).toMatchObject({ class: 'com.example.notes.EditorTest', line: 10 });
+    expect(run().map((f) => f.id)).toEqual(findings.map((f) => f.id));
+    expect(findings[0]!.id).not.toBe(findings[1]!.id);
+  });
+
+  it('leaves flaky and passing tests out of findings', () => {
+    const c = failing('a', assertion(10));
+    expect(clusterFindings([{ ...c.v, verdict: 'flaky' }], [c.e])).toEqual([]);
+  });
+
+  it('reads trace heads with Caused by, native frames and CRLF', () => {
+    const h = parseTraceHead('java.lang.IllegalStateException: boom\r\n\tat android.os.Looper.loop(Native Method)\r\n\tat com.app.Main.run(Main.kt:3)\r\nCaused by: java.io.IOException: x');
+    expect(h.exceptionType).toBe('java.lang.IllegalStateException');
+    expect(h.message).toBe('boom');
+    expect(h.frames).toEqual([{ class: 'android.os.Looper', method: 'loop' }, { class: 'com.app.Main', method: 'run', file: 'Main.kt', line: 3 }]);
+    expect(firstAppFrame(h.frames)).toMatchObject({ class: 'com.app.Main' });
+  });
+});
