@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ConfigError, parseWith } from '../errors.js';
+import { parseVirtualRack } from '../virtual/rack-file.js';
+import { readJsonFile } from './read-json.js';
 import { Pattern } from './pattern.js';
-import { VirtualDeviceSpecSchema } from './virtual-spec.js';
+import { VirtualDeviceSpecSchema, VirtualInstrumentation, VirtualTestSpec } from './virtual-spec.js';
 
 /**
  * devices.json — the rack (DESIGN.md §4): which adb servers to use, which device groups the checks
@@ -82,6 +85,10 @@ export const RackFile = z
       .describe('device groups by name (object), or a list of groups with a `name`'),
     emulators: z.array(EmulatorSpec).default([]),
     virtual: z.array(VirtualDeviceSpecSchema).default([]).describe('virtual devices started for the duration of a command'),
+    // rack-level defaults of the virtual devices (see src/virtual/spec.ts)
+    durationScale: z.number().positive().optional().describe('multiplies every virtual test duration'),
+    tests: z.array(VirtualTestSpec).optional().describe('default suite of virtual devices that list none'),
+    instrumentations: z.array(VirtualInstrumentation).optional().describe('default instrumentations of virtual devices that list none'),
     labels: z
       .record(z.string().min(1), z.array(z.string().min(1)))
       .default({})
@@ -125,4 +132,19 @@ export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env
   const port = Number(env.ANDROID_ADB_SERVER_PORT);
   const defaultServer = `127.0.0.1:${Number.isInteger(port) && port > 0 && port < 65536 ? port : 5037}`;
   return { ...file, groups, servers: file.servers ?? [defaultServer] };
+}
+
+const RACK_REMEDY = 'see `droidheal schema rack` and the examples in android-fixtures/racks/';
+
+/**
+ * Read and validate devices.json. Virtual devices first inherit the rack-level defaults (the
+ * virtual rack's own rules), then the whole file is checked strictly; every error is one line
+ * with the JSON path, what was expected and what was found (ConfigError, exit 2).
+ */
+export async function loadRack(file: string, env: NodeJS.ProcessEnv = process.env): Promise<Rack> {
+  const input = await readJsonFile(file);
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError('$: expected an object (the rack)', { file, remedy: RACK_REMEDY });
+  const record = input as Record<string, unknown>;
+  const virtual = Array.isArray(record.virtual) ? parseVirtualRack(record, file) : record.virtual;
+  return resolveRack(parseWith(RackFile, { ...record, virtual }, file, RACK_REMEDY), env);
 }

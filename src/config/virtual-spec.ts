@@ -1,7 +1,5 @@
-import { z } from 'zod';
-
 /**
- * The `virtual` entries of devices.json. The virtual device (src/virtual/) owns the real spec;
- * until it is wired in, the rack only insists on a name and passes the rest through.
+ * The `virtual` entries of devices.json (and the rack-level defaults they inherit) are owned by
+ * the virtual device (src/virtual/spec.ts); the rack schema embeds them from here.
  */
-export const VirtualDeviceSpecSchema = z.looseObject({ name: z.string().min(1) });
+export { VirtualDeviceSpec as VirtualDeviceSpecSchema, VirtualTestSpec, VirtualInstrumentation } from '../virtual/spec.js';

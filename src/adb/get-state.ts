@@ -1,0 +1,10 @@
+import { GetStateCommand } from './adbkit.js';
+import { withConnection, type AdbServer, type CallOptions } from './call.js';
+
+/**
+ * `host-serial:SERIAL:get-state`: the server's view (device, offline, unauthorized, …). Answered by
+ * the server, so it stays `device` for a hung device: only a shell probe can see that.
+ */
+export function getState(server: AdbServer, serial: string, opts: CallOptions = {}): Promise<string> {
+  return withConnection(server, `get-state of ${serial}`, opts, (conn) => new GetStateCommand(conn).execute(serial));
+}

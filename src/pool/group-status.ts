@@ -1,0 +1,64 @@
+import type { DeviceFacts, DeviceState, EmulatorStatus, GroupStatus, ServerStatus } from '../config/device-facts.js';
+import type { Group } from '../config/rack.js';
+import { deviceStateTable } from './states.js';
+
+/** Short description of a group's selectors, for "no device matches …" lines. */
+export function describeSelectors(g: Group): string {
+  const parts: string[] = [];
+  if (g.serials) parts.push(`serials ${g.serials.join(', ')}`);
+  if (g.serial) parts.push(`serial ${g.serial}`);
+  if (g.model) parts.push(`model ${g.model}`);
+  if (g.manufacturer) parts.push(`manufacturer ${g.manufacturer}`);
+  if (g.sdk) parts.push(`sdk ${g.sdk.min ?? ''}..${g.sdk.max ?? ''}`);
+  if (g.abi) parts.push(`abi ${g.abi}`);
+  if (g.kind) parts.push(`kind ${g.kind}`);
+  if (g.labels) parts.push(`labels ${g.labels.join(', ')}`);
+  return parts.length ? parts.join('; ') : 'any device';
+}
+
+/** Unusable states in the order that best explains an empty group (the most hopeful first). */
+const EXPLAIN_ORDER: DeviceState[] = ['booting', 'unauthorized', 'offline', 'hung', 'lost', 'unreachable-server'];
+
+/**
+ * Whether each group can run, and if not, why — the undetermined reason its checks get (pure).
+ * A declared emulator that did not boot makes its groups `boot-timeout` (DESIGN.md §4).
+ */
+export function groupStatuses(groups: readonly Group[], devices: readonly DeviceFacts[], emulators: readonly EmulatorStatus[], servers: readonly ServerStatus[]): GroupStatus[] {
+  const attached = new Set(devices.filter((d) => d.state !== 'lost').map((d) => d.serial));
+  return groups.map((g): GroupStatus => {
+    const members = devices.filter((d) => d.groups.includes(g.name));
+    const ready = members.filter((d) => d.state === 'ready').map((d) => d.serial);
+    const missing = (g.serials ?? []).filter((s) => !attached.has(s));
+    const base = { name: g.name, required: g.required, devices: members.map((d) => d.serial), ready, missing };
+    if (ready.length > 0) return { ...base, canRun: true, detail: `${ready.length} of ${members.length} device${members.length === 1 ? '' : 's'} ready` };
+    const emu = emulators.filter((e) => e.groups.includes(g.name));
+    const timedOut = emu.find((e) => e.state === 'boot-timeout' || e.state === 'failed');
+    if (timedOut)
+      return {
+        ...base,
+        canRun: false,
+        reason: 'boot-timeout',
+        detail: `emulator ${timedOut.avd} ${timedOut.state === 'failed' ? 'failed to start' : 'did not boot in time'}${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
+        remedy: 'check the AVD starts (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json',
+      };
+    if (emu.some((e) => e.state === 'starting'))
+      return { ...base, canRun: false, reason: 'booting', detail: 'its emulator is still booting', remedy: 'wait for the boot to finish' };
+    for (const state of EXPLAIN_ORDER) {
+      const d = members.find((m) => m.state === state);
+      if (d) {
+        const entry = deviceStateTable[state];
+        return { ...base, canRun: false, reason: entry.undetermined, detail: `no ready device: ${d.serial} is ${state} (${d.reason ?? entry.reason})`, remedy: d.remedy ?? entry.remedy };
+      }
+    }
+    const down = servers.find((s) => !s.reachable);
+    if (down)
+      return { ...base, canRun: false, reason: 'adb-down', detail: `no matching device; adb server ${down.server} is unreachable`, remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy };
+    return {
+      ...base,
+      canRun: false,
+      reason: 'no-device',
+      detail: `no attached device matches ${describeSelectors(g)}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+      remedy: 'attach a matching device, or change the group\'s selectors in devices.json',
+    };
+  });
+}
