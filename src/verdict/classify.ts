@@ -1,12 +1,14 @@
 import { testKey, type Execution, type TestId, type UndeterminedReason } from '../config/outcome.js';
 import { decideOutcome, REASON_TEXT, type DeviceAfter, type Observation } from './outcome.js';
-import { parseTraceHead } from './trace-frames.js';
+import { parseTrace } from '../instrument/trace.js';
 
 /** One test as the output showed it. `incomplete` = started and never ended (in flight at the end). */
 export interface ObservedTest {
   test: TestId;
   status: 'passed' | 'failed' | 'ignored' | 'assumption-failed' | 'incomplete';
   trace?: string;
+  /** this test was running when the app process crashed (the parser reports it as failed + crashed) */
+  crashed?: boolean;
   durationMs?: number;
   startedAt?: string;
 }
@@ -47,8 +49,15 @@ export function classifyBatch(batch: readonly TestId[], run: ObservedRun, after:
     // Tests outside the batch (a runner that ignored the filter) are not ours to judge here.
     if (!inBatch.has(key) || seen.has(key)) continue;
     seen.add(key);
-    const observed: Observation =
-      t.status === 'passed' ? 'passed' : t.status === 'failed' ? 'failed' : t.status === 'incomplete' ? inFlightObservation : 'skipped';
+    const observed: Observation = t.crashed
+      ? 'process-crashed'
+      : t.status === 'passed'
+        ? 'passed'
+        : t.status === 'failed'
+          ? 'failed'
+          : t.status === 'incomplete'
+            ? inFlightObservation
+            : 'skipped';
     executions.push(toExecution(t, observed, after, device, run));
   }
 
@@ -95,8 +104,8 @@ function toExecution(t: ObservedTest, observed: Observation, after: DeviceAfter,
       if (rule.failureKind === 'crash') {
         return { ...base, outcome: 'failed', failureKind: 'crash', detail: `app crashed: ${run.message ?? 'Process crashed.'}`, ...(t.trace ? { trace: t.trace } : {}) };
       }
-      const head = t.trace ? parseTraceHead(t.trace) : undefined;
-      const assertion = head?.exceptionType !== undefined && /Assert|ComparisonFailure|Truth|Expect/.test(head.exceptionType);
+      const type = t.trace ? parseTrace(t.trace).type : undefined;
+      const assertion = type !== undefined && /Assert|ComparisonFailure|Truth|Expect/.test(type);
       return { ...base, outcome: 'failed', failureKind: assertion ? 'assertion' : 'exception', ...(t.trace ? { trace: t.trace, detail: firstLine(t.trace) } : {}) };
     }
     case 'undetermined':

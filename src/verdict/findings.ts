@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { testKey, type Execution, type Finding, type StackFrame, type TestVerdict } from '../config/outcome.js';
-import { firstAppFrame, parseTraceHead } from './trace-frames.js';
+import { firstAppFrame, parseTrace, rootCause as innermost } from '../instrument/trace.js';
 
 /**
  * Failures clustered by root cause (DESIGN.md §5): exception type + first app frame, or the
@@ -36,12 +36,14 @@ interface RootCause {
 }
 
 function rootCause(e: Execution, appPackages: readonly string[]): RootCause {
-  const head = e.trace ? parseTraceHead(e.trace) : undefined;
-  const frame = head ? firstAppFrame(head.frames, appPackages) : undefined;
-  const message = head?.message ?? e.detail;
-  const common = { ...(head?.exceptionType ? { exceptionType: head.exceptionType } : {}), ...(message ? { message } : {}), ...(frame ? { frame } : {}) };
-  if (head?.exceptionType && frame) return { signature: `${head.exceptionType} at ${frameText(frame)}`, ...common };
-  if (head?.exceptionType) return { signature: `${head.exceptionType}: ${head.message ?? ''}`.trim(), ...common };
+  const parsed = e.trace ? parseTrace(e.trace) : undefined;
+  // the innermost `Caused by:` is the cause a fixer must address; its frames lead to the app code
+  const head = parsed ? innermost(parsed) : undefined;
+  const frame = parsed ? firstAppFrame(parsed, appPackages) : undefined;
+  const message = head?.message?.split('\n', 1)[0] ?? e.detail;
+  const common = { ...(head?.type ? { exceptionType: head.type } : {}), ...(message ? { message } : {}), ...(frame ? { frame } : {}) };
+  if (head?.type && frame) return { signature: `${head.type} at ${frameText(frame)}`, ...common };
+  if (head?.type) return { signature: `${head.type}: ${message ?? ''}`.trim(), ...common };
   // No trace: an app crash without a stack clusters by its message; a timeout is its test's own.
   if (e.failureKind === 'timeout') return { signature: `timeout in ${testKey(e.test)}`, ...common };
   return { signature: `${e.failureKind ?? 'failure'}: ${e.detail ?? 'no detail'}`, ...common };

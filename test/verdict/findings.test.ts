@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Execution, TestVerdict } from '../../src/config/outcome.js';
 import { clusterFindings } from '../../src/verdict/findings.js';
-import { firstAppFrame, parseTraceHead } from '../../src/verdict/trace-frames.js';
 
 const npe = (testMethod: string) => `java.lang.NullPointerException: Attempt to invoke virtual method 'int java.lang.String.length()' on a null object reference
 \tat com.example.notes.NoteRepository.save(NoteRepository.kt:41)
@@ -45,13 +44,5 @@ describe('findings', () => {
   it('leaves flaky and passing tests out of findings', () => {
     const c = failing('a', assertion(10));
     expect(clusterFindings([{ ...c.v, verdict: 'flaky' }], [c.e])).toEqual([]);
-  });
-
-  it('reads trace heads with Caused by, native frames and CRLF', () => {
-    const h = parseTraceHead('java.lang.IllegalStateException: boom\r\n\tat android.os.Looper.loop(Native Method)\r\n\tat com.app.Main.run(Main.kt:3)\r\nCaused by: java.io.IOException: x');
-    expect(h.exceptionType).toBe('java.lang.IllegalStateException');
-    expect(h.message).toBe('boom');
-    expect(h.frames).toEqual([{ class: 'android.os.Looper', method: 'loop' }, { class: 'com.app.Main', method: 'run', file: 'Main.kt', line: 3 }]);
-    expect(firstAppFrame(h.frames)).toMatchObject({ class: 'com.app.Main' });
   });
 });

@@ -119,3 +119,11 @@ describe('classifyBatch', () => {
     expect(r.executions[1]).toMatchObject({ outcome: 'undetermined', reason: 'not-run' });
   });
 });
+
+describe('classifyBatch with the parser\'s crash marking', () => {
+  it('treats a test marked crashed as an app crash, judged by the device after', () => {
+    const run: ObservedRun = { end: 'crashed', message: 'Process crashed.', silenceTimedOut: false, tests: [{ test: A('a'), status: 'failed', crashed: true, trace: 'java.lang.NullPointerException\n\tat com.example.Repo.save(Repo.kt:3)' }] };
+    expect(classifyBatch([A('a')], run, 'healthy', 'x').executions[0]).toMatchObject({ outcome: 'failed', failureKind: 'crash' });
+    expect(classifyBatch([A('a')], run, 'lost', 'x').executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'device-lost' });
+  });
+});
