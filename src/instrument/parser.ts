@@ -136,7 +136,7 @@ function testKeyOf(cls: string, method: string): string {
 
 /** `Error in m(C):` / `Failure in m(C):` — the stream's header line before the failure text. */
 function streamFailureText(stream: string): string | undefined {
-  const body = stream.replace(/^(?:Error|Failure) in [^\n]*:\n/, '').trim();
+  const body = stream.trim().replace(/^(?:Error|Failure) in [^\n]*:\n/, '').trim();
   return body || undefined;
 }
 
