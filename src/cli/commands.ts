@@ -10,6 +10,7 @@ export type RegisterCommand = (program: Command) => void;
 export const commandModules: Array<() => Promise<{ register: RegisterCommand }>> = [
   // keep this list in the order `droidheal --help` should show
   () => import('./schema.js'),
+  () => import('./virtual.js'),
   () => import('./gate.js'),
   () => import('./report.js'),
   () => import('./parse-instrument.js'),

@@ -1,6 +1,44 @@
-import type { ShellProgram } from './types.js';
+import { parseInstrumentArgs, planTests } from '../instrument/plan.js';
+import { unknownInstrumentation } from '../instrument/output.js';
+import { replayRun } from '../instrument/replay.js';
+import type { CommandContext, ShellProgram } from './types.js';
 
-export const am: ShellProgram = async ({ err }) => {
-  await err('am: not implemented yet\n');
-  return 1;
+async function instrument(ctx: CommandContext): Promise<number> {
+  const args = parseInstrumentArgs(ctx.argv.slice(2));
+  if ('error' in args) {
+    await ctx.err(`${args.error}\n`);
+    return 1;
+  }
+  const { device } = ctx;
+  const inst = device.packages.findInstrumentation(args.component);
+  if (!inst) {
+    await ctx.out(unknownInstrumentation(args.component, args.raw));
+    return 1;
+  }
+  // without -w, am returns at once; nothing of the run is visible on this stream
+  if (!args.wait) return 0;
+  const tests = planTests(device.spec, args.extras);
+  const component = `${inst.package}/${inst.runner}`;
+  device.emit('instrument-start', { component, tests: tests.map((t) => t.key) });
+  const result = await replayRun(ctx, component, tests, args.raw);
+  device.emit('instrument-end', { component, ...result });
+  return 0;
+}
+
+/** `am instrument …` replays the rack's suite; `am force-stop` and `am start` just succeed. */
+export const am: ShellProgram = async (ctx) => {
+  switch (ctx.argv[1]) {
+    case 'instrument':
+      return instrument(ctx);
+    case 'force-stop':
+    case 'kill':
+      return 0;
+    case 'start':
+    case 'start-activity':
+      await ctx.out(`Starting: Intent { ${ctx.argv.slice(2).join(' ')} }\n`);
+      return 0;
+    default:
+      await ctx.err(`Error: unknown command '${ctx.argv[1] ?? ''}'\n`);
+      return 1;
+  }
 };

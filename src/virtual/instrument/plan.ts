@@ -1,0 +1,129 @@
+import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome } from '../spec.js';
+import { generatedTrace } from './traces.js';
+
+/** `am instrument` arguments as the device's am parses them. */
+export interface InstrumentArgs {
+  component: string;
+  raw: boolean;
+  wait: boolean;
+  extras: Map<string, string>;
+}
+
+const FLAGS_WITHOUT_VALUE = new Set(['-r', '-w', '-m', '--no-window-animation', '--no-hidden-api-checks', '--no-test-api-access', '--no-isolated-storage', '--no-logcat']);
+const FLAGS_WITH_VALUE = new Set(['-p', '--user', '--abi', '--attach-agent']);
+
+export function parseInstrumentArgs(argv: string[]): InstrumentArgs | { error: string } {
+  const extras = new Map<string, string>();
+  let raw = false;
+  let wait = false;
+  let component: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '-e' || a === '--es') {
+      const k = argv[i + 1];
+      const v = argv[i + 2];
+      if (k === undefined || v === undefined) return { error: `Error: Argument expected after "${a}"` };
+      extras.set(k, v);
+      i += 2;
+    } else if (FLAGS_WITHOUT_VALUE.has(a)) {
+      if (a === '-r') raw = true;
+      if (a === '-w') wait = true;
+    } else if (FLAGS_WITH_VALUE.has(a)) {
+      i++;
+    } else if (a.startsWith('-')) {
+      return { error: `Error: Unknown option: ${a}` };
+    } else {
+      component = a;
+    }
+  }
+  if (!component) return { error: 'Error: Argument expected after "instrument"' };
+  return { component, raw, wait, extras };
+}
+
+/** One test as this run will report it. */
+export interface PlannedTest {
+  key: string;
+  class: string;
+  method: string;
+  durationMs: number;
+  outcome: VirtualTestOutcome;
+  trace: string;
+  /** faults (index into spec.faults) that point at this test */
+  faults: Array<{ index: number; fault: Exclude<VirtualFault, { type: 'slow' }> }>;
+}
+
+/** Java's String.hashCode, which JUnit's sharding filter uses (Description.hashCode). */
+export function javaStringHash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(h, 31) + s.charCodeAt(i)) | 0;
+  return h;
+}
+
+function splitList(v: string | undefined): string[] {
+  return v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
+}
+
+/**
+ * Which tests this run executes, in order, with their per-device outcome, duration and faults —
+ * following AndroidJUnitRunner's filters: `class` (A,B#m), `notClass`, `package`, `notPackage`,
+ * `numShards`/`shardIndex` (JUnit's hash sharding), and `log true` (dry run, all pass at once).
+ */
+export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>): PlannedTest[] {
+  const dryRun = extras.get('log') === 'true';
+  const include = splitList(extras.get('class'));
+  const exclude = splitList(extras.get('notClass'));
+  const packages = splitList(extras.get('package'));
+  const notPackages = splitList(extras.get('notPackage'));
+  const matches = (entry: string, cls: string, method: string) => entry === cls || entry === `${cls}#${method}`;
+  const inPackage = (p: string, cls: string) => cls === p || cls.startsWith(`${p}.`);
+  let tests = spec.tests.filter(
+    (t) =>
+      (include.length === 0 || include.some((e) => matches(e, t.class, t.method))) &&
+      !exclude.some((e) => matches(e, t.class, t.method)) &&
+      (packages.length === 0 || packages.some((p) => inPackage(p, t.class))) &&
+      !notPackages.some((p) => inPackage(p, t.class)),
+  );
+  const numShards = Number(extras.get('numShards'));
+  const shardIndex = Number(extras.get('shardIndex'));
+  if (Number.isInteger(numShards) && numShards > 0 && Number.isInteger(shardIndex)) {
+    tests = tests.filter((t) => Math.abs(javaStringHash(`${t.method}(${t.class})`)) % numShards === shardIndex);
+  }
+  const slow = spec.faults.reduce((f, x) => (x.type === 'slow' ? f * x.factor : f), 1);
+  const planned: PlannedTest[] = tests.map((t) => {
+    const key = `${t.class}#${t.method}`;
+    const o = spec.outcomes[key];
+    const override = typeof o === 'string' ? { outcome: o } : o;
+    const outcome = dryRun ? 'pass' : (override?.outcome ?? t.outcome);
+    const message = override ? override.message : t.message;
+    const trace = (override ? override.trace : t.trace) ?? generatedTrace(outcome, t.class, t.method, message);
+    return {
+      key,
+      class: t.class,
+      method: t.method,
+      durationMs: dryRun ? 0 : Math.round((override?.durationMs ?? t.durationMs) * spec.durationScale * slow),
+      outcome,
+      trace,
+      faults: dryRun
+        ? []
+        : spec.faults.flatMap((fault, index) => (fault.type !== 'slow' && fault.atTest === key ? [{ index, fault }] : [])),
+    };
+  });
+  // a `-e class` entry that matches nothing fails the way JUnit reports an unknown test
+  for (const entry of include) {
+    if (spec.tests.some((t) => matches(entry, t.class, t.method))) continue;
+    const [cls, method] = entry.split('#') as [string, string | undefined];
+    const message = method
+      ? `No tests found matching Method ${method}(${cls}) from org.junit.internal.requests.ClassRequest`
+      : `Failed loading specified test class '${cls}'`;
+    planned.push({
+      key: `${cls}#initializationError`,
+      class: cls,
+      method: 'initializationError',
+      durationMs: 0,
+      outcome: 'fail',
+      trace: `java.lang.Exception: ${message}\n\tat androidx.test.internal.runner.TestRequestBuilder.build(TestRequestBuilder.java:848)`,
+      faults: [],
+    });
+  }
+  return planned;
+}

@@ -1,0 +1,102 @@
+import type { CommandContext } from '../commands/types.js';
+import { sleep } from '../commands/types.js';
+import type { VirtualFault } from '../spec.js';
+import {
+  crashResult, failureStream, resultBundle, statusBundle, STATUS_ASSUMPTION, STATUS_ERROR, STATUS_FAILURE, STATUS_IGNORED, STATUS_OK,
+  STATUS_START, SYSTEM_CRASHED, type BundleFields, type RunSummary,
+} from './output.js';
+import type { PlannedTest } from './plan.js';
+
+type Stop = { stopped: true; reason: string };
+type Phase = Exclude<VirtualFault, { type: 'slow' }>['when'];
+
+/**
+ * Fire the faults of `test` planned for `phase`. Each fault fires at most `times` per device
+ * lifetime, so a rerun elsewhere or after the reboot can pass. Returns a Stop when the run ends here.
+ */
+async function fireFaults(ctx: CommandContext, test: PlannedTest, phase: Phase, raw: boolean): Promise<Stop | undefined> {
+  const { device } = ctx;
+  for (const { index, fault } of test.faults) {
+    if (fault.when !== phase || !device.takeFault(index)) continue;
+    device.emit('fault', { type: fault.type, test: test.key });
+    switch (fault.type) {
+      case 'drop':
+        if (fault.mode === 'disconnect') device.disconnect();
+        else await device.die();
+        return { stopped: true, reason: `drop (${fault.mode})` };
+      case 'hang':
+        device.hang();
+        // silent until the host gives up (closes the stream) or the device is stopped
+        await new Promise<void>((resolve) => (ctx.signal.aborted ? resolve() : ctx.signal.addEventListener('abort', () => resolve(), { once: true })));
+        return { stopped: true, reason: 'hang' };
+      case 'reboot':
+        device.reboot(fault.bootMs);
+        return { stopped: true, reason: 'reboot' };
+      case 'system-crash':
+        await ctx.out(raw ? SYSTEM_CRASHED : 'System has crashed.\n');
+        return { stopped: true, reason: 'system-crash' };
+    }
+  }
+  return undefined;
+}
+
+const END_CODE: Record<PlannedTest['outcome'], number> = {
+  pass: STATUS_OK,
+  fail: STATUS_FAILURE,
+  error: STATUS_ERROR,
+  crash: STATUS_FAILURE, // not used: a crash ends the run instead
+  ignored: STATUS_IGNORED,
+  assumption: STATUS_ASSUMPTION,
+};
+
+/**
+ * Replay a run with real timing: each test's start bundle, then its duration (faults fire at its
+ * start, middle or end), then its end bundle; finally the result bundle and INSTRUMENTATION_CODE.
+ * Stops at once when the host closes the stream. Returns whether the run completed.
+ */
+export async function replayRun(ctx: CommandContext, component: string, tests: PlannedTest[], raw: boolean): Promise<{ complete: boolean; reason?: string }> {
+  const started = Date.now();
+  const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
+  const gone: Stop = { stopped: true, reason: 'host closed the stream' };
+  let lastClass: string | undefined;
+  for (const [i, t] of tests.entries()) {
+    const fields: BundleFields = {
+      numtests: tests.length,
+      current: i + 1,
+      class: t.class,
+      test: t.method,
+      stream: t.class !== lastClass ? `\n${t.class}:` : '',
+    };
+    lastClass = t.class;
+    await ctx.out(statusBundle(fields, STATUS_START, raw));
+    if (ctx.signal.aborted) return { complete: false, reason: gone.reason };
+    ctx.device.emit('test-start', { test: t.key });
+    let stop = await fireFaults(ctx, t, 'start', raw);
+    if (stop) return { complete: false, reason: stop.reason };
+    const half = Math.floor(t.durationMs / 2);
+    if (t.outcome === 'crash') {
+      if (!(await sleep(half, ctx.signal))) return { complete: false, reason: gone.reason };
+      await ctx.out(crashResult(t.trace, raw));
+      return { complete: false, reason: 'process crashed' };
+    }
+    if (!(await sleep(half, ctx.signal))) return { complete: false, reason: gone.reason };
+    stop = await fireFaults(ctx, t, 'middle', raw);
+    if (stop) return { complete: false, reason: stop.reason };
+    if (!(await sleep(t.durationMs - half, ctx.signal))) return { complete: false, reason: gone.reason };
+    stop = await fireFaults(ctx, t, 'end', raw);
+    if (stop) return { complete: false, reason: stop.reason };
+    const code = END_CODE[t.outcome];
+    const failed = code === STATUS_FAILURE || code === STATUS_ERROR;
+    const end: BundleFields = {
+      ...fields,
+      stream: code === STATUS_OK ? '.' : failed ? failureStream(t.class, t.method, t.trace) : '',
+      stack: failed || code === STATUS_ASSUMPTION ? t.trace : undefined,
+    };
+    await ctx.out(statusBundle(end, code, raw));
+    if (code !== STATUS_IGNORED) summary.run++;
+    if (failed) summary.failures.push({ cls: t.class, method: t.method, trace: t.trace });
+  }
+  summary.elapsedMs = Date.now() - started;
+  await ctx.out(resultBundle(summary, raw));
+  return ctx.signal.aborted ? { complete: false, reason: gone.reason } : { complete: true };
+}
