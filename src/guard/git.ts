@@ -1,0 +1,139 @@
+import { execa } from 'execa';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { UsageError } from '../errors.js';
+
+/** A side of the comparison: a commit, or the working tree when `rev` is undefined. */
+export interface Side {
+  repo: string;
+  rev: string | undefined;
+}
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed';
+
+export interface ChangedFile {
+  status: ChangeStatus;
+  /** path on the base side (undefined when added) */
+  basePath?: string;
+  /** path on the head side (undefined when deleted) */
+  headPath?: string;
+}
+
+const GIT_TIMEOUT = 60_000;
+
+async function git(repo: string, args: string[], input?: string) {
+  return execa('git', ['-C', repo, ...args], { reject: false, timeout: GIT_TIMEOUT, input, stripFinalNewline: false });
+}
+
+/** The repository's top directory, or a one-line usage error naming the directory. */
+export async function repoRoot(dir: string): Promise<string> {
+  const r = await git(dir, ['rev-parse', '--show-toplevel']).catch(() => undefined);
+  if (!r || r.exitCode !== 0) {
+    throw new UsageError(`not a git repository: ${dir}`, 'pass --repo the directory of a git checkout');
+  }
+  return String(r.stdout).trim();
+}
+
+/** The commit id a revision names, or a one-line usage error. */
+export async function resolveRevision(repo: string, rev: string, flag: string): Promise<string> {
+  if (rev.startsWith('-')) throw new UsageError(`${flag} ${rev} is not a revision`, 'pass a commit, branch or tag');
+  const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  if (r.exitCode !== 0) {
+    throw new UsageError(`unknown revision ${JSON.stringify(rev)} (${flag}) in ${repo}`, 'pass a commit, branch or tag that exists there (git log --oneline)');
+  }
+  return String(r.stdout).trim();
+}
+
+const statusLetters: Record<string, ChangeStatus> = { A: 'added', M: 'modified', D: 'deleted', R: 'renamed', C: 'copied', T: 'type-changed' };
+
+/** Files changed between base and head (or the working tree, including untracked files), renames paired. */
+export async function changedFiles(repo: string, base: string, head: string | undefined): Promise<ChangedFile[]> {
+  const args = ['diff', '--name-status', '-M', '-z', '--no-ext-diff', base];
+  if (head) args.push(head);
+  const r = await git(repo, args);
+  if (r.exitCode !== 0) throw new UsageError(`git diff failed in ${repo}: ${String(r.stderr).trim()}`, 'check the revisions');
+  const parts = String(r.stdout).split('\0');
+  const out: ChangedFile[] = [];
+  for (let i = 0; i < parts.length; ) {
+    const code = parts[i++];
+    if (!code) continue;
+    const status = statusLetters[code[0]!] ?? 'modified';
+    if (status === 'renamed' || status === 'copied') {
+      out.push({ status, basePath: parts[i++], headPath: parts[i++] });
+    } else {
+      const p = parts[i++];
+      out.push({ status, basePath: status === 'added' ? undefined : p, headPath: status === 'deleted' ? undefined : p });
+    }
+  }
+  if (!head) {
+    const u = await git(repo, ['ls-files', '--others', '--exclude-standard', '-z']);
+    for (const p of String(u.stdout).split('\0')) if (p) out.push({ status: 'added', headPath: p });
+  }
+  return out;
+}
+
+/**
+ * File contents on one side, read in one `git cat-file --batch` for a revision or from disk for
+ * the working tree. Missing files map to undefined.
+ */
+export async function readFiles(side: Side, paths: string[]): Promise<Map<string, string | undefined>> {
+  const out = new Map<string, string | undefined>();
+  if (paths.length === 0) return out;
+  if (side.rev === undefined) {
+    await Promise.all(paths.map(async (p) => out.set(p, await readFile(path.join(side.repo, p), 'utf8').catch(() => undefined))));
+    return out;
+  }
+  const input = paths.map((p) => `${side.rev}:${p}\n`).join('');
+  const r = await execa('git', ['-C', side.repo, 'cat-file', '--batch'], { input, encoding: 'buffer', timeout: GIT_TIMEOUT, reject: false });
+  const buf = Buffer.from(r.stdout as Uint8Array);
+  let pos = 0;
+  for (const p of paths) {
+    const nl = buf.indexOf(0x0a, pos);
+    if (nl < 0) break;
+    const header = buf.subarray(pos, nl).toString('utf8');
+    pos = nl + 1;
+    const m = header.split(' ');
+    if (m[1] === 'missing' || m.length < 3) {
+      out.set(p, undefined);
+      continue;
+    }
+    const size = Number(m[2]);
+    out.set(p, m[1] === 'blob' ? buf.subarray(pos, pos + size).toString('utf8') : undefined);
+    pos += size + 1;
+  }
+  return out;
+}
+
+/**
+ * Which of `needles` (fixed strings) occur in the given pathspecs on one side: one `git grep`.
+ * Used to ask "does any test use this tag or constant?" without parsing every test file.
+ */
+export async function grepFixed(side: Side, needles: string[], pathspecs: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  if (needles.length === 0) return found;
+  const args = ['grep', '-o', '-h', '-F', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  for (const n of needles) args.push('-e', n);
+  if (side.rev !== undefined) args.push(side.rev);
+  args.push('--', ...pathspecs);
+  const r = await git(side.repo, args);
+  for (const line of String(r.stdout).split('\n')) {
+    const hit = side.rev !== undefined && line.startsWith(`${side.rev}:`) ? line.slice(side.rev.length + 1) : line;
+    if (hit) found.add(hit);
+  }
+  return found;
+}
+
+/** Files (paths) on one side that contain `needle` as a whole word, within the pathspecs. */
+export async function grepFilesWithWord(side: Side, needle: string, pathspecs: string[]): Promise<string[]> {
+  const args = ['grep', '-l', '-w', '-F', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  args.push('-e', needle);
+  if (side.rev !== undefined) args.push(side.rev);
+  args.push('--', ...pathspecs);
+  const r = await git(side.repo, args);
+  return String(r.stdout)
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
+}

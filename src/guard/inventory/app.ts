@@ -1,0 +1,255 @@
+import { bodyStatements, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
+import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
+import { normalize, type ConstantTable, type Scope } from '../kotlin/values.js';
+import { compact } from './checks.js';
+
+export interface TagUse {
+  /** canonical value, e.g. "\"save\"" or "\"topic:${}\"" */
+  value: string;
+  /** the constant it was written as, if any */
+  symbol?: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface Body {
+  /** `Class.fun/arity`, or that plus `>callee.param#n` for a lambda argument */
+  key: string;
+  /** why the body is trivial (`{}`, `TODO()`, constant …), undefined when it does real work */
+  trivial?: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface Site {
+  sig: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+export interface Spoof extends Site {
+  prop: string;
+  /** string literals in the claimed value */
+  literals: string[];
+}
+
+/** The inventory of app (non-test) Kotlin code: what tests depend on and what a fixer could fake. */
+export interface AppInventory {
+  tags: TagUse[];
+  bodies: Body[];
+  detections: Site[];
+  spoofs: Spoof[];
+}
+
+const constantCalls = new Set(['emptyList', 'emptyMap', 'emptySet', 'emptyFlow', 'listOf', 'mapOf', 'setOf', 'flowOf', 'mutableListOf', 'emptyArray', 'arrayOf']);
+
+function isConstantExpr(n: Syn): boolean {
+  switch (n.type) {
+    case 'number_literal':
+    case 'character_literal':
+      return true;
+    case 'string_literal':
+      return !n.children.some((c) => c.type === 'interpolation');
+    case 'identifier':
+      return ['true', 'false', 'null', 'Unit'].includes(text(n));
+    case 'parenthesized_expression':
+      return named(n).length === 1 && isConstantExpr(named(n)[0]!);
+    case 'call_expression': {
+      const ch = flattenChain(n);
+      const names = ch.segments.map((s) => s.name).join('.');
+      const args = ch.segments[ch.segments.length - 1]?.args ?? [];
+      if (!ch.root && ch.segments.length === 1 && constantCalls.has(names) && args.length === 0) return true;
+      if (names === 'Result.success' || names === 'success' || names === 'Result.success') return args.every((a) => isConstantExpr(a.value));
+      return false;
+    }
+    case 'navigation_expression':
+      return text(n).replace(/\s+/g, '') === 'Result.success';
+    default:
+      return false;
+  }
+}
+
+function isTodo(n: Syn): boolean {
+  if (n.type === 'call_expression') {
+    const ch = flattenChain(n);
+    return !ch.root && ch.segments.length === 1 && ch.segments[0]!.name === 'TODO';
+  }
+  if (n.type === 'throw_expression') {
+    const e = named(n)[0];
+    const name = e && e.type === 'call_expression' ? flattenChain(e).segments[0]?.name : undefined;
+    return name === 'NotImplementedError' || name === 'UnsupportedOperationException';
+  }
+  return false;
+}
+
+function isReturn(n: Syn): boolean {
+  return n.type === 'return_expression' || (n.type === 'jump_expression' && text(n).startsWith('return'));
+}
+
+/** Why a body is trivial, or undefined if it does something. */
+export function trivialBody(body: Syn | undefined): string | undefined {
+  if (!body) return undefined;
+  const stmts = bodyStatements(body).filter((s) => s.type !== 'line_comment' && s.type !== 'block_comment');
+  if (stmts.length === 0) return 'empty body {}';
+  const first = stmts[0]!;
+  if (stmts.length === 1) {
+    let s = first;
+    if (isReturn(s)) {
+      const v = named(s).find((c) => c.type !== 'label');
+      if (!v) return 'bare return';
+      s = v;
+    }
+    if (isTodo(s)) return 'TODO()';
+    if (isConstantExpr(s)) return `constant ${compact(s)}`;
+    return undefined;
+  }
+  if (isReturn(first)) {
+    const v = named(first)[0];
+    if (!v || isConstantExpr(v)) return `early return${v ? ` ${compact(v)}` : ''} before the real work`;
+  }
+  return undefined;
+}
+
+const strongTelltales = /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator|instrumentation/i;
+const emulatorTelltales = /generic|emulator|sdk_gphone|google_sdk|goldfish|ranchu|vbox|genymotion|robolectric|test-keys|android sdk built for/i;
+const testFlagName = /^(is|in)_?(running_?)?(in_?)?(a_?)?(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$|test_?harness|^is_?under_?test$/i;
+const alwaysBuildProps = new Set(['FINGERPRINT', 'HARDWARE', 'PRODUCT', 'TAGS', 'BOOTLOADER']);
+const contextBuildProps = new Set(['MODEL', 'BRAND', 'DEVICE', 'MANUFACTURER', 'HOST', 'USER', 'ID', 'TYPE']);
+const spoofProps = new Set(['text', 'contentDescription', 'stateDescription', 'editableText', 'role', 'selected', 'toggleableState']);
+
+function enclosingStatement(n: Syn): Syn {
+  let cur = n;
+  while (cur.parent && !['block', 'lambda_literal', 'class_body', 'source_file', 'function_body', 'statements'].includes(cur.parent.type)) cur = cur.parent;
+  return cur;
+}
+
+function stringContent(n: Syn): string {
+  return n.children.filter((c) => c.type === 'string_content').map(text).join('');
+}
+
+/** Test-environment detection in one node, if it is such a site. */
+function detectionAt(n: Syn): string | undefined {
+  if (n.type === 'navigation_expression') {
+    const member = memberName(n);
+    const recv = named(n)[0];
+    if (member && recv && text(recv).replace(/\s+/g, '').endsWith('Build')) {
+      if (alwaysBuildProps.has(member)) return `Build.${member}`;
+      if (contextBuildProps.has(member)) {
+        const stmt = enclosingStatement(n);
+        for (const d of descendants(stmt)) if (d.type === 'string_literal' && emulatorTelltales.test(stringContent(d))) return `Build.${member} compared with "${stringContent(d)}"`;
+      }
+    }
+    if (member === 'isRunningInTestHarness' || member === 'isRunningInUserTestHarness') return member;
+  }
+  if (n.type === 'identifier') {
+    const name = text(n);
+    if (name === 'isRunningInTestHarness' || name === 'isRunningInUserTestHarness' || name === 'InstrumentationRegistry') return name;
+    if (testFlagName.test(name)) return `test flag ${name}`;
+  }
+  if (n.type === 'string_literal') {
+    const s = stringContent(n);
+    if (strongTelltales.test(s)) return `"${s}"`;
+    if (/test/i.test(s)) {
+      // a weak telltale only inside a lookup of properties, the environment or classes
+      const call = n.parent?.parent?.parent;
+      if (call?.type === 'call_expression') {
+        const name = flattenChain(call).segments.map((x) => x.name).join('.');
+        if (/getProperty|getenv|forName|getBoolean|getString/.test(name)) return `${name}("${s}")`;
+      }
+    }
+  }
+  return undefined;
+}
+
+interface FnCtx {
+  key: string;
+}
+
+/** Build the inventory of one app source file. */
+export function appInventory(root: Syn, file: string, constants: ConstantTable, unresolved?: Set<string>): AppInventory {
+  const inv: AppInventory = { tags: [], bodies: [], detections: [], spoofs: [] };
+  const scope: Scope = { locals: new Map(), constants, unresolved };
+  const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
+  const lambdaCounts = new Map<string, number>();
+
+  const addTag = (arg: Syn, at: Syn) => {
+    const symbol = arg.type === 'identifier' || arg.type === 'navigation_expression' ? text(arg).replace(/\s+/g, '') : undefined;
+    inv.tags.push({ value: normalize(arg, scope), symbol, file, line: at.line, text: compact(at) });
+  };
+
+  const visit = (n: Syn, owner: string, fn: FnCtx | undefined, inSemantics: string | undefined): void => {
+    for (const c of n.children) {
+      let nextOwner = owner, nextFn = fn, nextSem = inSemantics;
+      if (c.type === 'class_declaration' || c.type === 'object_declaration') {
+        const nm = c.children.find((k) => k.field === 'name');
+        if (nm) nextOwner = text(nm);
+      }
+      if (c.type === 'function_declaration') {
+        const nm = c.children.find((k) => k.field === 'name');
+        const fvp = c.children.find((k) => k.type === 'function_value_parameters');
+        const arity = fvp ? named(fvp).filter((p) => p.type === 'parameter').length : 0;
+        const key = `${owner}.${nm ? text(nm) : '?'}/${arity}`;
+        const body = c.children.find((k) => k.type === 'function_body');
+        if (body) inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
+        nextFn = { key };
+      }
+      if (c.type === 'call_expression' && isChainTop(c)) {
+        const ch = flattenChain(c);
+        for (const seg of ch.segments) {
+          if (seg.name === 'testTag' && seg.kind === 'call' && seg.args.length === 1) addTag(seg.args[0]!.value, seg.node);
+          if ((seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') && seg.kind === 'call') {
+            if (seg.name === 'clearAndSetSemantics') {
+              inv.spoofs.push({ prop: 'clearAndSetSemantics', sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`, literals: literalsIn(seg.lambda), file, line: seg.node.line, text: compact(seg.node) });
+            }
+            const merge = seg.args.find((a) => a.name === 'mergeDescendants' || (!a.name && seg.args.indexOf(a) === 0));
+            if (merge && text(merge.value) === 'true') {
+              inv.spoofs.push({ prop: 'mergeDescendants', sig: `mergeDescendants:${fn?.key ?? owner}`, literals: [], file, line: seg.node.line, text: compact(seg.node) });
+            }
+          }
+        }
+        // lambda arguments are bodies too: `onClick = { viewModel.save() }`
+        for (const seg of ch.segments) {
+          const lambdas: Array<[string, Syn]> = [];
+          for (const a of seg.args) if (a.value.type === 'lambda_literal') lambdas.push([a.name ?? `arg${seg.args.indexOf(a)}`, a.value]);
+          if (seg.lambda) lambdas.push(['trailing', seg.lambda]);
+          for (const [param, lam] of lambdas) {
+            const base = `${fn?.key ?? owner}>${seg.name}.${param}`;
+            const k = lambdaCounts.get(base) ?? 0;
+            lambdaCounts.set(base, k + 1);
+            if (['semantics', 'clearAndSetSemantics', 'remember', 'LaunchedEffect', 'apply', 'also', 'let', 'run', 'with', 'forEach', 'map', 'filter', 'items', 'item'].includes(seg.name)) continue;
+            inv.bodies.push({ key: `${base}#${k}`, trivial: trivialBody(lam), file, line: lam.line, text: compact(seg.node).slice(0, 120) });
+          }
+          if (seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') nextSem = seg.name;
+        }
+      }
+      if (c.type === 'assignment' && inSemantics) {
+        const left = c.children.find((k) => k.field === 'left');
+        const right = c.children.find((k) => k.field === 'right');
+        if (left && right && left.type === 'identifier') {
+          const prop = text(left);
+          if (prop === 'testTag') addTag(right, c);
+          else if (spoofProps.has(prop) && inSemantics === 'semantics') {
+            const value = normalize(right, scope);
+            inv.spoofs.push({ prop, sig: `${prop}=${value}`, literals: literalsIn(right), file, line: c.line, text: compact(c) });
+          }
+        }
+      }
+      const det = detectionAt(c);
+      if (det) inv.detections.push({ sig: det, file, line: c.line, text: compact(enclosingStatement(c)) });
+      visit(c, nextOwner, nextFn, nextSem);
+    }
+  };
+  visit(root, fileClass, undefined, undefined);
+  return inv;
+}
+
+function literalsIn(n: Syn | undefined): string[] {
+  if (!n) return [];
+  const out: string[] = [];
+  if (n.type === 'string_literal') out.push(stringContent(n));
+  for (const d of descendants(n)) if (d.type === 'string_literal') out.push(stringContent(d));
+  return out.filter(Boolean);
+}

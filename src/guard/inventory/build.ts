@@ -1,0 +1,181 @@
+import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
+import { normalize, emptyScope } from '../kotlin/values.js';
+import { compact } from './checks.js';
+
+/** One runner-argument or test-filter setting in a build file or convention plugin. */
+export interface BuildSetting {
+  /** canonical statement text: what is compared between base and head */
+  sig: string;
+  file: string;
+  line: number;
+  text: string;
+}
+
+/** Names that select, filter or configure which tests run and how they count. */
+const sensitiveNames = new Set([
+  'testInstrumentationRunnerArguments', 'testInstrumentationRunnerArgument', 'testInstrumentationRunner',
+  'excludeTestsMatching', 'includeTestsMatching', 'setExcludePatterns', 'setIncludePatterns', 'excludeTags', 'includeTags',
+  'excludeCategories', 'includeCategories', 'excludeEngines', 'includeEngines', 'ignoreFailures', 'isIgnoreFailures',
+  'failOnNoMatchingTests', 'isFailOnNoMatchingTests', 'testFilter', 'notClass', 'notAnnotation', 'notPackage', 'numShards', 'shardIndex',
+]);
+/** `exclude`/`include` count only inside a block that configures tests. */
+const filterCalls = new Set(['exclude', 'include', 'excludes', 'includes']);
+const testBlocks = /^(filter|test|tests|unitTests|testOptions|all|withType|named|Test|testDebugUnitTest|testReleaseUnitTest|androidTest|useJUnitPlatform|useJUnit|connectedCheck)$/;
+
+function containsSensitive(n: Syn): boolean {
+  if (n.type === 'identifier' && sensitiveNames.has(text(n))) return true;
+  for (const d of descendants(n)) if (d.type === 'identifier' && sensitiveNames.has(text(d))) return true;
+  if (n.type === 'string_literal') return false;
+  return false;
+}
+
+function calleeName(stmt: Syn): string | undefined {
+  let n: Syn | undefined = stmt;
+  while (n && n.type === 'call_expression') n = named(n)[0];
+  if (!n) return undefined;
+  if (n.type === 'identifier') return text(n);
+  if (n.type === 'navigation_expression') return named(n).pop() ? text(named(n).pop()!) : undefined;
+  return undefined;
+}
+
+/** Runner arguments and test filters of a Gradle Kotlin script or a convention plugin (Kotlin). */
+export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
+  const out: BuildSetting[] = [];
+  const scope = emptyScope();
+  const visitStatements = (container: Syn, inTestBlock: boolean): void => {
+    for (const stmt of named(container)) {
+      if (stmt.type === 'line_comment' || stmt.type === 'block_comment') continue;
+      const lambdas = [...descendants(stmt, (d) => d.type === 'lambda_literal')].filter((d) => d.type === 'lambda_literal');
+      const name = calleeName(stmt);
+      if (lambdas.length > 0 && stmt.type !== 'assignment') {
+        // a configuration block: its statements are the settings
+        const testy = inTestBlock || (name !== undefined && testBlocks.test(name)) || /Test\b/.test(text(stmt).split('{')[0] ?? '');
+        for (const l of lambdas) visitStatements(l, testy);
+        continue;
+      }
+      if (['class_declaration', 'object_declaration', 'function_declaration'].includes(stmt.type)) {
+        const body = stmt.children.find((c) => c.type === 'class_body' || c.type === 'function_body');
+        if (body) visitStatements(body.type === 'function_body' ? (body.children.find((c) => c.type === 'block') ?? body) : body, inTestBlock);
+        continue;
+      }
+      if (containsSensitive(stmt) || (inTestBlock && name !== undefined && filterCalls.has(name))) {
+        out.push({ sig: normalize(stmt, scope), file, line: stmt.line, text: compact(stmt) });
+      }
+    }
+  };
+  visitStatements(root, false);
+  return out;
+}
+
+interface Token {
+  kind: 'id' | 'str' | 'num' | 'punct' | 'nl';
+  value: string;
+  line: number;
+}
+
+/**
+ * A small tokenizer for Gradle's Groovy DSL (no grammar is available here): identifiers, strings
+ * (single, double, triple quoted), numbers, punctuation and newlines; comments are skipped. It is
+ * only used to find runner-argument and test-filter statements, never to interpret the build.
+ */
+export function tokenizeGroovy(src: string): Token[] {
+  const out: Token[] = [];
+  let i = 0, line = 1;
+  while (i < src.length) {
+    const ch = src[i]!;
+    if (ch === '\n') {
+      out.push({ kind: 'nl', value: '\n', line });
+      line++;
+      i++;
+      continue;
+    }
+    if (ch === ' ' || ch === '\t' || ch === '\r') { i++; continue; }
+    if (ch === '/' && src[i + 1] === '/') {
+      while (i < src.length && src[i] !== '\n') i++;
+      continue;
+    }
+    if (ch === '/' && src[i + 1] === '*') {
+      const end = src.indexOf('*/', i + 2);
+      const stop = end < 0 ? src.length : end + 2;
+      for (let k = i; k < stop; k++) if (src[k] === '\n') line++;
+      i = stop;
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      const triple = src.startsWith(ch.repeat(3), i);
+      const q = triple ? ch.repeat(3) : ch;
+      let j = i + q.length;
+      let value = '';
+      const startLine = line;
+      while (j < src.length && !src.startsWith(q, j)) {
+        if (src[j] === '\\' && j + 1 < src.length) { value += src[j + 1]; j += 2; continue; }
+        if (src[j] === '\n') line++;
+        value += src[j];
+        j++;
+      }
+      out.push({ kind: 'str', value, line: startLine });
+      i = j + q.length;
+      continue;
+    }
+    if (/[A-Za-z_$]/.test(ch)) {
+      let j = i + 1;
+      while (j < src.length && /[A-Za-z0-9_$]/.test(src[j]!)) j++;
+      out.push({ kind: 'id', value: src.slice(i, j), line });
+      i = j;
+      continue;
+    }
+    if (/[0-9]/.test(ch)) {
+      let j = i + 1;
+      while (j < src.length && /[0-9._xXa-fA-FLl]/.test(src[j]!)) j++;
+      out.push({ kind: 'num', value: src.slice(i, j), line });
+      i = j;
+      continue;
+    }
+    out.push({ kind: 'punct', value: ch, line });
+    i++;
+  }
+  return out;
+}
+
+/** Runner arguments and test filters of a Groovy build file, statement by statement. */
+export function groovyBuildSettings(src: string, file: string): BuildSetting[] {
+  const tokens = tokenizeGroovy(src);
+  const out: BuildSetting[] = [];
+  const blocks: string[] = [];
+  let stmt: Token[] = [];
+  let depth = 0; // parentheses/brackets: a newline inside them does not end the statement
+  const flush = () => {
+    if (stmt.length === 0) return;
+    const ids = stmt.filter((t) => t.kind === 'id').map((t) => t.value);
+    const inTest = blocks.some((b) => testBlocks.test(b));
+    const sensitive = ids.some((id) => sensitiveNames.has(id)) || stmt.some((t) => t.kind === 'str' && sensitiveNames.has(t.value)) || (inTest && ids[0] !== undefined && filterCalls.has(ids[0]));
+    if (sensitive) {
+      const sig = stmt.map((t) => (t.kind === 'str' ? JSON.stringify(t.value) : t.value)).join(' ');
+      out.push({ sig, file, line: stmt[0]!.line, text: sig.length > 160 ? `${sig.slice(0, 157)}...` : sig });
+    }
+    stmt = [];
+  };
+  for (const t of tokens) {
+    if (t.kind === 'punct' && (t.value === '(' || t.value === '[')) depth++;
+    if (t.kind === 'punct' && (t.value === ')' || t.value === ']')) depth = Math.max(0, depth - 1);
+    if (depth === 0 && t.kind === 'punct' && t.value === '{') {
+      // the block's name: the first identifier of the statement that opens it (`android {`, `tasks.withType(Test) {`)
+      const ids = stmt.filter((x) => x.kind === 'id').map((x) => x.value);
+      blocks.push(ids.includes('Test') ? 'Test' : (ids[ids.length - 1] ?? ids[0] ?? ''));
+      stmt = [];
+      continue;
+    }
+    if (depth === 0 && t.kind === 'punct' && t.value === '}') {
+      flush();
+      blocks.pop();
+      continue;
+    }
+    if (depth === 0 && (t.kind === 'nl' || (t.kind === 'punct' && t.value === ';'))) {
+      flush();
+      continue;
+    }
+    if (t.kind !== 'nl') stmt.push(t);
+  }
+  flush();
+  return out;
+}

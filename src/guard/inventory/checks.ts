@@ -1,0 +1,385 @@
+import {
+  composeFinders, espressoFinders, isAction, matcherParams, nonAsserting, pickingSelectors, selectors, assertionParams,
+  waits, plainAssertions, plainNoOps, assumptions, type ComposeFinderName,
+} from '../compose-api.js';
+import { callArgs, flattenChain, memberName, type Arg, type Segment } from '../kotlin/calls.js';
+import { named, text, type Syn } from '../kotlin/syntax.js';
+import { normalize, type Scope } from '../kotlin/values.js';
+
+/** A node matcher in canonical form, as found in `onNode(..)` or implied by `onNodeWith*(..)`. */
+export type Matcher =
+  | { op: 'and' | 'or'; terms: Matcher[]; key: string }
+  | { op: 'not'; term: Matcher; key: string }
+  | { op: 'leaf'; fn: string; id?: string; flags: Record<string, string>; rest: string; key: string }
+  | { op: 'custom'; text: string; key: string };
+
+export interface Finder {
+  family: 'compose' | 'espresso';
+  /** `onAllNodes…`: a collection */
+  collection: boolean;
+  /** a picking selector after a collection (`onFirst()`, `[0]`, `filterToOne`) */
+  picked?: string;
+  unmerged: string;
+  matcher: Matcher;
+  /** the other selectors (`onChildren()`, `onParent()` …) */
+  path: string[];
+  key: string;
+}
+
+export interface Check {
+  family: 'compose' | 'truth' | 'junit' | 'espresso' | 'wait';
+  finder?: Finder;
+  /** canonical subject: the finder, the Truth subject, or the checked value */
+  subject: string;
+  /** the terminal call (`assertIsDisplayed`, `containsExactly.inOrder`, '' for a bare finder or `assertThat(x)`) */
+  op: string;
+  /** canonical arguments of the terminal call(s), flags included as `name=value` */
+  args: string[];
+  asserting: boolean;
+  action: boolean;
+  /** compact source text, for messages */
+  text: string;
+  line: number;
+  /** the helper function it came from, when inlined */
+  via?: string;
+  sig: string;
+}
+
+/** A chain's segment with the scope its arguments must be read in (helpers have their own). */
+interface ScopedSegment {
+  seg: Segment;
+  scope: Scope;
+}
+
+export function compact(n: Syn): string {
+  const t = text(n).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').replace(/\s*\.\s*/g, '.');
+  return t.length > 160 ? `${t.slice(0, 157)}...` : t;
+}
+
+const FALSE = 'false';
+
+/** Arguments bound to parameter names: named ones by name, positional ones by position; `*name` takes the rest. */
+function bindArgs(args: Arg[], params: readonly string[]): Map<string, Syn[]> {
+  const out = new Map<string, Syn[]>();
+  let pos = 0;
+  for (const a of args) {
+    if (a.name) {
+      out.set(a.name, [a.value]);
+      continue;
+    }
+    const p = params[pos];
+    if (p === undefined) {
+      out.set(`#${pos++}`, [a.value]);
+      continue;
+    }
+    const name = p.replace(/^[*-]/, '');
+    if (p.startsWith('*')) {
+      out.set(name, [...(out.get(name) ?? []), a.value]);
+      continue;
+    }
+    out.set(name, [a.value]);
+    pos++;
+  }
+  return out;
+}
+
+function flagValue(nodes: Syn[] | undefined, scope: Scope): string {
+  return nodes && nodes[0] ? normalize(nodes[0], scope) : FALSE;
+}
+
+function leafKey(fn: string, id: string | undefined, flags: Record<string, string>, rest: string): string {
+  const f = Object.entries(flags).filter(([, v]) => v !== FALSE).sort().map(([k, v]) => `${k}=${v}`);
+  return `${fn}(${[id ?? '', ...f, rest].filter(Boolean).join(',')})`;
+}
+
+function leaf(fn: string, args: Arg[], scope: Scope): Matcher {
+  const params = matcherParams[fn];
+  if (!params) {
+    const rest = args.map((a) => (a.name ? `${a.name}=` : '') + normalize(a.value, scope)).join(',');
+    return { op: 'leaf', fn, flags: {}, rest, key: `${fn}(${rest})` };
+  }
+  const bound = bindArgs(args, params);
+  const first = params[0]!.replace(/^\*/, '');
+  const idNodes = bound.get(first) ?? [];
+  const ids = idNodes.map((n) => normalize(n, scope));
+  const id = params[0]!.startsWith('*') ? ids.sort().join(',') : ids[0];
+  const flags: Record<string, string> = {};
+  for (const p of params.slice(1)) flags[p] = flagValue(bound.get(p), scope);
+  const rest = [...bound.entries()].filter(([k]) => k.startsWith('#')).map(([, v]) => normalize(v[0]!, scope)).join(',');
+  return { op: 'leaf', fn, id, flags, rest, key: leafKey(fn, id, flags, rest) };
+}
+
+function combine(op: 'and' | 'or', parts: Matcher[]): Matcher {
+  const terms: Matcher[] = [];
+  for (const p of parts) if (p.op === op) terms.push(...p.terms);
+  else terms.push(p);
+  terms.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { op, terms, key: `(${terms.map((t) => t.key).join(` ${op} `)})` };
+}
+
+function not(term: Matcher): Matcher {
+  return { op: 'not', term, key: `!${term.key}` };
+}
+
+/** The canonical matcher of an expression like `hasText("a") and !hasTestTag(T)`. */
+export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
+  const kids = named(n);
+  if (n.type === 'parenthesized_expression' && kids[0]) return buildMatcher(kids[0], scope, depth);
+  if (n.type === 'infix_expression' && kids.length === 3) {
+    const op = text(kids[1]!);
+    if (op === 'and' || op === 'or') return combine(op, [buildMatcher(kids[0]!, scope, depth), buildMatcher(kids[2]!, scope, depth)]);
+  }
+  if (n.type === 'prefix_expression' || n.type === 'unary_expression') {
+    const opTok = n.children.find((c) => !c.named);
+    const arg = kids[kids.length - 1];
+    if (opTok && text(opTok) === '!' && arg) return not(buildMatcher(arg, scope, depth));
+  }
+  if (n.type === 'identifier' && depth < 4) {
+    const local = scope.locals.get(text(n));
+    if (local && typeof local !== 'string') return buildMatcher(local, scope, depth + 1);
+  }
+  if (n.type === 'call_expression') {
+    const callee = kids[0]!;
+    // tree-sitter-kotlin reads `!hasTestTag(x)` as a call of `!hasTestTag`
+    if (callee.type === 'unary_expression' || callee.type === 'prefix_expression') {
+      const name = named(callee).pop();
+      if (name && name.type === 'identifier') return not(leaf(text(name), callArgs(kids.find((c) => c.type === 'value_arguments')), scope));
+    }
+    const chain = flattenChain(n);
+    const segs = chain.segments;
+    // `a.and(b)` / `a.or(b)` method forms
+    const last = segs[segs.length - 1];
+    if (last && (last.name === 'and' || last.name === 'or') && segs.length >= 2 && last.args[0]) {
+      const recvNode = named(last.node)[0];
+      const recv = recvNode && recvNode.type === 'navigation_expression' ? named(recvNode)[0] : undefined;
+      if (recv) return combine(last.name, [buildMatcher(recv, scope, depth), buildMatcher(last.args[0].value, scope, depth)]);
+    }
+    if (last && last.name === 'SemanticsMatcher') {
+      return { op: 'custom', text: normalize(n, scope), key: `custom${normalize(n, scope)}` };
+    }
+    if (last && segs.length >= 1 && last.kind === 'call') {
+      const prefix = segs.slice(0, -1).map((s) => s.name).join('.');
+      const fn = prefix && prefix.startsWith('SemanticsMatcher') ? `${prefix}.${last.name}` : last.name;
+      return leaf(fn, last.args, scope);
+    }
+  }
+  const t = normalize(n, scope);
+  return { op: 'leaf', fn: '?', flags: {}, rest: t, key: t };
+}
+
+function finderFrom(seg: Segment, scope: Scope): Finder | undefined {
+  if (espressoFinders.has(seg.name)) {
+    const arg = seg.args[0];
+    const id = arg ? normalize(arg.value, scope) : '';
+    const m: Matcher = { op: 'leaf', fn: seg.name, id, flags: {}, rest: '', key: `${seg.name}(${id})` };
+    return { family: 'espresso', collection: false, unmerged: FALSE, matcher: m, path: [], key: m.key };
+  }
+  const def = composeFinders[seg.name as ComposeFinderName];
+  if (!def) return undefined;
+  const bound = bindArgs(seg.args, def.params);
+  const unmerged = flagValue(bound.get('useUnmergedTree'), scope);
+  let matcher: Matcher;
+  if (def.matcher === undefined) {
+    const m = bound.get('matcher')?.[0];
+    matcher = m ? buildMatcher(m, scope) : { op: 'leaf', fn: '?', flags: {}, rest: '', key: '?' };
+  } else if (def.matcher === 'isRoot') {
+    matcher = { op: 'leaf', fn: 'isRoot', flags: {}, rest: '', key: 'isRoot()' };
+  } else {
+    // onNodeWithText(x, s, i) is exactly onNode(hasText(x, s, i)): read it as that
+    const mParams = matcherParams[def.matcher]!;
+    const margs: Arg[] = [];
+    const idNode = bound.get(def.params[0]!)?.[0];
+    if (idNode) margs.push({ value: idNode });
+    for (const p of mParams.slice(1)) {
+      const v = bound.get(p)?.[0];
+      if (v) margs.push({ name: p, value: v });
+    }
+    matcher = leaf(def.matcher, margs, scope);
+  }
+  return { family: 'compose', collection: def.collection, unmerged, matcher, path: [], key: '' };
+}
+
+function finderKey(f: Finder): string {
+  return `${f.family}|${f.collection ? 'all' : 'one'}${f.picked ? `>${f.picked}` : ''}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}`;
+}
+
+/** Canonical arguments of an assertion, with known flags bound by position and messages dropped. */
+function opArgs(seg: Segment, scope: Scope): string[] {
+  const params = assertionParams[seg.name];
+  const out: string[] = [];
+  if (!params) {
+    for (const a of seg.args) out.push((a.name ? `${a.name}=` : '') + argValue(a.value, scope));
+  } else {
+    const bound = bindArgs(seg.args, params);
+    for (const p of params) {
+      const name = p.replace(/^[*-]/, '');
+      if (p.startsWith('-')) continue; // messages and timeouts do not change what is checked
+      const nodes = bound.get(name);
+      if (!nodes) continue;
+      const vals = nodes.map((v) => argValue(v, scope));
+      if (p.startsWith('*')) out.push(...vals.sort());
+      else if (p === params[0]) out.push(vals[0]!);
+      else out.push(`${name}=${vals[0]}`);
+    }
+    for (const [k, v] of bound) if (k.startsWith('#')) out.push(argValue(v[0]!, scope));
+  }
+  if (seg.lambda) out.push(normalize(seg.lambda, scope));
+  return out;
+}
+
+/** Matcher-shaped arguments are read as matchers, so `and`/`or` order and equivalent finders do not matter. */
+function argValue(n: Syn, scope: Scope): string {
+  if (n.type === 'call_expression' || n.type === 'infix_expression') {
+    const m = buildMatcher(n, scope);
+    if (m.op !== 'leaf' || m.fn !== '?') return m.key;
+  }
+  return normalize(n, scope);
+}
+
+function makeCheck(c: Omit<Check, 'sig'>): Check {
+  const sig = `${c.family}|${c.subject}|${c.op}|${c.args.join('\u0001')}`;
+  return { ...c, sig };
+}
+
+export interface ChainReading {
+  checks: Check[];
+  assume?: { sig: string; text: string; line: number };
+  /** a call of a function declared in the same file (followed one level) */
+  helperCall?: { name: string; args: Arg[] };
+  /** a `runCatching { }` whose failure is not rethrown */
+  runCatching?: Syn;
+}
+
+export interface HelperLookup {
+  /** the expression a same-file helper returns when it is a single expression, with its scope for the call */
+  expressionOf(name: string, args: Arg[], callerScope: Scope): { expr: Syn; scope: Scope } | undefined;
+  isHelper(name: string): boolean;
+}
+
+/** Expand a chain: a root bound to a local `val`, or a first call to a finder-returning helper. */
+function expandChain(node: Syn, scope: Scope, helpers: HelperLookup, depth = 0): ScopedSegment[] {
+  const chain = flattenChain(node);
+  let segs: ScopedSegment[] = chain.segments.map((seg) => ({ seg, scope }));
+  if (depth > 3) return segs;
+  if (chain.root && chain.root.type === 'identifier') {
+    const local = scope.locals.get(text(chain.root));
+    if (local && typeof local !== 'string' && (local.type === 'call_expression' || local.type === 'navigation_expression' || local.type === 'index_expression')) {
+      segs = [...expandChain(local, scope, helpers, depth + 1), ...segs];
+    }
+  }
+  const first = segs[0];
+  if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name) && !composeFinders[first.seg.name as ComposeFinderName]) {
+    const body = helpers.expressionOf(first.seg.name, first.seg.args, first.scope);
+    if (body && (body.expr.type === 'call_expression' || body.expr.type === 'index_expression' || body.expr.type === 'navigation_expression')) {
+      const inner = expandChain(body.expr, body.scope, helpers, depth + 1);
+      if (inner.some((s) => composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name))) {
+        segs = [...inner, ...segs.slice(1)];
+      }
+    }
+  }
+  return segs;
+}
+
+/** Read one chain (the top of a call/navigation expression) into the checks it makes. */
+export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): ChainReading {
+  const segs = expandChain(node, scope, helpers);
+  const line = node.line;
+  const txt = compact(node);
+  const names = segs.map((s) => s.seg.name);
+
+  // Compose and Espresso: finder, selectors, then operations on the node(s)
+  const fi = segs.findIndex((s) => s.seg.kind === 'call' && (composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name)));
+  if (fi >= 0) {
+    const fs = segs[fi]!;
+    const finder = finderFrom(fs.seg, fs.scope);
+    if (finder) {
+      let i = fi + 1;
+      for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
+        const s = segs[i]!;
+        const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
+        if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) finder.picked = label;
+        else finder.path.push(`${label}(${opArgs(s.seg, s.scope).join(',')})`);
+      }
+      finder.key = finderKey(finder);
+      const checks: Check[] = [];
+      for (; i < segs.length; i++) {
+        const s = segs[i]!;
+        if (s.seg.kind !== 'call') break;
+        const op = s.seg.name;
+        const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
+        const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
+        checks.push(makeCheck({
+          family: finder.family, finder, subject: finder.key, op, args: opArgs(s.seg, s.scope), asserting,
+          action: isAction(op) || (finder.family === 'espresso' && op === 'perform'), text: txt, line,
+        }));
+        if (!asserting) break;
+      }
+      if (checks.length === 0) {
+        checks.push(makeCheck({ family: finder.family, finder, subject: finder.key, op: '', args: [], asserting: false, action: false, text: txt, line }));
+      }
+      return { checks };
+    }
+  }
+
+  // waits are assertions: a timeout fails the test
+  const wi = segs.findIndex((s) => s.seg.kind === 'call' && waits.has(s.seg.name));
+  if (wi >= 0) {
+    const s = segs[wi]!;
+    const args = opArgs(s.seg, s.scope);
+    return { checks: [makeCheck({ family: 'wait', subject: s.seg.name === 'waitUntil' ? '' : (args[0] ?? ''), op: s.seg.name, args, asserting: true, action: false, text: txt, line })] };
+  }
+
+  // Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>
+  const ti = segs.findIndex((s) => s.seg.kind === 'call' && ((s.seg.name === 'assertThat' && s.seg.args.length === 1) || (s.seg.name === 'that' && segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))));
+  if (ti >= 0) {
+    const s = segs[ti]!;
+    const subject = normalize(s.seg.args[0]!.value, s.scope);
+    const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
+    const op = props.map((p) => p.seg.name).join('.');
+    const args = props.flatMap((p) => opArgs(p.seg, p.scope));
+    return { checks: [makeCheck({ family: 'truth', subject, op, args, asserting: props.length > 0, action: false, text: txt, line })] };
+  }
+
+  // JUnit, kotlin.test, Hamcrest assertThat(x, m), check/require: a single plain call
+  const calls = segs.filter((s) => s.seg.kind === 'call');
+  if (calls.length === 1) {
+    const s = calls[0]!;
+    const name = s.seg.name;
+    if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
+      const args = opArgs(s.seg, s.scope);
+      return { checks: [makeCheck({ family: 'junit', subject: junitSubject(name, s.seg, s.scope), op: name, args, asserting: !plainNoOps.has(name), action: false, text: txt, line })] };
+    }
+    if (assumptions.has(name)) {
+      return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };
+    }
+  }
+  if (names.includes('runCatching') || names[0] === 'runCatching') {
+    const rc = segs.find((s) => s.seg.name === 'runCatching');
+    const rethrows = names.some((n) => n === 'getOrThrow');
+    if (rc?.seg.lambda && !rethrows) return { checks: [], runCatching: rc.seg.lambda };
+  }
+  const first = segs[0];
+  if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name)) {
+    return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
+  }
+  return { checks: [] };
+}
+
+/** What a JUnit/kotlin.test assertion is about, so a changed expected value pairs with its original. */
+function junitSubject(name: string, seg: Segment, scope: Scope): string {
+  const pos = seg.args.filter((a) => !a.name || a.name === 'actual' || a.name === 'condition' || a.name === 'value');
+  const byName = seg.args.find((a) => a.name === 'actual');
+  if (byName) return normalize(byName.value, scope);
+  if (pos.length === 0) return '';
+  if (pos.length === 1) return normalize(pos[0]!.value, scope);
+  const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
+  if (/Equals|Same|assertContains|assertThat/.test(name)) {
+    if (name === 'assertThat') return normalize(pos[pos.length === 3 && isString(pos[0]) ? 1 : 0]!.value, scope);
+    if (pos.length >= 3 && isString(pos[0])) return normalize(pos[2]!.value, scope);
+    return normalize(pos[1]!.value, scope);
+  }
+  // assertTrue(message, condition) / assertNull(message, x)
+  return normalize(pos[pos.length - 1]!.value, scope);
+}
+
+export { memberName };

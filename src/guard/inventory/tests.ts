@@ -1,0 +1,245 @@
+import { swallowingTypes, testAnnotations } from '../compose-api.js';
+import { bodyStatements, isChainTop, type Arg } from '../kotlin/calls.js';
+import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
+import { collectLocals, normalize, type ConstantTable, type Scope } from '../kotlin/values.js';
+import { compact, readChain, type Check, type HelperLookup } from './checks.js';
+
+export interface Annotation {
+  name: string;
+  /** canonical arguments, `name=value` for named ones */
+  args: string[];
+  text: string;
+  line: number;
+}
+
+export interface SwallowRegion {
+  /** `catch(T)` or `runCatching` */
+  kind: string;
+  sig: string;
+  line: number;
+  text: string;
+  /** the checks (own or via helpers) whose failures it would swallow */
+  checks: Check[];
+}
+
+/** One function of a test source file: a test, or a helper, rule or setup function. */
+export interface TestUnit {
+  className: string;
+  name: string;
+  /** `Class.method` */
+  key: string;
+  file: string;
+  line: number;
+  isTest: boolean;
+  isPrivate: boolean;
+  annotations: Annotation[];
+  classAnnotations: Annotation[];
+  checks: Check[];
+  assumes: Array<{ sig: string; text: string; line: number }>;
+  swallows: SwallowRegion[];
+  /** names of same-file functions it calls */
+  helperCalls: string[];
+  /** the source set the file is in (androidTest, test, …) */
+  sourceSet: string;
+}
+
+function annotationsOf(modifiers: Syn | undefined, scope: Scope): Annotation[] {
+  if (!modifiers) return [];
+  const out: Annotation[] = [];
+  for (const a of named(modifiers)) {
+    if (a.type !== 'annotation') continue;
+    const ci = a.children.find((c) => c.type === 'constructor_invocation');
+    const ut = ci ? ci.children.find((c) => c.type === 'user_type') : a.children.find((c) => c.type === 'user_type');
+    if (!ut) continue;
+    const ids = named(ut).filter((c) => c.type === 'identifier');
+    const name = ids.length ? text(ids[ids.length - 1]!) : text(ut);
+    const va = ci?.children.find((c) => c.type === 'value_arguments');
+    const args = va ? named(va).map((v) => normalize(v, scope)) : [];
+    out.push({ name, args, text: compact(a), line: a.line });
+  }
+  return out;
+}
+
+interface FnDecl {
+  node: Syn;
+  className: string;
+  classAnnotations: Annotation[];
+  name: string;
+  params: string[];
+  body?: Syn;
+  isPrivate: boolean;
+}
+
+function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[] {
+  const out: FnDecl[] = [];
+  const visit = (n: Syn, className: string, classAnnotations: Annotation[]): void => {
+    for (const c of named(n)) {
+      if (c.type === 'class_declaration' || c.type === 'object_declaration') {
+        const nm = c.children.find((k) => k.field === 'name');
+        const body = c.children.find((k) => k.type === 'class_body');
+        const ann = annotationsOf(c.children.find((k) => k.type === 'modifiers'), scope);
+        if (body) visit(body, nm ? text(nm) : className, ann);
+      } else if (c.type === 'companion_object') {
+        const body = c.children.find((k) => k.type === 'class_body');
+        if (body) visit(body, className, classAnnotations);
+      } else if (c.type === 'function_declaration') {
+        const nm = c.children.find((k) => k.field === 'name');
+        if (!nm) continue;
+        const mods = c.children.find((k) => k.type === 'modifiers');
+        const fvp = c.children.find((k) => k.type === 'function_value_parameters');
+        const params = fvp ? named(fvp).filter((p) => p.type === 'parameter').map((p) => text(named(p)[0]!)) : [];
+        out.push({
+          node: c, className, classAnnotations, name: text(nm), params,
+          body: c.children.find((k) => k.type === 'function_body'),
+          isPrivate: !!mods && mods.children.some((m) => m.type === 'visibility_modifier' && text(m) === 'private'),
+        });
+      }
+    }
+  };
+  visit(root, fileClass, []);
+  return out;
+}
+
+/** `val x = …` in the body and its lambdas, first declaration wins: renaming a local changes nothing. */
+function localsOf(body: Syn | undefined, into: Map<string, Syn | string>): void {
+  if (!body) return;
+  const stmts: Syn[] = [];
+  for (const d of descendants(body)) if (d.type === 'property_declaration') stmts.push(d);
+  collectLocals(stmts, into);
+}
+
+function catchType(cb: Syn): string | undefined {
+  const ut = cb.children.find((c) => c.type === 'user_type');
+  if (!ut) return undefined;
+  const ids = named(ut).filter((c) => c.type === 'identifier');
+  return ids.length ? text(ids[ids.length - 1]!) : text(ut);
+}
+
+function rethrows(block: Syn | undefined): boolean {
+  if (!block) return false;
+  for (const d of descendants(block)) {
+    if (d.type === 'throw_expression' || (d.type === 'jump_expression' && text(d).startsWith('throw'))) return true;
+    if (d.type === 'identifier' && (text(d) === 'fail')) return true;
+  }
+  return false;
+}
+
+/**
+ * The semantic inventory of one test source file: every function with its checks, assumptions,
+ * swallow regions and annotations; tests have the checks of the same-file helpers they call inlined
+ * (one level), so a widened helper widens every caller.
+ */
+export function testInventory(root: Syn, file: string, sourceSet: string, constants: ConstantTable, unresolved?: Set<string>): TestUnit[] {
+  const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
+  const baseScope: Scope = { locals: new Map(), constants, unresolved };
+  const fns = functionsOf(root, fileClass, baseScope);
+  const byName = new Map<string, FnDecl>();
+  for (const f of fns) if (!byName.has(f.name)) byName.set(f.name, f);
+
+  const helperScope = (f: FnDecl, args: Arg[], callerScope: Scope): Scope => {
+    const locals = new Map<string, Syn | string>();
+    args.forEach((a, i) => {
+      const p = a.name ?? f.params[i];
+      if (p) locals.set(p, normalize(a.value, callerScope));
+    });
+    localsOf(f.body, locals);
+    return { locals, constants, unresolved };
+  };
+
+  const helpers: HelperLookup = {
+    isHelper: (name) => byName.has(name) && !annotationsOf(byName.get(name)!.node.children.find((k) => k.type === 'modifiers'), baseScope).some((a) => testAnnotations.has(a.name)),
+    expressionOf(name, args, callerScope) {
+      const f = byName.get(name);
+      if (!f?.body) return undefined;
+      const stmts = bodyStatements(f.body);
+      let expr = stmts.length === 1 ? stmts[0] : undefined;
+      if (expr?.type === 'return_expression' || expr?.type === 'jump_expression') expr = named(expr)[0];
+      return expr ? { expr, scope: helperScope(f, args, callerScope) } : undefined;
+    },
+  };
+
+  interface Raw {
+    checks: Check[];
+    assumes: TestUnit['assumes'];
+    swallows: SwallowRegion[];
+    helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion }>;
+  }
+
+  const analyse = (body: Syn | undefined, scope: Scope): Raw => {
+    const raw: Raw = { checks: [], assumes: [], swallows: [], helperCalls: [] };
+    if (!body) return raw;
+    const visit = (n: Syn, region: SwallowRegion | undefined): void => {
+      if (n.type === 'try_expression') {
+        const catches = n.children.filter((c) => c.type === 'catch_block');
+        const block = n.children.find((c) => c.type === 'block');
+        const swallowing = catches.filter((cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')));
+        let r = region;
+        if (swallowing.length) {
+          r = { kind: `catch(${swallowing.map(catchType).join('|')})`, sig: '', line: n.line, text: compact(n), checks: [] };
+          raw.swallows.push(r);
+        }
+        if (block) visit(block, r);
+        for (const c of n.children) if (c !== block) visit(c, region);
+        return;
+      }
+      if ((n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression') && isChainTop(n)) {
+        const reading = readChain(n, scope, helpers);
+        for (const c of reading.checks) {
+          raw.checks.push(c);
+          region?.checks.push(c);
+        }
+        if (reading.assume) raw.assumes.push(reading.assume);
+        if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region });
+        if (reading.runCatching) {
+          const r: SwallowRegion = { kind: 'runCatching', sig: '', line: n.line, text: compact(n), checks: [] };
+          raw.swallows.push(r);
+          visit(reading.runCatching, r);
+          return;
+        }
+        // the arguments of an assertion are what it checks, not checks of their own
+        if (reading.checks.some((c) => c.asserting)) return;
+      }
+      for (const c of n.children) visit(c, region);
+    };
+    visit(body, undefined);
+    return raw;
+  };
+
+  const units: TestUnit[] = [];
+  const rawByName = new Map<string, Raw>();
+  for (const f of fns) {
+    const scope: Scope = { locals: new Map(), constants, unresolved };
+    localsOf(f.body, scope.locals);
+    rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope));
+  }
+  for (const f of fns) {
+    const raw = rawByName.get(`${f.className}.${f.name}`)!;
+    const annotations = annotationsOf(f.node.children.find((k) => k.type === 'modifiers'), baseScope);
+    const isTest = annotations.some((a) => testAnnotations.has(a.name));
+    const checks = [...raw.checks];
+    const swallows = [...raw.swallows];
+    const assumes = [...raw.assumes];
+    // follow same-file helpers one level, in the caller's scope for their parameters
+    for (const call of raw.helperCalls) {
+      const h = byName.get(call.name);
+      if (!h || h === f) continue;
+      const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved });
+      const inner = analyse(h.body, scope);
+      const inlined = inner.checks.map((c) => ({ ...c, via: h.name }));
+      checks.push(...inlined);
+      call.region?.checks.push(...inlined.filter((c) => c.asserting));
+      swallows.push(...inner.swallows);
+      assumes.push(...inner.assumes);
+    }
+    for (const s of swallows) {
+      const inside = s.checks.filter((c) => c.asserting).map((c) => c.sig).sort();
+      s.sig = `${s.kind}:${inside.join('\u0002')}`;
+    }
+    units.push({
+      className: f.className, name: f.name, key: `${f.className}.${f.name}`, file, line: f.node.line, isTest,
+      isPrivate: f.isPrivate, annotations, classAnnotations: f.classAnnotations, checks,
+      assumes, swallows: swallows.filter((s) => s.checks.some((c) => c.asserting)), helperCalls: raw.helperCalls.map((h) => h.name), sourceSet,
+    });
+  }
+  return units;
+}

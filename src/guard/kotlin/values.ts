@@ -1,0 +1,225 @@
+import { memberName } from './calls.js';
+import { named, text, type Syn } from './syntax.js';
+
+/**
+ * Constants visible to the code being analysed: `const val`/`val` with a literal value, top level or
+ * in an object, keyed by simple name and by `Owner.NAME`. A simple name defined twice with different
+ * values maps to null (ambiguous) and only the qualified key resolves.
+ */
+export class ConstantTable {
+  private readonly values = new Map<string, string | null>();
+  /** where each key was declared (the last declaration seen) */
+  readonly locations = new Map<string, { file: string; line: number }>();
+
+  set(key: string, value: string): void {
+    const prev = this.values.get(key);
+    if (prev === undefined) this.values.set(key, value);
+    else if (prev !== value) this.values.set(key, null);
+  }
+  get(key: string): string | undefined {
+    return this.values.get(key) ?? undefined;
+  }
+  has(key: string): boolean {
+    return this.values.has(key);
+  }
+  entries(): Array<[string, string]> {
+    return [...this.values].filter((e): e is [string, string] => e[1] !== null);
+  }
+
+  /** Add the literal constants declared in one file. */
+  addFile(root: Syn, file = ''): void {
+    const visit = (n: Syn, owner: string | undefined): void => {
+      for (const c of named(n)) {
+        if (c.type === 'property_declaration') {
+          if (!c.children.some((k) => k.type === 'val')) continue;
+          const decl = c.children.find((k) => k.type === 'variable_declaration');
+          const name = decl && named(decl)[0];
+          const init = c.children.find((k, i) => i > 0 && c.children[i - 1]?.type === '=' && k.named);
+          if (!name || !init || !isLiteral(init)) continue;
+          const value = normalize(init, emptyScope());
+          this.set(text(name), value);
+          this.locations.set(text(name), { file, line: c.line });
+          if (owner) this.set(`${owner}.${text(name)}`, value);
+        } else if (c.type === 'object_declaration' || c.type === 'class_declaration') {
+          const nm = c.children.find((k) => k.field === 'name');
+          const body = c.children.find((k) => k.type === 'class_body');
+          if (body) visit(body, nm ? text(nm) : owner);
+        } else if (c.type === 'companion_object') {
+          const body = c.children.find((k) => k.type === 'class_body');
+          const nm = c.children.find((k) => k.type === 'identifier');
+          if (body) visit(body, nm ? text(nm) : owner);
+        }
+      }
+    };
+    visit(root, undefined);
+  }
+}
+
+function isLiteral(n: Syn): boolean {
+  if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
+  if (n.type === 'number_literal' || n.type === 'character_literal') return true;
+  if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
+  return false;
+}
+
+/** What names mean while normalising: local vals (and helper parameters) and constants. */
+export interface Scope {
+  locals: Map<string, Syn | string>;
+  constants: ConstantTable;
+  /** constant-looking names that did not resolve (to look up elsewhere in the project) */
+  unresolved?: Set<string>;
+  depth?: number;
+}
+
+export function emptyScope(): Scope {
+  return { locals: new Map(), constants: new ConstantTable() };
+}
+
+const identChar = /[A-Za-z0-9_$]/;
+
+function joinTokens(parts: string[]): string {
+  let out = '';
+  for (const p of parts) {
+    if (!p) continue;
+    if (out && identChar.test(out[out.length - 1]!) && identChar.test(p[0]!)) out += ' ';
+    out += p;
+  }
+  return out;
+}
+
+/** The canonical text of a string literal: templates become `${}` unless their value is known. */
+function normalizeString(n: Syn, scope: Scope): string {
+  let out = '';
+  const kids = n.children;
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (k.type === 'string_content') {
+      const t = text(k);
+      const next = kids[i + 1];
+      // `$name` arrives as two string_content tokens: "$" then the name
+      if (t === '$' && next?.type === 'string_content' && /^[A-Za-z_]/.test(text(next))) {
+        const m = /^[A-Za-z_][A-Za-z0-9_]*/.exec(text(next))![0];
+        out += interpolated(m, scope) + text(next).slice(m.length);
+        i++;
+      } else out += t;
+    } else if (k.type === 'interpolation') {
+      const e = named(k)[0];
+      out += e && e.type === 'identifier' ? interpolated(text(e), scope) : '${}';
+    } else if (k.type === 'escape_sequence') out += text(k);
+  }
+  return JSON.stringify(out);
+}
+
+function interpolated(name: string, scope: Scope): string {
+  const v = resolveName(name, scope);
+  if (v !== undefined && v.startsWith('"')) return JSON.parse(v) as string;
+  if (v !== undefined && /^[0-9]/.test(v)) return v;
+  return '${}';
+}
+
+/** A local or constant value for a bare name, normalised; undefined if unknown. */
+function resolveName(name: string, scope: Scope): string | undefined {
+  const local = scope.locals.get(name);
+  if (local !== undefined) {
+    if (typeof local === 'string') return local;
+    if ((scope.depth ?? 0) > 4) return name;
+    return normalize(local, { ...scope, depth: (scope.depth ?? 0) + 1 });
+  }
+  return scope.constants.get(name);
+}
+
+function looksConstant(name: string): boolean {
+  return /^[A-Z]/.test(name) || /^[a-z]+[A-Z]\w*Tag$/.test(name);
+}
+
+/** Resolve a name in expression position, remembering constant-looking names that did not resolve. */
+function normalizeIdentifier(n: Syn, scope: Scope): string {
+  const name = text(n);
+  const v = resolveName(name, scope);
+  if (v !== undefined) return v;
+  if (looksConstant(name) && /^[A-Z][A-Z0-9_]+$/.test(name)) scope.unresolved?.add(name);
+  return name;
+}
+
+function flattenInfix(n: Syn, op: string, out: Syn[]): void {
+  const kids = named(n);
+  if (n.type === 'infix_expression' && kids.length === 3 && text(kids[1]!) === op) {
+    flattenInfix(kids[0]!, op, out);
+    flattenInfix(kids[2]!, op, out);
+  } else if (n.type === 'parenthesized_expression' && kids.length === 1) {
+    flattenInfix(kids[0]!, op, out);
+  } else out.push(n);
+}
+
+/**
+ * A canonical text for an expression: whitespace, comments and local names do not matter,
+ * constants are replaced by their values, `and`/`or` terms are sorted.
+ */
+export function normalize(n: Syn, scope: Scope): string {
+  switch (n.type) {
+    case 'line_comment':
+    case 'block_comment':
+      return '';
+    case 'string_literal':
+      return normalizeString(n, scope);
+    case 'identifier':
+      return normalizeIdentifier(n, scope);
+    case 'parenthesized_expression': {
+      const inner = named(n)[0];
+      return inner ? normalize(inner, scope) : '()';
+    }
+    case 'navigation_expression': {
+      const kids = named(n);
+      const member = memberName(n);
+      const recv = kids[0];
+      if (member && recv && kids.length === 2 && (recv.type === 'identifier' || recv.type === 'navigation_expression')) {
+        const qualified = `${text(recv).replace(/\s+/g, '')}.${member}`;
+        const last = qualified.split('.').slice(-2).join('.');
+        const v = scope.constants.get(qualified) ?? scope.constants.get(last);
+        if (v !== undefined) return v;
+        if (/^[A-Z][A-Z0-9_]+$/.test(member) && /^[A-Z]/.test(text(recv))) scope.unresolved?.add(last);
+      }
+      // the member name is not a reference to resolve, only the receiver is
+      const op = n.children.find((c) => c.type === '.' || c.type === '?.' || c.type === '::')?.type ?? '.';
+      return recv && member ? `${normalize(recv, scope)}${op}${member}` : joinTokens(n.children.map((c) => normalize(c, scope)));
+    }
+    case 'value_argument': {
+      const kids = n.children.filter((c) => c.named);
+      if (n.children.some((c) => c.type === '=') && kids[0]?.type === 'identifier' && kids[1]) return `${text(kids[0])}=${normalize(kids[1], scope)}`;
+      break;
+    }
+    case 'infix_expression': {
+      const kids = named(n);
+      const op = kids.length === 3 ? text(kids[1]!) : '';
+      if (op === 'and' || op === 'or') {
+        const terms: Syn[] = [];
+        flattenInfix(n, op, terms);
+        return '(' + terms.map((t) => normalize(t, scope)).sort().join(` ${op} `) + ')';
+      }
+      break;
+    }
+    case 'lambda_literal': {
+      const params = n.children.find((c) => c.type === 'lambda_parameters');
+      const body = named(n).filter((c) => c !== params);
+      return '{' + (params ? normalize(params, scope) + '->' : '') + body.map((s) => normalize(s, scope)).join(';') + '}';
+    }
+    case 'property_declaration':
+    case 'statements':
+      break;
+    default:
+      break;
+  }
+  if (n.children.length === 0) return text(n);
+  return joinTokens(n.children.map((c) => normalize(c, scope)));
+}
+
+/** The local `val`s declared directly in a list of statements, by name → initializer. */
+export function collectLocals(statements: Syn[], into: Map<string, Syn | string>): void {
+  for (const s of statements) {
+    if (s.type !== 'property_declaration' || !s.children.some((k) => k.type === 'val')) continue;
+    const decl = s.children.find((k) => k.type === 'variable_declaration');
+    const name = decl && named(decl)[0];
+    const init = s.children.find((k, i) => i > 0 && s.children[i - 1]?.type === '=' && k.named);
+    if (name && init && !into.has(text(name))) into.set(text(name), init);
+  }
+}

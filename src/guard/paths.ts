@@ -1,0 +1,54 @@
+/** What a changed path is to the guard. */
+export type PathKind = 'test' | 'app' | 'build' | 'other';
+
+const testSourceSet = /^(test|androidTest|testFixtures|sharedTest|screenshotTest|integrationTest)([A-Z]\w*)?$|Test$/;
+
+/** The source-set name of a path (`src/<name>/…`), if it lies in one. */
+export function sourceSetOf(p: string): string | undefined {
+  const parts = p.split('/');
+  for (let i = parts.length - 3; i >= 0; i--) if (parts[i] === 'src') return parts[i + 1];
+  return undefined;
+}
+
+export function isKotlin(p: string): boolean {
+  return p.endsWith('.kt') || p.endsWith('.kts');
+}
+
+export function pathKind(p: string): PathKind {
+  if (p.endsWith('.gradle') || p.endsWith('.gradle.kts')) return 'build';
+  if (!isKotlin(p)) return 'other';
+  if (/(^|\/)(build-logic|buildSrc|build-conventions|gradle\/plugins)\//.test(p)) return 'build';
+  const set = sourceSetOf(p);
+  if (set && testSourceSet.test(set)) return 'test';
+  return 'app';
+}
+
+/** Test source sets as git pathspecs (for `git grep`). */
+export const testPathspecs = [':(glob)**/src/test*/**', ':(glob)**/src/androidTest*/**', ':(glob)**/src/*Test/**', ':(glob)**/src/testFixtures/**'];
+
+/** A glob (`**`, `*`, `?`) as a RegExp over a repository-relative path; a pattern without `/` matches a file name anywhere. */
+export function globToRegExp(glob: string): RegExp {
+  let g = glob.replace(/^\.\//, '');
+  if (!g.includes('/')) g = `**/${g}`;
+  let re = '';
+  for (let i = 0; i < g.length; i++) {
+    const c = g[i]!;
+    if (c === '*') {
+      if (g[i + 1] === '*') {
+        if (g[i + 2] === '/') {
+          re += '(?:.*/)?';
+          i += 2;
+        } else {
+          re += '.*';
+          i += 1;
+        }
+      } else re += '[^/]*';
+    } else if (c === '?') re += '[^/]';
+    else re += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${re}$`);
+}
+
+export function matchesAny(p: string, globs: readonly string[]): string | undefined {
+  return globs.find((g) => globToRegExp(g).test(p));
+}

@@ -1,0 +1,93 @@
+import type { AppInventory, Body, Site } from '../inventory/app.js';
+import type { BuildSetting } from '../inventory/build.js';
+import type { ConstantTable } from '../kotlin/values.js';
+import type { RuleRefusal } from './refusal.js';
+
+type GrepTests = (needles: string[]) => Promise<Set<string>>;
+
+function minus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
+  const counts = new Map<string, number>();
+  for (const b of base) counts.set(key(b), (counts.get(key(b)) ?? 0) + 1);
+  return head.filter((h) => {
+    const n = counts.get(key(h)) ?? 0;
+    if (n > 0) counts.set(key(h), n - 1);
+    return n === 0;
+  });
+}
+
+/** How a tag value appears in test code: the quoted literal, or its prefix up to the first template hole. */
+function tagNeedle(value: string): string | undefined {
+  if (!value.startsWith('"')) return undefined;
+  const inner = (JSON.parse(value) as string).split('${}')[0]!;
+  if (!inner) return undefined;
+  return value.includes('${}') ? `"${inner}` : `"${inner}"`;
+}
+
+/** tag-removed, handler-stubbed, test-detection over the changed app files. */
+export async function compareApp(base: AppInventory, head: AppInventory, grepTests: GrepTests): Promise<RuleRefusal[]> {
+  const out: RuleRefusal[] = [];
+
+  // tags that tests use, gone from app code (multisets over all changed files: moving a tag is fine)
+  const goneTags = minus(base.tags, head.tags, (t) => t.value);
+  const spoofs = minus(head.spoofs, base.spoofs, (s) => s.sig);
+  const needles = new Set<string>();
+  for (const t of goneTags) {
+    const n = tagNeedle(t.value);
+    if (n) needles.add(n);
+    if (t.symbol) needles.add(t.symbol.split('.').pop()!);
+  }
+  for (const s of spoofs) for (const l of s.literals) needles.add(JSON.stringify(l));
+  const used = needles.size ? await grepTests([...needles]) : new Set<string>();
+  const usedBy = (n: string | undefined) => n !== undefined && [...used].some((u) => u === n || u.startsWith(n));
+  for (const t of goneTags) {
+    const symbol = t.symbol?.split('.').pop();
+    if (usedBy(tagNeedle(t.value)) || (symbol && used.has(symbol))) {
+      out.push({ rule: 'tag-removed', file: t.file, line: t.line, verb: 'removed a test tag that tests use', what: `${t.value}${t.symbol ? ` (${t.symbol})` : ''} in ${t.text}` });
+    }
+  }
+  for (const s of spoofs) {
+    const hit = s.literals.find((l) => used.has(JSON.stringify(l)));
+    if (hit !== undefined) out.push({ rule: 'tag-removed', file: s.file, line: s.line, verb: 'added semantics that claim what a test looks for', what: `${s.text} ("${hit}" is a finder's identifier in the tests)` });
+  }
+
+  // bodies that did work in base and are trivial in head
+  const byKey = new Map<string, Body[]>();
+  for (const bd of base.bodies) byKey.set(bd.key, [...(byKey.get(bd.key) ?? []), bd]);
+  const seen = new Map<string, number>();
+  for (const hb of head.bodies) {
+    const i = seen.get(hb.key) ?? 0;
+    seen.set(hb.key, i + 1);
+    const bb = byKey.get(hb.key)?.[i];
+    if (bb && !bb.trivial && hb.trivial) {
+      out.push({ rule: 'handler-stubbed', file: hb.file, line: hb.line, verb: `made a body trivial (${hb.trivial})`, what: `${hb.key.replace(/\/\d+/g, '')}: ${hb.text}` });
+    }
+  }
+
+  for (const d of minus<Site>(head.detections, base.detections, (s) => s.sig)) {
+    out.push({ rule: 'test-detection', file: d.file, line: d.line, verb: `app code now detects the test environment (${d.sig})`, what: d.text });
+  }
+  return out;
+}
+
+/** runner-filtered: a runner argument or test filter added or changed (removing one runs more tests, which is fine). */
+export function compareBuild(base: BuildSetting[], head: BuildSetting[]): RuleRefusal[] {
+  return minus(head, base, (s) => s.sig).map((s) => ({ rule: 'runner-filtered' as const, file: s.file, line: s.line, verb: 'changed which tests run or how they count', what: s.text }));
+}
+
+/**
+ * A constant's value changed in app or shared code while tests use it: the finder reads the same
+ * in the diff but now looks for something else.
+ */
+export async function compareConstants(base: ConstantTable, head: ConstantTable, grepTests: GrepTests): Promise<RuleRefusal[]> {
+  const changed: Array<[string, string, string]> = [];
+  for (const [name, v] of base.entries()) {
+    if (name.includes('.')) continue;
+    const w = head.get(name);
+    if (w !== undefined && w !== v) changed.push([name, v, w]);
+  }
+  if (changed.length === 0) return [];
+  const used = await grepTests(changed.map(([n]) => n));
+  return changed
+    .filter(([n]) => used.has(n))
+    .map(([n, v, w]) => ({ rule: 'finder-retargeted' as const, file: head.locations.get(n)?.file ?? '', line: head.locations.get(n)?.line ?? 0, verb: 'changed the value of a constant that tests use', what: `${n}: ${v} → ${w}` }));
+}

@@ -1,0 +1,275 @@
+import { identifyingMatchers, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
+import type { Check, Finder, Matcher } from '../inventory/checks.js';
+import type { Annotation, TestUnit } from '../inventory/tests.js';
+import type { GuardRuleId } from '../rules.js';
+import type { RuleRefusal } from './refusal.js';
+
+interface Diff {
+  rule: GuardRuleId;
+  what: string;
+}
+
+function describe(m: Matcher): string {
+  return m.key;
+}
+
+/** What changed between two matchers, as the rules see it. */
+export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
+  if (b.key === h.key) return [];
+  if (h.op === 'custom') return [{ rule: 'finder-widened', what: `matcher replaced by a custom SemanticsMatcher: ${h.text}` }];
+  if (h.op === 'leaf' && h.fn === 'isRoot' && !(b.op === 'leaf' && b.fn === 'isRoot')) return [{ rule: 'finder-widened', what: `finder now matches the root: ${describe(b)} → isRoot()` }];
+  if (h.op === 'or') {
+    if (b.op !== 'or') {
+      const keeps = h.terms.some((t) => t.key === b.key);
+      return [{ rule: keeps ? 'finder-widened' : 'finder-retargeted', what: `${keeps ? 'added an `or` alternative' : 'matcher changed'}: ${describe(b)} → ${describe(h)}` }];
+    }
+    if (b.terms.every((t) => h.terms.some((u) => u.key === t.key))) return [{ rule: 'finder-widened', what: `added \`or\` alternatives: ${describe(b)} → ${describe(h)}` }];
+  }
+  if (b.op === 'and') {
+    const hTerms = h.op === 'and' ? h.terms : [h];
+    if (hTerms.every((t) => b.terms.some((u) => u.key === t.key))) return [{ rule: 'finder-widened', what: `dropped an \`and\` term: ${describe(b)} → ${describe(h)}` }];
+    if (h.op === 'or') return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
+  }
+  if (h.op === 'not' && b.op !== 'not') return [{ rule: 'finder-widened', what: `inserted \`!\`: ${describe(b)} → ${describe(h)}` }];
+  if (b.op === 'leaf' && h.op === 'leaf') {
+    if (b.fn === h.fn) {
+      const out: Diff[] = [];
+      if ((b.id ?? '') !== (h.id ?? '')) out.push({ rule: 'finder-retargeted', what: `${b.fn} ${b.id ?? ''} → ${h.id ?? ''}` });
+      for (const [flag, v] of Object.entries(h.flags)) {
+        const was = b.flags[flag] ?? 'false';
+        if (v !== was && was === 'false') out.push({ rule: 'finder-widened', what: `${flag} = ${v} added to ${b.fn}(${b.id ?? ''})` });
+        else if (v !== was && flag.startsWith('include')) out.push({ rule: 'finder-widened', what: `${flag} ${was} → ${v} on ${b.fn}(${b.id ?? ''})` });
+      }
+      if (b.rest !== h.rest) out.push({ rule: 'finder-retargeted', what: `${describe(b)} → ${describe(h)}` });
+      return out;
+    }
+    if (widerMatcher.some(([x, y]) => x === b.fn && y === h.fn)) return [{ rule: 'finder-widened', what: `${describe(b)} → ${describe(h)} no longer checks the same property` }];
+    const kind = identifyingMatchers.has(b.fn) || identifyingMatchers.has(h.fn) ? 'identified' : 'matched';
+    return [{ rule: 'finder-retargeted', what: `node ${kind} by ${describe(h)} instead of ${describe(b)}` }];
+  }
+  if (b.op === h.op && (b.op === 'and' || b.op === 'or') && h.op === b.op) {
+    const bOnly = b.terms.filter((t) => !h.terms.some((u) => u.key === t.key));
+    const hOnly = h.terms.filter((t) => !b.terms.some((u) => u.key === t.key));
+    if (bOnly.length === 1 && hOnly.length === 1) return compareMatchers(bOnly[0]!, hOnly[0]!);
+  }
+  if (b.op === 'not' && h.op === 'not') return compareMatchers(b.term, h.term);
+  return [{ rule: 'finder-retargeted', what: `matcher changed: ${describe(b)} → ${describe(h)}` }];
+}
+
+export function compareFinders(b: Finder, h: Finder): Diff[] {
+  if (b.key === h.key) return [];
+  if (b.family !== h.family) return [{ rule: 'finder-retargeted', what: `finder changed from ${b.matcher.key} to ${h.matcher.key}` }];
+  const out: Diff[] = [];
+  if (b.unmerged !== h.unmerged) out.push({ rule: 'finder-widened', what: `useUnmergedTree ${b.unmerged} → ${h.unmerged} (a different node is found)` });
+  if ((!b.collection && h.collection && h.picked) || (b.collection && !b.picked && h.picked)) {
+    out.push({ rule: 'finder-widened', what: `the exactly-one check is gone: onAllNodes…${h.picked === '[]' ? '[i]' : `.${h.picked}()`} instead of ${b.collection ? 'a counted collection' : 'onNode…'}` });
+  } else if (b.collection !== h.collection || b.picked !== h.picked) {
+    out.push({ rule: 'finder-retargeted', what: `finder cardinality changed (${b.collection ? 'all' : 'one'} → ${h.collection ? 'all' : 'one'})` });
+  }
+  if (b.path.join('.') !== h.path.join('.')) out.push({ rule: 'finder-retargeted', what: `selector path changed: ${b.path.join('.') || '(none)'} → ${h.path.join('.') || '(none)'}` });
+  out.push(...compareMatchers(b.matcher, h.matcher));
+  return out;
+}
+
+function opText(c: Check): string {
+  return c.op ? `${c.op}(${c.args.join(', ')})` : '(nothing)';
+}
+
+function score(b: Check, h: Check, bi: number, hi: number, bn: number, hn: number): number {
+  const sameSubject = b.subject !== '' && b.subject === h.subject;
+  if (b.family !== h.family && !sameSubject) return 0;
+  let s = 0;
+  if (sameSubject) s += 4;
+  if (b.op === h.op) s += 2;
+  if (b.finder && h.finder && !sameSubject) {
+    const bm = b.finder.matcher, hm = h.finder.matcher;
+    if (bm.op === 'leaf' && hm.op === 'leaf' && bm.fn === hm.fn && bm.id === hm.id) s += 2;
+    else if (b.finder.family === h.finder.family) s += 0.5;
+  }
+  // closer relative position wins ties
+  return s - Math.abs(bi / Math.max(bn, 1) - hi / Math.max(hn, 1)) * 0.25;
+}
+
+export interface CheckDiff {
+  rule: GuardRuleId;
+  verb: string;
+  what: string;
+  base: Check;
+  head?: Check;
+}
+
+/**
+ * Compare the checks of one test on both sides: identical checks cancel out (reformatting, renamed
+ * locals, moved lines); each remaining base assertion is paired with its most similar head check and
+ * classified; a base assertion with no counterpart is removed.
+ */
+export function compareChecks(base: Check[], head: Check[]): CheckDiff[] {
+  const pool = new Map<string, number>();
+  for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
+  const unmatchedBase: Array<{ c: Check; i: number }> = [];
+  base.forEach((c, i) => {
+    if (!c.asserting) return;
+    const n = pool.get(c.sig) ?? 0;
+    if (n > 0) pool.set(c.sig, n - 1);
+    else unmatchedBase.push({ c, i });
+  });
+  // head checks not used by an exact match (a sig's surplus copies)
+  const left = new Map(pool);
+  const headFree: Array<{ c: Check; i: number; used: boolean }> = [];
+  head.forEach((c, i) => {
+    const n = left.get(c.sig) ?? 0;
+    if (n > 0) {
+      left.set(c.sig, n - 1);
+      headFree.push({ c, i, used: false });
+    }
+  });
+  const out: CheckDiff[] = [];
+  for (const { c: b, i: bi } of unmatchedBase) {
+    let best: (typeof headFree)[number] | undefined;
+    let bestScore = 1.5;
+    for (const h of headFree) {
+      if (h.used) continue;
+      const s = score(b, h.c, bi, h.i, base.length, head.length);
+      if (s > bestScore) {
+        best = h;
+        bestScore = s;
+      }
+    }
+    if (!best) {
+      out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
+      continue;
+    }
+    best.used = true;
+    const h = best.c;
+    if (b.subject !== h.subject) {
+      if (b.finder && h.finder) {
+        for (const d of compareFinders(b.finder, h.finder)) out.push({ rule: d.rule, verb: d.rule === 'finder-widened' ? 'widened the finder' : 'retargeted the finder', what: `${d.what} in ${h.text}`, base: b, head: h });
+      } else {
+        out.push({ rule: 'assertion-weakened', verb: 'changed what the assertion checks', what: `${b.text} → ${h.text}`, base: b, head: h });
+      }
+    }
+    const sameOp = b.op === h.op && b.args.join('\u0001') === h.args.join('\u0001');
+    if (!sameOp) {
+      if (!h.asserting) {
+        const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
+        out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: `${b.text} → ${h.text} (${note})`, base: b, head: h });
+      } else if (!impliesCheck(h, b)) {
+        out.push({ rule: 'assertion-weakened', verb: 'weakened the assertion', what: `${opText(b)} → ${opText(h)} in ${h.text}`, base: b, head: h });
+      }
+    }
+  }
+  return out;
+}
+
+import { implies } from '../compose-api.js';
+function impliesCheck(h: Check, b: Check): boolean {
+  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args });
+}
+
+function suppressors(u: TestUnit): Map<string, Annotation> {
+  const out = new Map<string, Annotation>();
+  // a method-level annotation overrides the class-level one of the same name
+  const byName = new Map<string, Annotation>();
+  for (const a of [...u.classAnnotations, ...u.annotations]) byName.set(a.name, a);
+  for (const a of byName.values()) {
+    if (!suppressingAnnotations.has(a.name)) continue;
+    if (a.name === 'Suppress' && a.args.length > 0) continue; // Kotlin's @Suppress("…") silences warnings, not tests
+    out.set(`${a.name}(${a.args.join(',')})`, a);
+  }
+  return out;
+}
+
+function sizeOf(u: TestUnit): string {
+  const all = [...u.classAnnotations, ...u.annotations].filter((a) => sizeAnnotations.has(a.name));
+  return all.length ? all[all.length - 1]!.name : '';
+}
+
+function testArgs(u: TestUnit): string[] {
+  return u.annotations.filter((a) => a.name === 'Test').flatMap((a) => a.args);
+}
+
+function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
+  const counts = new Map<string, number>();
+  for (const b of base) counts.set(key(b), (counts.get(key(b)) ?? 0) + 1);
+  const out: T[] = [];
+  for (const h of head) {
+    const n = counts.get(key(h)) ?? 0;
+    if (n > 0) counts.set(key(h), n - 1);
+    else out.push(h);
+  }
+  return out;
+}
+
+function sameChecks(a: TestUnit, b: TestUnit): boolean {
+  const x = a.checks.filter((c) => c.asserting).map((c) => c.sig).sort().join('\u0003');
+  const y = b.checks.filter((c) => c.asserting).map((c) => c.sig).sort().join('\u0003');
+  return x === y;
+}
+
+/** The test rules over the test functions of the changed test files on both sides. */
+export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): RuleRefusal[] {
+  const out: RuleRefusal[] = [];
+  const headByKey = new Map<string, TestUnit>();
+  for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
+  const baseKeys = new Set(baseUnits.map((u) => u.key));
+  const claimed = new Set<TestUnit>();
+
+  const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
+    const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
+    for (const d of compareChecks(b.checks, h.checks)) {
+      const removed = d.rule === 'assertion-removed' && !d.head;
+      push({
+        rule: d.rule, file: removed ? b.file : h.file, line: removed ? d.base.line : (d.head?.line ?? h.line),
+        verb: d.verb, what: d.what, about: { file: b.file, line: d.base.line, text: d.base.text, test },
+      });
+    }
+    for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
+      const first = s.checks.find((c) => c.asserting);
+      push({ rule: 'error-swallowed', file: h.file, line: s.line, verb: `failures swallowed by ${s.kind}`, what: first ? first.text : s.text, about: first ? { file: b.file, line: first.line, text: first.text, test } : undefined });
+    }
+    for (const a of multisetMinus(h.assumes, b.assumes, (a) => a.sig)) {
+      push({ rule: 'test-suppressed', file: h.file, line: a.line, verb: 'added an assumption that can skip the test', what: a.text });
+    }
+  };
+
+  for (const b of baseUnits) {
+    if (!b.isTest) continue;
+    const test = b.key;
+    let h = headByKey.get(b.key);
+    if (!h) {
+      // a test moved to another class keeps its name and its checks
+      h = headUnits.find((u) => u.isTest && u.name === b.name && !baseKeys.has(u.key) && !claimed.has(u) && sameChecks(u, b));
+    }
+    if (!h) {
+      out.push({ rule: 'test-suppressed', file: b.file, line: b.line, test, verb: 'deleted or renamed the test', what: test, about: { file: b.file, line: b.line, text: test, test } });
+      continue;
+    }
+    claimed.add(h);
+    if (!h.isTest) {
+      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'removed @Test from', what: test });
+      continue;
+    }
+    if (b.sourceSet !== h.sourceSet) {
+      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: `moved the test from ${b.sourceSet} to ${h.sourceSet}`, what: test });
+    }
+    const bs = suppressors(b), hs = suppressors(h);
+    for (const [k, a] of hs) if (!bs.has(k)) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
+    if (sizeOf(b) !== sizeOf(h)) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'changed the test size', what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}` });
+    const bArgs = new Set(testArgs(b));
+    for (const a of testArgs(h)) {
+      if (bArgs.has(a)) continue;
+      if (a.startsWith('expected=')) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'added an expected exception to @Test', what: `@Test(${a})` });
+    }
+    compareUnit(b, h, test);
+  }
+
+  // shared helpers (not called by a test in their file) are compared on their own
+  const calledInFile = new Set(baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)));
+  for (const b of baseUnits) {
+    if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
+    const h = headByKey.get(b.key);
+    if (!h || h.isTest) continue;
+    compareUnit(b, h, undefined);
+  }
+  return out;
+}
