@@ -14,4 +14,5 @@ export const commandModules: Array<() => Promise<{ register: RegisterCommand }>>
   () => import('./gate.js'),
   () => import('./report.js'),
   () => import('./parse-instrument.js'),
+  () => import('./guard.js'),
 ];
