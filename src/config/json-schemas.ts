@@ -12,6 +12,8 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
   report: { description: 'the JSON report of a run (droidheal run, report merge, gate)', load: async () => (await import('./report.js')).Report },
   'instrument-result': { description: 'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output', load: async () => (await import('../instrument/result.js')).InstrumentRun },
   waivers: { description: 'waivers for droidheal gate --waivers: test/group, reason, expiry', load: async () => (await import('../report/waivers.js')).WaiversFile },
+  'guard-config': { description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor', load: async () => (await import('../guard/config.js')).GuardConfig },
+  'guard-result': { description: 'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles', load: async () => (await import('../guard/result.js')).GuardResultSchema },
 };
 
 export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
