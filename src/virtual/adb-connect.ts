@@ -1,6 +1,10 @@
-import adbkitModule from '@devicefarmer/adbkit';
+import type * as Adbkit from '@devicefarmer/adbkit';
+import { createRequire } from 'node:module';
 import type { VirtualDevice } from './device.js';
 import type { VirtualRack } from './rack.js';
+
+// require(): adbkit is CommonJS, and Node and vite disagree on what its default import is
+const adbkitModule = createRequire(import.meta.url)('@devicefarmer/adbkit') as typeof Adbkit;
 
 export interface AdbServerAddress {
   host: string;
