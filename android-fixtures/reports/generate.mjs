@@ -19,10 +19,10 @@ const cartTrace = `androidx.compose.ui.test.ComposeTimeoutException: Condition s
 \tat com.example.shop.CartTest.addsItem(CartTest.kt:27)`;
 
 const devices = [
-  { serial: 'emulator-5554', server: '127.0.0.1:5037', state: 'ready', kind: 'emulator', model: 'sdk_gphone64_x86_64', manufacturer: 'Google', sdk: 34, abis: ['x86_64', 'arm64-v8a'], groups: ['api34'] },
-  { serial: 'emulator-5556', server: '127.0.0.1:5037', state: 'ready', kind: 'emulator', model: 'sdk_gphone64_x86_64', manufacturer: 'Google', sdk: 34, abis: ['x86_64'], groups: ['api34'] },
-  { serial: '127.0.0.1:40126', server: '127.0.0.1:5037', state: 'lost', reason: 'disconnected during com.example.shop.CartTest#checkout', remedy: 'reconnect it (adb connect 127.0.0.1:40126) and re-run', kind: 'virtual', model: 'Nexus 5X', manufacturer: 'LGE', sdk: 26, abis: ['x86'], groups: ['api26'] },
-  { serial: 'R58M30ABCDE', server: '127.0.0.1:5037', state: 'unauthorized', reason: 'USB debugging not authorized', remedy: 'accept the RSA key prompt on the device', kind: 'physical', groups: ['api26'] },
+  { serial: 'emulator-5554', server: '127.0.0.1:5037', state: 'ready', kind: 'emulator', model: 'sdk_gphone64_x86_64', manufacturer: 'Google', sdk: 34, abis: ['x86_64', 'arm64-v8a'], groups: ['api34'], since: '2026-12-02T13:59:50.000Z' },
+  { serial: 'emulator-5556', server: '127.0.0.1:5037', state: 'ready', kind: 'emulator', model: 'sdk_gphone64_x86_64', manufacturer: 'Google', sdk: 34, abis: ['x86_64'], groups: ['api34'], since: '2026-12-02T13:59:50.000Z' },
+  { serial: '127.0.0.1:40126', server: '127.0.0.1:5037', state: 'lost', reason: 'disconnected during com.example.shop.CartTest#checkout', remedy: 'reconnect it (adb connect 127.0.0.1:40126) and re-run', kind: 'virtual', model: 'Nexus 5X', manufacturer: 'LGE', sdk: 26, abis: ['x86'], groups: ['api26'], since: '2026-12-02T14:01:12.000Z' },
+  { serial: 'R58M30ABCDE', server: '127.0.0.1:5037', state: 'unauthorized', reason: 'USB debugging not authorized', remedy: 'accept the RSA key prompt on the device', kind: 'physical', groups: ['api26'], since: '2026-12-02T14:01:12.000Z' },
 ];
 const groups = [
   { name: 'api34', required: true, devices: ['emulator-5554', 'emulator-5556'], status: 'ok' },
@@ -47,7 +47,7 @@ function build({ loginFixed, checkoutDetermined, file, startedAt }) {
     { id: 'F-assert-login', signature: 'AssertionError at com.example.shop.LoginTest.rejectsBadPassword(LoginTest.kt:42)', exceptionType: 'java.lang.AssertionError', message: "The component with Text 'Wrong password' is not displayed", frame: { class: 'com.example.shop.LoginTest', method: 'rejectsBadPassword', file: 'app/src/androidTest/java/com/example/shop/LoginTest.kt', line: 42 }, tests: [login], devices: ['emulator-5554', 'emulator-5556'], trace: loginTrace },
     { id: 'F-timeout-cart', signature: 'ComposeTimeoutException at com.example.shop.CartTest.addsItem(CartTest.kt:27)', exceptionType: 'androidx.compose.ui.test.ComposeTimeoutException', message: 'Condition still not satisfied after 1000 ms', frame: { class: 'com.example.shop.CartTest', method: 'addsItem', file: 'app/src/androidTest/java/com/example/shop/CartTest.kt', line: 27 }, tests: [addsItem], devices: ['emulator-5556'], trace: cartTrace },
   ].filter((f) => !(loginFixed && f.id === 'F-assert-login'));
-  const devs = checkoutDetermined ? devices.map((d) => d.serial === '127.0.0.1:40126' ? { serial: d.serial, server: d.server, state: 'ready', kind: d.kind, model: d.model, manufacturer: d.manufacturer, sdk: d.sdk, abis: d.abis, groups: d.groups } : d) : devices;
+  const devs = checkoutDetermined ? devices.map((d) => d.serial === '127.0.0.1:40126' ? { serial: d.serial, server: d.server, state: 'ready', kind: d.kind, model: d.model, manufacturer: d.manufacturer, sdk: d.sdk, abis: d.abis, groups: d.groups, since: d.since } : d) : devices;
   const verdicts = verdictsFor(suite, executions, findings);
   const heal = loginFixed ? undefined : {
     rounds: [{ round: 1, attempts: [

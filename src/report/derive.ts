@@ -1,10 +1,13 @@
 import type { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report, ReportGroup, ReportSummary, Suite } from '../config/report.js';
+import { runVerdict } from '../verdict/run-verdict.js';
+import { testVerdict } from '../verdict/test-verdict.js';
 
 /**
- * Pure derivations over report values (DESIGN.md §5): executions → test verdict → run verdict,
- * and the summary counts. `report merge` recomputes verdicts with these after combining shards.
+ * Pure derivations over report values: the suite's verdicts (using the runner's verdict functions
+ * in src/verdict/, never a second copy of the rules), findings linked, and the summary counts.
+ * `report merge` recomputes verdicts with these after combining shards.
  */
 
 /** Key of a test within a group: the same test may be required on several groups. */
@@ -22,30 +25,6 @@ export function executionsByTest(executions: readonly Execution[]): Map<string, 
     else byKey.set(k, [e]);
   }
   return byKey;
-}
-
-/**
- * The verdict of one test in one group from all its executions (any device, any attempt).
- * Fail then pass is flaky; a pass or fail observed anywhere outweighs undetermined attempts;
- * no execution at all is undetermined `not-run`.
- */
-export function verdictFromExecutions(test: TestId, group: string, executions: readonly Execution[]): TestVerdict {
-  const passed = executions.filter((e) => e.outcome === 'passed');
-  const failed = executions.filter((e) => e.outcome === 'failed');
-  const skipped = executions.filter((e) => e.outcome === 'skipped');
-  const undetermined = executions.filter((e) => e.outcome === 'undetermined');
-  const base = { test, group };
-  if (failed.length > 0 && passed.length > 0) {
-    return { ...base, verdict: 'flaky', detail: `failed ${failed.length}×, passed ${passed.length}× (${failed[0]!.detail ?? 'failure'})` };
-  }
-  if (failed.length > 0) return { ...base, verdict: 'fail', ...(failed[0]!.detail ? { detail: failed[0]!.detail } : {}) };
-  if (passed.length > 0) return { ...base, verdict: 'pass' };
-  if (skipped.length > 0) return { ...base, verdict: 'skipped', ...(skipped[0]!.detail ? { detail: skipped[0]!.detail } : {}) };
-  const last = undetermined.at(-1);
-  if (last) {
-    return { ...base, verdict: 'undetermined', reason: last.reason ?? 'run-incomplete', ...(last.detail ? { detail: last.detail } : {}) };
-  }
-  return { ...base, verdict: 'undetermined', reason: 'not-run', detail: 'no execution of this test in any report' };
 }
 
 /** Verdicts for every test of the suite (plus any executed test the suite does not list), findings linked. */
@@ -66,7 +45,7 @@ export function verdictsFor(suite: Suite, executions: readonly Execution[], find
   for (const f of findings) for (const t of f.tests) if (!findingOf.has(testKey(t))) findingOf.set(testKey(t), f.id);
 
   return wanted.map(({ group, test }) => {
-    const v = verdictFromExecutions(test, group, byKey.get(groupTestKey(group, test)) ?? []);
+    const v = testVerdict(test, group, byKey.get(groupTestKey(group, test)) ?? []);
     const findingId = v.verdict === 'fail' || v.verdict === 'flaky' ? findingOf.get(testKey(test)) : undefined;
     return findingId ? { ...v, findingId } : v;
   });
@@ -78,14 +57,11 @@ export function isRequiredGroup(groups: readonly ReportGroup[], name: string): b
 }
 
 /**
- * DESIGN.md §5: fail if any test failed; else undetermined if any required test or group has no
- * determination; else pass. Flaky counts as a pass here; the gate may block on it by policy.
+ * The run verdict with the runner's own rule (src/verdict/run-verdict.ts), fed the report's
+ * group states, so a merged or re-judged report is decided exactly as the run decided it.
  */
 export function computeRunVerdict(verdicts: readonly TestVerdict[], groups: readonly ReportGroup[]): RunVerdict {
-  if (verdicts.some((v) => v.verdict === 'fail')) return 'fail';
-  if (groups.some((g) => g.required && g.status === 'undetermined')) return 'undetermined';
-  if (verdicts.some((v) => v.verdict === 'undetermined' && isRequiredGroup(groups, v.group))) return 'undetermined';
-  return 'pass';
+  return runVerdict(verdicts, groups.map((g) => ({ name: g.name, required: g.required, undetermined: g.status === 'undetermined' })));
 }
 
 export function summarize(report: Pick<Report, 'verdicts' | 'executions' | 'devices' | 'findings'>): ReportSummary {
