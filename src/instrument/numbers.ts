@@ -54,25 +54,34 @@ const GROUPING = /[\u0020\u00a0\u202f\u2009'\u2019\u066c]/g;
  * is the one reading this gets wrong, and NumberFormat prints it only for a whole-second run).
  */
 export function parseSecondsToMs(text: string): number | undefined {
-  let s = asciiDigits(text.trim()).replace(/\u066b/g, '.').replace(GROUPING, '');
+  const s = asciiDigits(text.trim()).replace(/\u066b/g, '.').replace(GROUPING, '');
   if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return undefined;
   const dots = s.split('.').length - 1;
   const commas = s.split(',').length - 1;
+  let whole: string;
+  let frac = '';
   if (dots > 0 && commas > 0) {
     const decimal = s.lastIndexOf('.') > s.lastIndexOf(',') ? '.' : ',';
-    const grouping = decimal === '.' ? ',' : '.';
-    if ((decimal === '.' ? dots : commas) > 1) return undefined;
-    s = s.split(grouping).join('').replace(',', '.');
+    const at = s.lastIndexOf(decimal);
+    whole = ungroup(s.slice(0, at), decimal === '.' ? ',' : '.') ?? '';
+    frac = s.slice(at + 1);
+    if (!whole || !/^\d*$/.test(frac)) return undefined;
   } else if (dots > 1 || commas > 1) {
-    s = s.replace(/[.,]/g, '');
+    whole = ungroup(s, dots > 1 ? '.' : ',') ?? '';
+    if (!whole) return undefined;
   } else {
-    s = s.replace(',', '.');
+    [whole = '', frac = ''] = s.split(/[.,]/);
   }
-  const m = /^(\d*)(?:\.(\d*))?$/.exec(s);
-  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return undefined;
-  const whole = m[1] === '' ? 0 : Number(m[1]);
-  const frac = (m[2] ?? '').padEnd(4, '0');
+  if (whole === '' && frac === '') return undefined;
+  const padded = frac.padEnd(4, '0');
   // round half up on the fourth decimal: 0.0015 s → 2 ms
-  const ms = whole * 1000 + Number(frac.slice(0, 3)) + (Number(frac[3]) >= 5 ? 1 : 0);
+  const ms = Number(whole || '0') * 1000 + Number(padded.slice(0, 3)) + (Number(padded[3]) >= 5 ? 1 : 0);
   return Number.isSafeInteger(ms) ? ms : undefined;
+}
+
+/** `1,234,567` → `1234567` when `sep` groups by thousands; undefined when the groups are not 3 digits. */
+function ungroup(text: string, sep: '.' | ','): string | undefined {
+  if (!text.includes(sep)) return /^\d+$/.test(text) ? text : undefined;
+  const grouped = sep === '.' ? /^\d{1,3}(?:\.\d{3})+$/ : /^\d{1,3}(?:,\d{3})+$/;
+  return grouped.test(text) ? text.split(sep).join('') : undefined;
 }
