@@ -1,22 +1,34 @@
 /**
- * The one place that imports @devicefarmer/adbkit (a CommonJS package; under NodeNext its
- * default import is `module.exports`). Everything else in droidheal uses these re-exports.
+ * The one place that imports @devicefarmer/adbkit (a CommonJS package). Node gives a default
+ * import as `module.exports`, while vitest's interop unwraps `exports.default`; reading through
+ * the namespace object and `cjs()` works under both.
  */
-import adbkitModule from '@devicefarmer/adbkit';
-import connectionModule from '@devicefarmer/adbkit/dist/src/adb/connection.js';
-import hostModule from '@devicefarmer/adbkit/dist/src/adb/command/host/index.js';
-import hostSerialModule from '@devicefarmer/adbkit/dist/src/adb/command/host-serial/index.js';
+import * as adbkitNs from '@devicefarmer/adbkit';
+import * as connectionNs from '@devicefarmer/adbkit/dist/src/adb/connection.js';
+import * as hostNs from '@devicefarmer/adbkit/dist/src/adb/command/host/index.js';
+import * as hostSerialNs from '@devicefarmer/adbkit/dist/src/adb/command/host-serial/index.js';
 
-export const AdbkitClient = adbkitModule.Client;
-export const AdbkitParser = adbkitModule.Parser;
-export const ShellCommand = adbkitModule.ShellCommand;
-export const AdbkitConnection = connectionModule.default;
-export const HostTransportCommand = hostModule.HostTransportCommand;
-export const HostDevicesCommand = hostModule.HostDevicesCommand;
-export const HostVersionCommand = hostModule.HostVersionCommand;
-export const HostConnectCommand = hostModule.HostConnectCommand;
-export const HostDisconnectCommand = hostModule.HostDisconnectCommand;
-export const HostTrackDevicesCommand = hostModule.HostTrackDevicesCommand;
-export const GetStateCommand = hostSerialModule.GetStateCommand;
+/** `module.exports` of a CommonJS module, whichever way the loader wrapped it. */
+function cjs<T extends object>(ns: { default: T }, key: keyof T): T {
+  return (key in ns ? ns : ns.default) as T;
+}
+
+const adbkit = cjs(adbkitNs, 'Client');
+const host = cjs(hostNs, 'HostTransportCommand');
+const hostSerial = cjs(hostSerialNs, 'GetStateCommand');
+
+export const AdbkitClient = adbkit.Client;
+export const AdbkitParser = adbkit.Parser;
+export const ShellCommand = adbkit.ShellCommand;
+// Node: ns.default is module.exports ({ default: class }); vitest: ns.default is the class itself
+const connectionDefault: unknown = connectionNs.default;
+export const AdbkitConnection = (typeof connectionDefault === 'function' ? connectionDefault : (connectionDefault as { default: unknown }).default) as typeof connectionNs.default.default;
+export const HostTransportCommand = host.HostTransportCommand;
+export const HostDevicesCommand = host.HostDevicesCommand;
+export const HostVersionCommand = host.HostVersionCommand;
+export const HostConnectCommand = host.HostConnectCommand;
+export const HostDisconnectCommand = host.HostDisconnectCommand;
+export const HostTrackDevicesCommand = host.HostTrackDevicesCommand;
+export const GetStateCommand = hostSerial.GetStateCommand;
 export type AdbkitClient = InstanceType<typeof AdbkitClient>;
 export type AdbkitConnection = InstanceType<typeof AdbkitConnection>;

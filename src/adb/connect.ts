@@ -22,7 +22,7 @@ export async function registerEmulator(server: AdbServer, adbPort: number, opts:
   await withConnection(server, `register emulator on ${adbPort}`, opts, async (conn) => {
     const req = `host:emulator:${adbPort}`;
     await new Promise<void>((resolve, reject) =>
-      conn.write(Buffer.from(`${req.length.toString(16).padStart(4, '0')}${req}`), (err) => (err ? reject(err) : resolve())),
+      conn.write(Buffer.from(`${req.length.toString(16).padStart(4, '0')}${req}`), (err?: Error) => (err ? reject(err) : resolve())),
     );
   });
 }
