@@ -1,0 +1,76 @@
+import { HostTransportCommand, ShellCommand } from '../../adb/adbkit.js';
+import { withConnection, type AdbServer } from '../../adb/call.js';
+import { AdbError } from '../../adb/errors.js';
+import { instrumentCommandLine, type InstrumentCommand } from '../../instrument/command.js';
+import { InstrumentParser } from '../../instrument/parser.js';
+import type { InstrumentRun, InstrumentTest } from '../../instrument/result.js';
+import type { TestStartEvent } from '../../instrument/parser.js';
+
+export interface StreamRunOptions {
+  /** no output for this long → stop waiting (the caller probes the device to know why) */
+  silenceMs: number;
+  /** hard cap on the whole call, a last resort against a device that trickles output forever */
+  maxMs?: number;
+  /** lease lost or run interrupted: stop at once */
+  signal: AbortSignal;
+  onTestStart?: (e: TestStartEvent) => void;
+  onTestEnd?: (t: InstrumentTest) => void;
+}
+
+export interface StreamedRun {
+  run: InstrumentRun;
+  silenceTimedOut: boolean;
+  /** the caller's signal ended the run */
+  aborted: boolean;
+  /** an adb error that ended the stream (the device went away, the server closed it) */
+  error?: AdbError;
+}
+
+/**
+ * `am instrument -w -r …` through adbkit, fed into the streaming parser chunk by chunk as it
+ * arrives. A silence timer is re-armed on every chunk: a test may run long, but a device that says
+ * nothing for `silenceMs` is stopped so it can be probed. Whatever happens, the parser's result —
+ * with every test observed so far — comes back; nothing is thrown for device trouble.
+ */
+export async function streamInstrumentation(server: AdbServer, serial: string, cmd: InstrumentCommand, opts: StreamRunOptions): Promise<StreamedRun> {
+  const parser = new InstrumentParser({ now: () => performance.now(), onTestStart: opts.onTestStart, onTestEnd: opts.onTestEnd });
+  const line = instrumentCommandLine(cmd);
+  const stop = new AbortController();
+  let silenceTimedOut = false;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      silenceTimedOut = true;
+      stop.abort(new Error(`no output for ${opts.silenceMs} ms`));
+    }, opts.silenceMs);
+  };
+  const onOuterAbort = () => stop.abort(opts.signal.reason);
+  if (opts.signal.aborted) onOuterAbort();
+  else opts.signal.addEventListener('abort', onOuterAbort, { once: true });
+  let error: AdbError | undefined;
+  try {
+    await withConnection(server, `am instrument on ${serial}`, { timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000, signal: stop.signal }, async (conn) => {
+      await new HostTransportCommand(conn).execute(serial);
+      const stream = await new ShellCommand(conn).execute(line);
+      arm();
+      await new Promise<void>((resolve, reject) => {
+        stream.on('data', (chunk: Buffer) => {
+          arm();
+          parser.write(chunk);
+        });
+        stream.once('end', resolve);
+        stream.once('close', resolve);
+        stream.once('error', reject);
+      });
+    });
+  } catch (err) {
+    if (err instanceof AdbError) error = err;
+    else error = new AdbError('device', `am instrument on ${serial}: ${(err as Error).message}`, { deviceState: 'lost', reason: 'device-lost', cause: err });
+  } finally {
+    clearTimeout(timer);
+    opts.signal.removeEventListener('abort', onOuterAbort);
+  }
+  const aborted = opts.signal.aborted && !silenceTimedOut;
+  return { run: parser.end(), silenceTimedOut, aborted, ...(error && !silenceTimedOut && !aborted ? { error } : {}) };
+}

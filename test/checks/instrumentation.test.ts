@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adbServer, type AdbServer } from '../../src/adb/call.js';
+import { instrumentationCheck, type InstrumentationTarget } from '../../src/checks/instrumentation/check.js';
+import type { CheckDevice } from '../../src/checks/kind.js';
+import { runSuite, type RunSuiteOptions, type SuiteResult } from '../../src/checks/run-suite.js';
+import { testKey } from '../../src/config/outcome.js';
+import { emptyHistory, recordDurations } from '../../src/schedule/history.js';
+import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualDeviceSpecInput } from '../../src/virtual/index.js';
+import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+
+const PKG = 'com.example.notes';
+const target: InstrumentationTarget = { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG, runnerArgs: {}, installs: [] };
+const timeouts = { testSilenceMs: 1500, probeMs: 1000, installMs: 10_000 };
+
+const T = (cls: string, method: string, extra: Record<string, unknown> = {}) => ({ class: `${PKG}.${cls}`, method, durationMs: 60, ...extra });
+const key = (cls: string, method: string) => `${PKG}.${cls}#${method}`;
+
+/** A suite where `Victim#x` is expected to be the longest batch, so the first device takes it first. */
+const suite = [T('Victim', 'x', { durationMs: 300 }), T('Other', 'a'), T('Other', 'b'), T('Other', 'c'), T('More', 'd'), T('More', 'e')];
+const history = recordDurations(
+  emptyHistory(),
+  suite.map((t) => ({ test: { class: t.class, method: t.method }, device: '', group: 'g', attempt: 1, outcome: 'passed' as const, durationMs: t.durationMs as number })),
+);
+
+function device(name: string, extra: Partial<VirtualDeviceSpecInput> = {}): VirtualDeviceSpecInput {
+  return {
+    name,
+    model: 'Pixel 8',
+    manufacturer: 'Google',
+    sdk: 34,
+    abis: ['arm64-v8a'],
+    packages: [PKG],
+    instrumentations: [{ package: `${PKG}.test`, target: PKG, runner: 'androidx.test.runner.AndroidJUnitRunner' }],
+    tests: suite,
+    ...extra,
+  };
+}
+
+let adb: PrivateAdbServer;
+let server: AdbServer;
+beforeAll(async () => {
+  adb = await startPrivateAdbServer();
+  server = adbServer({ host: '127.0.0.1', port: adb.port });
+});
+afterAll(async () => {
+  await adb?.stop();
+});
+
+/** Start devices, connect them to the private server, run the suite over group "g", stop them. */
+async function run(specs: VirtualDeviceSpecInput[], opts: Partial<RunSuiteOptions> & { check?: RunSuiteOptions['check'] } = {}): Promise<SuiteResult> {
+  const rack = await startVirtualDevices(specs);
+  const address = { host: '127.0.0.1', port: adb.port };
+  try {
+    const connected = await connectToAdb(rack, address);
+    expect(connected.every((c) => c.outcome === 'connected')).toBe(true);
+    const devices: CheckDevice[] = rack.devices.map((d) => ({ server, serial: d.serial, groups: ['g'] }));
+    return await runSuite({
+      check: instrumentationCheck(target, timeouts),
+      groups: [{ name: 'g', required: true }],
+      devices,
+      tests: suite.map((t) => ({ class: t.class, method: t.method })),
+      history,
+      reschedule: 2,
+      confirmFailures: true,
+      signal: new AbortController().signal,
+      ...opts,
+    });
+  } finally {
+    await disconnectFromAdb(rack, address);
+    await rack.stop();
+  }
+}
+
+const runsOf = (r: SuiteResult, k: string) => r.executions.filter((e) => testKey(e.test) === k);
+const verdictOf = (r: SuiteResult, k: string) => r.verdicts.find((v) => testKey(v.test) === k)!;
+
+describe('instrumentation check on virtual devices', () => {
+  it('reports pass, fail, ignored, assumption and an app crash on a healthy device', async () => {
+    const tests = [
+      T('Mixed', 'passes'),
+      T('Mixed', 'fails', { outcome: 'fail', message: 'expected:<2> but was:<3>' }),
+      T('Mixed', 'ignored', { outcome: 'ignored' }),
+      T('Mixed', 'assumes', { outcome: 'assumption' }),
+      T('Crashy', 'crashes', { outcome: 'crash' }),
+      T('Crashy', 'afterCrash'),
+    ];
+    const r = await run([device('solo', { tests })], { tests: tests.map((t) => ({ class: t.class, method: t.method })), confirmFailures: false, history: emptyHistory() });
+    expect(Object.fromEntries(r.verdicts.map((v) => [v.test.method, v.verdict]))).toEqual({
+      passes: 'pass',
+      fails: 'fail',
+      ignored: 'skipped',
+      assumes: 'skipped',
+      crashes: 'fail',
+      afterCrash: 'pass',
+    });
+    expect(runsOf(r, key('Crashy', 'crashes'))[0]).toMatchObject({ outcome: 'failed', failureKind: 'crash' });
+    expect(runsOf(r, key('Mixed', 'fails'))[0]).toMatchObject({ outcome: 'failed', failureKind: 'assertion' });
+    expect(r.runVerdict).toBe('fail');
+    expect(r.findings.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('re-runs a test cut off by a dropped device elsewhere, keeps earlier passes, and never fails it', async () => {
+    const r = await run([device('dropper', { faults: [{ type: 'drop', atTest: key('Victim', 'x'), when: 'middle' }] }), device('steady')]);
+    const [first, second] = runsOf(r, key('Victim', 'x'));
+    expect(first).toMatchObject({ outcome: 'undetermined', reason: 'device-lost' });
+    expect(second).toMatchObject({ outcome: 'passed' });
+    expect(second!.device).not.toBe(first!.device);
+    expect(r.executions.some((e) => e.outcome === 'failed')).toBe(false);
+    expect(r.verdicts.every((v) => v.verdict === 'pass')).toBe(true);
+    expect(r.runVerdict).toBe('pass');
+    // every test ran to a determination exactly once, apart from the victim
+    for (const t of suite.slice(1)) expect(runsOf(r, key(t.class.split('.').pop()!, t.method)).map((e) => e.outcome)).toEqual(['passed']);
+  });
+
+  it('calls a silent device that no longer answers hung, and re-runs its test elsewhere', async () => {
+    const r = await run([device('hanger', { faults: [{ type: 'hang', atTest: key('Victim', 'x'), when: 'middle' }] }), device('steady')]);
+    expect(runsOf(r, key('Victim', 'x')).map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-hung'], ['passed', null]]);
+    expect(r.runVerdict).toBe('pass');
+  });
+
+  it('treats a reboot mid-test as a lost device, not a failure', async () => {
+    const r = await run([device('rebooter', { faults: [{ type: 'reboot', atTest: key('Victim', 'x'), when: 'middle', bootMs: 500 }] }), device('steady')]);
+    expect(runsOf(r, key('Victim', 'x')).map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-lost'], ['passed', null]]);
+    expect(r.runVerdict).toBe('pass');
+  });
+
+  it('marks a system crash undetermined system-crash and re-runs the test', async () => {
+    const r = await run([device('crasher', { faults: [{ type: 'system-crash', atTest: key('Victim', 'x'), when: 'middle' }] }), device('steady')]);
+    const runs = runsOf(r, key('Victim', 'x'));
+    expect(runs[0]).toMatchObject({ outcome: 'undetermined', reason: 'system-crash' });
+    expect(runs.at(-1)).toMatchObject({ outcome: 'passed' });
+    expect(r.runVerdict).toBe('pass');
+  });
+
+  it('confirms a failure on a second device: fail then pass is flaky', async () => {
+    const r = await run([device('flaky-one', { outcomes: { [key('Victim', 'x')]: { outcome: 'fail', message: 'race' } } }), device('steady')]);
+    const runs = runsOf(r, key('Victim', 'x'));
+    expect(runs.map((e) => e.outcome)).toEqual(['failed', 'passed']);
+    expect(new Set(runs.map((e) => e.device)).size).toBe(2);
+    expect(verdictOf(r, key('Victim', 'x')).verdict).toBe('flaky');
+    expect(r.runVerdict).toBe('pass');
+  });
+
+  it('lists the suite by a dry run when the config does not name the tests', async () => {
+    const r = await run([device('lister')], { tests: undefined });
+    expect(r.suite.map(testKey).sort()).toEqual(suite.map((t) => `${t.class}#${t.method}`).sort());
+    expect(r.runVerdict).toBe('pass');
+  });
+
+  it('makes every test undetermined setup-failed when the runner does not exist', async () => {
+    const rack = await startVirtualDevices([device('wrong-runner')]);
+    const address = { host: '127.0.0.1', port: adb.port };
+    try {
+      await connectToAdb(rack, address);
+      const r = await runSuite({
+        check: instrumentationCheck({ ...target, runner: 'com.example.NoSuchRunner' }, timeouts),
+        groups: [{ name: 'g', required: true }],
+        devices: [{ server, serial: rack.devices[0]!.serial, groups: ['g'] }],
+        tests: [{ class: `${PKG}.Other`, method: 'a' }],
+        history,
+        reschedule: 2,
+        confirmFailures: true,
+        signal: new AbortController().signal,
+      });
+      expect(r.executions).toHaveLength(1);
+      expect(r.executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'setup-failed' });
+      expect(r.runVerdict).toBe('undetermined');
+    } finally {
+      await disconnectFromAdb(rack, address);
+      await rack.stop();
+    }
+  });
+
+  it('leaves a required group without devices undetermined no-device', async () => {
+    const r = await run([device('only-api34')], { groups: [{ name: 'g', required: true }, { name: 'api26', required: true }] });
+    expect(r.verdicts.filter((v) => v.group === 'api26').every((v) => v.verdict === 'undetermined' && v.reason === 'no-device')).toBe(true);
+    expect(r.groups.find((g) => g.name === 'api26')).toMatchObject({ status: 'undetermined' });
+    expect(r.runVerdict).toBe('undetermined');
+  });
+});
