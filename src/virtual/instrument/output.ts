@@ -59,8 +59,8 @@ export function resultBundle(sum: RunSummary, raw: boolean): string {
 }
 
 /** An app process crash while a test runs: the run ends here with code 0. */
-export function crashResult(trace: string | undefined, raw: boolean): string {
-  const first = trace?.split('\n')[0]?.trim();
+export function crashResult(trace: string, raw: boolean): string {
+  const first = trace.split('\n')[0]?.trim();
   const type = first && /^[\w.$]+(?::|$)/.test(first) ? first.split(':')[0]! : undefined;
   const body = type
     ? `INSTRUMENTATION_RESULT: shortMsg=${type}\nINSTRUMENTATION_RESULT: longMsg=${first}\n`

@@ -95,7 +95,12 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
     const override = typeof o === 'string' ? { outcome: o } : o;
     const outcome = dryRun ? 'pass' : (override?.outcome ?? t.outcome);
     const message = override ? override.message : t.message;
-    const trace = (override ? override.trace : t.trace) ?? generatedTrace(outcome, t.class, t.method, message);
+    const given = override ? override.trace : t.trace;
+    // a crash without details is the plain `Process crashed.`; with a message or trace, the app-crash variant
+    const trace =
+      outcome === 'crash'
+        ? (given ?? (message ? `java.lang.RuntimeException: ${message}` : ''))
+        : (given ?? generatedTrace(outcome, t.class, t.method, message));
     return {
       key,
       class: t.class,
