@@ -153,6 +153,10 @@ function blockLine(b: Block): string {
   return `${what[b.kind]}: ${subject}${extra ? ` — ${extra}` : ''}`;
 }
 
+export function describeWaiverResult(w: WaiverResult): string {
+  return `${w.status}: ${describeWaiver(w.waiver)} — ${w.note}`;
+}
+
 /** The gate's human output: verdict first, then every blocking reason, waivers and notes. */
 export function formatGate(r: GateResult): string {
   const lines = [
@@ -162,7 +166,7 @@ export function formatGate(r: GateResult): string {
   else lines.push('blocking: nothing');
   if (r.waived.length > 0) lines.push(`waived (${r.waived.length}):`, ...r.waived.map((b) => `  ${blockLine(b)} — waiver ${b.waiver}`));
   const bad = r.waivers.filter((w) => w.status !== 'applied');
-  if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${w.status}: ${describeWaiver(w.waiver)} — ${w.note}`));
+  if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${describeWaiverResult(w)}`));
   if (r.notes.length > 0) lines.push('not blocking:', ...r.notes.map((b) => `  ${blockLine(b)}`));
   return lines.join('\n') + '\n';
 }

@@ -1,6 +1,7 @@
 import { appendFile } from 'node:fs/promises';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
+import type { GateResult } from './gate.js';
 import { renderMarkdown } from './markdown.js';
 
 /**
@@ -68,7 +69,12 @@ export function annotationsFor(report: Report): Annotation[] {
  * When running in GitHub Actions: write annotations to `write` and append the Markdown summary to
  * `$GITHUB_STEP_SUMMARY`. Does nothing outside Actions. Returns what it did, for the caller's log.
  */
-export async function publishToGithub(report: Report, env: NodeJS.ProcessEnv, write: (s: string) => void): Promise<{ annotations: number; summary: boolean }> {
+export async function publishToGithub(
+  report: Report,
+  env: NodeJS.ProcessEnv,
+  write: (s: string) => void,
+  gateResult?: GateResult,
+): Promise<{ annotations: number; summary: boolean }> {
   let annotations = 0;
   if (env.GITHUB_ACTIONS === 'true') {
     const lines = annotationsFor(report).map(formatAnnotation);
@@ -76,6 +82,6 @@ export async function publishToGithub(report: Report, env: NodeJS.ProcessEnv, wr
     annotations = lines.length;
   }
   const file = env.GITHUB_STEP_SUMMARY;
-  if (file) await appendFile(file, renderMarkdown(report) + '\n');
+  if (file) await appendFile(file, renderMarkdown(report, gateResult) + '\n');
   return { annotations, summary: Boolean(file) };
 }

@@ -1,7 +1,7 @@
 import type { TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
-import { type Block, gate } from './gate.js';
+import { type Block, type GateResult, describeWaiverResult, gate } from './gate.js';
 import { groupNames } from './junit.js';
 
 /**
@@ -25,6 +25,11 @@ export function mdCode(s: string): string {
   const fence = '`'.repeat(longest + 1);
   const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${one}${pad}${fence}`;
+}
+
+/** Inside a table cell a pipe ends the cell even within a code span (GFM), so it is escaped there too. */
+export function mdCell(s: string): string {
+  return s.replace(/(?<!\\)\|/g, '\\|');
 }
 
 /** A fenced block longer than any backtick run in the text. */
@@ -59,11 +64,15 @@ function blockLine(b: Block): string {
 function testRow(v: TestVerdict, report: Report): string {
   const devices = [...new Set(report.executions.filter((e) => e.group === v.group && testKey(e.test) === testKey(v.test)).map((e) => e.device || '(none)'))];
   const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
-  return `| ${verdictIcon[v.verdict]} ${v.verdict} | ${mdCode(testKey(v.test))} | ${mdText(v.group)} | ${mdText(devices.join(', ') || '—')} | ${mdText(why) || ' '} |`;
+  return `| ${verdictIcon[v.verdict]} ${v.verdict} | ${mdCell(mdCode(testKey(v.test)))} | ${mdText(v.group)} | ${mdText(devices.join(', ') || '—')} | ${mdText(why) || ' '} |`;
 }
 
-export function renderMarkdown(report: Report): string {
-  const g = gate(report);
+/**
+ * `gateResult`: the gate's judgement with its waivers and policy; without it the report is judged
+ * with the default policy and no waivers.
+ */
+export function renderMarkdown(report: Report, gateResult?: GateResult): string {
+  const g = gateResult ?? gate(report);
   const s = report.summary.verdicts;
   const out: string[] = [];
   out.push(`## ${verdictIcon[report.runVerdict]} droidheal: ${report.runVerdict.toUpperCase()}`);
@@ -75,10 +84,16 @@ export function renderMarkdown(report: Report): string {
       (report.commit ? ` · commit ${mdCode(report.commit)}` : ''),
   );
   out.push('');
+  if (gateResult) out.push(`Release verdict with waivers: **${verdictIcon[g.verdict]} ${g.verdict.toUpperCase()}**`, '');
   out.push('### What blocks the release');
   out.push('');
   if (g.blocking.length === 0) out.push('Nothing blocks the release.');
   else out.push(...g.blocking.map(blockLine));
+  if (gateResult) {
+    if (g.waived.length > 0) out.push('', '**Waived:**', '', ...g.waived.map((b) => `${blockLine(b)} — waiver: ${mdText(b.waiver)}`));
+    const unapplied = g.waivers.filter((w) => w.status !== 'applied');
+    if (unapplied.length > 0) out.push('', '**Waivers not applied:**', '', ...unapplied.map((w) => `- ${mdText(describeWaiverResult(w))}`));
+  }
   if (g.notes.length > 0) {
     out.push('', '**Not blocking:**', '');
     out.push(...g.notes.map(blockLine));
@@ -103,7 +118,7 @@ export function renderMarkdown(report: Report): string {
     out.push('', '### Device problems', '');
     out.push('| device | state | reason | remedy |', '|---|---|---|---|');
     for (const d of troubled) {
-      out.push(`| ${mdCode(d.serial)}${d.model ? ` ${mdText(d.model)}` : ''} | ${d.state} | ${mdText(d.reason ?? '') || ' '} | ${mdText(d.remedy ?? '') || ' '} |`);
+      out.push(`| ${mdCell(mdCode(d.serial))}${d.model ? ` ${mdText(d.model)}` : ''} | ${d.state} | ${mdText(d.reason ?? '') || ' '} | ${mdText(d.remedy ?? '') || ' '} |`);
     }
     for (const x of troubledGroups) {
       out.push(`| group ${mdText(x.name)} | undetermined (${x.reason ?? 'unknown'}) | ${mdText(x.detail ?? '') || ' '} | ${mdText(x.remedy ?? '') || ' '} |`);
