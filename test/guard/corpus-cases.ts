@@ -65,6 +65,10 @@ export const GuardCase = z
       .object({ tests: z.array(z.object({ class: z.string().min(1), method: z.string().min(1) }).strict()).min(1) })
       .strict()
       .optional(),
+    asked: z
+      .boolean()
+      .optional()
+      .describe('with a finding: whether the refusal must say the lost assertion was the one the finding asked to satisfy'),
     files: z
       .array(RelPath)
       .min(1)
@@ -83,6 +87,9 @@ export const GuardCase = z
     }
     if ((c.rule === 'scope' || c.rule === 'confidence') && c.policy !== 'heal') {
       ctx.addIssue({ code: 'custom', path: ['policy'], message: `${c.rule} only applies under the heal policy` });
+    }
+    if (c.asked !== undefined && !c.finding) {
+      ctx.addIssue({ code: 'custom', path: ['asked'], message: 'asked needs a finding to be asked about' });
     }
     if (c.rule === 'confidence' && c.confidence === undefined) {
       ctx.addIssue({ code: 'custom', path: ['confidence'], message: 'a confidence case reports a confidence' });
