@@ -11,6 +11,7 @@ export const commandModules: Array<() => Promise<{ register: RegisterCommand }>>
   // keep this list in the order `droidheal --help` should show
   () => import('./schema.js'),
   () => import('./virtual.js'),
+  () => import('./run.js'),
   () => import('./gate.js'),
   () => import('./report.js'),
   () => import('./parse-instrument.js'),
