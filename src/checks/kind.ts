@@ -7,6 +7,8 @@ export interface CheckDevice {
   server: AdbServer;
   serial: string;
   groups: readonly string[];
+  /** fires when the pool sees the device lost, hung or rebooted while it is leased */
+  lost?: AbortSignal;
 }
 
 /** Getting a device ready for a check failed: the reason its tests get, and the fix. */

@@ -105,20 +105,22 @@ export function instrumentationCheck(target: InstrumentationTarget, timeouts: In
 
     async runBatch(device, tests, signal): Promise<BatchOutcome> {
       const startedAt = new Map<string, string>();
+      // stop at once when the pool sees the device go; the probe below then tells why
+      const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
       const streamed = await streamInstrumentation(
         device.server,
         device.serial,
         { testPackage: target.testPackage, runner: target.runner, tests, args },
         {
           silenceMs: timeouts.testSilenceMs,
-          signal,
+          signal: stopSignal,
           onTestStart: (e) => {
             startedAt.set(`${e.class}#${e.method}`, new Date().toISOString());
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
           },
         },
       );
-      if (streamed.aborted) {
+      if (streamed.aborted && signal.aborted) {
         // Interrupted by us (SIGINT, lease gone): keep what finished; the rest is not-run.
         return { executions: finishedOnly(streamed.run.tests, device.serial), deviceUsable: false, stopReason: 'not-run' };
       }

@@ -1,0 +1,50 @@
+import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
+import { REPORT_SCHEMA_VERSION, type Report, type ReportGroup } from '../config/report.js';
+import { summarize } from '../report/derive.js';
+import type { Shard } from '../schedule/shard.js';
+import { REASON_TEXT } from '../verdict/outcome.js';
+import type { SuiteResult } from './run-suite.js';
+
+export interface RunMeta {
+  version: string;
+  startedAt: Date;
+  finishedAt: Date;
+  suiteName?: string;
+  shard?: Shard;
+  commit?: string;
+}
+
+/** The run's result as the report schema wants it (the report writers render from this one value). */
+export function runReport(result: SuiteResult, devices: readonly DeviceFacts[], poolGroups: readonly GroupStatus[], meta: RunMeta): Report {
+  const groups: ReportGroup[] = result.groups.map((g) => {
+    const pool = poolGroups.find((p) => p.name === g.name);
+    const reason = g.unavailable?.reason;
+    return {
+      name: g.name,
+      required: g.required,
+      devices: pool?.devices ?? [],
+      status: g.status,
+      ...(reason ? { reason, detail: g.unavailable?.detail ?? REASON_TEXT[reason] } : {}),
+      ...(reason && pool?.remedy ? { remedy: pool.remedy } : {}),
+    };
+  });
+  const body = {
+    executions: result.executions,
+    verdicts: result.verdicts,
+    findings: result.findings,
+    devices: [...devices],
+  };
+  return {
+    schemaVersion: REPORT_SCHEMA_VERSION,
+    tool: { name: 'droidheal', version: meta.version },
+    startedAt: meta.startedAt.toISOString(),
+    finishedAt: meta.finishedAt.toISOString(),
+    ...(meta.commit ? { commit: meta.commit } : {}),
+    ...(meta.shard ? { shard: { index: meta.shard.index - 1, count: meta.shard.total } } : {}),
+    suite: { ...(meta.suiteName ? { name: meta.suiteName } : {}), groups: result.groups.map((g) => ({ group: g.name, tests: result.suite })) },
+    groups,
+    ...body,
+    runVerdict: result.runVerdict,
+    summary: summarize(body),
+  };
+}
