@@ -38,7 +38,9 @@ export function asciiDigits(text: string): string {
 
 /** A whole number as Java's Integer.parseInt reads it (sign, any decimal digits), or undefined. */
 export function parseInteger(text: string): number | undefined {
-  const s = asciiDigits(text.trim());
+  const trimmed = text.trim();
+  if (/^[+-]?\d{1,15}$/.test(trimmed)) return Number(trimmed); // the common case, without a per-character pass
+  const s = asciiDigits(trimmed);
   if (!/^[+-]?\d{1,15}$/.test(s)) return undefined;
   return Number(s);
 }

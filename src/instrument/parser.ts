@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { BoundedText, MAX_SMALL_VALUE_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
+import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
 import { LineSplitter } from './lines.js';
 import { parseInteger, parseSecondsToMs } from './numbers.js';
 import {
@@ -245,7 +245,7 @@ export class InstrumentParser {
     this.open();
     const eq = text.indexOf('=');
     if (eq < 0) return; // a prefixed line without `=` starts no value
-    const key = text.slice(0, eq).trim();
+    const key = detach(text.slice(0, eq).trim());
     const firstLine = text.slice(eq + 1);
     let value: BoundedText | null = null;
     if (kind === 'status' && !SINGLE_LINE_KEYS.has(key)) {
@@ -261,7 +261,7 @@ export class InstrumentParser {
     const p = this.pending;
     if (!p) return;
     this.pending = null;
-    const value = p.text ? p.text.toString() : p.firstLine.trim();
+    const value = p.text ? p.text.toString() : detach(p.firstLine.trim());
     if (p.kind === 'status') {
       this.statusBundle.set(p.key, value);
       return;

@@ -95,15 +95,22 @@ export function rootCause(trace: ParsedTrace): ParsedThrowable {
 
 /** The lines before the first frame: the exception type and its (possibly multi-line) message. */
 export function exceptionHeader(trace: string, maxChars = 4096): string {
-  const lines: string[] = [];
-  let length = 0;
-  for (const line of trace.split('\n')) {
+  // scan line by line and stop at the first frame: a capped trace can be 64 Ki characters
+  let pos = 0;
+  let end = 0;
+  while (pos <= trace.length && end <= maxChars) {
+    const nl = trace.indexOf('\n', pos);
+    const lineEnd = nl === -1 ? trace.length : nl;
+    const line = trace.slice(pos, lineEnd);
     if (FRAME.test(line) || CAUSED_BY.test(line)) break;
-    lines.push(line);
-    length += line.length + 1;
-    if (length > maxChars) break;
+    end = lineEnd;
+    if (nl === -1) break;
+    pos = nl + 1;
   }
-  const text = lines.join('\n').replace(/\s+$/, '');
+  let text = trace.slice(0, Math.min(end, maxChars + 1));
+  let e = text.length;
+  while (e > 0 && text.charCodeAt(e - 1) <= 32) e--;
+  text = text.slice(0, e);
   return text.length > maxChars ? `${text.slice(0, maxChars)}…` : text;
 }
 

@@ -96,14 +96,22 @@ describe('InstrumentParser', () => {
     expect(run.tests[0]!.trace).toBe('java.lang.AssertionError: expected:<1> but was:<2>\n\tat org.junit.Assert.fail(Assert.java:88)');
   });
 
-  it('caps a huge trace at 64 Ki characters with a marker saying how much was left out', () => {
-    const frames = Array.from({ length: 20_000 }, (_, i) => `\tat com.example.Deep.level${i}(Deep.kt:${i})`);
-    const run = parseInstrumentOutput(start('savesNote') + end('savesNote', -2, [STACK[0]!, ...frames]) + FINISH);
+  it('caps a huge trace at 64 Ki characters, keeping its head and the frames at its end', () => {
+    const hierarchy = Array.from({ length: 5_000 }, (_, i) => `${'|'.repeat(1 + (i % 9))}+->TextView{id=${i}, text=Заметка ${i}}`);
+    const frames = ['\tat org.junit.Assert.fail(Assert.java:88)', '\tat com.example.NoteScreenTest.savesNote(NoteScreenTest.kt:42)'];
+    const header = 'androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with text: is "Save"';
+    const run = parseInstrumentOutput(start('savesNote') + end('savesNote', -2, [`INSTRUMENTATION_STATUS: stack=${header}`, ...hierarchy, ...frames]) + FINISH);
     const trace = run.tests[0]!.trace!;
-    expect(trace.length).toBeLessThan(MAX_TRACE_CHARS + 100);
-    const full = [STACK[0]!.replace('INSTRUMENTATION_STATUS: stack=', ''), ...frames].join('\n').length;
-    expect(trace).toMatch(new RegExp(`\\[droidheal: ${full - MAX_TRACE_CHARS} more characters not kept\\]$`));
-    expect(trace.startsWith('java.lang.AssertionError')).toBe(true);
+    const full = [header, ...hierarchy, ...frames].join('\n');
+    const marker = /\n\[droidheal: (\d+) characters not kept\]/.exec(trace)!;
+    expect(marker).not.toBeNull();
+    const kept = trace.length - marker[0].length;
+    expect(kept).toBeLessThanOrEqual(MAX_TRACE_CHARS);
+    expect(kept).toBeGreaterThan(MAX_TRACE_CHARS - 200); // whole lines only
+    expect(Number(marker[1]) + kept).toBe(full.length);
+    expect(trace.startsWith(header)).toBe(true);
+    expect(trace.endsWith(frames.join('\n'))).toBe(true);
+    expect(run.tests[0]!.message!.startsWith(header)).toBe(true);
   });
 
   it('caps a line that never ends (no newline for megabytes)', () => {
@@ -112,7 +120,7 @@ describe('InstrumentParser', () => {
     for (let i = 0; i < 40; i++) p.write('x'.repeat(64 * 1024));
     const run = p.end();
     expect(run.tests[0]!.trace!.length).toBeLessThan(MAX_TRACE_CHARS + 100);
-    expect(run.tests[0]!.trace).toMatch(/more characters not kept\]$/);
+    expect(run.tests[0]!.trace).toMatch(/^java\.lang\.Error: x+\n\[droidheal: \d+ characters not kept\]$/);
   });
 
   it('ignores a leading BOM, leading blanks and noise lines, and does not let noise into a test name', () => {
