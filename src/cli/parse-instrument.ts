@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { UsageError } from '../errors.js';
 import { parseInstrumentStream } from '../instrument/parser.js';
-import type { InstrumentRun, InstrumentTest } from '../instrument/result.js';
+import { InstrumentRun, type InstrumentTest } from '../instrument/result.js';
 import { firstAppFrame, parseTrace } from '../instrument/trace.js';
 import { outputVerdict } from '../instrument/verdict.js';
 import { verdictExitCode } from './exit-codes.js';
@@ -86,7 +86,8 @@ export function register(program: Command): void {
         const code = (err as NodeJS.ErrnoException).code;
         throw new UsageError(`cannot read ${file}: ${code ?? (err as Error).message}`, 'check that the file is readable');
       }
-      if (flags.json) process.stdout.write(JSON.stringify(run, null, 2) + '\n');
+      // parsing through the schema also orders the keys as the schema (and docs/instrument-json.md) list them
+      if (flags.json) process.stdout.write(JSON.stringify(InstrumentRun.parse(run), null, 2) + '\n');
       else process.stdout.write(formatSummary(run, file === '-' ? 'stdin' : file, flags.appPackage ?? []));
       setExitCode(verdictExitCode[outputVerdict(run)]);
     });
