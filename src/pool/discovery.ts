@@ -19,6 +19,8 @@ export interface DiscoveryOptions {
   /** serials of the virtual devices this process started (kind `virtual`) */
   virtualSerials: () => ReadonlySet<string>;
   labelsFor: (serial: string) => string[];
+  /** groups a device serves regardless of selectors (an emulator declared for them) */
+  extraGroupsFor?: (serial: string) => string[];
 }
 
 interface DeviceRecord {
@@ -124,7 +126,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       bootCompleted: r.health.bootCompleted,
       bootId: r.health.bootId,
       labels,
-      groups: groupsOf(selectable, this.opts.groups),
+      groups: [...new Set([...groupsOf(selectable, this.opts.groups), ...(this.opts.extraGroupsFor?.(r.serial) ?? [])])],
       since: new Date(r.health.since).toISOString(),
     };
   }

@@ -1,5 +1,6 @@
 import type { DeviceFacts, DeviceState, EmulatorStatus, GroupStatus, ServerStatus } from '../config/device-facts.js';
 import type { Group } from '../config/rack.js';
+import { mightMatch } from './selectors.js';
 import { deviceStateTable } from './states.js';
 
 /** Short description of a group's selectors, for "no device matches …" lines. */
@@ -43,13 +44,16 @@ export function groupStatuses(groups: readonly Group[], devices: readonly Device
       };
     if (emu.some((e) => e.state === 'starting'))
       return { ...base, canRun: false, reason: 'booting', detail: 'its emulator is still booting', remedy: 'wait for the boot to finish' };
-    for (const state of EXPLAIN_ORDER) {
-      const d = members.find((m) => m.state === state);
-      if (d) {
-        const entry = deviceStateTable[state];
-        return { ...base, canRun: false, reason: entry.undetermined, detail: `no ready device: ${d.serial} is ${state} (${d.reason ?? entry.reason})`, remedy: d.remedy ?? entry.remedy };
+    // devices whose facts are unknown (unauthorized, offline from the start) might be the ones meant
+    const maybe = devices.filter((d) => !members.includes(d) && d.sdk === undefined && d.state !== 'ready' && mightMatch(g, d));
+    for (const [who, pool] of [['', members], ['might match: ', maybe]] as const)
+      for (const state of EXPLAIN_ORDER) {
+        const d = pool.find((m) => m.state === state);
+        if (d) {
+          const entry = deviceStateTable[state];
+          return { ...base, canRun: false, reason: entry.undetermined, detail: `no ready device; ${who}${d.serial} is ${state} (${d.reason ?? entry.reason})`, remedy: d.remedy ?? entry.remedy };
+        }
       }
-    }
     const down = servers.find((s) => !s.reachable);
     if (down)
       return { ...base, canRun: false, reason: 'adb-down', detail: `no matching device; adb server ${down.server} is unreachable`, remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy };

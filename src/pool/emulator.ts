@@ -1,0 +1,78 @@
+import { execa, type ResultPromise } from 'execa';
+import net from 'node:net';
+import type { EmulatorStatus } from '../config/device-facts.js';
+import type { EmulatorSpec } from '../config/rack.js';
+
+/** Is TCP `port` on 127.0.0.1 free to listen on? */
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = net.createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/**
+ * An even console port whose adb port (+1) is free too. Starts at 5600, above the 5555–5585
+ * range every adb server scans at start-up, so our emulators never show up on other servers.
+ */
+export async function freeEmulatorPort(taken: ReadonlySet<number>, from = 5600, to = 5682): Promise<number> {
+  for (let p = from; p <= to; p += 2) if (!taken.has(p) && (await portFree(p)) && (await portFree(p + 1))) return p;
+  throw new Error(`no free emulator port pair between ${from} and ${to}`);
+}
+
+export interface EmulatorProcess {
+  readonly avd: string;
+  readonly port: number;
+  /** adb names an emulator after its console port */
+  readonly serial: string;
+  readonly pid?: number;
+  readonly spec: EmulatorSpec;
+  /** resolves when the process exits, with its output tail */
+  readonly exited: Promise<{ exitCode?: number; signal?: string; output: string }>;
+  status: EmulatorStatus;
+  /** stop it (SIGTERM, SIGKILL after 5 s) — only emulators droidheal started. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Start one AVD headless with the SDK's `emulator`, registered with the adb server on `adbPort`
+ * (the emulator reads ANDROID_ADB_SERVER_PORT). Argv only: the AVD name and args are data.
+ */
+export function startEmulator(spec: EmulatorSpec, opts: { emulator: string; port: number; adbPort: number; env?: NodeJS.ProcessEnv }): EmulatorProcess {
+  const args = ['-avd', spec.avd, '-port', String(opts.port), '-no-window', '-no-audio', '-no-boot-anim', '-no-snapshot-save', ...spec.args];
+  const child: ResultPromise = execa(opts.emulator, args, {
+    env: { ...(opts.env ?? process.env), ANDROID_ADB_SERVER_PORT: String(opts.adbPort) },
+    extendEnv: false,
+    stdin: 'ignore',
+    all: true,
+    reject: false,
+    cleanup: true,
+    forceKillAfterDelay: 5000,
+  });
+  let output = '';
+  child.all?.on('data', (d: Buffer) => {
+    output = (output + d.toString()).slice(-4000);
+  });
+  const serial = `emulator-${opts.port}`;
+  const exited = child.then((r) => ({ exitCode: r.exitCode, signal: r.signal, output }));
+  let stopping: Promise<void> | undefined;
+  const proc: EmulatorProcess = {
+    avd: spec.avd,
+    port: opts.port,
+    serial,
+    pid: child.pid,
+    spec,
+    exited,
+    status: { avd: spec.avd, serial, pid: child.pid, state: 'starting', groups: spec.groups },
+    stop() {
+      stopping ??= (async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        await exited;
+        if (proc.status.state === 'starting' || proc.status.state === 'booted') proc.status = { ...proc.status, state: 'stopped' };
+      })();
+      return stopping;
+    },
+  };
+  return proc;
+}
