@@ -46,7 +46,7 @@ interface Outcome {
 const outcomes: Outcome[] = [];
 
 beforeAll(async () => {
-  // one committed base repository; each case copies it (with .git), which is cheaper than git init per case
+  // one committed base repository; each case is a clone of it
   template = await mkdtemp(path.join(os.tmpdir(), 'droidheal-corpus-base-'));
   tmpDirs.push(template);
   await cp(appDir, template, { recursive: true });
@@ -62,9 +62,10 @@ afterAll(async () => {
 });
 
 async function caseRepo(c: LoadedCase): Promise<{ repo: string; base: string; head?: string }> {
-  const repo = await mkdtemp(path.join(os.tmpdir(), 'droidheal-corpus-case-'));
-  tmpDirs.push(repo);
-  await cp(template, repo, { recursive: true });
+  const repo = path.join(await mkdtemp(path.join(os.tmpdir(), 'droidheal-corpus-case-')), 'app');
+  tmpDirs.push(path.dirname(repo));
+  // a shared clone borrows the base objects: cheaper than copying .git for every case
+  await git(os.tmpdir(), ['clone', '-q', '--shared', template, repo]);
   await applyEdits(repo, c.spec.edits);
   if (!committedHead.has(c.name)) return { repo, base: 'HEAD' };
   await git(repo, ['add', '-A']);
