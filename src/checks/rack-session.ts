@@ -7,7 +7,7 @@ import { Discovery } from '../pool/discovery.js';
 import { groupStatuses } from '../pool/group-status.js';
 import { LeaseBook, type Lease, type LeaseLoss } from '../pool/lease.js';
 import { compileGroups } from '../pool/selectors.js';
-import { connectToAdb, disconnectFromAdb, parseVirtualRack, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
+import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
 import type { CheckDevice } from './kind.js';
 
 /**
@@ -27,9 +27,6 @@ export interface RackSession {
 }
 
 export interface RackSessionOptions {
-  /** the raw rack JSON (virtual devices take rack-level defaults from it) */
-  rackInput: unknown;
-  rackFile: string;
   /** groups the run covers; only devices of these are leased */
   groups: readonly Group[];
   /** wait at most this long for virtual devices to show up as ready */
@@ -59,8 +56,8 @@ export async function openRackSession(rack: Rack, opts: RackSessionOptions): Pro
 
     let virtual: VirtualRack | undefined;
     if (rack.virtual.length > 0) {
-      const specs = parseVirtualRack(opts.rackInput, opts.rackFile);
-      virtual = await startVirtualDevices(specs);
+      // loadRack already merged the rack-level defaults into each virtual device
+      virtual = await startVirtualDevices(rack.virtual);
       const vr = virtual;
       const target = { host: servers[0]!.host, port: servers[0]!.port };
       cleanups.push(async () => {

@@ -6,7 +6,7 @@ import { runReport } from '../checks/run-report.js';
 import { runSuite, type SuiteResult } from '../checks/run-suite.js';
 import { testKey, type Execution, type TestId } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
-import { RackFile, resolveRack, type Group, type Rack } from '../config/rack.js';
+import { loadRack, type Group, type Rack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import type { Report } from '../config/report.js';
 import { ConfigError, parseWith } from '../errors.js';
@@ -47,8 +47,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const startedAt = new Date();
   const configDir = path.dirname(path.resolve(opts.config));
   const config = parseWith(ProjectConfig, await readJsonFile(opts.config), opts.config, 'see `droidheal schema config`');
-  const rackInput = await readJsonFile(opts.rack);
-  const rack = resolveRack(parseWith(RackFile, rackInput, opts.rack, 'see `droidheal schema rack`'));
+  const rack = await loadRack(opts.rack);
   const groups = groupsToCover(rack, config.groups, opts.config);
   const target = await resolveInstrumentation(config.instrumentation, configDir);
   const historyFile = path.resolve(configDir, config.historyFile);
@@ -63,7 +62,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const progress = new Progress(process.stderr);
   let session: RackSession | undefined;
   try {
-    session = await openRackSession(rack, { rackInput, rackFile: opts.rack, groups, signal: interrupt.signal });
+    session = await openRackSession(rack, { groups, signal: interrupt.signal });
     const unusable = session.snapshot().devices.filter((d) => d.state !== 'ready');
     for (const d of unusable) progress.note(`device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`);
     progress.start(session.devices.length);

@@ -201,7 +201,8 @@ class ScheduleState {
   private dropOrphans(): void {
     for (const [group, q] of this.queues) {
       for (const item of q.drainOrphans(this.live.get(group)!)) {
-        if (item.purpose === 'run') this.giveUp(item, 'no-device');
+        if (this.signal.aborted) this.giveUp(item, 'not-run'); // interrupted: nothing is known about the rest
+        else if (item.purpose === 'run') this.giveUp(item, 'no-device');
         else if (item.purpose === 'reschedule') this.giveUp(item, item.lastReason ?? 'no-device');
         // a confirmation without a second device leaves the first failure as the verdict,
         // unless the confirmation itself was already cut short

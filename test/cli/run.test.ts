@@ -1,0 +1,133 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Report } from '../../src/config/report.js';
+import { testKey } from '../../src/config/outcome.js';
+import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { binPath, runCli } from '../support/cli.js';
+
+const PKG = 'com.example.notes';
+const tests = [
+  { class: `${PKG}.LongTest`, method: 'victim', durationMs: 400 },
+  ...['a', 'b', 'c'].map((m) => ({ class: `${PKG}.ShortTest`, method: m, durationMs: 80 })),
+  ...['d', 'e', 'f'].map((m) => ({ class: `${PKG}.OtherTest`, method: m, durationMs: 80 })),
+];
+const device = (name: string, extra: Record<string, unknown> = {}) => ({ name, model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [PKG], ...extra });
+
+let adb: PrivateAdbServer;
+let dir: string;
+beforeAll(async () => {
+  adb = await startPrivateAdbServer();
+  dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-run-'));
+  await writeFile(path.join(dir, 'droidheal.json'), JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG }, timeouts: { testSilenceMs: 3000, probeMs: 1000 } }));
+});
+afterAll(async () => {
+  await adb?.stop();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function rackFile(name: string, rack: Record<string, unknown>): Promise<string> {
+  const file = path.join(dir, `${name}.json`);
+  await writeFile(file, JSON.stringify({ instrumentations: [{ package: `${PKG}.test`, target: PKG }], tests, ...rack }));
+  return file;
+}
+
+async function run(rack: string, ...args: string[]) {
+  const reportDir = path.join(dir, `reports-${path.basename(rack, '.json')}-${args.join('_').replace(/\W/g, '')}`);
+  const r = await runCli(['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir, ...args], { env: adb.env });
+  const text = await readFile(path.join(reportDir, 'report.json'), 'utf8').catch(() => undefined);
+  return { ...r, report: text ? Report.parse(JSON.parse(text)) : undefined };
+}
+
+describe('droidheal run', () => {
+  it('re-runs the tests of a device that drops mid-suite elsewhere and reports no failure because of it', async () => {
+    const rack = await rackFile('drop', {
+      groups: { phones: { sdk: { min: 30 } } },
+      virtual: [device('dropper', { faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }), device('steady')],
+    });
+    const r = await run(rack);
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout).toMatch(/^\s*PASS/);
+    const report = r.report!;
+    expect(report.runVerdict).toBe('pass');
+    const victim = report.executions.filter((e) => e.test.method === 'victim');
+    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-lost'], ['passed', null]]);
+    expect(victim[0]!.device).not.toBe(victim[1]!.device);
+    expect(report.executions.some((e) => e.outcome === 'failed')).toBe(false);
+    expect(report.verdicts).toHaveLength(tests.length);
+    expect(report.verdicts.every((v) => v.verdict === 'pass')).toBe(true);
+    // the dropped device is in the report with its state, not silently gone
+    expect(report.devices.find((d) => d.serial === victim[0]!.device)?.state).toMatch(/lost|offline/);
+  });
+
+  it('exits 3 with every test of a required group without devices undetermined no-device', async () => {
+    const rack = await rackFile('nogroup', { groups: { phones: { sdk: { min: 30 } }, legacy: { sdk: { max: 21 } } }, virtual: [device('modern')] });
+    const r = await run(rack);
+    expect(r.exitCode).toBe(3);
+    expect(r.stdout).toMatch(/^\s*UNDETERMINED/);
+    expect(r.stdout).toContain('group legacy: no-device');
+    const legacy = r.report!.verdicts.filter((v) => v.group === 'legacy');
+    expect(legacy).toHaveLength(tests.length);
+    expect(legacy.every((v) => v.verdict === 'undetermined' && v.reason === 'no-device')).toBe(true);
+    expect(r.report!.groups.find((g) => g.name === 'legacy')).toMatchObject({ status: 'undetermined', reason: 'no-device' });
+    expect(r.report!.verdicts.filter((v) => v.group === 'phones').every((v) => v.verdict === 'pass')).toBe(true);
+  });
+
+  it('exits 1 on a genuine failure, confirmed on a second device, and prints the JSON report with --json', async () => {
+    const rack = await rackFile('fail', {
+      virtual: [device('one', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } }), device('two', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } })],
+    });
+    const r = await run(rack, '--json');
+    expect(r.exitCode).toBe(1);
+    const printed = Report.parse(JSON.parse(r.stdout));
+    expect(printed.runVerdict).toBe('fail');
+    const b = printed.executions.filter((e) => testKey(e.test) === `${PKG}.ShortTest#b`);
+    expect(b.map((e) => e.outcome)).toEqual(['failed', 'failed']);
+    expect(new Set(b.map((e) => e.device)).size).toBe(2);
+    expect(printed.findings).toHaveLength(1);
+    expect(r.stderr).toContain('FAIL');
+  });
+
+  it('splits the suite over --shard 1/2 and 2/2 with every test in exactly one shard', async () => {
+    const rack = await rackFile('shard', { virtual: [device('s')] });
+    const [one, two] = await Promise.all([run(rack, '--shard', '1/2'), run(rack, '--shard', '2/2')]);
+    const ran = (r: typeof one) => r.report!.executions.map((e) => testKey(e.test));
+    expect([...ran(one), ...ran(two)].sort()).toEqual(tests.map((t) => `${t.class}#${t.method}`).sort());
+    expect(one.report!.shard).toEqual({ index: 0, count: 2 });
+    expect(one.report!.suite.groups[0]!.tests).toHaveLength(tests.length);
+  });
+
+  it('rejects a bad config with one line and exit 2', async () => {
+    const bad = path.join(dir, 'bad.json');
+    await writeFile(bad, JSON.stringify({ instrumentation: { testPackage: `${PKG}.test` } }));
+    const rack = await rackFile('unused', { virtual: [device('x')] });
+    const r = await runCli(['run', '--rack', rack, '--config', bad], { env: adb.env });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain('give either testApk, or testPackage and runner');
+    const s = await runCli(['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--shard', '3/2'], { env: adb.env });
+    expect(s.exitCode).toBe(2);
+    expect(s.stderr).toContain('--shard');
+  });
+
+  it('stops cleanly on SIGINT: reports what it saw and leaves no virtual device connected', async () => {
+    const rack = await rackFile('sigint', { virtual: [device('slow', { durationScale: 20 })] });
+    const reportDir = path.join(dir, 'reports-sigint');
+    const child = execa(process.execPath, [binPath, 'run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir], { env: adb.env, reject: false });
+    await new Promise<void>((resolve) => {
+      child.stderr!.on('data', (d: Buffer) => {
+        if (/running \d+ tests? of group/.test(String(d))) resolve();
+      });
+    });
+    child.kill('SIGINT');
+    const r = await child;
+    expect(r.exitCode).toBe(3);
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.verdicts.map((v) => v.reason ?? v.verdict)).toContain('not-run');
+    const listed = await execa('adb', ['-P', String(adb.port), 'devices'], { env: adb.env });
+    expect(listed.stdout).not.toMatch(/127\.0\.0\.1:\d+\s+device/);
+  });
+});
