@@ -4,9 +4,9 @@ import { GuardConfigFile, defaultDeny, type GuardConfig } from './config.js';
 import { changedFiles, grepFixed, readFiles, repoRoot, resolveRevision, type ChangedFile, type Side } from './git.js';
 import { appInventory, type AppInventory } from './inventory/app.js';
 import { groovyBuildSettings, kotlinBuildSettings, type BuildSetting } from './inventory/build.js';
-import { testInventory, type TestUnit } from './inventory/tests.js';
+import { functionsOf, testInventory, type FnDecl, type TestUnit } from './inventory/tests.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
-import { ConstantTable } from './kotlin/values.js';
+import { ConstantTable, emptyScope } from './kotlin/values.js';
 import { matchesAny, pathKind, sourceSetOf, testPathspecs, type PathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
@@ -99,19 +99,25 @@ async function loadSide(side: Side, paths: string[]): Promise<SideFiles> {
   return { side, trees, sources };
 }
 
-function inventory(files: SideFiles, extraConstants: Syn[], unresolved: Set<string>): SideInventory {
+interface Extras {
+  constants: Syn[];
+  helpers: Map<string, FnDecl>;
+}
+
+function inventory(files: SideFiles, extras: Extras, unresolved: Set<string>, missing: Set<string>): SideInventory {
   const constants = new ConstantTable();
   const appConstants = new ConstantTable();
   for (const [p, t] of files.trees) {
     constants.addFile(t, p);
     if (pathKind(p) === 'app') appConstants.addFile(t, p);
   }
-  for (const t of extraConstants) constants.addFile(t);
+  for (const t of extras.constants) constants.addFile(t);
+  const external = { decls: extras.helpers, missing };
   const inv: SideInventory = { tests: [], app: { tags: [], bodies: [], detections: [], spoofs: [] }, build: [], constants, appConstants };
   for (const [p, src] of files.sources) {
     const kind = pathKind(p);
     const tree = files.trees.get(p);
-    if (kind === 'test' && tree) inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', constants, unresolved));
+    if (kind === 'test' && tree) inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', constants, unresolved, external));
     else if (kind === 'app' && tree) {
       const a = appInventory(tree, p, constants, unresolved);
       inv.app.tags.push(...a.tags);
@@ -125,28 +131,46 @@ function inventory(files: SideFiles, extraConstants: Syn[], unresolved: Set<stri
   return inv;
 }
 
-/** Constant definitions elsewhere in the project for names the changed files use but do not define. */
-async function projectConstants(files: SideFiles, names: Set<string>): Promise<Syn[]> {
-  if (names.size === 0) return [];
+/**
+ * Definitions the changed files use but do not contain: constants anywhere in the project, and
+ * finder helpers declared in other test files (robots, shared extensions).
+ */
+async function projectExtras(files: SideFiles, names: Set<string>, helperNames: Set<string>): Promise<Extras> {
+  const extras: Extras = { constants: [], helpers: new Map() };
+  const wantHelpers = [...helperNames].filter((n) => /^[A-Za-z_]\w*$/.test(n)).slice(0, 50);
   const simple = [...new Set([...names].map((n) => n.split('.').pop()!))].slice(0, 50);
-  const hits = await grepFilesContaining(files.side, simple.map((n) => `val ${n}`));
-  const todo = hits.filter((p) => !files.trees.has(p)).slice(0, 40);
+  const [constFiles, helperFiles] = await Promise.all([
+    simple.length ? grepFilesContaining(files.side, simple.map((n) => `val ${n}`), ['*.kt', '*.kts'], false) : Promise.resolve([]),
+    wantHelpers.length ? grepFilesContaining(files.side, [`fun ([A-Za-z0-9_<>?, ]+\\.)?(${wantHelpers.join('|')})\\(`], testPathspecs, true) : Promise.resolve([]),
+  ]);
+  const todo = [...new Set([...constFiles, ...helperFiles])].filter((p) => !files.trees.has(p)).slice(0, 60);
   const contents = await readFiles(files.side, todo);
-  const out: Syn[] = [];
+  const trees = new Map(files.trees);
   for (const p of todo) {
     const src = contents.get(p);
-    if (src !== undefined) out.push(await parseKotlin(src));
+    if (src !== undefined) trees.set(p, await parseKotlin(src));
   }
-  return out;
+  for (const p of constFiles) {
+    const t = trees.get(p);
+    if (t && !files.trees.has(p)) extras.constants.push(t);
+  }
+  const wanted = new Set(wantHelpers);
+  for (const [p, t] of trees) {
+    if (pathKind(p) !== 'test') continue;
+    for (const f of functionsOf(t, '\u0000external', emptyScope())) {
+      if (wanted.has(f.name) && !extras.helpers.has(f.name)) extras.helpers.set(f.name, f);
+    }
+  }
+  return extras;
 }
 
-async function grepFilesContaining(side: Side, needles: string[]): Promise<string[]> {
+async function grepFilesContaining(side: Side, needles: string[], pathspecs: string[], extended: boolean): Promise<string[]> {
   const { execa } = await import('execa');
-  const args = ['-C', side.repo, 'grep', '-l', '-F', '-I', '--no-color'];
+  const args = ['-C', side.repo, 'grep', '-l', extended ? '-E' : '-F', '-I', '--no-color'];
   if (side.rev === undefined) args.push('--untracked');
   for (const n of needles) args.push('-e', n);
   if (side.rev !== undefined) args.push(side.rev);
-  args.push('--', '*.kt', '*.kts');
+  args.push('--', ...pathspecs);
   const r = await execa('git', args, { reject: false, timeout: 60_000 });
   return String(r.stdout).split('\n').filter(Boolean).map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
 }
@@ -237,14 +261,16 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   const [baseFiles, headFiles] = await Promise.all([loadSide(baseSide, basePaths), loadSide(headSide, headPaths)]);
 
   const unresolved = new Set<string>();
-  let b = inventory(baseFiles, [], unresolved);
-  let h = inventory(headFiles, [], unresolved);
-  if (unresolved.size > 0) {
+  const missing = new Set<string>();
+  const none: Extras = { constants: [], helpers: new Map() };
+  let b = inventory(baseFiles, none, unresolved, missing);
+  let h = inventory(headFiles, none, unresolved, missing);
+  if (unresolved.size > 0 || missing.size > 0) {
     // names the changed files use but do not define: read their definitions elsewhere and look again
-    const [be, he] = await Promise.all([projectConstants(baseFiles, unresolved), projectConstants(headFiles, unresolved)]);
-    if (be.length || he.length) {
-      b = inventory(baseFiles, be, new Set());
-      h = inventory(headFiles, he, new Set());
+    const [be, he] = await Promise.all([projectExtras(baseFiles, unresolved, missing), projectExtras(headFiles, unresolved, missing)]);
+    if (be.constants.length || he.constants.length || be.helpers.size || he.helpers.size) {
+      b = inventory(baseFiles, be, new Set(), new Set());
+      h = inventory(headFiles, he, new Set(), new Set());
     }
   }
 

@@ -1,4 +1,4 @@
-import { bodyStatements, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
+import { bodyStatements, flattenChain, isChainTop, memberName, type Segment } from '../kotlin/calls.js';
 import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
 import { normalize, type ConstantTable, type Scope } from '../kotlin/values.js';
 import { compact } from './checks.js';
@@ -6,6 +6,8 @@ import { compact } from './checks.js';
 export interface TagUse {
   /** canonical value, e.g. "\"save\"" or "\"topic:${}\"" */
   value: string;
+  /** the composable whose modifier carries the tag (`Button`): moving a tag to another node changes it */
+  owner: string;
   /** the constant it was written as, if any */
   symbol?: string;
   file: string;
@@ -32,8 +34,8 @@ export interface Site {
 
 export interface Spoof extends Site {
   prop: string;
-  /** string literals in the claimed value */
-  literals: string[];
+  /** how the claimed value, or the tags of the node that claims it, would appear in test code */
+  needles: string[];
 }
 
 /** The inventory of app (non-test) Kotlin code: what tests depend on and what a fixer could fake. */
@@ -174,11 +176,18 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
   const scope: Scope = { locals: new Map(), constants, unresolved };
   const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
   const lambdaCounts = new Map<string, number>();
+  // tags on the node whose `semantics { }` block is being read
+  let nodeTagNeedles: string[] = [];
 
   const addTag = (arg: Syn, at: Syn) => {
     const symbol = arg.type === 'identifier' || arg.type === 'navigation_expression' ? text(arg).replace(/\s+/g, '') : undefined;
-    inv.tags.push({ value: normalize(arg, scope), symbol, file, line: at.line, text: compact(at) });
+    inv.tags.push({ value: normalize(arg, scope), owner: ownerOf(at), symbol, file, line: at.line, text: compact(at) });
   };
+  const tagNeedles = (segs: Segment[]) => segs.filter((t) => t.name === 'testTag' && t.args[0]).flatMap((t) => {
+    const v = t.args[0]!.value;
+    const sym = v.type === 'identifier' || v.type === 'navigation_expression' ? [text(v).replace(/\s+/g, '').split('.').pop()!] : [];
+    return [...sym, ...literalNeedles(v)];
+  });
 
   const visit = (n: Syn, owner: string, fn: FnCtx | undefined, inSemantics: string | undefined): void => {
     for (const c of n.children) {
@@ -202,11 +211,11 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
           if (seg.name === 'testTag' && seg.kind === 'call' && seg.args.length === 1) addTag(seg.args[0]!.value, seg.node);
           if ((seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') && seg.kind === 'call') {
             if (seg.name === 'clearAndSetSemantics') {
-              inv.spoofs.push({ prop: 'clearAndSetSemantics', sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`, literals: literalsIn(seg.lambda), file, line: seg.node.line, text: compact(seg.node) });
+              inv.spoofs.push({ prop: 'clearAndSetSemantics', sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`, needles: [...literalNeedles(seg.lambda), ...tagNeedles(ch.segments)], file, line: seg.node.line, text: compact(seg.node) });
             }
             const merge = seg.args.find((a) => a.name === 'mergeDescendants' || (!a.name && seg.args.indexOf(a) === 0));
             if (merge && text(merge.value) === 'true') {
-              inv.spoofs.push({ prop: 'mergeDescendants', sig: `mergeDescendants:${fn?.key ?? owner}`, literals: [], file, line: seg.node.line, text: compact(seg.node) });
+              inv.spoofs.push({ prop: 'mergeDescendants', sig: `mergeDescendants:${fn?.key ?? owner}`, needles: [], file, line: seg.node.line, text: compact(seg.node) });
             }
           }
         }
@@ -224,6 +233,7 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
           }
           if (seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') nextSem = seg.name;
         }
+        if (ch.segments.some((x) => x.name === 'semantics')) nodeTagNeedles = tagNeedles(ch.segments);
       }
       if (c.type === 'assignment' && inSemantics) {
         const left = c.children.find((k) => k.field === 'left');
@@ -233,7 +243,7 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
           if (prop === 'testTag') addTag(right, c);
           else if (spoofProps.has(prop) && inSemantics === 'semantics') {
             const value = normalize(right, scope);
-            inv.spoofs.push({ prop, sig: `${prop}=${value}`, literals: literalsIn(right), file, line: c.line, text: compact(c) });
+            inv.spoofs.push({ prop, sig: `${prop}=${value}`, needles: [...literalNeedles(right), ...nodeTagNeedles], file, line: c.line, text: compact(c) });
           }
         }
       }
@@ -246,10 +256,57 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
   return inv;
 }
 
-function literalsIn(n: Syn | undefined): string[] {
+/**
+ * How the string literals in an expression would appear in test code: `"Saved"` whole, or for a
+ * template `"${n} notes"` its fixed ends (`notes"`), so "3 notes" in a test is found.
+ */
+export function literalNeedles(n: Syn | undefined): string[] {
   if (!n) return [];
+  const lits = n.type === 'string_literal' ? [n] : [...descendants(n)].filter((d) => d.type === 'string_literal');
   const out: string[] = [];
-  if (n.type === 'string_literal') out.push(stringContent(n));
-  for (const d of descendants(n)) if (d.type === 'string_literal') out.push(stringContent(d));
-  return out.filter(Boolean);
+  for (const l of lits) {
+    const parts: string[] = [''];
+    const kids = l.children;
+    for (let i = 0; i < kids.length; i++) {
+      const k = kids[i]!;
+      if (k.type === 'interpolation') parts.push('');
+      else if (k.type === 'string_content') {
+        const t = text(k);
+        if (t === '$' && kids[i + 1]?.type === 'string_content') {
+          const next = text(kids[i + 1]!);
+          const m = /^[A-Za-z_]\w*/.exec(next);
+          if (m) {
+            parts.push(next.slice(m[0].length));
+            i++;
+            continue;
+          }
+        }
+        parts[parts.length - 1] += t;
+      }
+    }
+    if (parts.length === 1) {
+      if (parts[0]) out.push(JSON.stringify(parts[0]));
+      continue;
+    }
+    const first = parts[0]!, last = parts[parts.length - 1]!;
+    if (first.trim().length >= 3) out.push(`"${first}`);
+    if (last.trim().length >= 3) out.push(`${last}"`);
+  }
+  return out;
+}
+
+/** The composable a modifier expression is passed to (`Button(modifier = …)` → Button). */
+function ownerOf(n: Syn): string {
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'function_declaration' || p.type === 'class_body' || p.type === 'source_file' || p.type === 'property_declaration') return '?';
+    if (p.type === 'value_argument' && p.parent?.type === 'value_arguments' && p.parent.parent?.type === 'call_expression') {
+      const callee = named(p.parent.parent)[0];
+      if (!callee) return '?';
+      if (callee.type === 'identifier') return text(callee);
+      if (callee.type === 'navigation_expression') return memberName(callee) ?? '?';
+      if (callee.type === 'call_expression') continue;
+      return '?';
+    }
+  }
+  return '?';
 }

@@ -254,6 +254,8 @@ export interface HelperLookup {
   /** the expression a same-file helper returns when it is a single expression, with its scope for the call */
   expressionOf(name: string, args: Arg[], callerScope: Scope): { expr: Syn; scope: Scope } | undefined;
   isHelper(name: string): boolean;
+  /** names of helpers called before an assertion but declared in no file read so far */
+  missing?: Set<string>;
 }
 
 /** Expand a chain: a root bound to a local `val`, or a first call to a finder-returning helper. */
@@ -321,6 +323,12 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
     }
   }
 
+  // `rule.someHelper(..).assertX()`: a finder helper declared in another file, to be looked up
+  const firstCall = segs[0];
+  if (firstCall && firstCall.seg.kind === 'call' && !helpers.isHelper(firstCall.seg.name) && segs.slice(1).some((s) => s.seg.name.startsWith('assert') || isAction(s.seg.name))) {
+    if (/^[a-z]\w*$/.test(firstCall.seg.name)) helpers.missing?.add(firstCall.seg.name);
+  }
+
   // waits are assertions: a timeout fails the test
   const wi = segs.findIndex((s) => s.seg.kind === 'call' && waits.has(s.seg.name));
   if (wi >= 0) {
@@ -346,8 +354,7 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
     const s = calls[0]!;
     const name = s.seg.name;
     if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
-      const args = opArgs(s.seg, s.scope);
-      return { checks: [makeCheck({ family: 'junit', subject: junitSubject(name, s.seg, s.scope), op: name, args, asserting: !plainNoOps.has(name), action: false, text: txt, line })] };
+      return { checks: [plainCheck(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line)] };
     }
     if (assumptions.has(name)) {
       return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };
@@ -365,8 +372,92 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   return { checks: [] };
 }
 
+const valueOps: Record<string, string> = {
+  assertTrue: 'isTrue', assertFalse: 'isFalse', assertNull: 'isNull', assertNotNull: 'isNotNull', check: 'isTrue', require: 'isTrue',
+  checkNotNull: 'isNotNull', requireNotNull: 'isNotNull', assert: 'assert',
+};
+const equalityOps: Record<string, string> = {
+  assertEquals: 'isEqualTo', assertNotEquals: 'isNotEqualTo', assertSame: 'isSameInstanceAs', assertNotSame: 'isNotSameInstanceAs',
+  assertArrayEquals: 'containsExactly.inOrder', assertContentEquals: 'containsExactly.inOrder',
+};
+const lambdaOps = new Set(['assertFails', 'assertFailsWith', 'assertThrows', 'expect']);
+
+/**
+ * A plain assertion call read into the same shape as Truth's (`assertEquals(e, a)` is
+ * `assertThat(a).isEqualTo(e)`), so switching between JUnit, kotlin.test and Truth is not a change.
+ * Messages are dropped: they do not change what is checked.
+ */
+export function plainCheck(name: string, args: Arg[], lambda: Syn | undefined, typeArg: string | undefined, scope: Scope, txt: string, line: number): Check {
+  const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
+  const pos = args.filter((a) => !isMessage(a));
+  const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
+  const n = (a: Arg) => normalize(a.value, scope);
+  if (lambdaOps.has(name)) {
+    const body = lambda ?? pos.find((a) => a.value.type === 'lambda_literal')?.value;
+    const rest = pos.filter((a) => a.value !== body).map(n);
+    return makeCheck({ family: 'junit', subject: body ? normalize(body, scope) : '', op: name, args: [...(typeArg ? [`<${typeArg}>`] : []), ...rest], asserting: true, action: false, text: txt, line });
+  }
+  const valueOp = valueOps[name];
+  if (valueOp) {
+    const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
+    const unnamed = pos.filter((a) => !a.name);
+    // JUnit puts the message first, kotlin.test last: the message is the string literal
+    const subj = named ?? (unnamed.length >= 2 ? unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1] : unnamed[0]);
+    if (subj && !lambda) {
+      return makeCheck({ family: 'truth', subject: n(subj), op: valueOp, args: [], asserting: valueOp !== 'assert', action: false, text: txt, line });
+    }
+  }
+  const eqOp = equalityOps[name];
+  if (eqOp) {
+    const byName = (k: string) => pos.find((a) => a.name === k);
+    const unnamed = pos.filter((a) => !a.name);
+    let expected = byName('expected'), actual = byName('actual');
+    const rest: Arg[] = [];
+    if (!expected || !actual) {
+      // JUnit: (message, expected, actual[, delta]); kotlin.test: (expected, actual[, message])
+      const list = unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2]) ? unnamed.slice(1) : unnamed.length === 3 && isString(unnamed[2]) ? unnamed.slice(0, 2) : unnamed;
+      expected ??= list[0];
+      actual ??= list[1];
+      rest.push(...list.slice(2));
+    }
+    for (const a of pos) if (a.name && a.name !== 'expected' && a.name !== 'actual') rest.push(a);
+    if (expected && actual) {
+      const extra = rest.map((a) => (a.name ? `${a.name}=` : 'tolerance=') + n(a));
+      return makeCheck({ family: 'truth', subject: n(actual), op: eqOp, args: [n(expected), ...extra], asserting: true, action: false, text: txt, line });
+    }
+  }
+  if (name === 'assertThat' && pos.length >= 2) {
+    const list = pos.length === 3 && isString(pos[0]) ? pos.slice(1) : pos;
+    return makeCheck({ family: 'truth', subject: n(list[0]!), op: 'that', args: list.slice(1).map((a) => argValue(a.value, scope)), asserting: true, action: false, text: txt, line });
+  }
+  const all = pos.map(n);
+  if (lambda) all.push(normalize(lambda, scope));
+  return makeCheck({ family: 'junit', subject: all.length === 1 ? all[0]! : '', op: name, args: all, asserting: !plainNoOps.has(name), action: false, text: txt, line });
+}
+
+/**
+ * tree-sitter-kotlin reads `assertFailsWith<T> { … }` as `(assertFailsWith < T) > { … }`;
+ * read that shape back as the generic call it is.
+ */
+export function readGenericCall(n: Syn, scope: Scope): Check | undefined {
+  if (n.type !== 'binary_expression') return undefined;
+  const kids = named(n);
+  const op = n.children.find((c) => c.field === 'operator');
+  const left = kids[0], right = kids[kids.length - 1];
+  if (!op || text(op) !== '>' || !left || !right || left.type !== 'binary_expression') return undefined;
+  const lk = named(left);
+  const lop = left.children.find((c) => c.field === 'operator');
+  const callee = lk[0], typeArg = lk[lk.length - 1];
+  if (!lop || text(lop) !== '<' || !callee || callee.type !== 'identifier' || !typeArg) return undefined;
+  const name = text(callee);
+  if (!plainAssertions.has(name) && !name.startsWith('assert')) return undefined;
+  const lambda = right.type === 'lambda_literal' ? right : undefined;
+  const args: Arg[] = right.type === 'parenthesized_expression' && named(right)[0] ? [{ value: named(right)[0]! }] : [];
+  return plainCheck(name, args, lambda, text(typeArg), scope, compact(n), n.line);
+}
+
 /** What a JUnit/kotlin.test assertion is about, so a changed expected value pairs with its original. */
-function junitSubject(name: string, seg: Segment, scope: Scope): string {
+export function junitSubject(name: string, seg: Segment, scope: Scope): string {
   const pos = seg.args.filter((a) => !a.name || a.name === 'actual' || a.name === 'condition' || a.name === 'value');
   const byName = seg.args.find((a) => a.name === 'actual');
   if (byName) return normalize(byName.value, scope);

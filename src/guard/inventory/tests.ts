@@ -2,7 +2,7 @@ import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { bodyStatements, isChainTop, type Arg } from '../kotlin/calls.js';
 import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
 import { collectLocals, normalize, type ConstantTable, type Scope } from '../kotlin/values.js';
-import { compact, readChain, type Check, type HelperLookup } from './checks.js';
+import { compact, readChain, readGenericCall, type Check, type HelperLookup } from './checks.js';
 
 export interface Annotation {
   name: string;
@@ -20,7 +20,12 @@ export interface SwallowRegion {
   text: string;
   /** the checks (own or via helpers) whose failures it would swallow */
   checks: Check[];
+  /** catches Throwable/Error/AssertionError: swallows failures whatever the block does */
+  strong?: boolean;
+  body?: string;
 }
+
+const strongSwallowingTypes = new Set(['Throwable', 'Error', 'AssertionError', 'AssertionFailedError', 'ComposeTimeoutException']);
 
 /** One function of a test source file: a test, or a helper, rule or setup function. */
 export interface TestUnit {
@@ -60,7 +65,7 @@ function annotationsOf(modifiers: Syn | undefined, scope: Scope): Annotation[] {
   return out;
 }
 
-interface FnDecl {
+export interface FnDecl {
   node: Syn;
   className: string;
   classAnnotations: Annotation[];
@@ -70,7 +75,7 @@ interface FnDecl {
   isPrivate: boolean;
 }
 
-function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[] {
+export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[] {
   const out: FnDecl[] = [];
   const visit = (n: Syn, className: string, classAnnotations: Annotation[]): void => {
     for (const c of named(n)) {
@@ -82,6 +87,13 @@ function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[] {
       } else if (c.type === 'companion_object') {
         const body = c.children.find((k) => k.type === 'class_body');
         if (body) visit(body, className, classAnnotations);
+      } else if (c.type === 'property_declaration') {
+        // rules and other initialisers run around every test: a swallowing @Rule is analysed like a function
+        const decl = c.children.find((k) => k.type === 'variable_declaration');
+        const nm = decl && named(decl)[0];
+        if (c.children.some((k) => k.type === 'lambda_literal' || k.type === 'call_expression' || k.type === 'object_literal')) {
+          out.push({ node: c, className, classAnnotations, name: `<property ${nm ? text(nm) : '?'}>`, params: [], body: c, isPrivate: true });
+        }
       } else if (c.type === 'function_declaration') {
         const nm = c.children.find((k) => k.field === 'name');
         if (!nm) continue;
@@ -129,12 +141,17 @@ function rethrows(block: Syn | undefined): boolean {
  * swallow regions and annotations; tests have the checks of the same-file helpers they call inlined
  * (one level), so a widened helper widens every caller.
  */
-export function testInventory(root: Syn, file: string, sourceSet: string, constants: ConstantTable, unresolved?: Set<string>): TestUnit[] {
+export function testInventory(
+  root: Syn, file: string, sourceSet: string, constants: ConstantTable, unresolved?: Set<string>,
+  external?: { decls: Map<string, FnDecl>; missing: Set<string> },
+): TestUnit[] {
   const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
   const baseScope: Scope = { locals: new Map(), constants, unresolved };
   const fns = functionsOf(root, fileClass, baseScope);
   const byName = new Map<string, FnDecl>();
   for (const f of fns) if (!byName.has(f.name)) byName.set(f.name, f);
+  // helpers from other test files (robots, shared finders) are followed like local ones
+  for (const [name, f] of external?.decls ?? []) if (!byName.has(name)) byName.set(name, f);
 
   const helperScope = (f: FnDecl, args: Arg[], callerScope: Scope): Scope => {
     const locals = new Map<string, Syn | string>();
@@ -147,6 +164,7 @@ export function testInventory(root: Syn, file: string, sourceSet: string, consta
   };
 
   const helpers: HelperLookup = {
+    missing: external?.missing,
     isHelper: (name) => byName.has(name) && !annotationsOf(byName.get(name)!.node.children.find((k) => k.type === 'modifiers'), baseScope).some((a) => testAnnotations.has(a.name)),
     expressionOf(name, args, callerScope) {
       const f = byName.get(name);
@@ -175,11 +193,18 @@ export function testInventory(root: Syn, file: string, sourceSet: string, consta
         const swallowing = catches.filter((cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')));
         let r = region;
         if (swallowing.length) {
-          r = { kind: `catch(${swallowing.map(catchType).join('|')})`, sig: '', line: n.line, text: compact(n), checks: [] };
+          const strong = swallowing.some((cb) => strongSwallowingTypes.has(catchType(cb) ?? ''));
+          r = { kind: `catch(${swallowing.map(catchType).join('|')})`, sig: '', line: n.line, text: compact(n), checks: [], strong, body: block ? normalize(block, scope) : '' };
           raw.swallows.push(r);
         }
         if (block) visit(block, r);
         for (const c of n.children) if (c !== block) visit(c, region);
+        return;
+      }
+      const generic = readGenericCall(n, scope);
+      if (generic) {
+        raw.checks.push(generic);
+        region?.checks.push(generic);
         return;
       }
       if ((n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression') && isChainTop(n)) {
@@ -208,6 +233,7 @@ export function testInventory(root: Syn, file: string, sourceSet: string, consta
   const units: TestUnit[] = [];
   const rawByName = new Map<string, Raw>();
   for (const f of fns) {
+    if (f.className === '\u0000external') continue;
     const scope: Scope = { locals: new Map(), constants, unresolved };
     localsOf(f.body, scope.locals);
     rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope));
@@ -233,12 +259,12 @@ export function testInventory(root: Syn, file: string, sourceSet: string, consta
     }
     for (const s of swallows) {
       const inside = s.checks.filter((c) => c.asserting).map((c) => c.sig).sort();
-      s.sig = `${s.kind}:${inside.join('\u0002')}`;
+      s.sig = `${s.kind}:${inside.join('\u0002')}${inside.length ? '' : `:${s.body ?? ''}`}`;
     }
     units.push({
       className: f.className, name: f.name, key: `${f.className}.${f.name}`, file, line: f.node.line, isTest,
       isPrivate: f.isPrivate, annotations, classAnnotations: f.classAnnotations, checks,
-      assumes, swallows: swallows.filter((s) => s.checks.some((c) => c.asserting)), helperCalls: raw.helperCalls.map((h) => h.name), sourceSet,
+      assumes, swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)), helperCalls: raw.helperCalls.map((h) => h.name), sourceSet,
     });
   }
   return units;

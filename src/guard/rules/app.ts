@@ -28,7 +28,8 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
   const out: RuleRefusal[] = [];
 
   // tags that tests use, gone from app code (multisets over all changed files: moving a tag is fine)
-  const goneTags = minus(base.tags, head.tags, (t) => t.value);
+  // a tag counts with the node it is on: moving it within the node's modifiers is fine, to another node is not
+  const goneTags = minus(base.tags, head.tags, (t) => `${t.value}@${t.owner}`);
   const spoofs = minus(head.spoofs, base.spoofs, (s) => s.sig);
   const needles = new Set<string>();
   for (const t of goneTags) {
@@ -36,18 +37,19 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
     if (n) needles.add(n);
     if (t.symbol) needles.add(t.symbol.split('.').pop()!);
   }
-  for (const s of spoofs) for (const l of s.literals) needles.add(JSON.stringify(l));
+  for (const s of spoofs) for (const l of s.needles) needles.add(l);
   const used = needles.size ? await grepTests([...needles]) : new Set<string>();
   const usedBy = (n: string | undefined) => n !== undefined && [...used].some((u) => u === n || u.startsWith(n));
   for (const t of goneTags) {
     const symbol = t.symbol?.split('.').pop();
     if (usedBy(tagNeedle(t.value)) || (symbol && used.has(symbol))) {
-      out.push({ rule: 'tag-removed', file: t.file, line: t.line, verb: 'removed a test tag that tests use', what: `${t.value}${t.symbol ? ` (${t.symbol})` : ''} in ${t.text}` });
+      const moved = head.tags.find((x) => x.value === t.value);
+      out.push({ rule: 'tag-removed', file: moved?.file ?? t.file, line: moved?.line ?? t.line, verb: moved ? `moved a test tag that tests use from ${t.owner} to ${moved.owner}` : 'removed a test tag that tests use', what: `${t.value}${t.symbol ? ` (${t.symbol})` : ''} in ${t.text}` });
     }
   }
   for (const s of spoofs) {
-    const hit = s.literals.find((l) => used.has(JSON.stringify(l)));
-    if (hit !== undefined) out.push({ rule: 'tag-removed', file: s.file, line: s.line, verb: 'added semantics that claim what a test looks for', what: `${s.text} ("${hit}" is a finder's identifier in the tests)` });
+    const hit = s.needles.find((l) => used.has(l));
+    if (hit !== undefined) out.push({ rule: 'tag-removed', file: s.file, line: s.line, verb: 'added semantics that claim what a test looks for', what: `${s.text} (${hit} appears in the tests)` });
   }
 
   // bodies that did work in base and are trivial in head

@@ -18,6 +18,7 @@ export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
   if (b.key === h.key) return [];
   if (h.op === 'custom') return [{ rule: 'finder-widened', what: `matcher replaced by a custom SemanticsMatcher: ${h.text}` }];
   if (h.op === 'leaf' && h.fn === 'isRoot' && !(b.op === 'leaf' && b.fn === 'isRoot')) return [{ rule: 'finder-widened', what: `finder now matches the root: ${describe(b)} → isRoot()` }];
+  if (h.op === 'or' && b.op === 'and') return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
   if (h.op === 'or') {
     if (b.op !== 'or') {
       const keeps = h.terms.some((t) => t.key === b.key);
@@ -103,12 +104,13 @@ export interface CheckDiff {
  * locals, moved lines); each remaining base assertion is paired with its most similar head check and
  * classified; a base assertion with no counterpart is removed.
  */
-export function compareChecks(base: Check[], head: Check[]): CheckDiff[] {
+export function compareChecks(base: Check[], head: Check[], requireFinders = false): CheckDiff[] {
   const pool = new Map<string, number>();
   for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
   const unmatchedBase: Array<{ c: Check; i: number }> = [];
   base.forEach((c, i) => {
-    if (!c.asserting) return;
+    // a helper that returns a finder checks nothing itself, but every caller asserts on what it finds
+    if (!c.asserting && !(requireFinders && c.finder && c.op === '')) return;
     const n = pool.get(c.sig) ?? 0;
     if (n > 0) pool.set(c.sig, n - 1);
     else unmatchedBase.push({ c, i });
@@ -152,6 +154,7 @@ export function compareChecks(base: Check[], head: Check[]): CheckDiff[] {
     if (!sameOp) {
       if (!h.asserting) {
         const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
+        if (!b.asserting) continue;
         out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: `${b.text} → ${h.text} (${note})`, base: b, head: h });
       } else if (!impliesCheck(h, b)) {
         out.push({ rule: 'assertion-weakened', verb: 'weakened the assertion', what: `${opText(b)} → ${opText(h)} in ${h.text}`, base: b, head: h });
@@ -174,9 +177,29 @@ function suppressors(u: TestUnit): Map<string, Annotation> {
   for (const a of byName.values()) {
     if (!suppressingAnnotations.has(a.name)) continue;
     if (a.name === 'Suppress' && a.args.length > 0) continue; // Kotlin's @Suppress("…") silences warnings, not tests
-    out.set(`${a.name}(${a.args.join(',')})`, a);
+    // a changed reason (`@Ignore("…")`, `@FlakyTest(detail = …)`) suppresses nothing new
+    out.set(a.name, a);
   }
   return out;
+}
+
+function sdkRange(a: Annotation): { min: number; max: number; excluded: string } {
+  let min = 1, max = 10_000, excluded = '';
+  for (const arg of a.args) {
+    const [k, v] = arg.split('=');
+    const n = Number(v?.replace(/_/g, ''));
+    if (k === 'minSdkVersion' && Number.isFinite(n)) min = n;
+    else if (k === 'maxSdkVersion' && Number.isFinite(n)) max = n;
+    else if (k === 'excludedSdks' || k === 'codeName') excluded += arg;
+    else if (v === undefined && Number.isFinite(Number(k))) min = Number(k);
+  }
+  return { min, max, excluded };
+}
+
+/** True when the head range of @SdkSuppress excludes a level the base range ran on. */
+function narrowerSdkRange(base: Annotation, head: Annotation): boolean {
+  const b = sdkRange(base), h = sdkRange(head);
+  return h.min > b.min || h.max < b.max || (h.excluded !== b.excluded && h.excluded.length >= b.excluded.length);
 }
 
 function sizeOf(u: TestUnit): string {
@@ -200,23 +223,15 @@ function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
   return out;
 }
 
-function sameChecks(a: TestUnit, b: TestUnit): boolean {
-  const x = a.checks.filter((c) => c.asserting).map((c) => c.sig).sort().join('\u0003');
-  const y = b.checks.filter((c) => c.asserting).map((c) => c.sig).sort().join('\u0003');
-  return x === y;
-}
-
 /** The test rules over the test functions of the changed test files on both sides. */
 export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   const headByKey = new Map<string, TestUnit>();
   for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
-  const baseKeys = new Set(baseUnits.map((u) => u.key));
-  const claimed = new Set<TestUnit>();
 
   const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
     const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
-    for (const d of compareChecks(b.checks, h.checks)) {
+    for (const d of compareChecks(b.checks, h.checks, !b.isTest)) {
       const removed = d.rule === 'assertion-removed' && !d.head;
       push({
         rule: d.rule, file: removed ? b.file : h.file, line: removed ? d.base.line : (d.head?.line ?? h.line),
@@ -235,16 +250,13 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
   for (const b of baseUnits) {
     if (!b.isTest) continue;
     const test = b.key;
-    let h = headByKey.get(b.key);
-    if (!h) {
-      // a test moved to another class keeps its name and its checks
-      h = headUnits.find((u) => u.isTest && u.name === b.name && !baseKeys.has(u.key) && !claimed.has(u) && sameChecks(u, b));
-    }
+    const h = headByKey.get(b.key);
+    // a test is its class + method (findings, history and the heal proof re-run use it): moving it to
+    // another class loses that identity like a rename does; moving the file with its class is fine
     if (!h) {
       out.push({ rule: 'test-suppressed', file: b.file, line: b.line, test, verb: 'deleted or renamed the test', what: test, about: { file: b.file, line: b.line, text: test, test } });
       continue;
     }
-    claimed.add(h);
     if (!h.isTest) {
       out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'removed @Test from', what: test });
       continue;
@@ -253,7 +265,11 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
       out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: `moved the test from ${b.sourceSet} to ${h.sourceSet}`, what: test });
     }
     const bs = suppressors(b), hs = suppressors(h);
-    for (const [k, a] of hs) if (!bs.has(k)) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
+    for (const [k, a] of hs) {
+      const was = bs.get(k);
+      if (!was) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
+      else if (k === 'SdkSuppress' && narrowerSdkRange(was, a)) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'narrowed the SDK levels the test runs on', what: `${was.text} → ${a.text}` });
+    }
     if (sizeOf(b) !== sizeOf(h)) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'changed the test size', what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}` });
     const bArgs = new Set(testArgs(b));
     for (const a of testArgs(h)) {
@@ -261,6 +277,13 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
       if (a.startsWith('expected=')) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'added an expected exception to @Test', what: `@Test(${a})` });
     }
     compareUnit(b, h, test);
+  }
+
+  // a new rule, helper or initialiser: only what it swallows or skips can weaken
+  const baseByKey = new Set(baseUnits.map((u) => u.key));
+  for (const h of headUnits) {
+    if (h.isTest || baseByKey.has(h.key)) continue;
+    compareUnit({ ...h, checks: [], swallows: [], assumes: [] }, h, undefined);
   }
 
   // shared helpers (not called by a test in their file) are compared on their own
