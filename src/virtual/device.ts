@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
+import { ConfigError } from '../errors.js';
 import type { DeviceContext, VirtualDeviceEvents } from './commands/types.js';
 import { Connection, type HandshakeMode } from './connection.js';
 import { VirtualFs } from './fs.js';
@@ -70,9 +71,19 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   /** Listen on 127.0.0.1 (never `localhost`: it would be a second serial to adb). */
   async listen(host = '127.0.0.1'): Promise<void> {
     await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject);
+      this.server.once('error', (err: NodeJS.ErrnoException) =>
+        reject(
+          err.code === 'EADDRINUSE'
+            ? new ConfigError(`virtual device "${this.spec.name}": port ${this.spec.port} is already in use`, {
+                remedy: 'pick another port, or 0 for any free port',
+                cause: err,
+              })
+            : err,
+        ),
+      );
       this.server.listen(this.spec.port, host, () => {
-        this.server.off('error', reject);
+        this.server.removeAllListeners('error');
+        this.server.on('error', () => {}); // a listener error later must not crash the hosting process
         resolve();
       });
     });
