@@ -64,6 +64,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   try {
     session = await openRackSession(rack, { groups, signal: interrupt.signal });
     const unusable = session.snapshot().devices.filter((d) => d.state !== 'ready');
+    for (const g of session.groups.filter((x) => !x.canRun)) progress.note(`group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`);
     for (const d of unusable) progress.note(`device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`);
     progress.start(session.devices.length);
     const check = instrumentationCheck(target, config.timeouts, { onTestStart: (serial, test) => progress.running(serial, test) });
