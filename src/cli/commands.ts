@@ -10,6 +10,8 @@ export type RegisterCommand = (program: Command) => void;
 export const commandModules: Array<() => Promise<{ register: RegisterCommand }>> = [
   // keep this list in the order `droidheal --help` should show
   () => import('./schema.js'),
+  () => import('./devices.js'),
+  () => import('./doctor.js'),
   () => import('./virtual.js'),
   () => import('./run.js'),
   () => import('./gate.js'),

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, parseWith } from '../errors.js';
 import { parseVirtualRack } from '../virtual/rack-file.js';
@@ -120,6 +122,9 @@ export const RackFile = z
 export type RackFileInput = z.input<typeof RackFile>;
 export type RackFile = z.infer<typeof RackFile>;
 
+/** The group a rack without `groups` gets: any device, required. */
+export const IMPLICIT_GROUP = 'any';
+
 /** The rack with groups as a list and servers resolved: what the pool works on. */
 export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {
   groups: Group[];
@@ -128,7 +133,9 @@ export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {
 
 /** Normalise a parsed rack: groups as a list, the default server from the environment. */
 export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env): Rack {
-  const groups = Array.isArray(file.groups) ? file.groups : Object.entries(file.groups).map(([name, g]) => ({ name, ...g }));
+  let groups = Array.isArray(file.groups) ? file.groups : Object.entries(file.groups).map(([name, g]) => ({ name, ...g }));
+  // a rack without groups still needs a device: one implicit required group of every device
+  if (groups.length === 0) groups = [{ name: IMPLICIT_GROUP, required: true }];
   const port = Number(env.ANDROID_ADB_SERVER_PORT);
   const defaultServer = `127.0.0.1:${Number.isInteger(port) && port > 0 && port < 65536 ? port : 5037}`;
   return { ...file, groups, servers: file.servers ?? [defaultServer] };
@@ -147,4 +154,12 @@ export async function loadRack(file: string, env: NodeJS.ProcessEnv = process.en
   const record = input as Record<string, unknown>;
   const virtual = Array.isArray(record.virtual) ? parseVirtualRack(record, file) : record.virtual;
   return resolveRack(parseWith(RackFile, { ...record, virtual }, file, RACK_REMEDY), env);
+}
+
+/** The rack a command uses: `--rack FILE`, else ./devices.json when present, else an empty rack. */
+export async function loadRackOrDefault(file: string | undefined, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<Rack> {
+  if (file !== undefined) return loadRack(file, env);
+  const local = path.join(cwd, 'devices.json');
+  if (existsSync(local)) return loadRack(local, env);
+  return resolveRack(RackFile.parse({}), env);
 }

@@ -7,7 +7,7 @@ import type { UndeterminedReason } from '../config/outcome.js';
  */
 export const deviceStateTable = {
   ready: { reason: undefined, remedy: undefined, undetermined: undefined },
-  booting: { reason: 'still booting (sys.boot_completed is not 1)', remedy: 'wait for the boot to finish', undetermined: 'booting' },
+  booting: { reason: 'sys.boot_completed is not 1 yet', remedy: 'wait for the boot to finish', undetermined: 'booting' },
   offline: {
     reason: 'adb lists it offline',
     remedy: 'reconnect it (replug USB, or `adb connect HOST:PORT` for a network device) and check it is powered on',
