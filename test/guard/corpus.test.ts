@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
@@ -41,6 +41,7 @@ interface Outcome {
   expected: 'refused' | 'allowed';
   allowed: boolean;
   rules: string[];
+  refusals: Array<{ rule: string; file: string; line: number; detail: string }>;
   ok: boolean;
 }
 const outcomes: Outcome[] = [];
@@ -59,6 +60,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all(tmpDirs.map((d) => rm(d, { recursive: true, force: true })));
   if (outcomes.length > 0) console.log(renderReport(outcomes));
+  // GUARD_CORPUS_REPORT=path keeps every case's refusals for review of what fired and why
+  const reportFile = process.env['GUARD_CORPUS_REPORT'];
+  if (reportFile) await writeFile(reportFile, JSON.stringify(outcomes.sort((a, b) => a.name.localeCompare(b.name)), null, 2));
 });
 
 async function caseRepo(c: LoadedCase): Promise<{ repo: string; base: string; head?: string }> {
@@ -80,7 +84,7 @@ describe('guard acceptance corpus', () => {
   // test.for passes the test context, whose expect is the one to use in concurrent tests
   it.concurrent.for(cases.map((c) => [c.name, c] as const))('%s', async ([, c], { expect }) => {
     const { spec } = c;
-    const outcome: Outcome = { name: c.name, folder: c.folder, expected: spec.expect, allowed: false, rules: ['(error)'], ok: false };
+    const outcome: Outcome = { name: c.name, folder: c.folder, expected: spec.expect, allowed: false, rules: ['(error)'], refusals: [], ok: false };
     outcomes.push(outcome);
     const { repo, base, head } = await caseRepo(c);
     const result = await guardChange({
@@ -95,6 +99,7 @@ describe('guard acceptance corpus', () => {
     const seen = result.refusals.map((r) => `${r.rule} ${r.file}:${r.line} ${r.detail}`).join('\n  ');
     outcome.allowed = result.allowed;
     outcome.rules = rules;
+    outcome.refusals = result.refusals.map(({ rule, file, line, detail }) => ({ rule, file, line, detail }));
 
     if (spec.expect === 'allowed') {
       expect(result.refusals, `false refusal(s):\n  ${seen}`).toEqual([]);
