@@ -1,5 +1,7 @@
 /** Per-value caps: a trace or stream keeps at most this many characters, so memory stays bounded. */
 export const MAX_TRACE_CHARS = 64 * 1024;
+/** A test's `stream` (console text) repeats its trace, so it keeps less. */
+export const MAX_STREAM_CHARS = 8 * 1024;
 /** Custom keys and crash details are meant to be short. */
 export const MAX_SMALL_VALUE_CHARS = 4 * 1024;
 

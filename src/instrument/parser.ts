@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
+import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
 import { LineSplitter } from './lines.js';
 import { parseInteger, parseSecondsToMs } from './numbers.js';
 import {
@@ -249,7 +249,7 @@ export class InstrumentParser {
     const firstLine = text.slice(eq + 1);
     let value: BoundedText | null = null;
     if (kind === 'status' && !SINGLE_LINE_KEYS.has(key)) {
-      value = new BoundedText(key === 'stack' || key === 'stream' ? MAX_TRACE_CHARS : MAX_SMALL_VALUE_CHARS);
+      value = new BoundedText(key === 'stack' ? MAX_TRACE_CHARS : key === 'stream' ? MAX_STREAM_CHARS : MAX_SMALL_VALUE_CHARS);
     } else if (kind === 'result' && key !== 'stream') {
       value = new BoundedText(key === 'longMsg' ? MAX_TRACE_CHARS : MAX_SMALL_VALUE_CHARS);
     }
