@@ -145,8 +145,11 @@ function detectionAt(n: Syn): string | undefined {
       }
     }
     if (member === 'isRunningInTestHarness' || member === 'isRunningInUserTestHarness') return member;
+    if (member && testFlagName.test(member)) return `test flag ${member}`;
   }
   if (n.type === 'identifier') {
+    // the member of `a.b` is judged with its navigation expression
+    if (n.parent?.type === 'navigation_expression' && named(n.parent).length > 1 && named(n.parent).at(-1) === n) return undefined;
     const name = text(n);
     if (name === 'isRunningInTestHarness' || name === 'isRunningInUserTestHarness' || name === 'InstrumentationRegistry') return name;
     if (testFlagName.test(name)) return `test flag ${name}`;

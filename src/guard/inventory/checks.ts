@@ -353,6 +353,7 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   if (calls.length === 1) {
     const s = calls[0]!;
     const name = s.seg.name;
+    if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
     if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
       return { checks: [plainCheck(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line)] };
     }

@@ -169,9 +169,12 @@ export function testInventory(
     expressionOf(name, args, callerScope) {
       const f = byName.get(name);
       if (!f?.body) return undefined;
+      // `= expr` or `{ return expr }`: a block that only runs an assertion returns nothing to chain on
+      const block = f.body.children.some((c) => c.type === 'block');
       const stmts = bodyStatements(f.body);
       let expr = stmts.length === 1 ? stmts[0] : undefined;
       if (expr?.type === 'return_expression' || expr?.type === 'jump_expression') expr = named(expr)[0];
+      else if (block) expr = undefined;
       return expr ? { expr, scope: helperScope(f, args, callerScope) } : undefined;
     },
   };

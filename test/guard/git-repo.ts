@@ -1,0 +1,48 @@
+import { mkdtemp, mkdir, rm, writeFile, unlink } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+
+const gitEnv = {
+  GIT_AUTHOR_NAME: 'guard-test',
+  GIT_AUTHOR_EMAIL: 'guard-test@example.invalid',
+  GIT_COMMITTER_NAME: 'guard-test',
+  GIT_COMMITTER_EMAIL: 'guard-test@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+};
+
+/** A real git repository in a temp dir for guard tests; `remove()` deletes it. */
+export interface TempRepo {
+  dir: string;
+  git(args: string[]): Promise<string>;
+  /** write (string) or delete (null) files */
+  write(files: Record<string, string | null>): Promise<void>;
+  /** write files and commit them; returns the commit id */
+  commit(files: Record<string, string | null>, message?: string): Promise<string>;
+  remove(): Promise<void>;
+}
+
+export async function tempRepo(files: Record<string, string> = {}): Promise<TempRepo & { base: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-guard-'));
+  const git = async (args: string[]) => (await execa('git', args, { cwd: dir, env: gitEnv, timeout: 30_000 })).stdout.trim();
+  const write = async (fs: Record<string, string | null>) => {
+    for (const [p, content] of Object.entries(fs)) {
+      const full = path.join(dir, p);
+      if (content === null) await unlink(full);
+      else {
+        await mkdir(path.dirname(full), { recursive: true });
+        await writeFile(full, content);
+      }
+    }
+  };
+  const commit = async (fs: Record<string, string | null>, message = 'change') => {
+    await write(fs);
+    await git(['add', '-A']);
+    await git(['commit', '-q', '--allow-empty', '-m', message]);
+    return git(['rev-parse', 'HEAD']);
+  };
+  await git(['init', '-q', '-b', 'main']);
+  const base = await commit({ 'README.md': 'test repo\n', ...files }, 'base');
+  return { dir, git, write, commit, base, remove: () => rm(dir, { recursive: true, force: true }) };
+}
