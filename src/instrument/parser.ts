@@ -126,7 +126,7 @@ class Segment {
   startReported = false;
   readonly running = new Map<string, RunningTest>();
   readonly unattributed: UnattributedFailure[] = [];
-  readonly metrics: Record<string, string> = {};
+  readonly metrics: Record<string, string> = newMetrics();
   constructor(readonly index: number) {}
 }
 
@@ -493,14 +493,19 @@ export class InstrumentParser {
   }
 }
 
+/** Keys come from the device: a null prototype keeps `__proto__` or `constructor` plain data. */
+function newMetrics(): Record<string, string> {
+  return Object.create(null) as Record<string, string>;
+}
+
 function setMetric(metrics: Record<string, string>, key: string, value: string): void {
-  if (key in metrics || Object.keys(metrics).length < MAX_METRICS) metrics[key] = value;
+  if (Object.hasOwn(metrics, key) || Object.keys(metrics).length < MAX_METRICS) metrics[key] = value;
 }
 
 function addMetrics(t: InstrumentTest, bundle: Map<string, string>): void {
   for (const [key, value] of bundle) {
     if (KNOWN_STATUS_KEYS.has(key)) continue;
-    t.metrics ??= {};
+    t.metrics ??= newMetrics();
     setMetric(t.metrics, key, value);
   }
 }

@@ -186,6 +186,16 @@ describe('InstrumentParser', () => {
     expect(p.end()).toEqual(parseInstrumentOutput(start('savesNote') + end('savesNote', 0) + FINISH));
   });
 
+  it('keeps device-chosen metric keys such as __proto__ as plain data, at most 64 of them', () => {
+    const keys = ['__proto__', 'constructor', ...Array.from({ length: 70 }, (_, i) => `k${i}`)].map((k) => `INSTRUMENTATION_STATUS: ${k}=v`);
+    const run = parseInstrumentOutput(start('savesNote') + end('savesNote', 0, keys) + FINISH);
+    const metrics = run.tests[0]!.metrics!;
+    expect(Object.keys(metrics).slice(0, 2)).toEqual(['__proto__', 'constructor']);
+    expect(metrics['__proto__']).toBe('v');
+    expect(Object.keys(metrics)).toHaveLength(64);
+    expect(JSON.parse(JSON.stringify(run)).tests[0].metrics.constructor).toBe('v');
+  });
+
   it('refuses writes after end()', () => {
     const p = new InstrumentParser();
     p.end();
