@@ -1,0 +1,93 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GuardResultSchema } from '../../src/guard/result.js';
+import { runCli } from '../support/cli.js';
+import { tempRepo, type TempRepo } from './git-repo.js';
+
+const testFile = 'app/src/androidTest/java/x/SaveTest.kt';
+const source = `package x
+class SaveTest {
+    @Test
+    fun saves() {
+        rule.onNodeWithTag("save").assertExists()
+    }
+}
+`;
+
+let repo: TempRepo & { base: string };
+let weakened = '';
+let harmless = '';
+let notRepo = '';
+
+beforeAll(async () => {
+  repo = await tempRepo({ [testFile]: source });
+  weakened = await repo.commit({ [testFile]: source.replace('.assertExists()', '') });
+  await repo.git(['reset', '-q', '--hard', repo.base]);
+  harmless = await repo.commit({ 'README.md': 'changed\n' });
+  await repo.git(['reset', '-q', '--hard', repo.base]);
+  notRepo = await mkdtemp(path.join(os.tmpdir(), 'droidheal-guard-norepo-'));
+});
+
+afterAll(async () => {
+  await repo?.remove();
+  if (notRepo) await rm(notRepo, { recursive: true, force: true });
+});
+
+describe('droidheal guard', () => {
+  it('exits 1 and prints the refusal with rule, detail, place and test', async () => {
+    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened]);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain('REFUSED assertion-removed — removed the assertion: rule.onNodeWithTag("save").assertExists()');
+    expect(r.stdout).toContain(`${testFile}:5, test SaveTest.saves`);
+  });
+
+  it('exits 0 and says ALLOWED with the number of files checked', async () => {
+    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', harmless]);
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout.trim()).toBe('ALLOWED — 1 file checked');
+  });
+
+  it('prints JSON in the published shape with --json', async () => {
+    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened, '--json']);
+    expect(r.exitCode).toBe(1);
+    const parsed = GuardResultSchema.parse(JSON.parse(r.stdout));
+    expect(parsed).toMatchObject({ allowed: false, checkedFiles: 1 });
+    expect(parsed.refusals.map((x) => [x.rule, x.file, x.line, x.test])).toEqual([['assertion-removed', testFile, 5, 'SaveTest.saves']]);
+    expect(r.stderr).toBe('');
+  });
+
+  it('refuses test edits under --policy heal by write scope', async () => {
+    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened, '--policy', 'heal', '--json']);
+    expect(JSON.parse(r.stdout).refusals.map((x: { rule: string }) => x.rule).sort()).toEqual(['assertion-removed', 'scope']);
+  });
+
+  it('exits 2 with one line when the directory is not a git repository', async () => {
+    const r = await runCli(['guard', '--repo', notRepo, '--base', 'HEAD']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`not a git repository: ${notRepo}`);
+  });
+
+  it('exits 2 with one line for an unknown revision', async () => {
+    const r = await runCli(['guard', '--repo', repo.dir, '--base', 'no-such-branch']);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/unknown revision "no-such-branch" \(--base\)/);
+    const head = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', 'deadbeef']);
+    expect(head.exitCode).toBe(2);
+    expect(head.stderr).toMatch(/unknown revision "deadbeef" \(--head\)/);
+  });
+
+  it('exits 2 for a bad policy, a bad confidence and a missing --base', async () => {
+    for (const args of [['--policy', 'lenient'], ['--confidence', '1.5'], ['--confidence', 'high']]) {
+      const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, ...args]);
+      expect(r.exitCode, args.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);
+    }
+    const missing = await runCli(['guard', '--repo', repo.dir]);
+    expect(missing.exitCode).toBe(2);
+    expect(missing.stderr).toMatch(/--base/);
+  });
+});
