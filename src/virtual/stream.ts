@@ -106,13 +106,27 @@ export class DeviceStream {
       if (this.inputEnded) return null;
       await new Promise<void>((resolve) => (this.inputWaiter = resolve));
     }
-    const all = Buffer.concat(this.input, this.inputSize);
-    const out = Buffer.from(all.subarray(0, n));
-    const rest = all.subarray(n);
-    this.input.length = 0;
-    if (rest.length) this.input.push(rest);
-    this.inputSize = rest.length;
-    return out;
+    return this.take(n);
+  }
+
+  /** Take n buffered bytes, copying only the chunks that hold them (WRTEs are up to 256 KiB). */
+  private take(n: number): Buffer {
+    const parts: Buffer[] = [];
+    let need = n;
+    while (need > 0) {
+      const head = this.input[0]!;
+      if (head.length <= need) {
+        parts.push(head);
+        this.input.shift();
+        need -= head.length;
+      } else {
+        parts.push(head.subarray(0, need));
+        this.input[0] = head.subarray(need);
+        need = 0;
+      }
+    }
+    this.inputSize -= n;
+    return parts.length === 1 ? Buffer.from(parts[0]!) : Buffer.concat(parts, n);
   }
 
   /** Read whatever is buffered (waiting for at least one byte); null at end of input. */
