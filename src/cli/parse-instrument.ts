@@ -12,7 +12,7 @@ import { setExitCode } from './exit-state.js';
 
 interface Flags {
   json?: boolean;
-  appPackage?: string[];
+  appPackage?: string;
 }
 
 async function openInput(file: string): Promise<Readable> {
@@ -76,7 +76,7 @@ export function register(program: Command): void {
     .description('parse a recorded `am instrument -w -r` output: tests, statuses, run status (exit 0 pass, 1 fail or crash, 3 undetermined)')
     .argument('<file>', 'the raw output, or - for stdin')
     .option('--json', 'print the parse result as JSON (schema: droidheal schema instrument-result)')
-    .option('--app-package <prefix...>', 'package prefixes of app code, to show the first app frame of each failure (default: any non-framework frame)')
+    .option('--app-package <prefixes>', 'comma-separated package prefixes of app code, to show the first app frame of each failure (default: any non-framework frame)')
     .action(async (file: string, flags: Flags) => {
       const input = await openInput(file);
       let run: InstrumentRun;
@@ -88,7 +88,7 @@ export function register(program: Command): void {
       }
       // parsing through the schema also orders the keys as the schema (and docs/instrument-json.md) list them
       if (flags.json) process.stdout.write(JSON.stringify(InstrumentRun.parse(run), null, 2) + '\n');
-      else process.stdout.write(formatSummary(run, file === '-' ? 'stdin' : file, flags.appPackage ?? []));
+      else process.stdout.write(formatSummary(run, file === '-' ? 'stdin' : file, (flags.appPackage ?? '').split(',').map((p) => p.trim()).filter(Boolean)));
       setExitCode(verdictExitCode[outputVerdict(run)]);
     });
 }
