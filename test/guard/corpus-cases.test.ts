@@ -82,6 +82,37 @@ describe('guard corpus files', () => {
   });
 });
 
+/** `package.Class#method` for every function declared in a class of the base app's Kotlin files. */
+async function declaredTestIds(): Promise<Set<string>> {
+  const ids = new Set<string>();
+  for (const file of await listKotlin(appDir)) {
+    const tree = kotlin.parse(await readFile(path.join(appDir, file), 'utf8'));
+    if (!tree) continue;
+    const root = tree.rootNode;
+    const pkg = root.namedChildren.find((n) => n?.type === 'package_header')?.namedChildren[0]?.text ?? '';
+    for (const cls of root.namedChildren) {
+      if (cls?.type !== 'class_declaration') continue;
+      const className = cls.childForFieldName('name')?.text;
+      const body = cls.namedChildren.find((n) => n?.type === 'class_body');
+      for (const fn of body?.namedChildren ?? []) {
+        if (fn?.type === 'function_declaration') ids.add(`${pkg}.${className}#${fn.childForFieldName('name')?.text}`);
+      }
+    }
+    tree.delete();
+  }
+  return ids;
+}
+
+describe('findings', () => {
+  it('name tests that exist in the base app', async () => {
+    const ids = await declaredTestIds();
+    expect(ids.has('com.example.notes.editor.NoteEditorTest#savesNote')).toBe(true);
+    for (const c of cases) {
+      for (const t of c.spec.finding?.tests ?? []) expect(ids.has(`${t.class}#${t.method}`), `${c.name}: ${t.class}#${t.method}`).toBe(true);
+    }
+  });
+});
+
 describe('applyEdits', () => {
   it('fails when a find text is missing', async () => {
     const dir = await tempCopyOfApp();
