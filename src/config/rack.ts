@@ -13,6 +13,8 @@ import { VirtualDeviceSpecSchema, VirtualInstrumentation, VirtualTestSpec } from
  * Every object is strict: an unknown key is an error naming its JSON path.
  */
 
+const RACK_REMEDY = 'see `droidheal schema rack` and the examples in android-fixtures/racks/';
+
 const HostPort = z
   .string()
   .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'expected "host:port" such as "127.0.0.1:5037"')
@@ -73,7 +75,12 @@ export const ProbeSettings = z.strictObject({
   timeoutMs: z.number().int().min(100).default(2000).describe('a probe not answered within this is a hung device (ms)'),
 });
 
-export const RackFile = z
+const GroupsByName = z.record(z.string().min(1), GroupSpec);
+const GroupList = z.array(NamedGroupSpec);
+
+/** The rack schema around one form of `groups` (zod's union errors would hide the JSON path). */
+function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<typeof GroupList>>>(groups: G) {
+  return z
   .strictObject({
     $schema: z.string().optional(),
     servers: z
@@ -81,10 +88,7 @@ export const RackFile = z
       .min(1)
       .optional()
       .describe('adb servers; default: 127.0.0.1 on ANDROID_ADB_SERVER_PORT or 5037'),
-    groups: z
-      .union([z.record(z.string().min(1), GroupSpec), z.array(NamedGroupSpec)])
-      .default({})
-      .describe('device groups by name (object), or a list of groups with a `name`'),
+    groups: groups.optional().describe('device groups by name (object), or a list of groups with a `name`'),
     emulators: z.array(EmulatorSpec).default([]),
     virtual: z.array(VirtualDeviceSpecSchema).default([]).describe('virtual devices started for the duration of a command'),
     // rack-level defaults of the virtual devices (see src/virtual/spec.ts)
@@ -107,7 +111,7 @@ export const RackFile = z
         else seen.set(g.name, i);
       });
     }
-    const names = new Set(Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups));
+    const names = new Set(Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}));
     rack.emulators.forEach((e, i) =>
       e.groups.forEach((g, j) => {
         if (!names.has(g)) ctx.addIssue({ code: 'custom', path: ['emulators', i, 'groups', j], message: `unknown group "${g}"; declare it under "groups"` });
@@ -119,6 +123,18 @@ export const RackFile = z
       virtualNames.add(v.name);
     });
   });
+}
+
+/** devices.json as published (`droidheal schema rack`): groups as an object or a list. */
+export const RackFile = rackSchema(z.union([GroupsByName, GroupList]));
+const RackFileGroupsByName = rackSchema(GroupsByName);
+const RackFileGroupList = rackSchema(GroupList);
+
+/** Validate a parsed devices.json value against the form of `groups` it uses. */
+export function parseRackFile(input: Record<string, unknown>, file: string): RackFile {
+  const schema: z.ZodType = Array.isArray(input.groups) ? RackFileGroupList : RackFileGroupsByName;
+  return parseWith<unknown>(schema, input, file, RACK_REMEDY) as RackFile;
+}
 export type RackFileInput = z.input<typeof RackFile>;
 export type RackFile = z.infer<typeof RackFile>;
 
@@ -133,7 +149,7 @@ export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {
 
 /** Normalise a parsed rack: groups as a list, the default server from the environment. */
 export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env): Rack {
-  let groups = Array.isArray(file.groups) ? file.groups : Object.entries(file.groups).map(([name, g]) => ({ name, ...g }));
+  let groups = Array.isArray(file.groups) ? file.groups : Object.entries(file.groups ?? {}).map(([name, g]) => ({ name, ...g }));
   // a rack without groups still needs a device: one implicit required group of every device
   if (groups.length === 0) groups = [{ name: IMPLICIT_GROUP, required: true }];
   const port = Number(env.ANDROID_ADB_SERVER_PORT);
@@ -141,7 +157,6 @@ export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env
   return { ...file, groups, servers: file.servers ?? [defaultServer] };
 }
 
-const RACK_REMEDY = 'see `droidheal schema rack` and the examples in android-fixtures/racks/';
 
 /**
  * Read and validate devices.json. Virtual devices first inherit the rack-level defaults (the
@@ -153,7 +168,7 @@ export async function loadRack(file: string, env: NodeJS.ProcessEnv = process.en
   if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError('$: expected an object (the rack)', { file, remedy: RACK_REMEDY });
   const record = input as Record<string, unknown>;
   const virtual = Array.isArray(record.virtual) ? parseVirtualRack(record, file) : record.virtual;
-  return resolveRack(parseWith(RackFile, { ...record, virtual }, file, RACK_REMEDY), env);
+  return resolveRack(parseRackFile({ ...record, virtual }, file), env);
 }
 
 /** The rack a command uses: `--rack FILE`, else ./devices.json when present, else an empty rack. */
