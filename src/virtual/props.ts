@@ -57,10 +57,10 @@ function bannerValue(v: string): string {
   return v.replace(/[;=\0]/g, '_');
 }
 
-/** Transport features we implement (never abb/abb_exec/ls_v2/apex). */
-export const DEVICE_FEATURES = ['shell_v2', 'cmd', 'stat_v2', 'fixed_push_mkdir'];
-
-/** The CNXN banner: `device::ro.product.name=…;ro.product.model=…;ro.product.device=…;features=…` */
+/**
+ * The CNXN banner: `device::ro.product.name=…;ro.product.model=…;ro.product.device=…;features=…`.
+ * Features come from the spec (only ones we implement: never abb/abb_exec/ls_v2/apex).
+ */
 export function deviceBanner(spec: VirtualDeviceSpec): string {
   const props = deviceProps(spec, true);
   return (
@@ -68,6 +68,6 @@ export function deviceBanner(spec: VirtualDeviceSpec): string {
     `ro.product.name=${bannerValue(props.get('ro.product.name')!)};` +
     `ro.product.model=${bannerValue(spec.model)};` +
     `ro.product.device=${bannerValue(props.get('ro.product.device')!)};` +
-    `features=${DEVICE_FEATURES.join(',')}`
+    `features=${spec.features.join(',')}`
   );
 }

@@ -80,6 +80,10 @@ export const VirtualDeviceSpec = z
     props: z.record(z.string(), z.string()).default({}).describe('extra getprop keys'),
     packages: z.array(z.string().min(1)).default([]).describe('installed packages besides a few system ones'),
     instrumentations: z.array(VirtualInstrumentation).default([]),
+    features: z
+      .array(z.enum(['shell_v2', 'cmd', 'stat_v2', 'fixed_push_mkdir']))
+      .default(['shell_v2', 'cmd', 'stat_v2', 'fixed_push_mkdir'])
+      .describe('ADB transport features to advertise; [] is an old (pre-N) device: v1 shell under a pty (CRLF, no exit codes), push installs'),
     port: z.number().int().min(0).max(65535).default(0).describe('TCP port; 0 = any free port'),
     bootMs: z.number().int().nonnegative().default(0).describe('slow boot: sys.boot_completed is 0 this long after start'),
     state: VirtualDeviceState.default('device'),

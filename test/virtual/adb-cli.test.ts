@@ -121,6 +121,23 @@ describe('a virtual device through the real adb CLI', () => {
     expect(a).toBe(dev.bootId());
   });
 
+  it('behaves like a pre-N device when it advertises no features: CRLF, no exit codes, push installs', async () => {
+    const old = await startConnected(server, [deviceSpec('old', { sdk: 23, features: [] })]);
+    try {
+      const s = old.devices[0]!.serial;
+      const echo = await adb(server, ['-s', s, 'shell', 'echo', 'a;', 'echo', 'b']);
+      expect(echo.stdout).toBe('a\r\nb\r\n');
+      expect((await adb(server, ['-s', s, 'shell', 'exit', '3'])).exitCode).toBe(0);
+      const apk = path.join(tmp, 'com.example.byname.apk');
+      await writeFile(apk, randomBytes(100));
+      const install = await adb(server, ['-s', s, 'install', apk]);
+      expect(install.stdout).toContain('Performing Push Install');
+      expect((await adb(server, ['-s', s, 'shell', 'pm', 'list', 'packages', '-3'])).stdout).toBe('package:com.example.notes\r\npackage:com.example.notes.test\r\npackage:com.example.byname\r\n');
+    } finally {
+      await old.stop();
+    }
+  });
+
   it('refuses services it does not offer, as adb expects', async () => {
     const r = await adb(server, ['-s', dev.serial, 'reboot']);
     expect(r.exitCode).toBe(1);

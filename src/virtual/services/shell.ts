@@ -65,7 +65,9 @@ class V2Stdin {
 export function shellService(device: DeviceContext, service: string): ServiceHandler | undefined {
   const parsed = parseShellService(service);
   if (!parsed || parsed.command.trim() === '') return undefined;
-  const { v2, pty, command } = parsed;
+  const { v2, command } = parsed;
+  // a device without shell_v2 is pre-N: its adbd runs every `shell:` command under a pty
+  const pty = parsed.pty || (!v2 && !device.spec.features.includes('shell_v2'));
   return async (stream) => {
     // a pty turns \n into \r\n, as a real device's terminal does
     const shape = (d: Buffer) => (pty ? Buffer.from(d.toString('latin1').replace(/\r?\n/g, '\r\n'), 'latin1') : d);
