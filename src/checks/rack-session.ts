@@ -44,7 +44,8 @@ export async function openRackSession(rack: Rack, opts: RackSessionOptions): Pro
       return servers.get(d.server)!;
     };
     const wanted = new Set(opts.groups.map((g) => g.name));
-    for (const d of pool.devices()) {
+    // a stable order (by serial) makes runs reproducible: the first device takes the longest batch
+    for (const d of [...pool.devices()].sort((a, b) => a.serial.localeCompare(b.serial))) {
       if (d.state !== 'ready' || !d.groups.some((g) => wanted.has(g))) continue;
       try {
         leases.push(await pool.lease({ serial: d.serial }, { signal: opts.signal, timeoutMs: 2000 }));

@@ -178,3 +178,43 @@ describe('instrumentation check on virtual devices', () => {
     expect(r.runVerdict).toBe('undetermined');
   });
 });
+
+describe('installing APKs before the run', () => {
+  it('reads package, runner and target from the test APK, installs both APKs, then runs', async () => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { resolveInstrumentation } = await import('../../src/checks/instrumentation/check.js');
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-apk-'));
+    // the virtual device's stand-in APK format (src/virtual/packages.ts): no Android build needed
+    await writeFile(path.join(dir, 'app.apk'), JSON.stringify({ package: PKG }));
+    await writeFile(path.join(dir, 'app-test.apk'), JSON.stringify({ package: `${PKG}.test`, instrumentation: { runner: 'androidx.test.runner.AndroidJUnitRunner', target: PKG } }));
+    const rack = await startVirtualDevices([device('fresh', { packages: [], instrumentations: [] })]);
+    const address = { host: '127.0.0.1', port: adb.port };
+    try {
+      const resolved = await resolveInstrumentation({ appApk: 'app.apk', testApk: 'app-test.apk', runnerArgs: {} }, dir);
+      expect(resolved).toMatchObject({ testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG });
+      await connectToAdb(rack, address);
+      const r = await runSuite({
+        check: instrumentationCheck(resolved, timeouts),
+        groups: [{ name: 'g', required: true }],
+        devices: [{ server, serial: rack.devices[0]!.serial, groups: ['g'] }],
+        tests: [{ class: `${PKG}.Other`, method: 'a' }],
+        history,
+        reschedule: 2,
+        confirmFailures: true,
+        signal: new AbortController().signal,
+      });
+      expect(r.executions.map((e) => e.outcome)).toEqual(['passed']);
+      // the device had neither package before: the run could only pass because both were installed
+      const { shell } = await import('../../src/adb/shell.js');
+      const listed = await shell(server, rack.devices[0]!.serial, ['pm', 'list', 'packages']);
+      expect(listed).toContain(`package:${PKG}.test`);
+      expect(listed).toContain(`package:${PKG}\n`);
+    } finally {
+      await disconnectFromAdb(rack, address);
+      await rack.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

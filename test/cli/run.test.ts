@@ -5,7 +5,7 @@ import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from '../../src/config/report.js';
 import { testKey } from '../../src/config/outcome.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { binPath, runCli } from '../support/cli.js';
 
 const PKG = 'com.example.notes';
@@ -34,6 +34,14 @@ async function rackFile(name: string, rack: Record<string, unknown>): Promise<st
   return file;
 }
 
+/** Two free ports, lower first: the run orders devices by serial, so the first one gets the first batch. */
+async function orderedPorts(): Promise<[number, number]> {
+  for (;;) {
+    const [a, b] = [await freePort(), await freePort()].sort((x, y) => String(x).localeCompare(String(y)));
+    if (a !== b) return [a!, b!];
+  }
+}
+
 async function run(rack: string, ...args: string[]) {
   const reportDir = path.join(dir, `reports-${path.basename(rack, '.json')}-${args.join('_').replace(/\W/g, '')}`);
   const r = await runCli(['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir, ...args], { env: adb.env });
@@ -43,9 +51,10 @@ async function run(rack: string, ...args: string[]) {
 
 describe('droidheal run', () => {
   it('re-runs the tests of a device that drops mid-suite elsewhere and reports no failure because of it', async () => {
+    const [first, second] = await orderedPorts();
     const rack = await rackFile('drop', {
       groups: { phones: { sdk: { min: 30 } } },
-      virtual: [device('dropper', { faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }), device('steady')],
+      virtual: [device('dropper', { port: first, faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }), device('steady', { port: second })],
     });
     const r = await run(rack);
     expect(r.stderr).not.toContain('internal error');
@@ -61,6 +70,19 @@ describe('droidheal run', () => {
     expect(report.verdicts.every((v) => v.verdict === 'pass')).toBe(true);
     // the dropped device is in the report with its state, not silently gone
     expect(report.devices.find((d) => d.serial === victim[0]!.device)?.state).toMatch(/lost|offline/);
+  });
+
+  it('reports a device that hangs mid-test as device-hung and re-runs its test on another device', async () => {
+    const [first, second] = await orderedPorts();
+    const rack = await rackFile('hang', {
+      probe: { intervalMs: 200, timeoutMs: 800 },
+      virtual: [device('hanger', { port: first, faults: [{ type: 'hang', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }), device('steady', { port: second })],
+    });
+    const r = await run(rack);
+    expect(r.exitCode).toBe(0);
+    const victim = r.report!.executions.filter((e) => e.test.method === 'victim');
+    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-hung'], ['passed', null]]);
+    expect(r.report!.executions.some((e) => e.outcome === 'failed')).toBe(false);
   });
 
   it('exits 3 with every test of a required group without devices undetermined no-device', async () => {
