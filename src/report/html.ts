@@ -12,8 +12,11 @@ import { groupNames } from './junit.js';
  * panel, reading the executions from an embedded JSON block.
  */
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text and attribute values alike: one pass over the string (most of a big report is escaping). */
 export function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 const h = escapeHtml;
 
@@ -23,7 +26,7 @@ function scriptJson(v: unknown): string {
 }
 
 /** What one cell shows for the executions of one test on one device. */
-export type CellOutcome = 'passed' | 'failed' | 'flaky' | 'skipped' | 'undetermined' | 'not-run' | 'not-in-group';
+export type CellOutcome = 'passed' | 'failed' | 'flaky' | 'skipped' | 'undetermined' | 'not-run';
 
 export function cellOutcome(execs: readonly Execution[]): CellOutcome {
   const has = (o: Execution['outcome']): boolean => execs.some((e) => e.outcome === o);
@@ -42,11 +45,9 @@ const cellLabel: Record<CellOutcome, string> = {
   skipped: '↷ skip',
   undetermined: '? undet.',
   'not-run': '·',
-  'not-in-group': '',
 };
 
 function cellTitle(outcome: CellOutcome, execs: readonly Execution[]): string {
-  if (outcome === 'not-in-group') return 'device not in this test’s group';
   if (outcome === 'not-run') return 'not run on this device';
   return execs
     .map((e) => `attempt ${e.attempt}: ${e.outcome}${e.reason ? ` (${e.reason})` : ''}${e.failureKind ? ` [${e.failureKind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`)
@@ -65,48 +66,68 @@ function deviceHeader(d: ReportDevice): string {
   return `<th class="dev state-${h(d.state)}" data-device="${h(d.serial)}" title="${h(`${d.serial} — ${d.state}${d.reason ? `: ${d.reason}` : ''}`)}"><span class="serial">${h(d.serial)}</span><span class="facts">${h(facts)}</span><span class="badge state-${h(d.state)}">${h(d.state)}</span></th>`;
 }
 
-function matrix(report: Report, execIndex: Map<Execution, number>): string {
-  const devices = report.devices;
-  // executions on a device the snapshot does not list still need a column
-  const extra = [...new Set(report.executions.map((e) => e.device).filter((s) => s !== '' && !devices.some((d) => d.serial === s)))];
-  const columns: Array<{ serial: string; groups: string[]; header: string }> = [
-    ...devices.map((d) => ({ serial: d.serial, groups: d.groups, header: deviceHeader(d) })),
-    ...extra.map((s) => ({ serial: s, groups: [...new Set(report.executions.filter((e) => e.device === s).map((e) => e.group))], header: `<th class="dev" data-device="${h(s)}"><span class="serial">${h(s)}</span><span class="badge">not in snapshot</span></th>` })),
+interface Column {
+  serial: string;
+  header: string;
+}
+
+/** The device columns of one group: its selected devices, plus any device that ran its tests without being listed. */
+function groupColumns(report: Report, group: string): Column[] {
+  const listed = report.groups.find((g) => g.name === group)?.devices ?? [];
+  const serials = [
+    ...new Set([
+      ...listed,
+      ...report.devices.filter((d) => d.groups.includes(group)).map((d) => d.serial),
+      ...report.executions.filter((e) => e.group === group && e.device !== '').map((e) => e.device),
+    ]),
   ];
+  return serials.map((serial) => {
+    const d = report.devices.find((x) => x.serial === serial);
+    return { serial, header: d ? deviceHeader(d) : `<th class="dev" data-device="${h(serial)}"><span class="serial">${h(serial)}</span><span class="badge">not in snapshot</span></th>` };
+  });
+}
+
+/** One table per device group: its tests as rows, its devices as columns. */
+function matrix(report: Report, execIndex: Map<Execution, number>): string {
   const byCell = new Map<string, Execution[]>();
   for (const e of report.executions) {
     const k = `${groupTestKey(e.group, e.test)}\u0000${e.device}`;
-    byCell.set(k, [...(byCell.get(k) ?? []), e]);
+    const list = byCell.get(k);
+    if (list) list.push(e);
+    else byCell.set(k, [e]);
   }
-  const rows: string[] = [];
+  const tables: string[] = [];
   for (const group of groupNames(report)) {
     const verdicts = report.verdicts.filter((v) => v.group === group);
-    if (verdicts.length === 0) continue;
     const g = report.groups.find((x) => x.name === group);
-    rows.push(
-      `<tr class="group-row"><th colspan="${columns.length + 2}">group ${h(group)}${g && !g.required ? ' (optional)' : ''}${g?.status === 'undetermined' ? ` — <span class="undetermined-text">undetermined (${h(g.reason ?? 'unknown')})${g.detail ? `: ${h(g.detail)}` : ''}</span>` : ''}</th></tr>`,
+    const columns = groupColumns(report, group);
+    const status = g?.status === 'undetermined' ? ` — <span class="undetermined-text">undetermined (${h(g.reason ?? 'unknown')})${g.detail ? `: ${h(g.detail)}` : ''}${g.remedy ? ` — fix: ${h(g.remedy)}` : ''}</span>` : '';
+    const heading = `<h3>group ${h(group)}${g && !g.required ? ' <span class="muted">(optional)</span>' : ''}${status}</h3>`;
+    const noDevices = columns.length === 0 ? '<th class="dev none">no device</th>' : '';
+    const rows = verdicts.map((v) => matrixRow(v, columns, byCell, execIndex, columns.length === 0));
+    tables.push(
+      `<div class="group-matrix" data-group="${h(group)}">${heading}<div class="matrix-wrap"><table class="matrix" data-group="${h(group)}"><thead><tr><th class="test-col">test</th><th>verdict</th>${columns.map((c) => c.header).join('')}${noDevices}</tr></thead><tbody>${rows.join('\n')}</tbody></table></div></div>`,
     );
-    for (const v of verdicts) rows.push(matrixRow(v, columns, byCell, execIndex));
   }
-  return `<table class="matrix" id="matrix"><thead><tr><th class="test-col">test</th><th>verdict</th>${columns.map((c) => c.header).join('')}</tr></thead><tbody>${rows.join('\n')}</tbody></table>`;
+  return `<div id="matrix">${tables.join('\n')}</div>`;
 }
 
-function matrixRow(
-  v: TestVerdict,
-  columns: ReadonlyArray<{ serial: string; groups: string[] }>,
-  byCell: Map<string, Execution[]>,
-  execIndex: Map<Execution, number>,
-): string {
+function matrixRow(v: TestVerdict, columns: readonly Column[], byCell: Map<string, Execution[]>, execIndex: Map<Execution, number>, noDevices: boolean): string {
   const key = testKey(v.test);
   const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+  const cellKey = groupTestKey(v.group, v.test);
   const cells = columns.map((c) => {
-    const execs = byCell.get(`${groupTestKey(v.group, v.test)}\u0000${c.serial}`) ?? [];
-    const outcome: CellOutcome = execs.length === 0 && !c.groups.includes(v.group) ? 'not-in-group' : cellOutcome(execs);
+    const execs = byCell.get(`${cellKey}\u0000${c.serial}`) ?? [];
+    const outcome = cellOutcome(execs);
+    // a cell that never ran stays small: these are most cells of a big sharded matrix
+    if (execs.length === 0) return `<td class="cell o-not-run" data-device="${h(c.serial)}" data-outcome="not-run">·</td>`;
     const reason = execs.find((e) => e.outcome === 'undetermined')?.reason;
     const label = outcome === 'undetermined' && reason ? `? ${reason}` : cellLabel[outcome];
-    return `<td class="cell o-${outcome}" data-test="${h(key)}" data-group="${h(v.group)}" data-device="${h(c.serial)}" data-outcome="${outcome}"${reason ? ` data-reason="${h(reason)}"` : ''} data-exec="${execs.map((e) => execIndex.get(e)).join(',')}" title="${h(cellTitle(outcome, execs))}"${execs.length > 0 ? ' tabindex="0"' : ''}>${h(label)}</td>`;
+    return `<td class="cell o-${outcome}" data-device="${h(c.serial)}" data-outcome="${outcome}"${reason ? ` data-reason="${h(reason)}"` : ''} data-exec="${execs.map((e) => execIndex.get(e)).join(',')}" title="${h(cellTitle(outcome, execs))}" tabindex="0">${h(label)}</td>`;
   });
-  return `<tr class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"><th class="test-col" title="${h(key)}"><span class="cls">${h(v.test.class.split('.').slice(0, -1).join('.'))}.</span>${h(v.test.class.split('.').at(-1) ?? '')}#<b>${h(v.test.method)}</b></th><td class="verdict v-${v.verdict}"${why ? ` title="${h(why)}"` : ''}>${h(v.verdict)}${v.verdict === 'undetermined' && v.reason ? `<small>${h(v.reason)}</small>` : ''}${v.findingId ? `<small><a href="#finding-${h(v.findingId)}">${h(v.findingId)}</a></small>` : ''}</td>${cells.join('')}</tr>`;
+  if (noDevices) cells.push(`<td class="cell o-undetermined" data-device="" data-outcome="undetermined" title="${h(why)}">? ${h(v.reason ?? 'no-device')}</td>`);
+  const cls = v.test.class.split('.');
+  return `<tr class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"><th class="test-col" title="${h(key)}"><span class="cls">${h(cls.slice(0, -1).join('.'))}.</span>${h(cls.at(-1) ?? '')}#<b>${h(v.test.method)}</b></th><td class="verdict v-${v.verdict}"${why ? ` title="${h(why)}"` : ''}>${h(v.verdict)}${v.verdict === 'undetermined' && v.reason ? `<small>${h(v.reason)}</small>` : ''}${v.findingId ? `<small><a href="#finding-${h(v.findingId)}">${h(v.findingId)}</a></small>` : ''}</td>${cells.join('')}</tr>`;
 }
 
 function findingsSection(report: Report): string {
@@ -155,12 +176,11 @@ ul.blocking{margin:6px 0;padding-left:20px}ul.blocking li{margin:2px 0}
 table{border-collapse:collapse}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
 table.matrix th.dev{min-width:120px;font-weight:600}.dev span{display:block}.dev .facts{font-weight:400;color:var(--muted);font-size:12px}
 .test-col{white-space:nowrap;font-weight:400}.test-col .cls{color:var(--muted)}
-tr.group-row th{background:#f6f8fa;font-weight:600}
 td.cell{text-align:center;white-space:nowrap;cursor:default;font-weight:600}td.cell[tabindex]{cursor:pointer}
 .o-passed{background:var(--pass-bg);color:var(--pass)}.o-failed{background:var(--fail-bg);color:var(--fail)}
 .o-flaky{background:var(--flaky-bg);color:var(--flaky)}.o-skipped{background:var(--skip-bg);color:var(--skip)}
 .o-undetermined{color:var(--und);background:repeating-linear-gradient(135deg,var(--und-bg) 0 6px,#fff 6px 12px)}
-.o-not-run{color:var(--muted)}.o-not-in-group{background:#fafbfc}
+.o-not-run{color:var(--muted)}.group-matrix h3{margin-top:18px}th.dev.none{color:var(--und)}
 td.selected{outline:3px solid #0969da;outline-offset:-3px}
 td.verdict{font-weight:700;white-space:nowrap}td.verdict small{display:block;font-weight:400}
 .v-pass{color:var(--pass)}.v-fail{color:var(--fail)}.v-flaky{color:var(--flaky)}.v-undetermined{color:var(--und)}.v-skipped{color:var(--skip)}
@@ -168,7 +188,8 @@ td.verdict{font-weight:700;white-space:nowrap}td.verdict small{display:block;fon
 .badge{display:inline-block;font-size:11px;font-weight:600;border-radius:10px;padding:0 8px;background:var(--skip-bg);color:var(--skip)}
 .badge.state-ready{background:var(--pass-bg);color:var(--pass)}.badge.state-lost,.badge.state-hung,.badge.state-offline,.badge.state-unreachable-server{background:var(--fail-bg);color:var(--fail)}
 .badge.state-unauthorized,.badge.state-booting{background:var(--flaky-bg);color:var(--flaky)}
-#detail{margin-top:12px;border:1px solid var(--line);border-radius:6px;padding:8px 12px;background:#f6f8fa}#detail[hidden]{display:none}
+#detail{position:sticky;bottom:0;max-height:45vh;overflow:auto;margin-top:12px;border:1px solid var(--line);border-radius:6px;padding:8px 12px;background:#f6f8fa;box-shadow:0 -4px 12px rgba(0,0,0,.08)}#detail[hidden]{display:none}
+#detail .close{float:right;font:inherit;border:1px solid var(--line);background:#fff;border-radius:6px;cursor:pointer}
 pre.trace{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:8px;overflow-x:auto;font:12px ui-monospace,Menlo,monospace;white-space:pre}
 .finding{border:1px solid var(--line);border-left:4px solid var(--fail);border-radius:6px;padding:4px 12px;margin:8px 0}.finding .exc{font-weight:400;color:var(--muted)}.finding .where{font-family:ui-monospace,Menlo,monospace;font-size:12px}
 .a-refused .outcome{color:var(--fail);font-weight:600}.a-applied .outcome{color:var(--pass);font-weight:600}
@@ -185,10 +206,8 @@ const SCRIPT = `
     document.querySelectorAll('#matrix tr.test-row').forEach(function(r){
       r.hidden=active.size>0&&!active.has(r.getAttribute('data-verdict'));
     });
-    document.querySelectorAll('#matrix tr.group-row').forEach(function(g){
-      var n=g.nextElementSibling,any=false;
-      while(n&&n.classList.contains('test-row')){if(!n.hidden)any=true;n=n.nextElementSibling;}
-      g.hidden=!any;
+    document.querySelectorAll('#matrix .group-matrix').forEach(function(g){
+      g.hidden=g.querySelector('tr.test-row:not([hidden])')===null;
     });
     buttons.forEach(function(b){var f=b.getAttribute('data-filter');b.setAttribute('aria-pressed',String(f==='all'?active.size===0:active.has(f)));});
     var shown=document.querySelectorAll('#matrix tr.test-row:not([hidden])').length;
@@ -204,7 +223,11 @@ const SCRIPT = `
     document.querySelectorAll('td.selected').forEach(function(c){c.classList.remove('selected');});
     cell.classList.add('selected');
     var panel=document.getElementById('detail');panel.replaceChildren();panel.hidden=false;
-    panel.appendChild(text('h3',cell.getAttribute('data-test')+' on '+cell.getAttribute('data-device')));
+    var close=text('button','close','close');close.type='button';
+    close.addEventListener('click',function(){panel.hidden=true;cell.classList.remove('selected');});
+    panel.appendChild(close);
+    var row=cell.closest('tr');
+    panel.appendChild(text('h3',row.getAttribute('data-test')+' on '+cell.getAttribute('data-device')+' (group '+row.getAttribute('data-group')+')'));
     (cell.getAttribute('data-exec')||'').split(',').filter(Boolean).forEach(function(i){
       var e=data[Number(i)];
       var line='attempt '+e.attempt+': '+e.outcome+(e.reason?' ('+e.reason+')':'')+(e.failureKind?' ['+e.failureKind+']':'')+(e.durationMs!==undefined?' · '+(e.durationMs/1000).toFixed(1)+' s':'')+(e.detail?' — '+e.detail:'');
@@ -243,7 +266,7 @@ export function renderHtml(report: Report): string {
 <main>
 <section id="tests"><h2>Device × test matrix</h2>
 <div class="filters" role="group" aria-label="filter by verdict"><button type="button" data-filter="all" aria-pressed="true">all</button><button type="button" data-filter="fail" aria-pressed="false">failed (${s.fail})</button><button type="button" data-filter="undetermined" aria-pressed="false">undetermined (${s.undetermined})</button><button type="button" data-filter="flaky" aria-pressed="false">flaky (${s.flaky})</button><span class="muted" id="shown-count">${report.verdicts.length} shown</span></div>
-<div class="matrix-wrap">${matrix(report, execIndex)}</div>
+${matrix(report, execIndex)}
 <div id="detail" hidden></div>
 <p class="muted">Hover a cell for its outcome and reason; click it for every attempt with its trace.</p>
 </section>

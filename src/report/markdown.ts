@@ -1,7 +1,8 @@
-import type { TestVerdict } from '../config/outcome.js';
+import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { type Block, type GateResult, describeWaiverResult, gate } from './gate.js';
+import { executionsByTest, groupTestKey } from './derive.js';
 import { groupNames } from './junit.js';
 
 /**
@@ -61,17 +62,25 @@ function blockLine(b: Block): string {
   return `- ${what}: ${subject}${extra ? ` — ${extra}` : ''}`;
 }
 
-function testRow(v: TestVerdict, report: Report): string {
-  const devices = [...new Set(report.executions.filter((e) => e.group === v.group && testKey(e.test) === testKey(v.test)).map((e) => e.device || '(none)'))];
+function testRow(v: TestVerdict, execs: readonly Execution[]): string {
+  const devices = [...new Set(execs.map((e) => e.device || '(none)'))];
   const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
   return `| ${verdictIcon[v.verdict]} ${v.verdict} | ${mdCell(mdCode(testKey(v.test)))} | ${mdText(v.group)} | ${mdText(devices.join(', ') || '—')} | ${mdText(why) || ' '} |`;
+}
+
+export interface MarkdownOptions {
+  /**
+   * Above this many tests the table lists only tests that did not pass, so the summary stays
+   * readable and under GitHub's 1 MiB step-summary limit. Default 300.
+   */
+  maxTestRows?: number;
 }
 
 /**
  * `gateResult`: the gate's judgement with its waivers and policy; without it the report is judged
  * with the default policy and no waivers.
  */
-export function renderMarkdown(report: Report, gateResult?: GateResult): string {
+export function renderMarkdown(report: Report, gateResult?: GateResult, options: MarkdownOptions = {}): string {
   const g = gateResult ?? gate(report);
   const s = report.summary.verdicts;
   const out: string[] = [];
@@ -141,8 +150,12 @@ export function renderMarkdown(report: Report, gateResult?: GateResult): string 
   }
 
   out.push('', '### Tests', '');
+  const byTest = executionsByTest(report.executions);
+  const ordered = groupNames(report).flatMap((name) => report.verdicts.filter((x) => x.group === name));
+  const listed = ordered.length > (options.maxTestRows ?? 300) ? ordered.filter((v) => v.verdict !== 'pass') : ordered;
+  if (listed.length < ordered.length) out.push(`${ordered.length - listed.length} passing tests are not listed; the HTML and JSON reports have every test.`, '');
   out.push('| verdict | test | group | devices | why |', '|---|---|---|---|---|');
-  for (const name of groupNames(report)) for (const v of report.verdicts.filter((x) => x.group === name)) out.push(testRow(v, report));
+  for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
   out.push('');
   return out.join('\n');
 }
