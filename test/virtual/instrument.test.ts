@@ -108,7 +108,9 @@ describe('am instrument on a virtual device', () => {
   });
 
   it('keeps a class name with $ and a test name with quotes and $ intact', async () => {
+    const started = new Promise<VirtualDeviceEvents['instrument-start']>((resolve) => dev.on('instrument-start', resolve));
     const r = await timedInstrument(server, dev.serial, ['-e', 'class', quote(`${HOSTILE_CLASS}#${HOSTILE_METHOD}`)]);
+    expect((await started).extras).toEqual({ class: `${HOSTILE_CLASS}#${HOSTILE_METHOD}` });
     expect(r.stdout).toContain(`INSTRUMENTATION_STATUS: class=${HOSTILE_CLASS}\n`);
     expect(r.stdout).toContain(`INSTRUMENTATION_STATUS: test=${HOSTILE_METHOD}\n`);
     expect(r.stdout).toContain('OK (1 test)');

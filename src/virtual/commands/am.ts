@@ -19,8 +19,8 @@ async function instrument(ctx: CommandContext): Promise<number> {
   if (!args.wait) return 0;
   const tests = planTests(device.spec, args.extras);
   const component = `${inst.package}/${inst.runner}`;
-  device.emit('instrument-start', { component, tests: tests.map((t) => t.key) });
-  const result = await replayRun(ctx, component, tests, args.raw);
+  device.emit('instrument-start', { component, tests: tests.map((t) => t.key), extras: Object.fromEntries(args.extras) });
+  const result = await replayRun(ctx, tests, args.raw);
   device.emit('instrument-end', { component, ...result });
   return 0;
 }

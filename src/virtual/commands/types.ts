@@ -4,7 +4,8 @@ import type { VirtualDeviceSpec, VirtualFault } from '../spec.js';
 
 /** Events a virtual device reports (tests use them to act at precise moments). */
 export interface VirtualDeviceEvents {
-  'instrument-start': { component: string; tests: string[] };
+  /** `extras` are the `-e KEY VALUE` pairs the caller passed (filters, shards, runner arguments) */
+  'instrument-start': { component: string; tests: string[]; extras: Record<string, string> };
   'instrument-end': { component: string; complete: boolean; reason?: string };
   'test-start': { test: string };
   'fault': { type: VirtualFault['type']; test?: string };

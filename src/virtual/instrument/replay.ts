@@ -54,7 +54,7 @@ const END_CODE: Record<PlannedTest['outcome'], number> = {
  * start, middle or end), then its end bundle; finally the result bundle and INSTRUMENTATION_CODE.
  * Stops at once when the host closes the stream. Returns whether the run completed.
  */
-export async function replayRun(ctx: CommandContext, component: string, tests: PlannedTest[], raw: boolean): Promise<{ complete: boolean; reason?: string }> {
+export async function replayRun(ctx: CommandContext, tests: PlannedTest[], raw: boolean): Promise<{ complete: boolean; reason?: string }> {
   const started = Date.now();
   const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
   const gone: Stop = { stopped: true, reason: 'host closed the stream' };
