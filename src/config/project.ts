@@ -20,6 +20,9 @@ export const InstrumentationCheckConfig = z
     runnerArgs: z
       .record(z.string().regex(/^[A-Za-z_][\w.]*$/, 'expected a runner argument name such as clearPackageData'), z.string())
       .default({})
+      .refine((args) => !('class' in args) && !('log' in args), {
+        message: '"class" and "log" are set by droidheal for each batch and the test listing; select tests with "tests" instead',
+      })
       .describe('extra `-e KEY VALUE` arguments for am instrument'),
     tests: z
       .array(z.string().regex(/^[A-Za-z_$][\w$.]*#[^\s,]+$/, 'expected Class#method'))

@@ -26,6 +26,8 @@ export interface BatchOutcome {
   deviceUsable: boolean;
   /** why the batch ended early, given to tests that never started if they cannot be re-queued */
   stopReason?: UndeterminedReason;
+  /** one line on what ended it, kept with those tests */
+  stopDetail?: string;
 }
 
 export type RunBatch = (device: ScheduleDevice, batch: ScheduledBatch, signal: AbortSignal) => Promise<BatchOutcome>;
@@ -114,8 +116,7 @@ class ScheduleState {
       } catch (err) {
         // A runner bug or an adb error we did not classify: the tests have no determination,
         // and this device is not trusted with more work.
-        outcome = { executions: [], deviceUsable: false, stopReason: 'run-incomplete' };
-        void err;
+        outcome = { executions: [], deviceUsable: false, stopReason: 'run-incomplete', stopDetail: `the runner failed: ${(err as Error)?.message ?? String(err)}` };
       }
       this.inFlight--;
       if (!outcome.deviceUsable) this.retire(device, outcome.stopReason);
@@ -160,7 +161,7 @@ class ScheduleState {
         // never started: not an attempt, but it still counts towards the bound so a device that
         // dies on launch cannot loop forever
         if (this.mayRequeue(key)) back.push(t);
-        else this.record(item.group, { test: t, device: serial, outcome: 'undetermined', reason: outcome.stopReason ?? item.lastReason ?? 'retries-exhausted', detail: 'never started: its batch ended early' });
+        else this.record(item.group, { test: t, device: serial, outcome: 'undetermined', reason: outcome.stopReason ?? item.lastReason ?? 'retries-exhausted', detail: `never started: its batch ended early${outcome.stopDetail ? ` (${outcome.stopDetail})` : ''}` });
         continue;
       }
       this.record(item.group, { ...e, device: e.device || serial });

@@ -171,3 +171,21 @@ describe('runSchedule', () => {
     expect(new Set(calls.map((c) => c.batch.group))).toEqual(new Set(['x', 'y']));
   });
 });
+
+describe('runSchedule when the runner itself throws', () => {
+  it('keeps the tests undetermined with the error, never failed, and retires the device', async () => {
+    const tests = [{ class: 'com.example.A', method: 'x' }];
+    const executions = await runSchedule({
+      ...base,
+      reschedule: 0,
+      groups: [{ name: 'g', tests }],
+      devices: [{ serial: 'a', groups: ['g'] }],
+      runBatch: async () => {
+        throw new Error('adb exploded');
+      },
+    });
+    expect(executions).toHaveLength(1);
+    expect(executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'run-incomplete' });
+    expect(executions[0]!.detail).toContain('adb exploded');
+  });
+});

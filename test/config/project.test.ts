@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { ProjectConfig } from '../../src/config/project.js';
+import { ConfigError, parseWith } from '../../src/errors.js';
+
+describe('droidheal.json', () => {
+  it('fills every default in one place', () => {
+    const c = ProjectConfig.parse({ instrumentation: { testPackage: 'com.example.app.test', runner: 'androidx.test.runner.AndroidJUnitRunner' } });
+    expect(c.retries).toEqual({ reschedule: 2, confirmFailures: true });
+    expect(c.timeouts).toEqual({ testSilenceMs: 60_000, probeMs: 2_000, installMs: 120_000 });
+    expect(c.historyFile).toBe('.droidheal/history.json');
+    expect(c.instrumentation.runnerArgs).toEqual({});
+    expect(c.batchSize).toBeUndefined();
+  });
+
+  it.each([
+    [{ instrumentation: { testPackage: 'com.example.app.test' } }, 'give either testApk, or testPackage and runner'],
+    [{ instrumentation: { testApk: 'a.apk', runnerArgs: { class: 'x' } } }, '$.instrumentation.runnerArgs'],
+    [{ instrumentation: { testApk: 'a.apk', tests: ['NoMethod'] } }, 'expected Class#method'],
+    [{ instrumentation: { testApk: 'a.apk' }, retries: { reschedule: -1 } }, '$.retries.reschedule'],
+    [{ instrumentation: { testApk: 'a.apk' }, bogus: 1 }, 'unknown key "bogus"'],
+    [{ instrumentation: { testPackage: 'com.example;rm -rf /', runner: 'x.Y' } }, '$.instrumentation.testPackage'],
+  ])('rejects %j with one line naming the problem', (input, expected) => {
+    let error: unknown;
+    try {
+      parseWith(ProjectConfig, input, 'droidheal.json');
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).message).toContain(expected);
+    expect((error as ConfigError).message).not.toContain('\n');
+  });
+});
