@@ -153,7 +153,8 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   const byTest = executionsByTest(report.executions);
   const ordered = groupNames(report).flatMap((name) => report.verdicts.filter((x) => x.group === name));
   const listed = ordered.length > (options.maxTestRows ?? 300) ? ordered.filter((v) => v.verdict !== 'pass') : ordered;
-  if (listed.length < ordered.length) out.push(`${ordered.length - listed.length} passing tests are not listed; the HTML and JSON reports have every test.`, '');
+  const hidden = ordered.length - listed.length;
+  if (hidden > 0) out.push(`${hidden} passing test${hidden === 1 ? ' is' : 's are'} not listed; the HTML and JSON reports have every test.`, '');
   out.push('| verdict | test | group | devices | why |', '|---|---|---|---|---|');
   for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
   out.push('');

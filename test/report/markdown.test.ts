@@ -85,6 +85,14 @@ describe('Markdown summary', () => {
     expect(out).not.toContain('<script>');
   });
 
+  it('lists only the tests that did not pass once the suite is too big for a step summary', () => {
+    const out = renderMarkdown(report, undefined, { maxTestRows: 2 });
+    const rows = section(out, '### Tests').split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'));
+    expect(rows.map((r) => cells(r)[0]!.split(' ').at(-1)).sort()).toEqual(['fail', 'flaky', 'undetermined']);
+    expect(section(out, '### Tests')).toContain('1 passing test is not listed');
+    expect(renderMarkdown(report)).not.toContain('not listed');
+  });
+
   it('shows the gate result with waivers when given one', () => {
     const g = gate(loadFixture('failure-fixed'), { waivers: [{ test: 'com.example.shop.CartTest#checkout', reason: 'rack rebuilt', expires: '2999-01-01' }] });
     const out = renderMarkdown(loadFixture('failure-fixed'), g);
