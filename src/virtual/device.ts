@@ -36,6 +36,7 @@ export interface VirtualDevice {
 /** One virtual Android device: a TCP listener speaking the device side of the ADB protocol. */
 export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   readonly fs = new VirtualFs();
+  readonly settings = new Map<string, string>();
   readonly packages: PackageTable;
   private readonly server = net.createServer((socket) => this.onSocket(socket));
   private readonly connections = new Set<Connection>();

@@ -138,6 +138,16 @@ describe('a virtual device through the real adb CLI', () => {
     }
   });
 
+  it('keeps settings, and answers the pm verbs runners use before a run', async () => {
+    const sh = (...a: string[]) => adb(server, ['-s', dev.serial, 'shell', ...a]);
+    expect((await sh('settings', 'get', 'global', 'animator_duration_scale')).stdout).toBe('null\n');
+    expect((await sh('settings', 'put', 'global', 'animator_duration_scale', '0')).exitCode).toBe(0);
+    expect((await sh('settings', 'get', 'global', 'animator_duration_scale')).stdout).toBe('0\n');
+    expect((await sh('pm', 'list', 'packages', '--user', '0', 'notes')).stdout).toBe('package:com.example.notes\npackage:com.example.notes.test\n');
+    expect((await sh('pm', 'clear', 'com.example.notes')).stdout).toBe('Success\n');
+    expect((await sh('pm', 'clear', 'com.example.absent')).exitCode).toBe(1);
+  });
+
   it('refuses services it does not offer, as adb expects', async () => {
     const r = await adb(server, ['-s', dev.serial, 'reboot']);
     expect(r.exitCode).toBe(1);

@@ -2,6 +2,7 @@ import { am } from './am.js';
 import { cat, echo, exit, falseCmd, id, ls, mkdir, rm, sleepCmd, trueCmd } from './basic.js';
 import { getprop } from './getprop.js';
 import { cmd, pm } from './pm.js';
+import { accepted, logcat, settings } from './system.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
 import { parseShellLine, ShellSyntaxError, type SimpleCommand } from './words.js';
 
@@ -21,6 +22,11 @@ export const programs: Record<string, ShellProgram> = {
   pm,
   cmd,
   am,
+  settings,
+  logcat,
+  input: accepted,
+  svc: accepted,
+  wm: accepted,
 };
 
 export interface ShellIO {

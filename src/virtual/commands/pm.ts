@@ -54,10 +54,18 @@ async function pmUninstall({ device, argv, out }: CommandContext): Promise<numbe
   return 1;
 }
 
+const LIST_FLAGS_WITH_VALUE = new Set(['--user', '--uid', '--show-versioncode']);
+
 async function pmList({ device, argv, out, err }: CommandContext): Promise<number> {
   const what = argv[2];
-  const flags = argv.slice(3).filter((a) => a.startsWith('-'));
-  const filter = argv.slice(3).find((a) => !a.startsWith('-'));
+  const flags: string[] = [];
+  let filter: string | undefined;
+  for (let i = 3; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (LIST_FLAGS_WITH_VALUE.has(a)) i++;
+    else if (a.startsWith('-')) flags.push(a);
+    else filter = a;
+  }
   if (what === 'packages') {
     const withPath = flags.includes('-f');
     let pkgs = device.packages.list();
@@ -88,7 +96,7 @@ async function pmPath({ device, argv, out }: CommandContext): Promise<number> {
   return 0;
 }
 
-/** `pm install|uninstall|list|path`, the part of the package manager droidheal and adb use. */
+/** `pm install|uninstall|list|path|clear|grant`, the part of the package manager droidheal and adb use. */
 export const pm: ShellProgram = async (ctx) => {
   switch (ctx.argv[1]) {
     case 'install':
@@ -99,6 +107,18 @@ export const pm: ShellProgram = async (ctx) => {
       return pmList(ctx);
     case 'path':
       return pmPath(ctx);
+    case 'clear':
+      if (!ctx.argv[2] || !ctx.device.packages.get(ctx.argv.at(-1)!)) {
+        await ctx.out('Failed\n');
+        return 1;
+      }
+      await ctx.out('Success\n');
+      return 0;
+    case 'grant':
+    case 'revoke':
+    case 'disable-user':
+    case 'enable':
+      return 0;
     default:
       await ctx.err(`Unknown command: ${ctx.argv[1] ?? ''}\n`);
       return 1;

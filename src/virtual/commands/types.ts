@@ -17,6 +17,8 @@ export interface DeviceContext {
   readonly spec: VirtualDeviceSpec;
   readonly fs: VirtualFs;
   readonly packages: PackageTable;
+  /** `settings put/get` values, keyed `namespace/key` */
+  readonly settings: Map<string, string>;
   props(): Map<string, string>;
   bootId(): string;
   /** Consume one firing of fault number `index` of the spec; false once it has fired `times` times. */
