@@ -1,0 +1,139 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { adbServer } from '../adb/call.js';
+import { trackDevices } from '../adb/track-devices.js';
+import { startAdbServer } from '../adb/server.js';
+import type { DeviceFacts } from '../config/device-facts.js';
+import { ProbeSettings } from '../config/rack.js';
+import { Discovery } from '../pool/discovery.js';
+import { compileGroups } from '../pool/selectors.js';
+import { connectToAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
+
+/**
+ * bench pool: how long after a device drops (a virtual device dies: connection and listener gone)
+ * does droidheal's pool mark it `lost`, next to how long adb 29's `track-devices` alone takes to
+ * say anything about it — measured in the same run, on the same adb server.
+ *
+ * The tracker needs ~60 s per drop (adb keeps retrying the connection before it removes the device),
+ * so its drops run in parallel, all at once, while the pool's 20 drops run one after another; a
+ * tracker drop that stays silent past TRACKER_CAP_MS counts as the cap (a lower bound). The tracker
+ * gets its own adb server: any other device coming or going pushes a fresh full list, which would
+ * reveal the dead device early and flatter the baseline.
+ */
+const DROPS = 20;
+const TRACKER_DROPS = 3;
+const TRACKER_CAP_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(p));
+    });
+  });
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const spec = (name: string) => ({ name, model: 'Bench Phone', manufacturer: 'Google', sdk: 34, abis: ['x86_64'] });
+
+function waitFor(discovery: Discovery, serial: string, state: DeviceFacts['state']): Promise<number> {
+  return new Promise((resolve) => {
+    if (discovery.factsFor(serial)?.state === state) return resolve(Date.now());
+    const on = (f: DeviceFacts) => {
+      if (f.serial === serial && f.state === state) {
+        discovery.off('change', on);
+        resolve(Date.now());
+      }
+    };
+    discovery.on('change', on);
+  });
+}
+
+export async function run(): Promise<void> {
+  const home = await mkdtemp(path.join(os.tmpdir(), 'droidheal-bench-pool-'));
+  const port = await freePort();
+  const adb = await startAdbServer({ port, home });
+  const server = adbServer({ host: '127.0.0.1', port });
+  const trackerPort = await freePort();
+  const trackerAdb = await startAdbServer({ port: trackerPort, home });
+  const trackerServer = adbServer({ host: '127.0.0.1', port: trackerPort });
+  const trackerDiscovery = new Discovery({ servers: [trackerServer], intervalMs: 200, timeoutMs: 2000, groups: compileGroups([]), virtualSerials: () => new Set(), labelsFor: () => [] });
+  // the defaults a user gets from devices.json
+  const probe = ProbeSettings.parse({});
+  const discovery = new Discovery({ servers: [server], intervalMs: probe.intervalMs, timeoutMs: probe.timeoutMs, groups: compileGroups([]), virtualSerials: () => new Set(), labelsFor: () => [] });
+  const racks: VirtualRack[] = [];
+  let tracker: Awaited<ReturnType<typeof trackDevices>> | undefined;
+  try {
+    await discovery.start();
+
+    // baseline: the tracker alone, TRACKER_DROPS devices dropped at the same moment
+    const watched = await startVirtualDevices(Array.from({ length: TRACKER_DROPS }, (_, i) => spec(`tracked-${i}`)));
+    racks.push(watched);
+    await connectToAdb(watched, { host: '127.0.0.1', port: trackerPort });
+    await trackerDiscovery.start();
+    await Promise.all(watched.devices.map((d) => waitFor(trackerDiscovery, d.serial, 'ready')));
+    // from here on only the tracker looks at that server
+    await trackerDiscovery.stop();
+    const trackerSeen = new Map<string, number>();
+    const previous = new Map<string, string>(watched.devices.map((d) => [d.serial, 'device']));
+    tracker = await trackDevices(trackerServer, (list) => {
+      const now = Date.now();
+      const states = new Map(list.map((d) => [d.serial, d.state]));
+      for (const d of watched.devices) {
+        const st = states.get(d.serial);
+        if (st !== previous.get(d.serial) && st !== 'device' && !trackerSeen.has(d.serial)) trackerSeen.set(d.serial, now);
+        previous.set(d.serial, st ?? 'removed');
+      }
+    });
+    const trackerDrop = Date.now();
+    await Promise.all(watched.devices.map((d) => d.die()));
+    process.stdout.write(`tracker baseline: ${TRACKER_DROPS} devices dropped at once; waiting up to ${TRACKER_CAP_MS / 1000} s for track-devices to notice\n`);
+
+    // droidheal: DROPS drops, one after another
+    const pool: number[] = [];
+    for (let i = 0; i < DROPS; i++) {
+      const rack = await startVirtualDevices([spec(`dropped-${i}`)]);
+      racks.push(rack);
+      const dev = rack.devices[0]!;
+      await connectToAdb(rack, { host: '127.0.0.1', port });
+      await waitFor(discovery, dev.serial, 'ready');
+      // drop at a random moment of the poll cycle, as a real device would
+      await new Promise((r) => setTimeout(r, Math.random() * probe.intervalMs));
+      const lost = waitFor(discovery, dev.serial, 'lost');
+      const t0 = Date.now();
+      await dev.die();
+      pool.push((await lost) - t0);
+    }
+    process.stdout.write(`droidheal pool (poll ${probe.intervalMs} ms, probe timeout ${probe.timeoutMs} ms), ${DROPS} drops: median ${secs(median(pool))}, max ${secs(Math.max(...pool))}\n`);
+
+    const deadline = trackerDrop + TRACKER_CAP_MS;
+    while (trackerSeen.size < TRACKER_DROPS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    const trackerTimes = watched.devices.map((d) => (trackerSeen.get(d.serial) ?? deadline) - trackerDrop);
+    const capped = trackerTimes.filter((_, i) => !trackerSeen.has(watched.devices[i]!.serial)).length;
+    process.stdout.write(
+      `adbkit tracker alone, ${TRACKER_DROPS} drops in parallel: median ${secs(median(trackerTimes))}, max ${secs(Math.max(...trackerTimes))}` +
+        `${capped ? ` (${capped} still silent at the ${TRACKER_CAP_MS / 1000} s cap: a lower bound)` : ''}\n`,
+    );
+    const ratio = median(trackerTimes) / Math.max(median(pool), 1);
+    const ok = median(pool) <= 2000 && Math.max(...pool) <= 2000 && ratio >= 20;
+    process.stdout.write(`loss detection: ${ratio.toFixed(0)}× faster than the tracker (goal: ≤ 2 s and ≥ 20×) — ${ok ? 'met' : 'NOT met'}\n`);
+  } finally {
+    tracker?.stop();
+    await discovery.stop();
+    await trackerDiscovery.stop();
+    for (const r of racks) await r.stop();
+    await adb.stop();
+    await trackerAdb.stop();
+    await rm(home, { recursive: true, force: true });
+  }
+}
