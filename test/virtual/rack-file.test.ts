@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { loadVirtualRack, parseVirtualRack } from '../../src/virtual/index.js';
@@ -25,6 +26,14 @@ describe('virtual rack files', () => {
     expect((await loadVirtualRack('android-fixtures/racks/faults.json')).flatMap((d) => d.faults.map((f) => f.type)).sort()).toEqual([
       'drop', 'drop', 'hang', 'reboot', 'slow', 'system-crash',
     ]);
+  });
+
+  it('accept the example in docs/virtual-devices.md', async () => {
+    const doc = await readFile('docs/virtual-devices.md', 'utf8');
+    const example = /```json\n([\s\S]*?)```/.exec(doc)![1]!;
+    const devices = parseVirtualRack(JSON.parse(example), 'docs/virtual-devices.md');
+    expect(devices.map((d) => d.name)).toEqual(['pixel-8', 'old-samsung']);
+    expect(devices[1]!.faults[0]).toMatchObject({ type: 'drop', mode: 'die', when: 'middle', times: 1 });
   });
 
   it('keep other top-level keys of devices.json for the pool, and device-level tests win over rack-level', () => {
