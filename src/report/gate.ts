@@ -94,14 +94,16 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
     }
   }
 
-  const knownTests = new Set(verdicts.map((v) => testKey(v.test)));
   const knownGroups = new Set([...report.groups.map((g) => g.name), ...verdicts.map((v) => v.group)]);
+  // a waiver is unknown when nothing in the report is what it names (e.g. a deleted test, a renamed group)
+  const names = (w: Waiver): boolean =>
+    w.test === undefined ? knownGroups.has(w.group!) : verdicts.some((v) => testKey(v.test) === w.test && (w.group === undefined || v.group === w.group));
   const waiverResults: WaiverResult[] = [];
   const active: Waiver[] = [];
   for (const w of options.waivers ?? []) {
     if (isExpired(w, now)) waiverResults.push({ waiver: w, status: 'expired', note: `expired on ${w.expires}; not applied` });
-    else if ((w.test !== undefined && !knownTests.has(w.test)) || (w.group !== undefined && !knownGroups.has(w.group))) {
-      const what = w.test !== undefined && !knownTests.has(w.test) ? `test ${w.test}` : `group ${w.group}`;
+    else if (!names(w)) {
+      const what = [w.test !== undefined ? `test ${w.test}` : undefined, w.group !== undefined ? `group ${w.group}` : undefined].filter(Boolean).join(' in ');
       waiverResults.push({ waiver: w, status: 'unknown', note: `${what} is not in this report; not applied` });
     } else active.push(w);
   }

@@ -50,13 +50,15 @@ describe('gate', () => {
       { test: checkout, reason: 'old waiver', expires: '2026-12-01' },
       { test: 'com.example.shop.GoneTest#nope', reason: 'test was deleted', expires: '2027-01-01' },
       { group: 'api19', reason: 'no such group', expires: '2027-01-01' },
+      { test: checkout, group: 'api34', reason: 'checkout never runs on api34', expires: '2027-01-01' },
     ];
     const r = gate(loadFixture('failure-fixed'), { now, waivers });
     expect(r.verdict).toBe('pass');
     expect(r.blocking).toEqual([]);
     expect(r.waived).toHaveLength(1);
     expect(r.waived[0]!.test).toBe(checkout);
-    expect(r.waivers.map((w) => w.status)).toEqual(['expired', 'unknown', 'unknown', 'applied']);
+    expect(r.waivers.map((w) => w.status)).toEqual(['expired', 'unknown', 'unknown', 'unknown', 'applied']);
+    expect(r.waivers[3]!.note).toBe(`test ${checkout} in group api34 is not in this report; not applied`);
   });
 
   it('does not let a waiver written for undetermined results hide a genuine failure', () => {
