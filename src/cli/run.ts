@@ -134,6 +134,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
   const lines = [
     `\n${r.runVerdict.toUpperCase()}${interrupted ? ' (interrupted)' : ''} — ${r.verdicts.length} test runs over ${r.groups.length} group${r.groups.length === 1 ? '' : 's'}: ${count('pass')} passed, ${count('fail')} failed, ${count('flaky')} flaky, ${count('skipped')} skipped, ${count('undetermined')} undetermined`,
   ];
+  if (r.suite.length === 0) lines.push('No tests: the suite could not be listed (see the groups below), or the config lists none.');
   const failed = r.verdicts.filter((v) => v.verdict === 'fail');
   if (failed.length) {
     lines.push('', 'Failed:');

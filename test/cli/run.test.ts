@@ -122,6 +122,20 @@ describe('droidheal run', () => {
     expect(one.report!.suite.groups[0]!.tests).toHaveLength(tests.length);
   });
 
+  it('exits 3 with setup-failed and the fix when the instrumentation does not exist', async () => {
+    const config = path.join(dir, 'wrong-runner.json');
+    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'com.example.NoSuchRunner' } }));
+    const rack = await rackFile('setup', { virtual: [device('s')] });
+    const reportDir = path.join(dir, 'reports-setup');
+    const r = await runCli(['run', '--rack', rack, '--config', config, '--report-dir', reportDir], { env: adb.env });
+    expect(r.exitCode).toBe(3);
+    expect(r.stdout).toContain('setup-failed');
+    expect(r.stdout).toContain('pm list instrumentation');
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.groups[0]).toMatchObject({ status: 'undetermined', reason: 'setup-failed' });
+    expect(report.runVerdict).toBe('undetermined');
+  });
+
   it('rejects a bad config with one line and exit 2', async () => {
     const bad = path.join(dir, 'bad.json');
     await writeFile(bad, JSON.stringify({ instrumentation: { testPackage: `${PKG}.test` } }));
