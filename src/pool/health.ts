@@ -107,7 +107,9 @@ export function nextHealth(prev: Health, obs: Observation, serial: string, now: 
       health = withState(prev, 'unreachable-server', serial, `adb server ${obs.server} does not answer (${obs.message})`, now);
       break;
   }
-  const lostNow = ONLINE.has(prev.state) && prev.state !== 'hung' ? !ONLINE.has(health.state) || health.state === 'hung' : false;
+  // a loss is a usable device (ready or booting, seen online) becoming unusable
+  const usable = (h: Health) => h.wasOnline && (h.state === 'ready' || h.state === 'booting');
+  const lostNow = usable(prev) && !(health.state === 'ready' || health.state === 'booting');
   return { health, lostNow, rebooted };
 }
 
