@@ -32,9 +32,9 @@ function seconds(ms: number): string {
 }
 
 /** Ant's timestamp has no zone: the UTC wall time, to the second. */
-function antTimestamp(iso: string): string | undefined {
+function antTimestamp(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString().slice(0, 19);
+  return Number.isNaN(d.getTime()) ? '1970-01-01T00:00:00' : d.toISOString().slice(0, 19);
 }
 
 function executionLine(e: Execution): string {
@@ -113,7 +113,8 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
       {
         name,
         id,
-        package: report.suite.name,
+        // Ant's XSD requires package and id on every testsuite
+        package: report.suite.name ?? 'droidheal',
         tests: counts.tests,
         failures: counts.failures,
         errors: counts.errors,

@@ -86,6 +86,19 @@ describe('JUnit XML', () => {
     expect(api26['@skipped']).toBe('1');
   });
 
+  it('sets every attribute the Ant JUnit XSD requires', () => {
+    const { name: _n, ...unnamed } = report.suite;
+    for (const r of [report, { ...report, suite: unnamed, startedAt: 'not a date' }]) {
+      const { suites } = parse(renderJunit(r));
+      for (const s of suites) {
+        for (const a of ['name', 'tests', 'failures', 'errors', 'time', 'timestamp', 'hostname', 'id', 'package']) expect(s[`@${a}`], a).toBeDefined();
+        expect(s['@timestamp']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
+        expect(Number.isNaN(Number(s['@time']))).toBe(false);
+        for (const c of cases(s)) for (const a of ['name', 'classname', 'time']) expect(c[`@${a}`], a).toBeDefined();
+      }
+    }
+  });
+
   it('follows the Ant element order: properties, testcases, system-out, system-err', () => {
     const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: true }).parse(renderJunit(report)) as Array<Record<string, Array<Record<string, unknown>>>>;
     const root = ordered.find((n) => 'testsuites' in n)!.testsuites!;
