@@ -194,6 +194,7 @@ class Progress {
       if (!this.tty) this.line(`${e.device}: ${e.batch.purpose === 'run' ? 'running' : e.batch.purpose === 'confirm' ? 'confirming' : 're-running'} ${e.batch.tests.length} test${e.batch.tests.length === 1 ? '' : 's'} of group ${e.batch.group}`);
     } else if (e.type === 'execution') {
       this.done_++;
+      if (this.running_.get(e.execution.device) === testKey(e.execution.test)) this.running_.delete(e.execution.device);
       this.outcome(e.execution);
     } else if (e.type === 'device-retired') {
       this.devices--;
