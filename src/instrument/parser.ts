@@ -378,7 +378,7 @@ export class InstrumentParser {
     if (this.opts.now) running.startedAt = this.opts.now();
     addMetrics(running.record, bundle);
     seg.running.set(key, running);
-    const event: TestStartEvent = { class: cls, method, segment: seg.index };
+    const event: TestStartEvent = { class: running.record.class, method: running.record.method, segment: seg.index };
     if (current !== undefined) event.current = current;
     if (seg.numTests !== undefined) event.numTests = seg.numTests;
     this.opts.onTestStart?.(event);
