@@ -12,3 +12,16 @@ export { writeReports, reportFormats, type ReportFormat } from './report/write.j
 export { gate, formatGate, type GateResult, type GateOptions } from './report/gate.js';
 export { Waiver, WaiversFile } from './report/waivers.js';
 export { mergeReports, readShardReports } from './report/merge.js';
+// running checks: config, scheduling, verdicts, findings
+export { ProjectConfig, InstrumentationCheckConfig } from './config/project.js';
+export { runSuite, type RunSuiteOptions, type SuiteResult } from './checks/run-suite.js';
+export type { CheckKind, CheckDevice } from './checks/kind.js';
+export { instrumentationCheck, resolveInstrumentation, type InstrumentationTarget } from './checks/instrumentation/check.js';
+export { runSchedule, type RunBatch, type BatchOutcome, type ScheduleEvent } from './schedule/scheduler.js';
+export { parseShard, selectShard, shardOf, type Shard } from './schedule/shard.js';
+export { DurationHistory, readHistory, writeHistory, recordDurations, durationEstimator } from './schedule/history.js';
+export { OUTCOME_TABLE, decideOutcome, REASON_TEXT } from './verdict/outcome.js';
+export { classifyBatch, type ObservedRun } from './verdict/classify.js';
+export { testVerdict, testVerdicts } from './verdict/test-verdict.js';
+export { runVerdict } from './verdict/run-verdict.js';
+export { clusterFindings } from './verdict/findings.js';
