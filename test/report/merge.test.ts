@@ -100,6 +100,17 @@ describe('merging shard reports', () => {
     expect(merged.verdicts.find((v) => testKey(v.test) === 'com.example.B#b')?.verdict).toBe('fail');
   });
 
+  it('treats a group served by any shard as served, leaving only its unrun tests undetermined', () => {
+    const groups = (status: 'ok' | 'undetermined') => [{ name: 'main', required: true, devices: status === 'ok' ? ['s1'] : [], status, ...(status === 'undetermined' ? { reason: 'no-device' as const } : {}) }];
+    const small: Suite = { groups: [{ group: 'main', tests: [A, B] }] };
+    const served = buildReport({ suite: small, groups: groups('ok'), devices: [device('s1', ['main'])], executions: [exec(A, 's1', 'main', 'passed')] });
+    const starved = buildReport({ suite: small, groups: groups('undetermined'), devices: [], executions: [exec(B, '', 'main', 'undetermined', { reason: 'no-device' })] });
+    const merged = mergeReports([{ file: 'a', report: starved }, { file: 'b', report: served }], '1');
+    expect(merged.groups).toEqual([{ name: 'main', required: true, devices: ['s1'], status: 'ok' }]);
+    expect(merged.verdicts.map((v) => `${v.test.method}:${v.verdict}${v.reason ? `:${v.reason}` : ''}`)).toEqual(['a:pass', 'b:undetermined:no-device']);
+    expect(merged.runVerdict).toBe('undetermined');
+  });
+
   it('counts the same shard passed twice once', () => {
     const [s0] = shards();
     const merged = mergeReports([{ file: 'a', report: s0! }, { file: 'a-again', report: s0! }], '1');
