@@ -1,0 +1,95 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adbServer } from '../../src/adb/call.js';
+import { listDevices } from '../../src/adb/devices.js';
+import { PoolSnapshot } from '../../src/config/device-facts.js';
+import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { repoRoot, runCli } from '../support/cli.js';
+
+const fakeSdk = path.join(repoRoot, 'android-fixtures/sdk');
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('emulators declared in devices.json (stand-in emulator)', () => {
+  let adb: PrivateAdbServer;
+  let dir: string;
+
+  beforeAll(async () => {
+    adb = await startPrivateAdbServer();
+    dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-emulator-cli-'));
+  });
+  afterAll(async () => {
+    await adb?.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  async function rack(name: string, content: unknown): Promise<string> {
+    const file = path.join(dir, name);
+    await writeFile(file, JSON.stringify(content));
+    return file;
+  }
+
+  it('boots one in time, reports the one that never boots, and stops both', async () => {
+    const file = await rack('emus.json', {
+      groups: { api34: { kind: 'emulator', sdk: { min: 34 } }, api26: {} },
+      emulators: [
+        { avd: 'Pixel_8_API_34', bootTimeoutMs: 30_000, groups: ['api34'] },
+        { avd: 'Never_Boots_API_26', bootTimeoutMs: 1500, groups: ['api26'] },
+      ],
+      probe: { intervalMs: 200, timeoutMs: 2000 },
+    });
+    const r = await runCli(['devices', '--rack', file, '--json'], { env: { ...adb.env, ANDROID_HOME: fakeSdk } });
+    // api26 has no selectors, so the booted emulator serves it too: every required group can run
+    expect(r.exitCode).toBe(0);
+    const snap = PoolSnapshot.parse(JSON.parse(r.stdout));
+    expect(snap.emulators.map((e) => [e.avd, e.state])).toEqual([
+      ['Pixel_8_API_34', 'booted'],
+      ['Never_Boots_API_26', 'boot-timeout'],
+    ]);
+    const api34 = snap.groups.find((g) => g.name === 'api34')!;
+    expect(api34.canRun).toBe(true);
+    expect(snap.devices.find((d) => d.serial === api34.ready[0])).toMatchObject({ kind: 'emulator', sdk: 34 });
+    expect(snap.groups.find((g) => g.name === 'api26')!.ready).toEqual(api34.ready);
+    for (const e of snap.emulators) expect(pidAlive(e.pid!)).toBe(false);
+    expect((await listDevices(adbServer(adb))).filter((d) => d.state === 'device')).toEqual([]);
+  });
+
+  it('exits 3 with boot-timeout when the only emulator of a required group never boots', async () => {
+    const file = await rack('never.json', {
+      groups: { old: { kind: 'emulator', sdk: { max: 26 } } },
+      emulators: [{ avd: 'Never_Boots_API_26', bootTimeoutMs: 1000, groups: ['old'] }],
+    });
+    const r = await runCli(['devices', '--rack', file], { env: { ...adb.env, ANDROID_HOME: fakeSdk } });
+    expect(r.exitCode).toBe(3);
+    expect(r.stdout).toMatch(/emulator Never_Boots_API_26 \(emulator-\d+\): boot-timeout/);
+    expect(r.stdout).toMatch(/group old \(required\): CANNOT RUN \[boot-timeout\] emulator Never_Boots_API_26 did not boot in time/);
+  });
+
+  it('says so when there is no SDK to start an emulator with', async () => {
+    const file = await rack('nosdk.json', { groups: { old: { kind: 'emulator' } }, emulators: [{ avd: 'Any', groups: ['old'] }] });
+    const env: Record<string, string> = { ...adb.env, ANDROID_HOME: '', ANDROID_SDK_ROOT: '' };
+    const r = await runCli(['devices', '--rack', file], { env });
+    expect(r.exitCode).toBe(3);
+    expect(r.stdout).toMatch(/group old \(required\): CANNOT RUN \[boot-timeout\] emulator Any failed to start: no Android SDK/);
+  });
+
+  it('doctor lists the AVDs and names a declared AVD that does not exist', async () => {
+    const file = await rack('doctor.json', { groups: { g: { kind: 'emulator' } }, emulators: [{ avd: 'Pixel_9_API_35', bootTimeoutMs: 1000, groups: ['g'] }] });
+    const r = await runCli(['doctor', '--rack', file], { env: { ...adb.env, ANDROID_HOME: fakeSdk } });
+    expect(r.exitCode).toBe(3);
+    expect(r.stdout).toMatch(/ok\s+adb: .*Android Debug Bridge/);
+    expect(r.stdout).toMatch(/ok\s+AVDs: Pixel_8_API_34, Pixel_4_API_29, Never_Boots_API_26/);
+    expect(r.stdout).toMatch(/FAIL\s+AVD Pixel_9_API_35: declared in devices.json but not installed\n\s+→ create it with `avdmanager create avd -n Pixel_9_API_35/);
+    expect(r.stdout).toMatch(new RegExp(`ok\\s+server 127\\.0\\.0\\.1:${adb.port}: reachable`));
+    expect(r.stdout).toMatch(/FAIL\s+group g \(required\): cannot run \[boot-timeout\]/);
+  });
+});
