@@ -85,6 +85,17 @@ describe('droidheal run', () => {
     expect(r.report!.executions.some((e) => e.outcome === 'failed')).toBe(false);
   });
 
+  it('treats a reboot mid-test as device-lost and re-runs the test elsewhere', async () => {
+    const [first, second] = await orderedPorts();
+    const rack = await rackFile('reboot', {
+      virtual: [device('rebooter', { port: first, faults: [{ type: 'reboot', atTest: `${PKG}.LongTest#victim`, when: 'middle', bootMs: 300 }] }), device('steady', { port: second })],
+    });
+    const r = await run(rack);
+    expect(r.exitCode).toBe(0);
+    const victim = r.report!.executions.filter((e) => e.test.method === 'victim');
+    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-lost'], ['passed', null]]);
+  });
+
   it('exits 3 with every test of a required group without devices undetermined no-device', async () => {
     const rack = await rackFile('nogroup', { groups: { phones: { sdk: { min: 30 } }, legacy: { sdk: { max: 21 } } }, virtual: [device('modern')] });
     const r = await run(rack);
