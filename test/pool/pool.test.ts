@@ -104,6 +104,26 @@ describe('openPool with virtual devices and emulators', () => {
     l3.release();
   });
 
+  it('never gives one device to two holders, under many concurrent leasers', async () => {
+    const holders = new Map<string, number>();
+    let maxHolders = 0;
+    const served: string[] = [];
+    await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        using lease = await pool.lease({ group: 'api34' }, { timeoutMs: 20_000 });
+        const n = (holders.get(lease.serial) ?? 0) + 1;
+        holders.set(lease.serial, n);
+        maxHolders = Math.max(maxHolders, n);
+        await new Promise((r) => setTimeout(r, 10 + Math.random() * 20));
+        holders.set(lease.serial, n - 1);
+        served.push(lease.serial);
+      }),
+    );
+    expect(maxHolders).toBe(1);
+    expect(served).toHaveLength(12);
+    expect(new Set(served).size).toBe(2); // both devices were used
+  });
+
   it('refuses at once, with the reason, when a group has no device that could become ready', async () => {
     const err = await pool.lease({ group: 'api29' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(NoDeviceError);
