@@ -44,6 +44,22 @@ export async function resolveRevision(repo: string, rev: string, flag: string): 
   return String(r.stdout).trim();
 }
 
+/**
+ * The repository's top directory and the commits base and head name, in one `git rev-parse` when
+ * all is well; on failure each part is checked alone to say which one is wrong.
+ */
+export async function resolveRepo(dir: string, base: string, head: string | undefined): Promise<{ repo: string; base: string; head?: string }> {
+  const revs = [base, ...(head !== undefined ? [head] : [])];
+  if (!revs.some((r) => r.startsWith('-'))) {
+    const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map((x) => `${x}^{commit}`)]).catch(() => undefined);
+    const lines = r && r.exitCode === 0 ? String(r.stdout).trim().split('\n') : [];
+    if (lines.length === revs.length + 1) return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
+  }
+  const repo = await repoRoot(dir);
+  const [b, h] = await Promise.all([resolveRevision(repo, base, '--base'), head !== undefined ? resolveRevision(repo, head, '--head') : undefined]);
+  return { repo, base: b, head: h };
+}
+
 const statusLetters: Record<string, ChangeStatus> = { A: 'added', M: 'modified', D: 'deleted', R: 'renamed', C: 'copied', T: 'type-changed' };
 
 /** Files changed between base and head (or the working tree, including untracked files), renames paired. */

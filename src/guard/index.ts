@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { ConfigError, UsageError, formatZodError } from '../errors.js';
 import { GuardConfigFile, defaultDeny, type GuardConfig } from './config.js';
-import { changedFiles, grepFixed, readFiles, repoRoot, resolveRevision, type ChangedFile, type Side } from './git.js';
+import { changedFiles, grepFixed, readFiles, resolveRepo, type ChangedFile, type Side } from './git.js';
 import { appInventory, type AppInventory } from './inventory/app.js';
-import { groovyBuildSettings, kotlinBuildSettings, type BuildSetting } from './inventory/build.js';
+import { groovyBuildSettings, kotlinBuildSettings, propertiesBuildSettings, type BuildSetting } from './inventory/build.js';
 import { functionsOf, testInventory, type FnDecl, type TestUnit } from './inventory/tests.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
@@ -117,15 +117,18 @@ function inventory(files: SideFiles, extras: Extras, unresolved: Set<string>, mi
   for (const [p, src] of files.sources) {
     const kind = pathKind(p);
     const tree = files.trees.get(p);
-    if (kind === 'test' && tree) inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', constants, unresolved, external));
+    // the file's own constants first (the same private name may mean different things in two files)
+    const local = new ConstantTable(constants);
+    if (tree) local.addFile(tree, p);
+    if (kind === 'test' && tree) inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', local, unresolved, external));
     else if (kind === 'app' && tree) {
-      const a = appInventory(tree, p, constants, unresolved);
+      const a = appInventory(tree, p, local, unresolved);
       inv.app.tags.push(...a.tags);
       inv.app.bodies.push(...a.bodies);
       inv.app.detections.push(...a.detections);
       inv.app.spoofs.push(...a.spoofs);
     } else if (kind === 'build') {
-      inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : groovyBuildSettings(src, p)));
+      inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : p.endsWith('.properties') ? propertiesBuildSettings(src, p) : groovyBuildSettings(src, p)));
     }
   }
   return inv;
@@ -240,9 +243,7 @@ function finish(raw: RuleRefusal[], finding: GuardFinding | undefined): GuardRef
 export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult> {
   const policy = opts.policy ?? 'review';
   if (policy !== 'review' && policy !== 'heal') throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
-  const repo = await repoRoot(opts.repo);
-  const base = await resolveRevision(repo, opts.base, '--base');
-  const head = opts.head ? await resolveRevision(repo, opts.head, '--head') : undefined;
+  const { repo, base, head } = await resolveRepo(opts.repo, opts.base, opts.head);
   const baseSide: Side = { repo, rev: base };
   const headSide: Side = { repo, rev: head };
   const [changes, config] = await Promise.all([changedFiles(repo, base, head), readConfig(baseSide)]);

@@ -15,7 +15,7 @@ export function isKotlin(p: string): boolean {
 }
 
 export function pathKind(p: string): PathKind {
-  if (p.endsWith('.gradle') || p.endsWith('.gradle.kts')) return 'build';
+  if (p.endsWith('.gradle') || p.endsWith('.gradle.kts') || p === 'gradle.properties' || p.endsWith('/gradle.properties')) return 'build';
   if (!isKotlin(p)) return 'other';
   if (/(^|\/)(build-logic|buildSrc|build-conventions|gradle\/plugins)\//.test(p)) return 'build';
   const set = sourceSetOf(p);

@@ -179,8 +179,6 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
   const scope: Scope = { locals: new Map(), constants, unresolved };
   const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
   const lambdaCounts = new Map<string, number>();
-  // tags on the node whose `semantics { }` block is being read
-  let nodeTagNeedles: string[] = [];
 
   const addTag = (arg: Syn, at: Syn) => {
     const symbol = arg.type === 'identifier' || arg.type === 'navigation_expression' ? text(arg).replace(/\s+/g, '') : undefined;
@@ -236,7 +234,6 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
           }
           if (seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') nextSem = seg.name;
         }
-        if (ch.segments.some((x) => x.name === 'semantics')) nodeTagNeedles = tagNeedles(ch.segments);
       }
       if (c.type === 'assignment' && inSemantics) {
         const left = c.children.find((k) => k.field === 'left');
@@ -246,7 +243,8 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
           if (prop === 'testTag') addTag(right, c);
           else if (spoofProps.has(prop) && inSemantics === 'semantics') {
             const value = normalize(right, scope);
-            inv.spoofs.push({ prop, sig: `${prop}=${value}`, needles: [...literalNeedles(right), ...nodeTagNeedles], file, line: c.line, text: compact(c) });
+            // only a literal can claim what is not shown; a value from resources or state is a real label
+            inv.spoofs.push({ prop, sig: `${prop}=${value}`, needles: literalNeedles(right), file, line: c.line, text: compact(c) });
           }
         }
       }

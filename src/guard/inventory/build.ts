@@ -179,3 +179,20 @@ export function groovyBuildSettings(src: string, file: string): BuildSetting[] {
   flush();
   return out;
 }
+
+/**
+ * Runner arguments set through Gradle properties (`android.testInstrumentationRunnerArguments.notClass=…`,
+ * in gradle.properties or passed with -P): one `key=value` per line, `#` and `!` start comments.
+ */
+export function propertiesBuildSettings(src: string, file: string): BuildSetting[] {
+  const out: BuildSetting[] = [];
+  src.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (!line || line.startsWith('#') || line.startsWith('!')) return;
+    const sep = line.search(/[=:]/);
+    const key = (sep < 0 ? line : line.slice(0, sep)).trim();
+    const value = sep < 0 ? '' : line.slice(sep + 1).trim();
+    if (key.split('.').some((part) => sensitiveNames.has(part))) out.push({ sig: `${key}=${value}`, file, line: i + 1, text: `${key}=${value}` });
+  });
+  return out;
+}

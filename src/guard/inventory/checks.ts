@@ -304,16 +304,18 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
       }
       finder.key = finderKey(finder);
       const checks: Check[] = [];
+      // a check made after an action in the same chain is about the state the action led to
+      let actions = 0;
       for (; i < segs.length; i++) {
         const s = segs[i]!;
         if (s.seg.kind !== 'call') break;
         const op = s.seg.name;
+        const subject = actions ? `${finder.key}@${actions}` : finder.key;
         const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
         const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
-        checks.push(makeCheck({
-          family: finder.family, finder, subject: finder.key, op, args: opArgs(s.seg, s.scope), asserting,
-          action: isAction(op) || (finder.family === 'espresso' && op === 'perform'), text: txt, line,
-        }));
+        const action = isAction(op) || (finder.family === 'espresso' && op === 'perform');
+        checks.push(makeCheck({ family: finder.family, finder, subject, op, args: opArgs(s.seg, s.scope), asserting, action, text: txt, line }));
+        if (action) actions++;
         if (!asserting) break;
       }
       if (checks.length === 0) {

@@ -163,9 +163,18 @@ export function testInventory(
     return { locals, constants, unresolved };
   };
 
+  const helperCache = new Map<string, boolean>();
   const helpers: HelperLookup = {
     missing: external?.missing,
-    isHelper: (name) => byName.has(name) && !annotationsOf(byName.get(name)!.node.children.find((k) => k.type === 'modifiers'), baseScope).some((a) => testAnnotations.has(a.name)),
+    isHelper: (name) => {
+      let known = helperCache.get(name);
+      if (known === undefined) {
+        const f = byName.get(name);
+        known = !!f && !annotationsOf(f.node.children.find((k) => k.type === 'modifiers'), baseScope).some((a) => testAnnotations.has(a.name));
+        helperCache.set(name, known);
+      }
+      return known;
+    },
     expressionOf(name, args, callerScope) {
       const f = byName.get(name);
       if (!f?.body) return undefined;

@@ -46,36 +46,68 @@ export function ancestors(n: Syn): Syn[] {
   return out;
 }
 
-let parserPromise: Promise<TsParser> | undefined;
+interface LoadedParser {
+  parser: TsParser;
+  /** per node-type id: its name and whether it is named (cached: each wasm call costs) */
+  types: Array<{ name: string; named: boolean }>;
+  fields: Array<string | null>;
+}
+
+let parserPromise: Promise<LoadedParser> | undefined;
 
 /** The Kotlin parser, loaded once per process (wasm init + grammar load). */
-export function kotlinParser(): Promise<TsParser> {
+function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
     const { Parser, Language } = await import('web-tree-sitter');
     await Parser.init();
     const wasm = createRequire(import.meta.url).resolve('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm');
+    const language = await Language.load(wasm);
     const parser = new Parser();
-    parser.setLanguage(await Language.load(wasm));
-    return parser;
+    parser.setLanguage(language);
+    const types: LoadedParser['types'] = [];
+    for (let id = 0; id < language.nodeTypeCount; id++) types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
+    const fields: Array<string | null> = [null];
+    for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
+    return { parser, types, fields };
   })();
   return parserPromise;
 }
 
+/** Start offsets of each line, to turn an index into a 1-based line without asking the tree. */
+function lineStarts(src: string): number[] {
+  const out = [0];
+  for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) out.push(i + 1);
+  return out;
+}
+
+function lineAt(starts: number[], index: number): number {
+  let lo = 0, hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
+
 /** Parse Kotlin source (`.kt` or `.kts`) into a plain syntax tree. */
 export async function parseKotlin(src: string): Promise<Syn> {
-  const parser = await kotlinParser();
+  const { parser, types, fields } = await kotlinParser();
   const tree = parser.parse(src);
   if (!tree) throw new Error('tree-sitter returned no tree');
+  const starts = lineStarts(src);
   try {
     const cursor = tree.walk();
     const build = (parent: Syn | null): Syn => {
+      const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
+      const start = cursor.startIndex;
       const node: Syn = {
-        type: cursor.nodeType,
-        named: cursor.nodeIsNamed,
-        field: cursor.currentFieldName,
-        start: cursor.startIndex,
+        type: t.name,
+        named: t.named,
+        field: fields[cursor.currentFieldId] ?? null,
+        start,
         end: cursor.endIndex,
-        line: cursor.startPosition.row + 1,
+        line: lineAt(starts, start),
         children: [],
         parent,
         src,

@@ -8,6 +8,8 @@ import { named, text, type Syn } from './syntax.js';
  */
 export class ConstantTable {
   private readonly values = new Map<string, string | null>();
+  /** a file's own constants shadow the project's: `new ConstantTable(projectTable)` */
+  constructor(private readonly parent?: ConstantTable) {}
   /** where each key was declared (the last declaration seen) */
   readonly locations = new Map<string, { file: string; line: number }>();
 
@@ -17,7 +19,7 @@ export class ConstantTable {
     else if (prev !== value) this.values.set(key, null);
   }
   get(key: string): string | undefined {
-    return this.values.get(key) ?? undefined;
+    return this.values.get(key) ?? this.parent?.get(key);
   }
   has(key: string): boolean {
     return this.values.has(key);

@@ -80,7 +80,7 @@ function score(b: Check, h: Check, bi: number, hi: number, bn: number, hn: numbe
   const sameSubject = b.subject !== '' && b.subject === h.subject;
   if (b.family !== h.family && !sameSubject) return 0;
   let s = 0;
-  if (sameSubject) s += 4;
+  if (sameSubject) s += 5;
   if (b.op === h.op) s += 2;
   if (b.finder && h.finder && !sameSubject) {
     const bm = b.finder.matcher, hm = h.finder.matcher;

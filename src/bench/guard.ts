@@ -1,0 +1,160 @@
+import { execa } from 'execa';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * `npm run bench -- guard`: median wall time of `droidheal guard` (a fresh process each time, so
+ * process start and wasm load count) on a 20-file and a 500-file change, next to `git diff --stat`
+ * on the same change in the same run. Goal: the 20-file change under 0.5 s.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = path.join(root, 'bin', 'droidheal.js');
+const fixtureApp = path.join(root, 'android-fixtures', 'compose-app');
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+
+const gitEnv = {
+  GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.invalid', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null',
+};
+
+function testSource(k: number): string {
+  return `package bench.gen${k}
+
+import androidx.compose.ui.test.*
+import com.google.common.truth.Truth.assertThat
+import org.junit.Rule
+import org.junit.Test
+
+private const val SAVE = "save_${k}"
+
+class GenTest${k} {
+    @get:Rule
+    val rule = createComposeRule()
+
+    private fun row(title: String) = rule.onNodeWithText(title, useUnmergedTree = true)
+
+    @Test
+    fun savesTheNote() {
+        rule.onNodeWithTag(SAVE).assertIsDisplayed().performClick()
+        rule.onNodeWithText("Saved").assertExists()
+        row("Groceries").assertIsDisplayed()
+        assertThat(repo.notes.map { it.id }).containsExactly(1L, 2L).inOrder()
+    }
+
+    @Test
+    fun countsRows() {
+        rule.onAllNodesWithTag("row_${k}").assertCountEquals(3)
+        rule.waitUntil(timeoutMillis = 2_000) { repo.loaded }
+    }
+}
+`;
+}
+
+function screenSource(k: number): string {
+  return `package bench.gen${k}
+
+@Composable
+fun GenScreen${k}(vm: GenViewModel${k}) {
+    Column {
+        Text(text = vm.title, modifier = Modifier.testTag("title_${k}"))
+        Button(onClick = { vm.save() }, modifier = Modifier.testTag("save_${k}")) { Text("Save") }
+    }
+}
+
+class GenViewModel${k}(private val repo: Repo) {
+    val title: String get() = repo.title
+    fun save(): Boolean {
+        if (repo.title.isBlank()) return false
+        repo.add(repo.title)
+        return true
+    }
+}
+`;
+}
+
+/** A legitimate edit: reformat a chain and add an assertion in tests; fix logic in app code. */
+function edited(src: string, isTest: boolean): string {
+  if (isTest) return src.replace('rule.onNodeWithText("Saved").assertExists()', 'rule\n            .onNodeWithText("Saved")\n            .assertIsDisplayed()');
+  return src.replace('if (repo.title.isBlank()) return false', 'if (repo.title.trim().isEmpty()) return false');
+}
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  return (await execa('git', args, { cwd, env: gitEnv, timeout: 120_000 })).stdout.trim();
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function timeIt(fn: () => Promise<unknown>): Promise<number> {
+  const t0 = process.hrtime.bigint();
+  await fn();
+  return Number(process.hrtime.bigint() - t0) / 1e6;
+}
+
+async function measure(label: string, repo: string, base: string, head: string): Promise<void> {
+  const guard: number[] = [], diff: number[] = [];
+  let result = '';
+  for (let i = 0; i < RUNS; i++) {
+    diff.push(await timeIt(() => execa('git', ['-C', repo, 'diff', '--stat', base, head], { timeout: 120_000 })));
+    guard.push(await timeIt(async () => {
+      const r = await execa(process.execPath, [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'], { reject: false, timeout: 300_000 });
+      result = String(r.stdout);
+      if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr}`);
+    }));
+  }
+  const parsed = JSON.parse(result) as { allowed: boolean; checkedFiles: number; refusals: unknown[] };
+  const g = median(guard), d = median(diff);
+  process.stdout.write(
+    `${label}: guard median ${g.toFixed(0)} ms, git diff --stat median ${d.toFixed(0)} ms, ratio ${(g / d).toFixed(1)}x ` +
+      `(${parsed.checkedFiles} files checked, ${parsed.allowed ? 'allowed' : `${parsed.refusals.length} refusals`}; ${RUNS} runs)\n`,
+  );
+}
+
+export async function run(): Promise<void> {
+  const repo = await mkdtemp(path.join(os.tmpdir(), 'droidheal-bench-guard-'));
+  try {
+    if (existsSync(fixtureApp)) await cp(fixtureApp, repo, { recursive: true });
+    const files: Array<{ file: string; isTest: boolean; k: number }> = [];
+    for (let k = 0; k < 250; k++) {
+      files.push({ file: `app/src/androidTest/java/bench/gen${k}/GenTest${k}.kt`, isTest: true, k });
+      files.push({ file: `app/src/main/java/bench/gen${k}/GenScreen${k}.kt`, isTest: false, k });
+    }
+    for (const f of files) {
+      await mkdir(path.dirname(path.join(repo, f.file)), { recursive: true });
+      await writeFile(path.join(repo, f.file), f.isTest ? testSource(f.k) : screenSource(f.k));
+    }
+    await git(repo, ['init', '-q', '-b', 'main']);
+    await git(repo, ['add', '-A']);
+    await git(repo, ['commit', '-q', '-m', 'base']);
+    const base = await git(repo, ['rev-parse', 'HEAD']);
+
+    const commitEdits = async (subset: typeof files, branch: string) => {
+      await git(repo, ['checkout', '-q', '-b', branch, base]);
+      for (const f of subset) {
+        const full = path.join(repo, f.file);
+        await writeFile(full, edited(await readFile(full, 'utf8'), f.isTest));
+      }
+      await git(repo, ['commit', '-q', '-a', '-m', branch]);
+      return git(repo, ['rev-parse', 'HEAD']);
+    };
+    const head20 = await commitEdits([...files.slice(0, 20)], 'change-20');
+    const head500 = await commitEdits(files, 'change-500');
+
+    const start: number[] = [];
+    for (let i = 0; i < RUNS; i++) start.push(await timeIt(() => execa(process.execPath, [bin, '--version'], { timeout: 60_000 })));
+    process.stdout.write(`process start (droidheal --version): median ${median(start).toFixed(0)} ms\n`);
+    await measure('20-file change', repo, base, head20);
+    await measure('500-file change', repo, base, head500);
+    process.stdout.write('goal: the 20-file change under 500 ms including process start\n');
+  } finally {
+    // BENCH_KEEP=1 keeps the generated repository for profiling
+    if (process.env.BENCH_KEEP === '1') process.stdout.write(`kept ${repo}\n`);
+    else await rm(repo, { recursive: true, force: true });
+  }
+}
