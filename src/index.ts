@@ -25,3 +25,8 @@ export { classifyBatch, type ObservedRun } from './verdict/classify.js';
 export { testVerdict, testVerdicts } from './verdict/test-verdict.js';
 export { runVerdict } from './verdict/run-verdict.js';
 export { clusterFindings } from './verdict/findings.js';
+// the device pool: devices.json, discovery, groups, leases, emulators; the adb layer under it
+export { RackFile, loadRack, loadRackOrDefault, resolveRack, type Rack, type Group, type EmulatorSpec } from './config/rack.js';
+export { DeviceFacts, DeviceState, GroupStatus, ServerStatus, EmulatorStatus, PoolSnapshot } from './config/device-facts.js';
+export { openPool, NoDeviceError, deviceStateTable, type Pool, type PoolEvents, type Lease, type LeaseLoss, type LeaseTarget } from './pool/index.js';
+export { adbServer, shell, shellSequence, shellQuote, shellCommandLine, getprop, getprops, getState, listDevices, AdbError, type AdbServer, type CallOptions } from './adb/index.js';
