@@ -126,7 +126,10 @@ describe('droidheal run', () => {
 
   it('splits the suite over --shard 1/2 and 2/2 with every test in exactly one shard', async () => {
     const rack = await rackFile('shard', { virtual: [device('s')] });
-    const [one, two] = await Promise.all([run(rack, '--shard', '1/2'), run(rack, '--shard', '2/2')]);
+    // one after the other: both runs would otherwise see (and lease) each other's virtual device on the shared adb server
+    const one = await run(rack, '--shard', '1/2');
+    const two = await run(rack, '--shard', '2/2');
+    expect([one.exitCode, two.exitCode]).toEqual([0, 0]);
     const ran = (r: typeof one) => r.report!.executions.map((e) => testKey(e.test));
     expect([...ran(one), ...ran(two)].sort()).toEqual(tests.map((t) => `${t.class}#${t.method}`).sort());
     expect(one.report!.shard).toEqual({ index: 0, count: 2 });
