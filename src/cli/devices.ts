@@ -16,6 +16,8 @@ export function register(program: Command): void {
     .action(async (opts: { rack?: string; json?: boolean; watch?: boolean }) => {
       const rack = await loadRackOrDefault(opts.rack);
       const canRun = await withPool(rack, async (pool, signal) => {
+        // emulators may take minutes: say what we are waiting for (stderr, so --json stays clean)
+        for (const e of rack.emulators) process.stderr.write(`waiting up to ${Math.round(e.bootTimeoutMs / 1000)} s for emulator ${e.avd} to boot\n`);
         await Promise.race([pool.settled(), aborted(signal)]);
         if (opts.watch) {
           if (!opts.json) process.stdout.write(renderSnapshot(pool.snapshot()) + '\nwatching for changes (Ctrl-C to stop)\n');
