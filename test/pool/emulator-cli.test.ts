@@ -92,4 +92,18 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     expect(r.stdout).toMatch(new RegExp(`ok\\s+server 127\\.0\\.0\\.1:${adb.port}: reachable`));
     expect(r.stdout).toMatch(/FAIL\s+group g \(required\): cannot run \[boot-timeout\]/);
   });
+
+  it('doctor says how to install adb when there is none, and exits 2', async () => {
+    const r = await runCli(['doctor'], { env: { ...adb.env, PATH: '/nonexistent', ANDROID_HOME: '', ANDROID_SDK_ROOT: '', DROIDHEAL_ADB: '' }, extendEnv: false });
+    expect(r.exitCode).toBe(2);
+    expect(r.stdout).toMatch(/FAIL\s+adb: not found on PATH[^\n]*\n\s+→ install it with `sudo apt-get install adb`/);
+  });
+
+  it('publishes the devices.json schema', async () => {
+    const r = await runCli(['schema', 'rack']);
+    expect(r.exitCode).toBe(0);
+    const schema = JSON.parse(r.stdout) as { properties: Record<string, unknown>; additionalProperties: unknown };
+    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['$schema', 'servers', 'groups', 'emulators', 'virtual', 'labels', 'probe']));
+    expect(schema.additionalProperties).toBe(false);
+  });
 });
