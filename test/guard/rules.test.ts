@@ -50,11 +50,22 @@ class SaveTest {
         rule.onNodeWithText("Saved", substring = true).assertExists()
         rule.onAllNodesWithTag("row").assertCountEquals(3)
         assertThat(repo.notes).containsExactly("a", "b").inOrder()
+        robot.checkSaved()
+        rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 2_000)
     }
 
     @Test
     fun showsTheTitle() {
         rule.onNodeWithTag("title").assertTextEquals("Groceries")
+    }
+}
+`;
+
+const robot = `package x
+
+class SaveRobot(private val rule: ComposeContentTestRule) {
+    fun checkSaved() {
+        rule.onNodeWithText("Saved").assertIsDisplayed()
     }
 }
 `;
@@ -79,12 +90,13 @@ const paths = {
   test: 'app/src/androidTest/java/x/SaveTest.kt',
   kts: 'app/build.gradle.kts',
   groovy: 'lib/build.gradle',
+  robot: 'app/src/androidTest/java/x/SaveRobot.kt',
 };
 
 let repo: TempRepo & { base: string };
 
 beforeAll(async () => {
-  repo = await tempRepo({ [paths.screen]: screen, [paths.test]: test, [paths.kts]: gradleKts, [paths.groovy]: gradleGroovy });
+  repo = await tempRepo({ [paths.screen]: screen, [paths.test]: test, [paths.kts]: gradleKts, [paths.groovy]: gradleGroovy, [paths.robot]: robot });
 });
 afterAll(async () => {
   await repo?.remove();
@@ -93,7 +105,7 @@ afterAll(async () => {
 type Edit = { file: keyof typeof paths; find: string; replace: string };
 
 async function contentOf(file: keyof typeof paths): Promise<string> {
-  return ({ screen, test, kts: gradleKts, groovy: gradleGroovy } as const)[file];
+  return ({ screen, test, kts: gradleKts, groovy: gradleGroovy, robot } as const)[file];
 }
 
 /** Apply edits as one commit on top of base, run the guard, reset to base. */
@@ -241,6 +253,24 @@ describe('guard rules on a real repository', () => {
     expect(asked.refusals[0]!.detail).toMatch(/^removed the assertion it was asked to satisfy: /);
     const other = await guard(edit, { finding: { tests: [{ class: 'x.SaveTest', method: 'savesTheNote' }] } });
     expect(other.refusals[0]).toMatchObject({ rule: 'assertion-removed', asked: false });
+  });
+
+  it('follows a helper declared in another test file, so dropping its call removes its assertions', async () => {
+    const r = await guard([{ file: 'test', find: '        robot.checkSaved()\n', replace: '' }]);
+    expect(rules(r)).toEqual(['assertion-removed']);
+    expect(r.refusals[0]!.detail).toContain('onNodeWithText("Saved").assertIsDisplayed()');
+  });
+
+  it('compares the matcher of a node wait like a finder', async () => {
+    const r = await guard([{ file: 'test', find: 'waitUntilExactlyOneExists(hasTestTag("list")', replace: 'waitUntilExactlyOneExists(hasTestTag("list") or hasText("Notes")' }]);
+    expect(rules(r)).toEqual(['finder-widened']);
+    const longer = await guard([{ file: 'test', find: 'timeoutMillis = 2_000)', replace: 'timeoutMillis = 10_000)' }]);
+    expect(longer.refusals).toEqual([]);
+  });
+
+  it('refuses a removed @Rule and an added retry rule', async () => {
+    expect(rules(await guard([{ file: 'test', find: '    @get:Rule\n    val rule = createComposeRule()\n', replace: '    val rule = createComposeRule()\n' }]))).toEqual(['test-suppressed']);
+    expect(rules(await guard([{ file: 'test', find: '    val rule = createComposeRule()\n', replace: '    val rule = createComposeRule()\n\n    @get:Rule\n    val retry = RetryRule(times = 3)\n' }]))).toEqual(['test-suppressed']);
   });
 
   it('allows reformatting a test and renaming a local', async () => {

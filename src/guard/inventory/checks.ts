@@ -336,7 +336,12 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   if (wi >= 0) {
     const s = segs[wi]!;
     const args = opArgs(s.seg, s.scope);
-    return { checks: [makeCheck({ family: 'wait', subject: s.seg.name === 'waitUntil' ? '' : (args[0] ?? ''), op: s.seg.name, args, asserting: true, action: false, text: txt, line })] };
+    // a node wait's matcher is its finder: widening it widens the wait
+    const m = s.seg.name === 'waitUntil' ? undefined : (s.seg.args.find((a) => a.name === 'matcher') ?? s.seg.args.find((a) => !a.name))?.value;
+    const matcher = m ? buildMatcher(m, s.scope) : undefined;
+    const finder: Finder | undefined = matcher ? { family: 'compose', collection: true, unmerged: FALSE, matcher, path: [], key: '' } : undefined;
+    if (finder) finder.key = finderKey(finder);
+    return { checks: [makeCheck({ family: 'wait', finder, subject: finder?.key ?? '', op: s.seg.name, args: finder ? args.slice(1) : args, asserting: true, action: false, text: txt, line })] };
   }
 
   // Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>
@@ -371,6 +376,10 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   const first = segs[0];
   if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name)) {
     return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
+  }
+  // `robot.saveNote()`: a helper in another test file may assert; look it up like a finder helper
+  if (calls.length === 1 && segs.length <= 2 && first && /^[a-z]\w*$/.test(calls[0]!.seg.name) && !notHelpers.has(calls[0]!.seg.name)) {
+    helpers.missing?.add(calls[0]!.seg.name);
   }
   return { checks: [] };
 }
@@ -458,6 +467,14 @@ export function readGenericCall(n: Syn, scope: Scope): Check | undefined {
   const args: Arg[] = right.type === 'parenthesized_expression' && named(right)[0] ? [{ value: named(right)[0]! }] : [];
   return plainCheck(name, args, lambda, text(typeArg), scope, compact(n), n.line);
 }
+
+/** Calls that are Kotlin, Compose or JUnit plumbing, never test helpers worth looking up. */
+const notHelpers = new Set([
+  'setContent', 'runOnIdle', 'runOnUiThread', 'waitForIdle', 'awaitIdle', 'with', 'apply', 'also', 'let', 'run', 'repeat',
+  'listOf', 'mapOf', 'setOf', 'mutableListOf', 'println', 'print', 'require', 'check', 'error', 'lazy', 'remember',
+  'advanceTimeBy', 'advanceUntilIdle', 'runTest', 'runBlocking', 'launch', 'delay', 'collect', 'first', 'emit', 'forEach', 'map', 'filter',
+  'onNodeWithTag', 'onNodeWithText', 'onNode', 'onRoot', 'mainClock', 'registerIdlingResource', 'unregisterIdlingResource',
+]);
 
 /** What a JUnit/kotlin.test assertion is about, so a changed expected value pairs with its original. */
 export function junitSubject(name: string, seg: Segment, scope: Scope): string {

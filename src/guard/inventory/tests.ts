@@ -46,6 +46,8 @@ export interface TestUnit {
   helperCalls: string[];
   /** the source set the file is in (androidTest, test, …) */
   sourceSet: string;
+  /** for a property (a `@Rule` …): its canonical declaration */
+  initializer?: string;
 }
 
 function annotationsOf(modifiers: Syn | undefined, scope: Scope): Annotation[] {
@@ -277,6 +279,7 @@ export function testInventory(
       className: f.className, name: f.name, key: `${f.className}.${f.name}`, file, line: f.node.line, isTest,
       isPrivate: f.isPrivate, annotations, classAnnotations: f.classAnnotations, checks,
       assumes, swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)), helperCalls: raw.helperCalls.map((h) => h.name), sourceSet,
+      initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
     });
   }
   return units;

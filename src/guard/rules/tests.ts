@@ -211,6 +211,11 @@ function testArgs(u: TestUnit): string[] {
   return u.annotations.filter((a) => a.name === 'Test').flatMap((a) => a.args);
 }
 
+function firstNumber(s: string): number {
+  const m = /\d[\d_]*/.exec(s);
+  return m ? Number(m[0].replace(/_/g, '')) : 0;
+}
+
 function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
   const counts = new Map<string, number>();
   for (const b of base) counts.set(key(b), (counts.get(key(b)) ?? 0) + 1);
@@ -277,6 +282,23 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
       if (a.startsWith('expected=')) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'added an expected exception to @Test', what: `@Test(${a})` });
     }
     compareUnit(b, h, test);
+  }
+
+  // JUnit rules run around every test of their class: removing one, or adding a retrying one, changes what counts
+  const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.some((a) => a.name === 'Rule');
+  for (const b of baseUnits.filter(isRule)) {
+    const h = headByKey.get(b.key);
+    if (!h || !isRule(h)) {
+      out.push({ rule: 'test-suppressed', file: h?.file ?? b.file, line: h?.line ?? b.line, verb: `removed the test rule ${b.name.replace(/^<property (.*)>$/, '$1')} from ${b.className}`, what: b.initializer! });
+    } else if (h.initializer !== b.initializer && /Timeout/.test(b.initializer!) && firstNumber(h.initializer!) > firstNumber(b.initializer!)) {
+      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, verb: 'raised the timeout rule', what: `${b.initializer} → ${h.initializer}` });
+    }
+  }
+  const baseRuleKeys = new Set(baseUnits.filter(isRule).map((u) => u.key));
+  for (const h of headUnits.filter(isRule)) {
+    if (!baseRuleKeys.has(h.key) && /retry|repeat|rerun|flaky/i.test(h.initializer!)) {
+      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, verb: 'added a rule that retries failing tests', what: h.initializer! });
+    }
   }
 
   // a new rule, helper or initialiser: only what it swallows or skips can weaken
