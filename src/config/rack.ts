@@ -81,48 +81,48 @@ const GroupList = z.array(NamedGroupSpec);
 /** The rack schema around one form of `groups` (zod's union errors would hide the JSON path). */
 function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<typeof GroupList>>>(groups: G) {
   return z
-  .strictObject({
-    $schema: z.string().optional(),
-    servers: z
-      .array(HostPort)
-      .min(1)
-      .optional()
-      .describe('adb servers; default: 127.0.0.1 on ANDROID_ADB_SERVER_PORT or 5037'),
-    groups: groups.optional().describe('device groups by name (object), or a list of groups with a `name`'),
-    emulators: z.array(EmulatorSpec).default([]),
-    virtual: z.array(VirtualDeviceSpecSchema).default([]).describe('virtual devices started for the duration of a command'),
-    // rack-level defaults of the virtual devices (see src/virtual/spec.ts)
-    durationScale: z.number().positive().optional().describe('multiplies every virtual test duration'),
-    tests: z.array(VirtualTestSpec).optional().describe('default suite of virtual devices that list none'),
-    instrumentations: z.array(VirtualInstrumentation).optional().describe('default instrumentations of virtual devices that list none'),
-    labels: z
-      .record(z.string().min(1), z.array(z.string().min(1)))
-      .default({})
-      .describe('labels per device serial or virtual device name'),
-    probe: ProbeSettings.default({ intervalMs: 500, timeoutMs: 2000 }),
-  })
-  .superRefine((rack, ctx) => {
-    if (Array.isArray(rack.groups)) {
-      const seen = new Map<string, number>();
-      rack.groups.forEach((g, i) => {
-        const first = seen.get(g.name);
-        if (first !== undefined)
-          ctx.addIssue({ code: 'custom', path: ['groups', i, 'name'], message: `duplicate group name "${g.name}" (first at $.groups[${first}]); give each group its own name` });
-        else seen.set(g.name, i);
+    .strictObject({
+      $schema: z.string().optional(),
+      servers: z
+        .array(HostPort)
+        .min(1)
+        .optional()
+        .describe('adb servers; default: 127.0.0.1 on ANDROID_ADB_SERVER_PORT or 5037'),
+      groups: groups.optional().describe('device groups by name (object), or a list of groups with a `name`'),
+      emulators: z.array(EmulatorSpec).default([]),
+      virtual: z.array(VirtualDeviceSpecSchema).default([]).describe('virtual devices started for the duration of a command'),
+      // rack-level defaults of the virtual devices (see src/virtual/spec.ts)
+      durationScale: z.number().positive().optional().describe('multiplies every virtual test duration'),
+      tests: z.array(VirtualTestSpec).optional().describe('default suite of virtual devices that list none'),
+      instrumentations: z.array(VirtualInstrumentation).optional().describe('default instrumentations of virtual devices that list none'),
+      labels: z
+        .record(z.string().min(1), z.array(z.string().min(1)))
+        .default({})
+        .describe('labels per device serial or virtual device name'),
+      probe: ProbeSettings.default({ intervalMs: 500, timeoutMs: 2000 }),
+    })
+    .superRefine((rack, ctx) => {
+      if (Array.isArray(rack.groups)) {
+        const seen = new Map<string, number>();
+        rack.groups.forEach((g, i) => {
+          const first = seen.get(g.name);
+          if (first !== undefined)
+            ctx.addIssue({ code: 'custom', path: ['groups', i, 'name'], message: `duplicate group name "${g.name}" (first at $.groups[${first}]); give each group its own name` });
+          else seen.set(g.name, i);
+        });
+      }
+      const names = new Set(Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}));
+      rack.emulators.forEach((e, i) =>
+        e.groups.forEach((g, j) => {
+          if (!names.has(g)) ctx.addIssue({ code: 'custom', path: ['emulators', i, 'groups', j], message: `unknown group "${g}"; declare it under "groups"` });
+        }),
+      );
+      const virtualNames = new Set<string>();
+      rack.virtual.forEach((v, i) => {
+        if (virtualNames.has(v.name)) ctx.addIssue({ code: 'custom', path: ['virtual', i, 'name'], message: `duplicate virtual device name "${v.name}"` });
+        virtualNames.add(v.name);
       });
-    }
-    const names = new Set(Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}));
-    rack.emulators.forEach((e, i) =>
-      e.groups.forEach((g, j) => {
-        if (!names.has(g)) ctx.addIssue({ code: 'custom', path: ['emulators', i, 'groups', j], message: `unknown group "${g}"; declare it under "groups"` });
-      }),
-    );
-    const virtualNames = new Set<string>();
-    rack.virtual.forEach((v, i) => {
-      if (virtualNames.has(v.name)) ctx.addIssue({ code: 'custom', path: ['virtual', i, 'name'], message: `duplicate virtual device name "${v.name}"` });
-      virtualNames.add(v.name);
     });
-  });
 }
 
 /** devices.json as published (`droidheal schema rack`): groups as an object or a list. */
