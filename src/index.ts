@@ -30,3 +30,6 @@ export { RackFile, loadRack, loadRackOrDefault, resolveRack, type Rack, type Gro
 export { DeviceFacts, DeviceState, GroupStatus, ServerStatus, EmulatorStatus, PoolSnapshot } from './config/device-facts.js';
 export { openPool, NoDeviceError, deviceStateTable, type Pool, type PoolEvents, type Lease, type LeaseLoss, type LeaseTarget } from './pool/index.js';
 export { adbServer, shell, shellSequence, shellQuote, shellCommandLine, getprop, getprops, getState, listDevices, AdbError, type AdbServer, type CallOptions } from './adb/index.js';
+// the guard: refuse changes that weaken a check (DESIGN.md §6)
+export { guardChange, guardRules, guardRuleIds, GuardConfig, type GuardPolicy, type GuardRefusal, type GuardResult, type GuardRuleId, type GuardFinding, type GuardChangeOptions } from './guard/index.js';
+export { GuardResultSchema, GuardRefusalSchema } from './guard/result.js';

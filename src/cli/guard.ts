@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
+import { guardRules } from '../guard/rules.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 
@@ -29,6 +30,10 @@ export function register(program: Command): void {
     .option('--policy <policy>', 'review: semantic rules only; heal: also write scope and confidence floor', 'review')
     .option('--confidence <n>', 'fixer-reported confidence, 0..1 (heal policy; default floor 0.7)')
     .option('--json', 'print {"allowed","refusals","checkedFiles"} as JSON on stdout')
+    .addHelpText('after', () => {
+      const rows = Object.entries(guardRules).map(([id, r]) => `  ${id.padEnd(19)} ${r.refuses}${r.policies.length === 1 ? ` (${r.policies[0]} only)` : ''}`);
+      return `\nRules (each refusal names one):\n${rows.join('\n')}\n\nExit codes: 0 allowed, 1 refused, 2 bad input (not a git repository, unknown revision, bad option).\n`;
+    })
     .action(async (opts: GuardOptions) => {
       if (opts.policy !== 'review' && opts.policy !== 'heal') throw new UsageError(`--policy ${JSON.stringify(opts.policy)} is not a policy`, 'use --policy review or --policy heal');
       const confidence = parseConfidence(opts.confidence);
