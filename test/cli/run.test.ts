@@ -109,6 +109,21 @@ describe('droidheal run', () => {
     expect(r.report!.verdicts.filter((v) => v.group === 'phones').every((v) => v.verdict === 'pass')).toBe(true);
   });
 
+  it('gives the tests of a group whose only device is unauthorized that reason and its remedy, exit 3', async () => {
+    const rack = await rackFile('unauthorized', {
+      groups: { phones: { model: 'Pixel 8' }, tablets: { model: 'Tab S9' } },
+      virtual: [device('phone'), device('tablet', { model: 'Tab S9', state: 'unauthorized' })],
+    });
+    const r = await run(rack);
+    expect(r.exitCode).toBe(3);
+    const tablets = r.report!.verdicts.filter((v) => v.group === 'tablets');
+    expect(tablets.length).toBe(tests.length);
+    expect(tablets.every((v) => v.verdict === 'undetermined' && v.reason === 'unauthorized')).toBe(true);
+    expect(r.report!.groups.find((g) => g.name === 'tablets')?.remedy).toMatch(/accept the USB debugging prompt/);
+    expect(r.report!.devices.find((d) => d.state === 'unauthorized')).toBeDefined();
+    expect(r.report!.verdicts.filter((v) => v.group === 'phones').every((v) => v.verdict === 'pass')).toBe(true);
+  });
+
   it('exits 1 on a genuine failure, confirmed on a second device, and prints the JSON report with --json', async () => {
     const rack = await rackFile('fail', {
       virtual: [device('one', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } }), device('two', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } })],
