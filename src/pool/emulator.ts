@@ -17,7 +17,12 @@ function portFree(port: number): Promise<boolean> {
  * range every adb server scans at start-up, so our emulators never show up on other servers.
  */
 export async function freeEmulatorPort(taken: ReadonlySet<number>, from = 5600, to = 5682): Promise<number> {
-  for (let p = from; p <= to; p += 2) if (!taken.has(p) && (await portFree(p)) && (await portFree(p + 1))) return p;
+  // random order: two droidheal processes starting emulators at once rarely pick the same pair
+  // (the port is only taken once the emulator listens, so a check-then-use race is unavoidable)
+  const candidates: number[] = [];
+  for (let p = from; p <= to; p += 2) candidates.push(p);
+  candidates.sort(() => Math.random() - 0.5);
+  for (const p of candidates) if (!taken.has(p) && (await portFree(p)) && (await portFree(p + 1))) return p;
   throw new Error(`no free emulator port pair between ${from} and ${to}`);
 }
 

@@ -10,7 +10,6 @@
 // AVDs come from ../avds.json, or the file named by DROIDHEAL_FAKE_AVDS. Stops on SIGTERM/SIGINT.
 // Needs the built droidheal (dist/), like the CLI tests.
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -52,26 +51,13 @@ const stop = async () => {
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 
-/** `host:emulator:PORT` to the adb server; it answers nothing, so close after a moment. */
-function register() {
-  return new Promise((resolve) => {
-    const req = `host:emulator:${adbPort}`;
-    const sock = net.connect({ host: '127.0.0.1', port: serverPort }, () => {
-      sock.write(`${req.length.toString(16).padStart(4, '0')}${req}`);
-      setTimeout(() => {
-        sock.destroy();
-        resolve();
-      }, 100);
-    });
-    sock.on('error', () => resolve());
-  });
-}
-
 const startTimer = setTimeout(async () => {
   if (avd.never) return; // hangs in "boot" forever, like an emulator stuck without acceleration
   const { startVirtualDevices } = await import(path.join(repo, 'dist/virtual/index.js'));
+  const { adbServer, registerEmulator } = await import(path.join(repo, 'dist/adb/index.js'));
   rack = await startVirtualDevices([{ name, model: 'sdk_gphone64_x86_64', manufacturer: 'Google', sdk: 34, abis: ['x86_64'], ...avd.device, port: adbPort }]);
-  await register();
+  // like the real emulator: tell the adb server, which then lists it as emulator-<consolePort>
+  await registerEmulator(adbServer({ host: '127.0.0.1', port: serverPort }), adbPort).catch(() => undefined);
   process.stdout.write(`INFO    | boot started (${avd.device?.bootMs ?? 0} ms)\n`);
 }, avd.startDelayMs ?? 0);
 // keep running until stopped
