@@ -378,7 +378,8 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
     return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
   }
   // `robot.saveNote()`: a helper in another test file may assert; look it up like a finder helper
-  if (calls.length === 1 && segs.length <= 2 && first && /^[a-z]\w*$/.test(calls[0]!.seg.name) && !notHelpers.has(calls[0]!.seg.name)) {
+  const isStatement = ['block', 'lambda_literal', 'statements', 'function_body'].includes(node.parent?.type ?? '');
+  if (isStatement && calls.length === 1 && segs.length <= 2 && first && /^[a-z]\w*$/.test(calls[0]!.seg.name) && !notHelpers.has(calls[0]!.seg.name)) {
     helpers.missing?.add(calls[0]!.seg.name);
   }
   return { checks: [] };
@@ -474,6 +475,7 @@ const notHelpers = new Set([
   'listOf', 'mapOf', 'setOf', 'mutableListOf', 'println', 'print', 'require', 'check', 'error', 'lazy', 'remember',
   'advanceTimeBy', 'advanceUntilIdle', 'runTest', 'runBlocking', 'launch', 'delay', 'collect', 'first', 'emit', 'forEach', 'map', 'filter',
   'onNodeWithTag', 'onNodeWithText', 'onNode', 'onRoot', 'mainClock', 'registerIdlingResource', 'unregisterIdlingResource',
+  'createComposeRule', 'createAndroidComposeRule', 'createEmptyComposeRule', 'runComposeUiTest', 'runAndroidComposeUiTest', 'performClick',
 ]);
 
 /** What a JUnit/kotlin.test assertion is about, so a changed expected value pairs with its original. */
