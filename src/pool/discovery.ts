@@ -41,6 +41,8 @@ interface ServerRecord {
   tracker?: DeviceTracker;
   /** has it been reachable at least once (so a later success is a restart to re-attach to) */
   wasReachable: boolean;
+  /** the tracking connection ended on its own: the server may have restarted between two polls */
+  trackerEnded?: boolean;
 }
 
 export interface DiscoveryEvents {
@@ -164,7 +166,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       this.serverDown(s, err as AdbError);
       return;
     }
-    if (!s.status.reachable) await this.serverUp(s);
+    if (!s.status.reachable || s.trackerEnded) await this.serverUp(s);
     const probes = this.handleList(s, list);
     if (awaitProbes) await probes;
   }
@@ -190,8 +192,16 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     this.emit('server', { ...s.status });
     if (s.wasReachable) this.emit('server-back', s.server);
     s.wasReachable = true;
+    s.trackerEnded = false;
     try {
-      s.tracker = await trackDevices(s.server, (l) => void this.handleList(s, l), { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+      const tracker = await trackDevices(s.server, (l) => void this.handleList(s, l), { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+      s.tracker = tracker;
+      void tracker.ended.then(() => {
+        if (s.tracker === tracker && !this.abort.signal.aborted) {
+          s.tracker = undefined;
+          s.trackerEnded = true;
+        }
+      });
     } catch {
       // polling still covers everything the tracker would
     }

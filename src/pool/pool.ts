@@ -196,7 +196,11 @@ function waitForBoot(proc: EmulatorProcess, discovery: Discovery, timeoutMs: num
     const onChange = (f: DeviceFacts) => {
       if (f.serial === proc.serial && f.state === 'ready') finish({ state: 'booted', detail: undefined });
     };
-    const timer = setTimeout(() => finish({ state: 'boot-timeout', detail: `not booted after ${timeoutMs} ms` }), timeoutMs);
+    const timer = setTimeout(() => {
+      finish({ state: 'boot-timeout', detail: `not booted after ${timeoutMs} ms` });
+      // its groups are undetermined now; a late boot would not change that, so free the machine
+      void proc.stop();
+    }, timeoutMs);
     discovery.on('change', onChange);
     if (discovery.factsFor(proc.serial)?.state === 'ready') finish({ state: 'booted' });
     void proc.exited.then((r) => {
