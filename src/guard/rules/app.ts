@@ -52,16 +52,30 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
     if (hit !== undefined) out.push({ rule: 'tag-removed', file: s.file, line: s.line, verb: 'added semantics that claim what a test looks for', what: `${s.text} (${hit} appears in the tests)` });
   }
 
-  // bodies that did work in base and are trivial in head
-  const byKey = new Map<string, Body[]>();
-  for (const bd of base.bodies) byKey.set(bd.key, [...(byKey.get(bd.key) ?? []), bd]);
-  const seen = new Map<string, number>();
-  for (const hb of head.bodies) {
-    const i = seen.get(hb.key) ?? 0;
-    seen.set(hb.key, i + 1);
-    const bb = byKey.get(hb.key)?.[i];
-    if (bb && !bb.trivial && hb.trivial) {
-      out.push({ rule: 'handler-stubbed', file: hb.file, line: hb.line, verb: `made a body trivial (${hb.trivial})`, what: `${hb.key.replace(/\/\d+/g, '')}: ${hb.text}` });
+  // bodies that did work in base and are trivial in head. Lambdas are keyed by where they are passed
+  // (`Screen>Button.onClick#n`); a lambda added before another shifts n, so compare per key without n:
+  // refuse when that key lost a working body and gained a trivial one.
+  const group = (bodies: Body[]) => {
+    const g = new Map<string, Body[]>();
+    for (const b of bodies) {
+      const k = b.key.replace(/#\d+$/, '');
+      g.set(k, [...(g.get(k) ?? []), b]);
+    }
+    return g;
+  };
+  const baseGroups = group(base.bodies);
+  for (const [k, hs] of group(head.bodies)) {
+    const bs = baseGroups.get(k);
+    if (!bs) continue;
+    const working = (xs: Body[]) => xs.filter((x) => !x.trivial).length;
+    const trivial = (xs: Body[]) => xs.filter((x) => x.trivial);
+    const lostWork = working(bs) - working(hs);
+    const newTrivial = trivial(hs).length - trivial(bs).length;
+    if (lostWork <= 0 || newTrivial <= 0) continue;
+    // the trivial head bodies whose base counterpart at the same position did work
+    const stubbed = hs.filter((h, i) => h.trivial && (!bs[i] || !bs[i]!.trivial)).slice(0, Math.min(lostWork, newTrivial));
+    for (const hb of stubbed) {
+      out.push({ rule: 'handler-stubbed', file: hb.file, line: hb.line, verb: `made a body trivial (${hb.trivial})`, what: `${hb.key.replace(/\/\d+/g, '').replace(/#\d+$/, '')}: ${hb.text}` });
     }
   }
 
