@@ -116,6 +116,16 @@ describe('test inventory', () => {
     expect(rethrown.swallows).toEqual([]);
   });
 
+  it('refuses an assertion moved under a condition or over an emptied loop, not a reordering', async () => {
+    const base = await testUnit('rule.onNodeWithTag("a").assertExists()\n for (n in notes) { assertTrue(n.saved) }');
+    const hidden = await testUnit('if (false) rule.onNodeWithTag("a").assertExists()\n for (n in notes) { assertTrue(n.saved) }');
+    const emptied = await testUnit('rule.onNodeWithTag("a").assertExists()\n for (n in emptyList<Note>()) { assertTrue(n.saved) }');
+    const reordered = await testUnit('for (n in notes) {\n assertTrue(n.saved)\n }\n rule.onNodeWithTag("a").assertExists()');
+    expect(compareChecks(base.checks, hidden.checks).map((d) => [d.rule, d.verb])).toEqual([['assertion-weakened', 'made the assertion conditional']]);
+    expect(compareChecks(base.checks, emptied.checks).map((d) => d.rule)).toEqual(['assertion-weakened']);
+    expect(compareChecks(base.checks, reordered.checks)).toEqual([]);
+  });
+
   it('drops the timeout of a wait from what it checks', async () => {
     const a = await testUnit('rule.waitUntil(1_000) { done }');
     const b = await testUnit('rule.waitUntil(timeoutMillis = 5_000) { done }');

@@ -42,6 +42,8 @@ export interface Check {
   line: number;
   /** the helper function it came from, when inlined */
   via?: string;
+  /** the conditions and loops it runs under (`if(x)`, `else(x)`, `for(n in xs)`), canonical */
+  guards?: string[];
   sig: string;
 }
 

@@ -194,13 +194,49 @@ export function testInventory(
     checks: Check[];
     assumes: TestUnit['assumes'];
     swallows: SwallowRegion[];
-    helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion }>;
+    helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion; guards: string[] }>;
   }
+
+  /** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
+  const guarded = (c: Check, guards: string[]): Check => (guards.length ? { ...c, guards, sig: `${c.sig}|when:${guards.join('&&')}` } : c);
 
   const analyse = (body: Syn | undefined, scope: Scope): Raw => {
     const raw: Raw = { checks: [], assumes: [], swallows: [], helperCalls: [] };
     if (!body) return raw;
-    const visit = (n: Syn, region: SwallowRegion | undefined): void => {
+    const visit = (n: Syn, region: SwallowRegion | undefined, guards: string[] = []): void => {
+      if (n.type === 'if_expression' || n.type === 'while_statement' || n.type === 'do_while_statement') {
+        const cond = n.children.find((c) => c.field === 'condition');
+        const c = cond ? normalize(cond, scope) : '?';
+        const kw = n.type === 'if_expression' ? 'if' : 'while';
+        let inElse = false;
+        for (const k of n.children) {
+          if (k.type === 'else') inElse = true;
+          if (k === cond || !k.named) visit(k, region, guards);
+          else visit(k, region, [...guards, `${inElse ? 'else' : kw}(${c})`]);
+        }
+        return;
+      }
+      if (n.type === 'for_statement') {
+        const kids = named(n);
+        const body = kids[kids.length - 1];
+        const header = kids.slice(0, -1).map((k) => normalize(k, scope)).join(' in ');
+        for (const k of n.children) {
+          if (k === body) visit(k, region, [...guards, `for(${header})`]);
+          else visit(k, region, guards);
+        }
+        return;
+      }
+      if (n.type === 'when_entry') {
+        const kids = named(n);
+        const body = kids[kids.length - 1];
+        const cond = n.children.some((k) => k.type === 'else') ? 'else' : kids.slice(0, -1).map((k) => normalize(k, scope)).join(',');
+        const subject = n.parent ? n.parent.children.find((k) => k.type === 'when_subject') : undefined;
+        for (const k of n.children) {
+          if (k === body) visit(k, region, [...guards, `when(${subject ? normalize(subject, scope) : ''}:${cond})`]);
+          else visit(k, region, guards);
+        }
+        return;
+      }
       if (n.type === 'try_expression') {
         const catches = n.children.filter((c) => c.type === 'catch_block');
         const block = n.children.find((c) => c.type === 'block');
@@ -211,34 +247,36 @@ export function testInventory(
           r = { kind: `catch(${swallowing.map(catchType).join('|')})`, sig: '', line: n.line, text: compact(n), checks: [], strong, body: block ? normalize(block, scope) : '' };
           raw.swallows.push(r);
         }
-        if (block) visit(block, r);
-        for (const c of n.children) if (c !== block) visit(c, region);
+        if (block) visit(block, r, guards);
+        for (const c of n.children) if (c !== block) visit(c, region, guards);
         return;
       }
-      const generic = readGenericCall(n, scope);
-      if (generic) {
+      const generic0 = readGenericCall(n, scope);
+      if (generic0) {
+        const generic = guarded(generic0, guards);
         raw.checks.push(generic);
         region?.checks.push(generic);
         return;
       }
       if ((n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression') && isChainTop(n)) {
         const reading = readChain(n, scope, helpers);
-        for (const c of reading.checks) {
+        for (const c0 of reading.checks) {
+          const c = guarded(c0, guards);
           raw.checks.push(c);
           region?.checks.push(c);
         }
         if (reading.assume) raw.assumes.push(reading.assume);
-        if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region });
+        if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region, guards });
         if (reading.runCatching) {
           const r: SwallowRegion = { kind: 'runCatching', sig: '', line: n.line, text: compact(n), checks: [] };
           raw.swallows.push(r);
-          visit(reading.runCatching, r);
+          visit(reading.runCatching, r, guards);
           return;
         }
         // the arguments of an assertion are what it checks, not checks of their own
         if (reading.checks.some((c) => c.asserting)) return;
       }
-      for (const c of n.children) visit(c, region);
+      for (const c of n.children) visit(c, region, guards);
     };
     visit(body, undefined);
     return raw;
@@ -265,7 +303,8 @@ export function testInventory(
       if (!h || h === f) continue;
       const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved });
       const inner = analyse(h.body, scope);
-      const inlined = inner.checks.map((c) => ({ ...c, via: h.name }));
+      // the call's own conditions wrap whatever the helper checks
+      const inlined = inner.checks.map((c) => ({ ...guarded(c, call.guards), guards: [...call.guards, ...(c.guards ?? [])], via: h.name }));
       checks.push(...inlined);
       call.region?.checks.push(...inlined.filter((c) => c.asserting));
       swallows.push(...inner.swallows);

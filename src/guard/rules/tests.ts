@@ -150,6 +150,10 @@ export function compareChecks(base: Check[], head: Check[], requireFinders = fal
         out.push({ rule: 'assertion-weakened', verb: 'changed what the assertion checks', what: `${b.text} → ${h.text}`, base: b, head: h });
       }
     }
+    const newGuards = (h.guards ?? []).filter((g) => !(b.guards ?? []).includes(g));
+    if (newGuards.length && b.subject === h.subject) {
+      out.push({ rule: 'assertion-weakened', verb: 'made the assertion conditional', what: `${h.text} now only runs under ${newGuards.join(' and ')}`, base: b, head: h });
+    }
     const sameOp = b.op === h.op && b.args.join('\u0001') === h.args.join('\u0001');
     if (!sameOp) {
       if (!h.asserting) {
