@@ -139,7 +139,7 @@ export type RackFileInput = z.input<typeof RackFile>;
 export type RackFile = z.infer<typeof RackFile>;
 
 /** The group a rack without `groups` gets: any device, required. */
-export const IMPLICIT_GROUP = 'any';
+export const IMPLICIT_GROUP = 'all';
 
 /** The rack with groups as a list and servers resolved: what the pool works on. */
 export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {

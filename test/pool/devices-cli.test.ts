@@ -76,7 +76,7 @@ describe('droidheal devices', () => {
     const r = await runCli(['devices', '--rack', file], { env });
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toMatch(new RegExp(`server 127\\.0\\.0\\.1:${port}: UNREACHABLE`));
-    expect(r.stdout).toMatch(/group any \(required\): CANNOT RUN \[adb-down\]/);
+    expect(r.stdout).toMatch(/group all \(required\): CANNOT RUN \[adb-down\]/);
     expect(await refused(port)).toBe(true); // it did not start a server there
   });
 
