@@ -3,11 +3,11 @@ import { ConfigError, UsageError, formatZodError } from '../errors.js';
 import { GuardConfigFile, defaultDeny, type GuardConfig } from './config.js';
 import { changedFiles, grepFixed, readFiles, resolveRepo, type ChangedFile, type Side } from './git.js';
 import { appInventory, type AppInventory } from './inventory/app.js';
-import { groovyBuildSettings, kotlinBuildSettings, propertiesBuildSettings, type BuildSetting } from './inventory/build.js';
+import { ciBuildSettings, groovyBuildSettings, kotlinBuildSettings, propertiesBuildSettings, type BuildSetting } from './inventory/build.js';
 import { functionsOf, testInventory, type FnDecl, type TestUnit } from './inventory/tests.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
-import { matchesAny, pathKind, sourceSetOf, testPathspecs, type PathKind } from './paths.js';
+import { isCiFile, matchesAny, pathKind, sourceSetOf, testPathspecs, type PathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
@@ -128,7 +128,7 @@ function inventory(files: SideFiles, extras: Extras, unresolved: Set<string>, mi
       inv.app.detections.push(...a.detections);
       inv.app.spoofs.push(...a.spoofs);
     } else if (kind === 'build') {
-      inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : p.endsWith('.properties') ? propertiesBuildSettings(src, p) : groovyBuildSettings(src, p)));
+      inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : p.endsWith('.properties') ? propertiesBuildSettings(src, p) : isCiFile(p) ? ciBuildSettings(src, p) : groovyBuildSettings(src, p)));
     }
   }
   return inv;

@@ -14,7 +14,13 @@ export function isKotlin(p: string): boolean {
   return p.endsWith('.kt') || p.endsWith('.kts');
 }
 
+/** CI definitions: they can pass runner arguments or skip test tasks too. */
+export function isCiFile(p: string): boolean {
+  return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p) || p === '.gitlab-ci.yml' || p === 'Jenkinsfile' || p === 'bitrise.yml' || p === 'azure-pipelines.yml' || /^\.circleci\/[^/]+\.ya?ml$/.test(p) || /^\.buildkite\//.test(p);
+}
+
 export function pathKind(p: string): PathKind {
+  if (isCiFile(p)) return 'build';
   if (p.endsWith('.gradle') || p.endsWith('.gradle.kts') || p === 'gradle.properties' || p.endsWith('/gradle.properties')) return 'build';
   if (!isKotlin(p)) return 'other';
   if (/(^|\/)(build-logic|buildSrc|build-conventions|gradle\/plugins)\//.test(p)) return 'build';

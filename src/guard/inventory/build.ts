@@ -196,3 +196,19 @@ export function propertiesBuildSettings(src: string, file: string): BuildSetting
   });
   return out;
 }
+
+/**
+ * Runner arguments and skipped test tasks in CI definitions (YAML, Jenkinsfile): line by line,
+ * a line counts when it names a runner argument or filter, or excludes a test task (`-x …Test`).
+ */
+export function ciBuildSettings(src: string, file: string): BuildSetting[] {
+  const out: BuildSetting[] = [];
+  src.split('\n').forEach((raw, i) => {
+    const line = raw.replace(/\s+/g, ' ').trim();
+    if (!line || line.startsWith('#')) return;
+    const words = line.split(/[^A-Za-z0-9_]+/);
+    const excludesTests = /(^|\s)(-x|--exclude-task)[ =]\S*test/i.test(line);
+    if (excludesTests || words.some((w) => sensitiveNames.has(w))) out.push({ sig: line, file, line: i + 1, text: line });
+  });
+  return out;
+}
