@@ -37,9 +37,16 @@ export function groupLine(g: GroupStatus): string {
 /** The whole snapshot as people read it: devices, servers, emulators, then one line per group. */
 export function renderSnapshot(s: PoolSnapshot): string {
   const out: string[] = [];
-  if (s.devices.length) out.push(table(['SERIAL', 'STATE', 'REASON', 'MODEL', 'SDK', 'ABI', 'GROUPS', 'SERVER'], s.devices.map(deviceRow)));
+  const named = s.devices.some((d) => d.name !== undefined);
+  if (s.devices.length)
+    out.push(
+      table(
+        [...(named ? ['NAME'] : []), 'SERIAL', 'STATE', 'REASON', 'MODEL', 'SDK', 'ABI', 'GROUPS', 'SERVER'],
+        s.devices.map((d) => [...(named ? [d.name ?? '-'] : []), ...deviceRow(d)]),
+      ),
+    );
   else out.push('no devices attached');
-  const remedies = s.devices.filter((d) => d.state !== 'ready' && d.remedy).map((d) => `  ${d.serial}: ${d.remedy}`);
+  const remedies = s.devices.filter((d) => d.state !== 'ready' && d.remedy).map((d) => `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${d.remedy}`);
   if (remedies.length) out.push('', 'to fix:', ...remedies);
   out.push('');
   for (const srv of s.servers) if (!srv.reachable) out.push(serverLine(srv));

@@ -15,6 +15,7 @@ export type DeviceKind = z.infer<typeof DeviceKind>;
 
 export const DeviceFacts = z.object({
   serial: z.string().min(1),
+  name: z.string().optional().describe('its name in devices.json (virtual devices, emulators: the AVD)'),
   server: z.string().describe('the adb server it is reached through, host:port'),
   state: DeviceState,
   reason: z.string().optional().describe('why it is not ready, one line'),

@@ -19,6 +19,8 @@ export interface DiscoveryOptions {
   /** serials of the virtual devices this process started (kind `virtual`) */
   virtualSerials: () => ReadonlySet<string>;
   labelsFor: (serial: string) => string[];
+  /** the device's name in devices.json, when it has one */
+  nameFor?: (serial: string) => string | undefined;
   /** groups a device serves regardless of selectors (an emulator declared for them) */
   extraGroupsFor?: (serial: string) => string[];
 }
@@ -114,8 +116,10 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     const labels = this.opts.labelsFor(r.serial);
     const kind = deviceKind(r.serial, this.opts.virtualSerials());
     const selectable = { serial: r.serial, kind, model: r.props?.model, manufacturer: r.props?.manufacturer, sdk: r.props?.sdk, abis: r.props?.abis ?? [], labels };
+    const name = this.opts.nameFor?.(r.serial);
     return {
       serial: r.serial,
+      ...(name !== undefined ? { name } : {}),
       server: r.server.name,
       state: r.health.state,
       reason: r.health.reason,

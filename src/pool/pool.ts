@@ -93,6 +93,7 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
       groups: compileGroups(rack.groups),
       virtualSerials: () => virtual?.serials ?? new Set(),
       labelsFor,
+      nameFor: (serial) => virtual?.names.get(serial) ?? emulators.find((e) => e.serial === serial)?.avd,
       extraGroupsFor: (serial) => emulators.find((e) => e.serial === serial)?.spec.groups ?? [],
     });
     cleanups.push(() => discovery.stop());
