@@ -106,6 +106,12 @@ export function trivialBody(body: Syn | undefined): string | undefined {
     }
     if (isTodo(s)) return 'TODO()';
     if (isConstantExpr(s)) return `constant ${compact(s)}`;
+    // `update { it }`: a lambda that hands back its input unchanged does nothing
+    if (body.type === 'lambda_literal' && s.type === 'identifier') {
+      const params = body.children.find((c) => c.type === 'lambda_parameters');
+      const names = params ? [...descendants(params)].filter((d) => d.type === 'identifier').map(text) : ['it'];
+      if (names.length === 1 && names[0] === text(s)) return `returns its input ${text(s)} unchanged`;
+    }
     return undefined;
   }
   if (isReturn(first)) {

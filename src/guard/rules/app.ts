@@ -97,7 +97,8 @@ export function compareBuild(base: BuildSetting[], head: BuildSetting[]): RuleRe
 export async function compareConstants(base: ConstantTable, head: ConstantTable, grepTests: GrepTests): Promise<RuleRefusal[]> {
   const changed: Array<[string, string, string]> = [];
   for (const [name, v] of base.entries()) {
-    if (name.includes('.')) continue;
+    // identifiers (tags, texts, descriptions) are strings; a changed limit or count is app logic
+    if (name.includes('.') || !v.startsWith('"')) continue;
     const w = head.get(name);
     if (w !== undefined && w !== v) changed.push([name, v, w]);
   }
