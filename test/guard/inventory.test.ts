@@ -97,6 +97,12 @@ describe('test inventory', () => {
     expect(c.finder?.matcher.key).toContain('hasText("a"');
   });
 
+  it('reads a helper parameter left out as its default value', async () => {
+    const before = await testUnit('findRow("a").assertIsDisplayed()', 'private fun findRow(title: String, unmerged: Boolean = false) = rule.onNodeWithText(title, useUnmergedTree = unmerged)');
+    const after = await testUnit('findRow("a").assertIsDisplayed()', 'private fun findRow(title: String, unmerged: Boolean = true) = rule.onNodeWithText(title, useUnmergedTree = unmerged)');
+    expect(compareChecks(before.checks, after.checks).map((d) => d.rule)).toEqual(['finder-widened']);
+  });
+
   it('inlines the checks of a private asserting helper into the test that calls it', async () => {
     const u = await testUnit('assertSaved()', 'private fun assertSaved() { rule.onNodeWithTag("saved").assertIsDisplayed() }');
     expect(asserting(u).map((c) => c.via)).toEqual(['assertSaved']);

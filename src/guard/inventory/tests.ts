@@ -73,6 +73,8 @@ export interface FnDecl {
   classAnnotations: Annotation[];
   name: string;
   params: string[];
+  /** default values of parameters, by name (`unmerged: Boolean = true`) */
+  defaults?: Map<string, Syn>;
   body?: Syn;
   isPrivate: boolean;
 }
@@ -102,8 +104,14 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
         const mods = c.children.find((k) => k.type === 'modifiers');
         const fvp = c.children.find((k) => k.type === 'function_value_parameters');
         const params = fvp ? named(fvp).filter((p) => p.type === 'parameter').map((p) => text(named(p)[0]!)) : [];
+        const defaults = new Map<string, Syn>();
+        fvp?.children.forEach((p, i) => {
+          if (p.type !== 'parameter' || fvp.children[i + 1]?.type !== '=') return;
+          const value = fvp.children.slice(i + 2).find((k) => k.named);
+          if (value) defaults.set(text(named(p)[0]!), value);
+        });
         out.push({
-          node: c, className, classAnnotations, name: text(nm), params,
+          node: c, className, classAnnotations, name: text(nm), params, defaults,
           body: c.children.find((k) => k.type === 'function_body'),
           isPrivate: !!mods && mods.children.some((m) => m.type === 'visibility_modifier' && text(m) === 'private'),
         });
@@ -161,6 +169,8 @@ export function testInventory(
       const p = a.name ?? f.params[i];
       if (p) locals.set(p, normalize(a.value, callerScope));
     });
+    // a parameter left out takes its default: changing the default changes every such call
+    for (const [p, v] of f.defaults ?? []) if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
     localsOf(f.body, locals);
     return { locals, constants, unresolved };
   };
