@@ -1,4 +1,5 @@
 import type { AdbServer } from '../adb/call.js';
+import { listDevices } from '../adb/devices.js';
 import type { VirtualDeviceSpec } from '../virtual/spec.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
 
@@ -20,6 +21,7 @@ export async function startRackVirtualDevices(specs: VirtualDeviceSpec[], server
   const address = { host: server.host, port: server.port };
   try {
     await connectToAdb(rack, address);
+    await untilListed(server, new Set(rack.devices.map((d) => d.serial)), 3000);
   } catch (err) {
     await rack.stop();
     throw err;
@@ -38,4 +40,18 @@ export async function startRackVirtualDevices(specs: VirtualDeviceSpec[], server
         await rack.stop();
       })()),
   };
+}
+
+/**
+ * Wait (bounded) until adb lists every one of `serials`, in any state: a device that never
+ * answers the handshake is registered a moment after `adb connect` started, and the first
+ * snapshot must not miss it.
+ */
+async function untilListed(server: AdbServer, serials: ReadonlySet<string>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const listed = new Set((await listDevices(server, { timeoutMs: 2000 }).catch(() => [])).map((d) => d.serial));
+    if ([...serials].every((s) => listed.has(s))) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

@@ -74,8 +74,7 @@ describe('discovery on a real adb server with virtual devices', () => {
   });
 
   it('reports unauthorized with the remedy, and ready once the prompt is accepted', async () => {
-    const f = discovery.factsFor(dev('locked').serial)!;
-    expect(f.state).toBe('unauthorized');
+    const f = await waitForState(discovery, dev('locked').serial, 'unauthorized');
     expect(f.remedy).toBe('accept the USB debugging prompt on the device');
     await waitForState(discovery, dev('later').serial, 'ready');
   });
