@@ -140,16 +140,13 @@ export async function grepFixed(side: Side, needles: string[], pathspecs: string
   return found;
 }
 
-/** Files (paths) on one side that contain `needle` as a whole word, within the pathspecs. */
-export async function grepFilesWithWord(side: Side, needle: string, pathspecs: string[]): Promise<string[]> {
-  const args = ['grep', '-l', '-w', '-F', '-I', '--no-color'];
+/** Files on one side matching any of the patterns (fixed strings, or extended regexps), within the pathspecs. */
+export async function grepFiles(side: Side, needles: string[], pathspecs: string[], extended: boolean): Promise<string[]> {
+  const args = ['grep', '-l', extended ? '-E' : '-F', '-I', '--no-color'];
   if (side.rev === undefined) args.push('--untracked');
-  args.push('-e', needle);
+  for (const n of needles) args.push('-e', n);
   if (side.rev !== undefined) args.push(side.rev);
   args.push('--', ...pathspecs);
   const r = await git(side.repo, args);
-  return String(r.stdout)
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
+  return String(r.stdout).split('\n').filter(Boolean).map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
 }

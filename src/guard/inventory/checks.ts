@@ -2,7 +2,7 @@ import {
   composeFinders, espressoFinders, isAction, matcherParams, nonAsserting, pickingSelectors, selectors, assertionParams,
   waits, plainAssertions, plainNoOps, assumptions, type ComposeFinderName,
 } from '../compose-api.js';
-import { callArgs, flattenChain, memberName, type Arg, type Segment } from '../kotlin/calls.js';
+import { callArgs, flattenChain, type Arg, type Segment } from '../kotlin/calls.js';
 import { named, text, type Syn } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 
@@ -479,22 +479,3 @@ const notHelpers = new Set([
   'onNodeWithTag', 'onNodeWithText', 'onNode', 'onRoot', 'mainClock', 'registerIdlingResource', 'unregisterIdlingResource',
   'createComposeRule', 'createAndroidComposeRule', 'createEmptyComposeRule', 'runComposeUiTest', 'runAndroidComposeUiTest', 'performClick',
 ]);
-
-/** What a JUnit/kotlin.test assertion is about, so a changed expected value pairs with its original. */
-export function junitSubject(name: string, seg: Segment, scope: Scope): string {
-  const pos = seg.args.filter((a) => !a.name || a.name === 'actual' || a.name === 'condition' || a.name === 'value');
-  const byName = seg.args.find((a) => a.name === 'actual');
-  if (byName) return normalize(byName.value, scope);
-  if (pos.length === 0) return '';
-  if (pos.length === 1) return normalize(pos[0]!.value, scope);
-  const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
-  if (/Equals|Same|assertContains|assertThat/.test(name)) {
-    if (name === 'assertThat') return normalize(pos[pos.length === 3 && isString(pos[0]) ? 1 : 0]!.value, scope);
-    if (pos.length >= 3 && isString(pos[0])) return normalize(pos[2]!.value, scope);
-    return normalize(pos[1]!.value, scope);
-  }
-  // assertTrue(message, condition) / assertNull(message, x)
-  return normalize(pos[pos.length - 1]!.value, scope);
-}
-
-export { memberName };

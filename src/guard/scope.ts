@@ -1,0 +1,43 @@
+import { ConfigError, formatZodError } from '../errors.js';
+import { GuardConfigFile, defaultDeny, type GuardConfig } from './config.js';
+import { readFiles, type ChangedFile, type Side } from './git.js';
+import { matchesAny } from './paths.js';
+import type { RuleRefusal } from './rules/refusal.js';
+
+/** The `guard` key of droidheal.json at the base revision (defaults when the file or key is absent). */
+export async function readGuardConfig(side: Side): Promise<GuardConfig> {
+  const files = await readFiles(side, ['droidheal.json']);
+  const raw = files.get('droidheal.json');
+  if (raw === undefined) return GuardConfigFile.parse({}).guard;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch (err) {
+    throw new ConfigError(`not valid JSON at the base revision (${(err as Error).message})`, { file: 'droidheal.json', remedy: 'fix droidheal.json on the base branch' });
+  }
+  const r = GuardConfigFile.safeParse(json);
+  if (!r.success) throw new ConfigError(formatZodError(r.error, json), { file: 'droidheal.json', remedy: 'see `droidheal schema guard-config`' });
+  return r.data.guard;
+}
+
+/** scope: every changed path (either side of a rename) outside the write scope. */
+export function scopeRefusals(changes: ChangedFile[], config: GuardConfig): RuleRefusal[] {
+  const deny = [...(config.writeScope.defaultDeny ? defaultDeny : []), ...config.writeScope.deny];
+  const out: RuleRefusal[] = [];
+  for (const c of changes) {
+    for (const p of new Set([c.basePath, c.headPath].filter((x): x is string => !!x))) {
+      const glob = matchesAny(p, deny);
+      if (glob && !matchesAny(p, config.writeScope.allow)) {
+        out.push({ rule: 'scope', file: p, line: 1, verb: `${c.status} a path outside the write scope (${glob})`, what: p });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** confidence: the fixer-reported confidence below the configured floor. */
+export function confidenceRefusal(confidence: number | undefined, config: GuardConfig): RuleRefusal[] {
+  if (confidence === undefined || confidence >= config.confidenceFloor) return [];
+  return [{ rule: 'confidence', file: '', line: 0, verb: 'fixer-reported confidence below the floor', what: `${confidence} < ${config.confidenceFloor}` }];
+}

@@ -1,0 +1,106 @@
+import { grepFiles, readFiles, type Side } from './git.js';
+import { appInventory, type AppInventory } from './inventory/app.js';
+import { ciBuildSettings, groovyBuildSettings, kotlinBuildSettings, propertiesBuildSettings, type BuildSetting } from './inventory/build.js';
+import { functionsOf, testInventory, type FnDecl, type TestUnit } from './inventory/tests.js';
+import { parseKotlin, type Syn } from './kotlin/syntax.js';
+import { ConstantTable, emptyScope } from './kotlin/values.js';
+import { isCiFile, pathKind, sourceSetOf, testPathspecs } from './paths.js';
+
+/** One side of the comparison: the changed files read and parsed, and their inventory. */
+export interface SideFiles {
+  side: Side;
+  /** path → parsed Kotlin tree */
+  trees: Map<string, Syn>;
+  sources: Map<string, string>;
+}
+
+export interface SideInventory {
+  tests: TestUnit[];
+  app: AppInventory;
+  build: BuildSetting[];
+  constants: ConstantTable;
+  /** constants declared in changed non-test files */
+  appConstants: ConstantTable;
+}
+
+export async function loadSide(side: Side, paths: string[]): Promise<SideFiles> {
+  const sources = new Map<string, string>();
+  const trees = new Map<string, Syn>();
+  const contents = await readFiles(side, paths);
+  for (const p of paths) {
+    const src = contents.get(p);
+    if (src === undefined) continue;
+    sources.set(p, src);
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parseKotlin(src));
+  }
+  return { side, trees, sources };
+}
+
+export interface Extras {
+  constants: Syn[];
+  helpers: Map<string, FnDecl>;
+}
+
+export function sideInventory(files: SideFiles, extras: Extras, unresolved: Set<string>, missing: Set<string>): SideInventory {
+  const constants = new ConstantTable();
+  const appConstants = new ConstantTable();
+  for (const [p, t] of files.trees) {
+    constants.addFile(t, p);
+    if (pathKind(p) === 'app') appConstants.addFile(t, p);
+  }
+  for (const t of extras.constants) constants.addFile(t);
+  const external = { decls: extras.helpers, missing };
+  const inv: SideInventory = { tests: [], app: { tags: [], bodies: [], detections: [], spoofs: [] }, build: [], constants, appConstants };
+  for (const [p, src] of files.sources) {
+    const kind = pathKind(p);
+    const tree = files.trees.get(p);
+    // the file's own constants first (the same private name may mean different things in two files)
+    const local = new ConstantTable(constants);
+    if (tree) local.addFile(tree, p);
+    if (kind === 'test' && tree) inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', local, unresolved, external));
+    else if (kind === 'app' && tree) {
+      const a = appInventory(tree, p, local, unresolved);
+      inv.app.tags.push(...a.tags);
+      inv.app.bodies.push(...a.bodies);
+      inv.app.detections.push(...a.detections);
+      inv.app.spoofs.push(...a.spoofs);
+    } else if (kind === 'build') {
+      inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : p.endsWith('.properties') ? propertiesBuildSettings(src, p) : isCiFile(p) ? ciBuildSettings(src, p) : groovyBuildSettings(src, p)));
+    }
+  }
+  return inv;
+}
+
+/**
+ * Definitions the changed files use but do not contain: constants anywhere in the project, and
+ * finder helpers declared in other test files (robots, shared extensions).
+ */
+export async function projectExtras(files: SideFiles, names: Set<string>, helperNames: Set<string>): Promise<Extras> {
+  const extras: Extras = { constants: [], helpers: new Map() };
+  const wantHelpers = [...helperNames].filter((n) => /^[A-Za-z_]\w*$/.test(n)).slice(0, 50);
+  const simple = [...new Set([...names].map((n) => n.split('.').pop()!))].slice(0, 50);
+  const [constFiles, helperFiles] = await Promise.all([
+    simple.length ? grepFiles(files.side, simple.map((n) => `val ${n}`), ['*.kt', '*.kts'], false) : Promise.resolve([]),
+    wantHelpers.length ? grepFiles(files.side, [`fun ([A-Za-z0-9_<>?, ]+\\.)?(${wantHelpers.join('|')})\\(`], testPathspecs, true) : Promise.resolve([]),
+  ]);
+  const todo = [...new Set([...constFiles, ...helperFiles])].filter((p) => !files.trees.has(p)).slice(0, 60);
+  const contents = await readFiles(files.side, todo);
+  const trees = new Map(files.trees);
+  for (const p of todo) {
+    const src = contents.get(p);
+    if (src !== undefined) trees.set(p, await parseKotlin(src));
+  }
+  for (const p of constFiles) {
+    const t = trees.get(p);
+    if (t && !files.trees.has(p)) extras.constants.push(t);
+  }
+  const wanted = new Set(wantHelpers);
+  for (const [p, t] of trees) {
+    if (pathKind(p) !== 'test') continue;
+    for (const f of functionsOf(t, '\u0000external', emptyScope())) {
+      if (wanted.has(f.name) && !extras.helpers.has(f.name)) extras.helpers.set(f.name, f);
+    }
+  }
+  return extras;
+}
+
