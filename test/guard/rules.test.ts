@@ -275,6 +275,16 @@ describe('guard rules on a real repository', () => {
     expect(rules(await guard([{ file: 'test', find: '    val rule = createComposeRule()\n', replace: '    val rule = createComposeRule()\n\n    @get:Rule\n    val retry = RetryRule(times = 3)\n' }]))).toEqual(['test-suppressed']);
   });
 
+  it('allows splitting a test in two within its class, but not moving its checks to another class', async () => {
+    const split = await guard([{ file: 'test', find: '        assertThat(repo.notes).containsExactly("a", "b").inOrder()\n', replace: '    }\n\n    @Test\n    fun keepsTheOrder() {\n        assertThat(repo.notes).containsExactly("a", "b").inOrder()\n' }]);
+    expect(split.refusals).toEqual([]);
+  });
+
+  it('refuses switching screenshot tests to record mode', async () => {
+    const r = await guard([{ file: 'kts', find: 'android {', replace: 'tasks.withType<Test> { systemProperty("roborazzi.test.record", "true") }\nandroid {' }]);
+    expect(rules(r)).toEqual(['runner-filtered']);
+  });
+
   it('allows reformatting a test and renaming a local', async () => {
     const r = await guard([
       { file: 'test', find: 'rule.onNodeWithTag(Tags.SAVE).assertIsDisplayed().performClick()', replace: 'val save = Tags.SAVE\n        rule\n            .onNodeWithTag(save)\n            .assertIsDisplayed()\n            .performClick()' },

@@ -22,10 +22,14 @@ const sensitiveNames = new Set([
 const filterCalls = new Set(['exclude', 'include', 'excludes', 'includes']);
 const testBlocks = /^(filter|test|tests|unitTests|testOptions|all|withType|named|Test|testDebugUnitTest|testReleaseUnitTest|androidTest|useJUnitPlatform|useJUnit|connectedCheck)$/;
 
+/** Screenshot tests verify only in verify mode: switching Roborazzi to record mode passes them all. */
+const sensitiveStrings = /^(roborazzi\.|android\.testInstrumentationRunnerArguments\.)/;
+
 function containsSensitive(n: Syn): boolean {
-  if (n.type === 'identifier' && sensitiveNames.has(text(n))) return true;
-  for (const d of descendants(n)) if (d.type === 'identifier' && sensitiveNames.has(text(d))) return true;
-  if (n.type === 'string_literal') return false;
+  for (const d of [n, ...descendants(n)]) {
+    if (d.type === 'identifier' && sensitiveNames.has(text(d))) return true;
+    if (d.type === 'string_content' && sensitiveStrings.test(text(d))) return true;
+  }
   return false;
 }
 
@@ -192,7 +196,7 @@ export function propertiesBuildSettings(src: string, file: string): BuildSetting
     const sep = line.search(/[=:]/);
     const key = (sep < 0 ? line : line.slice(0, sep)).trim();
     const value = sep < 0 ? '' : line.slice(sep + 1).trim();
-    if (key.split('.').some((part) => sensitiveNames.has(part))) out.push({ sig: `${key}=${value}`, file, line: i + 1, text: `${key}=${value}` });
+    if (key.split('.').some((part) => sensitiveNames.has(part)) || sensitiveStrings.test(key)) out.push({ sig: `${key}=${value}`, file, line: i + 1, text: `${key}=${value}` });
   });
   return out;
 }

@@ -1,4 +1,4 @@
-import { identifyingMatchers, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
+import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
 import type { Check, Finder, Matcher } from '../inventory/checks.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
@@ -168,7 +168,6 @@ export function compareChecks(base: Check[], head: Check[], requireFinders = fal
   return out;
 }
 
-import { implies } from '../compose-api.js';
 function impliesCheck(h: Check, b: Check): boolean {
   return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args });
 }
@@ -238,10 +237,25 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
   const headByKey = new Map<string, TestUnit>();
   for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
 
+  // checks that moved into a new test of the same class (a test split in two) are not lost
+  const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
+  const movedToNewTest = new Map<string, number>();
+  for (const u of headUnits) {
+    if (!u.isTest || baseTestKeys.has(u.key)) continue;
+    for (const c of u.checks) if (c.asserting) movedToNewTest.set(`${u.className}|${c.sig}`, (movedToNewTest.get(`${u.className}|${c.sig}`) ?? 0) + 1);
+  }
+  const tookFromNewTest = (b: TestUnit, c: Check): boolean => {
+    const k = `${b.className}|${c.sig}`;
+    const n = movedToNewTest.get(k) ?? 0;
+    if (n > 0) movedToNewTest.set(k, n - 1);
+    return n > 0;
+  };
+
   const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
     const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
     for (const d of compareChecks(b.checks, h.checks, !b.isTest)) {
       const removed = d.rule === 'assertion-removed' && !d.head;
+      if (removed && b.isTest && tookFromNewTest(b, d.base)) continue;
       push({
         rule: d.rule, file: removed ? b.file : h.file, line: removed ? d.base.line : (d.head?.line ?? h.line),
         verb: d.verb, what: d.what, about: { file: b.file, line: d.base.line, text: d.base.text, test },
