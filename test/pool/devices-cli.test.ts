@@ -47,8 +47,8 @@ describe('droidheal devices', () => {
     const rows = r.stdout.split('\n');
     expect(rows.find((l) => l.includes('Pixel 8'))).toMatch(/\bready\b/);
     expect(rows.find((l) => l.includes('Pixel 5'))).toMatch(/\bbooting\b.*sys\.boot_completed/);
-    expect(rows.filter((l) => /^pixel6-locked\s+127\.0\.0\.1:\d+\s+unauthorized\s+USB debugging not authorized/.test(l))).toHaveLength(1);
-    expect(rows.filter((l) => /^pixel7-offline\s+127\.0\.0\.1:\d+\s+offline\s+adb lists it offline/.test(l))).toHaveLength(1);
+    expect(r.stdout).toMatch(/^pixel6-locked\s+127\.0\.0\.1:\d+\s+unauthorized\s+USB debugging not authorized/m);
+    expect(r.stdout).toMatch(/^pixel7-offline\s+127\.0\.0\.1:\d+\s+offline\s+adb lists it offline/m);
     expect(r.stdout).toMatch(/accept the USB debugging prompt on the device/);
     expect(r.stdout).toMatch(/group api34 \(required\): can run/);
     expect(r.stdout).toMatch(/group api30 \(required\): CANNOT RUN \[booting\]/);
