@@ -1,6 +1,7 @@
 import { UsageError } from '../errors.js';
 import { finish } from './finish.js';
 import { changedFiles, grepFixed, resolveRepo, type Side } from './git.js';
+import { warmUpKotlinParser } from './kotlin/syntax.js';
 import { pathKind, testPathspecs } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
@@ -62,6 +63,7 @@ export interface GuardChangeOptions {
 export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult> {
   const policy = opts.policy ?? 'review';
   if (policy !== 'review' && policy !== 'heal') throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
+  warmUpKotlinParser();
   const { repo, base, head } = await resolveRepo(opts.repo, opts.base, opts.head);
   const baseSide: Side = { repo, rev: base };
   const headSide: Side = { repo, rev: head };

@@ -73,6 +73,11 @@ function kotlinParser(): Promise<LoadedParser> {
   return parserPromise;
 }
 
+/** Start loading the parser now (it overlaps with git work); errors surface on the first parse. */
+export function warmUpKotlinParser(): void {
+  kotlinParser().catch(() => undefined);
+}
+
 /** Start offsets of each line, to turn an index into a 1-based line without asking the tree. */
 function lineStarts(src: string): number[] {
   const out = [0];
