@@ -6,6 +6,7 @@ import { setExitCode } from './exit-state.js';
 
 interface GuardOptions {
   repo: string;
+  finding?: string;
   base: string;
   head?: string;
   policy: string;
@@ -20,6 +21,11 @@ function parseConfidence(v: string | undefined): number | undefined {
   return n;
 }
 
+async function readFinding(file: string) {
+  const [{ readConfigFile }, { GuardFindingSchema }] = await Promise.all([import('../config/read-json.js'), import('../guard/result.js')]);
+  return readConfigFile(file, GuardFindingSchema, 'see `droidheal schema guard-finding`');
+}
+
 export function register(program: Command): void {
   program
     .command('guard')
@@ -29,6 +35,7 @@ export function register(program: Command): void {
     .option('--head <rev>', 'the revision after the change (default: the working tree)')
     .option('--policy <policy>', 'review: semantic rules only; heal: also write scope and confidence floor', 'review')
     .option('--confidence <n>', 'fixer-reported confidence, 0..1 (heal policy; default floor 0.7)')
+    .option('--finding <file>', 'JSON {tests:[{class,method}], file, line, assertion}: say whether a lost assertion was the one the fix was asked to satisfy')
     .option('--json', 'print {"allowed","refusals","checkedFiles"} as JSON on stdout')
     .addHelpText('after', () => {
       const rows = Object.entries(guardRules).map(([id, r]) => `  ${id.padEnd(19)} ${r.refuses}${r.policies.length === 1 ? ` (${r.policies[0]} only)` : ''}`);
@@ -38,8 +45,9 @@ export function register(program: Command): void {
       if (opts.policy !== 'review' && opts.policy !== 'heal') throw new UsageError(`--policy ${JSON.stringify(opts.policy)} is not a policy`, 'use --policy review or --policy heal');
       const confidence = parseConfidence(opts.confidence);
       // loaded here so other commands do not pay for tree-sitter
+      const finding = opts.finding ? await readFinding(opts.finding) : undefined;
       const { guardChange } = await import('../guard/index.js');
-      const result = await guardChange({ repo: opts.repo, base: opts.base, head: opts.head, policy: opts.policy, confidence });
+      const result = await guardChange({ repo: opts.repo, base: opts.base, head: opts.head, policy: opts.policy, confidence, finding });
       if (opts.json) {
         process.stdout.write(JSON.stringify(result, null, 2) + '\n');
       } else {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { finish } from './finish.js';
 import { changedFiles, grepFixed, resolveRepo, type Side } from './git.js';
@@ -7,6 +8,7 @@ import type { RuleRefusal } from './rules/refusal.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { compareTestUnits } from './rules/tests.js';
 import type { GuardRuleId } from './rules.js';
+import type { GuardFindingSchema } from './result.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { loadSide, projectExtras, sideInventory, type Extras } from './sides.js';
 
@@ -33,12 +35,8 @@ export interface GuardResult {
   checkedFiles: number;
 }
 
-export interface GuardFinding {
-  tests?: Array<{ class: string; method: string }>;
-  file?: string;
-  line?: number;
-  assertion?: string;
-}
+/** What the fixer was asked to satisfy: `{ tests?: [{ class, method }], file?, line?, assertion? }`. */
+export type GuardFinding = z.infer<typeof GuardFindingSchema>;
 
 export interface GuardChangeOptions {
   repo: string;

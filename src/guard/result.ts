@@ -18,3 +18,15 @@ export const GuardResultSchema = z.object({
   refusals: z.array(GuardRefusalSchema),
   checkedFiles: z.number().int().nonnegative(),
 });
+
+/** What a fixer was asked to satisfy (`droidheal guard --finding FILE`): the failing tests and assertion. */
+export const GuardFindingSchema = z
+  .object({
+    tests: z.array(z.object({ class: z.string().min(1), method: z.string().min(1) }).strict()).optional(),
+    /** where the failing assertion is (test source path, 1-based line) */
+    file: z.string().min(1).optional(),
+    line: z.number().int().positive().optional(),
+    /** the failing assertion's source text, e.g. onNodeWithTag("save").assertExists() */
+    assertion: z.string().min(1).optional(),
+  })
+  .strict();

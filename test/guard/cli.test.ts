@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,19 @@ describe('droidheal guard', () => {
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain('REFUSED assertion-removed — removed the assertion: rule.onNodeWithTag("save").assertExists()');
     expect(r.stdout).toContain(`${testFile}:5, test SaveTest.saves`);
+  });
+
+  it('says the lost assertion was the one asked for when given the finding', async () => {
+    const finding = path.join(notRepo, 'finding.json');
+    await writeFile(finding, JSON.stringify({ tests: [{ class: 'x.SaveTest', method: 'saves' }], assertion: 'onNodeWithTag("save").assertExists()' }));
+    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened, '--finding', finding]);
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain('REFUSED assertion-removed — removed the assertion it was asked to satisfy: rule.onNodeWithTag("save").assertExists()');
+    await writeFile(finding, JSON.stringify({ tests: [{ klass: 'x.SaveTest' }] }));
+    const bad = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--finding', finding]);
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toContain('finding.json');
   });
 
   it('exits 0 and says ALLOWED with the number of files checked', async () => {
