@@ -14,6 +14,7 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
   waivers: { description: 'waivers for droidheal gate --waivers: test/group, reason, expiry', load: async () => (await import('../report/waivers.js')).WaiversFile },
   'guard-config': { description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor', load: async () => (await import('../guard/config.js')).GuardConfig },
   'guard-result': { description: 'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles', load: async () => (await import('../guard/result.js')).GuardResultSchema },
+  'guard-finding': { description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy', load: async () => (await import('../guard/result.js')).GuardFindingSchema },
 };
 
 export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {
