@@ -205,6 +205,8 @@ describe('guard rules on a real repository', () => {
     expect(rules(await guard([{ file: 'kts', find: '"true"\n', replace: '"true"\n        testInstrumentationRunnerArguments["notClass"] = "x.SaveTest"\n' }]))).toEqual(['runner-filtered']);
     expect(rules(await guard([{ file: 'groovy', find: '// the runner\n', replace: "// the runner\n        testInstrumentationRunnerArgument 'notAnnotation', 'androidx.test.filters.FlakyTest'\n" }]))).toEqual(['runner-filtered']);
     expect(rules(await guard([{ file: 'kts', find: '        testInstrumentationRunnerArguments["clearPackageData"] = "true"\n', replace: '' }]))).toEqual([]);
+    // an argument that changes how tests run, not which, is fine
+    expect(rules(await guard([{ file: 'kts', find: '"true"\n', replace: '"true"\n        testInstrumentationRunnerArguments["useTestStorageService"] = "true"\n' }]))).toEqual([]);
     // reformatting a Groovy statement or its comment changes nothing
     expect(rules(await guard([{ file: 'groovy', find: 'testInstrumentationRunner "androidx.test.runner.AndroidJUnitRunner" // the runner', replace: "testInstrumentationRunner    'androidx.test.runner.AndroidJUnitRunner'" }]))).toEqual([]);
   });

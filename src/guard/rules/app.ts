@@ -85,9 +85,14 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
   return out;
 }
 
+/** Runner arguments that change how tests run but never which tests run or whether they pass. */
+const harmlessArgument = /\b(clearPackageData|useTestStorageService|disableAnalytics|coverage|coverageFilePath|listener|timeout_msec)\b/;
+const selectingArgument = /\b(class|notClass|package|notPackage|annotation|notAnnotation|size|filter|numShards|shardIndex|tests_regex|testFile|notTestFile|exclude\w*|include\w*|ignoreFailures|isIgnoreFailures|roborazzi)\b/;
+
 /** runner-filtered: a runner argument or test filter added or changed (removing one runs more tests, which is fine). */
 export function compareBuild(base: BuildSetting[], head: BuildSetting[]): RuleRefusal[] {
-  return minus(head, base, (s) => s.sig).map((s) => ({ rule: 'runner-filtered' as const, file: s.file, line: s.line, verb: 'changed which tests run or how they count', what: s.text }));
+  const harmless = (s: BuildSetting) => harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig);
+  return minus(head, base, (s) => s.sig).filter((s) => !harmless(s)).map((s) => ({ rule: 'runner-filtered' as const, file: s.file, line: s.line, verb: 'changed which tests run or how they count', what: s.text }));
 }
 
 /**
