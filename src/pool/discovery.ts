@@ -45,6 +45,10 @@ interface ServerRecord {
   wasReachable: boolean;
   /** the tracking connection ended on its own: the server may have restarted between two polls */
   trackerEnded?: boolean;
+  /** when the newest applied poll was requested: an older answer arriving late is ignored */
+  appliedPollAt: number;
+  /** serverUp in progress (ticks may overlap: the loop and tracker pushes both poll) */
+  attaching?: Promise<void>;
 }
 
 export interface DiscoveryEvents {
@@ -58,7 +62,8 @@ export interface DiscoveryEvents {
 
 /**
  * Device discovery over several adb servers: polls `host:devices` (adb 29 shows a drop there
- * within ms, while `track-devices` stays silent for ~60 s), follows the tracker for fast adds, and
+ * within ms, while `track-devices` stays silent for ~60 s), polls again at once on each tracker
+ * push (fast adds), and
  * probes every online device on its own bounded connection to tell ready, booting and hung apart.
  * Nothing is dropped: a device that disappears stays in the snapshot as `lost`.
  */
@@ -71,7 +76,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
   constructor(private readonly opts: DiscoveryOptions) {
     super();
     for (const server of opts.servers)
-      this.servers.set(server.name, { server, wasReachable: false, status: { server: server.name, reachable: false, error: 'not checked yet' } });
+      this.servers.set(server.name, { server, wasReachable: false, appliedPollAt: 0, status: { server: server.name, reachable: false, error: 'not checked yet' } });
   }
 
   /** Start polling; resolves once every server was asked and every online device probed once. */
@@ -163,6 +168,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
   private async tick(s: ServerRecord, awaitProbes: boolean): Promise<void> {
     if (this.abort.signal.aborted) return;
     let list: ListedDevice[];
+    const requestedAt = performance.now();
     try {
       list = await listDevices(s.server, { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
     } catch (err) {
@@ -170,7 +176,9 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       this.serverDown(s, err as AdbError);
       return;
     }
-    if (!s.status.reachable || s.trackerEnded) await this.serverUp(s);
+    if (!s.status.reachable || s.trackerEnded) await (s.attaching ??= this.serverUp(s).finally(() => (s.attaching = undefined)));
+    if (requestedAt < s.appliedPollAt) return; // a newer poll was already applied
+    s.appliedPollAt = requestedAt;
     const probes = this.handleList(s, list);
     if (awaitProbes) await probes;
   }
@@ -198,7 +206,9 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     s.wasReachable = true;
     s.trackerEnded = false;
     try {
-      const tracker = await trackDevices(s.server, (l) => void this.handleList(s, l), { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+      // a tracker push is only a hint that something changed: its lists can lag or miss transports
+      // adb is still connecting, so answer it with a fresh poll (cheap) instead of trusting it
+      const tracker = await trackDevices(s.server, () => void this.tick(s, false), { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
       s.tracker = tracker;
       void tracker.ended.then(() => {
         if (s.tracker === tracker && !this.abort.signal.aborted) {
@@ -211,7 +221,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     }
   }
 
-  /** Apply one device list; returns the probes it started. */
+  /** Apply one `host:devices` list (the complete, current view); returns the probes it started. */
   private handleList(s: ServerRecord, list: ListedDevice[]): Promise<void> {
     if (this.abort.signal.aborted) return Promise.resolve();
     const seen = new Set<string>();
