@@ -121,22 +121,28 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
 }
 
 /**
- * Which of `needles` (fixed strings) occur in the given pathspecs on one side: one `git grep`.
- * Used to ask "does any test use this tag or constant?" without parsing every test file.
+ * Which of `needles` (fixed strings) occur in the given pathspecs on one side. Identifiers match
+ * as whole words (`SAVE` is not found in `SAVE_BUTTON`), quoted literals as they are. Used to ask
+ * "does any test use this tag or constant?" without parsing every test file.
  */
 export async function grepFixed(side: Side, needles: string[], pathspecs: string[]): Promise<Set<string>> {
+  const words = needles.filter((n) => /^\w+$/.test(n));
+  const others = needles.filter((n) => !/^\w+$/.test(n));
   const found = new Set<string>();
-  if (needles.length === 0) return found;
-  const args = ['grep', '-o', '-h', '-F', '-I', '--no-color'];
-  if (side.rev === undefined) args.push('--untracked');
-  for (const n of needles) args.push('-e', n);
-  if (side.rev !== undefined) args.push(side.rev);
-  args.push('--', ...pathspecs);
-  const r = await git(side.repo, args);
-  for (const line of String(r.stdout).split('\n')) {
-    const hit = side.rev !== undefined && line.startsWith(`${side.rev}:`) ? line.slice(side.rev.length + 1) : line;
-    if (hit) found.add(hit);
-  }
+  const run = async (list: string[], word: boolean) => {
+    if (list.length === 0) return;
+    const args = ['grep', '-o', '-h', '-F', '-I', '--no-color', ...(word ? ['-w'] : [])];
+    if (side.rev === undefined) args.push('--untracked');
+    for (const n of list) args.push('-e', n);
+    if (side.rev !== undefined) args.push(side.rev);
+    args.push('--', ...pathspecs);
+    const r = await git(side.repo, args);
+    for (const line of String(r.stdout).split('\n')) {
+      const hit = side.rev !== undefined && line.startsWith(`${side.rev}:`) ? line.slice(side.rev.length + 1) : line;
+      if (hit) found.add(hit);
+    }
+  };
+  await Promise.all([run(words, true), run(others, false)]);
   return found;
 }
 
