@@ -8,7 +8,7 @@ import type { RuleRefusal } from './rules/refusal.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { compareTestUnits } from './rules/tests.js';
 import type { GuardRuleId } from './rules.js';
-import type { GuardFindingSchema } from './result.js';
+import type { GuardFindingSchema, GuardResultSchema } from './result.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { loadSide, projectExtras, sideInventory, type Extras } from './sides.js';
 
@@ -34,6 +34,11 @@ export interface GuardResult {
   refusals: GuardRefusal[];
   checkedFiles: number;
 }
+
+// The contract types and the published JSON schema describe the same value: this fails to compile if they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const resultMatchesSchema: Same<GuardResult, z.infer<typeof GuardResultSchema>> = true;
+void resultMatchesSchema;
 
 /** What the fixer was asked to satisfy: `{ tests?: [{ class, method }], file?, line?, assertion? }`. */
 export type GuardFinding = z.infer<typeof GuardFindingSchema>;
