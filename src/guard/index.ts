@@ -3,7 +3,7 @@ import { UsageError } from '../errors.js';
 import { finish } from './finish.js';
 import { changedFiles, grepFixed, resolveRepo, type Side } from './git.js';
 import { warmUpKotlinParser } from './kotlin/syntax.js';
-import { pathKind, testPathspecs } from './paths.js';
+import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { compareTestUnits } from './rules/tests.js';
@@ -98,7 +98,8 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
 
   raw.push(...compareTestUnits(b.tests, h.tests));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
-  raw.push(...(await compareApp(b.app, h.app, grepTests)));
+  const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
+  raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
   raw.push(...compareBuild(b.build, h.build));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
 

@@ -32,6 +32,9 @@ export function pathKind(p: string): PathKind {
 /** Test source sets as git pathspecs (for `git grep`). */
 export const testPathspecs = [':(glob)**/src/test*/**', ':(glob)**/src/androidTest*/**', ':(glob)**/src/*Test/**', ':(glob)**/src/testFixtures/**'];
 
+/** Kotlin sources outside the test source sets (for `git grep`): app code. */
+export const appPathspecs = ['*.kt', ...testPathspecs.map((p) => p.replace(':(glob)', ':(exclude,glob)'))];
+
 /** A glob (`**`, `*`, `?`) as a RegExp over a repository-relative path; a pattern without `/` matches a file name anywhere. */
 export function globToRegExp(glob: string): RegExp {
   let g = glob.replace(/^\.\//, '');

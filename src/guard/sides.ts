@@ -50,7 +50,7 @@ export function sideInventory(files: SideFiles, extras: Extras, unresolved: Set<
   }
   for (const t of extras.constants) constants.addFile(t);
   const external = { decls: extras.helpers, missing };
-  const inv: SideInventory = { tests: [], app: { tags: [], bodies: [], detections: [], spoofs: [] }, build: [], constants, appConstants };
+  const inv: SideInventory = { tests: [], app: { tags: [], bodies: [], detections: [], spoofs: [], comparisons: [] }, build: [], constants, appConstants };
   for (const [p, src] of files.sources) {
     const kind = pathKind(p);
     const tree = files.trees.get(p);
@@ -64,6 +64,7 @@ export function sideInventory(files: SideFiles, extras: Extras, unresolved: Set<
       inv.app.bodies.push(...a.bodies);
       inv.app.detections.push(...a.detections);
       inv.app.spoofs.push(...a.spoofs);
+      inv.app.comparisons.push(...a.comparisons);
     } else if (kind === 'build') {
       inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : p.endsWith('.properties') ? propertiesBuildSettings(src, p) : isCiFile(p) ? ciBuildSettings(src, p) : groovyBuildSettings(src, p)));
     }

@@ -216,6 +216,13 @@ describe('guard rules on a real repository', () => {
     expect(rules(r)).toEqual(['test-detection']);
   });
 
+  it('refuses app code that special-cases a value only the tests use, not a literal of its own', async () => {
+    const special = await guard([{ file: 'screen', find: '        if (title.isBlank()) return false', replace: '        if (title.isBlank()) return false\n        if (title == "Groceries") return true' }]);
+    expect(rules(special)).toEqual(['test-detection']);
+    const own = await guard([{ file: 'screen', find: '        if (title.isBlank()) return false', replace: '        if (title.isBlank() || title == "Untitled") return false' }]);
+    expect(own.refusals).toEqual([]);
+  });
+
   it('applies the write scope and the confidence floor only under the heal policy', async () => {
     const edit: Edit[] = [{ file: 'test', find: 'savesTheNote() {', replace: 'savesTheNote() {\n        // comment' }];
     expect(rules(await guard(edit, { policy: 'review' }))).toEqual([]);

@@ -38,12 +38,42 @@ export interface Spoof extends Site {
   needles: string[];
 }
 
+/** A comparison of a value with a string literal (`title == "Groceries"`, `when (t) { "Ideas" -> }`). */
+export interface LiteralComparison extends Site {
+  literal: string;
+}
+
 /** The inventory of app (non-test) Kotlin code: what tests depend on and what a fixer could fake. */
 export interface AppInventory {
   tags: TagUse[];
   bodies: Body[];
   detections: Site[];
   spoofs: Spoof[];
+  comparisons: LiteralComparison[];
+}
+
+const comparingCalls = new Set(['equals', 'contains', 'startsWith', 'endsWith', 'equalsIgnoreCase', 'matches']);
+
+/** The string literal a node compares against, if it is such a comparison. */
+function comparedLiteral(n: Syn): Syn | undefined {
+  const isLit = (x: Syn | undefined) => x?.type === 'string_literal' && !x.children.some((c) => c.type === 'interpolation') ? x : undefined;
+  if (n.type === 'binary_expression' || n.type === 'equality_expression') {
+    const op = n.children.find((c) => c.field === 'operator');
+    if (op && ['==', '!=', '===', '!=='].includes(text(op))) {
+      const kids = named(n);
+      return isLit(kids[0]) ?? isLit(kids[kids.length - 1]);
+    }
+  }
+  if (n.type === 'when_entry') return named(n).map(isLit).find(Boolean);
+  if (n.type === 'call_expression') {
+    const callee = named(n)[0];
+    if (callee?.type === 'navigation_expression' && comparingCalls.has(memberName(callee) ?? '')) {
+      const va = n.children.find((c) => c.type === 'value_arguments');
+      const arg = va ? named(va)[0] : undefined;
+      return isLit(named(callee)[0]) ?? (arg?.type === 'value_argument' ? isLit(named(arg)[0]) : undefined);
+    }
+  }
+  return undefined;
 }
 
 const constantCalls = new Set(['emptyList', 'emptyMap', 'emptySet', 'emptyFlow', 'listOf', 'mapOf', 'setOf', 'flowOf', 'mutableListOf', 'emptyArray', 'arrayOf']);
@@ -181,7 +211,7 @@ interface FnCtx {
 
 /** Build the inventory of one app source file. */
 export function appInventory(root: Syn, file: string, constants: ConstantTable, unresolved?: Set<string>): AppInventory {
-  const inv: AppInventory = { tags: [], bodies: [], detections: [], spoofs: [] };
+  const inv: AppInventory = { tags: [], bodies: [], detections: [], spoofs: [], comparisons: [] };
   const scope: Scope = { locals: new Map(), constants, unresolved };
   const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
   const lambdaCounts = new Map<string, number>();
@@ -253,6 +283,11 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
             inv.spoofs.push({ prop, sig: `${prop}=${value}`, needles: literalNeedles(right), file, line: c.line, text: compact(c) });
           }
         }
+      }
+      const lit = comparedLiteral(c);
+      if (lit) {
+        const literal = stringContent(lit);
+        if (literal.trim().length >= 3) inv.comparisons.push({ literal, sig: `${fn?.key ?? owner}:${JSON.stringify(literal)}`, file, line: c.line, text: compact(enclosingStatement(c)) });
       }
       const det = detectionAt(c);
       if (det) inv.detections.push({ sig: det, file, line: c.line, text: compact(enclosingStatement(c)) });

@@ -34,7 +34,7 @@ const standardComposables = new Set([
 ]);
 
 /** tag-removed, handler-stubbed, test-detection over the changed app files. */
-export async function compareApp(base: AppInventory, head: AppInventory, grepTests: GrepTests): Promise<RuleRefusal[]> {
+export async function compareApp(base: AppInventory, head: AppInventory, grepTests: GrepTests, grepApp: GrepTests): Promise<RuleRefusal[]> {
   const out: RuleRefusal[] = [];
 
   // tags that tests use, gone from app code (multisets over all changed files: moving a tag is fine)
@@ -88,6 +88,20 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
     const stubbed = hs.filter((h, i) => h.trivial && (!bs[i] || !bs[i]!.trivial)).slice(0, Math.min(lostWork, newTrivial));
     for (const hb of stubbed) {
       out.push({ rule: 'handler-stubbed', file: hb.file, line: hb.line, verb: `made a body trivial (${hb.trivial})`, what: `${hb.key.replace(/\/\d+/g, '').replace(/#\d+$/, '')}: ${hb.text}` });
+    }
+  }
+
+  // special-casing: app code newly comparing a value with a literal that only the tests use
+  // (an input or expected value of a test, unknown to the app before)
+  const newComparisons = minus(head.comparisons, base.comparisons, (c) => c.sig);
+  if (newComparisons.length) {
+    const quoted = [...new Set(newComparisons.map((c) => JSON.stringify(c.literal)))];
+    const [inTests, inApp] = await Promise.all([grepTests(quoted), grepApp(quoted)]);
+    for (const c of newComparisons) {
+      const q = JSON.stringify(c.literal);
+      if (inTests.has(q) && !inApp.has(q)) {
+        out.push({ rule: 'test-detection', file: c.file, line: c.line, verb: `app code now special-cases ${q}, a value only the tests use`, what: c.text });
+      }
     }
   }
 
