@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError } from '../../src/errors.js';
 import { guardChange, type GuardResult } from '../../src/guard/index.js';
 import { tempRepo, type TempRepo } from './git-repo.js';
 
@@ -239,6 +240,18 @@ describe('guard rules on a real repository', () => {
       const head = await repo.commit({ [paths.screen]: screen.replace('return false', 'return !true') });
       const r = await guardChange({ repo: repo.dir, base: withConfig, head, policy: 'heal', confidence: 0.8 });
       expect(rules(r).sort()).toEqual(['confidence', 'scope']);
+    } finally {
+      await repo.git(['reset', '-q', '--hard', repo.base]);
+    }
+  });
+
+  it('rejects a malformed guard config at the base revision with a one-line error naming the key', async () => {
+    const bad = await repo.commit({ 'droidheal.json': JSON.stringify({ guard: { confidenceFloor: 2 } }) });
+    try {
+      const err = await guardChange({ repo: repo.dir, base: bad, policy: 'heal' }).then(() => undefined, (e: unknown) => e);
+      expect(err).toBeInstanceOf(ConfigError);
+      expect((err as ConfigError).line).toMatch(/^droidheal\.json: \$\.guard\.confidenceFloor: /);
+      expect((err as ConfigError).exitCode).toBe(2);
     } finally {
       await repo.git(['reset', '-q', '--hard', repo.base]);
     }
