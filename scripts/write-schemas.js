@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Writes schemas/NAME.schema.json from the zod schemas in the registry (src/config/json-schemas.ts),
 // so devices.json can say "$schema": "…/schemas/rack.schema.json" and editors complete it.
-// Usage: npm run build && node scripts/write-schemas.js [NAME ...]   (default: rack devices)
+// Usage: npm run build && node scripts/write-schemas.js [NAME ...]   (default: every registered format)
 // test/config/schemas.test.ts fails when a committed file drifts from its schema.
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const { jsonSchemaRegistry, toJsonSchema } = await import(new URL('../dist/config/json-schemas.js', import.meta.url).href);
-const names = process.argv.slice(2).length ? process.argv.slice(2) : ['rack', 'devices'];
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(jsonSchemaRegistry);
 const dir = new URL('../schemas/', import.meta.url);
 mkdirSync(dir, { recursive: true });
 for (const name of names) {
