@@ -347,7 +347,7 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   }
 
   // Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>
-  const ti = segs.findIndex((s) => s.seg.kind === 'call' && ((s.seg.name === 'assertThat' && s.seg.args.length === 1) || (s.seg.name === 'that' && segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))));
+  const ti = segs.findIndex((s) => s.seg.kind === 'call' && ((s.seg.name === 'assertThat' && s.seg.args.length === 1) || (s.seg.name === 'that' && s.seg.args.length >= 1 && segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))));
   if (ti >= 0) {
     const s = segs[ti]!;
     const subject = normalize(s.seg.args[0]!.value, s.scope);

@@ -103,12 +103,13 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
         if (!nm) continue;
         const mods = c.children.find((k) => k.type === 'modifiers');
         const fvp = c.children.find((k) => k.type === 'function_value_parameters');
-        const params = fvp ? named(fvp).filter((p) => p.type === 'parameter').map((p) => text(named(p)[0]!)) : [];
+        const paramName = (p: Syn) => text(p.children.find((k) => k.type === 'identifier') ?? p);
+        const params = fvp ? named(fvp).filter((p) => p.type === 'parameter').map(paramName) : [];
         const defaults = new Map<string, Syn>();
         fvp?.children.forEach((p, i) => {
           if (p.type !== 'parameter' || fvp.children[i + 1]?.type !== '=') return;
           const value = fvp.children.slice(i + 2).find((k) => k.named);
-          if (value) defaults.set(text(named(p)[0]!), value);
+          if (value) defaults.set(paramName(p), value);
         });
         out.push({
           node: c, className, classAnnotations, name: text(nm), params, defaults,
