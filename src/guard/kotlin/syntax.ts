@@ -95,6 +95,12 @@ function lineAt(starts: number[], index: number): number {
   return lo + 1;
 }
 
+/** Parents whose children's field names the guard reads (`name`, `condition`, `operator`, `left`, `right`). */
+const fieldParents = new Set([
+  'class_declaration', 'object_declaration', 'function_declaration', 'if_expression', 'while_statement', 'do_while_statement',
+  'binary_expression', 'equality_expression', 'comparison_expression', 'assignment', 'when_entry', 'unary_expression',
+]);
+
 /** Parse Kotlin source (`.kt` or `.kts`) into a plain syntax tree. */
 export async function parseKotlin(src: string): Promise<Syn> {
   const { parser, types, fields } = await kotlinParser();
@@ -103,28 +109,36 @@ export async function parseKotlin(src: string): Promise<Syn> {
   const starts = lineStarts(src);
   try {
     const cursor = tree.walk();
-    const build = (parent: Syn | null): Syn => {
+    // Every cursor read crosses into wasm, so read as little as possible: a field name only where the
+    // guard looks at fields, and the range only for leaves (a node spans its first to its last child).
+    const build = (parent: Syn | null, parentType: string): Syn => {
       const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
-      const start = cursor.startIndex;
-      const node: Syn = {
+      const children: Syn[] = [];
+      const node = {
         type: t.name,
         named: t.named,
-        field: fields[cursor.currentFieldId] ?? null,
-        start,
-        end: cursor.endIndex,
-        line: lineAt(starts, start),
-        children: [],
+        field: fieldParents.has(parentType) ? (fields[cursor.currentFieldId] ?? null) : null,
+        start: 0,
+        end: 0,
+        line: 0,
+        children,
         parent,
         src,
       };
       if (cursor.gotoFirstChild()) {
-        do node.children.push(build(node));
+        do children.push(build(node, t.name));
         while (cursor.gotoNextSibling());
         cursor.gotoParent();
+        node.start = children[0]!.start;
+        node.end = children[children.length - 1]!.end;
+      } else {
+        node.start = cursor.startIndex;
+        node.end = cursor.endIndex;
       }
+      node.line = lineAt(starts, node.start);
       return node;
     };
-    const root = build(null);
+    const root = build(null, '');
     cursor.delete();
     return root;
   } finally {
