@@ -45,6 +45,12 @@ describe('build file settings', () => {
     expect(kotlinBuildSettings(kts, 'build.gradle.kts').map((s) => s.line)).toEqual([3, 4, 8, 9]);
   });
 
+  it('reads a setting the same whatever receiver reaches it', async () => {
+    const script = await parseKotlin('android { defaultConfig { testInstrumentationRunner = "x.Runner" } }');
+    const plugin = await parseKotlin('fun configure(ext: CommonExtension) { ext.defaultConfig.testInstrumentationRunner = "x.Runner" }');
+    expect(kotlinBuildSettings(plugin, 'P.kt').map((s) => s.sig)).toEqual(kotlinBuildSettings(script, 'build.gradle.kts').map((s) => s.sig));
+  });
+
   it('reads gradle.properties and CI lines', () => {
     expect(propertiesBuildSettings('# c\nandroid.useAndroidX=true\nandroid.testInstrumentationRunnerArguments.notClass = x.A\n', 'gradle.properties').map((s) => s.sig)).toEqual([
       'android.testInstrumentationRunnerArguments.notClass=x.A',

@@ -42,6 +42,25 @@ function calleeName(stmt: Syn): string | undefined {
   return undefined;
 }
 
+/** The setting an assignment makes, without the receiver it is reached through, so
+ * `defaultConfig.testInstrumentationRunner = X` in a plugin is `testInstrumentationRunner = X` in a script. */
+function settingSig(stmt: Syn, scope: ReturnType<typeof emptyScope>): string {
+  if (stmt.type !== 'assignment') return normalize(stmt, scope);
+  const left = stmt.children.find((c) => c.field === 'left');
+  const right = stmt.children.find((c) => c.field === 'right');
+  const op = stmt.children.find((c) => c.field === 'operator');
+  if (!left || !right) return normalize(stmt, scope);
+  const target = (n: Syn): string => {
+    if (n.type === 'navigation_expression') return text(named(n).pop()!);
+    if (n.type === 'index_expression') {
+      const [recv, ...idx] = named(n);
+      return `${recv ? target(recv) : ''}[${idx.map((i) => normalize(i, scope)).join(',')}]`;
+    }
+    return normalize(n, scope);
+  };
+  return `${target(left)}${op ? text(op) : '='}${normalize(right, scope)}`;
+}
+
 /** Runner arguments and test filters of a Gradle Kotlin script or a convention plugin (Kotlin). */
 export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
   const out: BuildSetting[] = [];
@@ -63,7 +82,7 @@ export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
         continue;
       }
       if (containsSensitive(stmt) || (inTestBlock && name !== undefined && filterCalls.has(name))) {
-        out.push({ sig: normalize(stmt, scope), file, line: stmt.line, text: compact(stmt) });
+        out.push({ sig: settingSig(stmt, scope), file, line: stmt.line, text: compact(stmt) });
       }
     }
   };
