@@ -87,13 +87,13 @@ export const guardRules = {
     policies: both,
   },
   'runner-filtered': {
-    refuses: 'runner arguments or test filters changed in Gradle files or convention plugins',
+    refuses: 'runner arguments or test filters added or changed in Gradle files, convention plugins, gradle.properties or CI definitions',
     example: 'testInstrumentationRunnerArguments["notClass"] = "com.example.SaveTest"',
     remedy: 'run the same tests as before',
     policies: both,
   },
   'test-detection': {
-    refuses: 'app code that starts detecting that it runs under test',
+    refuses: 'app code that starts detecting that it runs under test, or special-cases a value only the tests use',
     example: 'if (Build.FINGERPRINT.contains("generic")) return; ActivityManager.isRunningInTestHarness()',
     remedy: 'behave the same under test as in production',
     policies: both,
