@@ -10,7 +10,12 @@ const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.ur
 export const version: string = pkg.version;
 
 
-export async function buildProgram(): Promise<Command> {
+/** The command word of argv (first non-option argument), if any. */
+function commandWord(argv: string[]): string | undefined {
+  return argv.slice(2).find((a) => !a.startsWith('-'));
+}
+
+export async function buildProgram(argv: string[] = []): Promise<Command> {
   const program = new Command('droidheal')
     .description('Android device-aware test healing: run checks on every device, tell failures from undetermined runs, heal only genuine failures.')
     .version(version, '-V, --version', 'print the droidheal version')
@@ -21,7 +26,9 @@ export async function buildProgram(): Promise<Command> {
       outputError: (str, write) => write(`droidheal: ${str.replace(/^error: /, '').trim()} (see droidheal --help)\n`),
     })
     .exitOverride();
-  for (const load of commandModules) (await load()).register(program);
+  const word = commandWord(argv);
+  const only = commandModules.filter((m) => m.name === word);
+  for (const m of only.length ? only : commandModules) (await m.load()).register(program);
   program.commands.forEach((c) => c.exitOverride().configureOutput(program.configureOutput()));
   return program;
 }
@@ -33,7 +40,7 @@ function isVerbose(argv: string[]): boolean {
 export async function main(argv: string[] = process.argv): Promise<number> {
   const verbose = isVerbose(argv);
   try {
-    const program = await buildProgram();
+    const program = await buildProgram(argv);
     if (argv.length <= 2) {
       program.outputHelp();
       return ExitCode.usage;
@@ -42,8 +49,10 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     return takeExitCode();
   } catch (err) {
     if (err instanceof CommanderError) {
-      // --help and --version end here with code 0; parse errors were already printed on one line
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return ExitCode.ok;
+      // parse errors were already printed on one line
+      // --help and --version exit 0; help shown because something was missing (a subcommand) is a usage error
+      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return ExitCode.ok;
+      if (err.code === 'commander.help') return err.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
       return ExitCode.usage;
     }
     if (err instanceof DroidhealError) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GuardConfig } from '../guard/config.js';
 
 /**
  * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
@@ -62,5 +63,6 @@ export const ProjectConfig = z.strictObject({
     })
     .prefault({}),
   historyFile: z.string().min(1).default('.droidheal/history.json').describe('duration history, relative to the config file'),
+  guard: GuardConfig.optional().describe("the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision"),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;

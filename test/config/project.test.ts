@@ -12,7 +12,16 @@ describe('droidheal.json', () => {
     expect(c.batchSize).toBeUndefined();
   });
 
+  it('accepts the guard settings in the same file (one droidheal.json per repository)', () => {
+    const c = ProjectConfig.parse({
+      instrumentation: { testApk: 'a.apk' },
+      guard: { confidenceFloor: 0.8, writeScope: { deny: ['docs/**'] } },
+    });
+    expect(c.guard).toEqual({ confidenceFloor: 0.8, writeScope: { deny: ['docs/**'], allow: [], defaultDeny: true } });
+  });
+
   it.each([
+    [{ instrumentation: { testApk: 'a.apk' }, guard: { confidenceFloor: 2 } }, '$.guard.confidenceFloor'],
     [{ instrumentation: { testPackage: 'com.example.app.test' } }, 'give either testApk, or testPackage and runner'],
     [{ instrumentation: { testApk: 'a.apk', runnerArgs: { class: 'x' } } }, '$.instrumentation.runnerArgs'],
     [{ instrumentation: { testApk: 'a.apk', tests: ['NoMethod'] } }, 'expected Class#method'],
