@@ -4,25 +4,14 @@
 // so the user's own adb server (5037) and ~/.android keys are never touched.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { freePort } = await import(new URL('../dist/adb/server.js', import.meta.url).href);
 const bin = path.join(root, 'bin', 'droidheal.js');
 const reportDir = path.join(root, '.droidheal', 'demo');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 let current;
 function droidheal(args, env) {

@@ -33,6 +33,21 @@ export function waitForPort(host: string, port: number, timeoutMs: number): Prom
   });
 }
 
+/** A free TCP port outside adb's default (5037) and its emulator scan range (5555–5585). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const srv = net.createServer();
+      srv.once('error', reject);
+      srv.listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    if (port !== 5037 && (port < 5555 || port > 5585)) return port;
+  }
+}
+
 export function isPortOpen(host: string, port: number): Promise<boolean> {
   return waitForPort(host, port, 0);
 }

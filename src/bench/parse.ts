@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { InstrumentParser } from '../instrument/parser.js';
+import { median } from './stats.js';
 
 /**
  * `npm run bench -- parse`: throughput and memory of the streaming `am instrument -r` parser on a
@@ -122,11 +123,6 @@ async function readlineBaseline(data: Buffer[]): Promise<Measure> {
   const ms = performance.now() - t0;
   if (lines === 0) throw new Error('baseline read no lines');
   return { ms, peakHeapDelta: 0, retainedDelta: 0 };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 function parserRun(data: Buffer[], keepTests: boolean): Promise<Measure> {

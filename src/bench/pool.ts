@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { adbServer } from '../adb/call.js';
 import { trackDevices } from '../adb/track-devices.js';
-import { startAdbServer } from '../adb/server.js';
+import { freePort, startAdbServer } from '../adb/server.js';
 import type { DeviceFacts } from '../config/device-facts.js';
 import { ProbeSettings } from '../config/rack.js';
 import { Discovery } from '../pool/discovery.js';
 import { compileGroups } from '../pool/selectors.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
+import { median } from './stats.js';
 
 /**
  * bench pool: how long after a device drops (a virtual device dies: connection and listener gone)
@@ -25,23 +25,6 @@ import { connectToAdb, startVirtualDevices, type VirtualRack } from '../virtual/
 const DROPS = 20;
 const TRACKER_DROPS = 3;
 const TRACKER_CAP_MS = 120_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-}
 
 const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const spec = (name: string) => ({ name, model: 'Bench Phone', manufacturer: 'Google', sdk: 34, abis: ['x86_64'] });

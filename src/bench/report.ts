@@ -7,6 +7,7 @@ import { renderHtml } from '../report/html.js';
 import { renderJunit } from '../report/junit.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { mergeReports } from '../report/merge.js';
+import { median } from './stats.js';
 
 /**
  * `npm run bench -- report`: rendering and judging a large report (3 groups × 8 devices, 2,000
@@ -87,11 +88,6 @@ export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
     runVerdict: computeRunVerdict(verdicts, groups),
     summary: summarize({ verdicts, executions, devices, findings }),
   };
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
 }
 
 function time(fn: () => unknown): number {

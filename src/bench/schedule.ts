@@ -1,15 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { adbServer, type AdbServer } from '../adb/call.js';
-import { startAdbServer } from '../adb/server.js';
+import { freePort, startAdbServer } from '../adb/server.js';
 import { instrumentationCheck, type InstrumentationTarget } from '../checks/instrumentation/check.js';
 import { streamInstrumentation } from '../checks/instrumentation/stream-run.js';
 import { runSuite } from '../checks/run-suite.js';
 import type { TestId } from '../config/outcome.js';
 import { emptyHistory, recordDurations, type DurationHistory } from '../schedule/history.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualDeviceSpecInput } from '../virtual/index.js';
+import { median } from './stats.js';
 
 /**
  * bench schedule: 200 tests with skewed durations (tens of ms, a few long ones) on 4 virtual
@@ -34,23 +34,6 @@ function suite(): Array<TestId & { durationMs: number }> {
   }
   for (const [i, ms] of [[3, 900], [4, 750], [23, 600], [47, 500], [48, 450], [150, 400]] as const) tests[i]!.durationMs = ms;
   return tests;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const p = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(p));
-    });
-  });
-}
-
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 }
 
 async function timed(f: () => Promise<unknown>): Promise<number> {

@@ -5,8 +5,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { startAdbServer } from '../adb/server.js';
+import { freePort, startAdbServer } from '../adb/server.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices } from '../virtual/index.js';
+import { median } from './stats.js';
 
 /**
  * `npm run bench -- virtual`: what a virtual device costs, against baselines measured in the same
@@ -21,24 +22,10 @@ import { connectToAdb, disconnectFromAdb, startVirtualDevices } from '../virtual
 const adbkit = createRequire(import.meta.url)('@devicefarmer/adbkit') as typeof Adbkit;
 const RUNS = 7;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)]!;
-}
-
 async function time(fn: () => Promise<unknown>): Promise<number> {
   const t = process.hrtime.bigint();
   await fn();
   return Number(process.hrtime.bigint() - t) / 1e6;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(p));
-    });
-  });
 }
 
 function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {

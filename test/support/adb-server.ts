@@ -1,23 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startAdbServer, type AdbServerHandle } from '../../src/adb/server.js';
+import { freePort, startAdbServer, type AdbServerHandle } from '../../src/adb/server.js';
 
-/** A free TCP port outside adb's default (5037) and emulator scan range (5555–5585). */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await new Promise<number>((resolve, reject) => {
-      const srv = net.createServer();
-      srv.once('error', reject);
-      srv.listen(0, '127.0.0.1', () => {
-        const p = (srv.address() as net.AddressInfo).port;
-        srv.close(() => resolve(p));
-      });
-    });
-    if (port !== 5037 && (port < 5555 || port > 5585)) return port;
-  }
-}
+export { freePort };
+
 
 export interface PrivateAdbServer extends AdbServerHandle {
   home: string;
