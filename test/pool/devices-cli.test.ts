@@ -1,6 +1,5 @@
 import { execa } from 'execa';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,16 +8,9 @@ import { listDevices } from '../../src/adb/devices.js';
 import { PoolSnapshot } from '../../src/config/device-facts.js';
 import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { binPath, repoRoot, runCli } from '../support/cli.js';
+import { refused } from '../support/process.js';
 
 const phone = { manufacturer: 'Google', abis: ['arm64-v8a'] };
-
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host: '127.0.0.1', port });
-    s.once('connect', () => (s.destroy(), resolve(false)));
-    s.once('error', () => resolve(true));
-  });
-}
 
 describe('droidheal devices', () => {
   let adb: PrivateAdbServer;

@@ -7,17 +7,9 @@ import { listDevices } from '../../src/adb/devices.js';
 import { PoolSnapshot } from '../../src/config/device-facts.js';
 import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
+import { pidAlive } from '../support/process.js';
 
 const fakeSdk = path.join(repoRoot, 'android-fixtures/sdk');
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('emulators declared in devices.json (stand-in emulator)', () => {
   let adb: PrivateAdbServer;

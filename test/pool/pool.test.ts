@@ -1,4 +1,3 @@
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRack, RackFile, type RackFileInput } from '../../src/config/rack.js';
@@ -8,26 +7,10 @@ import { openPool, type Pool } from '../../src/pool/pool.js';
 import { connectToAdb, startVirtualDevices } from '../../src/virtual/index.js';
 import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot } from '../support/cli.js';
+import { pidAlive, refused } from '../support/process.js';
 
 const fakeSdk = path.join(repoRoot, 'android-fixtures/sdk');
 const phone = { manufacturer: 'Google', abis: ['arm64-v8a'] };
-
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host: '127.0.0.1', port });
-    s.once('connect', () => (s.destroy(), resolve(false)));
-    s.once('error', () => resolve(true));
-  });
-}
-
-function pidAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('openPool with virtual devices and emulators', () => {
   let adb: PrivateAdbServer;

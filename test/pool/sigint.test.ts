@@ -1,19 +1,11 @@
 import { execa } from 'execa';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
 import { listDevices } from '../../src/adb/devices.js';
 import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot } from '../support/cli.js';
-
-function refused(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect({ host: '127.0.0.1', port });
-    s.once('connect', () => (s.destroy(), resolve(false)));
-    s.once('error', () => resolve(true));
-  });
-}
+import { refused } from '../support/process.js';
 
 describe('a process holding a lease is interrupted', () => {
   let adb: PrivateAdbServer;
