@@ -3,7 +3,7 @@ import {
   waits, plainAssertions, plainNoOps, assumptions, type ComposeFinderName,
 } from '../compose-api.js';
 import { callArgs, flattenChain, type Arg, type Segment } from '../kotlin/calls.js';
-import { named, text, type Syn } from '../kotlin/syntax.js';
+import { codeText, named, text, type Syn } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 
 /** A node matcher in canonical form, as found in `onNode(..)` or implied by `onNodeWith*(..)`. */
@@ -53,8 +53,9 @@ interface ScopedSegment {
   scope: Scope;
 }
 
+/** One-line display text of a node, comments left out (a comment is no change). */
 export function compact(n: Syn): string {
-  const t = text(n).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').replace(/\s*\.\s*/g, '.');
+  const t = codeText(n).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').replace(/\s*\.\s*/g, '.');
   return t.length > 160 ? `${t.slice(0, 157)}...` : t;
 }
 

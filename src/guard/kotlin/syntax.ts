@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Parser as TsParser } from 'web-tree-sitter';
+import { attachDetachedAnnotations } from './detached-annotations.js';
 
 /**
  * A plain, immutable copy of a tree-sitter syntax tree. The guard walks trees many times;
@@ -24,8 +25,24 @@ export function text(n: Syn): string {
   return n.src.slice(n.start, n.end);
 }
 
+const isComment = (n: Syn) => n.type === 'line_comment' || n.type === 'block_comment';
+
+/** The node's text with its comments left out (each one a space): what the code says, for display. */
+export function codeText(n: Syn): string {
+  const t = text(n);
+  if (!t.includes('//') && !t.includes('/*')) return t;
+  let out = '';
+  let at = n.start;
+  for (const d of descendants(n, isComment)) {
+    if (!isComment(d)) continue;
+    out += n.src.slice(at, d.start) + ' ';
+    at = d.end;
+  }
+  return out + n.src.slice(at, n.end);
+}
+
 export function named(n: Syn): Syn[] {
-  return n.children.filter((c) => c.named && c.type !== 'line_comment' && c.type !== 'block_comment');
+  return n.children.filter((c) => c.named && !isComment(c));
 }
 
 export function firstOfType(n: Syn, type: string): Syn | undefined {
@@ -140,6 +157,7 @@ export async function parseKotlin(src: string): Promise<Syn> {
     };
     const root = build(null, '');
     cursor.delete();
+    attachDetachedAnnotations(root);
     return root;
   } finally {
     tree.delete();
