@@ -11,6 +11,7 @@ import type { GuardRuleId } from './rules.js';
 import type { GuardFindingSchema, GuardResultSchema } from './result.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { loadSide, projectExtras, sideInventory, type Extras } from './sides.js';
+import { unreadRefusals } from './unread.js';
 
 export type { GuardRuleId } from './rules.js';
 export { guardRules, guardRuleIds } from './rules.js';
@@ -94,6 +95,12 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
       b = sideInventory(baseFiles, be, new Set(), new Set());
       h = sideInventory(headFiles, he, new Set(), new Set());
     }
+  }
+
+  // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
+  for (const c of changes) {
+    const tree = c.headPath ? headFiles.trees.get(c.headPath) : undefined;
+    if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
   }
 
   raw.push(...compareTestUnits(b.tests, h.tests));

@@ -1,0 +1,93 @@
+import { codeText, type Syn } from './kotlin/syntax.js';
+import { pathKind } from './paths.js';
+import type { GuardRuleId } from './rules.js';
+import type { RuleRefusal } from './rules/refusal.js';
+
+/**
+ * Code the Kotlin grammar could not read. tree-sitter-kotlin does not know every construct
+ * (Kotlin 2.x `when` guards, `$$"…"`, context parameters …); where it fails it makes an ERROR node
+ * or skips text, sometimes the whole rest of the file. Whatever lies there is invisible to the
+ * inventories on both sides, so a weakening hidden there would go through silently.
+ *
+ * Decision: the guard refuses a change when the head has unread code that is not, character for
+ * character (whitespace aside), unread code of the base too — the guard cannot show that such a
+ * change keeps its checks. Unread code the base already had unchanged refuses nothing, and the
+ * readable rest of the file is compared as usual, so honest edits elsewhere in a file with an old
+ * grammar gap still pass.
+ */
+
+export interface UnreadSpan {
+  start: number;
+  end: number;
+  line: number;
+  /** the unread code, whitespace and comments left out (what must match the base) */
+  code: string;
+}
+
+const isBlank = (s: string) => s.trim() === '';
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+/** ERROR nodes and skipped text (between tokens, or after the last one), merged and in order. */
+export function unreadSpans(root: Syn): UnreadSpan[] {
+  const spans: UnreadSpan[] = [];
+  const src = root.src;
+  let lastEnd = 0;
+  let lastLine = 1;
+  const add = (start: number, end: number, line: number, code: string) => {
+    const prev = spans[spans.length - 1];
+    if (prev && isBlank(src.slice(prev.end, start))) {
+      prev.end = Math.max(prev.end, end);
+      prev.code += squash(code);
+    } else spans.push({ start, end, line, code: squash(code) });
+  };
+  const skipped = (upTo: number) => {
+    if (upTo > lastEnd && !isBlank(src.slice(lastEnd, upTo))) add(lastEnd, upTo, lastLine, src.slice(lastEnd, upTo));
+  };
+  const visit = (n: Syn): void => {
+    if (n.type === 'ERROR') {
+      skipped(n.start);
+      add(n.start, n.end, n.line, codeText(n));
+      lastEnd = Math.max(lastEnd, n.end);
+      return;
+    }
+    if (n.children.length === 0) {
+      skipped(n.start);
+      lastEnd = Math.max(lastEnd, n.end);
+      lastLine = n.line;
+      return;
+    }
+    for (const c of n.children) visit(c);
+  };
+  visit(root);
+  skipped(src.length);
+  return spans;
+}
+
+/** The rule whose weakenings could hide in unread code of this kind of file. */
+function ruleFor(file: string): GuardRuleId {
+  const kind = pathKind(file);
+  return kind === 'test' ? 'assertion-removed' : kind === 'build' ? 'runner-filtered' : 'handler-stubbed';
+}
+
+/**
+ * One refusal per unread head span that the base does not have unread as it is.
+ * `base` is the file before the change (undefined when it was added).
+ */
+export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): RuleRefusal[] {
+  const spans = unreadSpans(head);
+  if (spans.length === 0) return [];
+  const baseUnread = base ? unreadSpans(base).map((s) => s.code) : [];
+  const out: RuleRefusal[] = [];
+  for (const s of spans) {
+    if (s.code === '' || baseUnread.some((b) => b.includes(s.code))) continue;
+    const lastLine = s.line + (head.src.slice(s.start, s.end).trimEnd().split('\n').length - 1);
+    out.push({
+      rule: ruleFor(file),
+      file,
+      line: s.line,
+      verb: 'changed code the Kotlin grammar cannot read',
+      what: `lines ${s.line}–${lastLine} do not parse (tree-sitter-kotlin), so the guard cannot show the checks there are kept; fix the syntax, or review these lines by hand`,
+    });
+  }
+  return out;
+}

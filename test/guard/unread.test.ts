@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardChange } from '../../src/guard/index.js';
+import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
+import { unreadSpans } from '../../src/guard/unread.js';
+import { tempRepo, type TempRepo } from './git-repo.js';
+
+/**
+ * Code tree-sitter-kotlin cannot read (here a Kotlin 2.1 `when` guard, after which the grammar
+ * drops the rest of the file) is invisible to every rule. The guard refuses changed unread code
+ * and compares the readable rest as usual (src/guard/unread.ts).
+ */
+
+const whenGuard = `    fun label(x: Any): Int = when (x) {
+        is String if x.isEmpty() -> 0
+        else -> 1
+    }
+`;
+
+const viewModel = (extra = '', save = 'repo.add(title)\n        return true') => `package x
+
+class SaveViewModel(private val repo: Repo) {
+${extra}    fun save(title: String): Boolean {
+        if (title.isBlank()) return false
+        ${save}
+    }
+}
+`;
+
+const saveTest = (body: string) => `package x
+
+class SaveTest {
+    @Test
+    fun saves() {
+${body}
+    }
+}
+`;
+
+const appFile = 'app/src/main/java/x/SaveViewModel.kt';
+const testFile = 'app/src/androidTest/java/x/SaveTest.kt';
+const check = '        rule.onNodeWithTag("save").assertIsDisplayed()';
+
+describe('guard on code the Kotlin grammar cannot read', () => {
+  let repo: TempRepo & { base: string };
+  beforeAll(async () => {
+    repo = await tempRepo({ [appFile]: viewModel(), [testFile]: saveTest(check) });
+  });
+  afterAll(async () => {
+    await repo?.remove();
+  });
+
+  async function judge(files: Record<string, string>, base = repo.base) {
+    await repo.git(['checkout', '-q', '--detach', base]);
+    const head = await repo.commit(files);
+    return { head, result: await guardChange({ repo: repo.dir, base, head }) };
+  }
+
+  it('finds no unread code in clean Kotlin, and the rest of the file after a when guard', async () => {
+    expect(unreadSpans(await parseKotlin(viewModel()))).toEqual([]);
+    const src = viewModel(whenGuard);
+    const spans = unreadSpans(await parseKotlin(src));
+    expect(spans.length).toBeGreaterThan(0);
+    expect(src.slice(spans[spans.length - 1]!.start, spans[spans.length - 1]!.end)).toContain('repo.add(title)');
+  });
+
+  it('refuses a head that no longer parses where the base did, naming the lines', async () => {
+    // the stub after the unparseable line would otherwise go unseen: the grammar drops the rest of the file
+    const { result } = await judge({ [appFile]: viewModel(whenGuard, 'return true') });
+    expect(result.allowed).toBe(false);
+    expect(result.refusals.map((r) => r.rule)).toEqual(['handler-stubbed']);
+    expect(result.refusals[0]!.file).toBe(appFile);
+    expect(result.refusals[0]!.detail).toMatch(/cannot read: lines \d+–\d+ do not parse/);
+  });
+
+  it('refuses checks hidden in a test file that stopped parsing', async () => {
+    const { result } = await judge({ [testFile]: saveTest(`${check}\n        val broken = when (1) { is Int if true -> 0 }`) });
+    expect(result.allowed).toBe(false);
+    expect(result.refusals.some((r) => r.rule === 'assertion-removed' && r.file === testFile && /do not parse/.test(r.detail))).toBe(true);
+  });
+
+  it('allows an honest change to a file whose unread code the base already had unchanged', async () => {
+    const { head: withGuard } = await judge({ [appFile]: viewModel(whenGuard) });
+    // a comment above the class: the unread code itself is the same as in the base
+    const { result } = await judge({ [appFile]: viewModel(whenGuard).replace('package x\n', 'package x\n\n// notes live here\n') }, withGuard);
+    expect(result.refusals).toEqual([]);
+    expect(result.allowed).toBe(true);
+  });
+
+  it('refuses a change inside code the base could not read either', async () => {
+    const { head: withGuard } = await judge({ [appFile]: viewModel(whenGuard) });
+    const { result } = await judge({ [appFile]: viewModel(whenGuard, 'return true') }, withGuard);
+    expect(result.allowed).toBe(false);
+    expect(result.refusals[0]!.detail).toMatch(/do not parse/);
+  });
+});
