@@ -1,4 +1,4 @@
-import { execa } from 'execa';
+import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -21,14 +21,41 @@ export interface ChangedFile {
 
 const GIT_TIMEOUT = 60_000;
 
-async function git(repo: string, args: string[], input?: string) {
-  return execa('git', ['-C', repo, ...args], { reject: false, timeout: GIT_TIMEOUT, input, stripFinalNewline: false });
+interface GitOutput {
+  exitCode: number;
+  stdout: Buffer;
+  stderr: string;
+}
+
+/**
+ * Run git without a shell and collect its output; never rejects (a missing git is exit code -1).
+ * node:child_process rather than execa: the guard runs in hooks and execa alone costs ~0.1 s to load.
+ */
+function runGit(repo: string, args: string[], input?: string): Promise<GitOutput> {
+  return new Promise((resolve) => {
+    const child = spawn('git', ['-C', repo, ...args], { timeout: GIT_TIMEOUT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout!.on('data', (d: Buffer) => out.push(d));
+    child.stderr!.on('data', (d: Buffer) => err.push(d));
+    child.on('error', (e) => resolve({ exitCode: -1, stdout: Buffer.alloc(0), stderr: e.message }));
+    child.on('close', (code) => resolve({ exitCode: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+    if (input !== undefined) {
+      child.stdin!.on('error', () => undefined);
+      child.stdin!.end(input);
+    }
+  });
+}
+
+async function git(repo: string, args: string[], input?: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const r = await runGit(repo, args, input);
+  return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
 
 /** The repository's top directory, or a one-line usage error naming the directory. */
 export async function repoRoot(dir: string): Promise<string> {
-  const r = await git(dir, ['rev-parse', '--show-toplevel']).catch(() => undefined);
-  if (!r || r.exitCode !== 0) {
+  const r = await git(dir, ['rev-parse', '--show-toplevel']);
+  if (r.exitCode !== 0) {
     throw new UsageError(`not a git repository: ${dir}`, 'pass --repo the directory of a git checkout');
   }
   return String(r.stdout).trim();
@@ -51,8 +78,8 @@ export async function resolveRevision(repo: string, rev: string, flag: string): 
 export async function resolveRepo(dir: string, base: string, head: string | undefined): Promise<{ repo: string; base: string; head?: string }> {
   const revs = [base, ...(head !== undefined ? [head] : [])];
   if (!revs.some((r) => r.startsWith('-'))) {
-    const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map((x) => `${x}^{commit}`)]).catch(() => undefined);
-    const lines = r && r.exitCode === 0 ? String(r.stdout).trim().split('\n') : [];
+    const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map((x) => `${x}^{commit}`)]);
+    const lines = r.exitCode === 0 ? String(r.stdout).trim().split('\n') : [];
     if (lines.length === revs.length + 1) return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
   }
   const repo = await repoRoot(dir);
@@ -100,8 +127,7 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
     return out;
   }
   const input = paths.map((p) => `${side.rev}:${p}\n`).join('');
-  const r = await execa('git', ['-C', side.repo, 'cat-file', '--batch'], { input, encoding: 'buffer', timeout: GIT_TIMEOUT, reject: false });
-  const buf = Buffer.from(r.stdout as Uint8Array);
+  const buf = (await runGit(side.repo, ['cat-file', '--batch'], input)).stdout;
   let pos = 0;
   for (const p of paths) {
     const nl = buf.indexOf(0x0a, pos);
