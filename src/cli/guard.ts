@@ -46,7 +46,7 @@ export function register(program: Command): void {
       const confidence = parseConfidence(opts.confidence);
       // loaded here so other commands do not pay for tree-sitter
       const finding = opts.finding ? await readFinding(opts.finding) : undefined;
-      const { guardChange } = await import('../guard/index.js');
+      const { guardChange } = await import('../guard/change.js');
       const result = await guardChange({ repo: opts.repo, base: opts.base, head: opts.head, policy: opts.policy, confidence, finding });
       if (opts.json) {
         process.stdout.write(JSON.stringify(result, null, 2) + '\n');

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-/**
- * What the fixer may never change under the heal policy: test sources, fixtures, gates, CI files,
- * baselines and droidheal's own config (DESIGN.md §6).
- */
-export const defaultDeny = [
-  '**/src/test/**', '**/src/androidTest/**', '**/src/*Test/**', '**/src/test*/**', '**/src/androidTest*/**', '**/src/testFixtures/**',
-  'android-fixtures/**', '**/fixtures/**', '**/__fixtures__/**', '**/testdata/**',
-  '.github/**', '.gitlab-ci.yml', '.gitlab/**', '.circleci/**', 'Jenkinsfile', 'azure-pipelines.yml', 'bitrise.yml', '.buildkite/**', '.travis.yml', 'codemagic.yaml',
-  '**/lint-baseline.xml', '**/detekt-baseline.xml', '**/*-baseline.xml', '**/baseline-prof.txt', '**/lint.xml', '**/detekt.yml', '**/detekt-config.yml',
-  'droidheal.json', 'devices.json', '**/droidheal.json', '.droidheal/**', '**/waivers.json',
-] as const;
+export { defaultDeny } from './config-defaults.js';
 
 /** The `guard` key of a repository's droidheal.json (always read from the base revision). */
 export const GuardConfig = z

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { GuardFinding, GuardRefusal } from './index.js';
+import type { GuardFinding, GuardRefusal } from './change.js';
 import type { RuleRefusal } from './rules/refusal.js';
 
 function sameTest(a: string | undefined, t: { class: string; method: string }): boolean {

@@ -1,4 +1,4 @@
-import type { GuardResult } from './index.js';
+import type { GuardResult } from './change.js';
 
 /** The human form of a guard result: one `REFUSED rule — detail` block per refusal, then a summary. */
 export function renderGuardResult(r: GuardResult): string {

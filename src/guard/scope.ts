@@ -1,5 +1,5 @@
-import { ConfigError, formatZodError } from '../errors.js';
-import { GuardConfigFile, defaultDeny, type GuardConfig } from './config.js';
+import { defaultDeny, defaultGuardConfig } from './config-defaults.js';
+import type { GuardConfig } from './config.js';
 import { readFiles, type ChangedFile, type Side } from './git.js';
 import { matchesAny } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
@@ -8,7 +8,9 @@ import type { RuleRefusal } from './rules/refusal.js';
 export async function readGuardConfig(side: Side): Promise<GuardConfig> {
   const files = await readFiles(side, ['droidheal.json']);
   const raw = files.get('droidheal.json');
-  if (raw === undefined) return GuardConfigFile.parse({}).guard;
+  if (raw === undefined) return structuredClone(defaultGuardConfig);
+  // the schema (zod) is loaded only when there is a file to check
+  const [{ ConfigError, formatZodError }, { GuardConfigFile }] = await Promise.all([import('../errors.js'), import('./config.js')]);
   let json: unknown;
   try {
     json = JSON.parse(raw);

@@ -1,0 +1,115 @@
+/**
+ * guardChange and its types. Nothing this module imports loads zod (~50 ms at start-up) unless
+ * the base revision has a droidheal.json; index.ts adds the schemas for library users.
+ */
+import type { z } from 'zod';
+import { UsageError } from '../errors.js';
+import { finish } from './finish.js';
+import { changedFiles, grepFixed, resolveRepo, type Side } from './git.js';
+import { warmUpKotlinParser } from './kotlin/syntax.js';
+import { appPathspecs, pathKind, testPathspecs } from './paths.js';
+import type { RuleRefusal } from './rules/refusal.js';
+import { compareApp, compareBuild, compareConstants } from './rules/app.js';
+import { compareTestUnits } from './rules/tests.js';
+import type { GuardRuleId } from './rules.js';
+import type { GuardFindingSchema, GuardResultSchema } from './result.js';
+import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
+import { loadSide, projectExtras, sideInventory, type Extras } from './sides.js';
+import { unreadRefusals } from './unread.js';
+
+export type GuardPolicy = 'review' | 'heal';
+
+export interface GuardRefusal {
+  rule: GuardRuleId;
+  file: string;
+  line: number;
+  /** `Class.method` */
+  test?: string;
+  detail: string;
+  /** the removed/weakened assertion was the one the finding asked to satisfy */
+  asked?: boolean;
+}
+
+export interface GuardResult {
+  allowed: boolean;
+  refusals: GuardRefusal[];
+  checkedFiles: number;
+}
+
+// The contract types and the published JSON schema describe the same value: this fails to compile if they drift.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const resultMatchesSchema: Same<GuardResult, z.infer<typeof GuardResultSchema>> = true;
+void resultMatchesSchema;
+
+/** What the fixer was asked to satisfy: `{ tests?: [{ class, method }], file?, line?, assertion? }`. */
+export type GuardFinding = z.infer<typeof GuardFindingSchema>;
+
+export interface GuardChangeOptions {
+  repo: string;
+  base: string;
+  /** default: the working tree */
+  head?: string;
+  /** default 'review' (semantic rules); 'heal' adds the write scope and the confidence floor */
+  policy?: GuardPolicy;
+  finding?: GuardFinding;
+  /** fixer-reported confidence (heal policy) */
+  confidence?: number;
+}
+
+/**
+ * Compare a change (base → head, or base → working tree) semantically and refuse every edit that
+ * weakens a check (DESIGN.md §6). The guard's config is read from the base revision.
+ *
+ * @example
+ * const r = await guardChange({ repo: '.', base: 'main', head: 'fix/save', policy: 'heal', confidence: 0.9 });
+ * if (!r.allowed) for (const x of r.refusals) console.log(x.rule, `${x.file}:${x.line}`, x.detail);
+ */
+export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult> {
+  const policy = opts.policy ?? 'review';
+  if (policy !== 'review' && policy !== 'heal') throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
+  warmUpKotlinParser();
+  const { repo, base, head } = await resolveRepo(opts.repo, opts.base, opts.head);
+  const baseSide: Side = { repo, rev: base };
+  const headSide: Side = { repo, rev: head };
+  const [changes, config] = await Promise.all([changedFiles(repo, base, head), readGuardConfig(baseSide)]);
+
+  const raw: RuleRefusal[] = [];
+  if (policy === 'heal') {
+    raw.push(...scopeRefusals(changes, config), ...confidenceRefusal(opts.confidence, config));
+  }
+
+  const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
+  const basePaths = changes.map((c) => c.basePath).filter(relevant);
+  const headPaths = changes.map((c) => c.headPath).filter(relevant);
+  const [baseFiles, headFiles] = await Promise.all([loadSide(baseSide, basePaths), loadSide(headSide, headPaths)]);
+
+  const unresolved = new Set<string>();
+  const missing = new Set<string>();
+  const none: Extras = { constants: [], helpers: new Map() };
+  let b = sideInventory(baseFiles, none, unresolved, missing);
+  let h = sideInventory(headFiles, none, unresolved, missing);
+  if (unresolved.size > 0 || missing.size > 0) {
+    // names the changed files use but do not define: read their definitions elsewhere and look again
+    const [be, he] = await Promise.all([projectExtras(baseFiles, unresolved, missing), projectExtras(headFiles, unresolved, missing)]);
+    if (be.constants.length || he.constants.length || be.helpers.size || he.helpers.size) {
+      b = sideInventory(baseFiles, be, new Set(), new Set());
+      h = sideInventory(headFiles, he, new Set(), new Set());
+    }
+  }
+
+  // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
+  for (const c of changes) {
+    const tree = c.headPath ? headFiles.trees.get(c.headPath) : undefined;
+    if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
+  }
+
+  raw.push(...compareTestUnits(b.tests, h.tests));
+  const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
+  const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
+  raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
+  raw.push(...compareBuild(b.build, h.build));
+  raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
+
+  const refusals = finish(raw, opts.finding);
+  return { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
+}
