@@ -163,6 +163,23 @@ describe('guard inventories under honest edits (every fixture Kotlin file)', () 
     });
   }
 
+  it('a comment line before every third line of every file changes no inventory', async () => {
+    let variants = 0;
+    for (const [rel, src] of originals) {
+      const tree = await parseKotlin(src);
+      const keep = linesInsideStrings(tree, src);
+      const before = await inventory(src, rel);
+      const lines = src.split('\n');
+      for (let i = 0, at = 0; i < lines.length; at += lines[i]!.length + 1, i++) {
+        if (i % 3 !== 0 || keep.has(i + 1)) continue;
+        const edited = `${src.slice(0, at)}${i % 2 ? '/* note */' : '// note'}\n${src.slice(at)}`;
+        expect(await inventory(edited, rel), `${rel}: comment before line ${i + 1}`).toEqual(before);
+        variants++;
+      }
+    }
+    expect(variants).toBeGreaterThan(400);
+  });
+
   it('a trailing comment after an annotated class leaves its annotations on the class', async () => {
     const src = '@LargeTest\n@RunWith(AndroidJUnit4::class)\nclass A {\n  @Test(expected = IllegalStateException::class)\n  fun a() {}\n}\n';
     const rel = 'app/src/androidTest/java/x/A.kt';
