@@ -11,7 +11,7 @@ export function deviceRow(d: DeviceFacts): string[] {
   return [
     d.serial,
     d.state,
-    d.state === 'ready' ? '' : (d.reason ?? ''),
+    d.state === 'ready' ? (d.leasedBy ? `leased by ${d.leasedBy}` : '') : (d.reason ?? ''),
     d.model ?? '?',
     d.sdk === undefined ? '?' : String(d.sdk),
     d.abis.join(',') || '?',

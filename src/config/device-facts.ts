@@ -30,6 +30,7 @@ export const DeviceFacts = z.object({
   labels: z.array(z.string()).default([]),
   groups: z.array(z.string()).describe('groups whose selectors it matches'),
   since: z.string().describe('ISO 8601 time the device entered this state'),
+  leasedBy: z.string().optional().describe('another droidheal process holds a lease on it: "pid N (command)"'),
 });
 export type DeviceFacts = z.infer<typeof DeviceFacts>;
 

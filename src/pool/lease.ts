@@ -1,5 +1,6 @@
 import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
 import type { UndeterminedReason } from '../config/outcome.js';
+import type { DeviceLocks } from './device-lock.js';
 
 /** What to lease: any ready device of a group, or one device by serial. */
 export type LeaseTarget = { group: string } | { serial: string };
@@ -53,6 +54,9 @@ export interface LeaseSource {
   groups(): GroupStatus[];
 }
 
+/** While a waiter waits for a device another process holds, look again this often (it cannot tell us). */
+const FOREIGN_POLL_MS = 250;
+
 function describe(t: LeaseTarget): string {
   return 'group' in t ? `group "${t.group}"` : `device ${t.serial}`;
 }
@@ -61,14 +65,19 @@ function describe(t: LeaseTarget): string {
  * Exclusive leases over the pool's ready devices. Waiters are served in order whenever a device
  * frees up or turns ready; a waiter whose target cannot be served at all (no matching device that
  * is ready, leased or still booting) is rejected at once with the group's undetermined reason,
- * rather than waiting forever.
+ * rather than waiting forever. With `locks`, a lease also holds the device's cross-process lock:
+ * a device another process holds is skipped for a free one, or waited for (polled) when none is.
  */
 export class LeaseBook {
   private readonly held = new Map<string, { controller: AbortController }>();
   private waiters: Waiter[] = [];
   private closed = false;
+  private poll: NodeJS.Timeout | undefined;
 
-  constructor(private readonly source: LeaseSource) {}
+  constructor(
+    private readonly source: LeaseSource,
+    private readonly locks?: DeviceLocks,
+  ) {}
 
   leasedSerials(): string[] {
     return [...this.held.keys()];
@@ -110,16 +119,28 @@ export class LeaseBook {
 
   /** Re-match waiters against the devices: call on every pool change and release. */
   serve(): void {
+    if (this.closed) return;
     const devices = this.source.devices();
+    let heldElsewhere = false;
     for (const w of [...this.waiters]) {
       const candidates = devices.filter((d) => ('group' in w.target ? d.groups.includes(w.target.group) : d.serial === w.target.serial));
-      const free = candidates.find((d) => d.state === 'ready' && !this.held.has(d.serial));
+      const ready = candidates.filter((d) => d.state === 'ready' && !this.held.has(d.serial));
+      // first ready device whose lock this process gets: a device another job holds is skipped
+      let free: DeviceFacts | undefined;
+      try {
+        free = ready.find((d) => !this.locks || this.locks.tryLock(d.server, d.serial).ok);
+      } catch (e) {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        w.reject(new NoDeviceError(`cannot lock devices in ${this.locks?.dir}: ${(e as Error).message} (set DROIDHEAL_LOCK_DIR to a writable directory)`, 'not-run'));
+        continue;
+      }
       if (free) {
         this.waiters = this.waiters.filter((x) => x !== w);
         w.resolve(this.grant(free));
         continue;
       }
-      const hopeful = candidates.some((d) => this.held.has(d.serial) || d.state === 'booting');
+      if (ready.length > 0) heldElsewhere = true;
+      const hopeful = ready.length > 0 || candidates.some((d) => this.held.has(d.serial) || d.state === 'booting');
       if (hopeful) continue;
       const g = 'group' in w.target ? this.source.groups().find((x) => x.name === (w.target as { group: string }).group) : undefined;
       if (g?.reason === 'booting') continue; // an emulator for it is still starting
@@ -131,6 +152,12 @@ export class LeaseBook {
           : new NoDeviceError(device ? `device ${device.serial} is ${device.state}` : `device ${(w.target as { serial: string }).serial} is not attached`, 'no-device'),
       );
     }
+    // another process gives its device back without telling us: look again soon
+    if (heldElsewhere && !this.poll && this.waiters.length > 0)
+      this.poll = setTimeout(() => {
+        this.poll = undefined;
+        this.serve();
+      }, FOREIGN_POLL_MS);
   }
 
   /** A leased device became unusable or rebooted: abort its lease's signal (the runner reacts). */
@@ -142,12 +169,15 @@ export class LeaseBook {
   /** Release everything and reject all waiters (pool close, SIGINT). */
   close(): void {
     this.closed = true;
+    clearTimeout(this.poll);
+    this.poll = undefined;
     for (const w of this.waiters) w.reject(new NoDeviceError('the pool was closed while waiting', 'not-run'));
     this.waiters = [];
     for (const [serial, h] of this.held) {
       h.controller.abort({ serial, state: 'lost', reason: 'not-run', detail: 'pool closed' } satisfies LeaseLoss);
     }
     this.held.clear();
+    this.locks?.unlockAll();
   }
 
   private grant(device: DeviceFacts): Lease {
@@ -158,7 +188,10 @@ export class LeaseBook {
     const release = () => {
       if (released) return;
       released = true;
-      if (this.held.get(device.serial) === entry) this.held.delete(device.serial);
+      if (this.held.get(device.serial) === entry) {
+        this.held.delete(device.serial);
+        this.locks?.unlock(device.server, device.serial);
+      }
       this.serve();
     };
     return { serial: device.serial, device, signal: controller.signal, release, [Symbol.dispose]: release };

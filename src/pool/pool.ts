@@ -4,6 +4,7 @@ import { parseServerAddress } from '../adb/client.js';
 import { isPortOpen, startAdbServer, type AdbServerHandle } from '../adb/server.js';
 import type { DeviceFacts, EmulatorStatus, GroupStatus, PoolSnapshot, ServerStatus } from '../config/device-facts.js';
 import type { Rack } from '../config/rack.js';
+import { describeHolder, DeviceLocks, lockDir } from './device-lock.js';
 import { Discovery } from './discovery.js';
 import { freeEmulatorPort, startEmulator, type EmulatorProcess } from './emulator.js';
 import { groupStatuses } from './group-status.js';
@@ -100,7 +101,9 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
 
     const emitter = new EventEmitter<PoolEvents>();
     const groups = () => groupStatuses(rack.groups, discovery.snapshot(), emulators.map((e) => e.status), discovery.serverStatuses());
-    const leases = new LeaseBook({ devices: () => discovery.snapshot(), groups });
+    // leases are exclusive across processes too: two jobs on one adb server share its phones
+    const locks = new DeviceLocks({ dir: lockDir(env) });
+    const leases = new LeaseBook({ devices: () => discovery.snapshot(), groups }, locks);
     cleanups.push(async () => leases.close());
 
     discovery.on('change', (f, prev) => {
@@ -160,7 +163,10 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
       const g = groups();
       return {
         servers: discovery.serverStatuses(),
-        devices: discovery.snapshot(),
+        devices: discovery.snapshot().map((d) => {
+          const holder = d.state === 'ready' ? locks.holder(d.server, d.serial) : undefined;
+          return holder ? { ...d, leasedBy: describeHolder(holder) } : d;
+        }),
         groups: g,
         emulators: emulators.map((e) => ({ ...e.status })),
         canRun: g.every((x) => !x.required || x.canRun),

@@ -1,0 +1,210 @@
+import { execa, type ResultPromise } from 'execa';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DeviceLocks, lockFileName, type LockHolder } from '../../src/pool/device-lock.js';
+import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
+import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { repoRoot, runCli } from '../support/cli.js';
+import { pidAlive } from '../support/process.js';
+
+const fixture = (name: string) => path.join(repoRoot, 'test/pool/fixtures', name);
+const SERVER = '127.0.0.1:5037';
+
+let dir: string;
+const children: ResultPromise[] = [];
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-locks-'));
+});
+afterEach(() => {
+  for (const c of children.splice(0)) if (c.pid && c.exitCode === null) c.kill('SIGKILL');
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** Start a lock-holding process and wait for its "locked" line. */
+async function holder(mode: 'hold' | 'exit' | 'race', lockDir: string, serial: string, at = 0) {
+  const child = execa(process.execPath, [fixture('device-lock-holder.mjs'), mode, lockDir, SERVER, serial, String(at)], { reject: false, timeout: 30_000 });
+  children.push(child);
+  const line = await new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    void child.then(() => resolve(out.trim()));
+  });
+  return { child, locked: line.startsWith('locked true'), onTime: line.endsWith('on-time') };
+}
+
+const readLock = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as LockHolder;
+
+describe('device locks between processes', () => {
+  it('a live holder in another process keeps the device; a SIGKILLed one leaves a stale lock that is taken over', async () => {
+    const locks = new DeviceLocks({ dir });
+    const { child, locked } = await holder('hold', dir, 'emulator-5554');
+    expect(locked).toBe(true);
+    const file = locks.fileFor(SERVER, 'emulator-5554');
+    expect((await readLock(file)).pid).toBe(child.pid);
+
+    const refused = locks.tryLock(SERVER, 'emulator-5554');
+    expect(refused).toMatchObject({ ok: false, holder: { pid: child.pid, command: 'device-lock-holder hold' } });
+    expect(locks.holder(SERVER, 'emulator-5554')?.pid).toBe(child.pid);
+
+    child.kill('SIGKILL');
+    await child;
+    expect(pidAlive(child.pid!)).toBe(false);
+    expect((await readLock(file)).pid).toBe(child.pid); // SIGKILL ran no cleanup: the lock is stale
+    expect(locks.tryLock(SERVER, 'emulator-5554')).toEqual({ ok: true });
+    expect((await readLock(file)).pid).toBe(process.pid);
+    locks.unlock(SERVER, 'emulator-5554');
+    await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('of many processes racing for one stale lock, exactly one takes it over', async () => {
+    for (let round = 0; round < 3; round++) {
+      const serial = `race-${round}`;
+      const dead = await holder('hold', dir, serial);
+      dead.child.kill('SIGKILL');
+      await dead.child;
+      const at = Date.now() + 2500; // every racer starts its attempt at the same moment
+      const racers = await Promise.all(Array.from({ length: 6 }, () => holder('race', dir, serial, at)));
+      expect(racers.filter((r) => r.onTime).length).toBeGreaterThanOrEqual(2); // a real race, not a queue
+      expect(racers.filter((r) => r.locked)).toHaveLength(1);
+      const winner = racers.find((r) => r.locked)!;
+      expect((await readLock(new DeviceLocks({ dir }).fileFor(SERVER, serial))).pid).toBe(winner.child.pid);
+      await Promise.all(racers.map((r) => r.child));
+    }
+    // no temp or guard files are left behind
+    expect((await readdir(dir)).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('a process that ends without unlocking still removes its lock (exit hook)', async () => {
+    const { child, locked } = await holder('exit', dir, 'exits');
+    expect(locked).toBe(true);
+    expect((await child).exitCode).toBe(0);
+    await expect(readFile(new DeviceLocks({ dir }).fileFor(SERVER, 'exits'))).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('maps hostile serials to safe, distinct file names inside the lock directory', async () => {
+    const hostile = ['127.0.0.1:5555;rm -rf /', '../../etc', '..', '$(touch pwned)', 'a:b', 'a_b', 'x'.repeat(500)];
+    const names = hostile.map((s) => lockFileName(SERVER, s));
+    for (const n of names) {
+      expect(n).toMatch(/^[A-Za-z0-9][A-Za-z0-9._-]*\.lock$/);
+      expect(n.length).toBeLessThan(120);
+    }
+    expect(new Set(names).size).toBe(hostile.length);
+    expect(lockFileName('localhost:5037', 'p')).toBe(lockFileName('127.0.0.1:5037', 'p')); // one server, two spellings
+    const sub = await mkdtemp(path.join(dir, 'hostile-'));
+    const locks = new DeviceLocks({ dir: sub });
+    for (const s of hostile) expect(locks.tryLock(SERVER, s)).toEqual({ ok: true });
+    expect((await readdir(sub)).sort()).toEqual([...names].sort());
+    expect((await readdir(dir)).some((f) => f === 'etc' || f.startsWith('pwned'))).toBe(false);
+    locks.unlockAll();
+    expect(await readdir(sub)).toEqual([]);
+  });
+});
+
+describe('pools in separate processes sharing one rack', () => {
+  let adb: PrivateAdbServer;
+  let rack: VirtualRack;
+  let lockDir: string;
+  /** per device serial: instrumentations running now, the most seen at once, and how many ran */
+  const running = new Map<string, { now: number; max: number; runs: number }>();
+
+  beforeAll(async () => {
+    adb = await startPrivateAdbServer();
+    lockDir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-pool-locks-'));
+    const spec = (name: string) => ({
+      name,
+      model: 'Pixel 8',
+      manufacturer: 'Google',
+      sdk: 34,
+      abis: ['arm64-v8a'],
+      packages: ['com.example.notes'],
+      instrumentations: [{ package: 'com.example.notes.test', target: 'com.example.notes' }],
+      tests: [{ class: 'com.example.notes.NoteTest', method: 'saves', durationMs: 300 }],
+    });
+    rack = await startVirtualDevices([spec('one'), spec('two')]);
+    await connectToAdb(rack, { host: '127.0.0.1', port: adb.port });
+    for (const d of rack.devices) {
+      const s = { now: 0, max: 0, runs: 0 };
+      running.set(d.serial, s);
+      d.on('instrument-start', () => {
+        s.now++;
+        s.runs++;
+        s.max = Math.max(s.max, s.now);
+      });
+      d.on('instrument-end', () => s.now--);
+    }
+  });
+  afterAll(async () => {
+    await rack?.stop();
+    await adb?.stop();
+    if (lockDir) await rm(lockDir, { recursive: true, force: true });
+  });
+
+  const rackJson = () => JSON.stringify({ servers: [`127.0.0.1:${adb.port}`], groups: { phones: { sdk: { min: 30 } } } });
+  const env = () => ({ ...adb.env, DROIDHEAL_LOCK_DIR: lockDir });
+
+  it('three jobs on two devices never run two instrumentations on one device at once', async () => {
+    const jobs = Array.from({ length: 3 }, () => {
+      const c = execa(process.execPath, [fixture('device-lock-pool-worker.mjs'), rackJson(), '3'], { env: env(), reject: false, timeout: 90_000 });
+      children.push(c);
+      return c;
+    });
+    const results = await Promise.all(jobs);
+    for (const r of results) {
+      expect(r.stderr).toBe('');
+      expect(r.exitCode).toBe(0);
+      expect(r.stdout.trim().split('\n').at(-1)).toBe('done');
+    }
+    const runs = results.flatMap((r) => String(r.stdout).trim().split('\n').slice(0, -1).map((l) => JSON.parse(l) as { serial: string; start: number; end: number }));
+    expect(runs).toHaveLength(9);
+    // the devices' own view: at most one instrumentation at a time, and all nine ran
+    expect([...running.values()].map((s) => s.max)).toEqual([1, 1]);
+    expect([...running.values()].reduce((n, s) => n + s.runs, 0)).toBe(9);
+    // the jobs' view: per device, no two [start, end] windows of different jobs overlap
+    for (const serial of running.keys()) {
+      const w = runs.filter((r) => r.serial === serial).sort((a, b) => a.start - b.start);
+      for (let i = 1; i < w.length; i++) expect(w[i]!.start).toBeGreaterThanOrEqual(w[i - 1]!.end);
+    }
+    expect((await readdir(lockDir)).filter((f) => f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('droidheal devices notes who holds a device; SIGINT to the holder releases its lock', async () => {
+    const worker = execa(process.execPath, [fixture('device-lock-pool-worker.mjs'), rackJson(), 'hold'], { env: env(), reject: false, timeout: 90_000 });
+    children.push(worker);
+    const serial = await new Promise<string>((resolve) => {
+      let out = '';
+      worker.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        const m = /leased (\S+)\n/.exec(out);
+        if (m) resolve(m[1]!);
+      });
+    });
+    const rackFile = path.join(lockDir, 'rack.json');
+    await writeFile(rackFile, rackJson());
+    const shown = await runCli(['devices', '--rack', rackFile], { env: env() });
+    expect(shown.exitCode).toBe(0);
+    const rows = shown.stdout.split('\n').filter((l) => l.startsWith('127.0.0.1:') || /^(one|two)\s/.test(l));
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatch(/\sready\s/); // held, yet ready: a job may wait for it
+      expect(row.includes(`leased by pid ${worker.pid} (device-lock-pool-worker.mjs`)).toBe(row.includes(serial));
+    }
+    const json = await runCli(['devices', '--rack', rackFile, '--json'], { env: env() });
+    const devices = (JSON.parse(json.stdout) as { devices: Array<{ serial: string; state: string; leasedBy?: string }> }).devices;
+    expect(devices.map((d) => [d.serial, d.state, d.leasedBy?.split(' (')[0]]).sort()).toEqual(
+      rack.devices.map((d) => [d.serial, 'ready', d.serial === serial ? `pid ${worker.pid}` : undefined]).sort(),
+    );
+
+    worker.kill('SIGINT');
+    const r = await worker;
+    expect(r.exitCode).toBe(0);
+    expect(r.stdout.trim().split('\n').at(-1)).toBe('done');
+    expect((await readdir(lockDir)).filter((f) => f.endsWith('.lock'))).toEqual([]);
+  });
+});
