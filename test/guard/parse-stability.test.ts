@@ -57,6 +57,10 @@ type Edit = (src: string, tree: Syn) => string;
 const edits: Record<string, Edit> = {
   'trailing comment': (src) => `${src}${src.endsWith('\n') ? '' : '\n'}// touched\n`,
   'blank lines at the end': (src) => `${src}\n\n\n`,
+  // without a final newline the grammar once read `@LargeTest @RunWith(…) class X {…}` as an expression
+  'no newline at the end': (src) => src.replace(/\n+$/, ''),
+  'trailing comment without a newline at the end': (src) => `${src}// touched`,
+  'CRLF line endings': (src) => src.replace(/\n/g, '\r\n'),
   'comment between annotations and declaration': (src, tree) => {
     const at: Array<[number, string]> = [];
     for (const d of descendants(tree)) {
@@ -178,6 +182,17 @@ describe('guard inventories under honest edits (every fixture Kotlin file)', () 
       }
     }
     expect(variants).toBeGreaterThan(400);
+  });
+
+  it('refuses an @Ignore added in a test file that has no final newline on either side', async () => {
+    // without a final newline the grammar read this class as an expression: no tests on either side, nothing refused
+    const rel = 'app/src/androidTest/java/com/example/notes/MainActivityTest.kt';
+    const bare = originals.get(rel)!.replace(/\n+$/, '');
+    await repo.git(['checkout', '-q', '--detach', repo.base]);
+    const base = await repo.commit({ [rel]: bare }, 'no final newline');
+    const head = await repo.commit({ [rel]: bare.replace('    @Test\n    fun activityShowsContent()', '    @Ignore("flaky")\n    @Test\n    fun activityShowsContent()') }, 'ignore');
+    const result = await guardChange({ repo: repo.dir, base, head });
+    expect(result.refusals.map((r) => `${r.rule} ${r.test}`)).toEqual(['test-suppressed MainActivityTest.activityShowsContent']);
   });
 
   it('a trailing comment after an annotated class leaves its annotations on the class', async () => {

@@ -126,8 +126,12 @@ const fieldParents = new Set([
 ]);
 
 /** Parse Kotlin source (`.kt` or `.kts`) into a plain syntax tree. */
-export async function parseKotlin(src: string): Promise<Syn> {
+export async function parseKotlin(source: string): Promise<Syn> {
   const { parser, types, fields } = await kotlinParser();
+  // Without a final newline the grammar may read a whole annotated class as an expression
+  // (`@A @B(x) class C {…}` → annotated infix call of `class`): a missing newline at the end is
+  // no change, so the source is always parsed with one. Offsets of the original text stay the same.
+  const src = source.endsWith('\n') ? source : `${source}\n`;
   const tree = parser.parse(src);
   if (!tree) throw new Error('tree-sitter returned no tree');
   const starts = lineStarts(src);
