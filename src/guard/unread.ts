@@ -1,4 +1,4 @@
-import { codeText, type Syn } from './kotlin/syntax.js';
+import { codeText, descendants, text, type Syn } from './kotlin/syntax.js';
 import { pathKind } from './paths.js';
 import type { GuardRuleId } from './rules.js';
 import type { RuleRefusal } from './rules/refusal.js';
@@ -27,9 +27,32 @@ export interface UnreadSpan {
 const isBlank = (s: string) => s.trim() === '';
 const squash = (s: string) => s.replace(/\s+/g, '');
 
-/** ERROR nodes and skipped text (between tokens, or after the last one), merged and in order. */
+/** Hard keywords that start a declaration: never an identifier (`X::class` aside). */
+const declarationKeywords = new Set(['class', 'interface', 'fun', 'object', 'val', 'var', 'typealias']);
+const statementContainers = new Set(['source_file', 'class_body', 'block', 'statements', 'lambda_literal', 'control_structure_body']);
+
+/**
+ * Statements the grammar read without an error but wrongly: a declaration keyword taken for an
+ * identifier (an annotated class once came out as an infix call of `class`). Read as unread.
+ */
+function misreadStatements(root: Syn): Set<Syn> {
+  const out = new Set<Syn>();
+  for (const d of descendants(root)) {
+    if (d.type !== 'identifier' || !declarationKeywords.has(text(d))) continue;
+    const siblings = d.parent?.children ?? [];
+    const prev = siblings[siblings.indexOf(d) - 1];
+    if (prev && prev.type === '::') continue;
+    let top = d;
+    while (top.parent && !statementContainers.has(top.parent.type)) top = top.parent;
+    out.add(top);
+  }
+  return out;
+}
+
+/** ERROR nodes, misread statements and skipped text (between tokens, or after the last one), merged and in order. */
 export function unreadSpans(root: Syn): UnreadSpan[] {
   const spans: UnreadSpan[] = [];
+  const misread = misreadStatements(root);
   const src = root.src;
   let lastEnd = 0;
   let lastLine = 1;
@@ -44,7 +67,7 @@ export function unreadSpans(root: Syn): UnreadSpan[] {
     if (upTo > lastEnd && !isBlank(src.slice(lastEnd, upTo))) add(lastEnd, upTo, lastLine, src.slice(lastEnd, upTo));
   };
   const visit = (n: Syn): void => {
-    if (n.type === 'ERROR') {
+    if (n.type === 'ERROR' || misread.has(n)) {
       skipped(n.start);
       add(n.start, n.end, n.line, codeText(n));
       lastEnd = Math.max(lastEnd, n.end);
