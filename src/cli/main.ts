@@ -28,7 +28,8 @@ export async function buildProgram(argv: string[] = []): Promise<Command> {
     .exitOverride();
   const word = commandWord(argv);
   const only = commandModules.filter((m) => m.name === word);
-  for (const m of only.length ? only : commandModules) (await m.load()).register(program);
+  const versionOnly = word === undefined && argv.some((a) => a === '-V' || a === '--version');
+  if (!versionOnly) for (const m of only.length ? only : commandModules) (await m.load()).register(program);
   program.commands.forEach((c) => c.exitOverride().configureOutput(program.configureOutput()));
   return program;
 }
