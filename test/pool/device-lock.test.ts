@@ -125,7 +125,7 @@ describe('pools in separate processes sharing one rack', () => {
       abis: ['arm64-v8a'],
       packages: ['com.example.notes'],
       instrumentations: [{ package: 'com.example.notes.test', target: 'com.example.notes' }],
-      tests: [{ class: 'com.example.notes.NoteTest', method: 'saves', durationMs: 300 }],
+      tests: ['saves', 'opens', 'deletes'].map((method) => ({ class: 'com.example.notes.NoteTest', method, durationMs: 150 })),
     });
     rack = await startVirtualDevices([spec('one'), spec('two')]);
     await connectToAdb(rack, { host: '127.0.0.1', port: adb.port });
@@ -172,6 +172,50 @@ describe('pools in separate processes sharing one rack', () => {
       for (let i = 1; i < w.length; i++) expect(w[i]!.start).toBeGreaterThanOrEqual(w[i - 1]!.end);
     }
     expect((await readdir(lockDir)).filter((f) => f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('two droidheal run jobs at once never use one device at the same time', async () => {
+    for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
+    const config = path.join(lockDir, 'droidheal.json');
+    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' } }));
+    const rackFile = path.join(lockDir, 'run-rack.json');
+    await writeFile(rackFile, rackJson());
+    const job = (name: string) => runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, name)], { env: env() });
+    const results = await Promise.all([job('a'), job('b')]);
+    // the second job waits a while for devices the first holds (rack-session: 2 s per device), then
+    // skips them: so on a slow machine its tests may be undetermined (exit 3), never run on a held device
+    for (const r of results) {
+      expect(r.stderr).not.toMatch(/internal error/);
+      expect([0, 3]).toContain(r.exitCode);
+    }
+    const reports = await Promise.all(['a', 'b'].map(async (n) => JSON.parse(await readFile(path.join(lockDir, n, 'report.json'), 'utf8')) as { executions: Array<{ device: string }> }));
+    reports.forEach((r, i) => {
+      if (results[i]!.exitCode === 0) expect(r.executions).toHaveLength(3);
+      for (const e of r.executions) expect(running.has(e.device)).toBe(true);
+    });
+    expect(results.some((r) => r.exitCode === 0)).toBe(true);
+    expect([...running.values()].map((c) => c.max)).toEqual([1, 1]);
+    expect([...running.values()].reduce((n, c) => n + c.runs, 0)).toBeGreaterThanOrEqual(2);
+    expect((await readdir(lockDir)).filter((f) => f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('a job that finds every device held elsewhere waits, then reports its groups undetermined', async () => {
+    const config = path.join(lockDir, 'droidheal.json');
+    const rackFile = path.join(lockDir, 'run-rack.json');
+    const other = new DeviceLocks({ dir: lockDir, command: 'another job' });
+    const server = `127.0.0.1:${adb.port}`;
+    for (const d of rack.devices) expect(other.tryLock(server, d.serial)).toEqual({ ok: true });
+    for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
+    try {
+      const r = await runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'held')], { env: env() });
+      expect(r.exitCode).toBe(3);
+      expect(r.stdout).toMatch(/group phones: no-device/);
+      expect([...running.values()].map((c) => c.runs)).toEqual([0, 0]);
+      const report = JSON.parse(await readFile(path.join(lockDir, 'held', 'report.json'), 'utf8')) as { devices: Array<{ state: string; leasedBy?: string }> };
+      expect(report.devices.map((d) => [d.state, d.leasedBy])).toEqual(rack.devices.map(() => ['ready', `pid ${process.pid} (another job)`]));
+    } finally {
+      other.unlockAll();
+    }
   });
 
   it('droidheal devices notes who holds a device; SIGINT to the holder releases its lock', async () => {
