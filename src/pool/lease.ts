@@ -1,6 +1,6 @@
 import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
 import type { UndeterminedReason } from '../config/outcome.js';
-import type { DeviceLocks } from './device-lock.js';
+import { describeHolder, type DeviceLocks } from './device-lock.js';
 
 /** What to lease: any ready device of a group, or one device by serial. */
 export type LeaseTarget = { group: string } | { serial: string };
@@ -103,7 +103,7 @@ export class LeaseBook {
       if (opts.signal?.aborted) return onAbort();
       opts.signal?.addEventListener('abort', onAbort, { once: true });
       if (opts.timeoutMs !== undefined)
-        timer = setTimeout(() => drop(new NoDeviceError(`no device of ${describe(target)} became free within ${opts.timeoutMs} ms`, 'no-device')), opts.timeoutMs);
+        timer = setTimeout(() => drop(new NoDeviceError(`no device of ${describe(target)} became free within ${opts.timeoutMs} ms${this.heldElsewhereNote(target)}`, 'no-device')), opts.timeoutMs);
       waiter.resolve = (l) => {
         cleanup();
         resolve(l);
@@ -158,6 +158,19 @@ export class LeaseBook {
         this.poll = undefined;
         this.serve();
       }, FOREIGN_POLL_MS);
+  }
+
+  /** " (127.0.0.1:5555 leased by pid N (command))" for the target's devices other processes hold */
+  private heldElsewhereNote(target: LeaseTarget): string {
+    if (!this.locks) return '';
+    const notes = this.source
+      .devices()
+      .filter((d) => ('group' in target ? d.groups.includes(target.group) : d.serial === target.serial))
+      .flatMap((d) => {
+        const h = this.locks!.holder(d.server, d.serial);
+        return h ? [`${d.serial} leased by ${describeHolder(h)}`] : [];
+      });
+    return notes.length ? ` (${notes.join('; ')})` : '';
   }
 
   /** A leased device became unusable or rebooted: abort its lease's signal (the runner reacts). */

@@ -148,6 +148,14 @@ describe('pools in separate processes sharing one rack', () => {
 
   const rackJson = () => JSON.stringify({ servers: [`127.0.0.1:${adb.port}`], groups: { phones: { sdk: { min: 30 } } } });
   const env = () => ({ ...adb.env, DROIDHEAL_LOCK_DIR: lockDir });
+  /** droidheal.json and devices.json for `droidheal run` on the shared rack */
+  async function runFiles() {
+    const config = path.join(lockDir, 'droidheal.json');
+    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' } }));
+    const rackFile = path.join(lockDir, 'run-rack.json');
+    await writeFile(rackFile, rackJson());
+    return { config, rackFile };
+  }
 
   it('three jobs on two devices never run two instrumentations on one device at once', async () => {
     const jobs = Array.from({ length: 3 }, () => {
@@ -176,10 +184,7 @@ describe('pools in separate processes sharing one rack', () => {
 
   it('two droidheal run jobs at once never use one device at the same time', async () => {
     for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
-    const config = path.join(lockDir, 'droidheal.json');
-    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' } }));
-    const rackFile = path.join(lockDir, 'run-rack.json');
-    await writeFile(rackFile, rackJson());
+    const { config, rackFile } = await runFiles();
     const job = (name: string) => runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, name)], { env: env() });
     const results = await Promise.all([job('a'), job('b')]);
     // the second job waits a while for devices the first holds (rack-session: 2 s per device), then
@@ -200,13 +205,24 @@ describe('pools in separate processes sharing one rack', () => {
   });
 
   it('a job that finds every device held elsewhere waits, then reports its groups undetermined', async () => {
-    const config = path.join(lockDir, 'droidheal.json');
-    const rackFile = path.join(lockDir, 'run-rack.json');
+    const { config, rackFile } = await runFiles();
     const other = new DeviceLocks({ dir: lockDir, command: 'another job' });
     const server = `127.0.0.1:${adb.port}`;
     for (const d of rack.devices) expect(other.tryLock(server, d.serial)).toEqual({ ok: true });
     for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
     try {
+      // a pool in another process waits for the lease's timeout, then names the holder
+      const waiter = await execa(process.execPath, ['--input-type=module', '-e', `
+        const { openPool } = await import(${JSON.stringify(path.join(repoRoot, 'dist/pool/index.js'))});
+        const { RackFile, resolveRack } = await import(${JSON.stringify(path.join(repoRoot, 'dist/config/rack.js'))});
+        const pool = await openPool(resolveRack(RackFile.parse(${rackJson()})));
+        const t0 = Date.now();
+        try { await pool.lease({ group: 'phones' }, { timeoutMs: 1500 }); console.log('leased'); }
+        catch (e) { console.log(Date.now() - t0 >= 1500, e.message); }
+        finally { await pool.close(); }`], { env: env(), reject: false, timeout: 30_000 });
+      expect(waiter.stdout).toMatch(new RegExp(`^true no device of group "phones" became free within 1500 ms \\(.*leased by pid ${process.pid} \\(another job\\)`));
+      expect(waiter.stdout.match(/leased by pid/g)).toHaveLength(2);
+
       const r = await runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'held')], { env: env() });
       expect(r.exitCode).toBe(3);
       expect(r.stdout).toMatch(/group phones: no-device/);
