@@ -24,6 +24,10 @@ export interface RackSessionOptions {
   groups: readonly Group[];
   /** wait at most this long for freshly connected devices to settle (booting → ready) */
   settleMs?: number;
+  /** a group whose ready devices are all held by other droidheal jobs waits this long for one (default 0) */
+  leaseWaitMs?: number;
+  /** told before waiting for a group whose devices other jobs hold */
+  onWait?: (group: string, ms: number) => void;
   signal: AbortSignal;
 }
 
@@ -45,14 +49,29 @@ export async function openRackSession(rack: Rack, opts: RackSessionOptions): Pro
     };
     const wanted = new Set(opts.groups.map((g) => g.name));
     // a stable order (by serial) makes runs reproducible: the first device takes the longest batch
+    // take every free device now; one another droidheal job holds is not waited for here
     for (const d of [...pool.devices()].sort((a, b) => a.serial.localeCompare(b.serial))) {
-      if (d.state !== 'ready' || !d.groups.some((g) => wanted.has(g))) continue;
+      if (d.state !== 'ready' || d.leasedBy !== undefined || !d.groups.some((g) => wanted.has(g))) continue;
       try {
         leases.push(await pool.lease({ serial: d.serial }, { signal: opts.signal, timeoutMs: 2000 }));
       } catch {
-        // it went away between the snapshot and the lease: the pool reports it
+        // it went away (or another job took it) between the snapshot and the lease: the pool reports it
       }
     }
+    // a group left with no device, whose ready devices other jobs hold, waits for the first one freed
+    const served = new Set(leases.flatMap((l) => l.device.groups));
+    const waiting = [...wanted].filter((g) => !served.has(g) && pool.devices().some((d) => d.state === 'ready' && d.groups.includes(g)));
+    const waitMs = opts.leaseWaitMs ?? 0;
+    await Promise.all(
+      waiting.map(async (group) => {
+        if (waitMs > 0) opts.onWait?.(group, waitMs);
+        try {
+          leases.push(await pool.lease({ group }, { signal: opts.signal, timeoutMs: Math.max(waitMs, 1) }));
+        } catch {
+          // none freed in time: the group has no device and its checks are undetermined (no-device)
+        }
+      }),
+    );
     return {
       devices: leases.map((l) => ({ server: serverOf(l.device), serial: l.serial, groups: l.device.groups.filter((g) => wanted.has(g)), lost: l.signal })),
       groups: pool.groups().filter((g) => wanted.has(g.name)),

@@ -19,6 +19,7 @@ import { REASON_TEXT } from '../verdict/outcome.js';
 import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { version } from './main.js';
+import { prepareOutputDir, writeFailed } from './output-path.js';
 
 interface RunOptions {
   rack: string;
@@ -52,6 +53,8 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const target = await resolveInstrumentation(config.instrumentation, configDir);
   const historyFile = path.resolve(configDir, config.historyFile);
   const history = await readHistory(historyFile);
+  // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
+  await prepareOutputDir(opts.reportDir, '--report-dir');
 
   // SIGINT/SIGTERM: stop taking work, let running batches end, release everything, still report.
   const interrupt = new AbortController();
@@ -62,7 +65,12 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const progress = new Progress(process.stderr);
   let session: RackSession | undefined;
   try {
-    session = await openRackSession(rack, { groups, signal: interrupt.signal });
+    session = await openRackSession(rack, {
+      groups,
+      signal: interrupt.signal,
+      leaseWaitMs: config.timeouts.leaseWaitMs,
+      onWait: (group, ms) => progress.note(`group ${group}: every ready device is held by another droidheal job; waiting up to ${Math.round(ms / 1000)} s for one`),
+    });
     const unusable = session.snapshot().devices.filter((d) => d.state !== 'ready');
     for (const g of session.groups.filter((x) => !x.canRun)) progress.note(`group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`);
     for (const d of unusable) progress.note(`device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`);
@@ -95,7 +103,9 @@ async function runCommand(opts: RunOptions): Promise<Report> {
       ...(opts.shard ? { shard: opts.shard } : {}),
     });
     await writeHistory(historyFile, recordDurations(history, result.executions));
-    const written = await writeReports(report, opts.reportDir);
+    const written = await writeReports(report, opts.reportDir).catch((err: unknown) => {
+      throw writeFailed(opts.reportDir, '--report-dir', err);
+    });
     log.write(summary(result, interrupt.signal.aborted));
     log.write(`report: ${written.json}\n`);
     if (opts.json) process.stdout.write(renderJson(report));

@@ -54,6 +54,12 @@ export const ProjectConfig = z.strictObject({
       testSilenceMs: z.number().int().min(100).default(60_000).describe('no output for this long while a test runs → probe the device'),
       probeMs: z.number().int().min(50).default(2_000).describe('deadline of a health probe after a batch'),
       installMs: z.number().int().min(100).default(120_000).describe('deadline of one APK install'),
+      leaseWaitMs: z
+        .number()
+        .int()
+        .min(0)
+        .default(600_000)
+        .describe('a group whose ready devices are all held by other droidheal jobs waits this long for one before its checks are undetermined (no-device)'),
     })
     .prefault({}),
   retries: z

@@ -6,7 +6,7 @@ describe('droidheal.json', () => {
   it('fills every default in one place', () => {
     const c = ProjectConfig.parse({ instrumentation: { testPackage: 'com.example.app.test', runner: 'androidx.test.runner.AndroidJUnitRunner' } });
     expect(c.retries).toEqual({ reschedule: 2, confirmFailures: true });
-    expect(c.timeouts).toEqual({ testSilenceMs: 60_000, probeMs: 2_000, installMs: 120_000 });
+    expect(c.timeouts).toEqual({ testSilenceMs: 60_000, probeMs: 2_000, installMs: 120_000, leaseWaitMs: 600_000 });
     expect(c.historyFile).toBe('.droidheal/history.json');
     expect(c.instrumentation.runnerArgs).toEqual({});
     expect(c.batchSize).toBeUndefined();

@@ -151,7 +151,8 @@ describe('pools in separate processes sharing one rack', () => {
   /** droidheal.json and devices.json for `droidheal run` on the shared rack */
   async function runFiles() {
     const config = path.join(lockDir, 'droidheal.json');
-    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' } }));
+    // a job waits at most 3 s for devices another job holds (droidheal.json's default is 10 minutes)
+    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' }, timeouts: { leaseWaitMs: 3000 } }));
     const rackFile = path.join(lockDir, 'run-rack.json');
     await writeFile(rackFile, rackJson());
     return { config, rackFile };
@@ -187,8 +188,8 @@ describe('pools in separate processes sharing one rack', () => {
     const { config, rackFile } = await runFiles();
     const job = (name: string) => runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, name)], { env: env() });
     const results = await Promise.all([job('a'), job('b')]);
-    // the second job waits a while for devices the first holds (rack-session: 2 s per device), then
-    // skips them: so on a slow machine its tests may be undetermined (exit 3), never run on a held device
+    // the second job waits (leaseWaitMs) for a device the first holds; if none is freed in time its
+    // tests are undetermined (exit 3) — never run on a held device
     for (const r of results) {
       expect(r.stderr).not.toMatch(/internal error/);
       expect([0, 3]).toContain(r.exitCode);
@@ -231,6 +232,34 @@ describe('pools in separate processes sharing one rack', () => {
       expect(report.devices.map((d) => [d.state, d.leasedBy])).toEqual(rack.devices.map(() => ['ready', `pid ${process.pid} (another job)`]));
     } finally {
       other.unlockAll();
+    }
+  });
+
+  it('a job whose devices are all held waits, and runs on the first one the other job frees', async () => {
+    const rackFile = path.join(lockDir, 'wait-rack.json');
+    await writeFile(rackFile, rackJson());
+    const config = path.join(lockDir, 'wait-droidheal.json');
+    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' }, timeouts: { leaseWaitMs: 60_000 } }));
+    const other = new DeviceLocks({ dir: lockDir, command: 'another job' });
+    const server = `127.0.0.1:${adb.port}`;
+    for (const d of rack.devices) expect(other.tryLock(server, d.serial)).toEqual({ ok: true });
+    for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
+    let released = false;
+    try {
+      const job = runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'waited')], { env: env() });
+      // free one device once the job has had time to find everything held
+      await new Promise((r) => setTimeout(r, 2500));
+      expect([...running.values()].map((c) => c.runs)).toEqual([0, 0]);
+      other.unlock(server, rack.devices[0]!.serial);
+      released = true;
+      const r = await job;
+      expect(r.stdout + r.stderr).toMatch(/group phones: every ready device is held by another droidheal job; waiting up to 60 s/);
+      expect([0, 1]).toContain(r.exitCode); // determined: the suite ran on the freed device
+      expect(running.get(rack.devices[0]!.serial)?.runs ?? 0).toBeGreaterThan(0);
+      expect(running.get(rack.devices[1]!.serial)?.runs ?? 0).toBe(0);
+    } finally {
+      other.unlockAll();
+      expect(released).toBe(true);
     }
   });
 
