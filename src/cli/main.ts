@@ -59,6 +59,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     if (err instanceof DroidhealError) {
       process.stderr.write(`droidheal: ${err.line}\n`);
       if (verbose && err.stack) process.stderr.write(`${err.stack}\n`);
+      // the underlying error (an errno, a parse error) is the detail --verbose promises
+      if (verbose && err.cause instanceof Error) process.stderr.write(`caused by: ${err.cause.stack ?? err.cause.message}\n`);
       return err.exitCode;
     }
     // A bug, not a user error: say so, and show the stack only when asked.

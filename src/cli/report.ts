@@ -4,6 +4,15 @@ import { readReport } from '../report/json.js';
 import { mergeReports, readShardReports } from '../report/merge.js';
 import { type ReportFormat, reportFormatNames, reportFormats, writeFilesAtomically } from '../report/write.js';
 import { version } from './main.js';
+import { prepareOutputFile, writeFailed } from './output-path.js';
+
+/** Write one output file atomically; any failure is one line naming the flag and the path. */
+async function writeOutput(file: string, content: string): Promise<void> {
+  await prepareOutputFile(file, '--output');
+  await writeFilesAtomically([{ path: file, content }]).catch((err: unknown) => {
+    throw writeFailed(file, '--output', err);
+  });
+}
 
 interface RenderFlags {
   format: string;
@@ -22,7 +31,15 @@ function parseUndeterminedAs(value: string | undefined): 'error' | 'skipped' {
 }
 
 export function register(program: Command): void {
-  const report = program.command('report').description('combine and render droidheal reports');
+  const report = program
+    .command('report')
+    .description('combine and render droidheal reports')
+    // without this, a bare `report` prints the whole help to stderr instead of one line
+    .allowExcessArguments(true)
+    .action((_opts: unknown, cmd: Command) => {
+      const word = cmd.args[0];
+      throw new UsageError(word ? `unknown report command "${word}"` : 'report needs a command', 'use `droidheal report merge …` or `droidheal report render …` (see droidheal report --help)');
+    });
 
   report
     .command('merge')
@@ -31,7 +48,7 @@ export function register(program: Command): void {
     .requiredOption('-o, --output <file>', 'where to write the merged report.json')
     .action(async (files: string[], flags: { output: string }) => {
       const merged = mergeReports(await readShardReports(files), version);
-      await writeFilesAtomically([{ path: flags.output, content: reportFormats.json.render(merged) }]);
+      await writeOutput(flags.output, reportFormats.json.render(merged));
       const s = merged.summary.verdicts;
       process.stderr.write(
         `merged ${files.length} report${files.length === 1 ? '' : 's'} into ${flags.output}: ${merged.runVerdict} (${s.pass} pass, ${s.fail} fail, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped); run droidheal gate for the release verdict\n`,
@@ -49,7 +66,7 @@ export function register(program: Command): void {
       const format = parseFormat(flags.format);
       const undeterminedAs = parseUndeterminedAs(flags.undeterminedAs);
       const content = reportFormats[format].render(await readReport(file), { undeterminedAs });
-      if (flags.output) await writeFilesAtomically([{ path: flags.output, content }]);
+      if (flags.output) await writeOutput(flags.output, content);
       else process.stdout.write(content);
     });
 }
