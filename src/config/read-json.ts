@@ -26,7 +26,12 @@ export async function readJsonFile(file: string): Promise<unknown> {
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
     const where = m ? ` at ${lineCol(text, Number(m[1]))}` : '';
-    throw new ConfigError(`not valid JSON${where} (${(err as Error).message.replace(/ in JSON at position \d+.*$/, '')})`, {
+    // V8 quotes the offending text (newlines and all) in some messages: keep the error to one line
+    const why = (err as Error).message
+      .replace(/ in JSON at position \d+.*$/s, '')
+      .replace(/, ".*" is not valid JSON$/s, '')
+      .replace(/\s+/g, ' ');
+    throw new ConfigError(`not valid JSON${where} (${why})`, {
       file,
       remedy: 'fix the syntax or regenerate the file',
     });
