@@ -9,8 +9,10 @@ import { openPool, type Pool } from '../pool/pool.js';
 export async function withPool<T>(rack: Rack, body: (pool: Pool, signal: AbortSignal) => Promise<T>): Promise<T> {
   const ac = new AbortController();
   const onSignal = () => ac.abort();
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // `on`, not `once`: execa's child cleanup (signal-exit) re-raises a signal when it finds itself
+  // the only listener, which a fired `once` listener leaves it, killing us before the finally runs
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   let pool: Pool | undefined;
   try {
     pool = await openPool(rack, { signal: ac.signal });

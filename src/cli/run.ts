@@ -59,8 +59,10 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   // SIGINT/SIGTERM: stop taking work, let running batches end, release everything, still report.
   const interrupt = new AbortController();
   const onSignal = () => interrupt.abort(new Error('interrupted'));
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  // `on`, not `once`: execa's child cleanup (signal-exit) re-raises a signal when it finds itself
+  // the only listener, which a fired `once` listener leaves it, killing us before the finally runs
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   const log = opts.json ? process.stderr : process.stdout;
   const progress = new Progress(process.stderr);
   let session: RackSession | undefined;

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { ensureAdbServer } from '../adb/server.js';
+import { ensureAdbServer, type AdbServerHandle } from '../adb/server.js';
 import { defaultAdbPort } from '../adb/locate.js';
 import { UsageError } from '../errors.js';
-import { adbStates, connectToAdb, disconnectFromAdb, loadVirtualRack, startVirtualDevices } from '../virtual/index.js';
+import { adbStates, connectToAdb, disconnectFromAdb, loadVirtualRack, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 
@@ -13,11 +13,11 @@ function parsePort(value: string): number {
 }
 
 /** Wait until adb lists every device (or the deadline passes); returns the last states seen. */
-async function waitForListing(check: () => Promise<Map<string, string | undefined>>, deadlineMs: number): Promise<Map<string, string | undefined>> {
+async function waitForListing(check: () => Promise<Map<string, string | undefined>>, deadlineMs: number, stopped: () => boolean): Promise<Map<string, string | undefined>> {
   const until = Date.now() + deadlineMs;
   for (;;) {
     const states = await check();
-    if ([...states.values()].every((s) => s !== undefined) || Date.now() > until) return states;
+    if ([...states.values()].every((s) => s !== undefined) || Date.now() > until || stopped()) return states;
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -30,32 +30,48 @@ export function register(program: Command): void {
     .option('--adb-port <port>', 'adb server port (default: ANDROID_ADB_SERVER_PORT or 5037); started if none answers', parsePort)
     .action(async (opts: { rack: string; adbPort?: number }) => {
       const specs = await loadVirtualRack(opts.rack);
-      const server = await ensureAdbServer(opts.adbPort ?? defaultAdbPort());
-      const rack = await startVirtualDevices(specs).catch(async (e: unknown) => {
-        await server.stop();
-        throw e;
-      });
-      const address = { host: server.host, port: server.port };
       let finish!: () => void;
       const interrupted = new Promise<void>((resolve) => (finish = resolve));
-      const onSignal = () => finish();
-      process.once('SIGINT', onSignal);
-      process.once('SIGTERM', onSignal);
+      let stopping = false;
+      const onSignal = () => {
+        stopping = true;
+        finish();
+      };
+      // Listen before starting anything, so a Ctrl-C during start-up still stops what was started.
+      // `on`, not `once`: execa's child cleanup (signal-exit) re-raises a signal when it finds itself
+      // the only listener, which a fired `once` listener leaves it, killing us before the finally runs
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      let server: AdbServerHandle | undefined;
+      let rack: VirtualRack | undefined;
+      // adb calls still in flight must end before the server stops: adbkit answers a refused
+      // connection by starting a daemon adb server, which would outlive us
+      const inFlight: Promise<unknown>[] = [];
+      setExitCode(ExitCode.ok); // serving until interrupted is the normal end; an error overrides it
       try {
-        await Promise.race([connectToAdb(rack, address), interrupted]);
-        const states = await Promise.race([waitForListing(() => adbStates(rack, address), 3000), interrupted.then(() => undefined)]);
+        server = await ensureAdbServer(opts.adbPort ?? defaultAdbPort());
+        rack = await startVirtualDevices(specs);
+        const address = { host: server.host, port: server.port };
+        const started = rack;
+        if (stopping) return;
+        const connecting = connectToAdb(started, address);
+        inFlight.push(connecting.catch(() => undefined));
+        await Promise.race([connecting, interrupted]);
+        const listing = waitForListing(() => adbStates(started, address), 3000, () => stopping);
+        inFlight.push(listing.catch(() => undefined));
+        const states = await Promise.race([listing, interrupted.then(() => undefined)]);
         if (states) {
-          for (const d of rack.devices) process.stdout.write(`${d.serial}\t${states.get(d.serial) ?? 'absent'}\n`);
+          for (const d of started.devices) process.stdout.write(`${d.serial}\t${states.get(d.serial) ?? 'absent'}\n`);
           process.stdout.write('ready\n');
         }
         await interrupted;
       } finally {
+        await Promise.all(inFlight);
+        if (rack && server) await disconnectFromAdb(rack, { host: server.host, port: server.port }).catch(() => undefined);
+        await rack?.stop();
+        await server?.stop();
         process.off('SIGINT', onSignal);
         process.off('SIGTERM', onSignal);
-        await disconnectFromAdb(rack, address).catch(() => undefined);
-        await rack.stop();
-        await server.stop();
       }
-      setExitCode(ExitCode.ok);
     });
 }
