@@ -55,6 +55,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const history = await readHistory(historyFile);
   // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
   await prepareOutputDir(opts.reportDir, '--report-dir');
+  await prepareOutputDir(path.dirname(historyFile), `historyFile of ${opts.config}:`);
 
   // SIGINT/SIGTERM: stop taking work, let running batches end, release everything, still report.
   const interrupt = new AbortController();
@@ -104,10 +105,13 @@ async function runCommand(opts: RunOptions): Promise<Report> {
       suiteName: target.testPackage,
       ...(opts.shard ? { shard: opts.shard } : {}),
     });
-    await writeHistory(historyFile, recordDurations(history, result.executions));
+    // the report first: a history that cannot be updated only costs scheduling, never the results
     const written = await writeReports(report, opts.reportDir).catch((err: unknown) => {
       throw writeFailed(opts.reportDir, '--report-dir', err);
     });
+    await writeHistory(historyFile, recordDurations(history, result.executions)).catch((err: Error) =>
+      progress.note(`could not update the duration history ${historyFile}: ${err.message}`),
+    );
     log.write(summary(result, interrupt.signal.aborted));
     log.write(`report: ${written.json}\n`);
     if (opts.json) process.stdout.write(renderJson(report));

@@ -27,6 +27,7 @@ beforeAll(async () => {
   await writeFile(f('array.json'), '[1, 2]');
   await writeFile(f('other.json'), '{"foo": 1}');
   await mkdir(f('a-dir'));
+  await writeFile(f('history-in-proc.json'), JSON.stringify({ instrumentation: { testPackage: 'a.test', runner: 'a.Runner' }, historyFile: '/proc/x/history.json' }));
 });
 
 afterAll(async () => {
@@ -116,6 +117,7 @@ const table: Record<string, Case> = {
   'render -o under a file': { args: () => ['report', 'render', report, '--format', 'json', '-o', path.join(report, 'x.json')], says: /four-outcomes\.json is not a directory/ },
   'run --report-dir /proc/x': { args: () => ['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x'], says: /--report-dir \/proc\/x: cannot be created/ },
   'run --report-dir /proc/x/y': { args: () => ['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x/y'], says: /--report-dir \/proc\/x\/y: cannot be created/ },
+  'run: historyFile under /proc': { args: () => ['run', '--config', f('history-in-proc.json'), '--rack', rack, '--report-dir', f('reports')], says: /historyFile of .*history-in-proc\.json: \/proc\/x: cannot be created/ },
   'run --report-dir a file': { args: () => ['run', '--config', config, '--rack', rack, '--report-dir', report], says: /--report-dir .*is not a directory/ },
 };
 
