@@ -75,8 +75,11 @@ export function formatZodError(err: ZodError, input: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
   }
-  const found = describeValue(valueAt(input, issue.path));
+  const value = valueAt(input, issue.path);
+  const found = describeValue(value);
   const more = err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
+  // zod's own wording for an absent key ("Invalid input: expected object, received undefined") buries the point
+  if (issue.code === 'invalid_type' && value === undefined && issue.message.startsWith('Invalid input')) return `${where}: missing, expected ${issue.expected}${more}`;
   return `${where}: ${issue.message}, found ${found}${more}`;
 }
 
