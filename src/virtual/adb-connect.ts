@@ -1,15 +1,8 @@
-import type * as Adbkit from '@devicefarmer/adbkit';
-import { createRequire } from 'node:module';
+import { createAdbClient, type AdbServerAddress } from '../adb/client.js';
 import type { VirtualDevice } from './device.js';
 import type { VirtualRack } from './rack.js';
 
-// require(): adbkit is CommonJS, and Node and vite disagree on what its default import is
-const adbkitModule = createRequire(import.meta.url)('@devicefarmer/adbkit') as typeof Adbkit;
-
-export interface AdbServerAddress {
-  host: string;
-  port: number;
-}
+export type { AdbServerAddress };
 
 export type ConnectResult =
   | { device: VirtualDevice; serial: string; outcome: 'connected' }
@@ -19,8 +12,10 @@ export type ConnectResult =
   | { device: VirtualDevice; serial: string; outcome: 'offline'; message: string }
   | { device: VirtualDevice; serial: string; outcome: 'failed'; message: string };
 
+// never adbkit's own client: it runs `adb start-server` when nothing answers, leaving a daemon
+// server behind that nobody stops (e.g. polling that outlives a Ctrl-C)
 function client(server: AdbServerAddress) {
-  return new adbkitModule.Client({ host: server.host, port: server.port });
+  return createAdbClient(server);
 }
 
 /** Resolve after ms with undefined, unless the promise settles first. */
