@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { InstrumentParser } from '../instrument/parser.js';
-import { median } from './stats.js';
+import { median } from './lib/stats.js';
 
 /**
  * `npm run bench -- parse`: throughput and memory of the streaming `am instrument -r` parser on a

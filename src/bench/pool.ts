@@ -9,7 +9,7 @@ import { ProbeSettings } from '../config/rack.js';
 import { Discovery } from '../pool/discovery.js';
 import { compileGroups } from '../pool/selectors.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
-import { median } from './stats.js';
+import { median } from './lib/stats.js';
 
 /**
  * bench pool: how long after a device drops (a virtual device dies: connection and listener gone)
@@ -69,15 +69,19 @@ export async function run(): Promise<void> {
     await trackerDiscovery.stop();
     const trackerSeen = new Map<string, number>();
     const previous = new Map<string, string>(watched.devices.map((d) => [d.serial, 'device']));
+    // only changes after the drop count: the tracker's first list (or a late one) may not show a
+    // device yet, which is no drop
+    let armed = false;
     tracker = await trackDevices(trackerServer, (list) => {
       const now = Date.now();
       const states = new Map(list.map((d) => [d.serial, d.state]));
       for (const d of watched.devices) {
         const st = states.get(d.serial);
-        if (st !== previous.get(d.serial) && st !== 'device' && !trackerSeen.has(d.serial)) trackerSeen.set(d.serial, now);
-        previous.set(d.serial, st ?? 'removed');
+        if (armed && st !== previous.get(d.serial) && st !== 'device' && !trackerSeen.has(d.serial)) trackerSeen.set(d.serial, now);
+        previous.set(d.serial, armed ? (st ?? 'removed') : 'device');
       }
     });
+    armed = true;
     const trackerDrop = Date.now();
     await Promise.all(watched.devices.map((d) => d.die()));
     process.stdout.write(`tracker baseline: ${TRACKER_DROPS} devices dropped at once; waiting up to ${TRACKER_CAP_MS / 1000} s for track-devices to notice\n`);

@@ -7,7 +7,7 @@ import { renderHtml } from '../report/html.js';
 import { renderJunit } from '../report/junit.js';
 import { renderMarkdown } from '../report/markdown.js';
 import { mergeReports } from '../report/merge.js';
-import { median } from './stats.js';
+import { median } from './lib/stats.js';
 
 /**
  * `npm run bench -- report`: rendering and judging a large report (3 groups × 8 devices, 2,000

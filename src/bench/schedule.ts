@@ -9,7 +9,7 @@ import { runSuite } from '../checks/run-suite.js';
 import type { TestId } from '../config/outcome.js';
 import { emptyHistory, recordDurations, type DurationHistory } from '../schedule/history.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualDeviceSpecInput } from '../virtual/index.js';
-import { median } from './stats.js';
+import { median } from './lib/stats.js';
 
 /**
  * bench schedule: 200 tests with skewed durations (tens of ms, a few long ones) on 4 virtual

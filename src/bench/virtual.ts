@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices } from '../virtual/index.js';
-import { median } from './stats.js';
+import { median } from './lib/stats.js';
 
 /**
  * `npm run bench -- virtual`: what a virtual device costs, against baselines measured in the same
