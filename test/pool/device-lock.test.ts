@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DeviceLocks, lockFileName, type LockHolder } from '../../src/pool/device-lock.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
 import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
-import { repoRoot, runCli } from '../support/cli.js';
+import { binPath, repoRoot, runCli } from '../support/cli.js';
 import { pidAlive } from '../support/process.js';
 
 const fixture = (name: string) => path.join(repoRoot, 'test/pool/fixtures', name);
@@ -246,14 +246,27 @@ describe('pools in separate processes sharing one rack', () => {
     for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
     let released = false;
     try {
-      const job = runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'waited')], { env: env() });
-      // free one device once the job has had time to find everything held
-      await new Promise((r) => setTimeout(r, 2500));
+      const job = execa(process.execPath, [binPath, 'run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'waited')], {
+        env: env(),
+        reject: false,
+        timeout: 90_000,
+        all: true,
+      });
+      children.push(job);
+      // free one device once the job says it is waiting (not after a fixed time: start-up is slow on a busy machine)
+      await new Promise<void>((resolve) => {
+        let out = '';
+        job.all!.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (/group phones: every ready device is held by another droidheal job; waiting up to 60 s/.test(out)) resolve();
+        });
+        void job.then(() => resolve());
+      });
       expect([...running.values()].map((c) => c.runs)).toEqual([0, 0]);
       other.unlock(server, rack.devices[0]!.serial);
       released = true;
       const r = await job;
-      expect(r.stdout + r.stderr).toMatch(/group phones: every ready device is held by another droidheal job; waiting up to 60 s/);
+      expect(String(r.all)).toMatch(/group phones: every ready device is held by another droidheal job; waiting up to 60 s/);
       expect([0, 1]).toContain(r.exitCode); // determined: the suite ran on the freed device
       expect(running.get(rack.devices[0]!.serial)?.runs ?? 0).toBeGreaterThan(0);
       expect(running.get(rack.devices[1]!.serial)?.runs ?? 0).toBe(0);
