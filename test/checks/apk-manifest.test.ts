@@ -8,11 +8,15 @@ import { readTestApk } from '../../src/checks/instrumentation/apk.js';
 import { instrumentationCheck, resolveInstrumentation } from '../../src/checks/instrumentation/check.js';
 import { runSuite } from '../../src/checks/run-suite.js';
 import { ConfigError } from '../../src/errors.js';
+import { testKey as testKeyOf } from '../../src/config/outcome.js';
 import { emptyHistory } from '../../src/schedule/history.js';
 import { readApkInfo } from '../../src/virtual/packages.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices } from '../../src/virtual/index.js';
 import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { buildApk, zip } from '../support/apk.js';
+import { runCli } from '../support/cli.js';
+import { Report } from '../../src/config/report.js';
+import { readFile } from 'node:fs/promises';
 
 const PKG = 'com.example.notes';
 const RUNNER = 'androidx.test.runner.AndroidJUnitRunner';
@@ -152,5 +156,40 @@ describe('installing real APKs on a virtual device', () => {
       await disconnectFromAdb(rack, address);
       await rack.stop();
     }
+  });
+
+  /** `droidheal run` over one fresh virtual device, with droidheal.json naming the given APKs. */
+  async function cliRun(name: string, apks: { testApk: string; appApk?: string }) {
+    const rack = path.join(dir, `${name}-rack.json`);
+    const config = path.join(dir, `${name}-droidheal.json`);
+    const reportDir = path.join(dir, `${name}-reports`);
+    await writeFile(rack, JSON.stringify({ tests: cliTests, virtual: [{ name, model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [] }] }));
+    await writeFile(config, JSON.stringify({ instrumentation: apks, timeouts: { testSilenceMs: 3000, probeMs: 1000 } }));
+    const r = await runCli(['run', '--rack', rack, '--config', config, '--report-dir', reportDir], { env: adb.env });
+    const text = await readFile(path.join(reportDir, 'report.json'), 'utf8').catch(() => undefined);
+    return { ...r, report: text ? Report.parse(JSON.parse(text)) : undefined };
+  }
+  const cliTests = ['a', 'b'].map((m) => ({ class: `${PKG}.NoteTest`, method: m, durationMs: 50 }));
+
+  it('droidheal run installs real APKs named in droidheal.json on a bare virtual device and runs the suite', async () => {
+    await file('cli-app.apk', appApk());
+    await file('cli-app-test.apk', testApk());
+    const r = await cliRun('cli-real', { testApk: 'cli-app-test.apk', appApk: 'cli-app.apk' });
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.exitCode).toBe(0);
+    expect(r.report!.runVerdict).toBe('pass');
+    expect(r.report!.verdicts.map((v) => `${testKeyOf(v.test)}=${v.verdict}`).sort()).toEqual([`${PKG}.NoteTest#a=pass`, `${PKG}.NoteTest#b=pass`]);
+  });
+
+  it('droidheal run with a truncated test APK exits 2 with one line naming the file, no stack', async () => {
+    const full = testApk();
+    await file('cli-truncated.apk', full.subarray(0, full.length - 30));
+    const r = await cliRun('cli-bad', { testApk: 'cli-truncated.apk' });
+    expect(r.exitCode).toBe(2);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/cli-truncated\.apk/);
+    expect(lines[0]).toMatch(/not a readable APK/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });
