@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardChange } from '../../src/guard/index.js';
 import { appInventory } from '../../src/guard/inventory/app.js';
@@ -8,6 +7,7 @@ import { kotlinBuildSettings } from '../../src/guard/inventory/build.js';
 import { testInventory } from '../../src/guard/inventory/tests.js';
 import { descendants, parseKotlin, type Syn } from '../../src/guard/kotlin/syntax.js';
 import { ConstantTable } from '../../src/guard/kotlin/values.js';
+import { fixtureApp as app, kotlinFiles } from './fixture-app.js';
 import { tempRepo, type TempRepo } from './git-repo.js';
 
 /**
@@ -16,18 +16,6 @@ import { tempRepo, type TempRepo } from './git-repo.js';
  * a detached annotated expression), so every Kotlin file of the fixture app is put through edits a
  * person or a formatter makes, and each must give the same inventory — and an allowed guard run.
  */
-
-const app = fileURLToPath(new URL('../../android-fixtures/compose-app', import.meta.url));
-
-async function kotlinFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await kotlinFiles(p)));
-    else if (p.endsWith('.kt') || p.endsWith('.kts')) out.push(p);
-  }
-  return out.sort();
-}
 
 /** Insert strings at offsets of `src` (later offsets first, so earlier ones stay valid). */
 function insertAt(src: string, inserts: Array<[number, string]>): string {

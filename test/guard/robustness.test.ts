@@ -1,24 +1,13 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appInventory } from '../../src/guard/inventory/app.js';
 import { kotlinBuildSettings } from '../../src/guard/inventory/build.js';
 import { testInventory } from '../../src/guard/inventory/tests.js';
 import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
 import { ConstantTable } from '../../src/guard/kotlin/values.js';
+import { fixtureApp as app, kotlinFiles } from './fixture-app.js';
 
-const app = fileURLToPath(new URL('../../android-fixtures/compose-app', import.meta.url));
-
-async function kotlinFiles(dir: string): Promise<string[]> {
-  const out: string[] = [];
-  for (const e of await readdir(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) out.push(...(await kotlinFiles(p)));
-    else if (p.endsWith('.kt') || p.endsWith('.kts')) out.push(p);
-  }
-  return out;
-}
 
 describe('guard inventories on broken Kotlin', () => {
   it('read every fixture file with deterministic cuts (half-edited code) without throwing', async () => {
