@@ -148,27 +148,13 @@ describe('instrumentation check on virtual devices', () => {
   });
 
   it('makes every test undetermined setup-failed when the runner does not exist', async () => {
-    const rack = await startVirtualDevices([device('wrong-runner')]);
-    const address = { host: '127.0.0.1', port: adb.port };
-    try {
-      await connectToAdb(rack, address);
-      const r = await runSuite({
-        check: instrumentationCheck({ ...target, runner: 'com.example.NoSuchRunner' }, timeouts),
-        groups: [{ name: 'g', required: true }],
-        devices: [{ server, serial: rack.devices[0]!.serial, groups: ['g'] }],
-        tests: [{ class: `${PKG}.Other`, method: 'a' }],
-        history,
-        reschedule: 2,
-        confirmFailures: true,
-        signal: new AbortController().signal,
-      });
-      expect(r.executions).toHaveLength(1);
-      expect(r.executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'setup-failed' });
-      expect(r.runVerdict).toBe('undetermined');
-    } finally {
-      await disconnectFromAdb(rack, address);
-      await rack.stop();
-    }
+    const r = await run([device('wrong-runner')], {
+      check: instrumentationCheck({ ...target, runner: 'com.example.NoSuchRunner' }, timeouts),
+      tests: [{ class: `${PKG}.Other`, method: 'a' }],
+    });
+    expect(r.executions).toHaveLength(1);
+    expect(r.executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'setup-failed' });
+    expect(r.runVerdict).toBe('undetermined');
   });
 
   it('leaves a required group without devices undetermined no-device', async () => {
