@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The CLI runs from dist/, built by `npm install` (prepare) and before every `npm test`.
 import { existsSync } from 'node:fs';
+
 const entry = new URL('../dist/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {
   process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');

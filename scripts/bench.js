@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench [-- NAME ...]`: runs each benchmark in dist/bench/NAME.js (compiled from src/bench/).
 // Each prints its own figures as ratios against a baseline measured in the same run, with medians.
-import { readdirSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 
 const dir = new URL('../dist/bench/', import.meta.url);
-const available = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)) : [];
+const available = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => f.slice(0, -3))
+  : [];
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const names = wanted.length ? wanted : available;
 for (const name of names) {

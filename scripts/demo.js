@@ -30,8 +30,15 @@ const cleanup = () => rmSync(home, { recursive: true, force: true });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {
     // the running droidheal command got the same signal from the terminal; let it stop its devices
-    if (current) current.once('exit', () => { cleanup(); process.exit(130); });
-    else { cleanup(); process.exit(130); }
+    if (current)
+      current.once('exit', () => {
+        cleanup();
+        process.exit(130);
+      });
+    else {
+      cleanup();
+      process.exit(130);
+    }
   });
 }
 
@@ -40,9 +47,14 @@ const env = { ...process.env, HOME: home, ANDROID_ADB_SERVER_PORT: String(port) 
 const meaning = { 0: 'pass', 1: 'fail', 2: 'usage/config error', 3: 'undetermined' };
 
 try {
-  process.stdout.write(`droidheal demo: the embedded virtual rack (devices.json) on a private adb server, port ${port}\n`);
+  process.stdout.write(
+    `droidheal demo: the embedded virtual rack (devices.json) on a private adb server, port ${port}\n`,
+  );
   const devices = await droidheal(['devices', '--rack', 'devices.json'], env);
-  const run = await droidheal(['run', '--rack', 'devices.json', '--config', 'droidheal.json', '--report-dir', reportDir], env);
+  const run = await droidheal(
+    ['run', '--rack', 'devices.json', '--config', 'droidheal.json', '--report-dir', reportDir],
+    env,
+  );
   const gate = await droidheal(['gate', path.join(reportDir, 'report.json')], env);
   process.stdout.write(
     `\nexit codes: devices ${devices} (${meaning[devices] ?? '?'}), run ${run} (${meaning[run] ?? '?'}), gate ${gate} (${meaning[gate] ?? '?'})\n` +

@@ -1,4 +1,4 @@
-import { ZodError } from 'zod';
+import type { ZodError } from 'zod';
 import { ExitCode } from './cli/exit-codes.js';
 
 /**
@@ -31,7 +31,11 @@ export class UsageError extends DroidhealError {
 export class ConfigError extends DroidhealError {
   readonly file?: string;
   constructor(message: string, opts: { file?: string; remedy?: string; cause?: unknown } = {}) {
-    super(opts.file ? `${opts.file}: ${message}` : message, { exitCode: ExitCode.usage, remedy: opts.remedy, cause: opts.cause });
+    super(opts.file ? `${opts.file}: ${message}` : message, {
+      exitCode: ExitCode.usage,
+      remedy: opts.remedy,
+      cause: opts.cause,
+    });
     this.file = opts.file;
   }
 }
@@ -77,14 +81,21 @@ export function formatZodError(err: ZodError, input: unknown): string {
   }
   const value = valueAt(input, issue.path);
   const found = describeValue(value);
-  const more = err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
+  const more =
+    err.issues.length > 1 ? ` (and ${err.issues.length - 1} more problem${err.issues.length > 2 ? 's' : ''})` : '';
   // zod's own wording for an absent key ("Invalid input: expected object, received undefined") buries the point
-  if (issue.code === 'invalid_type' && value === undefined && issue.message.startsWith('Invalid input')) return `${where}: missing, expected ${issue.expected}${more}`;
+  if (issue.code === 'invalid_type' && value === undefined && issue.message.startsWith('Invalid input'))
+    return `${where}: missing, expected ${issue.expected}${more}`;
   return `${where}: ${issue.message}, found ${found}${more}`;
 }
 
 /** Parse `input` with a zod schema or throw a ConfigError naming the file, path, expected and found. */
-export function parseWith<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }, input: unknown, file: string, remedy?: string): T {
+export function parseWith<T>(
+  schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  input: unknown,
+  file: string,
+  remedy?: string,
+): T {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   throw new ConfigError(formatZodError(r.error, input), { file, remedy });

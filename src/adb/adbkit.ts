@@ -4,9 +4,9 @@
  * the namespace object and `cjs()` works under both.
  */
 import * as adbkitNs from '@devicefarmer/adbkit';
-import * as connectionNs from '@devicefarmer/adbkit/dist/src/adb/connection.js';
 import * as hostNs from '@devicefarmer/adbkit/dist/src/adb/command/host/index.js';
 import * as hostSerialNs from '@devicefarmer/adbkit/dist/src/adb/command/host-serial/index.js';
+import * as connectionNs from '@devicefarmer/adbkit/dist/src/adb/connection.js';
 
 /** `module.exports` of a CommonJS module, whichever way the loader wrapped it. */
 function cjs<T extends object>(ns: { default: T }, key: keyof T): T {
@@ -22,7 +22,9 @@ export const AdbkitParser = adbkit.Parser;
 export const ShellCommand = adbkit.ShellCommand;
 // Node: ns.default is module.exports ({ default: class }); vitest: ns.default is the class itself
 const connectionDefault: unknown = connectionNs.default;
-export const AdbkitConnection = (typeof connectionDefault === 'function' ? connectionDefault : (connectionDefault as { default: unknown }).default) as typeof connectionNs.default.default;
+export const AdbkitConnection = (
+  typeof connectionDefault === 'function' ? connectionDefault : (connectionDefault as { default: unknown }).default
+) as typeof connectionNs.default.default;
 export const HostTransportCommand = host.HostTransportCommand;
 export const HostDevicesCommand = host.HostDevicesCommand;
 export const HostVersionCommand = host.HostVersionCommand;

@@ -1,7 +1,6 @@
-import { AdbError, toAdbError } from './errors.js';
 import type { AdbkitClient, AdbkitConnection } from './adbkit.js';
-import { formatServerAddress, type AdbServerAddress } from './client.js';
-import { createAdbClient } from './client.js';
+import { type AdbServerAddress, createAdbClient, formatServerAddress } from './client.js';
+import { AdbError, toAdbError } from './errors.js';
 
 /** Every adb call takes a deadline and may take an AbortSignal (adbkit has neither). */
 export interface CallOptions {
@@ -27,7 +26,12 @@ export function adbServer(address: AdbServerAddress): AdbServer {
  * cannot block another call). On the deadline or an abort the socket is destroyed, which also
  * ends whatever the device was streaming, and the call rejects with an AdbError.
  */
-export function withConnection<T>(server: AdbServer, what: string, opts: CallOptions, body: (conn: AdbkitConnection) => PromiseLike<T>): Promise<T> {
+export function withConnection<T>(
+  server: AdbServer,
+  what: string,
+  opts: CallOptions,
+  body: (conn: AdbkitConnection) => PromiseLike<T>,
+): Promise<T> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   const signal = opts.signal;
   return new Promise<T>((resolve, reject) => {
@@ -44,9 +48,16 @@ export function withConnection<T>(server: AdbServer, what: string, opts: CallOpt
       finish();
       reject(toAdbError(err, what, server.name));
     };
-    const onAbort = () => fail(new AdbError('aborted', `${what}: aborted`, { reason: 'not-run', cause: signal?.reason }));
+    const onAbort = () =>
+      fail(new AdbError('aborted', `${what}: aborted`, { reason: 'not-run', cause: signal?.reason }));
     const timer = setTimeout(
-      () => fail(new AdbError('timeout', `${what}: no answer within ${timeoutMs} ms`, { deviceState: 'hung', reason: 'device-hung' })),
+      () =>
+        fail(
+          new AdbError('timeout', `${what}: no answer within ${timeoutMs} ms`, {
+            deviceState: 'hung',
+            reason: 'device-hung',
+          }),
+        ),
       timeoutMs,
     );
     if (signal?.aborted) return onAbort();

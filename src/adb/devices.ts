@@ -1,5 +1,5 @@
 import { HostDevicesCommand, HostVersionCommand } from './adbkit.js';
-import { withConnection, type AdbServer, type CallOptions } from './call.js';
+import { type AdbServer, type CallOptions, withConnection } from './call.js';
 
 /** One line of `adb devices`: serial and the server's state word (device, offline, unauthorized, …). */
 export interface ListedDevice {
@@ -12,7 +12,12 @@ export interface ListedDevice {
  * dropped device as `offline` within milliseconds — so the pool polls it.
  */
 export async function listDevices(server: AdbServer, opts: CallOptions = {}): Promise<ListedDevice[]> {
-  const list = await withConnection<Array<{ id: string; type: string }>>(server, `devices of ${server.name}`, opts, (conn) => new HostDevicesCommand(conn).execute());
+  const list = await withConnection<Array<{ id: string; type: string }>>(
+    server,
+    `devices of ${server.name}`,
+    opts,
+    (conn) => new HostDevicesCommand(conn).execute(),
+  );
   return list.map((d) => ({ serial: d.id, state: d.type }));
 }
 

@@ -13,7 +13,11 @@ export class AdbError extends Error {
   /** what this error says about the device, when it says anything */
   readonly deviceState?: DeviceState;
   readonly reason: UndeterminedReason;
-  constructor(kind: AdbErrorKind, message: string, opts: { deviceState?: DeviceState; reason: UndeterminedReason; cause?: unknown }) {
+  constructor(
+    kind: AdbErrorKind,
+    message: string,
+    opts: { deviceState?: DeviceState; reason: UndeterminedReason; cause?: unknown },
+  ) {
     super(message, { cause: opts.cause });
     this.name = 'AdbError';
     this.kind = kind;
@@ -33,7 +37,11 @@ export const adbFailTable = [
   { match: /device offline/i, deviceState: 'offline', reason: 'offline' },
   { match: /device unauthorized/i, deviceState: 'unauthorized', reason: 'unauthorized' },
   { match: /device still (authorizing|connecting)/i, deviceState: 'offline', reason: 'offline' },
-  { match: /device '.*' not found|device not found|no devices(\/emulators)? found/i, deviceState: 'lost', reason: 'device-lost' },
+  {
+    match: /device '.*' not found|device not found|no devices(\/emulators)? found/i,
+    deviceState: 'lost',
+    reason: 'device-lost',
+  },
   { match: /INSTALL_FAILED_INSUFFICIENT_STORAGE|not enough space/i, reason: 'install-failed' },
   { match: /INSTALL_FAILED|INSTALL_PARSE_FAILED/i, reason: 'setup-failed' },
   { match: /closed/i, deviceState: 'lost', reason: 'device-lost' },
@@ -41,11 +49,20 @@ export const adbFailTable = [
 
 /** Map an adb FAIL message to what it means; unknown texts are protocol errors (`adb-down`). */
 export function classifyFailText(text: string): { deviceState?: DeviceState; reason: UndeterminedReason } {
-  for (const rule of adbFailTable as readonly FailRule[]) if (rule.match.test(text)) return { deviceState: rule.deviceState, reason: rule.reason };
+  for (const rule of adbFailTable as readonly FailRule[])
+    if (rule.match.test(text)) return { deviceState: rule.deviceState, reason: rule.reason };
   return { reason: 'adb-down' };
 }
 
-const SERVER_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE']);
+const SERVER_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
 
 /** Turn whatever adbkit or the socket threw into an AdbError (`what` names the operation). */
 export function toAdbError(err: unknown, what: string, server: string): AdbError {
@@ -56,10 +73,18 @@ export function toAdbError(err: unknown, what: string, server: string): AdbError
     return new AdbError('device', `${what}: ${text}`, { ...c, cause: err });
   }
   if (err instanceof AdbkitParser.PrematureEOFError)
-    return new AdbError('device', `${what}: connection closed early`, { deviceState: 'lost', reason: 'device-lost', cause: err });
+    return new AdbError('device', `${what}: connection closed early`, {
+      deviceState: 'lost',
+      reason: 'device-lost',
+      cause: err,
+    });
   const code = (err as NodeJS.ErrnoException)?.code;
   if (code && SERVER_DOWN_CODES.has(code))
-    return new AdbError('server-unreachable', `adb server ${server} unreachable (${code})`, { deviceState: 'unreachable-server', reason: 'adb-down', cause: err });
+    return new AdbError('server-unreachable', `adb server ${server} unreachable (${code})`, {
+      deviceState: 'unreachable-server',
+      reason: 'adb-down',
+      cause: err,
+    });
   const msg = (err as Error)?.message ?? String(err);
   return new AdbError('protocol', `${what}: ${msg}`, { ...classifyFailText(msg), cause: err });
 }

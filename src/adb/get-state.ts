@@ -1,5 +1,5 @@
 import { GetStateCommand } from './adbkit.js';
-import { withConnection, type AdbServer, type CallOptions } from './call.js';
+import { type AdbServer, type CallOptions, withConnection } from './call.js';
 
 /**
  * `host-serial:SERIAL:get-state`: the server's view (device, offline, unauthorized, …). Answered by

@@ -10,11 +10,20 @@ export function parseGetprop(text: string): Record<string, string> {
 }
 
 /** All system properties of a device (`adb shell getprop`), bounded by the call's deadline. */
-export async function getprops(server: AdbServer, serial: string, opts: CallOptions = {}): Promise<Record<string, string>> {
+export async function getprops(
+  server: AdbServer,
+  serial: string,
+  opts: CallOptions = {},
+): Promise<Record<string, string>> {
   return parseGetprop(await shell(server, serial, ['getprop'], opts));
 }
 
 /** One property; '' when unset (as getprop prints it). */
-export async function getprop(server: AdbServer, serial: string, name: string, opts: CallOptions = {}): Promise<string> {
+export async function getprop(
+  server: AdbServer,
+  serial: string,
+  name: string,
+  opts: CallOptions = {},
+): Promise<string> {
   return (await shell(server, serial, ['getprop', name], opts)).trim();
 }

@@ -1,8 +1,8 @@
-import { execa, type ResultPromise } from 'execa';
 import net from 'node:net';
-import { requireAdb } from './locate.js';
-import { DroidhealError } from '../errors.js';
+import { execa, type ResultPromise } from 'execa';
 import { ExitCode } from '../cli/exit-codes.js';
+import { DroidhealError } from '../errors.js';
+import { requireAdb } from './locate.js';
 
 export interface AdbServerHandle {
   host: string;
@@ -56,7 +56,11 @@ export function isPortOpen(host: string, port: number): Promise<boolean> {
  * Start a foreground (`nodaemon`) adb server on `port`, so we own its pid and can stop exactly it.
  * `home` gives it its own ~/.android (its RSA key), which tests use so they never touch the user's.
  */
-export async function startAdbServer(opts: { port: number; home?: string; startTimeoutMs?: number }): Promise<AdbServerHandle> {
+export async function startAdbServer(opts: {
+  port: number;
+  home?: string;
+  startTimeoutMs?: number;
+}): Promise<AdbServerHandle> {
   const adb = await requireAdb();
   const env: Record<string, string> = { ANDROID_ADB_SERVER_PORT: String(opts.port) };
   if (opts.home) env.HOME = opts.home;
@@ -70,14 +74,20 @@ export async function startAdbServer(opts: { port: number; home?: string; startT
   child.stderr?.on('data', (d: Buffer) => {
     if (stderr.length < 8192) stderr += d.toString();
   });
-  const up = await Promise.race([waitForPort('127.0.0.1', opts.port, opts.startTimeoutMs ?? 10_000), child.then(() => false)]);
+  const up = await Promise.race([
+    waitForPort('127.0.0.1', opts.port, opts.startTimeoutMs ?? 10_000),
+    child.then(() => false),
+  ]);
   if (!up) {
     child.kill('SIGKILL');
     await child;
-    throw new DroidhealError(`adb server did not start on port ${opts.port}: ${stderr.trim().split('\n').pop() ?? 'no output'}`, {
-      exitCode: ExitCode.usage,
-      remedy: 'check that the port is free (another program may hold it)',
-    });
+    throw new DroidhealError(
+      `adb server did not start on port ${opts.port}: ${stderr.trim().split('\n').pop() ?? 'no output'}`,
+      {
+        exitCode: ExitCode.usage,
+        remedy: 'check that the port is free (another program may hold it)',
+      },
+    );
   }
   let stopped: Promise<void> | undefined;
   return {

@@ -1,6 +1,6 @@
 import type { Duplex } from 'node:stream';
 import { HostTransportCommand, ShellCommand } from './adbkit.js';
-import { withConnection, type AdbServer, type CallOptions } from './call.js';
+import { type AdbServer, type CallOptions, withConnection } from './call.js';
 import { shellCommandLine, shellCommandSequence } from './quote.js';
 
 /** Read a stream to its end. adb v1 shell gives no exit status: a drop ends the stream like success. */
@@ -18,12 +18,22 @@ function readToEnd(stream: Duplex): Promise<string> {
  * stdout+stderr come back merged with CRLF turned into LF. Output may be truncated if the device
  * dropped mid-way (adb cannot tell); callers check for their own terminator.
  */
-export async function shell(server: AdbServer, serial: string, argv: ReadonlyArray<string | number>, opts: CallOptions = {}): Promise<string> {
+export async function shell(
+  server: AdbServer,
+  serial: string,
+  argv: ReadonlyArray<string | number>,
+  opts: CallOptions = {},
+): Promise<string> {
   return shellLine(server, serial, shellCommandLine(argv), opts);
 }
 
 /** Several commands in one round trip (`a ; b`), each quoted; see `shell`. */
-export function shellSequence(server: AdbServer, serial: string, commands: ReadonlyArray<ReadonlyArray<string | number>>, opts: CallOptions = {}): Promise<string> {
+export function shellSequence(
+  server: AdbServer,
+  serial: string,
+  commands: ReadonlyArray<ReadonlyArray<string | number>>,
+  opts: CallOptions = {},
+): Promise<string> {
   return shellLine(server, serial, shellCommandSequence(commands), opts);
 }
 

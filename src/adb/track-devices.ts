@@ -1,7 +1,7 @@
 import { HostTrackDevicesCommand } from './adbkit.js';
 import type { AdbServer, CallOptions } from './call.js';
-import { toAdbError } from './errors.js';
 import type { ListedDevice } from './devices.js';
+import { toAdbError } from './errors.js';
 
 export interface DeviceTracker {
   /** stop tracking and close the connection */
@@ -15,15 +15,23 @@ export interface DeviceTracker {
  * notice drops for ~60 s, so the pool also polls `host:devices` — this is only the fast path for
  * devices that appear. `onList` gets each full list.
  */
-export async function trackDevices(server: AdbServer, onList: (list: ListedDevice[]) => void, opts: CallOptions = {}): Promise<DeviceTracker> {
+export async function trackDevices(
+  server: AdbServer,
+  onList: (list: ListedDevice[]) => void,
+  opts: CallOptions = {},
+): Promise<DeviceTracker> {
   const conn = await Promise.race([
     Promise.resolve(server.client.connection()),
-    new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), opts.timeoutMs ?? 5000)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), opts.timeoutMs ?? 5000),
+    ),
   ]).catch((err) => {
     throw toAdbError(err, `track-devices on ${server.name}`, server.name);
   });
   const tracker = await new HostTrackDevicesCommand(conn).execute();
-  tracker.on('changeSet', () => onList(tracker.deviceList.map((d: { id: string; type: string }) => ({ serial: d.id, state: d.type }))));
+  tracker.on('changeSet', () =>
+    onList(tracker.deviceList.map((d: { id: string; type: string }) => ({ serial: d.id, state: d.type }))),
+  );
   const ended = new Promise<void>((resolve) => {
     tracker.once('end', () => resolve());
     tracker.on('error', () => resolve());

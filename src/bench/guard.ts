@@ -1,9 +1,9 @@
-import { execa } from 'execa';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
 
 /**
  * `npm run bench -- guard`: median wall time of `droidheal guard` (a fresh process each time, so
@@ -17,8 +17,12 @@ const fixtureApp = path.join(root, 'android-fixtures', 'compose-app');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 
 const gitEnv = {
-  GIT_AUTHOR_NAME: 'bench', GIT_AUTHOR_EMAIL: 'bench@example.invalid', GIT_COMMITTER_NAME: 'bench',
-  GIT_COMMITTER_EMAIL: 'bench@example.invalid', GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_AUTHOR_NAME: 'bench',
+  GIT_AUTHOR_EMAIL: 'bench@example.invalid',
+  GIT_COMMITTER_NAME: 'bench',
+  GIT_COMMITTER_EMAIL: 'bench@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
 };
 
 function testSource(k: number): string {
@@ -78,7 +82,11 @@ class GenViewModel${k}(private val repo: Repo) {
 
 /** A legitimate edit: reformat a chain and add an assertion in tests; fix logic in app code. */
 function edited(src: string, isTest: boolean): string {
-  if (isTest) return src.replace('rule.onNodeWithText("Saved").assertExists()', 'rule\n            .onNodeWithText("Saved")\n            .assertIsDisplayed()');
+  if (isTest)
+    return src.replace(
+      'rule.onNodeWithText("Saved").assertExists()',
+      'rule\n            .onNodeWithText("Saved")\n            .assertIsDisplayed()',
+    );
   return src.replace('if (repo.title.isBlank()) return false', 'if (repo.title.trim().isEmpty()) return false');
 }
 
@@ -97,19 +105,34 @@ async function timeIt(fn: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
-async function measure(label: string, repo: string, base: string, head: string, startMs: number, nodeMs: number): Promise<void> {
-  const guard: number[] = [], diff: number[] = [];
+async function measure(
+  label: string,
+  repo: string,
+  base: string,
+  head: string,
+  startMs: number,
+  nodeMs: number,
+): Promise<void> {
+  const guard: number[] = [],
+    diff: number[] = [];
   let result = '';
   for (let i = 0; i < RUNS; i++) {
     diff.push(await timeIt(() => execa('git', ['-C', repo, 'diff', '--stat', base, head], { timeout: 120_000 })));
-    guard.push(await timeIt(async () => {
-      const r = await execa(process.execPath, [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'], { reject: false, timeout: 300_000 });
-      result = String(r.stdout);
-      if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr}`);
-    }));
+    guard.push(
+      await timeIt(async () => {
+        const r = await execa(
+          process.execPath,
+          [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'],
+          { reject: false, timeout: 300_000 },
+        );
+        result = String(r.stdout);
+        if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr}`);
+      }),
+    );
   }
   const parsed = JSON.parse(result) as { allowed: boolean; checkedFiles: number; refusals: unknown[] };
-  const g = median(guard), d = median(diff);
+  const g = median(guard),
+    d = median(diff);
   process.stdout.write(
     `${label}: guard median ${g.toFixed(0)} ms, git diff --stat median ${d.toFixed(0)} ms, ratio ${(g / d).toFixed(1)}x ` +
       `(${parsed.checkedFiles} files checked, ${parsed.allowed ? 'allowed' : `${parsed.refusals.length} refusals`}; ${RUNS} runs); ` +
@@ -148,12 +171,15 @@ export async function run(): Promise<void> {
     const head500 = await commitEdits(files, 'change-500');
 
     // two start-up baselines: droidheal --version (the CLI with every command module) and node alone
-    const start: number[] = [], bare: number[] = [];
+    const start: number[] = [],
+      bare: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       start.push(await timeIt(() => execa(process.execPath, [bin, '--version'], { timeout: 60_000 })));
       bare.push(await timeIt(() => execa(process.execPath, ['-e', '0'], { timeout: 60_000 })));
     }
-    process.stdout.write(`process start: droidheal --version median ${median(start).toFixed(0)} ms, node -e 0 median ${median(bare).toFixed(0)} ms\n`);
+    process.stdout.write(
+      `process start: droidheal --version median ${median(start).toFixed(0)} ms, node -e 0 median ${median(bare).toFixed(0)} ms\n`,
+    );
     await measure('20-file change', repo, base, head20, median(start), median(bare));
     await measure('500-file change', repo, base, head500, median(start), median(bare));
     process.stdout.write('goal: the 20-file change under 500 ms including process start\n');

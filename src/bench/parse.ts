@@ -25,7 +25,15 @@ function lcg(seed: number): () => number {
   };
 }
 
-function bundle(cls: string, method: string, current: number, numtests: number, code: number, extra: string[], stream: string): string {
+function bundle(
+  cls: string,
+  method: string,
+  current: number,
+  numtests: number,
+  code: number,
+  extra: string[],
+  stream: string,
+): string {
   return [
     `INSTRUMENTATION_STATUS: class=${cls}`,
     `INSTRUMENTATION_STATUS: current=${current}`,
@@ -40,12 +48,20 @@ function bundle(cls: string, method: string, current: number, numtests: number, 
 }
 
 function trace(rand: () => number, cls: string, method: string, hierarchyLines: number): string[] {
-  const lines = [`androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with text: is "Сохранить заметку ✓"`];
+  const lines = [
+    `androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with text: is "Сохранить заметку ✓"`,
+  ];
   for (let i = 0; i < hierarchyLines; i++) {
-    lines.push(`${'|'.repeat(1 + (i % 12))}+->TextView{id=${2131165000 + i}, res-name=note_${i}, visibility=VISIBLE, width=${Math.floor(rand() * 1080)}, height=96, text=Заметка ${i}}`);
+    lines.push(
+      `${'|'.repeat(1 + (i % 12))}+->TextView{id=${2131165000 + i}, res-name=note_${i}, visibility=VISIBLE, width=${Math.floor(rand() * 1080)}, height=96, text=Заметка ${i}}`,
+    );
   }
   lines.push('');
-  const frames = ['org.junit.Assert.fail(Assert.java:88)', 'androidx.test.espresso.ViewInteraction.check(ViewInteraction.java:31)', `${cls}.${method}(${cls.split('.').pop()}.kt:${10 + Math.floor(rand() * 200)})`];
+  const frames = [
+    'org.junit.Assert.fail(Assert.java:88)',
+    'androidx.test.espresso.ViewInteraction.check(ViewInteraction.java:31)',
+    `${cls}.${method}(${cls.split('.').pop()}.kt:${10 + Math.floor(rand() * 200)})`,
+  ];
   for (let i = 0; i < 40; i++) frames.push(`org.junit.runners.ParentRunner$${i % 4}.run(ParentRunner.java:${100 + i})`);
   return [`INSTRUMENTATION_STATUS: stack=${lines[0]}`, ...lines.slice(1), ...frames.map((f) => `\tat ${f}`), ''];
 }
@@ -68,12 +84,22 @@ export function generateOutput(targetMb: number): { bytes: Buffer; tests: number
     else {
       failing++;
       const stack = trace(rand, cls, method, r < 0.98 ? 0 : 400);
-      piece += bundle(cls, method, tests, numtests, -2, stack, `\nError in ${method}(${cls}):\n${stack[0]!.slice('INSTRUMENTATION_STATUS: stack='.length)}`);
+      piece += bundle(
+        cls,
+        method,
+        tests,
+        numtests,
+        -2,
+        stack,
+        `\nError in ${method}(${cls}):\n${stack[0]!.slice('INSTRUMENTATION_STATUS: stack='.length)}`,
+      );
     }
     parts.push(piece);
     size += Buffer.byteLength(piece);
   }
-  parts.push('INSTRUMENTATION_RESULT: stream=\n\nTime: 1234.567\n\nFAILURES!!!\nTests run: 1,  Failures: 1\n\n\nINSTRUMENTATION_CODE: -1\n');
+  parts.push(
+    'INSTRUMENTATION_RESULT: stream=\n\nTime: 1234.567\n\nFAILURES!!!\nTests run: 1,  Failures: 1\n\n\nINSTRUMENTATION_CODE: -1\n',
+  );
   return { bytes: Buffer.from(parts.join('')), tests, failing };
 }
 
@@ -97,7 +123,11 @@ interface Measure {
 }
 
 /** Runs `feed` over the chunks, sampling the heap every 16 chunks (≈1 MB) for its peak above the start. */
-async function measure(data: Buffer[], feed: (chunk: Buffer) => void, finish: () => unknown | Promise<unknown>): Promise<Measure> {
+async function measure(
+  data: Buffer[],
+  feed: (chunk: Buffer) => void,
+  finish: () => unknown | Promise<unknown>,
+): Promise<Measure> {
   gc();
   const before = process.memoryUsage().heapUsed;
   let peak = before;
@@ -119,7 +149,8 @@ async function readlineBaseline(data: Buffer[]): Promise<Measure> {
   // readline pulls from the stream itself; memory is sampled around it
   const t0 = performance.now();
   let lines = 0;
-  for await (const line of createInterface({ input: Readable.from(data), crlfDelay: Infinity })) if (line.length >= 0) lines++;
+  for await (const line of createInterface({ input: Readable.from(data), crlfDelay: Infinity }))
+    if (line.length >= 0) lines++;
   const ms = performance.now() - t0;
   if (lines === 0) throw new Error('baseline read no lines');
   return { ms, peakHeapDelta: 0, retainedDelta: 0 };
@@ -127,7 +158,11 @@ async function readlineBaseline(data: Buffer[]): Promise<Measure> {
 
 function parserRun(data: Buffer[], keepTests: boolean): Promise<Measure> {
   const p = new InstrumentParser({ keepTests, onTestEnd: () => {} });
-  return measure(data, (c) => p.write(c), () => p.end());
+  return measure(
+    data,
+    (c) => p.write(c),
+    () => p.end(),
+  );
 }
 
 const fmtMb = (bytes: number) => `${(Math.max(0, bytes) / MB).toFixed(1)} MB`;
@@ -136,7 +171,9 @@ export async function run(): Promise<void> {
   const { bytes, tests, failing } = generateOutput(100);
   const data = chunks(bytes);
   const mb = bytes.length / MB;
-  process.stdout.write(`input: ${mb.toFixed(1)} MB, ${tests} tests (${failing} failing with traces, some with Espresso view hierarchies), ${data.length} chunks of 64 KiB; median of ${RUNS} runs\n`);
+  process.stdout.write(
+    `input: ${mb.toFixed(1)} MB, ${tests} tests (${failing} failing with traces, some with Espresso view hierarchies), ${data.length} chunks of 64 KiB; median of ${RUNS} runs\n`,
+  );
 
   const base: Measure[] = [];
   const kept: Measure[] = [];
@@ -151,8 +188,12 @@ export async function run(): Promise<void> {
   const baseRate = rate(base);
   const row = (name: string, ms: Measure[], withMemory: boolean) => {
     const r = rate(ms);
-    const mem = withMemory ? `   heap: peak +${fmtMb(median(ms.map((m) => m.peakHeapDelta)))}, retained +${fmtMb(median(ms.map((m) => m.retainedDelta)))}` : '';
-    process.stdout.write(`${name.padEnd(50)} ${r.toFixed(0).padStart(5)} MB/s = ${(r / baseRate).toFixed(2)} × baseline${mem}\n`);
+    const mem = withMemory
+      ? `   heap: peak +${fmtMb(median(ms.map((m) => m.peakHeapDelta)))}, retained +${fmtMb(median(ms.map((m) => m.retainedDelta)))}`
+      : '';
+    process.stdout.write(
+      `${name.padEnd(50)} ${r.toFixed(0).padStart(5)} MB/s = ${(r / baseRate).toFixed(2)} × baseline${mem}\n`,
+    );
   };
   row('readline line split (baseline)', base, false);
   row('InstrumentParser, tests kept (default)', kept, true);
@@ -166,6 +207,9 @@ export async function run(): Promise<void> {
     small.push(await parserRun(quarter, false));
     large.push(await parserRun(data, false));
   }
-  const show = (ms: Measure[]) => `peak +${fmtMb(median(ms.map((m) => m.peakHeapDelta)))}, retained +${fmtMb(median(ms.map((m) => m.retainedDelta)))}`;
-  process.stdout.write(`events-only heap for ${(mb / 4).toFixed(0)} MB input: ${show(small)}; for ${mb.toFixed(0)} MB: ${show(large)} (the peak is uncollected garbage; retained is what the parser holds)\n`);
+  const show = (ms: Measure[]) =>
+    `peak +${fmtMb(median(ms.map((m) => m.peakHeapDelta)))}, retained +${fmtMb(median(ms.map((m) => m.retainedDelta)))}`;
+  process.stdout.write(
+    `events-only heap for ${(mb / 4).toFixed(0)} MB input: ${show(small)}; for ${mb.toFixed(0)} MB: ${show(large)} (the peak is uncollected garbage; retained is what the parser holds)\n`,
+  );
 }

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { adbServer } from '../adb/call.js';
-import { trackDevices } from '../adb/track-devices.js';
 import { freePort, startAdbServer } from '../adb/server.js';
+import { trackDevices } from '../adb/track-devices.js';
 import type { DeviceFacts } from '../config/device-facts.js';
 import { ProbeSettings } from '../config/rack.js';
 import { Discovery } from '../pool/discovery.js';
@@ -50,10 +50,24 @@ export async function run(): Promise<void> {
   const trackerPort = await freePort();
   const trackerAdb = await startAdbServer({ port: trackerPort, home });
   const trackerServer = adbServer({ host: '127.0.0.1', port: trackerPort });
-  const trackerDiscovery = new Discovery({ servers: [trackerServer], intervalMs: 200, timeoutMs: 2000, groups: compileGroups([]), virtualSerials: () => new Set(), labelsFor: () => [] });
+  const trackerDiscovery = new Discovery({
+    servers: [trackerServer],
+    intervalMs: 200,
+    timeoutMs: 2000,
+    groups: compileGroups([]),
+    virtualSerials: () => new Set(),
+    labelsFor: () => [],
+  });
   // the defaults a user gets from devices.json
   const probe = ProbeSettings.parse({});
-  const discovery = new Discovery({ servers: [server], intervalMs: probe.intervalMs, timeoutMs: probe.timeoutMs, groups: compileGroups([]), virtualSerials: () => new Set(), labelsFor: () => [] });
+  const discovery = new Discovery({
+    servers: [server],
+    intervalMs: probe.intervalMs,
+    timeoutMs: probe.timeoutMs,
+    groups: compileGroups([]),
+    virtualSerials: () => new Set(),
+    labelsFor: () => [],
+  });
   const racks: VirtualRack[] = [];
   let tracker: Awaited<ReturnType<typeof trackDevices>> | undefined;
   try {
@@ -77,14 +91,17 @@ export async function run(): Promise<void> {
       const states = new Map(list.map((d) => [d.serial, d.state]));
       for (const d of watched.devices) {
         const st = states.get(d.serial);
-        if (armed && st !== previous.get(d.serial) && st !== 'device' && !trackerSeen.has(d.serial)) trackerSeen.set(d.serial, now);
+        if (armed && st !== previous.get(d.serial) && st !== 'device' && !trackerSeen.has(d.serial))
+          trackerSeen.set(d.serial, now);
         previous.set(d.serial, armed ? (st ?? 'removed') : 'device');
       }
     });
     armed = true;
     const trackerDrop = Date.now();
     await Promise.all(watched.devices.map((d) => d.die()));
-    process.stdout.write(`tracker baseline: ${TRACKER_DROPS} devices dropped at once; waiting up to ${TRACKER_CAP_MS / 1000} s for track-devices to notice\n`);
+    process.stdout.write(
+      `tracker baseline: ${TRACKER_DROPS} devices dropped at once; waiting up to ${TRACKER_CAP_MS / 1000} s for track-devices to notice\n`,
+    );
 
     // droidheal: DROPS drops, one after another
     const pool: number[] = [];
@@ -101,7 +118,9 @@ export async function run(): Promise<void> {
       await dev.die();
       pool.push((await lost) - t0);
     }
-    process.stdout.write(`droidheal pool (poll ${probe.intervalMs} ms, probe timeout ${probe.timeoutMs} ms), ${DROPS} drops: median ${secs(median(pool))}, max ${secs(Math.max(...pool))}\n`);
+    process.stdout.write(
+      `droidheal pool (poll ${probe.intervalMs} ms, probe timeout ${probe.timeoutMs} ms), ${DROPS} drops: median ${secs(median(pool))}, max ${secs(Math.max(...pool))}\n`,
+    );
 
     const deadline = trackerDrop + TRACKER_CAP_MS;
     while (trackerSeen.size < TRACKER_DROPS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
@@ -113,7 +132,9 @@ export async function run(): Promise<void> {
     );
     const ratio = median(trackerTimes) / Math.max(median(pool), 1);
     const ok = median(pool) <= 2000 && Math.max(...pool) <= 2000 && ratio >= 20;
-    process.stdout.write(`loss detection: ${ratio.toFixed(0)}× faster than the tracker (goal: ≤ 2 s and ≥ 20×) — ${ok ? 'met' : 'NOT met'}\n`);
+    process.stdout.write(
+      `loss detection: ${ratio.toFixed(0)}× faster than the tracker (goal: ≤ 2 s and ≥ 20×) — ${ok ? 'met' : 'NOT met'}\n`,
+    );
   } finally {
     tracker?.stop();
     await discovery.stop();

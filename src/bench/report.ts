@@ -42,8 +42,16 @@ export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
       since: '2026-12-02T10:00:00.000Z',
     })),
   );
-  const groups: ReportGroup[] = groupNames.map((name) => ({ name, required: true, devices: devices.filter((d) => d.groups.includes(name)).map((d) => d.serial), status: 'ok' }));
-  const tests: TestId[] = Array.from({ length: testCount }, (_, i) => ({ class: `com.example.app.feature${i % 40}.Screen${i % 97}Test`, method: `case${i}` }));
+  const groups: ReportGroup[] = groupNames.map((name) => ({
+    name,
+    required: true,
+    devices: devices.filter((d) => d.groups.includes(name)).map((d) => d.serial),
+    status: 'ok',
+  }));
+  const tests: TestId[] = Array.from({ length: testCount }, (_, i) => ({
+    class: `com.example.app.feature${i % 40}.Screen${i % 97}Test`,
+    method: `case${i}`,
+  }));
   const executions: Execution[] = [];
   for (const g of groups) {
     for (const [i, t] of tests.entries()) {
@@ -58,11 +66,23 @@ export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
         outcome,
         durationMs: Math.floor(rand() * 5000),
         ...(outcome === 'failed'
-          ? { failureKind: 'assertion' as const, detail: 'expected <3> but was <2>', trace: `java.lang.AssertionError: expected <3> but was <2>\n${Array.from({ length: 30 }, (_, k) => `\tat com.example.Frame${k}.run(Frame${k}.kt:${k + 1})`).join('\n')}` }
+          ? {
+              failureKind: 'assertion' as const,
+              detail: 'expected <3> but was <2>',
+              trace: `java.lang.AssertionError: expected <3> but was <2>\n${Array.from({ length: 30 }, (_, k) => `\tat com.example.Frame${k}.run(Frame${k}.kt:${k + 1})`).join('\n')}`,
+            }
           : {}),
         ...(outcome === 'undetermined' ? { reason: 'device-lost' as const, detail: 'output stopped' } : {}),
       });
-      if (outcome !== 'passed') executions.push({ test: t, device: g.devices[(i + 1) % g.devices.length]!, group: g.name, attempt: 2, outcome: rand() < 0.5 ? 'passed' : 'failed', durationMs: 1000 });
+      if (outcome !== 'passed')
+        executions.push({
+          test: t,
+          device: g.devices[(i + 1) % g.devices.length]!,
+          group: g.name,
+          attempt: 2,
+          outcome: rand() < 0.5 ? 'passed' : 'failed',
+          durationMs: 1000,
+        });
     }
   }
   const findings: Finding[] = Array.from({ length: 20 }, (_, k) => ({
@@ -103,7 +123,9 @@ function time(fn: () => unknown): number {
 export async function run(): Promise<void> {
   const report = largeReport();
   const out = (s: string): void => void process.stdout.write(s + '\n');
-  out(`report: ${report.verdicts.length} test verdicts, ${report.executions.length} executions, ${report.devices.length} devices`);
+  out(
+    `report: ${report.verdicts.length} test verdicts, ${report.executions.length} executions, ${report.devices.length} devices`,
+  );
   const baseline = time(() => JSON.stringify(report));
   out(`baseline JSON.stringify: ${baseline.toFixed(1)} ms (median of ${RUNS})`);
   const half = (n: number): Report => ({ ...report, executions: report.executions.filter((_, i) => i % 2 === n) });
@@ -112,11 +134,25 @@ export async function run(): Promise<void> {
     ['markdown', () => renderMarkdown(report), ''],
     ['html', () => renderHtml(report), ''],
     ['gate', () => gate(report), ''],
-    ['merge of 2 shards', () => mergeReports([{ file: 'a', report: half(0) }, { file: 'b', report: half(1) }], 'bench'), ''],
+    [
+      'merge of 2 shards',
+      () =>
+        mergeReports(
+          [
+            { file: 'a', report: half(0) },
+            { file: 'b', report: half(1) },
+          ],
+          'bench',
+        ),
+      '',
+    ],
   ];
   for (const [name, fn] of cases) {
     const ms = time(fn);
-    const size = name === 'gate' || name.startsWith('merge') ? '' : ` · ${(String(fn()).length / 1024 / 1024).toFixed(1)} MB`;
-    out(`${name.padEnd(18)} ${ms.toFixed(1).padStart(8)} ms  ${(ms / baseline).toFixed(2).padStart(6)}× baseline${size}`);
+    const size =
+      name === 'gate' || name.startsWith('merge') ? '' : ` · ${(String(fn()).length / 1024 / 1024).toFixed(1)} MB`;
+    out(
+      `${name.padEnd(18)} ${ms.toFixed(1).padStart(8)} ms  ${(ms / baseline).toFixed(2).padStart(6)}× baseline${size}`,
+    );
   }
 }

@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { adbServer, type AdbServer } from '../adb/call.js';
+import { type AdbServer, adbServer } from '../adb/call.js';
 import { freePort, startAdbServer } from '../adb/server.js';
-import { instrumentationCheck, type InstrumentationTarget } from '../checks/instrumentation/check.js';
+import { type InstrumentationTarget, instrumentationCheck } from '../checks/instrumentation/check.js';
 import { streamInstrumentation } from '../checks/instrumentation/stream-run.js';
 import { runSuite } from '../checks/run-suite.js';
 import type { TestId } from '../config/outcome.js';
-import { emptyHistory, recordDurations, type DurationHistory } from '../schedule/history.js';
+import { type DurationHistory, emptyHistory, recordDurations } from '../schedule/history.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualDeviceSpecInput } from '../virtual/index.js';
 import { median } from './lib/stats.js';
 
@@ -22,17 +22,32 @@ import { median } from './lib/stats.js';
 const DEVICES = 4;
 const REPETITIONS = 3;
 const PKG = 'com.example.bench';
-const target: InstrumentationTarget = { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG, runnerArgs: {}, installs: [] };
+const target: InstrumentationTarget = {
+  testPackage: `${PKG}.test`,
+  runner: 'androidx.test.runner.AndroidJUnitRunner',
+  targetPackage: PKG,
+  runnerArgs: {},
+  installs: [],
+};
 
 /** Deterministic skewed suite: 20 classes × 10 tests, 10–90 ms each, six long tests (0.4–0.9 s) in three classes. */
 function suite(): Array<TestId & { durationMs: number }> {
   let seed = 42;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const tests: Array<TestId & { durationMs: number }> = [];
   for (let c = 0; c < 20; c++) {
-    for (let m = 0; m < 10; m++) tests.push({ class: `${PKG}.Screen${c}Test`, method: `case${m}`, durationMs: 10 + Math.round(rand() * 80) });
+    for (let m = 0; m < 10; m++)
+      tests.push({ class: `${PKG}.Screen${c}Test`, method: `case${m}`, durationMs: 10 + Math.round(rand() * 80) });
   }
-  for (const [i, ms] of [[3, 900], [4, 750], [23, 600], [47, 500], [48, 450], [150, 400]] as const) tests[i]!.durationMs = ms;
+  for (const [i, ms] of [
+    [3, 900],
+    [4, 750],
+    [23, 600],
+    [47, 500],
+    [48, 450],
+    [150, 400],
+  ] as const)
+    tests[i]!.durationMs = ms;
   return tests;
 }
 
@@ -67,7 +82,16 @@ export async function run(): Promise<void> {
     const devices = rack.devices.map((d) => ({ server, serial: d.serial, groups: ['all'] }));
     const check = instrumentationCheck(target, { testSilenceMs: 10_000, probeMs: 2000, installMs: 10_000 });
     const droidheal = async (history: DurationHistory) => {
-      const r = await runSuite({ check, groups: [{ name: 'all', required: true }], devices, tests: ids, history, reschedule: 2, confirmFailures: false, signal: new AbortController().signal });
+      const r = await runSuite({
+        check,
+        groups: [{ name: 'all', required: true }],
+        devices,
+        tests: ids,
+        history,
+        reschedule: 2,
+        confirmFailures: false,
+        signal: new AbortController().signal,
+      });
       if (r.runVerdict !== 'pass') throw new Error(`bench run did not pass: ${r.runVerdict}`);
       return r;
     };
@@ -75,13 +99,27 @@ export async function run(): Promise<void> {
     const perDevice = (lists: TestId[][]) =>
       Promise.all(
         lists.map((list, i) =>
-          streamInstrumentation(server, devices[i]!.serial, { testPackage: target.testPackage, runner: target.runner, ...(list.length < ids.length ? { tests: list } : {}) }, { silenceMs: 30_000, signal: new AbortController().signal }),
+          streamInstrumentation(
+            server,
+            devices[i]!.serial,
+            {
+              testPackage: target.testPackage,
+              runner: target.runner,
+              ...(list.length < ids.length ? { tests: list } : {}),
+            },
+            { silenceMs: 30_000, signal: new AbortController().signal },
+          ),
         ),
       );
     const chunk = Math.ceil(ids.length / DEVICES);
     const staticSplit = Array.from({ length: DEVICES }, (_, i) => ids.slice(i * chunk, (i + 1) * chunk));
 
-    const results: Record<string, number[]> = { 'whole suite on every device (AGP default)': [], 'static equal split (Spoon-style)': [], 'droidheal, no history': [], 'droidheal, with history': [] };
+    const results: Record<string, number[]> = {
+      'whole suite on every device (AGP default)': [],
+      'static equal split (Spoon-style)': [],
+      'droidheal, no history': [],
+      'droidheal, with history': [],
+    };
     for (let rep = 0; rep < REPETITIONS; rep++) {
       let learned = emptyHistory();
       results['droidheal, no history']!.push(
@@ -91,16 +129,24 @@ export async function run(): Promise<void> {
       );
       results['droidheal, with history']!.push(await timed(() => droidheal(learned)));
       results['static equal split (Spoon-style)']!.push(await timed(() => perDevice(staticSplit)));
-      results['whole suite on every device (AGP default)']!.push(await timed(() => perDevice(Array.from({ length: DEVICES }, () => ids))));
+      results['whole suite on every device (AGP default)']!.push(
+        await timed(() => perDevice(Array.from({ length: DEVICES }, () => ids))),
+      );
     }
 
-    process.stdout.write(`${ids.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; lower bound ${Math.round(lowerBound)} ms; median of ${REPETITIONS}\n`);
+    process.stdout.write(
+      `${ids.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; lower bound ${Math.round(lowerBound)} ms; median of ${REPETITIONS}\n`,
+    );
     for (const [name, xs] of Object.entries(results)) {
       const m = median(xs);
-      process.stdout.write(`  ${name.padEnd(44)} makespan ${String(Math.round(m)).padStart(6)} ms   ÷ lower bound ${(m / lowerBound).toFixed(2)}\n`);
+      process.stdout.write(
+        `  ${name.padEnd(44)} makespan ${String(Math.round(m)).padStart(6)} ms   ÷ lower bound ${(m / lowerBound).toFixed(2)}\n`,
+      );
     }
     const withHistory = median(results['droidheal, with history']!) / lowerBound;
-    process.stdout.write(`  goal: ≤ 1.15 × lower bound with history → ${withHistory <= 1.15 ? 'met' : 'NOT met'} (${withHistory.toFixed(2)})\n`);
+    process.stdout.write(
+      `  goal: ≤ 1.15 × lower bound with history → ${withHistory <= 1.15 ? 'met' : 'NOT met'} (${withHistory.toFixed(2)})\n`,
+    );
   } finally {
     await disconnectFromAdb(rack, address).catch(() => undefined);
     await rack.stop();

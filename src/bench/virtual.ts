@@ -1,10 +1,10 @@
-import type * as Adbkit from '@devicefarmer/adbkit';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import type * as Adbkit from '@devicefarmer/adbkit';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices } from '../virtual/index.js';
 import { median } from './lib/stats.js';
@@ -77,7 +77,9 @@ export async function run(): Promise<void> {
     }
     const v = median(version);
     const e = median(echo);
-    process.stdout.write(`command round trip: shell echo ${e.toFixed(2)} ms vs host:version ${v.toFixed(2)} ms (ratio ${(e / v).toFixed(2)})\n`);
+    process.stdout.write(
+      `command round trip: shell echo ${e.toFixed(2)} ms vs host:version ${v.toFixed(2)} ms (ratio ${(e / v).toFixed(2)})\n`,
+    );
 
     const data = Buffer.alloc(16 * 1024 * 1024, 7);
     const push: number[] = [];
@@ -103,7 +105,10 @@ export async function run(): Promise<void> {
   const one: number[] = [];
   const twenty: number[] = [];
   for (let i = 0; i < RUNS; i++) {
-    for (const [n, out] of [[1, one], [20, twenty]] as const) {
+    for (const [n, out] of [
+      [1, one],
+      [20, twenty],
+    ] as const) {
       const r = await startVirtualDevices(Array.from({ length: n }, (_, k) => spec(`d${k}`)));
       out.push(await time(() => connectToAdb(r, address)));
       await disconnectFromAdb(r, address);

@@ -1,8 +1,8 @@
-import { adbServer, type AdbServer } from '../adb/call.js';
+import { type AdbServer, adbServer } from '../adb/call.js';
 import { parseServerAddress } from '../adb/client.js';
 import type { DeviceFacts, GroupStatus, PoolSnapshot } from '../config/device-facts.js';
 import type { Group, Rack } from '../config/rack.js';
-import { openPool, type Lease, type Pool } from '../pool/index.js';
+import { type Lease, openPool, type Pool } from '../pool/index.js';
 import type { CheckDevice } from './kind.js';
 
 /**
@@ -60,7 +60,9 @@ export async function openRackSession(rack: Rack, opts: RackSessionOptions): Pro
     }
     // a group left with no device, whose ready devices other jobs hold, waits for the first one freed
     const served = new Set(leases.flatMap((l) => l.device.groups));
-    const waiting = [...wanted].filter((g) => !served.has(g) && pool.devices().some((d) => d.state === 'ready' && d.groups.includes(g)));
+    const waiting = [...wanted].filter(
+      (g) => !served.has(g) && pool.devices().some((d) => d.state === 'ready' && d.groups.includes(g)),
+    );
     const waitMs = opts.leaseWaitMs ?? 0;
     await Promise.all(
       waiting.map(async (group) => {
@@ -73,7 +75,12 @@ export async function openRackSession(rack: Rack, opts: RackSessionOptions): Pro
       }),
     );
     return {
-      devices: leases.map((l) => ({ server: serverOf(l.device), serial: l.serial, groups: l.device.groups.filter((g) => wanted.has(g)), lost: l.signal })),
+      devices: leases.map((l) => ({
+        server: serverOf(l.device),
+        serial: l.serial,
+        groups: l.device.groups.filter((g) => wanted.has(g)),
+        lost: l.signal,
+      })),
       groups: pool.groups().filter((g) => wanted.has(g.name)),
       snapshot: () => pool.snapshot(),
       close,

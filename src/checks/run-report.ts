@@ -15,7 +15,12 @@ export interface RunMeta {
 }
 
 /** The run's result as the report schema wants it (the report writers render from this one value). */
-export function runReport(result: SuiteResult, devices: readonly DeviceFacts[], poolGroups: readonly GroupStatus[], meta: RunMeta): Report {
+export function runReport(
+  result: SuiteResult,
+  devices: readonly DeviceFacts[],
+  poolGroups: readonly GroupStatus[],
+  meta: RunMeta,
+): Report {
   const groups: ReportGroup[] = result.groups.map((g) => {
     const pool = poolGroups.find((p) => p.name === g.name);
     const reason = g.unavailable?.reason;
@@ -41,7 +46,10 @@ export function runReport(result: SuiteResult, devices: readonly DeviceFacts[], 
     finishedAt: meta.finishedAt.toISOString(),
     ...(meta.commit ? { commit: meta.commit } : {}),
     ...(meta.shard ? { shard: { index: meta.shard.index - 1, count: meta.shard.total } } : {}),
-    suite: { ...(meta.suiteName ? { name: meta.suiteName } : {}), groups: result.groups.map((g) => ({ group: g.name, tests: result.suite })) },
+    suite: {
+      ...(meta.suiteName ? { name: meta.suiteName } : {}),
+      groups: result.groups.map((g) => ({ group: g.name, tests: result.suite })),
+    },
     groups,
     ...body,
     runVerdict: result.runVerdict,

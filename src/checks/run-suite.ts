@@ -1,9 +1,9 @@
 import type { Execution, Finding, RunVerdict, TestId, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { DroidhealError } from '../errors.js';
-import { durationEstimator, type DurationHistory } from '../schedule/history.js';
-import { runSchedule, type BatchOutcome, type ScheduleEvent } from '../schedule/scheduler.js';
-import { selectShard, type Shard } from '../schedule/shard.js';
+import { type DurationHistory, durationEstimator } from '../schedule/history.js';
+import { type BatchOutcome, runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
+import { type Shard, selectShard } from '../schedule/shard.js';
 import { clusterFindings } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
@@ -52,8 +52,14 @@ export interface SuiteResult {
 export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   const groups = opts.groups.map((g) => {
     const served = opts.devices.some((d) => d.groups.includes(g.name));
-    const unavailable = g.unavailable ?? (served ? undefined : { reason: 'no-device' as const, detail: `no ready device in group "${g.name}"` });
-    return { ...g, ...(unavailable ? { unavailable } : {}), status: unavailable ? ('undetermined' as const) : ('ok' as const) };
+    const unavailable =
+      g.unavailable ??
+      (served ? undefined : { reason: 'no-device' as const, detail: `no ready device in group "${g.name}"` });
+    return {
+      ...g,
+      ...(unavailable ? { unavailable } : {}),
+      status: unavailable ? ('undetermined' as const) : ('ok' as const),
+    };
   });
 
   // install once per device, whether listing or the first batch gets there first
@@ -63,12 +69,29 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
     return prepared.get(d.serial)!;
   };
 
-  const listed = opts.tests ? { tests: [...opts.tests] } : await listSuite(opts.check, prepareOnce, opts.devices, opts.signal);
+  const listed = opts.tests
+    ? { tests: [...opts.tests] }
+    : await listSuite(opts.check, prepareOnce, opts.devices, opts.signal);
   if (!listed.tests) {
     // Nothing to run without a suite: every group is undetermined for the reason listing failed.
     const failure = listed.failure!;
-    const undetermined = groups.map((g) => ({ ...g, status: 'undetermined' as const, unavailable: g.unavailable ?? failure }));
-    return { suite: [], tests: [], groups: undetermined, executions: [], verdicts: [], findings: [], runVerdict: runVerdict([], undetermined.map((g) => ({ name: g.name, required: g.required, undetermined: true }))) };
+    const undetermined = groups.map((g) => ({
+      ...g,
+      status: 'undetermined' as const,
+      unavailable: g.unavailable ?? failure,
+    }));
+    return {
+      suite: [],
+      tests: [],
+      groups: undetermined,
+      executions: [],
+      verdicts: [],
+      findings: [],
+      runVerdict: runVerdict(
+        [],
+        undetermined.map((g) => ({ name: g.name, required: g.required, undetermined: true })),
+      ),
+    };
   }
   const suite = listed.tests;
   const tests = opts.shard ? selectShard(suite, opts.shard) : suite;
@@ -78,7 +101,10 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   const executions = await runSchedule({
     groups: groups.map((g) => ({ name: g.name, tests })),
     // a group the pool says cannot run gets no devices, so its tests are undetermined
-    devices: opts.devices.map((d) => ({ serial: d.serial, groups: d.groups.filter((name) => groups.some((g) => g.name === name && !g.unavailable)) })),
+    devices: opts.devices.map((d) => ({
+      serial: d.serial,
+      groups: d.groups.filter((name) => groups.some((g) => g.name === name && !g.unavailable)),
+    })),
     estimate,
     batchSize: opts.batchSize,
     reschedule: opts.reschedule,
@@ -89,7 +115,17 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
       const d = byDeviceSerial.get(device.serial)!;
       const failure = await prepareOnce(d, signal);
       if (failure) {
-        return { executions: batch.tests.map((test) => ({ test, device: d.serial, outcome: 'undetermined', reason: failure.reason, detail: failure.detail })), deviceUsable: false, stopReason: failure.reason };
+        return {
+          executions: batch.tests.map((test) => ({
+            test,
+            device: d.serial,
+            outcome: 'undetermined',
+            reason: failure.reason,
+            detail: failure.detail,
+          })),
+          deviceUsable: false,
+          stopReason: failure.reason,
+        };
       }
       return opts.check.runBatch(d, batch.tests, signal);
     },
@@ -97,13 +133,20 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   // Groups the pool ruled out carry the pool's reason, not just "no-device".
   const withReasons = executions.map((e) => {
     const g = groups.find((x) => x.name === e.group);
-    return e.reason === 'no-device' && g?.unavailable ? { ...e, reason: g.unavailable.reason, detail: g.unavailable.detail ?? REASON_TEXT[g.unavailable.reason] } : e;
+    return e.reason === 'no-device' && g?.unavailable
+      ? { ...e, reason: g.unavailable.reason, detail: g.unavailable.detail ?? REASON_TEXT[g.unavailable.reason] }
+      : e;
   });
 
-  const verdicts = testVerdicts(groups.map((g) => ({ name: g.name, tests })), withReasons);
+  const verdicts = testVerdicts(
+    groups.map((g) => ({ name: g.name, tests })),
+    withReasons,
+  );
   const findings = clusterFindings(verdicts, withReasons, { appPackages: opts.check.appPackages() });
   const findingOf = new Map(findings.flatMap((f) => f.tests.map((t) => [testKey(t), f.id] as const)));
-  const linked = verdicts.map((v) => (v.verdict === 'fail' && findingOf.has(testKey(v.test)) ? { ...v, findingId: findingOf.get(testKey(v.test))! } : v));
+  const linked = verdicts.map((v) =>
+    v.verdict === 'fail' && findingOf.has(testKey(v.test)) ? { ...v, findingId: findingOf.get(testKey(v.test))! } : v,
+  );
   return {
     suite,
     tests,
@@ -111,13 +154,24 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
     executions: withReasons,
     verdicts: linked,
     findings,
-    runVerdict: runVerdict(linked, groups.map((g) => ({ name: g.name, required: g.required, undetermined: g.status === 'undetermined' }))),
+    runVerdict: runVerdict(
+      linked,
+      groups.map((g) => ({ name: g.name, required: g.required, undetermined: g.status === 'undetermined' })),
+    ),
   };
 }
 
 /** The suite from a dry run on the first device that can give it; a configuration error stops the run. */
-async function listSuite(check: CheckKind, prepare: CheckKind['prepare'], devices: readonly CheckDevice[], signal: AbortSignal): Promise<{ tests?: TestId[]; failure?: { reason: UndeterminedReason; detail: string } }> {
-  let failure: { reason: UndeterminedReason; detail: string } = { reason: 'no-device', detail: 'no ready device to list the tests on' };
+async function listSuite(
+  check: CheckKind,
+  prepare: CheckKind['prepare'],
+  devices: readonly CheckDevice[],
+  signal: AbortSignal,
+): Promise<{ tests?: TestId[]; failure?: { reason: UndeterminedReason; detail: string } }> {
+  let failure: { reason: UndeterminedReason; detail: string } = {
+    reason: 'no-device',
+    detail: 'no ready device to list the tests on',
+  };
   for (const d of devices) {
     const prep = await prepare(d, signal);
     if (prep) {
@@ -131,7 +185,10 @@ async function listSuite(check: CheckKind, prepare: CheckKind['prepare'], device
       if (err instanceof DroidhealError && !('reason' in err)) {
         return { failure: { reason: 'setup-failed', detail: err.line } };
       }
-      failure = { reason: (err as { reason?: UndeterminedReason }).reason ?? 'run-incomplete', detail: (err as Error).message };
+      failure = {
+        reason: (err as { reason?: UndeterminedReason }).reason ?? 'run-incomplete',
+        detail: (err as Error).message,
+      };
     }
   }
   return { failure };

@@ -5,8 +5,8 @@ import { loadRackOrDefault } from '../config/rack.js';
 import { findSdk, listAvds, SDK_REMEDY } from '../pool/sdk.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
-import { emulatorLine, serverLine } from './render-pool.js';
 import { withPool } from './pool-session.js';
+import { emulatorLine, serverLine } from './render-pool.js';
 
 /** One environment check (STYLE.md §3 doctor shape): ok, or the problem and the one thing to do. */
 interface Check {
@@ -25,16 +25,30 @@ function print(c: Check): void {
 
 async function adbCheck(): Promise<Check> {
   const adb = await findAdb();
-  if (!adb) return { name: 'adb', ok: false, message: 'not found on PATH or in $ANDROID_HOME/platform-tools', remedy: ADB_INSTALL_REMEDY };
+  if (!adb)
+    return {
+      name: 'adb',
+      ok: false,
+      message: 'not found on PATH or in $ANDROID_HOME/platform-tools',
+      remedy: ADB_INSTALL_REMEDY,
+    };
   const r = await execa(adb, ['version'], { reject: false, timeout: 10_000 });
-  const version = String(r.stdout).split('\n').find((l) => /Version/i.test(l))?.trim() ?? String(r.stdout).split('\n')[0];
-  return r.failed ? { name: 'adb', ok: false, message: `${adb} does not run: ${r.shortMessage}`, remedy: ADB_INSTALL_REMEDY } : { name: 'adb', ok: true, message: `${adb} (${version})` };
+  const version =
+    String(r.stdout)
+      .split('\n')
+      .find((l) => /Version/i.test(l))
+      ?.trim() ?? String(r.stdout).split('\n')[0];
+  return r.failed
+    ? { name: 'adb', ok: false, message: `${adb} does not run: ${r.shortMessage}`, remedy: ADB_INSTALL_REMEDY }
+    : { name: 'adb', ok: true, message: `${adb} (${version})` };
 }
 
 export function register(program: Command): void {
   program
     .command('doctor')
-    .description('check adb, adb servers, the Android SDK and emulator, AVDs and device groups; each problem with the one thing to do')
+    .description(
+      'check adb, adb servers, the Android SDK and emulator, AVDs and device groups; each problem with the one thing to do',
+    )
     .option('--rack <file>', 'devices.json to check (default: ./devices.json when present)')
     .action(async (opts: { rack?: string }) => {
       const rack = await loadRackOrDefault(opts.rack);
@@ -47,16 +61,55 @@ export function register(program: Command): void {
 
       const needsEmulator = rack.emulators.length > 0;
       const sdk = await findSdk();
-      add(sdk ? { name: 'Android SDK', ok: true, message: `${sdk.root} (from ${sdk.from})` } : { name: 'Android SDK', ok: false, optional: !needsEmulator, message: 'ANDROID_HOME / ANDROID_SDK_ROOT not set', remedy: SDK_REMEDY });
+      add(
+        sdk
+          ? { name: 'Android SDK', ok: true, message: `${sdk.root} (from ${sdk.from})` }
+          : {
+              name: 'Android SDK',
+              ok: false,
+              optional: !needsEmulator,
+              message: 'ANDROID_HOME / ANDROID_SDK_ROOT not set',
+              remedy: SDK_REMEDY,
+            },
+      );
       if (sdk) {
-        add(sdk.emulator ? { name: 'emulator', ok: true, message: sdk.emulator } : { name: 'emulator', ok: false, optional: !needsEmulator, message: `no emulator in ${sdk.root}/emulator`, remedy: 'install it with `sdkmanager emulator`' });
+        add(
+          sdk.emulator
+            ? { name: 'emulator', ok: true, message: sdk.emulator }
+            : {
+                name: 'emulator',
+                ok: false,
+                optional: !needsEmulator,
+                message: `no emulator in ${sdk.root}/emulator`,
+                remedy: 'install it with `sdkmanager emulator`',
+              },
+        );
         if (sdk.emulator) {
           const avds = await listAvds(sdk.emulator, { timeoutMs: 15_000 }).catch((e: Error) => e);
-          if (avds instanceof Error) add({ name: 'AVDs', ok: false, optional: !needsEmulator, message: avds.message, remedy: 'run `emulator -list-avds` by hand to see why' });
+          if (avds instanceof Error)
+            add({
+              name: 'AVDs',
+              ok: false,
+              optional: !needsEmulator,
+              message: avds.message,
+              remedy: 'run `emulator -list-avds` by hand to see why',
+            });
           else {
-            add({ name: 'AVDs', ok: avds.length > 0 || !needsEmulator, optional: !needsEmulator, message: avds.length ? avds.join(', ') : 'none', remedy: 'create one with `avdmanager create avd`' });
+            add({
+              name: 'AVDs',
+              ok: avds.length > 0 || !needsEmulator,
+              optional: !needsEmulator,
+              message: avds.length ? avds.join(', ') : 'none',
+              remedy: 'create one with `avdmanager create avd`',
+            });
             for (const e of rack.emulators)
-              if (!avds.includes(e.avd)) add({ name: `AVD ${e.avd}`, ok: false, message: 'declared in devices.json but not installed', remedy: `create it with \`avdmanager create avd -n ${e.avd} …\`, or fix its name (emulator -list-avds)` });
+              if (!avds.includes(e.avd))
+                add({
+                  name: `AVD ${e.avd}`,
+                  ok: false,
+                  message: 'declared in devices.json but not installed',
+                  remedy: `create it with \`avdmanager create avd -n ${e.avd} …\`, or fix its name (emulator -list-avds)`,
+                });
           }
         }
       }
@@ -69,10 +122,28 @@ export function register(program: Command): void {
         await pool.settled();
         return pool.snapshot();
       });
-      for (const s of snap.servers) add({ name: `server ${s.server}`, ok: s.reachable, message: serverLine(s).replace(/^server \S+: /, ''), remedy: s.remedy });
-      for (const e of snap.emulators) add({ name: `emulator ${e.avd}`, ok: e.state === 'booted', message: emulatorLine(e).replace(/^emulator \S+ ?/, ''), remedy: 'check the AVD boots by hand (`emulator -avd NAME`), or raise bootTimeoutMs' });
+      for (const s of snap.servers)
+        add({
+          name: `server ${s.server}`,
+          ok: s.reachable,
+          message: serverLine(s).replace(/^server \S+: /, ''),
+          remedy: s.remedy,
+        });
+      for (const e of snap.emulators)
+        add({
+          name: `emulator ${e.avd}`,
+          ok: e.state === 'booted',
+          message: emulatorLine(e).replace(/^emulator \S+ ?/, ''),
+          remedy: 'check the AVD boots by hand (`emulator -avd NAME`), or raise bootTimeoutMs',
+        });
       for (const d of snap.devices)
-        add({ name: `device ${d.serial}`, ok: d.state === 'ready', optional: true, message: `${d.state}${d.reason && d.state !== 'ready' ? ` (${d.reason})` : ''}; ${d.model ?? '?'}, SDK ${d.sdk ?? '?'}; groups ${d.groups.join(',') || '-'}`, remedy: d.remedy });
+        add({
+          name: `device ${d.serial}`,
+          ok: d.state === 'ready',
+          optional: true,
+          message: `${d.state}${d.reason && d.state !== 'ready' ? ` (${d.reason})` : ''}; ${d.model ?? '?'}, SDK ${d.sdk ?? '?'}; groups ${d.groups.join(',') || '-'}`,
+          remedy: d.remedy,
+        });
       for (const g of snap.groups)
         add({
           name: `group ${g.name}${g.required ? ' (required)' : ''}`,
@@ -82,7 +153,11 @@ export function register(program: Command): void {
           remedy: g.remedy,
         });
       const failed = checks.filter((c) => !c.ok && !c.optional);
-      process.stdout.write(failed.length ? `\n${failed.length} problem${failed.length > 1 ? 's' : ''} to fix (see → above)\n` : '\nall good\n');
+      process.stdout.write(
+        failed.length
+          ? `\n${failed.length} problem${failed.length > 1 ? 's' : ''} to fix (see → above)\n`
+          : '\nall good\n',
+      );
       setExitCode(failed.length ? ExitCode.undetermined : ExitCode.ok);
     });
 }

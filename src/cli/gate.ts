@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { readConfigFile } from '../config/read-json.js';
-import { gate, formatGate } from '../report/gate.js';
+import { formatGate, gate } from '../report/gate.js';
 import { publishToGithub } from '../report/github.js';
 import { readReport } from '../report/json.js';
 import { WaiversFile } from '../report/waivers.js';
@@ -29,7 +29,12 @@ export function register(program: Command): void {
       const result = gate(report, { waivers, flakyBlocks: flags.flakyBlocks === true });
       process.stdout.write(flags.json ? JSON.stringify(result, null, 2) + '\n' : formatGate(result));
       // in GitHub Actions: annotations (kept off stdout when it carries JSON) and the step summary
-      await publishToGithub(report, process.env, (s) => (flags.json ? process.stderr : process.stdout).write(s), result);
+      await publishToGithub(
+        report,
+        process.env,
+        (s) => (flags.json ? process.stderr : process.stdout).write(s),
+        result,
+      );
       setExitCode(verdictExitCode[result.verdict]);
     });
 }

@@ -1,14 +1,13 @@
-import { Command, CommanderError } from 'commander';
 import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
 import { DroidhealError } from '../errors.js';
-import { ExitCode } from './exit-codes.js';
 import { commandModules } from './commands.js';
+import { ExitCode } from './exit-codes.js';
 import { takeExitCode } from './exit-state.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 export const version: string = pkg.version;
-
 
 /** The command word of argv (first non-option argument), if any. */
 function commandWord(argv: string[]): string | undefined {
@@ -17,7 +16,9 @@ function commandWord(argv: string[]): string | undefined {
 
 export async function buildProgram(argv: string[] = []): Promise<Command> {
   const program = new Command('droidheal')
-    .description('Android device-aware test healing: run checks on every device, tell failures from undetermined runs, heal only genuine failures.')
+    .description(
+      'Android device-aware test healing: run checks on every device, tell failures from undetermined runs, heal only genuine failures.',
+    )
     .version(version, '-V, --version', 'print the droidheal version')
     .option('--verbose', 'show details and stack traces of errors')
     .showHelpAfterError(false)
@@ -60,12 +61,15 @@ export async function main(argv: string[] = process.argv): Promise<number> {
       process.stderr.write(`droidheal: ${err.line}\n`);
       if (verbose && err.stack) process.stderr.write(`${err.stack}\n`);
       // the underlying error (an errno, a parse error) is the detail --verbose promises
-      if (verbose && err.cause instanceof Error) process.stderr.write(`caused by: ${err.cause.stack ?? err.cause.message}\n`);
+      if (verbose && err.cause instanceof Error)
+        process.stderr.write(`caused by: ${err.cause.stack ?? err.cause.message}\n`);
       return err.exitCode;
     }
     // A bug, not a user error: say so, and show the stack only when asked.
     const e = err as Error;
-    process.stderr.write(`droidheal: internal error: ${e?.message ?? String(err)}${verbose ? '' : ' (run with --verbose for details)'}\n`);
+    process.stderr.write(
+      `droidheal: internal error: ${e?.message ?? String(err)}${verbose ? '' : ' (run with --verbose for details)'}\n`,
+    );
     if (verbose && e?.stack) process.stderr.write(`${e.stack}\n`);
     return ExitCode.usage;
   }

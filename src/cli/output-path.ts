@@ -40,7 +40,8 @@ export async function prepareOutputDir(dir: string, flag: string): Promise<void>
     try {
       await mkdir(d);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
     }
   }
   try {
@@ -53,11 +54,16 @@ export async function prepareOutputDir(dir: string, flag: string): Promise<void>
 /** The directory of an output file must be writable, and the file itself must not be a directory. */
 export async function prepareOutputFile(file: string, flag: string): Promise<void> {
   const s = await stat(file).catch(() => undefined);
-  if (s?.isDirectory()) throw new UsageError(`${flag} ${file} is a directory`, 'give a file path, e.g. ' + path.join(file, 'report.json'));
+  if (s?.isDirectory())
+    throw new UsageError(`${flag} ${file} is a directory`, 'give a file path, e.g. ' + path.join(file, 'report.json'));
   await prepareOutputDir(path.dirname(file), flag);
 }
 
 /** A write that failed after the checks (disk full, raced away): one line naming the output. */
 export function writeFailed(target: string, flag: string, err: unknown): DroidhealError {
-  return new DroidhealError(`${flag} ${target}: could not write (${reason(err)}); nothing was replaced`, { exitCode: ExitCode.usage, remedy: REMEDY, cause: err });
+  return new DroidhealError(`${flag} ${target}: could not write (${reason(err)}); nothing was replaced`, {
+    exitCode: ExitCode.usage,
+    remedy: REMEDY,
+    cause: err,
+  });
 }

@@ -1,7 +1,7 @@
-import type { Command } from 'commander';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
+import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 import { parseInstrumentStream } from '../instrument/parser.js';
 import { InstrumentRun, type InstrumentTest } from '../instrument/result.js';
@@ -22,9 +22,16 @@ async function openInput(file: string): Promise<Readable> {
     isFile = (await stat(file)).isFile();
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : code ?? String(err)}`, 'give the path of a recorded `am instrument -r` output, or - to read stdin');
+    throw new UsageError(
+      `cannot read ${file}: ${code === 'ENOENT' ? 'no such file' : (code ?? String(err))}`,
+      'give the path of a recorded `am instrument -r` output, or - to read stdin',
+    );
   }
-  if (!isFile) throw new UsageError(`${file} is not a file`, 'give the path of a recorded `am instrument -r` output, or - to read stdin');
+  if (!isFile)
+    throw new UsageError(
+      `${file} is not a file`,
+      'give the path of a recorded `am instrument -r` output, or - to read stdin',
+    );
   return createReadStream(file);
 }
 
@@ -42,7 +49,10 @@ function describeTest(t: InstrumentTest, appPackages: string[]): string[] {
   if (why) lines.push(`      ${why}`);
   if (t.trace) {
     const frame = firstAppFrame(parseTrace(t.trace), appPackages);
-    if (frame) lines.push(`      at ${frame.class}.${frame.method}(${frame.file ?? '?'}${frame.line !== undefined ? `:${frame.line}` : ''})`);
+    if (frame)
+      lines.push(
+        `      at ${frame.class}.${frame.method}(${frame.file ?? '?'}${frame.line !== undefined ? `:${frame.line}` : ''})`,
+      );
   }
   return lines;
 }
@@ -57,26 +67,37 @@ export function formatSummary(run: InstrumentRun, file: string, appPackages: str
     ...(run.segments.length > 1 ? [`${run.segments.length} runs concatenated`] : []),
   ];
   const out = [`${file}: ${run.status}${run.message ? ` — ${run.message}` : ''} (${facts.join(', ')})`];
-  out.push(`  passed ${c.passed} · failed ${c.failed} · ignored ${c.ignored} · assumption-failed ${c['assumption-failed']} · incomplete ${c.incomplete}`);
+  out.push(
+    `  passed ${c.passed} · failed ${c.failed} · ignored ${c.ignored} · assumption-failed ${c['assumption-failed']} · incomplete ${c.incomplete}`,
+  );
   const failed = run.tests.filter((t) => t.status === 'failed');
   const incomplete = run.tests.filter((t) => t.status === 'incomplete');
   if (failed.length > 0) out.push('failed:', ...failed.flatMap((t) => describeTest(t, appPackages)));
-  if (incomplete.length > 0) out.push('incomplete (no determination):', ...incomplete.flatMap((t) => describeTest(t, appPackages)));
+  if (incomplete.length > 0)
+    out.push('incomplete (no determination):', ...incomplete.flatMap((t) => describeTest(t, appPackages)));
   for (const s of run.segments) {
-    for (const u of s.unattributed ?? []) out.push(`failure reported without a test: ${firstLine(u.trace ?? u.stream)}`);
+    for (const u of s.unattributed ?? [])
+      out.push(`failure reported without a test: ${firstLine(u.trace ?? u.stream)}`);
   }
   const verdict = outputVerdict(run);
-  out.push(`verdict: ${verdict}${verdict === 'undetermined' ? ' (nothing failed, but the run did not show every test ending)' : ''}`);
+  out.push(
+    `verdict: ${verdict}${verdict === 'undetermined' ? ' (nothing failed, but the run did not show every test ending)' : ''}`,
+  );
   return out.join('\n') + '\n';
 }
 
 export function register(program: Command): void {
   program
     .command('parse-instrument')
-    .description('parse a recorded `am instrument -w -r` output: tests, statuses, run status (exit 0 pass, 1 fail or crash, 3 undetermined)')
+    .description(
+      'parse a recorded `am instrument -w -r` output: tests, statuses, run status (exit 0 pass, 1 fail or crash, 3 undetermined)',
+    )
     .argument('<file>', 'the raw output, or - for stdin')
     .option('--json', 'print the parse result as JSON (schema: droidheal schema instrument-result)')
-    .option('--app-package <prefixes>', 'comma-separated package prefixes of app code, to show the first app frame of each failure (default: any non-framework frame)')
+    .option(
+      '--app-package <prefixes>',
+      'comma-separated package prefixes of app code, to show the first app frame of each failure (default: any non-framework frame)',
+    )
     .action(async (file: string, flags: Flags) => {
       const input = await openInput(file);
       let run: InstrumentRun;
@@ -84,11 +105,24 @@ export function register(program: Command): void {
         run = await parseInstrumentStream(input);
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        throw new UsageError(`cannot read ${file}: ${code ?? (err as Error).message}`, 'check that the file is readable');
+        throw new UsageError(
+          `cannot read ${file}: ${code ?? (err as Error).message}`,
+          'check that the file is readable',
+        );
       }
       // parsing through the schema also orders the keys as the schema (and docs/instrument-json.md) list them
       if (flags.json) process.stdout.write(JSON.stringify(InstrumentRun.parse(run), null, 2) + '\n');
-      else process.stdout.write(formatSummary(run, file === '-' ? 'stdin' : file, (flags.appPackage ?? '').split(',').map((p) => p.trim()).filter(Boolean)));
+      else
+        process.stdout.write(
+          formatSummary(
+            run,
+            file === '-' ? 'stdin' : file,
+            (flags.appPackage ?? '')
+              .split(',')
+              .map((p) => p.trim())
+              .filter(Boolean),
+          ),
+        );
       setExitCode(verdictExitCode[outputVerdict(run)]);
     });
 }

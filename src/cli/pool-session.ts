@@ -26,5 +26,7 @@ export async function withPool<T>(rack: Rack, body: (pool: Pool, signal: AbortSi
 
 /** Resolves when the signal aborts. */
 export function aborted(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+  return new Promise((resolve) =>
+    signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
 }

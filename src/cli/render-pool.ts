@@ -3,7 +3,11 @@ import type { DeviceFacts, EmulatorStatus, GroupStatus, PoolSnapshot, ServerStat
 /** A plain text table: columns padded to their widest cell. */
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 
@@ -21,7 +25,9 @@ export function deviceRow(d: DeviceFacts): string[] {
 }
 
 export function serverLine(s: ServerStatus): string {
-  return s.reachable ? `server ${s.server}: reachable${s.version ? ` (adb protocol ${s.version})` : ''}` : `server ${s.server}: UNREACHABLE (${s.error}) — ${s.remedy}`;
+  return s.reachable
+    ? `server ${s.server}: reachable${s.version ? ` (adb protocol ${s.version})` : ''}`
+    : `server ${s.server}: UNREACHABLE (${s.error}) — ${s.remedy}`;
 }
 
 export function emulatorLine(e: EmulatorStatus): string {
@@ -46,7 +52,9 @@ export function renderSnapshot(s: PoolSnapshot): string {
       ),
     );
   else out.push('no devices attached');
-  const remedies = s.devices.filter((d) => d.state !== 'ready' && d.remedy).map((d) => `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${d.remedy}`);
+  const remedies = s.devices
+    .filter((d) => d.state !== 'ready' && d.remedy)
+    .map((d) => `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${d.remedy}`);
   if (remedies.length) out.push('', 'to fix:', ...remedies);
   out.push('');
   for (const srv of s.servers) if (!srv.reachable) out.push(serverLine(srv));

@@ -27,7 +27,10 @@ function parseFormat(value: string): ReportFormat {
 
 function parseUndeterminedAs(value: string | undefined): 'error' | 'skipped' {
   if (value === undefined || value === 'error' || value === 'skipped') return value ?? 'error';
-  throw new UsageError(`--undetermined-as must be error or skipped, got "${value}"`, 'undetermined tests are never written as failures');
+  throw new UsageError(
+    `--undetermined-as must be error or skipped, got "${value}"`,
+    'undetermined tests are never written as failures',
+  );
 }
 
 export function register(program: Command): void {
@@ -38,12 +41,17 @@ export function register(program: Command): void {
     .allowExcessArguments(true)
     .action((_opts: unknown, cmd: Command) => {
       const word = cmd.args[0];
-      throw new UsageError(word ? `unknown report command "${word}"` : 'report needs a command', 'use `droidheal report merge …` or `droidheal report render …` (see droidheal report --help)');
+      throw new UsageError(
+        word ? `unknown report command "${word}"` : 'report needs a command',
+        'use `droidheal report merge …` or `droidheal report render …` (see droidheal report --help)',
+      );
     });
 
   report
     .command('merge')
-    .description('merge CI shard reports of one suite into one report (verdicts recomputed; tests no shard ran are undetermined not-run)')
+    .description(
+      'merge CI shard reports of one suite into one report (verdicts recomputed; tests no shard ran are undetermined not-run)',
+    )
     .argument('<reports...>', 'shard report.json files')
     .requiredOption('-o, --output <file>', 'where to write the merged report.json')
     .action(async (files: string[], flags: { output: string }) => {

@@ -1,12 +1,12 @@
-import type { Command } from 'commander';
 import path from 'node:path';
+import type { Command } from 'commander';
 import { instrumentationCheck, resolveInstrumentation } from '../checks/instrumentation/check.js';
 import { openRackSession, type RackSession } from '../checks/rack-session.js';
 import { runReport } from '../checks/run-report.js';
 import { runSuite, type SuiteResult } from '../checks/run-suite.js';
-import { testKey, type Execution, type TestId } from '../config/outcome.js';
+import { type Execution, type TestId, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
-import { loadRack, type Group, type Rack } from '../config/rack.js';
+import { type Group, loadRack, type Rack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import type { Report } from '../config/report.js';
 import { ConfigError, parseWith } from '../errors.js';
@@ -37,7 +37,11 @@ export function register(program: Command): void {
     .option('--config <file>', 'check config (droidheal.json)', 'droidheal.json')
     .option('--json', 'print the JSON report on stdout (progress and summary go to stderr)')
     .option('--report-dir <dir>', 'where the report files are written', path.join('.droidheal', 'reports'))
-    .option('--shard <I/N>', 'run only shard I of N (1-based; a stable split, so N CI jobs cover the suite once)', parseShard)
+    .option(
+      '--shard <I/N>',
+      'run only shard I of N (1-based; a stable split, so N CI jobs cover the suite once)',
+      parseShard,
+    )
     .action(async (opts: RunOptions) => {
       const report = await runCommand(opts);
       setExitCode(verdictExitCode[report.runVerdict]);
@@ -47,7 +51,12 @@ export function register(program: Command): void {
 async function runCommand(opts: RunOptions): Promise<Report> {
   const startedAt = new Date();
   const configDir = path.dirname(path.resolve(opts.config));
-  const config = parseWith(ProjectConfig, await readJsonFile(opts.config), opts.config, 'see `droidheal schema config`');
+  const config = parseWith(
+    ProjectConfig,
+    await readJsonFile(opts.config),
+    opts.config,
+    'see `droidheal schema config`',
+  );
   const rack = await loadRack(opts.rack);
   const groups = groupsToCover(rack, config.groups, opts.config);
   const target = await resolveInstrumentation(config.instrumentation, configDir);
@@ -72,19 +81,30 @@ async function runCommand(opts: RunOptions): Promise<Report> {
       groups,
       signal: interrupt.signal,
       leaseWaitMs: config.timeouts.leaseWaitMs,
-      onWait: (group, ms) => progress.note(`group ${group}: every ready device is held by another droidheal job; waiting up to ${Math.round(ms / 1000)} s for one`),
+      onWait: (group, ms) =>
+        progress.note(
+          `group ${group}: every ready device is held by another droidheal job; waiting up to ${Math.round(ms / 1000)} s for one`,
+        ),
     });
     const unusable = session.snapshot().devices.filter((d) => d.state !== 'ready');
-    for (const g of session.groups.filter((x) => !x.canRun)) progress.note(`group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`);
-    for (const d of unusable) progress.note(`device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`);
+    for (const g of session.groups.filter((x) => !x.canRun))
+      progress.note(`group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`);
+    for (const d of unusable)
+      progress.note(
+        `device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`,
+      );
     progress.start(session.devices.length);
-    const check = instrumentationCheck(target, config.timeouts, { onTestStart: (serial, test) => progress.running(serial, test) });
+    const check = instrumentationCheck(target, config.timeouts, {
+      onTestStart: (serial, test) => progress.running(serial, test),
+    });
     const result = await runSuite({
       check,
       groups: session.groups.map((g) => ({
         name: g.name,
         required: g.required,
-        ...(g.canRun ? {} : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
+        ...(g.canRun
+          ? {}
+          : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
       })),
       devices: session.devices,
       ...(config.instrumentation.tests ? { tests: config.instrumentation.tests.map(parseTestRef) } : {}),
@@ -129,7 +149,11 @@ function groupsToCover(rack: Rack, wanted: readonly string[] | undefined, config
   if (wanted) {
     return wanted.map((name, i) => {
       const g = rack.groups.find((x) => x.name === name);
-      if (!g) throw new ConfigError(`$.groups[${i}]: no group "${name}" in the rack`, { file: configFile, remedy: `use one of: ${rack.groups.map((x) => x.name).join(', ') || '(the rack has no groups; remove "groups")'}` });
+      if (!g)
+        throw new ConfigError(`$.groups[${i}]: no group "${name}" in the rack`, {
+          file: configFile,
+          remedy: `use one of: ${rack.groups.map((x) => x.name).join(', ') || '(the rack has no groups; remove "groups")'}`,
+        });
       return g;
     });
   }
@@ -150,11 +174,15 @@ function summary(r: SuiteResult, interrupted: boolean): string {
   const lines = [
     `\n${r.runVerdict.toUpperCase()}${interrupted ? ' (interrupted)' : ''} — ${r.verdicts.length} test runs over ${r.groups.length} group${r.groups.length === 1 ? '' : 's'}: ${count('pass')} passed, ${count('fail')} failed, ${count('flaky')} flaky, ${count('skipped')} skipped, ${count('undetermined')} undetermined`,
   ];
-  if (r.suite.length === 0) lines.push('No tests: the suite could not be listed (see the groups below), or the config lists none.');
+  if (r.suite.length === 0)
+    lines.push('No tests: the suite could not be listed (see the groups below), or the config lists none.');
   const failed = r.verdicts.filter((v) => v.verdict === 'fail');
   if (failed.length) {
     lines.push('', 'Failed:');
-    for (const v of failed) lines.push(`  ✗ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}${v.findingId ? ` (${v.findingId})` : ''}`);
+    for (const v of failed)
+      lines.push(
+        `  ✗ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}${v.findingId ? ` (${v.findingId})` : ''}`,
+      );
   }
   const flaky = r.verdicts.filter((v) => v.verdict === 'flaky');
   if (flaky.length) {
@@ -165,12 +193,17 @@ function summary(r: SuiteResult, interrupted: boolean): string {
   const und = r.verdicts.filter((v) => v.verdict === 'undetermined' && !groupsOut.some((g) => g.name === v.group));
   if (groupsOut.length || und.length) {
     lines.push('', 'Undetermined (not failures; they block a release until determined):');
-    for (const g of groupsOut) lines.push(`  ? group ${g.name}: ${g.unavailable!.reason} — ${g.unavailable!.detail ?? REASON_TEXT[g.unavailable!.reason]}`);
-    for (const v of und) lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${REASON_TEXT[v.reason ?? 'not-run']}`);
+    for (const g of groupsOut)
+      lines.push(
+        `  ? group ${g.name}: ${g.unavailable!.reason} — ${g.unavailable!.detail ?? REASON_TEXT[g.unavailable!.reason]}`,
+      );
+    for (const v of und)
+      lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${REASON_TEXT[v.reason ?? 'not-run']}`);
   }
   if (r.findings.length) {
     lines.push('', `Findings: ${r.findings.length}`);
-    for (const f of r.findings) lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
+    for (const f of r.findings)
+      lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
   }
   return lines.join('\n') + '\n\n';
 }
@@ -207,7 +240,10 @@ class Progress {
   event(e: ScheduleEvent): void {
     if (e.type === 'batch-start') {
       this.total = Math.max(this.total, this.done_ + e.batch.tests.length);
-      if (!this.tty) this.line(`${e.device}: ${e.batch.purpose === 'run' ? 'running' : e.batch.purpose === 'confirm' ? 'confirming' : 're-running'} ${e.batch.tests.length} test${e.batch.tests.length === 1 ? '' : 's'} of group ${e.batch.group}`);
+      if (!this.tty)
+        this.line(
+          `${e.device}: ${e.batch.purpose === 'run' ? 'running' : e.batch.purpose === 'confirm' ? 'confirming' : 're-running'} ${e.batch.tests.length} test${e.batch.tests.length === 1 ? '' : 's'} of group ${e.batch.group}`,
+        );
     } else if (e.type === 'execution') {
       this.done_++;
       if (this.running_.get(e.execution.device) === testKey(e.execution.test)) this.running_.delete(e.execution.device);
@@ -234,7 +270,9 @@ class Progress {
       this.undetermined++;
       this.line(`? ${testKey(e.test)}${e.device ? ` on ${e.device}` : ''}: ${e.reason}`);
     } else if (!this.tty) {
-      this.line(`${e.outcome === 'passed' ? '✓' : '-'} ${testKey(e.test)} on ${e.device}${e.durationMs !== undefined ? ` (${e.durationMs} ms)` : ''}`);
+      this.line(
+        `${e.outcome === 'passed' ? '✓' : '-'} ${testKey(e.test)} on ${e.device}${e.durationMs !== undefined ? ` (${e.durationMs} ms)` : ''}`,
+      );
     }
   }
 
@@ -246,7 +284,10 @@ class Progress {
 
   private redraw(): void {
     if (!this.tty || this.finished) return;
-    const now = [...this.running_.entries()].map(([s, t]) => `${s}:${t.split('.').pop()}`).slice(0, 3).join(' ');
+    const now = [...this.running_.entries()]
+      .map(([s, t]) => `${s}:${t.split('.').pop()}`)
+      .slice(0, 3)
+      .join(' ');
     const status = `[${this.done_} done · ${this.failed} failed · ${this.undetermined} undetermined · ${this.devices} devices] ${now}`;
     this.out.write(`\r\x1b[2K${status.slice(0, (this.out.columns ?? 100) - 1)}`);
   }

@@ -9,7 +9,11 @@ export function register(program: Command): void {
     .argument('<name>', `one of: ${Object.keys(jsonSchemaRegistry).join(', ') || '(none yet)'}`)
     .action(async (name: string) => {
       const entry = jsonSchemaRegistry[name];
-      if (!entry) throw new UsageError(`unknown schema "${name}"`, `choose one of: ${Object.keys(jsonSchemaRegistry).join(', ')}`);
+      if (!entry)
+        throw new UsageError(
+          `unknown schema "${name}"`,
+          `choose one of: ${Object.keys(jsonSchemaRegistry).join(', ')}`,
+        );
       process.stdout.write(JSON.stringify(toJsonSchema(await entry.load()), null, 2) + '\n');
     });
 }

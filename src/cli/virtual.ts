@@ -1,19 +1,31 @@
 import type { Command } from 'commander';
-import { ensureAdbServer, type AdbServerHandle } from '../adb/server.js';
 import { defaultAdbPort } from '../adb/locate.js';
+import { type AdbServerHandle, ensureAdbServer } from '../adb/server.js';
 import { UsageError } from '../errors.js';
-import { adbStates, connectToAdb, disconnectFromAdb, loadVirtualRack, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
+import {
+  adbStates,
+  connectToAdb,
+  disconnectFromAdb,
+  loadVirtualRack,
+  startVirtualDevices,
+  type VirtualRack,
+} from '../virtual/index.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 
 function parsePort(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 65535) throw new UsageError(`--adb-port: expected a port number 1–65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 1 || n > 65535)
+    throw new UsageError(`--adb-port: expected a port number 1–65535, got "${value}"`);
   return n;
 }
 
 /** Wait until adb lists every device (or the deadline passes); returns the last states seen. */
-async function waitForListing(check: () => Promise<Map<string, string | undefined>>, deadlineMs: number, stopped: () => boolean): Promise<Map<string, string | undefined>> {
+async function waitForListing(
+  check: () => Promise<Map<string, string | undefined>>,
+  deadlineMs: number,
+  stopped: () => boolean,
+): Promise<Map<string, string | undefined>> {
   const until = Date.now() + deadlineMs;
   for (;;) {
     const states = await check();
@@ -27,7 +39,11 @@ export function register(program: Command): void {
     .command('virtual')
     .description('start the virtual devices of a rack file and connect them to an adb server until interrupted')
     .requiredOption('--rack <file>', 'rack file with a "virtual" list (e.g. devices.json)')
-    .option('--adb-port <port>', 'adb server port (default: ANDROID_ADB_SERVER_PORT or 5037); started if none answers', parsePort)
+    .option(
+      '--adb-port <port>',
+      'adb server port (default: ANDROID_ADB_SERVER_PORT or 5037); started if none answers',
+      parsePort,
+    )
     .action(async (opts: { rack: string; adbPort?: number }) => {
       const specs = await loadVirtualRack(opts.rack);
       let finish!: () => void;
@@ -57,7 +73,11 @@ export function register(program: Command): void {
         const connecting = connectToAdb(started, address);
         inFlight.push(connecting.catch(() => undefined));
         await Promise.race([connecting, interrupted]);
-        const listing = waitForListing(() => adbStates(started, address), 3000, () => stopping);
+        const listing = waitForListing(
+          () => adbStates(started, address),
+          3000,
+          () => stopping,
+        );
         inFlight.push(listing.catch(() => undefined));
         const states = await Promise.race([listing, interrupted.then(() => undefined)]);
         if (states) {
@@ -67,7 +87,8 @@ export function register(program: Command): void {
         await interrupted;
       } finally {
         await Promise.all(inFlight);
-        if (rack && server) await disconnectFromAdb(rack, { host: server.host, port: server.port }).catch(() => undefined);
+        if (rack && server)
+          await disconnectFromAdb(rack, { host: server.host, port: server.port }).catch(() => undefined);
         await rack?.stop();
         await server?.stop();
         process.off('SIGINT', onSignal);

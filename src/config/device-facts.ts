@@ -7,7 +7,15 @@ import { UndeterminedReason } from './outcome.js';
  * PoolSnapshot; the runner and the report read the same values.
  */
 
-export const DeviceState = z.enum(['ready', 'booting', 'offline', 'unauthorized', 'lost', 'hung', 'unreachable-server']);
+export const DeviceState = z.enum([
+  'ready',
+  'booting',
+  'offline',
+  'unauthorized',
+  'lost',
+  'hung',
+  'unreachable-server',
+]);
 export type DeviceState = z.infer<typeof DeviceState>;
 
 export const DeviceKind = z.enum(['emulator', 'physical', 'virtual']);
@@ -41,7 +49,9 @@ export const GroupStatus = z.object({
   ready: z.array(z.string()).describe('serials of ready devices in the group'),
   missing: z.array(z.string()).default([]).describe('serials the group lists that are not attached'),
   canRun: z.boolean(),
-  reason: UndeterminedReason.optional().describe('why the group cannot run (no-device, boot-timeout, booting, offline, unauthorized, adb-down)'),
+  reason: UndeterminedReason.optional().describe(
+    'why the group cannot run (no-device, boot-timeout, booting, offline, unauthorized, adb-down)',
+  ),
   detail: z.string().optional(),
   remedy: z.string().optional(),
 });

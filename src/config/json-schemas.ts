@@ -6,15 +6,45 @@ import { z } from 'zod';
  * Register a format by adding a line here (lazy, so the CLI loads only what it prints).
  */
 export const jsonSchemaRegistry: Record<string, { description: string; load: () => Promise<z.ZodType> }> = {
-  rack: { description: 'devices.json: adb servers, device groups, emulators, virtual devices', load: async () => (await import('./rack.js')).RackFile },
-  devices: { description: 'the pool snapshot `droidheal devices --json` prints', load: async () => (await import('./device-facts.js')).PoolSnapshot },
-  config: { description: 'droidheal.json: the checks to run (APKs or packages, runner args, groups, batch size, timeouts, retries)', load: async () => (await import('./project.js')).ProjectConfig },
-  report: { description: 'the JSON report of a run (droidheal run, report merge, gate)', load: async () => (await import('./report.js')).Report },
-  'instrument-result': { description: 'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output', load: async () => (await import('../instrument/result.js')).InstrumentRun },
-  waivers: { description: 'waivers for droidheal gate --waivers: test/group, reason, expiry', load: async () => (await import('../report/waivers.js')).WaiversFile },
-  'guard-config': { description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor', load: async () => (await import('../guard/config.js')).GuardConfig },
-  'guard-result': { description: 'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles', load: async () => (await import('../guard/result.js')).GuardResultSchema },
-  'guard-finding': { description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy', load: async () => (await import('../guard/result.js')).GuardFindingSchema },
+  rack: {
+    description: 'devices.json: adb servers, device groups, emulators, virtual devices',
+    load: async () => (await import('./rack.js')).RackFile,
+  },
+  devices: {
+    description: 'the pool snapshot `droidheal devices --json` prints',
+    load: async () => (await import('./device-facts.js')).PoolSnapshot,
+  },
+  config: {
+    description:
+      'droidheal.json: the checks to run (APKs or packages, runner args, groups, batch size, timeouts, retries)',
+    load: async () => (await import('./project.js')).ProjectConfig,
+  },
+  report: {
+    description: 'the JSON report of a run (droidheal run, report merge, gate)',
+    load: async () => (await import('./report.js')).Report,
+  },
+  'instrument-result': {
+    description:
+      'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output',
+    load: async () => (await import('../instrument/result.js')).InstrumentRun,
+  },
+  waivers: {
+    description: 'waivers for droidheal gate --waivers: test/group, reason, expiry',
+    load: async () => (await import('../report/waivers.js')).WaiversFile,
+  },
+  'guard-config': {
+    description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor',
+    load: async () => (await import('../guard/config.js')).GuardConfig,
+  },
+  'guard-result': {
+    description:
+      'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles',
+    load: async () => (await import('../guard/result.js')).GuardResultSchema,
+  },
+  'guard-finding': {
+    description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy',
+    load: async () => (await import('../guard/result.js')).GuardFindingSchema,
+  },
 };
 
 export function toJsonSchema(schema: z.ZodType): Record<string, unknown> {

@@ -48,7 +48,10 @@ export const Execution = z.object({
   reason: UndeterminedReason.optional().describe('set when outcome is undetermined'),
   failureKind: z.enum(['assertion', 'exception', 'crash', 'timeout']).optional(),
   skipKind: z.enum(['ignored', 'assumption']).optional(),
-  detail: z.string().optional().describe('one line: the failure message, the crash shortMsg, or what happened to the device'),
+  detail: z
+    .string()
+    .optional()
+    .describe('one line: the failure message, the crash shortMsg, or what happened to the device'),
   trace: z.string().optional(),
   durationMs: z.number().nonnegative().optional(),
   startedAt: z.string().optional().describe('ISO 8601'),

@@ -58,6 +58,10 @@ export const Pattern = z
   .min(1, 'expected a non-empty pattern')
   .superRefine((p, ctx) => {
     const problem = patternProblem(p);
-    if (problem) ctx.addIssue({ code: 'custom', message: `bad pattern (${problem}); use a glob like "Pixel*" or a regex like "/^Pixel [0-9]+$/"` });
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: `bad pattern (${problem}); use a glob like "Pixel*" or a regex like "/^Pixel [0-9]+$/"`,
+      });
   })
   .describe('glob (* ? [a-z]) matched against the whole value, or /regex/');

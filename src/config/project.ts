@@ -14,15 +14,23 @@ const JavaName = z
 export const InstrumentationCheckConfig = z
   .strictObject({
     appApk: z.string().min(1).optional().describe('path to the app APK, installed before the run'),
-    testApk: z.string().min(1).optional().describe('path to the test APK; its manifest gives test package, target and runner'),
+    testApk: z
+      .string()
+      .min(1)
+      .optional()
+      .describe('path to the test APK; its manifest gives test package, target and runner'),
     testPackage: JavaName.optional().describe('an already-installed test package (when no testApk is given)'),
     targetPackage: JavaName.optional().describe('the app under test (used to find app frames in traces)'),
     runner: JavaName.optional().describe('instrumentation runner class; read from the test APK when it is given'),
     runnerArgs: z
-      .record(z.string().regex(/^[A-Za-z_][\w.]*$/, 'expected a runner argument name such as clearPackageData'), z.string())
+      .record(
+        z.string().regex(/^[A-Za-z_][\w.]*$/, 'expected a runner argument name such as clearPackageData'),
+        z.string(),
+      )
       .default({})
       .refine((args) => !('class' in args) && !('log' in args), {
-        message: '"class" and "log" are set by droidheal for each batch and the test listing; select tests with "tests" instead',
+        message:
+          '"class" and "log" are set by droidheal for each batch and the test listing; select tests with "tests" instead',
       })
       .describe('extra `-e KEY VALUE` arguments for am instrument'),
     tests: z
@@ -51,7 +59,12 @@ export const ProjectConfig = z.strictObject({
     .describe('most tests per `am instrument` call; default: one whole class per call'),
   timeouts: z
     .strictObject({
-      testSilenceMs: z.number().int().min(100).default(60_000).describe('no output for this long while a test runs → probe the device'),
+      testSilenceMs: z
+        .number()
+        .int()
+        .min(100)
+        .default(60_000)
+        .describe('no output for this long while a test runs → probe the device'),
       probeMs: z.number().int().min(50).default(2_000).describe('deadline of a health probe after a batch'),
       installMs: z.number().int().min(100).default(120_000).describe('deadline of one APK install'),
       leaseWaitMs: z
@@ -59,16 +72,33 @@ export const ProjectConfig = z.strictObject({
         .int()
         .min(0)
         .default(600_000)
-        .describe('a group whose ready devices are all held by other droidheal jobs waits this long for one before its checks are undetermined (no-device)'),
+        .describe(
+          'a group whose ready devices are all held by other droidheal jobs waits this long for one before its checks are undetermined (no-device)',
+        ),
     })
     .prefault({}),
   retries: z
     .strictObject({
-      reschedule: z.number().int().min(0).max(10).default(2).describe('how often an undetermined test is re-run on another device'),
-      confirmFailures: z.boolean().default(true).describe('re-run a failed test on a different device of its group: fail then pass is flaky'),
+      reschedule: z
+        .number()
+        .int()
+        .min(0)
+        .max(10)
+        .default(2)
+        .describe('how often an undetermined test is re-run on another device'),
+      confirmFailures: z
+        .boolean()
+        .default(true)
+        .describe('re-run a failed test on a different device of its group: fail then pass is flaky'),
     })
     .prefault({}),
-  historyFile: z.string().min(1).default('.droidheal/history.json').describe('duration history, relative to the config file'),
-  guard: GuardConfig.optional().describe("the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision"),
+  historyFile: z
+    .string()
+    .min(1)
+    .default('.droidheal/history.json')
+    .describe('duration history, relative to the config file'),
+  guard: GuardConfig.optional().describe(
+    "the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision",
+  ),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;

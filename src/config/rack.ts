@@ -3,8 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, parseWith } from '../errors.js';
 import { parseVirtualRack } from '../virtual/rack-file.js';
-import { readJsonFile } from './read-json.js';
 import { Pattern } from './pattern.js';
+import { readJsonFile } from './read-json.js';
 import { VirtualDeviceSpecSchema, VirtualInstrumentation, VirtualTestSpec } from './virtual-spec.js';
 
 /**
@@ -37,7 +37,10 @@ export const SdkRange = z
 
 /** Selectors of a group; a device belongs to the group when it matches every selector given. */
 const GroupFields = {
-  serials: z.array(z.string().min(1)).optional().describe('exact serials; a listed serial that is not attached is reported as missing'),
+  serials: z
+    .array(z.string().min(1))
+    .optional()
+    .describe('exact serials; a listed serial that is not attached is reported as missing'),
   serial: Pattern.optional().describe('serial pattern'),
   model: Pattern.optional().describe('ro.product.model pattern'),
   manufacturer: Pattern.optional().describe('ro.product.manufacturer pattern'),
@@ -45,7 +48,10 @@ const GroupFields = {
   abi: z.string().min(1).optional().describe('an ABI the device must list in ro.product.cpu.abilist, e.g. arm64-v8a'),
   kind: DeviceKindSelector.optional(),
   labels: z.array(z.string().min(1)).optional().describe('labels the device must carry (see `labels`)'),
-  required: z.boolean().default(true).describe('a required group with no ready device makes the run undetermined (exit 3); default true'),
+  required: z
+    .boolean()
+    .default(true)
+    .describe('a required group with no ready device makes the run undetermined (exit 3); default true'),
 };
 
 export const GroupSpec = z.strictObject(GroupFields);
@@ -65,13 +71,21 @@ export const EmulatorSpec = z.strictObject({
     .refine((p) => p % 2 === 0, 'expected an even console port (the adb port is port+1)')
     .optional()
     .describe('console port; default: the first free even port from 5554'),
-  groups: z.array(z.string().min(1)).default([]).describe('groups this emulator serves; they report boot-timeout when it does not boot'),
+  groups: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('groups this emulator serves; they report boot-timeout when it does not boot'),
   labels: z.array(z.string().min(1)).default([]).describe('labels the booted emulator carries'),
 });
 export type EmulatorSpec = z.infer<typeof EmulatorSpec>;
 
 export const ProbeSettings = z.strictObject({
-  intervalMs: z.number().int().min(50).default(500).describe('how often device lists are polled and devices probed (ms)'),
+  intervalMs: z
+    .number()
+    .int()
+    .min(50)
+    .default(500)
+    .describe('how often device lists are polled and devices probed (ms)'),
   timeoutMs: z.number().int().min(100).default(2000).describe('a probe not answered within this is a hung device (ms)'),
 });
 
@@ -90,11 +104,17 @@ function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<t
         .describe('adb servers; default: 127.0.0.1 on ANDROID_ADB_SERVER_PORT or 5037'),
       groups: groups.optional().describe('device groups by name (object), or a list of groups with a `name`'),
       emulators: z.array(EmulatorSpec).default([]),
-      virtual: z.array(VirtualDeviceSpecSchema).default([]).describe('virtual devices started for the duration of a command'),
+      virtual: z
+        .array(VirtualDeviceSpecSchema)
+        .default([])
+        .describe('virtual devices started for the duration of a command'),
       // rack-level defaults of the virtual devices (see src/virtual/spec.ts)
       durationScale: z.number().positive().optional().describe('multiplies every virtual test duration'),
       tests: z.array(VirtualTestSpec).optional().describe('default suite of virtual devices that list none'),
-      instrumentations: z.array(VirtualInstrumentation).optional().describe('default instrumentations of virtual devices that list none'),
+      instrumentations: z
+        .array(VirtualInstrumentation)
+        .optional()
+        .describe('default instrumentations of virtual devices that list none'),
       labels: z
         .record(z.string().min(1), z.array(z.string().min(1)))
         .default({})
@@ -107,19 +127,35 @@ function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<t
         rack.groups.forEach((g, i) => {
           const first = seen.get(g.name);
           if (first !== undefined)
-            ctx.addIssue({ code: 'custom', path: ['groups', i, 'name'], message: `duplicate group name "${g.name}" (first at $.groups[${first}]); give each group its own name` });
+            ctx.addIssue({
+              code: 'custom',
+              path: ['groups', i, 'name'],
+              message: `duplicate group name "${g.name}" (first at $.groups[${first}]); give each group its own name`,
+            });
           else seen.set(g.name, i);
         });
       }
-      const names = new Set(Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}));
+      const names = new Set(
+        Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}),
+      );
       rack.emulators.forEach((e, i) =>
         e.groups.forEach((g, j) => {
-          if (!names.has(g)) ctx.addIssue({ code: 'custom', path: ['emulators', i, 'groups', j], message: `unknown group "${g}"; declare it under "groups"` });
+          if (!names.has(g))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['emulators', i, 'groups', j],
+              message: `unknown group "${g}"; declare it under "groups"`,
+            });
         }),
       );
       const virtualNames = new Set<string>();
       rack.virtual.forEach((v, i) => {
-        if (virtualNames.has(v.name)) ctx.addIssue({ code: 'custom', path: ['virtual', i, 'name'], message: `duplicate virtual device name "${v.name}"` });
+        if (virtualNames.has(v.name))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['virtual', i, 'name'],
+            message: `duplicate virtual device name "${v.name}"`,
+          });
         virtualNames.add(v.name);
       });
     });
@@ -149,14 +185,15 @@ export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {
 
 /** Normalise a parsed rack: groups as a list, the default server from the environment. */
 export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env): Rack {
-  let groups = Array.isArray(file.groups) ? file.groups : Object.entries(file.groups ?? {}).map(([name, g]) => ({ name, ...g }));
+  let groups = Array.isArray(file.groups)
+    ? file.groups
+    : Object.entries(file.groups ?? {}).map(([name, g]) => ({ name, ...g }));
   // a rack without groups still needs a device: one implicit required group of every device
   if (groups.length === 0) groups = [{ name: IMPLICIT_GROUP, required: true }];
   const port = Number(env.ANDROID_ADB_SERVER_PORT);
   const defaultServer = `127.0.0.1:${Number.isInteger(port) && port > 0 && port < 65536 ? port : 5037}`;
   return { ...file, groups, servers: file.servers ?? [defaultServer] };
 }
-
 
 /**
  * Read and validate devices.json. Virtual devices first inherit the rack-level defaults (the
@@ -165,14 +202,19 @@ export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env
  */
 export async function loadRack(file: string, env: NodeJS.ProcessEnv = process.env): Promise<Rack> {
   const input = await readJsonFile(file);
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new ConfigError('$: expected an object (the rack)', { file, remedy: RACK_REMEDY });
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new ConfigError('$: expected an object (the rack)', { file, remedy: RACK_REMEDY });
   const record = input as Record<string, unknown>;
   const virtual = Array.isArray(record.virtual) ? parseVirtualRack(record, file) : record.virtual;
   return resolveRack(parseRackFile({ ...record, virtual }, file), env);
 }
 
 /** The rack a command uses: `--rack FILE`, else ./devices.json when present, else an empty rack. */
-export async function loadRackOrDefault(file: string | undefined, env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Promise<Rack> {
+export async function loadRackOrDefault(
+  file: string | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): Promise<Rack> {
   if (file !== undefined) return loadRack(file, env);
   const local = path.join(cwd, 'devices.json');
   if (existsSync(local)) return loadRack(local, env);

@@ -70,7 +70,9 @@ export type HealAttempt = z.infer<typeof HealAttempt>;
 export const HealRound = z.object({
   round: z.number().int().min(1),
   attempts: z.array(HealAttempt),
-  regenerators: z.array(z.object({ command: z.string(), changed: z.boolean(), answered: z.boolean().optional() })).optional(),
+  regenerators: z
+    .array(z.object({ command: z.string(), changed: z.boolean(), answered: z.boolean().optional() }))
+    .optional(),
 });
 export type HealRound = z.infer<typeof HealRound>;
 

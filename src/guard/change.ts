@@ -8,13 +8,13 @@ import { finish } from './finish.js';
 import { changedFiles, grepFixed, resolveRepo, type Side } from './git.js';
 import { warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
-import type { RuleRefusal } from './rules/refusal.js';
+import type { GuardFindingSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
+import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
 import type { GuardRuleId } from './rules.js';
-import type { GuardFindingSchema, GuardResultSchema } from './result.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
-import { loadSide, projectExtras, sideInventory, type Extras } from './sides.js';
+import { type Extras, loadSide, projectExtras, sideInventory } from './sides.js';
 import { unreadRefusals } from './unread.js';
 
 export type GuardPolicy = 'review' | 'heal';
@@ -66,7 +66,8 @@ export interface GuardChangeOptions {
  */
 export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult> {
   const policy = opts.policy ?? 'review';
-  if (policy !== 'review' && policy !== 'heal') throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
+  if (policy !== 'review' && policy !== 'heal')
+    throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
   warmUpKotlinParser();
   const { repo, base, head } = await resolveRepo(opts.repo, opts.base, opts.head);
   const baseSide: Side = { repo, rev: base };
@@ -90,7 +91,10 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   let h = sideInventory(headFiles, none, unresolved, missing);
   if (unresolved.size > 0 || missing.size > 0) {
     // names the changed files use but do not define: read their definitions elsewhere and look again
-    const [be, he] = await Promise.all([projectExtras(baseFiles, unresolved, missing), projectExtras(headFiles, unresolved, missing)]);
+    const [be, he] = await Promise.all([
+      projectExtras(baseFiles, unresolved, missing),
+      projectExtras(headFiles, unresolved, missing),
+    ]);
     if (be.constants.length || he.constants.length || be.helpers.size || he.helpers.size) {
       b = sideInventory(baseFiles, be, new Set(), new Set());
       h = sideInventory(headFiles, he, new Set(), new Set());

@@ -9,10 +9,26 @@ export const composeFinders = {
   onAllNodes: { params: ['matcher', 'useUnmergedTree'], matcher: undefined, collection: true },
   onNodeWithTag: { params: ['testTag', 'useUnmergedTree'], matcher: 'hasTestTag', collection: false },
   onAllNodesWithTag: { params: ['testTag', 'useUnmergedTree'], matcher: 'hasTestTag', collection: true },
-  onNodeWithText: { params: ['text', 'substring', 'ignoreCase', 'useUnmergedTree'], matcher: 'hasText', collection: false },
-  onAllNodesWithText: { params: ['text', 'substring', 'ignoreCase', 'useUnmergedTree'], matcher: 'hasText', collection: true },
-  onNodeWithContentDescription: { params: ['label', 'substring', 'ignoreCase', 'useUnmergedTree'], matcher: 'hasContentDescription', collection: false },
-  onAllNodesWithContentDescription: { params: ['label', 'substring', 'ignoreCase', 'useUnmergedTree'], matcher: 'hasContentDescription', collection: true },
+  onNodeWithText: {
+    params: ['text', 'substring', 'ignoreCase', 'useUnmergedTree'],
+    matcher: 'hasText',
+    collection: false,
+  },
+  onAllNodesWithText: {
+    params: ['text', 'substring', 'ignoreCase', 'useUnmergedTree'],
+    matcher: 'hasText',
+    collection: true,
+  },
+  onNodeWithContentDescription: {
+    params: ['label', 'substring', 'ignoreCase', 'useUnmergedTree'],
+    matcher: 'hasContentDescription',
+    collection: false,
+  },
+  onAllNodesWithContentDescription: {
+    params: ['label', 'substring', 'ignoreCase', 'useUnmergedTree'],
+    matcher: 'hasContentDescription',
+    collection: true,
+  },
   onRoot: { params: ['useUnmergedTree'], matcher: 'isRoot', collection: false },
 } as const satisfies Record<string, { params: readonly string[]; matcher: string | undefined; collection: boolean }>;
 
@@ -31,7 +47,16 @@ export const matcherParams: Record<string, readonly string[]> = {
 };
 
 /** The node-identifying matcher kinds (a change between them is a retarget, not a widening). */
-export const identifyingMatchers = new Set(['hasTestTag', 'hasText', 'hasContentDescription', 'hasTextExactly', 'hasContentDescriptionExactly', 'hasStateDescription', 'onView', 'onData']);
+export const identifyingMatchers = new Set([
+  'hasTestTag',
+  'hasText',
+  'hasContentDescription',
+  'hasTextExactly',
+  'hasContentDescriptionExactly',
+  'hasStateDescription',
+  'onView',
+  'onData',
+]);
 
 /** base matcher → head matcher pairs that accept more nodes. */
 export const widerMatcher: ReadonlyArray<readonly [string, string]> = [
@@ -49,12 +74,32 @@ export const widerMatcher: ReadonlyArray<readonly [string, string]> = [
 
 /** Selectors after a finder. The picking ones drop the exactly-one check of a collection. */
 export const pickingSelectors = new Set(['onFirst', 'onLast', '[]', 'get', 'filterToOne']);
-export const selectors = new Set([...pickingSelectors, 'filter', 'onChildren', 'onChildAt', 'onChild', 'onParent', 'onSiblings', 'onSibling', 'onAncestors', 'onDescendants']);
+export const selectors = new Set([
+  ...pickingSelectors,
+  'filter',
+  'onChildren',
+  'onChildAt',
+  'onChild',
+  'onParent',
+  'onSiblings',
+  'onSibling',
+  'onAncestors',
+  'onDescendants',
+]);
 
 /** Calls on a node that look like checks but verify nothing. */
 export const nonAsserting = new Set([
-  'isDisplayed', 'isNotDisplayed', 'fetchSemanticsNode', 'fetchSemanticsNodes', 'printToLog', 'printToString',
-  'captureToImage', 'getBoundsInRoot', 'getUnclippedBoundsInRoot', 'getAlignmentLinePosition', 'getFirstLinkBounds',
+  'isDisplayed',
+  'isNotDisplayed',
+  'fetchSemanticsNode',
+  'fetchSemanticsNodes',
+  'printToLog',
+  'printToString',
+  'captureToImage',
+  'getBoundsInRoot',
+  'getUnclippedBoundsInRoot',
+  'getAlignmentLinePosition',
+  'getFirstLinkBounds',
 ]);
 
 /** Actions resolve exactly one node first, so they are existence checks too. */
@@ -63,7 +108,13 @@ export function isAction(name: string): boolean {
 }
 
 /** Node assertions that do not imply the node exists. */
-const notImplyingExistence = new Set(['assertDoesNotExist', 'assertIsNotDisplayed', 'assertCountEquals', 'assertAny', 'assertAll']);
+const notImplyingExistence = new Set([
+  'assertDoesNotExist',
+  'assertIsNotDisplayed',
+  'assertCountEquals',
+  'assertAny',
+  'assertAll',
+]);
 
 /** Assertion flags by position after the value (assertTextContains(value, substring, ignoreCase)). */
 export const assertionParams: Record<string, readonly string[]> = {
@@ -88,27 +139,72 @@ export const assertionParams: Record<string, readonly string[]> = {
   waitUntilNodeCount: ['matcher', 'count', '-timeoutMillis'],
 };
 
-export const waits = new Set(['waitUntil', 'waitUntilExactlyOneExists', 'waitUntilAtLeastOneExists', 'waitUntilDoesNotExist', 'waitUntilNodeCount']);
+export const waits = new Set([
+  'waitUntil',
+  'waitUntilExactlyOneExists',
+  'waitUntilAtLeastOneExists',
+  'waitUntilDoesNotExist',
+  'waitUntilNodeCount',
+]);
 
 /** JUnit / kotlin.test / stdlib checks called as plain functions. `assert` is a no-op on Android. */
 export const plainAssertions = new Set([
-  'assertEquals', 'assertNotEquals', 'assertTrue', 'assertFalse', 'assertNull', 'assertNotNull', 'assertSame', 'assertNotSame',
-  'assertArrayEquals', 'assertContentEquals', 'assertContains', 'assertIs', 'assertIsNot', 'assertFails', 'assertFailsWith',
-  'assertThrows', 'fail', 'expect', 'check', 'require', 'checkNotNull', 'requireNotNull', 'assertThat',
+  'assertEquals',
+  'assertNotEquals',
+  'assertTrue',
+  'assertFalse',
+  'assertNull',
+  'assertNotNull',
+  'assertSame',
+  'assertNotSame',
+  'assertArrayEquals',
+  'assertContentEquals',
+  'assertContains',
+  'assertIs',
+  'assertIsNot',
+  'assertFails',
+  'assertFailsWith',
+  'assertThrows',
+  'fail',
+  'expect',
+  'check',
+  'require',
+  'checkNotNull',
+  'requireNotNull',
+  'assertThat',
 ]);
 export const plainNoOps = new Set(['assert']);
 
 export const assumptions = new Set(['assumeTrue', 'assumeFalse', 'assumeNotNull', 'assumeThat', 'assumeNoException']);
 
 /** Test-disabling annotations (any added one suppresses); `Suppress` only without arguments (androidx.test). */
-export const suppressingAnnotations = new Set(['Ignore', 'Disabled', 'FlakyTest', 'SdkSuppress', 'RequiresDevice', 'Suppress', 'CustomFilter', 'DisabledOnOs', 'DisabledIf']);
+export const suppressingAnnotations = new Set([
+  'Ignore',
+  'Disabled',
+  'FlakyTest',
+  'SdkSuppress',
+  'RequiresDevice',
+  'Suppress',
+  'CustomFilter',
+  'DisabledOnOs',
+  'DisabledIf',
+]);
 export const sizeAnnotations = new Set(['SmallTest', 'MediumTest', 'LargeTest']);
 export const testAnnotations = new Set(['Test', 'ParameterizedTest', 'RepeatedTest']);
 
 /** Exception types whose catch swallows a failing assertion or wait. */
 export const swallowingTypes = new Set([
-  'Throwable', 'Error', 'AssertionError', 'AssertionFailedError', 'ComparisonFailure', 'ComposeTimeoutException',
-  'Exception', 'RuntimeException', 'IllegalStateException', 'TimeoutException', 'NoMatchingViewException',
+  'Throwable',
+  'Error',
+  'AssertionError',
+  'AssertionFailedError',
+  'ComparisonFailure',
+  'ComposeTimeoutException',
+  'Exception',
+  'RuntimeException',
+  'IllegalStateException',
+  'TimeoutException',
+  'NoMatchingViewException',
 ]);
 
 /**
@@ -131,14 +227,19 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
     case 'assertContentDescriptionContains': {
       const eq = b.op === 'assertTextContains' ? 'assertTextEquals' : 'assertContentDescriptionEquals';
       const value = b.args[0];
-      return hOp === eq && value !== undefined && h.args.includes(value) && !b.args.slice(1).some((a) => a.includes('=true'));
+      return (
+        hOp === eq && value !== undefined && h.args.includes(value) && !b.args.slice(1).some((a) => a.includes('=true'))
+      );
     }
     case 'isNotNull':
       return hOp !== 'isNull' && hOp !== '' && !hOp.startsWith('isNot');
     case 'isNotEmpty':
       return hOp === 'hasSize' || hOp.startsWith('containsExactly') || hOp === 'contains';
     case 'contains':
-      return (hOp.startsWith('containsExactly') || hOp.startsWith('containsAtLeast')) && b.args.every((a) => h.args.join(',').includes(a));
+      return (
+        (hOp.startsWith('containsExactly') || hOp.startsWith('containsAtLeast')) &&
+        b.args.every((a) => h.args.join(',').includes(a))
+      );
     case 'containsAtLeast':
       return hOp.startsWith('containsExactly') && b.args.every((a) => h.args.join(',').includes(a));
     case 'containsExactly':
@@ -149,8 +250,11 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
       return hOp === 'waitUntilExactlyOneExists' && h.args.join() === b.args.join();
     case 'check': {
       // Espresso: matches(isDisplayed()) is implied by matches(isCompletelyDisplayed())
-      const ba = b.args.join(), ha = h.args.join();
-      return hOp === 'check' && ba.includes('isDisplayed()') && ha === ba.replace('isDisplayed()', 'isCompletelyDisplayed()');
+      const ba = b.args.join(),
+        ha = h.args.join();
+      return (
+        hOp === 'check' && ba.includes('isDisplayed()') && ha === ba.replace('isDisplayed()', 'isCompletelyDisplayed()')
+      );
     }
     default:
       return false;

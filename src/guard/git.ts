@@ -33,13 +33,18 @@ interface GitOutput {
  */
 function runGit(repo: string, args: string[], input?: string): Promise<GitOutput> {
   return new Promise((resolve) => {
-    const child = spawn('git', ['-C', repo, ...args], { timeout: GIT_TIMEOUT, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', ['-C', repo, ...args], {
+      timeout: GIT_TIMEOUT,
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout!.on('data', (d: Buffer) => out.push(d));
     child.stderr!.on('data', (d: Buffer) => err.push(d));
     child.on('error', (e) => resolve({ exitCode: -1, stdout: Buffer.alloc(0), stderr: e.message }));
-    child.on('close', (code) => resolve({ exitCode: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }));
+    child.on('close', (code) =>
+      resolve({ exitCode: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
+    );
     if (input !== undefined) {
       child.stdin!.on('error', () => undefined);
       child.stdin!.end(input);
@@ -47,7 +52,11 @@ function runGit(repo: string, args: string[], input?: string): Promise<GitOutput
   });
 }
 
-async function git(repo: string, args: string[], input?: string): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+async function git(
+  repo: string,
+  args: string[],
+  input?: string,
+): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   const r = await runGit(repo, args, input);
   return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
@@ -66,7 +75,10 @@ export async function resolveRevision(repo: string, rev: string, flag: string): 
   if (rev.startsWith('-')) throw new UsageError(`${flag} ${rev} is not a revision`, 'pass a commit, branch or tag');
   const r = await git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
   if (r.exitCode !== 0) {
-    throw new UsageError(`unknown revision ${JSON.stringify(rev)} (${flag}) in ${repo}`, 'pass a commit, branch or tag that exists there (git log --oneline)');
+    throw new UsageError(
+      `unknown revision ${JSON.stringify(rev)} (${flag}) in ${repo}`,
+      'pass a commit, branch or tag that exists there (git log --oneline)',
+    );
   }
   return String(r.stdout).trim();
 }
@@ -75,26 +87,42 @@ export async function resolveRevision(repo: string, rev: string, flag: string): 
  * The repository's top directory and the commits base and head name, in one `git rev-parse` when
  * all is well; on failure each part is checked alone to say which one is wrong.
  */
-export async function resolveRepo(dir: string, base: string, head: string | undefined): Promise<{ repo: string; base: string; head?: string }> {
+export async function resolveRepo(
+  dir: string,
+  base: string,
+  head: string | undefined,
+): Promise<{ repo: string; base: string; head?: string }> {
   const revs = [base, ...(head !== undefined ? [head] : [])];
   if (!revs.some((r) => r.startsWith('-'))) {
     const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map((x) => `${x}^{commit}`)]);
     const lines = r.exitCode === 0 ? String(r.stdout).trim().split('\n') : [];
-    if (lines.length === revs.length + 1) return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
+    if (lines.length === revs.length + 1)
+      return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
   }
   const repo = await repoRoot(dir);
-  const [b, h] = await Promise.all([resolveRevision(repo, base, '--base'), head !== undefined ? resolveRevision(repo, head, '--head') : undefined]);
+  const [b, h] = await Promise.all([
+    resolveRevision(repo, base, '--base'),
+    head !== undefined ? resolveRevision(repo, head, '--head') : undefined,
+  ]);
   return { repo, base: b, head: h };
 }
 
-const statusLetters: Record<string, ChangeStatus> = { A: 'added', M: 'modified', D: 'deleted', R: 'renamed', C: 'copied', T: 'type-changed' };
+const statusLetters: Record<string, ChangeStatus> = {
+  A: 'added',
+  M: 'modified',
+  D: 'deleted',
+  R: 'renamed',
+  C: 'copied',
+  T: 'type-changed',
+};
 
 /** Files changed between base and head (or the working tree, including untracked files), renames paired. */
 export async function changedFiles(repo: string, base: string, head: string | undefined): Promise<ChangedFile[]> {
   const args = ['diff', '--name-status', '-M', '-z', '--no-ext-diff', base];
   if (head) args.push(head);
   const r = await git(repo, args);
-  if (r.exitCode !== 0) throw new UsageError(`git diff failed in ${repo}: ${String(r.stderr).trim()}`, 'check the revisions');
+  if (r.exitCode !== 0)
+    throw new UsageError(`git diff failed in ${repo}: ${String(r.stderr).trim()}`, 'check the revisions');
   const parts = String(r.stdout).split('\0');
   const out: ChangedFile[] = [];
   for (let i = 0; i < parts.length; ) {
@@ -105,7 +133,11 @@ export async function changedFiles(repo: string, base: string, head: string | un
       out.push({ status, basePath: parts[i++], headPath: parts[i++] });
     } else {
       const p = parts[i++];
-      out.push({ status, basePath: status === 'added' ? undefined : p, headPath: status === 'deleted' ? undefined : p });
+      out.push({
+        status,
+        basePath: status === 'added' ? undefined : p,
+        headPath: status === 'deleted' ? undefined : p,
+      });
     }
   }
   if (!head) {
@@ -123,7 +155,9 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
   const out = new Map<string, string | undefined>();
   if (paths.length === 0) return out;
   if (side.rev === undefined) {
-    await Promise.all(paths.map(async (p) => out.set(p, await readFile(path.join(side.repo, p), 'utf8').catch(() => undefined))));
+    await Promise.all(
+      paths.map(async (p) => out.set(p, await readFile(path.join(side.repo, p), 'utf8').catch(() => undefined))),
+    );
     return out;
   }
   const input = paths.map((p) => `${side.rev}:${p}\n`).join('');
@@ -173,12 +207,20 @@ export async function grepFixed(side: Side, needles: string[], pathspecs: string
 }
 
 /** Files on one side matching any of the patterns (fixed strings, or extended regexps), within the pathspecs. */
-export async function grepFiles(side: Side, needles: string[], pathspecs: string[], extended: boolean): Promise<string[]> {
+export async function grepFiles(
+  side: Side,
+  needles: string[],
+  pathspecs: string[],
+  extended: boolean,
+): Promise<string[]> {
   const args = ['grep', '-l', extended ? '-E' : '-F', '-I', '--no-color'];
   if (side.rev === undefined) args.push('--untracked');
   for (const n of needles) args.push('-e', n);
   if (side.rev !== undefined) args.push(side.rev);
   args.push('--', ...pathspecs);
   const r = await git(side.repo, args);
-  return String(r.stdout).split('\n').filter(Boolean).map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
+  return String(r.stdout)
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
 }

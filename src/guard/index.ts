@@ -1,5 +1,12 @@
 // The guard's library API (see README.md). `change.ts` holds guardChange without the schemas, for the CLI's start-up time.
-export { guardChange, type GuardChangeOptions, type GuardFinding, type GuardPolicy, type GuardRefusal, type GuardResult } from './change.js';
-export type { GuardRuleId } from './rules.js';
-export { guardRules, guardRuleIds } from './rules.js';
+export {
+  type GuardChangeOptions,
+  type GuardFinding,
+  type GuardPolicy,
+  type GuardRefusal,
+  type GuardResult,
+  guardChange,
+} from './change.js';
 export { GuardConfig } from './config.js';
+export type { GuardRuleId } from './rules.js';
+export { guardRuleIds, guardRules } from './rules.js';

@@ -16,12 +16,26 @@ export function isKotlin(p: string): boolean {
 
 /** CI definitions: they can pass runner arguments or skip test tasks too. */
 export function isCiFile(p: string): boolean {
-  return /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p) || p === '.gitlab-ci.yml' || p === 'Jenkinsfile' || p === 'bitrise.yml' || p === 'azure-pipelines.yml' || /^\.circleci\/[^/]+\.ya?ml$/.test(p) || /^\.buildkite\//.test(p);
+  return (
+    /^\.github\/workflows\/[^/]+\.ya?ml$/.test(p) ||
+    p === '.gitlab-ci.yml' ||
+    p === 'Jenkinsfile' ||
+    p === 'bitrise.yml' ||
+    p === 'azure-pipelines.yml' ||
+    /^\.circleci\/[^/]+\.ya?ml$/.test(p) ||
+    /^\.buildkite\//.test(p)
+  );
 }
 
 export function pathKind(p: string): PathKind {
   if (isCiFile(p)) return 'build';
-  if (p.endsWith('.gradle') || p.endsWith('.gradle.kts') || p === 'gradle.properties' || p.endsWith('/gradle.properties')) return 'build';
+  if (
+    p.endsWith('.gradle') ||
+    p.endsWith('.gradle.kts') ||
+    p === 'gradle.properties' ||
+    p.endsWith('/gradle.properties')
+  )
+    return 'build';
   if (!isKotlin(p)) return 'other';
   if (/(^|\/)(build-logic|buildSrc|build-conventions|gradle\/plugins)\//.test(p)) return 'build';
   const set = sourceSetOf(p);
@@ -30,7 +44,12 @@ export function pathKind(p: string): PathKind {
 }
 
 /** Test source sets as git pathspecs (for `git grep`). */
-export const testPathspecs = [':(glob)**/src/test*/**', ':(glob)**/src/androidTest*/**', ':(glob)**/src/*Test/**', ':(glob)**/src/testFixtures/**'];
+export const testPathspecs = [
+  ':(glob)**/src/test*/**',
+  ':(glob)**/src/androidTest*/**',
+  ':(glob)**/src/*Test/**',
+  ':(glob)**/src/testFixtures/**',
+];
 
 /** Kotlin sources outside the test source sets (for `git grep`): app code. */
 export const appPathspecs = ['*.kt', ...testPathspecs.map((p) => p.replace(':(glob)', ':(exclude,glob)'))];

@@ -33,7 +33,8 @@ const both = ['review', 'heal'] as const;
 
 export const guardRules = {
   scope: {
-    refuses: 'a change to a path outside the write scope (test sources, fixtures, gates, CI files, baselines, droidheal config)',
+    refuses:
+      'a change to a path outside the write scope (test sources, fixtures, gates, CI files, baselines, droidheal config)',
     example: 'app/src/androidTest/java/SaveTest.kt modified by the fixer',
     remedy: 'fix the app code instead; if the test itself is wrong, answer "cannot fix without changing the test"',
     policies: ['heal'],
@@ -46,13 +47,15 @@ export const guardRules = {
   },
   'assertion-weakened': {
     refuses: 'an assertion replaced by a weaker one, or its expected value or count changed',
-    example: 'assertIsDisplayed() → assertExists(); assertTextEquals("a") → assertTextContains("a"); assertCountEquals(3) → assertCountEquals(2)',
+    example:
+      'assertIsDisplayed() → assertExists(); assertTextEquals("a") → assertTextContains("a"); assertCountEquals(3) → assertCountEquals(2)',
     remedy: 'keep the assertion as strong as it was; strengthening is fine',
     policies: both,
   },
   'finder-widened': {
     refuses: 'a finder that matches more nodes than before',
-    example: 'onNodeWithText("Save") → onNodeWithText("Save", substring = true); onAllNodesWithTag("row").onFirst(); hasText(a) or hasText(b)',
+    example:
+      'onNodeWithText("Save") → onNodeWithText("Save", substring = true); onAllNodesWithTag("row").onFirst(); hasText(a) or hasText(b)',
     remedy: 'keep the finder exact; fix the UI so it matches exactly one node',
     policies: both,
   },
@@ -64,7 +67,8 @@ export const guardRules = {
   },
   'tag-removed': {
     refuses: 'a test tag used by tests removed or renamed in app code, or fake semantics added to satisfy a finder',
-    example: 'Modifier.testTag("save") removed; Modifier.semantics { contentDescription = "Saved" } on a node that does not show it',
+    example:
+      'Modifier.testTag("save") removed; Modifier.semantics { contentDescription = "Saved" } on a node that does not show it',
     remedy: 'keep the tags tests use; fix what the node shows instead of what it claims',
     policies: both,
   },
@@ -76,7 +80,8 @@ export const guardRules = {
   },
   'test-suppressed': {
     refuses: 'a test disabled, skipped, deleted, renamed or moved out of its suite',
-    example: '@Ignore, @FlakyTest, @SdkSuppress(minSdkVersion = 99), assumeTrue(false), @Test removed, @Test(expected = AssertionError::class)',
+    example:
+      '@Ignore, @FlakyTest, @SdkSuppress(minSdkVersion = 99), assumeTrue(false), @Test removed, @Test(expected = AssertionError::class)',
     remedy: 'keep the test running where it ran before',
     policies: both,
   },
@@ -87,7 +92,8 @@ export const guardRules = {
     policies: both,
   },
   'runner-filtered': {
-    refuses: 'runner arguments or test filters added or changed in Gradle files, convention plugins, gradle.properties or CI definitions',
+    refuses:
+      'runner arguments or test filters added or changed in Gradle files, convention plugins, gradle.properties or CI definitions',
     example: 'testInstrumentationRunnerArguments["notClass"] = "com.example.SaveTest"',
     remedy: 'run the same tests as before',
     policies: both,

@@ -1,6 +1,6 @@
-import { defaultDeny, defaultGuardConfig } from './config-defaults.js';
 import type { GuardConfig } from './config.js';
-import { readFiles, type ChangedFile, type Side } from './git.js';
+import { defaultDeny, defaultGuardConfig } from './config-defaults.js';
+import { type ChangedFile, readFiles, type Side } from './git.js';
 import { matchesAny } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 
@@ -10,15 +10,25 @@ export async function readGuardConfig(side: Side): Promise<GuardConfig> {
   const raw = files.get('droidheal.json');
   if (raw === undefined) return structuredClone(defaultGuardConfig);
   // the schema (zod) is loaded only when there is a file to check
-  const [{ ConfigError, formatZodError }, { GuardConfigFile }] = await Promise.all([import('../errors.js'), import('./config.js')]);
+  const [{ ConfigError, formatZodError }, { GuardConfigFile }] = await Promise.all([
+    import('../errors.js'),
+    import('./config.js'),
+  ]);
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch (err) {
-    throw new ConfigError(`not valid JSON at the base revision (${(err as Error).message})`, { file: 'droidheal.json', remedy: 'fix droidheal.json on the base branch' });
+    throw new ConfigError(`not valid JSON at the base revision (${(err as Error).message})`, {
+      file: 'droidheal.json',
+      remedy: 'fix droidheal.json on the base branch',
+    });
   }
   const r = GuardConfigFile.safeParse(json);
-  if (!r.success) throw new ConfigError(formatZodError(r.error, json), { file: 'droidheal.json', remedy: 'see `droidheal schema guard-config`' });
+  if (!r.success)
+    throw new ConfigError(formatZodError(r.error, json), {
+      file: 'droidheal.json',
+      remedy: 'see `droidheal schema guard-config`',
+    });
   return r.data.guard;
 }
 
@@ -30,7 +40,13 @@ export function scopeRefusals(changes: ChangedFile[], config: GuardConfig): Rule
     for (const p of new Set([c.basePath, c.headPath].filter((x): x is string => !!x))) {
       const glob = matchesAny(p, deny);
       if (glob && !matchesAny(p, config.writeScope.allow)) {
-        out.push({ rule: 'scope', file: p, line: 1, verb: `${c.status} a path outside the write scope (${glob})`, what: p });
+        out.push({
+          rule: 'scope',
+          file: p,
+          line: 1,
+          verb: `${c.status} a path outside the write scope (${glob})`,
+          what: p,
+        });
         break;
       }
     }
@@ -41,5 +57,13 @@ export function scopeRefusals(changes: ChangedFile[], config: GuardConfig): Rule
 /** confidence: the fixer-reported confidence below the configured floor. */
 export function confidenceRefusal(confidence: number | undefined, config: GuardConfig): RuleRefusal[] {
   if (confidence === undefined || confidence >= config.confidenceFloor) return [];
-  return [{ rule: 'confidence', file: '', line: 0, verb: 'fixer-reported confidence below the floor', what: `${confidence} < ${config.confidenceFloor}` }];
+  return [
+    {
+      rule: 'confidence',
+      file: '',
+      line: 0,
+      verb: 'fixer-reported confidence below the floor',
+      what: `${confidence} < ${config.confidenceFloor}`,
+    },
+  ];
 }

@@ -1,7 +1,13 @@
 import { grepFiles, readFiles, type Side } from './git.js';
-import { appInventory, type AppInventory } from './inventory/app.js';
-import { ciBuildSettings, groovyBuildSettings, kotlinBuildSettings, propertiesBuildSettings, type BuildSetting } from './inventory/build.js';
-import { functionsOf, testInventory, type FnDecl, type TestUnit } from './inventory/tests.js';
+import { type AppInventory, appInventory } from './inventory/app.js';
+import {
+  type BuildSetting,
+  ciBuildSettings,
+  groovyBuildSettings,
+  kotlinBuildSettings,
+  propertiesBuildSettings,
+} from './inventory/build.js';
+import { type FnDecl, functionsOf, type TestUnit, testInventory } from './inventory/tests.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
 import { isCiFile, pathKind, sourceSetOf, testPathspecs } from './paths.js';
@@ -41,7 +47,12 @@ export interface Extras {
   helpers: Map<string, FnDecl>;
 }
 
-export function sideInventory(files: SideFiles, extras: Extras, unresolved: Set<string>, missing: Set<string>): SideInventory {
+export function sideInventory(
+  files: SideFiles,
+  extras: Extras,
+  unresolved: Set<string>,
+  missing: Set<string>,
+): SideInventory {
   const constants = new ConstantTable();
   const appConstants = new ConstantTable();
   for (const [p, t] of files.trees) {
@@ -50,14 +61,21 @@ export function sideInventory(files: SideFiles, extras: Extras, unresolved: Set<
   }
   for (const t of extras.constants) constants.addFile(t);
   const external = { decls: extras.helpers, missing };
-  const inv: SideInventory = { tests: [], app: { tags: [], bodies: [], detections: [], spoofs: [], comparisons: [] }, build: [], constants, appConstants };
+  const inv: SideInventory = {
+    tests: [],
+    app: { tags: [], bodies: [], detections: [], spoofs: [], comparisons: [] },
+    build: [],
+    constants,
+    appConstants,
+  };
   for (const [p, src] of files.sources) {
     const kind = pathKind(p);
     const tree = files.trees.get(p);
     // the file's own constants first (the same private name may mean different things in two files)
     const local = new ConstantTable(constants);
     if (tree) local.addFile(tree, p);
-    if (kind === 'test' && tree) inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', local, unresolved, external));
+    if (kind === 'test' && tree)
+      inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', local, unresolved, external));
     else if (kind === 'app' && tree) {
       const a = appInventory(tree, p, local, unresolved);
       inv.app.tags.push(...a.tags);
@@ -66,7 +84,15 @@ export function sideInventory(files: SideFiles, extras: Extras, unresolved: Set<
       inv.app.spoofs.push(...a.spoofs);
       inv.app.comparisons.push(...a.comparisons);
     } else if (kind === 'build') {
-      inv.build.push(...(tree ? kotlinBuildSettings(tree, p) : p.endsWith('.properties') ? propertiesBuildSettings(src, p) : isCiFile(p) ? ciBuildSettings(src, p) : groovyBuildSettings(src, p)));
+      inv.build.push(
+        ...(tree
+          ? kotlinBuildSettings(tree, p)
+          : p.endsWith('.properties')
+            ? propertiesBuildSettings(src, p)
+            : isCiFile(p)
+              ? ciBuildSettings(src, p)
+              : groovyBuildSettings(src, p)),
+      );
     }
   }
   return inv;
@@ -81,8 +107,17 @@ export async function projectExtras(files: SideFiles, names: Set<string>, helper
   const wantHelpers = [...helperNames].filter((n) => /^[A-Za-z_]\w*$/.test(n)).slice(0, 50);
   const simple = [...new Set([...names].map((n) => n.split('.').pop()!))].slice(0, 50);
   const [constFiles, helperFiles] = await Promise.all([
-    simple.length ? grepFiles(files.side, simple.map((n) => `val ${n}`), ['*.kt', '*.kts'], false) : Promise.resolve([]),
-    wantHelpers.length ? grepFiles(files.side, [`fun ([A-Za-z0-9_<>?, ]+\\.)?(${wantHelpers.join('|')})\\(`], testPathspecs, true) : Promise.resolve([]),
+    simple.length
+      ? grepFiles(
+          files.side,
+          simple.map((n) => `val ${n}`),
+          ['*.kt', '*.kts'],
+          false,
+        )
+      : Promise.resolve([]),
+    wantHelpers.length
+      ? grepFiles(files.side, [`fun ([A-Za-z0-9_<>?, ]+\\.)?(${wantHelpers.join('|')})\\(`], testPathspecs, true)
+      : Promise.resolve([]),
   ]);
   const todo = [...new Set([...constFiles, ...helperFiles])].filter((p) => !files.trees.has(p)).slice(0, 60);
   const contents = await readFiles(files.side, todo);
@@ -104,4 +139,3 @@ export async function projectExtras(files: SideFiles, names: Set<string>, helper
   }
   return extras;
 }
-

@@ -1,7 +1,7 @@
-import { codeText, descendants, text, type Syn } from './kotlin/syntax.js';
+import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
 import { pathKind } from './paths.js';
-import type { GuardRuleId } from './rules.js';
 import type { RuleRefusal } from './rules/refusal.js';
+import type { GuardRuleId } from './rules.js';
 
 /**
  * Code the Kotlin grammar could not read. tree-sitter-kotlin does not know every construct
@@ -29,7 +29,14 @@ const squash = (s: string) => s.replace(/\s+/g, '');
 
 /** Hard keywords that start a declaration: never an identifier (`X::class` aside). */
 const declarationKeywords = new Set(['class', 'interface', 'fun', 'object', 'val', 'var', 'typealias']);
-const statementContainers = new Set(['source_file', 'class_body', 'block', 'statements', 'lambda_literal', 'control_structure_body']);
+const statementContainers = new Set([
+  'source_file',
+  'class_body',
+  'block',
+  'statements',
+  'lambda_literal',
+  'control_structure_body',
+]);
 
 /**
  * Statements the grammar read without an error but wrongly: a declaration keyword taken for an

@@ -36,19 +36,34 @@ function check(ok: boolean, what: string, value: string, remedy: string): void {
 /** A method name the runner's `-e class` filter can express: `,` separates entries and `#` splits class from method. */
 function checkMethod(test: TestId): void {
   const m = test.method;
-  check(m.length > 0 && !/[,#\p{Cc}]/u.test(m), 'test method', `${test.class}#${m}`, 'a method name cannot be empty or contain "," "#" or control characters');
+  check(
+    m.length > 0 && !/[,#\p{Cc}]/u.test(m),
+    'test method',
+    `${test.class}#${m}`,
+    'a method name cannot be empty or contain "," "#" or control characters',
+  );
 }
 
 /** The `-e class` value: `A#m,B#n,C`. */
 export function classFilter(tests: readonly TestId[] = [], classes: readonly string[] = []): string | undefined {
   const entries: string[] = [];
   for (const t of tests) {
-    check(CLASS.test(t.class) && t.class.includes('.'), 'test class', t.class, 'use the fully qualified class name, e.g. com.example.NoteScreenTest');
+    check(
+      CLASS.test(t.class) && t.class.includes('.'),
+      'test class',
+      t.class,
+      'use the fully qualified class name, e.g. com.example.NoteScreenTest',
+    );
     checkMethod(t);
     entries.push(`${t.class}#${t.method}`);
   }
   for (const c of classes) {
-    check(CLASS.test(c) && c.includes('.'), 'test class', c, 'use the fully qualified class name, e.g. com.example.NoteScreenTest');
+    check(
+      CLASS.test(c) && c.includes('.'),
+      'test class',
+      c,
+      'use the fully qualified class name, e.g. com.example.NoteScreenTest',
+    );
     entries.push(c);
   }
   return entries.length > 0 ? entries.join(',') : undefined;
@@ -60,9 +75,19 @@ export function classFilter(tests: readonly TestId[] = [], classes: readonly str
  * // ['am', 'instrument', '-w', '-r', '-e', 'class', 'com.example.NoteTest#saves', 'com.example.test/androidx.test.runner.AndroidJUnitRunner']
  */
 export function instrumentArgv(cmd: InstrumentCommand): string[] {
-  check(PACKAGE.test(cmd.testPackage), 'test package', cmd.testPackage, 'use the test APK package name, e.g. com.example.app.test');
+  check(
+    PACKAGE.test(cmd.testPackage),
+    'test package',
+    cmd.testPackage,
+    'use the test APK package name, e.g. com.example.app.test',
+  );
   const runner = cmd.runner;
-  check(CLASS.test(runner.startsWith('.') ? runner.slice(1) : runner) && runner.length > 1, 'runner', runner, 'use the runner class, e.g. androidx.test.runner.AndroidJUnitRunner');
+  check(
+    CLASS.test(runner.startsWith('.') ? runner.slice(1) : runner) && runner.length > 1,
+    'runner',
+    runner,
+    'use the runner class, e.g. androidx.test.runner.AndroidJUnitRunner',
+  );
   const argv = ['am', 'instrument', '-w', '-r'];
   if (cmd.user !== undefined) {
     check(Number.isInteger(cmd.user) && cmd.user >= 0, 'user', String(cmd.user), 'use a non-negative Android user id');
@@ -73,8 +98,18 @@ export function instrumentArgv(cmd: InstrumentCommand): string[] {
   if (filter !== undefined) argv.push('-e', 'class', filter);
   for (const [key, value] of cmd.args ?? []) {
     check(ARG_KEY.test(key), 'runner argument name', key, 'use letters, digits, "_" and "."');
-    check(!(key === 'class' && filter !== undefined), 'runner argument', key, 'give tests/classes or a class argument, not both');
-    check(!/\p{Cc}/u.test(value), 'runner argument value', value, 'remove control characters (newlines, NUL) from the value');
+    check(
+      !(key === 'class' && filter !== undefined),
+      'runner argument',
+      key,
+      'give tests/classes or a class argument, not both',
+    );
+    check(
+      !/\p{Cc}/u.test(value),
+      'runner argument value',
+      value,
+      'remove control characters (newlines, NUL) from the value',
+    );
     argv.push('-e', key, value);
   }
   argv.push(`${cmd.testPackage}/${runner}`);

@@ -56,7 +56,9 @@ const GROUPING = /[\u0020\u00a0\u202f\u2009'\u2019\u066c]/g;
  * is the one reading this gets wrong, and NumberFormat prints it only for a whole-second run).
  */
 export function parseSecondsToMs(text: string): number | undefined {
-  const s = asciiDigits(text.trim()).replace(/\u066b/g, '.').replace(GROUPING, '');
+  const s = asciiDigits(text.trim())
+    .replace(/\u066b/g, '.')
+    .replace(GROUPING, '');
   if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return undefined;
   const dots = s.split('.').length - 1;
   const commas = s.split(',').length - 1;

@@ -141,7 +141,10 @@ function testKeyOf(cls: string, method: string): string {
 
 /** `Error in m(C):` / `Failure in m(C):` — the stream's header line before the failure text. */
 function streamFailureText(stream: string): string | undefined {
-  const body = stream.trim().replace(/^(?:Error|Failure) in [^\n]*:\n/, '').trim();
+  const body = stream
+    .trim()
+    .replace(/^(?:Error|Failure) in [^\n]*:\n/, '')
+    .trim();
   return body || undefined;
 }
 
@@ -251,7 +254,8 @@ export class InstrumentParser {
     // `android.util.AndroidException: INSTRUMENTATION_FAILED: pkg/runner` (the stack of `am`)
     const failedAt = line.indexOf(FAILED);
     if (failedAt >= 0) seg.startFailure ??= detach(line.slice(failedAt).trim());
-    else if (!seg.opened && line.startsWith('Error:', start)) seg.amError ??= detach(line.slice(start + 'Error:'.length).trim());
+    else if (!seg.opened && line.startsWith('Error:', start))
+      seg.amError ??= detach(line.slice(start + 'Error:'.length).trim());
   }
 
   private open(): Segment {
@@ -271,7 +275,9 @@ export class InstrumentParser {
     const firstLine = text.slice(eq + 1);
     let value: BoundedText | null = null;
     if (kind === 'status' && !SINGLE_LINE_KEYS.has(key)) {
-      value = new BoundedText(key === 'stack' ? MAX_TRACE_CHARS : key === 'stream' ? MAX_STREAM_CHARS : MAX_SMALL_VALUE_CHARS);
+      value = new BoundedText(
+        key === 'stack' ? MAX_TRACE_CHARS : key === 'stream' ? MAX_STREAM_CHARS : MAX_SMALL_VALUE_CHARS,
+      );
     } else if (kind === 'result' && key !== 'stream') {
       value = new BoundedText(key === 'longMsg' ? MAX_TRACE_CHARS : MAX_SMALL_VALUE_CHARS);
     }
@@ -358,7 +364,12 @@ export class InstrumentParser {
   }
 
   private newTest(seg: Segment, cls: string, method: string, current?: number): RunningTest {
-    const record: InstrumentTest = { class: detach(cls), method: detach(method), status: 'incomplete', segment: seg.index };
+    const record: InstrumentTest = {
+      class: detach(cls),
+      method: detach(method),
+      status: 'incomplete',
+      segment: seg.index,
+    };
     seg.testCount++;
     if (this.keepTests) this.tests.push(record);
     const running: RunningTest = { record, seq: this.startSeq++ };
@@ -366,7 +377,13 @@ export class InstrumentParser {
     return running;
   }
 
-  private startTest(seg: Segment, cls: string, method: string, current: number | undefined, bundle: Map<string, string>): void {
+  private startTest(
+    seg: Segment,
+    cls: string,
+    method: string,
+    current: number | undefined,
+    bundle: Map<string, string>,
+  ): void {
     const key = testKeyOf(cls, method);
     const again = seg.running.get(key);
     if (again) {
@@ -384,7 +401,13 @@ export class InstrumentParser {
     this.opts.onTestStart?.(event);
   }
 
-  private finishTest(seg: Segment, running: RunningTest, code: number | undefined, codeText: string, bundle: Map<string, string>): void {
+  private finishTest(
+    seg: Segment,
+    running: RunningTest,
+    code: number | undefined,
+    codeText: string,
+    bundle: Map<string, string>,
+  ): void {
     const t = running.record;
     seg.running.delete(testKeyOf(t.class, t.method));
     addMetrics(t, bundle);
@@ -403,7 +426,8 @@ export class InstrumentParser {
       else if (!trace && t.status === 'failed') t.message = 'failed without a stack trace';
     }
     if (stream && t.status !== 'passed') t.stream = stream;
-    if (running.startedAt !== undefined && this.opts.now) t.durationMs = Math.max(0, this.opts.now() - running.startedAt);
+    if (running.startedAt !== undefined && this.opts.now)
+      t.durationMs = Math.max(0, this.opts.now() - running.startedAt);
     this.emitTestEnd(t);
   }
 
@@ -446,7 +470,9 @@ export class InstrumentParser {
       } else {
         out.status = 'incomplete';
         out.message = !seg.opened
-          ? seg.otherLines > 0 ? `no instrumentation output (${seg.otherLines} other line${seg.otherLines === 1 ? '' : 's'})` : 'no output'
+          ? seg.otherLines > 0
+            ? `no instrumentation output (${seg.otherLines} other line${seg.otherLines === 1 ? '' : 's'})`
+            : 'no output'
           : 'the output stopped before INSTRUMENTATION_CODE';
       }
     } else if (seg.code !== RESULT_OK) {
@@ -472,11 +498,16 @@ export class InstrumentParser {
   private closeRunningTests(seg: Segment, leftover: Map<string, string>): void {
     const running = [...seg.running.values()].sort((a, b) => a.seq - b.seq);
     seg.running.clear();
-    const culprit = seg.crashMessage !== undefined && seg.startFailure === undefined && seg.abortMessage === undefined ? running[running.length - 1] : undefined;
+    const culprit =
+      seg.crashMessage !== undefined && seg.startFailure === undefined && seg.abortMessage === undefined
+        ? running[running.length - 1]
+        : undefined;
     for (const r of running) {
       const t = r.record;
       const named = leftover.has('class') || leftover.has('test');
-      const ownsLeftover = named ? leftover.get('class') === t.class && leftover.get('test') === t.method : running.length === 1;
+      const ownsLeftover = named
+        ? leftover.get('class') === t.class && leftover.get('test') === t.method
+        : running.length === 1;
       const cut = ownsLeftover ? leftover.get('stack') : undefined;
       if (r === culprit) {
         t.status = 'failed';
@@ -486,10 +517,13 @@ export class InstrumentParser {
       } else {
         t.status = 'incomplete';
         t.message =
-          seg.abortMessage !== undefined ? `running when the instrumentation was aborted: ${seg.abortMessage}`
-          : seg.crashMessage !== undefined ? `started but never ended before the process crashed: ${seg.crashMessage}`
-          : seg.code === undefined ? 'running when the output stopped'
-          : 'started but never ended before INSTRUMENTATION_CODE';
+          seg.abortMessage !== undefined
+            ? `running when the instrumentation was aborted: ${seg.abortMessage}`
+            : seg.crashMessage !== undefined
+              ? `started but never ended before the process crashed: ${seg.crashMessage}`
+              : seg.code === undefined
+                ? 'running when the output stopped'
+                : 'started but never ended before INSTRUMENTATION_CODE';
         if (cut) t.trace = cut;
       }
       if (r.startedAt !== undefined && this.opts.now) t.durationMs = Math.max(0, this.opts.now() - r.startedAt);
@@ -541,7 +575,10 @@ export function parseInstrumentOutput(output: Buffer | string, options: Instrume
 }
 
 /** Parse a stream (a file, `adb shell` stdout, an adbkit shell socket) as it arrives. */
-export async function parseInstrumentStream(stream: Readable, options: InstrumentParserOptions = {}): Promise<InstrumentRun> {
+export async function parseInstrumentStream(
+  stream: Readable,
+  options: InstrumentParserOptions = {},
+): Promise<InstrumentRun> {
   const parser = new InstrumentParser(options);
   for await (const chunk of stream) parser.write(chunk as Buffer | string);
   return parser.end();

@@ -16,15 +16,37 @@ export type InstrumentTestStatus = z.infer<typeof InstrumentTestStatus>;
 
 export const InstrumentTest = z.object({
   class: z.string(),
-  method: z.string().describe('the reported `test=` value; parameterized tests look like `m[0]`, a class-level @Ignore reports `null`'),
+  method: z
+    .string()
+    .describe('the reported `test=` value; parameterized tests look like `m[0]`, a class-level @Ignore reports `null`'),
   status: InstrumentTestStatus,
-  trace: z.string().optional().describe('the failure stack trace with its indentation, LF line ends; capped at 64 KiB with a marker'),
-  message: z.string().optional().describe('why it failed / is incomplete: the exception header (may span lines), a crash shortMsg, or what the parser saw'),
-  crashed: z.boolean().optional().describe('true when this test was running when the instrumentation process crashed; the trace is the crash. A failure only if the device stayed healthy (the runner decides).'),
+  trace: z
+    .string()
+    .optional()
+    .describe('the failure stack trace with its indentation, LF line ends; capped at 64 KiB with a marker'),
+  message: z
+    .string()
+    .optional()
+    .describe(
+      'why it failed / is incomplete: the exception header (may span lines), a crash shortMsg, or what the parser saw',
+    ),
+  crashed: z
+    .boolean()
+    .optional()
+    .describe(
+      'true when this test was running when the instrumentation process crashed; the trace is the crash. A failure only if the device stayed healthy (the runner decides).',
+    ),
   statusCode: z.number().int().optional().describe('the final INSTRUMENTATION_STATUS_CODE, when one was seen'),
-  durationMs: z.number().nonnegative().optional().describe('start to end with the clock given to the parser; absent for recorded files'),
-  stream: z.string().optional().describe('the runner\'s console text for a test that did not pass'),
-  metrics: z.record(z.string(), z.string()).optional().describe('custom status keys (e.g. additionalTestOutputFile_*), last value wins'),
+  durationMs: z
+    .number()
+    .nonnegative()
+    .optional()
+    .describe('start to end with the clock given to the parser; absent for recorded files'),
+  stream: z.string().optional().describe("the runner's console text for a test that did not pass"),
+  metrics: z
+    .record(z.string(), z.string())
+    .optional()
+    .describe('custom status keys (e.g. additionalTestOutputFile_*), last value wins'),
   segment: z.number().int().nonnegative().describe('index of the run segment (see segments) the test belongs to'),
 });
 export type InstrumentTest = z.infer<typeof InstrumentTest>;
@@ -52,11 +74,18 @@ export type UnattributedFailure = z.infer<typeof UnattributedFailure>;
 /** One `am instrument` run. A capture normally holds one; captures that concatenate runs hold several. */
 export const InstrumentSegment = z.object({
   status: InstrumentRunStatus,
-  message: z.string().optional().describe('the crash shortMsg, the abort text, the start error, or why the run is incomplete'),
-  crashDetail: z.string().optional().describe('the result bundle\'s longMsg, when a crash carried one'),
+  message: z
+    .string()
+    .optional()
+    .describe('the crash shortMsg, the abort text, the start error, or why the run is incomplete'),
+  crashDetail: z.string().optional().describe("the result bundle's longMsg, when a crash carried one"),
   numTests: z.number().int().nonnegative().optional().describe('the test count the runner announced (numtests)'),
   code: z.number().int().optional().describe('the INSTRUMENTATION_CODE value (-1 = RESULT_OK, 0 after a crash)'),
-  elapsedMs: z.number().nonnegative().optional().describe('the runner\'s `Time:` line, exact decimal, locale separators and Unicode digits understood'),
+  elapsedMs: z
+    .number()
+    .nonnegative()
+    .optional()
+    .describe("the runner's `Time:` line, exact decimal, locale separators and Unicode digits understood"),
   testCount: z.number().int().nonnegative().describe('tests reported in this segment'),
   unattributed: z.array(UnattributedFailure).optional().describe('failure bundles without class/test'),
   metrics: z.record(z.string(), z.string()).optional().describe('extra INSTRUMENTATION_RESULT keys (e.g. allure-id)'),
@@ -73,11 +102,18 @@ export const InstrumentCounts = z.object({
 export type InstrumentCounts = z.infer<typeof InstrumentCounts>;
 
 export const InstrumentRun = z.object({
-  status: InstrumentRunStatus.describe('the most severe segment status: failed-to-start > aborted > crashed > incomplete > complete'),
+  status: InstrumentRunStatus.describe(
+    'the most severe segment status: failed-to-start > aborted > crashed > incomplete > complete',
+  ),
   message: z.string().optional().describe('the message of the segment that gave the status'),
-  numTests: z.number().int().nonnegative().optional().describe('announced test count, summed over segments that announced one'),
+  numTests: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('announced test count, summed over segments that announced one'),
   code: z.number().int().optional().describe('INSTRUMENTATION_CODE of the last segment that had one'),
-  elapsedMs: z.number().nonnegative().optional().describe('sum of the segments\' `Time:` values'),
+  elapsedMs: z.number().nonnegative().optional().describe("sum of the segments' `Time:` values"),
   counts: InstrumentCounts.describe('tests per status (counted even when tests are not kept)'),
   tests: z.array(InstrumentTest).describe('in the order they started (or ended, for an end without a start)'),
   segments: z.array(InstrumentSegment).min(1),

@@ -34,7 +34,8 @@ export function parseFrame(line: string): StackFrame | undefined {
   if (!m) return undefined;
   const qualified = m[1] ?? '';
   const dot = qualified.lastIndexOf('.');
-  const frame: StackFrame = dot > 0 ? { class: qualified.slice(0, dot), method: qualified.slice(dot + 1) } : { class: qualified, method: '' };
+  const frame: StackFrame =
+    dot > 0 ? { class: qualified.slice(0, dot), method: qualified.slice(dot + 1) } : { class: qualified, method: '' };
   const where = m[2] ?? '';
   const loc = /^(.*?):(\d+)$/.exec(where);
   const file = loc ? loc[1] : where;
@@ -116,9 +117,26 @@ export function exceptionHeader(trace: string, maxChars = 4096): string {
 
 /** Packages whose frames are never "the app's": the platform, the language runtimes, test frameworks. */
 export const FRAMEWORK_PREFIXES = [
-  'java.', 'javax.', 'jdk.', 'sun.', 'kotlin.', 'kotlinx.', 'dalvik.', 'libcore.', 'android.', 'androidx.',
-  'com.android.', 'com.google.android.', 'org.junit.', 'junit.', 'org.hamcrest.', 'org.mockito.', 'org.robolectric.',
-  'com.google.common.', 'com.google.truth.', 'io.mockk.',
+  'java.',
+  'javax.',
+  'jdk.',
+  'sun.',
+  'kotlin.',
+  'kotlinx.',
+  'dalvik.',
+  'libcore.',
+  'android.',
+  'androidx.',
+  'com.android.',
+  'com.google.android.',
+  'org.junit.',
+  'junit.',
+  'org.hamcrest.',
+  'org.mockito.',
+  'org.robolectric.',
+  'com.google.common.',
+  'com.google.truth.',
+  'io.mockk.',
 ] as const;
 
 function inPackage(cls: string, pkg: string): boolean {

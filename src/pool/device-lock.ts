@@ -46,7 +46,10 @@ function serverKey(server: string): string {
 export function lockFileName(server: string, serial: string): string {
   const key = `${serverKey(server)}\n${serial}`;
   const hash = createHash('sha256').update(key).digest('hex').slice(0, 16);
-  const readable = `${serverKey(server)}_${serial}`.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^[._-]+/, '').slice(0, 80);
+  const readable = `${serverKey(server)}_${serial}`
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .replace(/^[._-]+/, '')
+    .slice(0, 80);
   return `${readable}-${hash}.lock`;
 }
 
@@ -142,7 +145,16 @@ export class DeviceLocks {
     const file = this.fileFor(server, serial);
     if (this.mine.has(file)) return { ok: false }; // this pool holds it already
     mkdirSync(this.dir, { recursive: true });
-    const record: LockHolder = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString(), command: this.command, procStart: procStartOf(process.pid), server, serial, id: randomUUID() };
+    const record: LockHolder = {
+      pid: process.pid,
+      host: os.hostname(),
+      startedAt: new Date().toISOString(),
+      command: this.command,
+      procStart: procStartOf(process.pid),
+      server,
+      serial,
+      id: randomUUID(),
+    };
     if (this.link(file, record)) return this.took(file, record);
     const holder = readHolder(file);
     if (holder ? holderAlive(holder) : !this.unreadableStale(file)) return { ok: false, holder };

@@ -1,15 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AdbServer } from '../adb/call.js';
-import { listDevices, serverVersion, type ListedDevice } from '../adb/devices.js';
-import { AdbError } from '../adb/errors.js';
-import { trackDevices, type DeviceTracker } from '../adb/track-devices.js';
+import { type ListedDevice, listDevices, serverVersion } from '../adb/devices.js';
+import type { AdbError } from '../adb/errors.js';
+import { type DeviceTracker, trackDevices } from '../adb/track-devices.js';
 import type { DeviceFacts, ServerStatus } from '../config/device-facts.js';
-import { readDeviceProps, type DeviceProps } from './facts.js';
-import { initialHealth, nextHealth, type Health, type Observation } from './health.js';
+import { type DeviceProps, readDeviceProps } from './facts.js';
+import { type Health, initialHealth, nextHealth, type Observation } from './health.js';
 import { deviceKind } from './kind.js';
 import { probeDevice } from './probe.js';
-import { groupsOf, type compileGroups } from './selectors.js';
+import { type compileGroups, groupsOf } from './selectors.js';
 
 export interface DiscoveryOptions {
   servers: AdbServer[];
@@ -76,7 +76,12 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
   constructor(private readonly opts: DiscoveryOptions) {
     super();
     for (const server of opts.servers)
-      this.servers.set(server.name, { server, wasReachable: false, appliedPollAt: 0, status: { server: server.name, reachable: false, error: 'not checked yet' } });
+      this.servers.set(server.name, {
+        server,
+        wasReachable: false,
+        appliedPollAt: 0,
+        status: { server: server.name, reachable: false, error: 'not checked yet' },
+      });
   }
 
   /** Start polling; resolves once every server was asked and every online device probed once. */
@@ -120,7 +125,15 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
   private factsOf(r: DeviceRecord): DeviceFacts {
     const labels = this.opts.labelsFor(r.serial);
     const kind = deviceKind(r.serial, this.opts.virtualSerials());
-    const selectable = { serial: r.serial, kind, model: r.props?.model, manufacturer: r.props?.manufacturer, sdk: r.props?.sdk, abis: r.props?.abis ?? [], labels };
+    const selectable = {
+      serial: r.serial,
+      kind,
+      model: r.props?.model,
+      manufacturer: r.props?.manufacturer,
+      sdk: r.props?.sdk,
+      abis: r.props?.abis ?? [],
+      labels,
+    };
     const name = this.opts.nameFor?.(r.serial);
     return {
       serial: r.serial,
@@ -137,7 +150,9 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       bootCompleted: r.health.bootCompleted,
       bootId: r.health.bootId,
       labels,
-      groups: [...new Set([...groupsOf(selectable, this.opts.groups), ...(this.opts.extraGroupsFor?.(r.serial) ?? [])])],
+      groups: [
+        ...new Set([...groupsOf(selectable, this.opts.groups), ...(this.opts.extraGroupsFor?.(r.serial) ?? [])]),
+      ],
       since: new Date(r.health.since).toISOString(),
     };
   }
@@ -147,7 +162,8 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     const t = nextHealth(rec.health, obs, rec.serial, Date.now());
     rec.health = t.health;
     const after = this.factsOf(rec);
-    if (before.state !== after.state || before.reason !== after.reason || before.bootId !== after.bootId) this.emit('change', after, before);
+    if (before.state !== after.state || before.reason !== after.reason || before.bootId !== after.bootId)
+      this.emit('change', after, before);
     if (t.lostNow) this.emit('lost', after);
     if (t.rebooted) this.emit('rebooted', after);
   }
@@ -176,7 +192,8 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       this.serverDown(s, err as AdbError);
       return;
     }
-    if (!s.status.reachable || s.trackerEnded) await (s.attaching ??= this.serverUp(s).finally(() => (s.attaching = undefined)));
+    if (!s.status.reachable || s.trackerEnded)
+      await (s.attaching ??= this.serverUp(s).finally(() => (s.attaching = undefined)));
     if (requestedAt < s.appliedPollAt) return; // a newer poll was already applied
     s.appliedPollAt = requestedAt;
     const probes = this.handleList(s, list);
@@ -195,7 +212,8 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     };
     if (was) this.emit('server', { ...s.status });
     for (const rec of this.records.values())
-      if (rec.server === s.server && rec.health.state !== 'unreachable-server') this.observe(rec, { type: 'server-unreachable', server: s.server.name, message: err.message });
+      if (rec.server === s.server && rec.health.state !== 'unreachable-server')
+        this.observe(rec, { type: 'server-unreachable', server: s.server.name, message: err.message });
   }
 
   private async serverUp(s: ServerRecord): Promise<void> {
@@ -208,7 +226,10 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     try {
       // a tracker push is only a hint that something changed: its lists can lag or miss transports
       // adb is still connecting, so answer it with a fresh poll (cheap) instead of trusting it
-      const tracker = await trackDevices(s.server, () => void this.tick(s, false), { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+      const tracker = await trackDevices(s.server, () => void this.tick(s, false), {
+        timeoutMs: this.opts.timeoutMs,
+        signal: this.abort.signal,
+      });
       s.tracker = tracker;
       void tracker.ended.then(() => {
         if (s.tracker === tracker && !this.abort.signal.aborted) {
@@ -256,11 +277,17 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
 
   private async runProbe(rec: DeviceRecord): Promise<void> {
     {
-      const r = await probeDevice(rec.server, rec.serial, { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal });
+      const r = await probeDevice(rec.server, rec.serial, {
+        timeoutMs: this.opts.timeoutMs,
+        signal: this.abort.signal,
+      });
       if (this.abort.signal.aborted) return;
       if (r.kind === 'ok') {
         if (!rec.props || rec.propsBootId !== r.bootId) {
-          const props = await readDeviceProps(rec.server, rec.serial, { timeoutMs: this.opts.timeoutMs, signal: this.abort.signal }).catch(() => undefined);
+          const props = await readDeviceProps(rec.server, rec.serial, {
+            timeoutMs: this.opts.timeoutMs,
+            signal: this.abort.signal,
+          }).catch(() => undefined);
           if (props) {
             rec.props = props;
             rec.propsBootId = r.bootId;
@@ -268,7 +295,8 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
         }
         this.observe(rec, { type: 'probe-ok', bootCompleted: r.bootCompleted, bootId: r.bootId });
       } else if (r.kind === 'timeout') this.observe(rec, { type: 'probe-timeout', timeoutMs: r.timeoutMs });
-      else if (!r.serverDown) this.observe(rec, { type: 'probe-failed', deviceState: r.deviceState, message: r.message });
+      else if (!r.serverDown)
+        this.observe(rec, { type: 'probe-failed', deviceState: r.deviceState, message: r.message });
     }
   }
 }

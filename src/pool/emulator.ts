@@ -1,5 +1,5 @@
-import { execa, type ResultPromise } from 'execa';
 import net from 'node:net';
+import { execa, type ResultPromise } from 'execa';
 import type { EmulatorStatus } from '../config/device-facts.js';
 import type { EmulatorSpec } from '../config/rack.js';
 
@@ -44,8 +44,21 @@ export interface EmulatorProcess {
  * Start one AVD headless with the SDK's `emulator`, registered with the adb server on `adbPort`
  * (the emulator reads ANDROID_ADB_SERVER_PORT). Argv only: the AVD name and args are data.
  */
-export function startEmulator(spec: EmulatorSpec, opts: { emulator: string; port: number; adbPort: number; env?: NodeJS.ProcessEnv }): EmulatorProcess {
-  const args = ['-avd', spec.avd, '-port', String(opts.port), '-no-window', '-no-audio', '-no-boot-anim', '-no-snapshot-save', ...spec.args];
+export function startEmulator(
+  spec: EmulatorSpec,
+  opts: { emulator: string; port: number; adbPort: number; env?: NodeJS.ProcessEnv },
+): EmulatorProcess {
+  const args = [
+    '-avd',
+    spec.avd,
+    '-port',
+    String(opts.port),
+    '-no-window',
+    '-no-audio',
+    '-no-boot-anim',
+    '-no-snapshot-save',
+    ...spec.args,
+  ];
   const child: ResultPromise = execa(opts.emulator, args, {
     env: { ...(opts.env ?? process.env), ANDROID_ADB_SERVER_PORT: String(opts.adbPort) },
     extendEnv: false,
@@ -74,7 +87,8 @@ export function startEmulator(spec: EmulatorSpec, opts: { emulator: string; port
       stopping ??= (async () => {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
         await exited;
-        if (proc.status.state === 'starting' || proc.status.state === 'booted') proc.status = { ...proc.status, state: 'stopped' };
+        if (proc.status.state === 'starting' || proc.status.state === 'booted')
+          proc.status = { ...proc.status, state: 'stopped' };
       })();
       return stopping;
     },

@@ -16,7 +16,10 @@ export function propsToFacts(props: Record<string, string>): DeviceProps {
     model: props['ro.product.model'] || undefined,
     manufacturer: props['ro.product.manufacturer'] || undefined,
     sdk: Number.isInteger(sdk) ? sdk : undefined,
-    abis: abilist.split(',').map((s) => s.trim()).filter(Boolean),
+    abis: abilist
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
   };
 }
 

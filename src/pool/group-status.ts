@@ -24,14 +24,24 @@ const EXPLAIN_ORDER: DeviceState[] = ['booting', 'unauthorized', 'offline', 'hun
  * Whether each group can run, and if not, why — the undetermined reason its checks get (pure).
  * A declared emulator that did not boot makes its groups `boot-timeout` (DESIGN.md §4).
  */
-export function groupStatuses(groups: readonly Group[], devices: readonly DeviceFacts[], emulators: readonly EmulatorStatus[], servers: readonly ServerStatus[]): GroupStatus[] {
+export function groupStatuses(
+  groups: readonly Group[],
+  devices: readonly DeviceFacts[],
+  emulators: readonly EmulatorStatus[],
+  servers: readonly ServerStatus[],
+): GroupStatus[] {
   const attached = new Set(devices.filter((d) => d.state !== 'lost').map((d) => d.serial));
   return groups.map((g): GroupStatus => {
     const members = devices.filter((d) => d.groups.includes(g.name));
     const ready = members.filter((d) => d.state === 'ready').map((d) => d.serial);
     const missing = (g.serials ?? []).filter((s) => !attached.has(s));
     const base = { name: g.name, required: g.required, devices: members.map((d) => d.serial), ready, missing };
-    if (ready.length > 0) return { ...base, canRun: true, detail: `${ready.length} of ${members.length} device${members.length === 1 ? '' : 's'} ready` };
+    if (ready.length > 0)
+      return {
+        ...base,
+        canRun: true,
+        detail: `${ready.length} of ${members.length} device${members.length === 1 ? '' : 's'} ready`,
+      };
     const emu = emulators.filter((e) => e.groups.includes(g.name));
     const timedOut = emu.find((e) => e.state === 'boot-timeout' || e.state === 'failed');
     if (timedOut)
@@ -43,26 +53,49 @@ export function groupStatuses(groups: readonly Group[], devices: readonly Device
         remedy: 'check the AVD starts (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json',
       };
     if (emu.some((e) => e.state === 'starting'))
-      return { ...base, canRun: false, reason: 'booting', detail: 'its emulator is still booting', remedy: 'wait for the boot to finish' };
+      return {
+        ...base,
+        canRun: false,
+        reason: 'booting',
+        detail: 'its emulator is still booting',
+        remedy: 'wait for the boot to finish',
+      };
     // devices whose facts are unknown (unauthorized, offline from the start) might be the ones meant
-    const maybe = devices.filter((d) => !members.includes(d) && d.sdk === undefined && d.state !== 'ready' && mightMatch(g, d));
-    for (const [who, pool] of [['', members], ['might match: ', maybe]] as const)
+    const maybe = devices.filter(
+      (d) => !members.includes(d) && d.sdk === undefined && d.state !== 'ready' && mightMatch(g, d),
+    );
+    for (const [who, pool] of [
+      ['', members],
+      ['might match: ', maybe],
+    ] as const)
       for (const state of EXPLAIN_ORDER) {
         const d = pool.find((m) => m.state === state);
         if (d) {
           const entry = deviceStateTable[state];
-          return { ...base, canRun: false, reason: entry.undetermined, detail: `no ready device; ${who}${d.serial} is ${state} (${d.reason ?? entry.reason})`, remedy: d.remedy ?? entry.remedy };
+          return {
+            ...base,
+            canRun: false,
+            reason: entry.undetermined,
+            detail: `no ready device; ${who}${d.serial} is ${state} (${d.reason ?? entry.reason})`,
+            remedy: d.remedy ?? entry.remedy,
+          };
         }
       }
     const down = servers.find((s) => !s.reachable);
     if (down)
-      return { ...base, canRun: false, reason: 'adb-down', detail: `no matching device; adb server ${down.server} is unreachable`, remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy };
+      return {
+        ...base,
+        canRun: false,
+        reason: 'adb-down',
+        detail: `no matching device; adb server ${down.server} is unreachable`,
+        remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy,
+      };
     return {
       ...base,
       canRun: false,
       reason: 'no-device',
       detail: `no attached device matches ${describeSelectors(g)}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
-      remedy: 'attach a matching device, or change the group\'s selectors in devices.json',
+      remedy: "attach a matching device, or change the group's selectors in devices.json",
     };
   });
 }

@@ -83,28 +83,41 @@ export function nextHealth(prev: Health, obs: Observation, serial: string, now: 
       if (implied === 'online') {
         // adb says `device`; only a probe can tell ready from booting or hung, so keep what the
         // last probe said, and treat a device coming back as booting until its next probe
-        if (!ONLINE.has(prev.state)) health = withState(prev, 'booting', serial, 'connected; waiting for its first probe', now);
+        if (!ONLINE.has(prev.state))
+          health = withState(prev, 'booting', serial, 'connected; waiting for its first probe', now);
       } else health = withState(prev, implied.state, serial, implied.reason, now);
       break;
     }
     case 'unlisted':
-      health = withState(prev, 'lost', serial, 'no longer in adb\'s device list', now);
+      health = withState(prev, 'lost', serial, "no longer in adb's device list", now);
       break;
     case 'probe-ok': {
       rebooted = prev.bootId !== undefined && obs.bootId !== undefined && obs.bootId !== prev.bootId;
       const state: DeviceState = obs.bootCompleted ? 'ready' : 'booting';
-      health = { ...withState(prev, state, serial, rebooted && !obs.bootCompleted ? 'rebooted; still booting' : undefined, now), bootCompleted: obs.bootCompleted, bootId: obs.bootId ?? prev.bootId };
+      health = {
+        ...withState(prev, state, serial, rebooted && !obs.bootCompleted ? 'rebooted; still booting' : undefined, now),
+        bootCompleted: obs.bootCompleted,
+        bootId: obs.bootId ?? prev.bootId,
+      };
       break;
     }
     case 'probe-timeout':
       health = withState(prev, 'hung', serial, `did not answer a shell probe within ${obs.timeoutMs} ms`, now);
       break;
     case 'probe-failed':
-      if (obs.deviceState === 'offline' && prev.wasOnline) health = withState(prev, 'lost', serial, 'dropped off: adb says it is offline', now);
-      else if (obs.deviceState && obs.deviceState !== 'hung') health = withState(prev, obs.deviceState, serial, undefined, now);
+      if (obs.deviceState === 'offline' && prev.wasOnline)
+        health = withState(prev, 'lost', serial, 'dropped off: adb says it is offline', now);
+      else if (obs.deviceState && obs.deviceState !== 'hung')
+        health = withState(prev, obs.deviceState, serial, undefined, now);
       break;
     case 'server-unreachable':
-      health = withState(prev, 'unreachable-server', serial, `adb server ${obs.server} does not answer (${obs.message})`, now);
+      health = withState(
+        prev,
+        'unreachable-server',
+        serial,
+        `adb server ${obs.server} does not answer (${obs.message})`,
+        now,
+      );
       break;
   }
   // a loss is a usable device (ready or booting, seen online) becoming unusable

@@ -1,6 +1,6 @@
 import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
 import type { UndeterminedReason } from '../config/outcome.js';
-import { describeHolder, type DeviceLocks } from './device-lock.js';
+import { type DeviceLocks, describeHolder } from './device-lock.js';
 
 /** What to lease: any ready device of a group, or one device by serial. */
 export type LeaseTarget = { group: string } | { serial: string };
@@ -103,7 +103,16 @@ export class LeaseBook {
       if (opts.signal?.aborted) return onAbort();
       opts.signal?.addEventListener('abort', onAbort, { once: true });
       if (opts.timeoutMs !== undefined)
-        timer = setTimeout(() => drop(new NoDeviceError(`no device of ${describe(target)} became free within ${opts.timeoutMs} ms${this.heldElsewhereNote(target)}`, 'no-device')), opts.timeoutMs);
+        timer = setTimeout(
+          () =>
+            drop(
+              new NoDeviceError(
+                `no device of ${describe(target)} became free within ${opts.timeoutMs} ms${this.heldElsewhereNote(target)}`,
+                'no-device',
+              ),
+            ),
+          opts.timeoutMs,
+        );
       waiter.resolve = (l) => {
         cleanup();
         resolve(l);
@@ -123,7 +132,9 @@ export class LeaseBook {
     const devices = this.source.devices();
     let heldElsewhere = false;
     for (const w of [...this.waiters]) {
-      const candidates = devices.filter((d) => ('group' in w.target ? d.groups.includes(w.target.group) : d.serial === w.target.serial));
+      const candidates = devices.filter((d) =>
+        'group' in w.target ? d.groups.includes(w.target.group) : d.serial === w.target.serial,
+      );
       const ready = candidates.filter((d) => d.state === 'ready' && !this.held.has(d.serial));
       // first ready device whose lock this process gets: a device another job holds is skipped
       let free: DeviceFacts | undefined;
@@ -131,7 +142,12 @@ export class LeaseBook {
         free = ready.find((d) => !this.locks || this.locks.tryLock(d.server, d.serial).ok);
       } catch (e) {
         this.waiters = this.waiters.filter((x) => x !== w);
-        w.reject(new NoDeviceError(`cannot lock devices in ${this.locks?.dir}: ${(e as Error).message} (set DROIDHEAL_LOCK_DIR to a writable directory)`, 'not-run'));
+        w.reject(
+          new NoDeviceError(
+            `cannot lock devices in ${this.locks?.dir}: ${(e as Error).message} (set DROIDHEAL_LOCK_DIR to a writable directory)`,
+            'not-run',
+          ),
+        );
         continue;
       }
       if (free) {
@@ -142,14 +158,25 @@ export class LeaseBook {
       if (ready.length > 0) heldElsewhere = true;
       const hopeful = ready.length > 0 || candidates.some((d) => this.held.has(d.serial) || d.state === 'booting');
       if (hopeful) continue;
-      const g = 'group' in w.target ? this.source.groups().find((x) => x.name === (w.target as { group: string }).group) : undefined;
+      const g =
+        'group' in w.target
+          ? this.source.groups().find((x) => x.name === (w.target as { group: string }).group)
+          : undefined;
       if (g?.reason === 'booting') continue; // an emulator for it is still starting
       this.waiters = this.waiters.filter((x) => x !== w);
       const device = candidates[0];
       w.reject(
         g
-          ? new NoDeviceError(`${describe(w.target)} has no ready device: ${g.detail ?? g.reason}`, g.reason ?? 'no-device')
-          : new NoDeviceError(device ? `device ${device.serial} is ${device.state}` : `device ${(w.target as { serial: string }).serial} is not attached`, 'no-device'),
+          ? new NoDeviceError(
+              `${describe(w.target)} has no ready device: ${g.detail ?? g.reason}`,
+              g.reason ?? 'no-device',
+            )
+          : new NoDeviceError(
+              device
+                ? `device ${device.serial} is ${device.state}`
+                : `device ${(w.target as { serial: string }).serial} is not attached`,
+              'no-device',
+            ),
       );
     }
     // another process gives its device back without telling us: look again soon
@@ -176,7 +203,8 @@ export class LeaseBook {
   /** A leased device became unusable or rebooted: abort its lease's signal (the runner reacts). */
   deviceLost(facts: DeviceFacts, loss: Omit<LeaseLoss, 'serial' | 'state'>): void {
     const h = this.held.get(facts.serial);
-    if (h && !h.controller.signal.aborted) h.controller.abort({ serial: facts.serial, state: facts.state, ...loss } satisfies LeaseLoss);
+    if (h && !h.controller.signal.aborted)
+      h.controller.abort({ serial: facts.serial, state: facts.state, ...loss } satisfies LeaseLoss);
   }
 
   /** Release everything and reject all waiters (pool close, SIGINT). */

@@ -1,17 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { adbServer, type AdbServer } from '../adb/call.js';
+import { type AdbServer, adbServer } from '../adb/call.js';
 import { parseServerAddress } from '../adb/client.js';
-import { isPortOpen, startAdbServer, type AdbServerHandle } from '../adb/server.js';
+import { type AdbServerHandle, isPortOpen, startAdbServer } from '../adb/server.js';
 import type { DeviceFacts, EmulatorStatus, GroupStatus, PoolSnapshot, ServerStatus } from '../config/device-facts.js';
 import type { Rack } from '../config/rack.js';
-import { describeHolder, DeviceLocks, lockDir } from './device-lock.js';
+import { DeviceLocks, describeHolder, lockDir } from './device-lock.js';
 import { Discovery } from './discovery.js';
-import { freeEmulatorPort, startEmulator, type EmulatorProcess } from './emulator.js';
+import { type EmulatorProcess, freeEmulatorPort, startEmulator } from './emulator.js';
 import { groupStatuses } from './group-status.js';
-import { LeaseBook, type Lease, type LeaseOptions, type LeaseTarget } from './lease.js';
+import { type Lease, LeaseBook, type LeaseOptions, type LeaseTarget } from './lease.js';
 import { findSdk, SDK_REMEDY } from './sdk.js';
 import { compileGroups } from './selectors.js';
-import { startRackVirtualDevices, type RackVirtualDevices } from './virtual.js';
+import { type RackVirtualDevices, startRackVirtualDevices } from './virtual.js';
 
 export interface PoolEvents {
   /** a device's state, reason or boot id changed */
@@ -71,7 +71,11 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
   try {
     // virtual devices and emulators need a local server; start one (and own it) if none runs
     let owned: AdbServerHandle | undefined;
-    if ((rack.virtual.length > 0 || rack.emulators.length > 0) && isLocal(primary) && !(await isPortOpen('127.0.0.1', primary.port))) {
+    if (
+      (rack.virtual.length > 0 || rack.emulators.length > 0) &&
+      isLocal(primary) &&
+      !(await isPortOpen('127.0.0.1', primary.port))
+    ) {
       owned = await startAdbServer({ port: primary.port });
       cleanups.push(() => owned!.stop());
     }
@@ -85,7 +89,13 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
     const labelsFor = (serial: string): string[] => {
       const name = virtual?.names.get(serial);
       const emu = emulators.find((e) => e.serial === serial);
-      return [...new Set([...(rack.labels[serial] ?? []), ...(name ? (rack.labels[name] ?? []) : []), ...(emu?.spec.labels ?? [])])];
+      return [
+        ...new Set([
+          ...(rack.labels[serial] ?? []),
+          ...(name ? (rack.labels[name] ?? []) : []),
+          ...(emu?.spec.labels ?? []),
+        ]),
+      ];
     };
     const discovery = new Discovery({
       servers,
@@ -100,7 +110,13 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
     cleanups.push(() => discovery.stop());
 
     const emitter = new EventEmitter<PoolEvents>();
-    const groups = () => groupStatuses(rack.groups, discovery.snapshot(), emulators.map((e) => e.status), discovery.serverStatuses());
+    const groups = () =>
+      groupStatuses(
+        rack.groups,
+        discovery.snapshot(),
+        emulators.map((e) => e.status),
+        discovery.serverStatuses(),
+      );
     // leases are exclusive across processes too: two jobs on one adb server share its phones
     const locks = new DeviceLocks({ dir: lockDir(env) });
     const leases = new LeaseBook({ devices: () => discovery.snapshot(), groups }, locks);
@@ -111,7 +127,10 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
       emitter.emit('change', f, prev);
     });
     discovery.on('lost', (f) => {
-      leases.deviceLost(f, { reason: f.state === 'hung' ? 'device-hung' : 'device-lost', detail: `${f.serial} is ${f.state}: ${f.reason ?? ''}` });
+      leases.deviceLost(f, {
+        reason: f.state === 'hung' ? 'device-hung' : 'device-lost',
+        detail: `${f.serial} is ${f.state}: ${f.reason ?? ''}`,
+      });
       emitter.emit('lost', f);
     });
     discovery.on('rebooted', (f) => {
@@ -138,8 +157,19 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
         };
         if (!sdk?.emulator) {
           const pseudo: EmulatorProcess = {
-            avd: spec.avd, port: 0, serial: '', spec, exited: Promise.resolve({ output: '' }),
-            status: { avd: spec.avd, state: 'failed', groups: spec.groups, detail: sdk ? `no emulator program in ${sdk.root}/emulator (${SDK_REMEDY})` : `no Android SDK: ANDROID_HOME is not set (${SDK_REMEDY})` },
+            avd: spec.avd,
+            port: 0,
+            serial: '',
+            spec,
+            exited: Promise.resolve({ output: '' }),
+            status: {
+              avd: spec.avd,
+              state: 'failed',
+              groups: spec.groups,
+              detail: sdk
+                ? `no emulator program in ${sdk.root}/emulator (${SDK_REMEDY})`
+                : `no Android SDK: ANDROID_HOME is not set (${SDK_REMEDY})`,
+            },
             stop: async () => {},
           };
           emulators.push(pseudo);
@@ -189,7 +219,12 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
 }
 
 /** Wait for an emulator's device to be ready, its process to die, or the boot timeout. */
-function waitForBoot(proc: EmulatorProcess, discovery: Discovery, timeoutMs: number, set: (s: Partial<EmulatorStatus>) => void): Promise<void> {
+function waitForBoot(
+  proc: EmulatorProcess,
+  discovery: Discovery,
+  timeoutMs: number,
+  set: (s: Partial<EmulatorStatus>) => void,
+): Promise<void> {
   return new Promise<void>((resolve) => {
     let done = false;
     const finish = (s: Partial<EmulatorStatus>) => {
@@ -212,7 +247,10 @@ function waitForBoot(proc: EmulatorProcess, discovery: Discovery, timeoutMs: num
     if (discovery.factsFor(proc.serial)?.state === 'ready') finish({ state: 'booted' });
     void proc.exited.then((r) => {
       const last = r.output.trim().split('\n').pop();
-      finish({ state: 'failed', detail: `emulator exited (${r.signal ?? `code ${r.exitCode}`})${last ? `: ${last}` : ''}` });
+      finish({
+        state: 'failed',
+        detail: `emulator exited (${r.signal ?? `code ${r.exitCode}`})${last ? `: ${last}` : ''}`,
+      });
     });
   });
 }

@@ -1,6 +1,6 @@
-import { execa } from 'execa';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
+import { execa } from 'execa';
 
 export interface AndroidSdk {
   root: string;
@@ -31,12 +31,23 @@ export async function findSdk(env: NodeJS.ProcessEnv = process.env): Promise<And
 }
 
 /** `emulator -list-avds`: the AVD names, bounded. */
-export async function listAvds(emulator: string, opts: { env?: NodeJS.ProcessEnv; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<string[]> {
-  const r = await execa(emulator, ['-list-avds'], { env: opts.env, extendEnv: opts.env === undefined, timeout: opts.timeoutMs ?? 10_000, cancelSignal: opts.signal, reject: false });
+export async function listAvds(
+  emulator: string,
+  opts: { env?: NodeJS.ProcessEnv; timeoutMs?: number; signal?: AbortSignal } = {},
+): Promise<string[]> {
+  const r = await execa(emulator, ['-list-avds'], {
+    env: opts.env,
+    extendEnv: opts.env === undefined,
+    timeout: opts.timeoutMs ?? 10_000,
+    cancelSignal: opts.signal,
+    reject: false,
+  });
   if (r.failed) throw new Error(`\`${emulator} -list-avds\` failed: ${r.shortMessage}`);
-  return String(r.stdout)
-    .split('\n')
-    .map((l) => l.trim())
-    // the real emulator prints INFO/WARNING lines before the names
-    .filter((l) => l && !/^(INFO|WARNING|ERROR)\b/.test(l));
+  return (
+    String(r.stdout)
+      .split('\n')
+      .map((l) => l.trim())
+      // the real emulator prints INFO/WARNING lines before the names
+      .filter((l) => l && !/^(INFO|WARNING|ERROR)\b/.test(l))
+  );
 }

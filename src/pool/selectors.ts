@@ -42,7 +42,9 @@ export function groupSelectors(group: Group, unknownMatches = false): Selector[]
   }
   if (group.sdk) {
     const { min, max } = group.sdk;
-    s.push((d) => (d.sdk === undefined ? u : (min === undefined || d.sdk >= min) && (max === undefined || d.sdk <= max)));
+    s.push((d) =>
+      d.sdk === undefined ? u : (min === undefined || d.sdk >= min) && (max === undefined || d.sdk <= max),
+    );
   }
   if (group.abi) {
     const abi = group.abi;
@@ -60,7 +62,9 @@ export function groupSelectors(group: Group, unknownMatches = false): Selector[]
 }
 
 /** A matcher per group, compiled once. */
-export function compileGroups(groups: readonly Group[]): Array<{ group: Group; matches: (d: SelectableDevice) => boolean }> {
+export function compileGroups(
+  groups: readonly Group[],
+): Array<{ group: Group; matches: (d: SelectableDevice) => boolean }> {
   return groups.map((group) => {
     const selectors = groupSelectors(group);
     return { group, matches: (d: SelectableDevice) => selectors.every((sel) => sel(d)) };

@@ -7,7 +7,11 @@ import type { UndeterminedReason } from '../config/outcome.js';
  */
 export const deviceStateTable = {
   ready: { reason: undefined, remedy: undefined, undetermined: undefined },
-  booting: { reason: 'sys.boot_completed is not 1 yet', remedy: 'wait for the boot to finish', undetermined: 'booting' },
+  booting: {
+    reason: 'sys.boot_completed is not 1 yet',
+    remedy: 'wait for the boot to finish',
+    undetermined: 'booting',
+  },
   offline: {
     reason: 'adb lists it offline',
     remedy: 'reconnect it (replug USB, or `adb connect HOST:PORT` for a network device) and check it is powered on',
@@ -33,7 +37,10 @@ export const deviceStateTable = {
     remedy: 'start the adb server on that host (`adb -P PORT start-server`) or fix the servers list in devices.json',
     undetermined: 'adb-down',
   },
-} as const satisfies Record<DeviceState, { reason: string | undefined; remedy: string | undefined; undetermined: UndeterminedReason | undefined }>;
+} as const satisfies Record<
+  DeviceState,
+  { reason: string | undefined; remedy: string | undefined; undetermined: UndeterminedReason | undefined }
+>;
 
 /** The remedy text with the serial filled in. */
 export function remedyFor(state: DeviceState, serial: string): string | undefined {

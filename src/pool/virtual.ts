@@ -1,7 +1,7 @@
 import type { AdbServer } from '../adb/call.js';
 import { listDevices } from '../adb/devices.js';
-import type { VirtualDeviceSpec } from '../virtual/spec.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
+import type { VirtualDeviceSpec } from '../virtual/spec.js';
 
 export interface RackVirtualDevices {
   readonly rack: VirtualRack;
@@ -16,7 +16,10 @@ export interface RackVirtualDevices {
 }
 
 /** Start the rack's virtual devices and `adb connect` them to `server` for the command's duration. */
-export async function startRackVirtualDevices(specs: VirtualDeviceSpec[], server: AdbServer): Promise<RackVirtualDevices> {
+export async function startRackVirtualDevices(
+  specs: VirtualDeviceSpec[],
+  server: AdbServer,
+): Promise<RackVirtualDevices> {
   const rack = await startVirtualDevices(specs);
   const address = { host: server.host, port: server.port };
   try {

@@ -28,7 +28,11 @@ export function executionsByTest(executions: readonly Execution[]): Map<string, 
 }
 
 /** Verdicts for every test of the suite (plus any executed test the suite does not list), findings linked. */
-export function verdictsFor(suite: Suite, executions: readonly Execution[], findings: readonly Finding[]): TestVerdict[] {
+export function verdictsFor(
+  suite: Suite,
+  executions: readonly Execution[],
+  findings: readonly Finding[],
+): TestVerdict[] {
   const byKey = executionsByTest(executions);
   const wanted: Array<{ group: string; test: TestId }> = [];
   const seen = new Set<string>();
@@ -61,7 +65,10 @@ export function isRequiredGroup(groups: readonly ReportGroup[], name: string): b
  * group states, so a merged or re-judged report is decided exactly as the run decided it.
  */
 export function computeRunVerdict(verdicts: readonly TestVerdict[], groups: readonly ReportGroup[]): RunVerdict {
-  return runVerdict(verdicts, groups.map((g) => ({ name: g.name, required: g.required, undetermined: g.status === 'undetermined' })));
+  return runVerdict(
+    verdicts,
+    groups.map((g) => ({ name: g.name, required: g.required, undetermined: g.status === 'undetermined' })),
+  );
 }
 
 export function summarize(report: Pick<Report, 'verdicts' | 'executions' | 'devices' | 'findings'>): ReportSummary {

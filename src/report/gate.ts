@@ -2,7 +2,7 @@ import type { RunVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { groupTestKey, isRequiredGroup } from './derive.js';
-import { type Waiver, type WaiverCovers, describeWaiver, isExpired, waiverCovers } from './waivers.js';
+import { describeWaiver, isExpired, type Waiver, type WaiverCovers, waiverCovers } from './waivers.js';
 
 /**
  * The release gate (DESIGN.md §8): the release verdict with every reason that blocks it.
@@ -70,7 +70,13 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
   for (const g of report.suite.groups) {
     for (const t of g.tests) {
       if (!known.has(groupTestKey(g.group, t))) {
-        verdicts.push({ test: t, group: g.group, verdict: 'undetermined', reason: 'not-run', detail: 'in the suite but has no verdict in the report' });
+        verdicts.push({
+          test: t,
+          group: g.group,
+          verdict: 'undetermined',
+          reason: 'not-run',
+          detail: 'in the suite but has no verdict in the report',
+        });
       }
     }
   }
@@ -79,12 +85,19 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
   const notes: Block[] = [];
   for (const g of report.groups) {
     if (g.status !== 'undetermined') continue;
-    const b: Block = { kind: 'group-undetermined', group: g.name, reason: g.reason ?? 'no-device', detail: g.detail, remedy: g.remedy };
+    const b: Block = {
+      kind: 'group-undetermined',
+      group: g.name,
+      reason: g.reason ?? 'no-device',
+      detail: g.detail,
+      remedy: g.remedy,
+    };
     (g.required ? candidates : notes).push(b);
   }
   for (const v of verdicts) {
     const test = testKey(v.test);
-    if (v.verdict === 'fail') candidates.push({ kind: 'test-failed', group: v.group, test, detail: v.detail, findingId: v.findingId });
+    if (v.verdict === 'fail')
+      candidates.push({ kind: 'test-failed', group: v.group, test, detail: v.detail, findingId: v.findingId });
     else if (v.verdict === 'flaky') {
       const b: Block = { kind: 'test-flaky', group: v.group, test, detail: v.detail, findingId: v.findingId };
       (options.flakyBlocks ? candidates : notes).push(b);
@@ -97,13 +110,21 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
   const knownGroups = new Set([...report.groups.map((g) => g.name), ...verdicts.map((v) => v.group)]);
   // a waiver is unknown when nothing in the report is what it names (e.g. a deleted test, a renamed group)
   const names = (w: Waiver): boolean =>
-    w.test === undefined ? knownGroups.has(w.group!) : verdicts.some((v) => testKey(v.test) === w.test && (w.group === undefined || v.group === w.group));
+    w.test === undefined
+      ? knownGroups.has(w.group!)
+      : verdicts.some((v) => testKey(v.test) === w.test && (w.group === undefined || v.group === w.group));
   const waiverResults: WaiverResult[] = [];
   const active: Waiver[] = [];
   for (const w of options.waivers ?? []) {
-    if (isExpired(w, now)) waiverResults.push({ waiver: w, status: 'expired', note: `expired on ${w.expires}; not applied` });
+    if (isExpired(w, now))
+      waiverResults.push({ waiver: w, status: 'expired', note: `expired on ${w.expires}; not applied` });
     else if (!names(w)) {
-      const what = [w.test !== undefined ? `test ${w.test}` : undefined, w.group !== undefined ? `group ${w.group}` : undefined].filter(Boolean).join(' in ');
+      const what = [
+        w.test !== undefined ? `test ${w.test}` : undefined,
+        w.group !== undefined ? `group ${w.group}` : undefined,
+      ]
+        .filter(Boolean)
+        .join(' in ');
       waiverResults.push({ waiver: w, status: 'unknown', note: `${what} is not in this report; not applied` });
     } else active.push(w);
   }
@@ -139,7 +160,14 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
     waived,
     notes,
     waivers: waiverResults,
-    counts: { tests: verdicts.length, pass: count('pass'), fail: count('fail'), flaky: count('flaky'), skipped: count('skipped'), undetermined: count('undetermined') },
+    counts: {
+      tests: verdicts.length,
+      pass: count('pass'),
+      fail: count('fail'),
+      flaky: count('flaky'),
+      skipped: count('skipped'),
+      undetermined: count('undetermined'),
+    },
   };
 }
 
@@ -151,7 +179,13 @@ function blockLine(b: Block): string {
     'group-undetermined': `group undetermined (${b.reason ?? 'unknown'})`,
   };
   const subject = b.test ? `${b.test} on ${b.group}` : b.group;
-  const extra = [b.detail, b.findingId ? `finding ${b.findingId}` : undefined, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join('; ');
+  const extra = [
+    b.detail,
+    b.findingId ? `finding ${b.findingId}` : undefined,
+    b.remedy ? `fix: ${b.remedy}` : undefined,
+  ]
+    .filter(Boolean)
+    .join('; ');
   return `${what[b.kind]}: ${subject}${extra ? ` — ${extra}` : ''}`;
 }
 
@@ -164,9 +198,11 @@ export function formatGate(r: GateResult): string {
   const lines = [
     `release verdict: ${r.verdict.toUpperCase()} (${r.counts.tests} tests: ${r.counts.pass} pass, ${r.counts.fail} fail, ${r.counts.flaky} flaky, ${r.counts.undetermined} undetermined, ${r.counts.skipped} skipped)`,
   ];
-  if (r.blocking.length > 0) lines.push(`blocking (${r.blocking.length}):`, ...r.blocking.map((b) => `  ${blockLine(b)}`));
+  if (r.blocking.length > 0)
+    lines.push(`blocking (${r.blocking.length}):`, ...r.blocking.map((b) => `  ${blockLine(b)}`));
   else lines.push('blocking: nothing');
-  if (r.waived.length > 0) lines.push(`waived (${r.waived.length}):`, ...r.waived.map((b) => `  ${blockLine(b)} — waiver ${b.waiver}`));
+  if (r.waived.length > 0)
+    lines.push(`waived (${r.waived.length}):`, ...r.waived.map((b) => `  ${blockLine(b)} — waiver ${b.waiver}`));
   const bad = r.waivers.filter((w) => w.status !== 'applied');
   if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${describeWaiverResult(w)}`));
   if (r.notes.length > 0) lines.push('not blocking:', ...r.notes.map((b) => `  ${blockLine(b)}`));

@@ -29,7 +29,11 @@ export interface Annotation {
 }
 
 export function formatAnnotation(a: Annotation): string {
-  const props = [a.file !== undefined ? `file=${escapeProperty(a.file)}` : undefined, a.line !== undefined ? `line=${a.line}` : undefined, `title=${escapeProperty(a.title)}`]
+  const props = [
+    a.file !== undefined ? `file=${escapeProperty(a.file)}` : undefined,
+    a.line !== undefined ? `line=${a.line}` : undefined,
+    `title=${escapeProperty(a.title)}`,
+  ]
     .filter(Boolean)
     .join(',');
   return `::${a.level} ${props}::${escapeData(a.message)}`;
@@ -57,10 +61,18 @@ export function annotationsFor(report: Report): Annotation[] {
     });
   }
   for (const d of report.devices.filter((x) => x.state !== 'ready')) {
-    out.push({ level: 'warning', title: `droidheal device ${d.serial} ${d.state}`, message: [d.reason, d.remedy ? `fix: ${d.remedy}` : undefined].filter(Boolean).join(' — ') || d.state });
+    out.push({
+      level: 'warning',
+      title: `droidheal device ${d.serial} ${d.state}`,
+      message: [d.reason, d.remedy ? `fix: ${d.remedy}` : undefined].filter(Boolean).join(' — ') || d.state,
+    });
   }
   for (const g of report.groups.filter((x) => x.status === 'undetermined')) {
-    out.push({ level: 'warning', title: `droidheal group ${g.name} undetermined (${g.reason ?? 'unknown'})`, message: [g.detail, g.remedy ? `fix: ${g.remedy}` : undefined].filter(Boolean).join(' — ') || 'no usable device' });
+    out.push({
+      level: 'warning',
+      title: `droidheal group ${g.name} undetermined (${g.reason ?? 'unknown'})`,
+      message: [g.detail, g.remedy ? `fix: ${g.remedy}` : undefined].filter(Boolean).join(' — ') || 'no usable device',
+    });
   }
   return out;
 }

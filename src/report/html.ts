@@ -22,7 +22,10 @@ const h = escapeHtml;
 
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` in the data can end the block. */
 function scriptJson(v: unknown): string {
-  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** What one cell shows for the executions of one test on one device. */
@@ -50,14 +53,24 @@ const cellLabel: Record<CellOutcome, string> = {
 function cellTitle(outcome: CellOutcome, execs: readonly Execution[]): string {
   if (outcome === 'not-run') return 'not run on this device';
   return execs
-    .map((e) => `attempt ${e.attempt}: ${e.outcome}${e.reason ? ` (${e.reason})` : ''}${e.failureKind ? ` [${e.failureKind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`)
+    .map(
+      (e) =>
+        `attempt ${e.attempt}: ${e.outcome}${e.reason ? ` (${e.reason})` : ''}${e.failureKind ? ` [${e.failureKind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`,
+    )
     .join('\n');
 }
 
 function blockText(b: Block): string {
-  const what = b.kind === 'test-failed' ? 'failed' : b.kind === 'test-flaky' ? 'flaky' : `undetermined (${b.reason ?? 'unknown'})`;
+  const what =
+    b.kind === 'test-failed' ? 'failed' : b.kind === 'test-flaky' ? 'flaky' : `undetermined (${b.reason ?? 'unknown'})`;
   const subject = b.test ? `${b.test} on ${b.group}` : `group ${b.group} has no determination`;
-  const extra = [b.detail, b.findingId ? `finding ${b.findingId}` : undefined, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join(' · ');
+  const extra = [
+    b.detail,
+    b.findingId ? `finding ${b.findingId}` : undefined,
+    b.remedy ? `fix: ${b.remedy}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return `${what}: ${subject}${extra ? ` — ${extra}` : ''}`;
 }
 
@@ -83,7 +96,12 @@ function groupColumns(report: Report, group: string): Column[] {
   ];
   return serials.map((serial) => {
     const d = report.devices.find((x) => x.serial === serial);
-    return { serial, header: d ? deviceHeader(d) : `<th class="dev" data-device="${h(serial)}"><span class="serial">${h(serial)}</span><span class="badge">not in snapshot</span></th>` };
+    return {
+      serial,
+      header: d
+        ? deviceHeader(d)
+        : `<th class="dev" data-device="${h(serial)}"><span class="serial">${h(serial)}</span><span class="badge">not in snapshot</span></th>`,
+    };
   });
 }
 
@@ -101,7 +119,10 @@ function matrix(report: Report, execIndex: Map<Execution, number>): string {
     const verdicts = report.verdicts.filter((v) => v.group === group);
     const g = report.groups.find((x) => x.name === group);
     const columns = groupColumns(report, group);
-    const status = g?.status === 'undetermined' ? ` — <span class="undetermined-text">undetermined (${h(g.reason ?? 'unknown')})${g.detail ? `: ${h(g.detail)}` : ''}${g.remedy ? ` — fix: ${h(g.remedy)}` : ''}</span>` : '';
+    const status =
+      g?.status === 'undetermined'
+        ? ` — <span class="undetermined-text">undetermined (${h(g.reason ?? 'unknown')})${g.detail ? `: ${h(g.detail)}` : ''}${g.remedy ? ` — fix: ${h(g.remedy)}` : ''}</span>`
+        : '';
     const heading = `<h3>group ${h(group)}${g && !g.required ? ' <span class="muted">(optional)</span>' : ''}${status}</h3>`;
     const noDevices = columns.length === 0 ? '<th class="dev none">no device</th>' : '';
     const rows = verdicts.map((v) => matrixRow(v, columns, byCell, execIndex, columns.length === 0));
@@ -112,26 +133,38 @@ function matrix(report: Report, execIndex: Map<Execution, number>): string {
   return `<div id="matrix">${tables.join('\n')}</div>`;
 }
 
-function matrixRow(v: TestVerdict, columns: readonly Column[], byCell: Map<string, Execution[]>, execIndex: Map<Execution, number>, noDevices: boolean): string {
+function matrixRow(
+  v: TestVerdict,
+  columns: readonly Column[],
+  byCell: Map<string, Execution[]>,
+  execIndex: Map<Execution, number>,
+  noDevices: boolean,
+): string {
   const key = testKey(v.test);
-  const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+  const why =
+    v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
   const cellKey = groupTestKey(v.group, v.test);
   const cells = columns.map((c) => {
     const execs = byCell.get(`${cellKey}\u0000${c.serial}`) ?? [];
     const outcome = cellOutcome(execs);
     // a cell that never ran stays small: these are most cells of a big sharded matrix
-    if (execs.length === 0) return `<td class="cell o-not-run" data-device="${h(c.serial)}" data-outcome="not-run">·</td>`;
+    if (execs.length === 0)
+      return `<td class="cell o-not-run" data-device="${h(c.serial)}" data-outcome="not-run">·</td>`;
     const reason = execs.find((e) => e.outcome === 'undetermined')?.reason;
     const label = outcome === 'undetermined' && reason ? `? ${reason}` : cellLabel[outcome];
     return `<td class="cell o-${outcome}" data-device="${h(c.serial)}" data-outcome="${outcome}"${reason ? ` data-reason="${h(reason)}"` : ''} data-exec="${execs.map((e) => execIndex.get(e)).join(',')}" title="${h(cellTitle(outcome, execs))}" tabindex="0">${h(label)}</td>`;
   });
-  if (noDevices) cells.push(`<td class="cell o-undetermined" data-device="" data-outcome="undetermined" title="${h(why)}">? ${h(v.reason ?? 'no-device')}</td>`);
+  if (noDevices)
+    cells.push(
+      `<td class="cell o-undetermined" data-device="" data-outcome="undetermined" title="${h(why)}">? ${h(v.reason ?? 'no-device')}</td>`,
+    );
   const cls = v.test.class.split('.');
   return `<tr class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"><th class="test-col" title="${h(key)}"><span class="cls">${h(cls.slice(0, -1).join('.'))}.</span>${h(cls.at(-1) ?? '')}#<b>${h(v.test.method)}</b></th><td class="verdict v-${v.verdict}"${why ? ` title="${h(why)}"` : ''}>${h(v.verdict)}${v.verdict === 'undetermined' && v.reason ? `<small>${h(v.reason)}</small>` : ''}${v.findingId ? `<small><a href="#finding-${h(v.findingId)}">${h(v.findingId)}</a></small>` : ''}</td>${cells.join('')}</tr>`;
 }
 
 function findingsSection(report: Report): string {
-  if (report.findings.length === 0) return '<section id="findings"><h2>Findings</h2><p class="muted">No failures.</p></section>';
+  if (report.findings.length === 0)
+    return '<section id="findings"><h2>Findings</h2><p class="muted">No failures.</p></section>';
   const items = report.findings.map((f) => {
     const where = f.frame?.file ? `${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}` : '';
     return `<article class="finding" id="finding-${h(f.id)}" data-finding="${h(f.id)}"><h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>${where ? `<p class="where">${h(where)}</p>` : ''}${f.message ? `<p>${h(f.message)}</p>` : ''}<p class="muted">tests: ${f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ')} · devices: ${h(f.devices.join(', ') || '—')}</p>${f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : ''}</article>`;
@@ -144,7 +177,10 @@ function healSection(report: Report): string {
   if (!heal) return '';
   const rounds = heal.rounds.map((r) => {
     const rows = r.attempts.map((a) => {
-      const refusals = (a.refusals ?? []).map((x) => `<li class="refusal" data-rule="${h(x.rule)}"><code>${h(x.rule)}</code> at <code>${h(x.file)}${x.line !== undefined ? `:${x.line}` : ''}</code>: ${h(x.detail)}</li>`);
+      const refusals = (a.refusals ?? []).map(
+        (x) =>
+          `<li class="refusal" data-rule="${h(x.rule)}"><code>${h(x.rule)}</code> at <code>${h(x.file)}${x.line !== undefined ? `:${x.line}` : ''}</code>: ${h(x.detail)}</li>`,
+      );
       return `<tr class="attempt a-${h(a.outcome)}"><td>${h(a.finding)}</td><td>${a.attempt}</td><td>${h(a.engine ?? '')}</td><td class="outcome">${h(a.outcome)}</td><td>${a.detail ? h(a.detail) : ''}${refusals.length ? `<ul>${refusals.join('')}</ul>` : ''}</td></tr>`;
     });
     return `<h3>Round ${r.round}</h3><table class="attempts"><thead><tr><th>finding</th><th>attempt</th><th>engine</th><th>outcome</th><th>detail / refusals</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -251,7 +287,9 @@ export function renderHtml(report: Report): string {
   const blocking = g.blocking.length
     ? `<ul class="blocking" id="blocking">${g.blocking.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>`
     : '<p id="blocking">Nothing blocks the release.</p>';
-  const notes = g.notes.length ? `<p class="muted">Not blocking:</p><ul class="blocking" id="notes">${g.notes.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>` : '';
+  const notes = g.notes.length
+    ? `<p class="muted">Not blocking:</p><ul class="blocking" id="notes">${g.notes.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">

@@ -1,5 +1,5 @@
-import { REPORT_SCHEMA_VERSION, Report } from '../config/report.js';
 import { readJsonFile } from '../config/read-json.js';
+import { REPORT_SCHEMA_VERSION, Report } from '../config/report.js';
 import { ConfigError, parseWith } from '../errors.js';
 
 /** The JSON format: the report itself, stable key order as the schema declares it. */
@@ -13,17 +13,26 @@ export function renderJson(report: Report): string {
  */
 export function parseReport(input: unknown, file: string): Report {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new ConfigError('not a droidheal report (expected a JSON object)', { file, remedy: 'pass the report.json droidheal run wrote' });
+    throw new ConfigError('not a droidheal report (expected a JSON object)', {
+      file,
+      remedy: 'pass the report.json droidheal run wrote',
+    });
   }
   const version = (input as { schemaVersion?: unknown }).schemaVersion;
   if (version === undefined) {
-    throw new ConfigError('not a droidheal report (no schemaVersion)', { file, remedy: 'pass the report.json droidheal run wrote' });
+    throw new ConfigError('not a droidheal report (no schemaVersion)', {
+      file,
+      remedy: 'pass the report.json droidheal run wrote',
+    });
   }
   if (version !== REPORT_SCHEMA_VERSION) {
-    throw new ConfigError(`unknown report schemaVersion ${JSON.stringify(version)} (this droidheal reads ${REPORT_SCHEMA_VERSION})`, {
-      file,
-      remedy: 'use the droidheal version that wrote the report, or re-run the checks with this one',
-    });
+    throw new ConfigError(
+      `unknown report schemaVersion ${JSON.stringify(version)} (this droidheal reads ${REPORT_SCHEMA_VERSION})`,
+      {
+        file,
+        remedy: 'use the droidheal version that wrote the report, or re-run the checks with this one',
+      },
+    );
   }
   return parseWith(Report, input, file, 'the report is damaged or was not written by droidheal; re-run the checks');
 }

@@ -52,14 +52,21 @@ function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, o
     children.push(
       el(
         'failure',
-        { message: v.detail ?? failure?.detail ?? 'failed', type: finding?.exceptionType ?? failure?.failureKind ?? 'failure' },
+        {
+          message: v.detail ?? failure?.detail ?? 'failed',
+          type: finding?.exceptionType ?? failure?.failureKind ?? 'failure',
+        },
         { text: failure?.trace ?? finding?.trace ?? v.detail ?? '' },
       ),
     );
   } else if (v.verdict === 'undetermined') {
     const type = `undetermined:${v.reason ?? 'unknown'}`;
     const message = `${type}${v.detail ? ` — ${v.detail}` : ''}`;
-    children.push(opts.undeterminedAs === 'skipped' ? el('skipped', { message }) : el('error', { type, message }, { text: message }));
+    children.push(
+      opts.undeterminedAs === 'skipped'
+        ? el('skipped', { message })
+        : el('error', { type, message }, { text: message }),
+    );
   } else if (v.verdict === 'skipped') {
     children.push(el('skipped', { message: v.detail ?? execs.find((e) => e.skipKind)?.skipKind ?? 'skipped' }));
   }
@@ -85,7 +92,8 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
       tests: verdicts.length,
       failures: verdicts.filter((v) => v.verdict === 'fail').length,
       errors: opts.undeterminedAs === 'error' ? undetermined : 0,
-      skipped: verdicts.filter((v) => v.verdict === 'skipped').length + (opts.undeterminedAs === 'skipped' ? undetermined : 0),
+      skipped:
+        verdicts.filter((v) => v.verdict === 'skipped').length + (opts.undeterminedAs === 'skipped' ? undetermined : 0),
       time: report.executions.filter((e) => e.group === name).reduce((s, e) => s + (e.durationMs ?? 0), 0),
     };
     totals.tests += counts.tests;
@@ -101,12 +109,23 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
     if (group?.detail) props.push(['droidheal.group.detail', group.detail]);
     for (const serial of group?.devices ?? []) {
       const d = report.devices.find((x) => x.serial === serial);
-      props.push(['droidheal.device', `${serial} ${d?.state ?? 'unknown'}${d?.model ? ` ${d.model}` : ''}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`]);
+      props.push([
+        'droidheal.device',
+        `${serial} ${d?.state ?? 'unknown'}${d?.model ? ` ${d.model}` : ''}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`,
+      ]);
     }
-    for (const v of verdicts.filter((x) => x.verdict === 'flaky')) props.push(['droidheal.flaky', `${v.test.class}#${v.test.method}`]);
-    const properties = el('properties', {}, { children: props.map(([n, value]) => el('property', { name: n, value })) });
+    for (const v of verdicts.filter((x) => x.verdict === 'flaky'))
+      props.push(['droidheal.flaky', `${v.test.class}#${v.test.method}`]);
+    const properties = el(
+      'properties',
+      {},
+      { children: props.map(([n, value]) => el('property', { name: n, value })) },
+    );
     // Ant's layout ends every testsuite with system-out and system-err
-    const suiteNote = group?.status === 'undetermined' ? `group ${name} undetermined: ${group.reason ?? 'unknown'}${group.detail ? ` — ${group.detail}` : ''}` : '';
+    const suiteNote =
+      group?.status === 'undetermined'
+        ? `group ${name} undetermined: ${group.reason ?? 'unknown'}${group.detail ? ` — ${group.detail}` : ''}`
+        : '';
     const suiteOut = [el('system-out', {}, { text: suiteNote }), el('system-err', {})];
     return el(
       'testsuite',
@@ -128,7 +147,14 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
   });
   const root = el(
     'testsuites',
-    { name: report.suite.name ?? 'droidheal', tests: totals.tests, failures: totals.failures, errors: totals.errors, skipped: totals.skipped, time: seconds(totals.time) },
+    {
+      name: report.suite.name ?? 'droidheal',
+      tests: totals.tests,
+      failures: totals.failures,
+      errors: totals.errors,
+      skipped: totals.skipped,
+      time: seconds(totals.time),
+    },
     { children: suites },
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n${root}\n`;

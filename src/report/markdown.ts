@@ -1,8 +1,8 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
-import { type Block, type GateResult, describeWaiverResult, gate } from './gate.js';
 import { executionsByTest, groupTestKey } from './derive.js';
+import { type Block, describeWaiverResult, type GateResult, gate } from './gate.js';
 import { groupNames } from './junit.js';
 
 /**
@@ -56,7 +56,11 @@ function blockLine(b: Block): string {
         ? `${verdictIcon.flaky} **flaky**`
         : `${verdictIcon.undetermined} **undetermined** (${b.reason ?? 'unknown'})`;
   const subject = b.test ? `${mdCode(b.test)} on ${mdText(b.group)}` : `group ${mdText(b.group)} has no determination`;
-  const extra = [b.detail ? mdText(b.detail) : undefined, b.findingId ? `finding ${mdCode(b.findingId)}` : undefined, b.remedy ? `fix: ${mdText(b.remedy)}` : undefined]
+  const extra = [
+    b.detail ? mdText(b.detail) : undefined,
+    b.findingId ? `finding ${mdCode(b.findingId)}` : undefined,
+    b.remedy ? `fix: ${mdText(b.remedy)}` : undefined,
+  ]
     .filter(Boolean)
     .join(' · ');
   return `- ${what}: ${subject}${extra ? ` — ${extra}` : ''}`;
@@ -64,7 +68,8 @@ function blockLine(b: Block): string {
 
 function testRow(v: TestVerdict, execs: readonly Execution[]): string {
   const devices = [...new Set(execs.map((e) => e.device || '(none)'))];
-  const why = v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+  const why =
+    v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
   return `| ${verdictIcon[v.verdict]} ${v.verdict} | ${mdCell(mdCode(testKey(v.test)))} | ${mdText(v.group)} | ${mdText(devices.join(', ') || '—')} | ${mdText(why) || ' '} |`;
 }
 
@@ -93,15 +98,18 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
       (report.commit ? ` · commit ${mdCode(report.commit)}` : ''),
   );
   out.push('');
-  if (gateResult) out.push(`Release verdict with waivers: **${verdictIcon[g.verdict]} ${g.verdict.toUpperCase()}**`, '');
+  if (gateResult)
+    out.push(`Release verdict with waivers: **${verdictIcon[g.verdict]} ${g.verdict.toUpperCase()}**`, '');
   out.push('### What blocks the release');
   out.push('');
   if (g.blocking.length === 0) out.push('Nothing blocks the release.');
   else out.push(...g.blocking.map(blockLine));
   if (gateResult) {
-    if (g.waived.length > 0) out.push('', '**Waived:**', '', ...g.waived.map((b) => `${blockLine(b)} — waiver: ${mdText(b.waiver)}`));
+    if (g.waived.length > 0)
+      out.push('', '**Waived:**', '', ...g.waived.map((b) => `${blockLine(b)} — waiver: ${mdText(b.waiver)}`));
     const unapplied = g.waivers.filter((w) => w.status !== 'applied');
-    if (unapplied.length > 0) out.push('', '**Waivers not applied:**', '', ...unapplied.map((w) => `- ${mdText(describeWaiverResult(w))}`));
+    if (unapplied.length > 0)
+      out.push('', '**Waivers not applied:**', '', ...unapplied.map((w) => `- ${mdText(describeWaiverResult(w))}`));
   }
   if (g.notes.length > 0) {
     out.push('', '**Not blocking:**', '');
@@ -111,11 +119,15 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   if (report.findings.length > 0) {
     out.push('', `### Findings (${report.findings.length})`, '');
     for (const f of report.findings) {
-      const where = f.frame?.file ? ` at ${mdCode(`${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}`)}` : '';
+      const where = f.frame?.file
+        ? ` at ${mdCode(`${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}`)}`
+        : '';
       out.push(`#### ${mdText(f.id)}: ${mdText(f.exceptionType ?? 'failure')}${where}`);
       out.push('');
       if (f.message) out.push(mdText(f.message), '');
-      out.push(`Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`);
+      out.push(
+        `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`,
+      );
       if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
       out.push('');
     }
@@ -127,10 +139,14 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
     out.push('', '### Device problems', '');
     out.push('| device | state | reason | remedy |', '|---|---|---|---|');
     for (const d of troubled) {
-      out.push(`| ${mdCell(mdCode(d.serial))}${d.model ? ` ${mdText(d.model)}` : ''} | ${d.state} | ${mdText(d.reason ?? '') || ' '} | ${mdText(d.remedy ?? '') || ' '} |`);
+      out.push(
+        `| ${mdCell(mdCode(d.serial))}${d.model ? ` ${mdText(d.model)}` : ''} | ${d.state} | ${mdText(d.reason ?? '') || ' '} | ${mdText(d.remedy ?? '') || ' '} |`,
+      );
     }
     for (const x of troubledGroups) {
-      out.push(`| group ${mdText(x.name)} | undetermined (${x.reason ?? 'unknown'}) | ${mdText(x.detail ?? '') || ' '} | ${mdText(x.remedy ?? '') || ' '} |`);
+      out.push(
+        `| group ${mdText(x.name)} | undetermined (${x.reason ?? 'unknown'}) | ${mdText(x.detail ?? '') || ' '} | ${mdText(x.remedy ?? '') || ' '} |`,
+      );
     }
   }
 
@@ -141,9 +157,13 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
     for (const r of h.rounds) {
       out.push(`- Round ${r.round}: ${r.attempts.length} attempt${r.attempts.length === 1 ? '' : 's'}`);
       for (const a of r.attempts) {
-        out.push(`  - ${mdCode(a.finding)} attempt ${a.attempt}${a.engine ? ` (${mdText(a.engine)})` : ''}: **${a.outcome}**${a.detail ? ` — ${mdText(a.detail)}` : ''}`);
+        out.push(
+          `  - ${mdCode(a.finding)} attempt ${a.attempt}${a.engine ? ` (${mdText(a.engine)})` : ''}: **${a.outcome}**${a.detail ? ` — ${mdText(a.detail)}` : ''}`,
+        );
         for (const x of a.refusals ?? []) {
-          out.push(`    - refused by ${mdCode(x.rule)} at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}: ${mdText(x.detail)}`);
+          out.push(
+            `    - refused by ${mdCode(x.rule)} at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}: ${mdText(x.detail)}`,
+          );
         }
       }
     }
@@ -154,7 +174,11 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   const ordered = groupNames(report).flatMap((name) => report.verdicts.filter((x) => x.group === name));
   const listed = ordered.length > (options.maxTestRows ?? 300) ? ordered.filter((v) => v.verdict !== 'pass') : ordered;
   const hidden = ordered.length - listed.length;
-  if (hidden > 0) out.push(`${hidden} passing test${hidden === 1 ? ' is' : 's are'} not listed; the HTML and JSON reports have every test.`, '');
+  if (hidden > 0)
+    out.push(
+      `${hidden} passing test${hidden === 1 ? ' is' : 's are'} not listed; the HTML and JSON reports have every test.`,
+      '',
+    );
   out.push('| verdict | test | group | devices | why |', '|---|---|---|---|---|');
   for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
   out.push('');

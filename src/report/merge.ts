@@ -1,7 +1,13 @@
 import type { Execution, Finding, TestId } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
-import { REPORT_SCHEMA_VERSION, type Report, type ReportDevice, type ReportGroup, type Suite } from '../config/report.js';
 import { readJsonFile } from '../config/read-json.js';
+import {
+  REPORT_SCHEMA_VERSION,
+  type Report,
+  type ReportDevice,
+  type ReportGroup,
+  type Suite,
+} from '../config/report.js';
 import { ConfigError } from '../errors.js';
 import { computeRunVerdict, summarize, verdictsFor } from './derive.js';
 import { parseReport } from './json.js';
@@ -26,14 +32,20 @@ function suiteFingerprint(s: Suite): string {
     g.tests.forEach((t) => set.add(testKey(t)));
     groups.set(g.group, set);
   }
-  return JSON.stringify({ name: s.name ?? null, groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([g, t]) => [g, [...t].sort()]) });
+  return JSON.stringify({
+    name: s.name ?? null,
+    groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([g, t]) => [g, [...t].sort()]),
+  });
 }
 
 function suiteDifference(a: Suite, b: Suite): string {
-  if ((a.name ?? null) !== (b.name ?? null)) return `suite name ${JSON.stringify(b.name ?? null)} vs ${JSON.stringify(a.name ?? null)}`;
-  const count = (s: Suite, g: string): number => new Set(s.groups.filter((x) => x.group === g).flatMap((x) => x.tests.map(testKey))).size;
+  if ((a.name ?? null) !== (b.name ?? null))
+    return `suite name ${JSON.stringify(b.name ?? null)} vs ${JSON.stringify(a.name ?? null)}`;
+  const count = (s: Suite, g: string): number =>
+    new Set(s.groups.filter((x) => x.group === g).flatMap((x) => x.tests.map(testKey))).size;
   const names = [...new Set([...a.groups, ...b.groups].map((g) => g.group))];
-  for (const g of names) if (count(a, g) !== count(b, g)) return `group ${g} has ${count(b, g)} tests vs ${count(a, g)}`;
+  for (const g of names)
+    if (count(a, g) !== count(b, g)) return `group ${g} has ${count(b, g)} tests vs ${count(a, g)}`;
   return 'the same groups list different tests';
 }
 
@@ -74,7 +86,16 @@ function mergeExecutions(reports: readonly Report[]): Execution[] {
   const out: Execution[] = [];
   for (const r of reports) {
     for (const e of r.executions) {
-      const k = JSON.stringify([e.group, testKey(e.test), e.device, e.attempt, e.startedAt ?? null, e.outcome, e.reason ?? null, e.durationMs ?? null]);
+      const k = JSON.stringify([
+        e.group,
+        testKey(e.test),
+        e.device,
+        e.attempt,
+        e.startedAt ?? null,
+        e.outcome,
+        e.reason ?? null,
+        e.durationMs ?? null,
+      ]);
       if (seen.has(k)) continue;
       seen.add(k);
       out.push(e);
@@ -105,10 +126,13 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
   const fingerprint = suiteFingerprint(first.report.suite);
   for (const { file, report } of inputs.slice(1)) {
     if (suiteFingerprint(report.suite) !== fingerprint) {
-      throw new ConfigError(`is a report of a different suite than ${first.file} (${suiteDifference(first.report.suite, report.suite)})`, {
-        file,
-        remedy: 'merge only shard reports of one run of one suite',
-      });
+      throw new ConfigError(
+        `is a report of a different suite than ${first.file} (${suiteDifference(first.report.suite, report.suite)})`,
+        {
+          file,
+          remedy: 'merge only shard reports of one run of one suite',
+        },
+      );
     }
   }
   const commits = [...new Set(inputs.map((i) => i.report.commit).filter((c): c is string => c !== undefined))];
@@ -131,7 +155,10 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'droidheal', version: toolVersion },
     startedAt: reports.map((r) => r.startedAt).sort()[0]!,
-    finishedAt: reports.map((r) => r.finishedAt).sort().at(-1)!,
+    finishedAt: reports
+      .map((r) => r.finishedAt)
+      .sort()
+      .at(-1)!,
     ...(commits[0] !== undefined ? { commit: commits[0] } : {}),
     suite,
     groups,
@@ -151,7 +178,8 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
  */
 export async function readShardReports(files: readonly string[]): Promise<ReportInput[]> {
   const raw = await Promise.all(files.map(async (file) => ({ file, value: await readJsonFile(file) })));
-  const versionOf = (v: unknown): unknown => (v !== null && typeof v === 'object' ? (v as { schemaVersion?: unknown }).schemaVersion : undefined);
+  const versionOf = (v: unknown): unknown =>
+    v !== null && typeof v === 'object' ? (v as { schemaVersion?: unknown }).schemaVersion : undefined;
   const firstRaw = raw[0];
   if (firstRaw) {
     for (const r of raw.slice(1)) {

@@ -17,12 +17,18 @@ export const Waiver = z
       .optional()
       .describe('the test, as Class#method; omit to waive the whole group'),
     group: z.string().min(1).optional().describe('the device group; omit to waive the test in every group'),
-    reason: z.string().trim().min(1, 'a waiver needs a reason').describe('why the release may ship anyway (shown in every gate output)'),
+    reason: z
+      .string()
+      .trim()
+      .min(1, 'a waiver needs a reason')
+      .describe('why the release may ship anyway (shown in every gate output)'),
     expires: z.iso.date('expected an ISO date like 2026-12-31').describe('last day (UTC) the waiver applies'),
     covers: z.array(WaiverCovers).min(1).optional().describe('which results it covers; default ["undetermined"]'),
   })
   .strict()
-  .refine((w) => w.test !== undefined || w.group !== undefined, { message: 'a waiver must name a test, a group, or both' });
+  .refine((w) => w.test !== undefined || w.group !== undefined, {
+    message: 'a waiver must name a test, a group, or both',
+  });
 export type Waiver = z.infer<typeof Waiver>;
 
 export const WaiversFile = z
@@ -44,6 +50,11 @@ export function waiverCovers(w: Waiver): readonly WaiverCovers[] {
 
 /** How a waiver is shown: `group api26 / test a.B#c (until 2026-12-31)`. */
 export function describeWaiver(w: Waiver): string {
-  const target = [w.group !== undefined ? `group ${w.group}` : undefined, w.test !== undefined ? `test ${w.test}` : undefined].filter(Boolean).join(' / ');
+  const target = [
+    w.group !== undefined ? `group ${w.group}` : undefined,
+    w.test !== undefined ? `test ${w.test}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(' / ');
   return `${target} (until ${w.expires}): ${w.reason}`;
 }

@@ -1,5 +1,5 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Report } from '../config/report.js';
 import { renderHtml } from './html.js';
@@ -38,8 +38,16 @@ export async function writeFilesAtomically(files: ReadonlyArray<{ path: string; 
 }
 
 /** Render every format (all of them before anything is written) into `dir`; returns the paths. */
-export async function writeReports(report: Report, dir: string, options: { junit?: JunitOptions } = {}): Promise<Record<ReportFormat, string>> {
-  const files = reportFormatNames.map((name) => ({ name, path: join(dir, reportFormats[name].file), content: reportFormats[name].render(report, options.junit) }));
+export async function writeReports(
+  report: Report,
+  dir: string,
+  options: { junit?: JunitOptions } = {},
+): Promise<Record<ReportFormat, string>> {
+  const files = reportFormatNames.map((name) => ({
+    name,
+    path: join(dir, reportFormats[name].file),
+    content: reportFormats[name].render(report, options.junit),
+  }));
   await writeFilesAtomically(files);
   return Object.fromEntries(files.map((f) => [f.name, f.path])) as Record<ReportFormat, string>;
 }

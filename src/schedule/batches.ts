@@ -1,4 +1,4 @@
-import { testKey, type TestId } from '../config/outcome.js';
+import { type TestId, testKey } from '../config/outcome.js';
 
 /** Tests that one device runs with one `am instrument` call. */
 export interface Batch {
@@ -37,12 +37,14 @@ export function makeBatches(tests: readonly TestId[], opts: BatchOptions): Batch
   const maxMs = opts.targetBatchMs ?? Infinity;
   const batches: Batch[] = [];
   for (const classTests of byClass.values()) {
-    const sorted = classTests
-      .map((t) => ({ t, ms: opts.estimate(testKey(t)) }))
-      .sort((a, b) => b.ms - a.ms);
+    const sorted = classTests.map((t) => ({ t, ms: opts.estimate(testKey(t)) })).sort((a, b) => b.ms - a.ms);
     let current: Batch | undefined;
     for (const { t, ms } of sorted) {
-      if (!current || current.tests.length >= maxTests || (current.tests.length > 0 && current.estimateMs + ms > maxMs)) {
+      if (
+        !current ||
+        current.tests.length >= maxTests ||
+        (current.tests.length > 0 && current.estimateMs + ms > maxMs)
+      ) {
         current = { group: opts.group, tests: [], estimateMs: 0 };
         batches.push(current);
       }

@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseWith } from '../errors.js';
 import type { Execution } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
+import { parseWith } from '../errors.js';
 
 /**
  * Duration history (`.droidheal/history.json`): how long each test took, so the scheduler can
@@ -76,7 +76,10 @@ export const DEFAULT_TEST_DURATION_MS = 1_000;
  * this suite (a new test is probably typical), else a default.
  */
 export function durationEstimator(history: DurationHistory, suite: readonly string[]): (key: string) => number {
-  const known = suite.map((k) => history.tests[k]?.durationMs).filter((d): d is number => d !== undefined).sort((a, b) => a - b);
+  const known = suite
+    .map((k) => history.tests[k]?.durationMs)
+    .filter((d): d is number => d !== undefined)
+    .sort((a, b) => a - b);
   const fallback = known.length === 0 ? DEFAULT_TEST_DURATION_MS : median(known);
   return (key) => history.tests[key]?.durationMs ?? fallback;
 }

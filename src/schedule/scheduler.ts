@@ -1,7 +1,7 @@
-import { testKey, type Execution, type TestId, type UndeterminedReason } from '../config/outcome.js';
+import { type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
+import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
-import { isReschedulable } from '../verdict/outcome.js';
 
 /** A leased device as the scheduler sees it: a serial and the groups it serves. */
 export interface ScheduleDevice {
@@ -84,14 +84,26 @@ class ScheduleState {
       this.live.set(g.name, serials);
       if (serials.size === 0) {
         // Nothing can run here: every test is undetermined, and says so, rather than missing.
-        for (const t of g.tests) this.record(g.name, { test: t, device: '', outcome: 'undetermined', reason: 'no-device', detail: `no ready device in group "${g.name}"` });
+        for (const t of g.tests)
+          this.record(g.name, {
+            test: t,
+            device: '',
+            outcome: 'undetermined',
+            reason: 'no-device',
+            detail: `no ready device in group "${g.name}"`,
+          });
         continue;
       }
       // With several devices, pieces of at most a quarter of a device's share keep the tail short
       // (a whole slow class last would leave the others idle); one device gains nothing from it.
       const perDevice = totalMs(g.tests, opts.estimate) / serials.size;
       const targetBatchMs = serials.size > 1 ? perDevice / 4 : undefined;
-      for (const b of makeBatches(g.tests, { group: g.name, estimate: opts.estimate, batchSize: opts.batchSize, targetBatchMs })) {
+      for (const b of makeBatches(g.tests, {
+        group: g.name,
+        estimate: opts.estimate,
+        batchSize: opts.batchSize,
+        targetBatchMs,
+      })) {
         queue.push({ group: g.name, tests: b.tests, estimateMs: b.estimateMs, purpose: 'run', avoid: new Set() });
       }
     }
@@ -116,7 +128,12 @@ class ScheduleState {
       } catch (err) {
         // A runner bug or an adb error we did not classify: the tests have no determination,
         // and this device is not trusted with more work.
-        outcome = { executions: [], deviceUsable: false, stopReason: 'run-incomplete', stopDetail: `the runner failed: ${(err as Error)?.message ?? String(err)}` };
+        outcome = {
+          executions: [],
+          deviceUsable: false,
+          stopReason: 'run-incomplete',
+          stopDetail: `the runner failed: ${(err as Error)?.message ?? String(err)}`,
+        };
       }
       this.inFlight--;
       if (!outcome.deviceUsable) this.retire(device, outcome.stopReason);
@@ -161,7 +178,14 @@ class ScheduleState {
         // never started: not an attempt, but it still counts towards the bound so a device that
         // dies on launch cannot loop forever
         if (this.mayRequeue(key)) back.push(t);
-        else this.record(item.group, { test: t, device: serial, outcome: 'undetermined', reason: outcome.stopReason ?? item.lastReason ?? 'retries-exhausted', detail: `never started: its batch ended early${outcome.stopDetail ? ` (${outcome.stopDetail})` : ''}` });
+        else
+          this.record(item.group, {
+            test: t,
+            device: serial,
+            outcome: 'undetermined',
+            reason: outcome.stopReason ?? item.lastReason ?? 'retries-exhausted',
+            detail: `never started: its batch ended early${outcome.stopDetail ? ` (${outcome.stopDetail})` : ''}`,
+          });
         continue;
       }
       this.record(item.group, { ...e, device: e.device || serial });
@@ -202,7 +226,8 @@ class ScheduleState {
   private dropOrphans(): void {
     for (const [group, q] of this.queues) {
       for (const item of q.drainOrphans(this.live.get(group)!)) {
-        if (this.signal.aborted) this.giveUp(item, 'not-run'); // interrupted: nothing is known about the rest
+        if (this.signal.aborted)
+          this.giveUp(item, 'not-run'); // interrupted: nothing is known about the rest
         else if (item.purpose === 'run') this.giveUp(item, 'no-device');
         else if (item.purpose === 'reschedule') this.giveUp(item, item.lastReason ?? 'no-device');
         // a confirmation without a second device leaves the first failure as the verdict,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import { type TestId, testKey } from '../config/outcome.js';
 import { UsageError } from '../errors.js';
-import { testKey, type TestId } from '../config/outcome.js';
 
 /** `--shard I/N`: 1-based index I of N CI jobs. */
 export interface Shard {

@@ -1,6 +1,6 @@
-import { testKey, type Execution, type TestId, type UndeterminedReason } from '../config/outcome.js';
-import { decideOutcome, REASON_TEXT, type DeviceAfter, type Observation } from './outcome.js';
+import { type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { parseTrace } from '../instrument/trace.js';
+import { type DeviceAfter, decideOutcome, type Observation, REASON_TEXT } from './outcome.js';
 
 /** One test as the output showed it. `incomplete` = started and never ended (in flight at the end). */
 export interface ObservedTest {
@@ -36,13 +36,26 @@ export interface Classified {
  * DESIGN.md §5 table. Passes observed before a crash are kept; only the in-flight test takes the
  * blame, and only if the device was healthy afterwards.
  */
-export function classifyBatch(batch: readonly TestId[], run: ObservedRun, after: DeviceAfter, device: string): Classified {
+export function classifyBatch(
+  batch: readonly TestId[],
+  run: ObservedRun,
+  after: DeviceAfter,
+  device: string,
+): Classified {
   const executions: BatchExecution[] = [];
   const seen = new Set<string>();
   const inBatch = new Set(batch.map(testKey));
   const inFlightObservation: Observation | undefined = run.silenceTimedOut
     ? 'silence-timeout'
-    : ({ crashed: 'process-crashed', aborted: 'system-crash', incomplete: 'output-stopped', complete: 'output-stopped', 'failed-to-start': 'failed-to-start' } as const)[run.end];
+    : (
+        {
+          crashed: 'process-crashed',
+          aborted: 'system-crash',
+          incomplete: 'output-stopped',
+          complete: 'output-stopped',
+          'failed-to-start': 'failed-to-start',
+        } as const
+      )[run.end];
 
   for (const t of run.tests) {
     const key = testKey(t.test);
@@ -73,7 +86,14 @@ export function classifyBatch(batch: readonly TestId[], run: ObservedRun, after:
   if (unreached.length === 0) return { executions };
   if (run.end === 'complete' && !run.silenceTimedOut && after === 'healthy') {
     // The run finished normally and never mentioned these tests: re-running will not change that.
-    for (const t of unreached) executions.push({ test: t, device, outcome: 'undetermined', reason: 'not-run', detail: 'the runner finished without reporting this test (filtered out, or not a test)' });
+    for (const t of unreached)
+      executions.push({
+        test: t,
+        device,
+        outcome: 'undetermined',
+        reason: 'not-run',
+        detail: 'the runner finished without reporting this test (filtered out, or not a test)',
+      });
     return { executions };
   }
   const stopReason = stopReasonOf(run, after);
@@ -86,7 +106,13 @@ function stopReasonOf(run: ObservedRun, after: DeviceAfter): UndeterminedReason 
   return rule.outcome === 'undetermined' ? rule.reason : 'run-incomplete';
 }
 
-function toExecution(t: ObservedTest, observed: Observation, after: DeviceAfter, device: string, run: ObservedRun): BatchExecution {
+function toExecution(
+  t: ObservedTest,
+  observed: Observation,
+  after: DeviceAfter,
+  device: string,
+  run: ObservedRun,
+): BatchExecution {
   const rule = decideOutcome(observed, after);
   const base = {
     test: t.test,
@@ -98,22 +124,47 @@ function toExecution(t: ObservedTest, observed: Observation, after: DeviceAfter,
     case 'passed':
       return { ...base, outcome: 'passed' };
     case 'skipped':
-      return { ...base, outcome: 'skipped', skipKind: t.status === 'assumption-failed' ? 'assumption' : 'ignored', ...(t.trace ? { detail: firstLine(t.trace) } : {}) };
+      return {
+        ...base,
+        outcome: 'skipped',
+        skipKind: t.status === 'assumption-failed' ? 'assumption' : 'ignored',
+        ...(t.trace ? { detail: firstLine(t.trace) } : {}),
+      };
     case 'failed': {
-      if (rule.failureKind === 'timeout') return { ...base, outcome: 'failed', failureKind: 'timeout', detail: 'no output past the silence timeout while the device kept answering' };
+      if (rule.failureKind === 'timeout')
+        return {
+          ...base,
+          outcome: 'failed',
+          failureKind: 'timeout',
+          detail: 'no output past the silence timeout while the device kept answering',
+        };
       if (rule.failureKind === 'crash') {
-        return { ...base, outcome: 'failed', failureKind: 'crash', detail: `app crashed: ${run.message ?? 'Process crashed.'}`, ...(t.trace ? { trace: t.trace } : {}) };
+        return {
+          ...base,
+          outcome: 'failed',
+          failureKind: 'crash',
+          detail: `app crashed: ${run.message ?? 'Process crashed.'}`,
+          ...(t.trace ? { trace: t.trace } : {}),
+        };
       }
       const type = t.trace ? parseTrace(t.trace).type : undefined;
       const assertion = type !== undefined && /Assert|ComparisonFailure|Truth|Expect/.test(type);
-      return { ...base, outcome: 'failed', failureKind: assertion ? 'assertion' : 'exception', ...(t.trace ? { trace: t.trace, detail: firstLine(t.trace) } : {}) };
+      return {
+        ...base,
+        outcome: 'failed',
+        failureKind: assertion ? 'assertion' : 'exception',
+        ...(t.trace ? { trace: t.trace, detail: firstLine(t.trace) } : {}),
+      };
     }
     case 'undetermined':
       return {
         ...base,
         outcome: 'undetermined',
         reason: rule.reason,
-        detail: rule.reason === 'setup-failed' && run.message ? `${run.message} — ${REASON_TEXT['setup-failed']}` : REASON_TEXT[rule.reason],
+        detail:
+          rule.reason === 'setup-failed' && run.message
+            ? `${run.message} — ${REASON_TEXT['setup-failed']}`
+            : REASON_TEXT[rule.reason],
         ...(t.trace ? { trace: t.trace } : {}),
       };
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { testKey, type Execution, type Finding, type StackFrame, type TestVerdict } from '../config/outcome.js';
-import { firstAppFrame, parseTrace, rootCause as innermost } from '../instrument/trace.js';
+import { type Execution, type Finding, type StackFrame, type TestVerdict, testKey } from '../config/outcome.js';
+import { firstAppFrame, rootCause as innermost, parseTrace } from '../instrument/trace.js';
 
 /**
  * Failures clustered by root cause (DESIGN.md §5): exception type + first app frame, or the
@@ -41,7 +41,11 @@ function rootCause(e: Execution, appPackages: readonly string[]): RootCause {
   const head = parsed ? innermost(parsed) : undefined;
   const frame = parsed ? firstAppFrame(parsed, appPackages) : undefined;
   const message = head?.message?.split('\n', 1)[0] ?? e.detail;
-  const common = { ...(head?.type ? { exceptionType: head.type } : {}), ...(message ? { message } : {}), ...(frame ? { frame } : {}) };
+  const common = {
+    ...(head?.type ? { exceptionType: head.type } : {}),
+    ...(message ? { message } : {}),
+    ...(frame ? { frame } : {}),
+  };
   if (head?.type && frame) return { signature: `${head.type} at ${frameText(frame)}`, ...common };
   if (head?.type) return { signature: `${head.type}: ${message ?? ''}`.trim(), ...common };
   // No trace: an app crash without a stack clusters by its message; a timeout is its test's own.

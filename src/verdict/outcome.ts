@@ -56,8 +56,18 @@ export const OUTCOME_TABLE = {
   skipped: { healthy: skipped, lost: skipped, rebooted: skipped, unresponsive: skipped },
   'process-crashed': { healthy: { outcome: 'failed', failureKind: 'crash' }, lost, rebooted: lost, unresponsive: hung },
   'output-stopped': { healthy: und('run-incomplete'), lost, rebooted: lost, unresponsive: hung },
-  'silence-timeout': { healthy: { outcome: 'failed', failureKind: 'timeout' }, lost, rebooted: lost, unresponsive: hung },
-  'system-crash': { healthy: und('system-crash'), lost: und('system-crash'), rebooted: und('system-crash'), unresponsive: und('system-crash') },
+  'silence-timeout': {
+    healthy: { outcome: 'failed', failureKind: 'timeout' },
+    lost,
+    rebooted: lost,
+    unresponsive: hung,
+  },
+  'system-crash': {
+    healthy: und('system-crash'),
+    lost: und('system-crash'),
+    rebooted: und('system-crash'),
+    unresponsive: und('system-crash'),
+  },
   'failed-to-start': { healthy: und('setup-failed'), lost, rebooted: lost, unresponsive: hung },
 } as const satisfies Record<Observation, Record<DeviceAfter, OutcomeRule>>;
 
@@ -100,7 +110,8 @@ export const REASON_TEXT = {
   'run-incomplete': 'the output stopped without a result while the device stayed healthy',
   'system-crash': 'the Android system crashed (INSTRUMENTATION_ABORTED) — a device problem, not a test failure',
   'install-failed': 'the APK could not be installed for a device reason (e.g. no space)',
-  'setup-failed': 'the instrumentation could not start — check testPackage/runner in droidheal.json (`adb shell pm list instrumentation`)',
+  'setup-failed':
+    'the instrumentation could not start — check testPackage/runner in droidheal.json (`adb shell pm list instrumentation`)',
   'not-run': 'the test was not run (interrupted, or in another shard)',
   'retries-exhausted': 'rescheduled the maximum number of times without a determination',
 } as const satisfies Record<UndeterminedReason, string>;

@@ -1,4 +1,4 @@
-import { testKey, type Execution, type TestId, type TestVerdict } from '../config/outcome.js';
+import { type Execution, type TestId, type TestVerdict, testKey } from '../config/outcome.js';
 
 /**
  * Executions of one test in one group (any device, any attempt) → its verdict (DESIGN.md §5):
@@ -15,7 +15,11 @@ export function testVerdict(test: TestId, group: string, executions: readonly Ex
   const detail = (e: Execution | undefined) => (e?.detail ? { detail: e.detail } : {});
   if (failed.length > 0 && passed.length > 0) {
     const devices = new Set(failed.map((e) => e.device));
-    return { ...base, verdict: 'flaky', detail: `failed on ${[...devices].join(', ')}, passed on ${[...new Set(passed.map((e) => e.device))].join(', ')}: ${failed[0]!.detail ?? 'failure'}` };
+    return {
+      ...base,
+      verdict: 'flaky',
+      detail: `failed on ${[...devices].join(', ')}, passed on ${[...new Set(passed.map((e) => e.device))].join(', ')}: ${failed[0]!.detail ?? 'failure'}`,
+    };
   }
   if (failed.length > 0) return { ...base, verdict: 'fail', ...detail(failed[0]) };
   if (passed.length > 0) return { ...base, verdict: 'pass' };

@@ -1,4 +1,4 @@
-import { createAdbClient, type AdbServerAddress } from '../adb/client.js';
+import { type AdbServerAddress, createAdbClient } from '../adb/client.js';
 import type { VirtualDevice } from './device.js';
 import type { VirtualRack } from './rack.js';
 
@@ -61,7 +61,8 @@ export async function connectToAdb(
       } catch (e) {
         const message = (e as Error).message;
         if (/authenticate/i.test(message)) return { device, serial, outcome: 'unauthorized', message };
-        if (/failed to connect/i.test(message) && device.spec.state === 'offline') return { device, serial, outcome: 'offline', message };
+        if (/failed to connect/i.test(message) && device.spec.state === 'offline')
+          return { device, serial, outcome: 'offline', message };
         return { device, serial, outcome: 'failed', message };
       }
     }),

@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type net from 'node:net';
 import {
-  A_AUTH, A_CLSE, A_CNXN, A_OKAY, A_OPEN, A_VERSION, A_VERSION_MIN, A_WRTE, AUTH_RSAPUBLICKEY, AUTH_SIGNATURE, AUTH_TOKEN,
-  DEVICE_MAX_PAYLOAD, encodePacket, type Packet,
+  A_AUTH,
+  A_CLSE,
+  A_CNXN,
+  A_OKAY,
+  A_OPEN,
+  A_VERSION,
+  A_VERSION_MIN,
+  A_WRTE,
+  AUTH_RSAPUBLICKEY,
+  AUTH_SIGNATURE,
+  AUTH_TOKEN,
+  DEVICE_MAX_PAYLOAD,
+  encodePacket,
+  type Packet,
 } from './packet.js';
 import { PacketReader } from './packet-reader.js';
 import { DeviceStream, type StreamTransport } from './stream.js';

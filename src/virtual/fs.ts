@@ -12,7 +12,20 @@ export const S_IFREG = 0o100000;
 export const S_IFDIR = 0o040000;
 
 /** Directories every device has; pushes go to /data/local/tmp and /sdcard. */
-const BASE_DIRS = ['/', '/data', '/data/local', '/data/local/tmp', '/sdcard', '/storage', '/storage/emulated', '/storage/emulated/0', '/system', '/proc', '/system/bin', '/data/app'];
+const BASE_DIRS = [
+  '/',
+  '/data',
+  '/data/local',
+  '/data/local/tmp',
+  '/sdcard',
+  '/storage',
+  '/storage/emulated',
+  '/storage/emulated/0',
+  '/system',
+  '/proc',
+  '/system/bin',
+  '/data/app',
+];
 
 /** The in-memory filesystem of one virtual device (sync push/pull/stat, pm install, rm). */
 export class VirtualFs {
@@ -47,8 +60,12 @@ export class VirtualFs {
   list(dir: string): Array<{ name: string; mode: number; size: number; mtime: number }> {
     const d = VirtualFs.normalize(dir);
     const out: Array<{ name: string; mode: number; size: number; mtime: number }> = [];
-    for (const sub of this.dirs) if (sub !== d && path.dirname(sub) === d) out.push({ name: path.basename(sub), mode: S_IFDIR | 0o771, size: 4096, mtime: 0 });
-    for (const [f, file] of this.files) if (path.dirname(f) === d) out.push({ name: path.basename(f), mode: file.mode, size: file.data.length, mtime: file.mtime });
+    for (const sub of this.dirs)
+      if (sub !== d && path.dirname(sub) === d)
+        out.push({ name: path.basename(sub), mode: S_IFDIR | 0o771, size: 4096, mtime: 0 });
+    for (const [f, file] of this.files)
+      if (path.dirname(f) === d)
+        out.push({ name: path.basename(f), mode: file.mode, size: file.data.length, mtime: file.mtime });
     return out;
   }
 }

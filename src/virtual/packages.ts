@@ -3,7 +3,13 @@ import path from 'node:path/posix';
 import type { VirtualInstrumentation } from './spec.js';
 
 /** A few packages every device lists besides the rack's. */
-export const SYSTEM_PACKAGES = ['android', 'com.android.shell', 'com.android.settings', 'com.android.systemui', 'com.android.providers.settings'];
+export const SYSTEM_PACKAGES = [
+  'android',
+  'com.android.shell',
+  'com.android.settings',
+  'com.android.systemui',
+  'com.android.providers.settings',
+];
 
 export interface InstalledPackage {
   name: string;
@@ -19,7 +25,11 @@ export interface ApkInfo {
 }
 
 interface ApkReaderModule {
-  open(apk: Buffer): Promise<{ readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }> }>;
+  open(
+    apk: Buffer,
+  ): Promise<{
+    readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
+  }>;
 }
 
 const require = createRequire(import.meta.url);
@@ -41,7 +51,8 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
       const inst = manifest.instrumentation;
       return {
         package: manifest.package,
-        instrumentation: inst?.name && inst.targetPackage ? { runner: inst.name, target: inst.targetPackage } : undefined,
+        instrumentation:
+          inst?.name && inst.targetPackage ? { runner: inst.name, target: inst.targetPackage } : undefined,
       };
     } catch {
       // not a readable APK: fall through to the name
@@ -50,13 +61,18 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
   const text = data.subarray(0, 4096).toString('utf8').trim();
   if (text.startsWith('{')) {
     try {
-      const j = JSON.parse(data.toString('utf8')) as { package?: unknown; instrumentation?: { runner?: unknown; target?: unknown } };
+      const j = JSON.parse(data.toString('utf8')) as {
+        package?: unknown;
+        instrumentation?: { runner?: unknown; target?: unknown };
+      };
       if (typeof j.package === 'string' && PACKAGE_NAME.test(j.package)) {
         const i = j.instrumentation;
         return {
           package: j.package,
           instrumentation:
-            i && typeof i.runner === 'string' && typeof i.target === 'string' ? { runner: i.runner, target: i.target } : undefined,
+            i && typeof i.runner === 'string' && typeof i.target === 'string'
+              ? { runner: i.runner, target: i.target }
+              : undefined,
         };
       }
     } catch {
@@ -73,7 +89,8 @@ export class PackageTable {
   private readonly instrumentations = new Map<string, VirtualInstrumentation>();
 
   constructor(userPackages: string[], instrumentations: VirtualInstrumentation[]) {
-    for (const p of SYSTEM_PACKAGES) this.packages.set(p, { name: p, apkPath: `/system/app/${p}/${p}.apk`, system: true });
+    for (const p of SYSTEM_PACKAGES)
+      this.packages.set(p, { name: p, apkPath: `/system/app/${p}/${p}.apk`, system: true });
     for (const p of userPackages) this.add(p);
     for (const i of instrumentations) {
       this.instrumentations.set(i.package, i);

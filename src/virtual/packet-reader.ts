@@ -24,7 +24,8 @@ export class PacketReader {
       if (!this.header) {
         const head = this.contiguous(HEADER_SIZE);
         const header = decodeHeader(head);
-        if (header.magic !== magic(header.command)) throw new PacketError(`bad magic for command 0x${header.command.toString(16)}`);
+        if (header.magic !== magic(header.command))
+          throw new PacketError(`bad magic for command 0x${header.command.toString(16)}`);
         if (header.length > MAX_ACCEPTED_PAYLOAD) throw new PacketError(`payload too large: ${header.length}`);
         this.header = header;
       }

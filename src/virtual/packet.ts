@@ -76,13 +76,21 @@ export function decodeHeader(buf: Buffer): PacketHeader {
 
 export function commandName(command: number): string {
   switch (command) {
-    case A_SYNC: return 'SYNC';
-    case A_CNXN: return 'CNXN';
-    case A_AUTH: return 'AUTH';
-    case A_OPEN: return 'OPEN';
-    case A_OKAY: return 'OKAY';
-    case A_CLSE: return 'CLSE';
-    case A_WRTE: return 'WRTE';
-    default: return `0x${command.toString(16)}`;
+    case A_SYNC:
+      return 'SYNC';
+    case A_CNXN:
+      return 'CNXN';
+    case A_AUTH:
+      return 'AUTH';
+    case A_OPEN:
+      return 'OPEN';
+    case A_OKAY:
+      return 'OKAY';
+    case A_CLSE:
+      return 'CLSE';
+    case A_WRTE:
+      return 'WRTE';
+    default:
+      return `0x${command.toString(16)}`;
   }
 }

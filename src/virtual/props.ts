@@ -3,13 +3,32 @@ import type { VirtualDeviceSpec } from './spec.js';
 
 /** Android release names by API level, for ro.build.version.release when the rack omits it. */
 const RELEASE_BY_SDK: Record<number, string> = {
-  21: '5.0', 22: '5.1', 23: '6.0', 24: '7.0', 25: '7.1.1', 26: '8.0.0', 27: '8.1.0', 28: '9', 29: '10',
-  30: '11', 31: '12', 32: '12', 33: '13', 34: '14', 35: '15', 36: '16',
+  21: '5.0',
+  22: '5.1',
+  23: '6.0',
+  24: '7.0',
+  25: '7.1.1',
+  26: '8.0.0',
+  27: '8.1.0',
+  28: '9',
+  29: '10',
+  30: '11',
+  31: '12',
+  32: '12',
+  33: '13',
+  34: '14',
+  35: '15',
+  36: '16',
 };
 
 /** A lowercase identifier from a model name, for ro.product.device/name when absent. */
 export function slug(s: string): string {
-  return s.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'vdev';
+  return (
+    s
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '_')
+      .replace(/^_|_$/g, '') || 'vdev'
+  );
 }
 
 /** Stable per-device serial number (ro.serialno), derived from the device name. */

@@ -1,6 +1,6 @@
-import { ConfigError, parseWith } from '../errors.js';
 import { readJsonFile } from '../config/read-json.js';
-import { VirtualRackFile, type VirtualDeviceSpec } from './spec.js';
+import { ConfigError, parseWith } from '../errors.js';
+import { type VirtualDeviceSpec, VirtualRackFile } from './spec.js';
 
 const REMEDY = 'see `droidheal schema rack` and the examples in android-fixtures/racks/';
 
@@ -21,7 +21,8 @@ export function parseVirtualRack(input: unknown, file: string): VirtualDeviceSpe
     if (!isRecord(d)) return d;
     const merged: Record<string, unknown> = { ...d };
     if (merged.tests === undefined && input.tests !== undefined) merged.tests = input.tests;
-    if (merged.instrumentations === undefined && input.instrumentations !== undefined) merged.instrumentations = input.instrumentations;
+    if (merged.instrumentations === undefined && input.instrumentations !== undefined)
+      merged.instrumentations = input.instrumentations;
     if (rackScale !== 1) merged.durationScale = (typeof d.durationScale === 'number' ? d.durationScale : 1) * rackScale;
     return merged;
   });
@@ -29,9 +30,17 @@ export function parseVirtualRack(input: unknown, file: string): VirtualDeviceSpe
   const names = new Set<string>();
   const ports = new Set<number>();
   rack.virtual.forEach((d, i) => {
-    if (names.has(d.name)) throw new ConfigError(`$.virtual[${i}].name: duplicate device name ${JSON.stringify(d.name)}`, { file, remedy: 'give each device its own name' });
+    if (names.has(d.name))
+      throw new ConfigError(`$.virtual[${i}].name: duplicate device name ${JSON.stringify(d.name)}`, {
+        file,
+        remedy: 'give each device its own name',
+      });
     names.add(d.name);
-    if (d.port !== 0 && ports.has(d.port)) throw new ConfigError(`$.virtual[${i}].port: port ${d.port} is used twice`, { file, remedy: 'use distinct ports, or 0 for any free port' });
+    if (d.port !== 0 && ports.has(d.port))
+      throw new ConfigError(`$.virtual[${i}].port: port ${d.port} is used twice`, {
+        file,
+        remedy: 'use distinct ports, or 0 for any free port',
+      });
     ports.add(d.port);
   });
   return rack.virtual;

@@ -1,4 +1,4 @@
-import { VirtualDeviceHost, type VirtualDevice } from './device.js';
+import { type VirtualDevice, VirtualDeviceHost } from './device.js';
 import { VirtualDeviceSpec, type VirtualDeviceSpecInput } from './spec.js';
 
 export interface VirtualRack {
@@ -14,7 +14,10 @@ export interface VirtualRack {
  *   const rack = await startVirtualDevices([{ name: 'p', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] }]);
  *   try { … rack.devices[0].serial … } finally { await rack.stop(); }
  */
-export async function startVirtualDevices(specs: VirtualDeviceSpecInput[], opts: { host?: '127.0.0.1' } = {}): Promise<VirtualRack> {
+export async function startVirtualDevices(
+  specs: VirtualDeviceSpecInput[],
+  opts: { host?: '127.0.0.1' } = {},
+): Promise<VirtualRack> {
   const hosts = specs.map((s) => new VirtualDeviceHost(VirtualDeviceSpec.parse(s)));
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= Promise.all(hosts.map((h) => h.die())).then(() => undefined));

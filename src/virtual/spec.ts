@@ -42,7 +42,10 @@ export const VirtualFault = z.discriminatedUnion('type', [
     type: z.literal('drop'),
     atTest: TestRef,
     when: When,
-    mode: z.enum(['disconnect', 'die']).default('die').describe('disconnect: adb reconnects after ~250 ms; die: the listener closes too'),
+    mode: z
+      .enum(['disconnect', 'die'])
+      .default('die')
+      .describe('disconnect: adb reconnects after ~250 ms; die: the listener closes too'),
     times: Times,
   }),
   z.strictObject({ type: z.literal('hang'), atTest: TestRef, when: When, times: Times }),
@@ -50,7 +53,12 @@ export const VirtualFault = z.discriminatedUnion('type', [
     type: z.literal('reboot'),
     atTest: TestRef,
     when: When,
-    bootMs: z.number().int().nonnegative().default(2000).describe('sys.boot_completed stays 0 this long after the reboot'),
+    bootMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(2000)
+      .describe('sys.boot_completed stays 0 this long after the reboot'),
     times: Times,
   }),
   z.strictObject({ type: z.literal('system-crash'), atTest: TestRef, when: When, times: Times }),
@@ -83,11 +91,23 @@ export const VirtualDeviceSpec = z
     features: z
       .array(z.enum(['shell_v2', 'cmd', 'stat_v2', 'fixed_push_mkdir']))
       .default(['shell_v2', 'cmd', 'stat_v2', 'fixed_push_mkdir'])
-      .describe('ADB transport features to advertise; [] is an old (pre-N) device: v1 shell under a pty (CRLF, no exit codes), push installs'),
+      .describe(
+        'ADB transport features to advertise; [] is an old (pre-N) device: v1 shell under a pty (CRLF, no exit codes), push installs',
+      ),
     port: z.number().int().min(0).max(65535).default(0).describe('TCP port; 0 = any free port'),
-    bootMs: z.number().int().nonnegative().default(0).describe('slow boot: sys.boot_completed is 0 this long after start'),
+    bootMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .default(0)
+      .describe('slow boot: sys.boot_completed is 0 this long after start'),
     state: VirtualDeviceState.default('device'),
-    acceptAfterMs: z.number().int().nonnegative().optional().describe('with state unauthorized-then-accept: when the user taps Allow'),
+    acceptAfterMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('with state unauthorized-then-accept: when the user taps Allow'),
     durationScale: z.number().positive().default(1).describe('multiplies every test duration'),
     tests: z.array(VirtualTestSpec).default([]).describe('the suite `am instrument` knows on this device'),
     outcomes: z.record(TestRef, VirtualOutcomeOverride).default({}).describe('per-device overrides keyed Class#method'),
@@ -95,16 +115,25 @@ export const VirtualDeviceSpec = z
   })
   .superRefine((d, ctx) => {
     if (d.state === 'unauthorized-then-accept' && d.acceptAfterMs === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['acceptAfterMs'], message: 'state "unauthorized-then-accept" needs acceptAfterMs (ms until the user taps Allow)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['acceptAfterMs'],
+        message: 'state "unauthorized-then-accept" needs acceptAfterMs (ms until the user taps Allow)',
+      });
     }
     const known = new Set(d.tests.map((t) => `${t.class}#${t.method}`));
     d.faults.forEach((f, i) => {
       if ('atTest' in f && !known.has(f.atTest)) {
-        ctx.addIssue({ code: 'custom', path: ['faults', i, 'atTest'], message: `no test ${f.atTest} in this device's tests` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['faults', i, 'atTest'],
+          message: `no test ${f.atTest} in this device's tests`,
+        });
       }
     });
     for (const key of Object.keys(d.outcomes)) {
-      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: ['outcomes', key], message: `no test ${key} in this device's tests` });
+      if (!known.has(key))
+        ctx.addIssue({ code: 'custom', path: ['outcomes', key], message: `no test ${key} in this device's tests` });
     }
   });
 export type VirtualDeviceSpec = z.infer<typeof VirtualDeviceSpec>;

@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adbServer, type AdbServer } from '../../src/adb/call.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdbServer, adbServer } from '../../src/adb/call.js';
 import { AdbError } from '../../src/adb/errors.js';
 import { getState } from '../../src/adb/get-state.js';
 import { shellCommandLine, shellQuote } from '../../src/adb/quote.js';
 import { shell } from '../../src/adb/shell.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 
 const canary = path.join(os.tmpdir(), `droidheal-quote-canary-${process.pid}`);
 const hostile = [
@@ -29,7 +29,9 @@ const hostile = [
 describe('shellQuote (the one quoting function)', () => {
   it('leaves plain words readable and quotes everything else', () => {
     expect(shellQuote('com.example.FooTest#bar')).toBe(`'com.example.FooTest#bar'`);
-    expect(shellQuote('com.example.app/androidx.test.runner.AndroidJUnitRunner')).toBe('com.example.app/androidx.test.runner.AndroidJUnitRunner');
+    expect(shellQuote('com.example.app/androidx.test.runner.AndroidJUnitRunner')).toBe(
+      'com.example.app/androidx.test.runner.AndroidJUnitRunner',
+    );
     expect(shellQuote(3)).toBe('3');
     expect(shellQuote('')).toBe(`''`);
     expect(shellQuote(`it's`)).toBe(`'it'\\''s'`);
@@ -48,7 +50,9 @@ describe('hostile arguments and serials through a real adb server and device', (
 
   beforeAll(async () => {
     adb = await startPrivateAdbServer();
-    rack = await startVirtualDevices([{ name: 'q', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] }]);
+    rack = await startVirtualDevices([
+      { name: 'q', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] },
+    ]);
     await connectToAdb(rack, adb);
     server = adbServer(adb);
   });
@@ -68,7 +72,10 @@ describe('hostile arguments and serials through a real adb server and device', (
     for (const serial of [`$(touch ${canary})`, `;rm -rf ${canary}`]) {
       const err = await getState(server, serial, { timeoutMs: 5000 }).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(AdbError);
-      expect([(err as AdbError).message, (err as AdbError).deviceState]).toEqual([expect.stringContaining('not found'), 'lost']);
+      expect([(err as AdbError).message, (err as AdbError).deviceState]).toEqual([
+        expect.stringContaining('not found'),
+        'lost',
+      ]);
       const err2 = await shell(server, serial, ['echo', 'x'], { timeoutMs: 5000 }).catch((e: unknown) => e);
       expect((err2 as AdbError).reason).toBe('device-lost');
     }

@@ -1,25 +1,39 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adbServer, type AdbServer } from '../../src/adb/call.js';
+import { type AdbServer, adbServer } from '../../src/adb/call.js';
 import { listDevices, serverVersion } from '../../src/adb/devices.js';
 import { AdbError, classifyFailText } from '../../src/adb/errors.js';
 import { getprop, getprops, parseGetprop } from '../../src/adb/getprop.js';
 import { isPortOpen } from '../../src/adb/server.js';
 import { shell } from '../../src/adb/shell.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
-import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 
 describe('adb FAIL texts', () => {
   it('map to device states and undetermined reasons', () => {
     // texts as adb 29 sends them (reference/adb-device-protocol.md §2)
-    expect(classifyFailText("device unauthorized.\nThis adb server's $ADB_VENDOR_KEYS is not set\nTry 'adb kill-server' if that seems wrong.")).toEqual({ deviceState: 'unauthorized', reason: 'unauthorized' });
+    expect(
+      classifyFailText(
+        "device unauthorized.\nThis adb server's $ADB_VENDOR_KEYS is not set\nTry 'adb kill-server' if that seems wrong.",
+      ),
+    ).toEqual({ deviceState: 'unauthorized', reason: 'unauthorized' });
     expect(classifyFailText('device offline')).toEqual({ deviceState: 'offline', reason: 'offline' });
-    expect(classifyFailText("device '127.0.0.1:6001' not found")).toEqual({ deviceState: 'lost', reason: 'device-lost' });
-    expect(classifyFailText('Failure [INSTALL_FAILED_INSUFFICIENT_STORAGE]')).toEqual({ deviceState: undefined, reason: 'install-failed' });
+    expect(classifyFailText("device '127.0.0.1:6001' not found")).toEqual({
+      deviceState: 'lost',
+      reason: 'device-lost',
+    });
+    expect(classifyFailText('Failure [INSTALL_FAILED_INSUFFICIENT_STORAGE]')).toEqual({
+      deviceState: undefined,
+      reason: 'install-failed',
+    });
     expect(classifyFailText('something new')).toEqual({ reason: 'adb-down' });
   });
 
   it('parses getprop output, multi-line values and CRLF included', () => {
-    expect(parseGetprop('[ro.product.model]: [Pixel 8]\r\n[sys.boot_completed]: [1]\r\n[x.multi]: [a\nb]\n')).toEqual({ 'ro.product.model': 'Pixel 8', 'sys.boot_completed': '1', 'x.multi': 'a\nb' });
+    expect(parseGetprop('[ro.product.model]: [Pixel 8]\r\n[sys.boot_completed]: [1]\r\n[x.multi]: [a\nb]\n')).toEqual({
+      'ro.product.model': 'Pixel 8',
+      'sys.boot_completed': '1',
+      'x.multi': 'a\nb',
+    });
   });
 });
 

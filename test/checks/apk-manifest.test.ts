@@ -1,22 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adbServer, type AdbServer } from '../../src/adb/call.js';
+import { type AdbServer, adbServer } from '../../src/adb/call.js';
 import { shell } from '../../src/adb/shell.js';
 import { readTestApk } from '../../src/checks/instrumentation/apk.js';
 import { instrumentationCheck, resolveInstrumentation } from '../../src/checks/instrumentation/check.js';
 import { runSuite } from '../../src/checks/run-suite.js';
-import { ConfigError } from '../../src/errors.js';
 import { testKey as testKeyOf } from '../../src/config/outcome.js';
+import { Report } from '../../src/config/report.js';
+import { ConfigError } from '../../src/errors.js';
 import { emptyHistory } from '../../src/schedule/history.js';
-import { readApkInfo } from '../../src/virtual/packages.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices } from '../../src/virtual/index.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { readApkInfo } from '../../src/virtual/packages.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { buildApk, zip } from '../support/apk.js';
 import { runCli } from '../support/cli.js';
-import { Report } from '../../src/config/report.js';
-import { readFile } from 'node:fs/promises';
 
 const PKG = 'com.example.notes';
 const RUNNER = 'androidx.test.runner.AndroidJUnitRunner';
@@ -41,7 +40,7 @@ describe('reading real (generated) APKs', () => {
   it('reads package, runner and target from a test APK with a binary manifest', async () => {
     const apk = await file('app-test.apk', testApk());
     expect(apk.endsWith('.apk')).toBe(true);
-    expect((await readTestApk(apk))).toEqual({ testPackage: `${PKG}.test`, runner: RUNNER, targetPackage: PKG });
+    expect(await readTestApk(apk)).toEqual({ testPackage: `${PKG}.test`, runner: RUNNER, targetPackage: PKG });
   });
 
   it('reads just the package from an app APK (no instrumentation)', async () => {
@@ -49,7 +48,10 @@ describe('reading real (generated) APKs', () => {
   });
 
   it('lets the virtual device package manager read both from the bytes, ignoring the file name', async () => {
-    expect(await readApkInfo(testApk(), 'whatever.apk')).toEqual({ package: `${PKG}.test`, instrumentation: { runner: RUNNER, target: PKG } });
+    expect(await readApkInfo(testApk(), 'whatever.apk')).toEqual({
+      package: `${PKG}.test`,
+      instrumentation: { runner: RUNNER, target: PKG },
+    });
     expect(await readApkInfo(appApk(), 'whatever.apk')).toEqual({ package: PKG, instrumentation: undefined });
   });
 
@@ -77,10 +79,15 @@ describe('hostile APKs give one config error, not a crash', () => {
   });
 
   it('rejects a manifest that is not binary XML', async () => {
-    const apk = await file('text-manifest.apk', zip([{ name: 'AndroidManifest.xml', data: Buffer.from('<manifest package="a.b"/>') }]));
+    const apk = await file(
+      'text-manifest.apk',
+      zip([{ name: 'AndroidManifest.xml', data: Buffer.from('<manifest package="a.b"/>') }]),
+    );
     await expect(readTestApk(apk)).rejects.toBeInstanceOf(ConfigError);
     // the virtual package manager refuses it (pm install fails) instead of throwing
-    expect(await readApkInfo(await import('node:fs/promises').then((f) => f.readFile(apk)), 'text-manifest.apk')).toBeUndefined();
+    expect(
+      await readApkInfo(await import('node:fs/promises').then((f) => f.readFile(apk)), 'text-manifest.apk'),
+    ).toBeUndefined();
   });
 });
 
@@ -99,11 +106,23 @@ describe('installing real APKs on a virtual device', () => {
     await file('real-app.apk', appApk());
     await file('real-app-test.apk', testApk());
     const rack = await startVirtualDevices([
-      { name: 'fresh', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [], instrumentations: [], tests: [{ class: `${PKG}.Other`, method: 'a', durationMs: 50 }] },
+      {
+        name: 'fresh',
+        model: 'Pixel 8',
+        manufacturer: 'Google',
+        sdk: 34,
+        abis: ['arm64-v8a'],
+        packages: [],
+        instrumentations: [],
+        tests: [{ class: `${PKG}.Other`, method: 'a', durationMs: 50 }],
+      },
     ]);
     const address = { host: '127.0.0.1', port: adb.port };
     try {
-      const resolved = await resolveInstrumentation({ appApk: 'real-app.apk', testApk: 'real-app-test.apk', runnerArgs: {} }, dir);
+      const resolved = await resolveInstrumentation(
+        { appApk: 'real-app.apk', testApk: 'real-app-test.apk', runnerArgs: {} },
+        dir,
+      );
       expect(resolved).toMatchObject({ testPackage: `${PKG}.test`, runner: RUNNER, targetPackage: PKG });
       await connectToAdb(rack, address);
       const serial = rack.devices[0]!.serial;
@@ -133,12 +152,27 @@ describe('installing real APKs on a virtual device', () => {
     // a real zip whose manifest is not binary XML, named so the file name gives no package either
     await file('broken.apk', zip([{ name: 'AndroidManifest.xml', data: Buffer.from('<manifest/>') }]));
     const rack = await startVirtualDevices([
-      { name: 'fresh2', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [], instrumentations: [], tests: [{ class: `${PKG}.Other`, method: 'a', durationMs: 50 }] },
+      {
+        name: 'fresh2',
+        model: 'Pixel 8',
+        manufacturer: 'Google',
+        sdk: 34,
+        abis: ['arm64-v8a'],
+        packages: [],
+        instrumentations: [],
+        tests: [{ class: `${PKG}.Other`, method: 'a', durationMs: 50 }],
+      },
     ]);
     const address = { host: '127.0.0.1', port: adb.port };
     try {
       await connectToAdb(rack, address);
-      const target = { testPackage: `${PKG}.test`, runner: RUNNER, targetPackage: PKG, runnerArgs: {}, installs: [path.join(dir, 'broken.apk')] };
+      const target = {
+        testPackage: `${PKG}.test`,
+        runner: RUNNER,
+        targetPackage: PKG,
+        runnerArgs: {},
+        installs: [path.join(dir, 'broken.apk')],
+      };
       const r = await runSuite({
         check: instrumentationCheck(target, { testSilenceMs: 1500, probeMs: 1000, installMs: 10_000 }),
         groups: [{ name: 'g', required: true }],
@@ -163,8 +197,17 @@ describe('installing real APKs on a virtual device', () => {
     const rack = path.join(dir, `${name}-rack.json`);
     const config = path.join(dir, `${name}-droidheal.json`);
     const reportDir = path.join(dir, `${name}-reports`);
-    await writeFile(rack, JSON.stringify({ tests: cliTests, virtual: [{ name, model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [] }] }));
-    await writeFile(config, JSON.stringify({ instrumentation: apks, timeouts: { testSilenceMs: 3000, probeMs: 1000 } }));
+    await writeFile(
+      rack,
+      JSON.stringify({
+        tests: cliTests,
+        virtual: [{ name, model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [] }],
+      }),
+    );
+    await writeFile(
+      config,
+      JSON.stringify({ instrumentation: apks, timeouts: { testSilenceMs: 3000, probeMs: 1000 } }),
+    );
     const r = await runCli(['run', '--rack', rack, '--config', config, '--report-dir', reportDir], { env: adb.env });
     const text = await readFile(path.join(reportDir, 'report.json'), 'utf8').catch(() => undefined);
     return { ...r, report: text ? Report.parse(JSON.parse(text)) : undefined };
@@ -178,7 +221,10 @@ describe('installing real APKs on a virtual device', () => {
     expect(r.stderr).not.toContain('internal error');
     expect(r.exitCode).toBe(0);
     expect(r.report!.runVerdict).toBe('pass');
-    expect(r.report!.verdicts.map((v) => `${testKeyOf(v.test)}=${v.verdict}`).sort()).toEqual([`${PKG}.NoteTest#a=pass`, `${PKG}.NoteTest#b=pass`]);
+    expect(r.report!.verdicts.map((v) => `${testKeyOf(v.test)}=${v.verdict}`).sort()).toEqual([
+      `${PKG}.NoteTest#a=pass`,
+      `${PKG}.NoteTest#b=pass`,
+    ]);
   });
 
   it('droidheal run with a truncated test APK exits 2 with one line naming the file, no stack', async () => {

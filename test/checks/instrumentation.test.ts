@@ -1,25 +1,55 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adbServer, type AdbServer } from '../../src/adb/call.js';
-import { instrumentationCheck, type InstrumentationTarget } from '../../src/checks/instrumentation/check.js';
+import { type AdbServer, adbServer } from '../../src/adb/call.js';
+import { type InstrumentationTarget, instrumentationCheck } from '../../src/checks/instrumentation/check.js';
 import type { CheckDevice } from '../../src/checks/kind.js';
-import { runSuite, type RunSuiteOptions, type SuiteResult } from '../../src/checks/run-suite.js';
+import { type RunSuiteOptions, runSuite, type SuiteResult } from '../../src/checks/run-suite.js';
 import { testKey } from '../../src/config/outcome.js';
 import { emptyHistory, recordDurations } from '../../src/schedule/history.js';
-import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualDeviceSpecInput } from '../../src/virtual/index.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import {
+  connectToAdb,
+  disconnectFromAdb,
+  startVirtualDevices,
+  type VirtualDeviceSpecInput,
+} from '../../src/virtual/index.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 
 const PKG = 'com.example.notes';
-const target: InstrumentationTarget = { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG, runnerArgs: {}, installs: [] };
+const target: InstrumentationTarget = {
+  testPackage: `${PKG}.test`,
+  runner: 'androidx.test.runner.AndroidJUnitRunner',
+  targetPackage: PKG,
+  runnerArgs: {},
+  installs: [],
+};
 const timeouts = { testSilenceMs: 1500, probeMs: 1000, installMs: 10_000 };
 
-const T = (cls: string, method: string, extra: Record<string, unknown> = {}) => ({ class: `${PKG}.${cls}`, method, durationMs: 60, ...extra });
+const T = (cls: string, method: string, extra: Record<string, unknown> = {}) => ({
+  class: `${PKG}.${cls}`,
+  method,
+  durationMs: 60,
+  ...extra,
+});
 const key = (cls: string, method: string) => `${PKG}.${cls}#${method}`;
 
 /** A suite where `Victim#x` is expected to be the longest batch, so the first device takes it first. */
-const suite = [T('Victim', 'x', { durationMs: 300 }), T('Other', 'a'), T('Other', 'b'), T('Other', 'c'), T('More', 'd'), T('More', 'e')];
+const suite = [
+  T('Victim', 'x', { durationMs: 300 }),
+  T('Other', 'a'),
+  T('Other', 'b'),
+  T('Other', 'c'),
+  T('More', 'd'),
+  T('More', 'e'),
+];
 const history = recordDurations(
   emptyHistory(),
-  suite.map((t) => ({ test: { class: t.class, method: t.method }, device: '', group: 'g', attempt: 1, outcome: 'passed' as const, durationMs: t.durationMs as number })),
+  suite.map((t) => ({
+    test: { class: t.class, method: t.method },
+    device: '',
+    group: 'g',
+    attempt: 1,
+    outcome: 'passed' as const,
+    durationMs: t.durationMs as number,
+  })),
 );
 
 function device(name: string, extra: Partial<VirtualDeviceSpecInput> = {}): VirtualDeviceSpecInput {
@@ -47,7 +77,10 @@ afterAll(async () => {
 });
 
 /** Start devices, connect them to the private server, run the suite over group "g", stop them. */
-async function run(specs: VirtualDeviceSpecInput[], opts: Partial<RunSuiteOptions> & { check?: RunSuiteOptions['check'] } = {}): Promise<SuiteResult> {
+async function run(
+  specs: VirtualDeviceSpecInput[],
+  opts: Partial<RunSuiteOptions> & { check?: RunSuiteOptions['check'] } = {},
+): Promise<SuiteResult> {
   const rack = await startVirtualDevices(specs);
   const address = { host: '127.0.0.1', port: adb.port };
   try {
@@ -84,7 +117,11 @@ describe('instrumentation check on virtual devices', () => {
       T('Crashy', 'crashes', { outcome: 'crash' }),
       T('Crashy', 'afterCrash'),
     ];
-    const r = await run([device('solo', { tests })], { tests: tests.map((t) => ({ class: t.class, method: t.method })), confirmFailures: false, history: emptyHistory() });
+    const r = await run([device('solo', { tests })], {
+      tests: tests.map((t) => ({ class: t.class, method: t.method })),
+      confirmFailures: false,
+      history: emptyHistory(),
+    });
     expect(Object.fromEntries(r.verdicts.map((v) => [v.test.method, v.verdict]))).toEqual({
       passes: 'pass',
       fails: 'fail',
@@ -100,7 +137,10 @@ describe('instrumentation check on virtual devices', () => {
   });
 
   it('re-runs a test cut off by a dropped device elsewhere, keeps earlier passes, and never fails it', async () => {
-    const r = await run([device('dropper', { faults: [{ type: 'drop', atTest: key('Victim', 'x'), when: 'middle' }] }), device('steady')]);
+    const r = await run([
+      device('dropper', { faults: [{ type: 'drop', atTest: key('Victim', 'x'), when: 'middle' }] }),
+      device('steady'),
+    ]);
     const [first, second] = runsOf(r, key('Victim', 'x'));
     expect(first).toMatchObject({ outcome: 'undetermined', reason: 'device-lost' });
     expect(second).toMatchObject({ outcome: 'passed' });
@@ -109,23 +149,39 @@ describe('instrumentation check on virtual devices', () => {
     expect(r.verdicts.every((v) => v.verdict === 'pass')).toBe(true);
     expect(r.runVerdict).toBe('pass');
     // every test ran to a determination exactly once, apart from the victim
-    for (const t of suite.slice(1)) expect(runsOf(r, key(t.class.split('.').pop()!, t.method)).map((e) => e.outcome)).toEqual(['passed']);
+    for (const t of suite.slice(1))
+      expect(runsOf(r, key(t.class.split('.').pop()!, t.method)).map((e) => e.outcome)).toEqual(['passed']);
   });
 
   it('calls a silent device that no longer answers hung, and re-runs its test elsewhere', async () => {
-    const r = await run([device('hanger', { faults: [{ type: 'hang', atTest: key('Victim', 'x'), when: 'middle' }] }), device('steady')]);
-    expect(runsOf(r, key('Victim', 'x')).map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-hung'], ['passed', null]]);
+    const r = await run([
+      device('hanger', { faults: [{ type: 'hang', atTest: key('Victim', 'x'), when: 'middle' }] }),
+      device('steady'),
+    ]);
+    expect(runsOf(r, key('Victim', 'x')).map((e) => [e.outcome, e.reason ?? null])).toEqual([
+      ['undetermined', 'device-hung'],
+      ['passed', null],
+    ]);
     expect(r.runVerdict).toBe('pass');
   });
 
   it('treats a reboot mid-test as a lost device, not a failure', async () => {
-    const r = await run([device('rebooter', { faults: [{ type: 'reboot', atTest: key('Victim', 'x'), when: 'middle', bootMs: 500 }] }), device('steady')]);
-    expect(runsOf(r, key('Victim', 'x')).map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-lost'], ['passed', null]]);
+    const r = await run([
+      device('rebooter', { faults: [{ type: 'reboot', atTest: key('Victim', 'x'), when: 'middle', bootMs: 500 }] }),
+      device('steady'),
+    ]);
+    expect(runsOf(r, key('Victim', 'x')).map((e) => [e.outcome, e.reason ?? null])).toEqual([
+      ['undetermined', 'device-lost'],
+      ['passed', null],
+    ]);
     expect(r.runVerdict).toBe('pass');
   });
 
   it('marks a system crash undetermined system-crash and re-runs the test', async () => {
-    const r = await run([device('crasher', { faults: [{ type: 'system-crash', atTest: key('Victim', 'x'), when: 'middle' }] }), device('steady')]);
+    const r = await run([
+      device('crasher', { faults: [{ type: 'system-crash', atTest: key('Victim', 'x'), when: 'middle' }] }),
+      device('steady'),
+    ]);
     const runs = runsOf(r, key('Victim', 'x'));
     expect(runs[0]).toMatchObject({ outcome: 'undetermined', reason: 'system-crash' });
     expect(runs.at(-1)).toMatchObject({ outcome: 'passed' });
@@ -133,7 +189,10 @@ describe('instrumentation check on virtual devices', () => {
   });
 
   it('confirms a failure on a second device: fail then pass is flaky', async () => {
-    const r = await run([device('flaky-one', { outcomes: { [key('Victim', 'x')]: { outcome: 'fail', message: 'race' } } }), device('steady')]);
+    const r = await run([
+      device('flaky-one', { outcomes: { [key('Victim', 'x')]: { outcome: 'fail', message: 'race' } } }),
+      device('steady'),
+    ]);
     const runs = runsOf(r, key('Victim', 'x'));
     expect(runs.map((e) => e.outcome)).toEqual(['failed', 'passed']);
     expect(new Set(runs.map((e) => e.device)).size).toBe(2);
@@ -158,8 +217,17 @@ describe('instrumentation check on virtual devices', () => {
   });
 
   it('leaves a required group without devices undetermined no-device', async () => {
-    const r = await run([device('only-api34')], { groups: [{ name: 'g', required: true }, { name: 'api26', required: true }] });
-    expect(r.verdicts.filter((v) => v.group === 'api26').every((v) => v.verdict === 'undetermined' && v.reason === 'no-device')).toBe(true);
+    const r = await run([device('only-api34')], {
+      groups: [
+        { name: 'g', required: true },
+        { name: 'api26', required: true },
+      ],
+    });
+    expect(
+      r.verdicts
+        .filter((v) => v.group === 'api26')
+        .every((v) => v.verdict === 'undetermined' && v.reason === 'no-device'),
+    ).toBe(true);
     expect(r.groups.find((g) => g.name === 'api26')).toMatchObject({ status: 'undetermined' });
     expect(r.runVerdict).toBe('undetermined');
   });
@@ -174,12 +242,25 @@ describe('installing APKs before the run', () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-apk-'));
     // the virtual device's stand-in APK format (src/virtual/packages.ts): no Android build needed
     await writeFile(path.join(dir, 'app.apk'), JSON.stringify({ package: PKG }));
-    await writeFile(path.join(dir, 'app-test.apk'), JSON.stringify({ package: `${PKG}.test`, instrumentation: { runner: 'androidx.test.runner.AndroidJUnitRunner', target: PKG } }));
+    await writeFile(
+      path.join(dir, 'app-test.apk'),
+      JSON.stringify({
+        package: `${PKG}.test`,
+        instrumentation: { runner: 'androidx.test.runner.AndroidJUnitRunner', target: PKG },
+      }),
+    );
     const rack = await startVirtualDevices([device('fresh', { packages: [], instrumentations: [] })]);
     const address = { host: '127.0.0.1', port: adb.port };
     try {
-      const resolved = await resolveInstrumentation({ appApk: 'app.apk', testApk: 'app-test.apk', runnerArgs: {} }, dir);
-      expect(resolved).toMatchObject({ testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG });
+      const resolved = await resolveInstrumentation(
+        { appApk: 'app.apk', testApk: 'app-test.apk', runnerArgs: {} },
+        dir,
+      );
+      expect(resolved).toMatchObject({
+        testPackage: `${PKG}.test`,
+        runner: 'androidx.test.runner.AndroidJUnitRunner',
+        targetPackage: PKG,
+      });
       await connectToAdb(rack, address);
       const r = await runSuite({
         check: instrumentationCheck(resolved, timeouts),

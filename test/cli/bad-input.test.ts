@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
 
 // The project standard for bad input: ONE line on stderr naming what is wrong and how to fix it,
@@ -27,7 +27,13 @@ beforeAll(async () => {
   await writeFile(f('array.json'), '[1, 2]');
   await writeFile(f('other.json'), '{"foo": 1}');
   await mkdir(f('a-dir'));
-  await writeFile(f('history-in-proc.json'), JSON.stringify({ instrumentation: { testPackage: 'a.test', runner: 'a.Runner' }, historyFile: '/proc/x/history.json' }));
+  await writeFile(
+    f('history-in-proc.json'),
+    JSON.stringify({
+      instrumentation: { testPackage: 'a.test', runner: 'a.Runner' },
+      historyFile: '/proc/x/history.json',
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -55,70 +61,187 @@ const table: Record<string, Case> = {
   'report: no subcommand': { args: () => ['report'], says: /report needs a command.*report merge/ },
   'report: unknown subcommand': { args: () => ['report', 'bogus'], says: /unknown report command "bogus"/ },
   'report merge: no -o': { args: () => ['report', 'merge', report], says: /required option '-o, --output <file>'/ },
-  'report render: no --format': { args: () => ['report', 'render', report], says: /required option '--format <format>'/ },
+  'report render: no --format': {
+    args: () => ['report', 'render', report],
+    says: /required option '--format <format>'/,
+  },
   'parse-instrument: no file': { args: () => ['parse-instrument'], says: /missing required argument 'file'/ },
   'guard: no --base': { args: () => ['guard'], says: /required option '--base <rev>'/ },
 
   // flag values of the wrong type
-  'run --shard 3/2': { args: () => ['run', '--shard', '3/2'], says: /--shard "3\/2" is not a shard.*e\.g\. --shard 2\/4/ },
+  'run --shard 3/2': {
+    args: () => ['run', '--shard', '3/2'],
+    says: /--shard "3\/2" is not a shard.*e\.g\. --shard 2\/4/,
+  },
   'run --shard x': { args: () => ['run', '--shard', 'x'], says: /--shard "x" is not a shard/ },
-  'virtual --adb-port abc': { args: () => ['virtual', '--rack', rack, '--adb-port', 'abc'], says: /--adb-port.*1–65535.*"abc"/ },
-  'virtual --adb-port 70000': { args: () => ['virtual', '--rack', rack, '--adb-port', '70000'], says: /--adb-port.*"70000"/ },
-  'render --format pdf': { args: () => ['report', 'render', report, '--format', 'pdf'], says: /unknown report format "pdf".*json, junit/ },
-  'render --undetermined-as fail': { args: () => ['report', 'render', report, '--format', 'junit', '--undetermined-as', 'fail'], says: /--undetermined-as must be error or skipped/ },
-  'guard --policy lax': { args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--policy', 'lax'], says: /--policy "lax" is not a policy.*review.*heal/ },
-  'guard --confidence 2': { args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--confidence', '2'], says: /--confidence "2" is not a number between 0 and 1/ },
+  'virtual --adb-port abc': {
+    args: () => ['virtual', '--rack', rack, '--adb-port', 'abc'],
+    says: /--adb-port.*1–65535.*"abc"/,
+  },
+  'virtual --adb-port 70000': {
+    args: () => ['virtual', '--rack', rack, '--adb-port', '70000'],
+    says: /--adb-port.*"70000"/,
+  },
+  'render --format pdf': {
+    args: () => ['report', 'render', report, '--format', 'pdf'],
+    says: /unknown report format "pdf".*json, junit/,
+  },
+  'render --undetermined-as fail': {
+    args: () => ['report', 'render', report, '--format', 'junit', '--undetermined-as', 'fail'],
+    says: /--undetermined-as must be error or skipped/,
+  },
+  'guard --policy lax': {
+    args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--policy', 'lax'],
+    says: /--policy "lax" is not a policy.*review.*heal/,
+  },
+  'guard --confidence 2': {
+    args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--confidence', '2'],
+    says: /--confidence "2" is not a number between 0 and 1/,
+  },
   'guard --repo not-a-repo': { args: () => ['guard', '--repo', dir, '--base', 'HEAD'], says: /not a git repository/ },
-  'guard --base unknown': { args: () => ['guard', '--repo', repoRoot, '--base', 'no-such-rev-xyz'], says: /unknown revision "no-such-rev-xyz"/ },
+  'guard --base unknown': {
+    args: () => ['guard', '--repo', repoRoot, '--base', 'no-such-rev-xyz'],
+    says: /unknown revision "no-such-rev-xyz"/,
+  },
 
   // missing file, directory, empty file, invalid JSON, wrong shape, wrong format
   'devices: missing rack': { args: () => ['devices', '--rack', f('nope.json')], says: /nope\.json: file not found/ },
   'devices: rack is a directory': { args: () => ['devices', '--rack', f('a-dir')], says: /a-dir: is a directory/ },
   'devices: empty rack': { args: () => ['devices', '--rack', f('empty.json')], says: /empty\.json: file is empty/ },
-  'devices: invalid JSON rack': { args: () => ['devices', '--rack', f('broken.json')], says: /broken\.json: not valid JSON/ },
-  'devices: array as rack': { args: () => ['devices', '--rack', f('array.json')], says: /array\.json: \$: expected an object/ },
-  'devices: report as rack': { args: () => ['devices', '--rack', report], says: /four-outcomes\.json: \$\.groups\[0\].*schema rack/ },
+  'devices: invalid JSON rack': {
+    args: () => ['devices', '--rack', f('broken.json')],
+    says: /broken\.json: not valid JSON/,
+  },
+  'devices: array as rack': {
+    args: () => ['devices', '--rack', f('array.json')],
+    says: /array\.json: \$: expected an object/,
+  },
+  'devices: report as rack': {
+    args: () => ['devices', '--rack', report],
+    says: /four-outcomes\.json: \$\.groups\[0\].*schema rack/,
+  },
   'doctor: missing rack': { args: () => ['doctor', '--rack', f('nope.json')], says: /nope\.json: file not found/ },
   'doctor: report as rack': { args: () => ['doctor', '--rack', report], says: /four-outcomes\.json: .*schema rack/ },
   'virtual: missing rack': { args: () => ['virtual', '--rack', f('nope.json')], says: /nope\.json: file not found/ },
   'virtual: rack is a directory': { args: () => ['virtual', '--rack', f('a-dir')], says: /is a directory/ },
   'virtual: empty rack': { args: () => ['virtual', '--rack', f('empty.json')], says: /file is empty/ },
-  'virtual: report as rack': { args: () => ['virtual', '--rack', report], says: /\$\.virtual: expected an array of virtual devices/ },
-  'run: missing config': { args: () => ['run', '--config', f('nope.json'), '--rack', rack], says: /nope\.json: file not found/ },
-  'run: config is a directory': { args: () => ['run', '--config', f('a-dir'), '--rack', rack], says: /a-dir: is a directory/ },
-  'run: invalid JSON config': { args: () => ['run', '--config', f('broken.json'), '--rack', rack], says: /broken\.json: not valid JSON at line 2, column 2/ },
-  'run: truncated JSON config': { args: () => ['run', '--config', f('truncated.json'), '--rack', rack], says: /truncated\.json: not valid JSON \(Unexpected end of JSON input\)/ },
-  'gate: JSON error V8 quotes with a newline': { args: () => ['gate', f('quoted.json')], says: /quoted\.json: not valid JSON \(Unexpected token ','\) — fix the syntax/ },
-  'run: rack as config': { args: () => ['run', '--config', rack, '--rack', rack], says: /devices\.json: \$\.instrumentation: missing, expected object.*schema config/ },
-  'run: missing rack': { args: () => ['run', '--config', config, '--rack', f('nope.json')], says: /nope\.json: file not found/ },
-  'run: config as rack': { args: () => ['run', '--config', config, '--rack', config], says: /droidheal\.json: .*schema rack/ },
+  'virtual: report as rack': {
+    args: () => ['virtual', '--rack', report],
+    says: /\$\.virtual: expected an array of virtual devices/,
+  },
+  'run: missing config': {
+    args: () => ['run', '--config', f('nope.json'), '--rack', rack],
+    says: /nope\.json: file not found/,
+  },
+  'run: config is a directory': {
+    args: () => ['run', '--config', f('a-dir'), '--rack', rack],
+    says: /a-dir: is a directory/,
+  },
+  'run: invalid JSON config': {
+    args: () => ['run', '--config', f('broken.json'), '--rack', rack],
+    says: /broken\.json: not valid JSON at line 2, column 2/,
+  },
+  'run: truncated JSON config': {
+    args: () => ['run', '--config', f('truncated.json'), '--rack', rack],
+    says: /truncated\.json: not valid JSON \(Unexpected end of JSON input\)/,
+  },
+  'gate: JSON error V8 quotes with a newline': {
+    args: () => ['gate', f('quoted.json')],
+    says: /quoted\.json: not valid JSON \(Unexpected token ','\) — fix the syntax/,
+  },
+  'run: rack as config': {
+    args: () => ['run', '--config', rack, '--rack', rack],
+    says: /devices\.json: \$\.instrumentation: missing, expected object.*schema config/,
+  },
+  'run: missing rack': {
+    args: () => ['run', '--config', config, '--rack', f('nope.json')],
+    says: /nope\.json: file not found/,
+  },
+  'run: config as rack': {
+    args: () => ['run', '--config', config, '--rack', config],
+    says: /droidheal\.json: .*schema rack/,
+  },
   'gate: missing report': { args: () => ['gate', f('nope.json')], says: /nope\.json: file not found/ },
   'gate: report is a directory': { args: () => ['gate', f('a-dir')], says: /is a directory/ },
   'gate: empty report': { args: () => ['gate', f('empty.json')], says: /file is empty/ },
   'gate: invalid JSON report': { args: () => ['gate', f('broken.json')], says: /not valid JSON/ },
   'gate: array as report': { args: () => ['gate', f('array.json')], says: /not a droidheal report/ },
   'gate: rack as report': { args: () => ['gate', rack], says: /devices\.json: not a droidheal report.*report\.json/ },
-  'gate: missing waivers': { args: () => ['gate', report, '--waivers', f('nope.json')], says: /nope\.json: file not found/ },
-  'gate: rack as waivers': { args: () => ['gate', report, '--waivers', rack], says: /\$\.waivers: missing, expected array.*schema waivers/ },
-  'merge: rack as report': { args: () => ['report', 'merge', rack, '-o', f('merged.json')], says: /not a droidheal report/ },
-  'merge: missing report': { args: () => ['report', 'merge', f('nope.json'), '-o', f('merged.json')], says: /file not found/ },
-  'render: rack as report': { args: () => ['report', 'render', rack, '--format', 'json'], says: /not a droidheal report/ },
-  'render: directory as report': { args: () => ['report', 'render', f('a-dir'), '--format', 'json'], says: /is a directory/ },
-  'parse-instrument: missing file': { args: () => ['parse-instrument', f('nope.txt')], says: /cannot read .*nope\.txt: no such file/ },
+  'gate: missing waivers': {
+    args: () => ['gate', report, '--waivers', f('nope.json')],
+    says: /nope\.json: file not found/,
+  },
+  'gate: rack as waivers': {
+    args: () => ['gate', report, '--waivers', rack],
+    says: /\$\.waivers: missing, expected array.*schema waivers/,
+  },
+  'merge: rack as report': {
+    args: () => ['report', 'merge', rack, '-o', f('merged.json')],
+    says: /not a droidheal report/,
+  },
+  'merge: missing report': {
+    args: () => ['report', 'merge', f('nope.json'), '-o', f('merged.json')],
+    says: /file not found/,
+  },
+  'render: rack as report': {
+    args: () => ['report', 'render', rack, '--format', 'json'],
+    says: /not a droidheal report/,
+  },
+  'render: directory as report': {
+    args: () => ['report', 'render', f('a-dir'), '--format', 'json'],
+    says: /is a directory/,
+  },
+  'parse-instrument: missing file': {
+    args: () => ['parse-instrument', f('nope.txt')],
+    says: /cannot read .*nope\.txt: no such file/,
+  },
   'parse-instrument: directory': { args: () => ['parse-instrument', f('a-dir')], says: /a-dir is not a file/ },
-  'guard: missing finding': { args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--finding', f('nope.json')], says: /nope\.json: file not found/ },
-  'guard: report as finding': { args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--finding', report], says: /unknown key "schemaVersion".*schema guard-finding/ },
+  'guard: missing finding': {
+    args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--finding', f('nope.json')],
+    says: /nope\.json: file not found/,
+  },
+  'guard: report as finding': {
+    args: () => ['guard', '--repo', repoRoot, '--base', 'HEAD', '--finding', report],
+    says: /unknown key "schemaVersion".*schema guard-finding/,
+  },
 
   // unwritable outputs (Node 20's recursive mkdir never returns under /proc: these once hung)
-  'merge -o /proc/x': { args: () => ['report', 'merge', report, '-o', '/proc/x'], says: /--output \/proc\/x: could not write.*nothing was replaced/ },
-  'merge -o /proc/x/y.json': { args: () => ['report', 'merge', report, '-o', '/proc/x/y.json'], says: /--output \/proc\/x: cannot be created/ },
-  'render -o /proc/x': { args: () => ['report', 'render', report, '--format', 'json', '-o', '/proc/x'], says: /--output \/proc\/x: could not write/ },
-  'render -o a directory': { args: () => ['report', 'render', report, '--format', 'json', '-o', f('a-dir')], says: /--output .*a-dir is a directory/ },
-  'render -o under a file': { args: () => ['report', 'render', report, '--format', 'json', '-o', path.join(report, 'x.json')], says: /four-outcomes\.json is not a directory/ },
-  'run --report-dir /proc/x': { args: () => ['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x'], says: /--report-dir \/proc\/x: cannot be created/ },
-  'run --report-dir /proc/x/y': { args: () => ['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x/y'], says: /--report-dir \/proc\/x\/y: cannot be created/ },
-  'run: historyFile under /proc': { args: () => ['run', '--config', f('history-in-proc.json'), '--rack', rack, '--report-dir', f('reports')], says: /historyFile of .*history-in-proc\.json: \/proc\/x: cannot be created/ },
-  'run --report-dir a file': { args: () => ['run', '--config', config, '--rack', rack, '--report-dir', report], says: /--report-dir .*is not a directory/ },
+  'merge -o /proc/x': {
+    args: () => ['report', 'merge', report, '-o', '/proc/x'],
+    says: /--output \/proc\/x: could not write.*nothing was replaced/,
+  },
+  'merge -o /proc/x/y.json': {
+    args: () => ['report', 'merge', report, '-o', '/proc/x/y.json'],
+    says: /--output \/proc\/x: cannot be created/,
+  },
+  'render -o /proc/x': {
+    args: () => ['report', 'render', report, '--format', 'json', '-o', '/proc/x'],
+    says: /--output \/proc\/x: could not write/,
+  },
+  'render -o a directory': {
+    args: () => ['report', 'render', report, '--format', 'json', '-o', f('a-dir')],
+    says: /--output .*a-dir is a directory/,
+  },
+  'render -o under a file': {
+    args: () => ['report', 'render', report, '--format', 'json', '-o', path.join(report, 'x.json')],
+    says: /four-outcomes\.json is not a directory/,
+  },
+  'run --report-dir /proc/x': {
+    args: () => ['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x'],
+    says: /--report-dir \/proc\/x: cannot be created/,
+  },
+  'run --report-dir /proc/x/y': {
+    args: () => ['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x/y'],
+    says: /--report-dir \/proc\/x\/y: cannot be created/,
+  },
+  'run: historyFile under /proc': {
+    args: () => ['run', '--config', f('history-in-proc.json'), '--rack', rack, '--report-dir', f('reports')],
+    says: /historyFile of .*history-in-proc\.json: \/proc\/x: cannot be created/,
+  },
+  'run --report-dir a file': {
+    args: () => ['run', '--config', config, '--rack', rack, '--report-dir', report],
+    says: /--report-dir .*is not a directory/,
+  },
 };
 
 describe('bad input: one line, exit 2, no stack trace', () => {
@@ -135,7 +258,9 @@ describe('bad input: one line, exit 2, no stack trace', () => {
   });
 
   it('--verbose adds the stack and the underlying cause', async () => {
-    const r = await runCli(['--verbose', 'report', 'render', report, '--format', 'json', '-o', '/proc/x'], { cwd: dir });
+    const r = await runCli(['--verbose', 'report', 'render', report, '--format', 'json', '-o', '/proc/x'], {
+      cwd: dir,
+    });
     expect(r.exitCode).toBe(2);
     const lines = r.stderr.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^droidheal: --output \/proc\/x: could not write/);
@@ -177,7 +302,10 @@ describe('outputs are never half-written or clobbered', () => {
   });
 
   it('an unwritable --report-dir is refused before the run starts any device', async () => {
-    const r = await runCli(['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x'], { env: adb.env, cwd: dir });
+    const r = await runCli(['run', '--config', config, '--rack', rack, '--report-dir', '/proc/x'], {
+      env: adb.env,
+      cwd: dir,
+    });
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toBe('');
     // nothing was connected to our adb server: the run never opened its rack

@@ -1,7 +1,7 @@
-import { execa, type ResultPromise } from 'execa';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa, type ResultPromise } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../support/adb-server.js';
 import { binPath, repoRoot } from '../support/cli.js';
@@ -12,7 +12,15 @@ import { pidAlive, refused } from '../support/process.js';
 // Each run gets a free adb port with nothing on it, so droidheal starts (and must stop) its own server.
 
 const PKG = 'com.example.notes';
-const phone = (name: string, extra: Record<string, unknown> = {}) => ({ name, model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [PKG], ...extra });
+const phone = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  model: 'Pixel 8',
+  manufacturer: 'Google',
+  sdk: 34,
+  abis: ['arm64-v8a'],
+  packages: [PKG],
+  ...extra,
+});
 const tests = ['a', 'b', 'c', 'd'].map((m) => ({ class: `${PKG}.SlowTest`, method: m, durationMs: 500 }));
 
 let dir: string;
@@ -23,9 +31,26 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-clean-ends-'));
   rack = path.join(dir, 'rack.json');
   // slow tests, so a signal lands while batches run
-  await writeFile(rack, JSON.stringify({ instrumentations: [{ package: `${PKG}.test`, target: PKG }], tests, virtual: [phone('one', { durationScale: 10 }), phone('two', { durationScale: 10 })] }));
+  await writeFile(
+    rack,
+    JSON.stringify({
+      instrumentations: [{ package: `${PKG}.test`, target: PKG }],
+      tests,
+      virtual: [phone('one', { durationScale: 10 }), phone('two', { durationScale: 10 })],
+    }),
+  );
   config = path.join(dir, 'droidheal.json');
-  await writeFile(config, JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG }, timeouts: { testSilenceMs: 30000, probeMs: 2000 } }));
+  await writeFile(
+    config,
+    JSON.stringify({
+      instrumentation: {
+        testPackage: `${PKG}.test`,
+        runner: 'androidx.test.runner.AndroidJUnitRunner',
+        targetPackage: PKG,
+      },
+      timeouts: { testSilenceMs: 30000, probeMs: 2000 },
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -40,9 +65,13 @@ async function adbServerPids(port: number): Promise<number[]> {
   const pids: number[] = [];
   for (const name of await readdir('/proc')) {
     if (!/^\d+$/.test(name)) continue;
-    const argv = await readFile(`/proc/${name}/cmdline`, 'utf8').then((s) => s.split('\0'), () => [] as string[]);
+    const argv = await readFile(`/proc/${name}/cmdline`, 'utf8').then(
+      (s) => s.split('\0'),
+      () => [] as string[],
+    );
     const p = argv.indexOf('-P');
-    const serves = (argv.includes('nodaemon') && p >= 0 && argv[p + 1] === String(port)) || argv.includes(`tcp:${port}`);
+    const serves =
+      (argv.includes('nodaemon') && p >= 0 && argv[p + 1] === String(port)) || argv.includes(`tcp:${port}`);
     if (serves && argv.includes('server')) pids.push(Number(name));
   }
   return pids;
@@ -61,11 +90,21 @@ async function sandbox(): Promise<Sandbox> {
   const [home, tmp, locks] = ['home', 'tmp', 'locks'].map((d) => path.join(root, d));
   for (const d of [home!, tmp!, locks!]) await mkdir(d);
   const port = await freePort();
-  return { port, tmp: tmp!, locks: locks!, env: { HOME: home!, TMPDIR: tmp!, DROIDHEAL_LOCK_DIR: locks!, ANDROID_ADB_SERVER_PORT: String(port), CI: '1' } };
+  return {
+    port,
+    tmp: tmp!,
+    locks: locks!,
+    env: { HOME: home!, TMPDIR: tmp!, DROIDHEAL_LOCK_DIR: locks!, ANDROID_ADB_SERVER_PORT: String(port), CI: '1' },
+  };
 }
 
 function spawn(args: string[], box: Sandbox) {
-  const child = execa(process.execPath, [binPath, ...args], { cwd: repoRoot, env: box.env, reject: false, timeout: 90_000 });
+  const child = execa(process.execPath, [binPath, ...args], {
+    cwd: repoRoot,
+    env: box.env,
+    reject: false,
+    timeout: 90_000,
+  });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
@@ -82,7 +121,9 @@ function spawn(args: string[], box: Sandbox) {
 
 /** Every device port droidheal printed (virtual devices listen on 127.0.0.1:PORT). */
 function devicePorts(text: string, serverPort: number): number[] {
-  return [...new Set([...text.matchAll(/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1])))].filter((p) => p !== serverPort);
+  return [...new Set([...text.matchAll(/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1])))].filter(
+    (p) => p !== serverPort,
+  );
 }
 
 /** What must hold once droidheal has exited, whatever the path. */
@@ -106,34 +147,44 @@ const commands: Record<string, { args: () => string[]; ready: RegExp; exitCode: 
   virtual: { args: () => ['virtual', '--rack', rack], ready: /^ready$/m, exitCode: 0 },
   'devices --watch': { args: () => ['devices', '--rack', rack, '--watch'], ready: /watching for changes/, exitCode: 0 },
   // an interrupted run still reports: undetermined (exit 3), never a failure
-  run: { args: () => ['run', '--rack', rack, '--config', config, '--report-dir', path.join(dir, `reports-${Date.now()}`)], ready: /running \d+ tests? of group/, exitCode: 3 },
+  run: {
+    args: () => ['run', '--rack', rack, '--config', config, '--report-dir', path.join(dir, `reports-${Date.now()}`)],
+    ready: /running \d+ tests? of group/,
+    exitCode: 3,
+  },
 };
 
 describe.each(Object.entries(commands))('droidheal %s', (_name, cmd) => {
-  it.each(['SIGINT', 'SIGTERM'] as const)('%s once running: stops its adb server (pid and port), its virtual devices, leaves no temp files', async (signal) => {
-    const box = await sandbox();
-    const { child, output, waitFor } = spawn(cmd.args(), box);
-    await waitFor(cmd.ready);
-    const pids = await running(box);
-    const ports = devicePorts(output(), box.port);
-    expect(ports.length).toBeGreaterThan(0);
-    for (const p of ports) expect(await refused(p)).toBe(false);
-    child.kill(signal);
-    const r = await child;
-    expect(r.exitCode, output()).toBe(cmd.exitCode);
-    expect(output()).not.toContain('internal error');
-    await expectNothingLeft(box, ports, pids);
-  });
+  it.each(['SIGINT', 'SIGTERM'] as const)(
+    '%s once running: stops its adb server (pid and port), its virtual devices, leaves no temp files',
+    async (signal) => {
+      const box = await sandbox();
+      const { child, output, waitFor } = spawn(cmd.args(), box);
+      await waitFor(cmd.ready);
+      const pids = await running(box);
+      const ports = devicePorts(output(), box.port);
+      expect(ports.length).toBeGreaterThan(0);
+      for (const p of ports) expect(await refused(p)).toBe(false);
+      child.kill(signal);
+      const r = await child;
+      expect(r.exitCode, output()).toBe(cmd.exitCode);
+      expect(output()).not.toContain('internal error');
+      await expectNothingLeft(box, ports, pids);
+    },
+  );
 
-  it.each([100, 250, 400, 600, 900, 1500])('SIGINT %i ms after spawn (during start-up) leaves nothing behind', async (delay) => {
-    const box = await sandbox();
-    const { child, output } = spawn(cmd.args(), box);
-    await new Promise((r) => setTimeout(r, delay));
-    const pids = await adbServerPids(box.port);
-    child.kill('SIGINT');
-    const r: Awaited<ResultPromise> = await child;
-    expect(r.timedOut, output()).toBe(false);
-    expect(output()).not.toContain('internal error');
-    await expectNothingLeft(box, devicePorts(output(), box.port), pids);
-  });
+  it.each([100, 250, 400, 600, 900, 1500])(
+    'SIGINT %i ms after spawn (during start-up) leaves nothing behind',
+    async (delay) => {
+      const box = await sandbox();
+      const { child, output } = spawn(cmd.args(), box);
+      await new Promise((r) => setTimeout(r, delay));
+      const pids = await adbServerPids(box.port);
+      child.kill('SIGINT');
+      const r: Awaited<ResultPromise> = await child;
+      expect(r.timedOut, output()).toBe(false);
+      expect(output()).not.toContain('internal error');
+      await expectNothingLeft(box, devicePorts(output(), box.port), pids);
+    },
+  );
 });

@@ -7,12 +7,19 @@ import { repoRoot, runCli } from '../support/cli.js';
 const fixture = (name: string) => path.join('android-fixtures/instrument', name);
 
 describe('droidheal parse-instrument', () => {
-  it('prints a summary with counts and each failure\'s first trace line and app frame; exit 1 on a failure', async () => {
-    const r = await runCli(['parse-instrument', '--app-package', 'com.example,org.other', fixture('adam-log02-flaky-9tests-3-failures.txt')]);
+  it("prints a summary with counts and each failure's first trace line and app frame; exit 1 on a failure", async () => {
+    const r = await runCli([
+      'parse-instrument',
+      '--app-package',
+      'com.example,org.other',
+      fixture('adam-log02-flaky-9tests-3-failures.txt'),
+    ]);
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain('complete (code -1, 9 announced, 5.832 s)');
     expect(r.stdout).toContain('passed 6 · failed 3 · ignored 0 · assumption-failed 0 · incomplete 0');
-    expect(r.stdout).toMatch(/com\.example\.MainActivityFlakyTest#testTextFlaky4\n\s+java\.lang\.AssertionError\n\s+at com\.example\.MainActivityFlakyTest\.testTextFlaky4\(MainActivityFlakyTest\.kt:\d+\)/);
+    expect(r.stdout).toMatch(
+      /com\.example\.MainActivityFlakyTest#testTextFlaky4\n\s+java\.lang\.AssertionError\n\s+at com\.example\.MainActivityFlakyTest\.testTextFlaky4\(MainActivityFlakyTest\.kt:\d+\)/,
+    );
     expect(r.stderr).toBe('');
   });
 

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Report } from '../../src/config/report.js';
 import { testKey } from '../../src/config/outcome.js';
-import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { Report } from '../../src/config/report.js';
+import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, runCli } from '../support/cli.js';
 
 const PKG = 'com.example.notes';
@@ -14,14 +14,32 @@ const tests = [
   ...['a', 'b', 'c'].map((m) => ({ class: `${PKG}.ShortTest`, method: m, durationMs: 80 })),
   ...['d', 'e', 'f'].map((m) => ({ class: `${PKG}.OtherTest`, method: m, durationMs: 80 })),
 ];
-const device = (name: string, extra: Record<string, unknown> = {}) => ({ name, model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'], packages: [PKG], ...extra });
+const device = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  model: 'Pixel 8',
+  manufacturer: 'Google',
+  sdk: 34,
+  abis: ['arm64-v8a'],
+  packages: [PKG],
+  ...extra,
+});
 
 let adb: PrivateAdbServer;
 let dir: string;
 beforeAll(async () => {
   adb = await startPrivateAdbServer();
   dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-run-'));
-  await writeFile(path.join(dir, 'droidheal.json'), JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG }, timeouts: { testSilenceMs: 3000, probeMs: 1000 } }));
+  await writeFile(
+    path.join(dir, 'droidheal.json'),
+    JSON.stringify({
+      instrumentation: {
+        testPackage: `${PKG}.test`,
+        runner: 'androidx.test.runner.AndroidJUnitRunner',
+        targetPackage: PKG,
+      },
+      timeouts: { testSilenceMs: 3000, probeMs: 1000 },
+    }),
+  );
 });
 afterAll(async () => {
   await adb?.stop();
@@ -30,7 +48,10 @@ afterAll(async () => {
 
 async function rackFile(name: string, rack: Record<string, unknown>): Promise<string> {
   const file = path.join(dir, `${name}.json`);
-  await writeFile(file, JSON.stringify({ instrumentations: [{ package: `${PKG}.test`, target: PKG }], tests, ...rack }));
+  await writeFile(
+    file,
+    JSON.stringify({ instrumentations: [{ package: `${PKG}.test`, target: PKG }], tests, ...rack }),
+  );
   return file;
 }
 
@@ -44,7 +65,10 @@ async function orderedPorts(): Promise<[number, number]> {
 
 async function run(rack: string, ...args: string[]) {
   const reportDir = path.join(dir, `reports-${path.basename(rack, '.json')}-${args.join('_').replace(/\W/g, '')}`);
-  const r = await runCli(['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir, ...args], { env: adb.env });
+  const r = await runCli(
+    ['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir, ...args],
+    { env: adb.env },
+  );
   const text = await readFile(path.join(reportDir, 'report.json'), 'utf8').catch(() => undefined);
   return { ...r, report: text ? Report.parse(JSON.parse(text)) : undefined };
 }
@@ -54,7 +78,13 @@ describe('droidheal run', () => {
     const [first, second] = await orderedPorts();
     const rack = await rackFile('drop', {
       groups: { phones: { sdk: { min: 30 } } },
-      virtual: [device('dropper', { port: first, faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }), device('steady', { port: second })],
+      virtual: [
+        device('dropper', {
+          port: first,
+          faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle' }],
+        }),
+        device('steady', { port: second }),
+      ],
     });
     const r = await run(rack);
     expect(r.stderr).not.toContain('internal error');
@@ -63,7 +93,10 @@ describe('droidheal run', () => {
     const report = r.report!;
     expect(report.runVerdict).toBe('pass');
     const victim = report.executions.filter((e) => e.test.method === 'victim');
-    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-lost'], ['passed', null]]);
+    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([
+      ['undetermined', 'device-lost'],
+      ['passed', null],
+    ]);
     expect(victim[0]!.device).not.toBe(victim[1]!.device);
     expect(report.executions.some((e) => e.outcome === 'failed')).toBe(false);
     expect(report.verdicts).toHaveLength(tests.length);
@@ -76,28 +109,46 @@ describe('droidheal run', () => {
     const [first, second] = await orderedPorts();
     const rack = await rackFile('hang', {
       probe: { intervalMs: 200, timeoutMs: 800 },
-      virtual: [device('hanger', { port: first, faults: [{ type: 'hang', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }), device('steady', { port: second })],
+      virtual: [
+        device('hanger', { port: first, faults: [{ type: 'hang', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }),
+        device('steady', { port: second }),
+      ],
     });
     const r = await run(rack);
     expect(r.exitCode).toBe(0);
     const victim = r.report!.executions.filter((e) => e.test.method === 'victim');
-    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-hung'], ['passed', null]]);
+    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([
+      ['undetermined', 'device-hung'],
+      ['passed', null],
+    ]);
     expect(r.report!.executions.some((e) => e.outcome === 'failed')).toBe(false);
   });
 
   it('treats a reboot mid-test as device-lost and re-runs the test elsewhere', async () => {
     const [first, second] = await orderedPorts();
     const rack = await rackFile('reboot', {
-      virtual: [device('rebooter', { port: first, faults: [{ type: 'reboot', atTest: `${PKG}.LongTest#victim`, when: 'middle', bootMs: 300 }] }), device('steady', { port: second })],
+      virtual: [
+        device('rebooter', {
+          port: first,
+          faults: [{ type: 'reboot', atTest: `${PKG}.LongTest#victim`, when: 'middle', bootMs: 300 }],
+        }),
+        device('steady', { port: second }),
+      ],
     });
     const r = await run(rack);
     expect(r.exitCode).toBe(0);
     const victim = r.report!.executions.filter((e) => e.test.method === 'victim');
-    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([['undetermined', 'device-lost'], ['passed', null]]);
+    expect(victim.map((e) => [e.outcome, e.reason ?? null])).toEqual([
+      ['undetermined', 'device-lost'],
+      ['passed', null],
+    ]);
   });
 
   it('exits 3 with every test of a required group without devices undetermined no-device', async () => {
-    const rack = await rackFile('nogroup', { groups: { phones: { sdk: { min: 30 } }, legacy: { sdk: { max: 21 } } }, virtual: [device('modern')] });
+    const rack = await rackFile('nogroup', {
+      groups: { phones: { sdk: { min: 30 } }, legacy: { sdk: { max: 21 } } },
+      virtual: [device('modern')],
+    });
     const r = await run(rack);
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toMatch(/^\s*UNDETERMINED/);
@@ -105,7 +156,10 @@ describe('droidheal run', () => {
     const legacy = r.report!.verdicts.filter((v) => v.group === 'legacy');
     expect(legacy).toHaveLength(tests.length);
     expect(legacy.every((v) => v.verdict === 'undetermined' && v.reason === 'no-device')).toBe(true);
-    expect(r.report!.groups.find((g) => g.name === 'legacy')).toMatchObject({ status: 'undetermined', reason: 'no-device' });
+    expect(r.report!.groups.find((g) => g.name === 'legacy')).toMatchObject({
+      status: 'undetermined',
+      reason: 'no-device',
+    });
     expect(r.report!.verdicts.filter((v) => v.group === 'phones').every((v) => v.verdict === 'pass')).toBe(true);
   });
 
@@ -126,7 +180,10 @@ describe('droidheal run', () => {
 
   it('exits 1 on a genuine failure, confirmed on a second device, and prints the JSON report with --json', async () => {
     const rack = await rackFile('fail', {
-      virtual: [device('one', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } }), device('two', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } })],
+      virtual: [
+        device('one', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } }),
+        device('two', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } }),
+      ],
     });
     const r = await run(rack, '--json');
     expect(r.exitCode).toBe(1);
@@ -153,7 +210,10 @@ describe('droidheal run', () => {
 
   it('exits 3 with setup-failed and the fix when the instrumentation does not exist', async () => {
     const config = path.join(dir, 'wrong-runner.json');
-    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'com.example.NoSuchRunner' } }));
+    await writeFile(
+      config,
+      JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'com.example.NoSuchRunner' } }),
+    );
     const rack = await rackFile('setup', { virtual: [device('s')] });
     const reportDir = path.join(dir, 'reports-setup');
     const r = await runCli(['run', '--rack', rack, '--config', config, '--report-dir', reportDir], { env: adb.env });
@@ -173,7 +233,9 @@ describe('droidheal run', () => {
     expect(r.exitCode).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toContain('give either testApk, or testPackage and runner');
-    const s = await runCli(['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--shard', '3/2'], { env: adb.env });
+    const s = await runCli(['run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--shard', '3/2'], {
+      env: adb.env,
+    });
     expect(s.exitCode).toBe(2);
     expect(s.stderr).toContain('--shard');
   });
@@ -181,7 +243,11 @@ describe('droidheal run', () => {
   it('stops cleanly on SIGINT: reports what it saw and leaves no virtual device connected', async () => {
     const rack = await rackFile('sigint', { virtual: [device('slow', { durationScale: 20 })] });
     const reportDir = path.join(dir, 'reports-sigint');
-    const child = execa(process.execPath, [binPath, 'run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir], { env: adb.env, reject: false });
+    const child = execa(
+      process.execPath,
+      [binPath, 'run', '--rack', rack, '--config', path.join(dir, 'droidheal.json'), '--report-dir', reportDir],
+      { env: adb.env, reject: false },
+    );
     await new Promise<void>((resolve) => {
       child.stderr!.on('data', (d: Buffer) => {
         if (/running \d+ tests? of group/.test(String(d))) resolve();

@@ -4,7 +4,9 @@ import { ConfigError, parseWith } from '../../src/errors.js';
 
 describe('droidheal.json', () => {
   it('fills every default in one place', () => {
-    const c = ProjectConfig.parse({ instrumentation: { testPackage: 'com.example.app.test', runner: 'androidx.test.runner.AndroidJUnitRunner' } });
+    const c = ProjectConfig.parse({
+      instrumentation: { testPackage: 'com.example.app.test', runner: 'androidx.test.runner.AndroidJUnitRunner' },
+    });
     expect(c.retries).toEqual({ reschedule: 2, confirmFailures: true });
     expect(c.timeouts).toEqual({ testSilenceMs: 60_000, probeMs: 2_000, installMs: 120_000, leaseWaitMs: 600_000 });
     expect(c.historyFile).toBe('.droidheal/history.json');

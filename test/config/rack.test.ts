@@ -23,16 +23,32 @@ async function rackFile(name: string, content: unknown): Promise<string> {
 
 /** Each bad rack and the one line droidheal must print for it. */
 const badRacks: Array<[string, unknown, RegExp]> = [
-  ['wrong type', { groups: { api34: { sdk: { min: '34' } } } }, /\$\.groups\.api34\.sdk\.min: .*expected number.*found "34"/i],
+  [
+    'wrong type',
+    { groups: { api34: { sdk: { min: '34' } } } },
+    /\$\.groups\.api34\.sdk\.min: .*expected number.*found "34"/i,
+  ],
   ['unknown key', { groups: { api34: { sdkk: { min: 34 } } } }, /\$\.groups\.api34: unknown key "sdkk"/],
   ['unknown top-level key', { group: {} }, /\$: unknown key "group"/],
   ['bad glob', { groups: { p: { model: 'Pixel [7' } } }, /\$\.groups\.p\.model: bad pattern \(unclosed "\["/],
   ['bad regex', { groups: { p: { manufacturer: '/(Goo/' } } }, /\$\.groups\.p\.manufacturer: bad pattern/],
   ['reversed sdk range', { groups: { old: { sdk: { min: 34, max: 26 } } } }, /\$\.groups\.old\.sdk: min is above max/],
-  ['duplicate group names', { groups: [{ name: 'a' }, { name: 'b' }, { name: 'a' }] }, /\$\.groups\[2\]\.name: duplicate group name "a" \(first at \$\.groups\[0\]\)/],
+  [
+    'duplicate group names',
+    { groups: [{ name: 'a' }, { name: 'b' }, { name: 'a' }] },
+    /\$\.groups\[2\]\.name: duplicate group name "a" \(first at \$\.groups\[0\]\)/,
+  ],
   ['bad server', { servers: ['localhost'] }, /\$\.servers\[0\]: expected "host:port"/],
-  ['emulator serving an unknown group', { groups: { a: {} }, emulators: [{ avd: 'x', groups: ['b'] }] }, /\$\.emulators\[0\]\.groups\[0\]: unknown group "b"/],
-  ['bad virtual device', { virtual: [{ name: 'v', model: 'M', manufacturer: 'G', sdk: 'x', abis: ['x86'] }] }, /\$\.virtual\[0\]\.sdk/],
+  [
+    'emulator serving an unknown group',
+    { groups: { a: {} }, emulators: [{ avd: 'x', groups: ['b'] }] },
+    /\$\.emulators\[0\]\.groups\[0\]: unknown group "b"/,
+  ],
+  [
+    'bad virtual device',
+    { virtual: [{ name: 'v', model: 'M', manufacturer: 'G', sdk: 'x', abis: ['x86'] }] },
+    /\$\.virtual\[0\]\.sdk/,
+  ],
   ['not JSON', '{ "groups": ', /not valid JSON/],
 ];
 

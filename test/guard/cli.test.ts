@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GuardResultSchema } from '../../src/guard/result.js';
 import { runCli } from '../support/cli.js';
-import { tempRepo, type TempRepo } from './git-repo.js';
+import { type TempRepo, tempRepo } from './git-repo.js';
 
 const testFile = 'app/src/androidTest/java/x/SaveTest.kt';
 const source = `package x
@@ -39,16 +39,36 @@ describe('droidheal guard', () => {
   it('exits 1 and prints the refusal with rule, detail, place and test', async () => {
     const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened]);
     expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain('REFUSED assertion-removed — removed the assertion: rule.onNodeWithTag("save").assertExists()');
+    expect(r.stdout).toContain(
+      'REFUSED assertion-removed — removed the assertion: rule.onNodeWithTag("save").assertExists()',
+    );
     expect(r.stdout).toContain(`${testFile}:5, test SaveTest.saves`);
   });
 
   it('says the lost assertion was the one asked for when given the finding', async () => {
     const finding = path.join(notRepo, 'finding.json');
-    await writeFile(finding, JSON.stringify({ tests: [{ class: 'x.SaveTest', method: 'saves' }], assertion: 'onNodeWithTag("save").assertExists()' }));
-    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened, '--finding', finding]);
+    await writeFile(
+      finding,
+      JSON.stringify({
+        tests: [{ class: 'x.SaveTest', method: 'saves' }],
+        assertion: 'onNodeWithTag("save").assertExists()',
+      }),
+    );
+    const r = await runCli([
+      'guard',
+      '--repo',
+      repo.dir,
+      '--base',
+      repo.base,
+      '--head',
+      weakened,
+      '--finding',
+      finding,
+    ]);
     expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain('REFUSED assertion-removed — removed the assertion it was asked to satisfy: rule.onNodeWithTag("save").assertExists()');
+    expect(r.stdout).toContain(
+      'REFUSED assertion-removed — removed the assertion it was asked to satisfy: rule.onNodeWithTag("save").assertExists()',
+    );
     await writeFile(finding, JSON.stringify({ tests: [{ klass: 'x.SaveTest' }] }));
     const bad = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--finding', finding]);
     expect(bad.exitCode).toBe(2);
@@ -67,13 +87,30 @@ describe('droidheal guard', () => {
     expect(r.exitCode).toBe(1);
     const parsed = GuardResultSchema.parse(JSON.parse(r.stdout));
     expect(parsed).toMatchObject({ allowed: false, checkedFiles: 1 });
-    expect(parsed.refusals.map((x) => [x.rule, x.file, x.line, x.test])).toEqual([['assertion-removed', testFile, 5, 'SaveTest.saves']]);
+    expect(parsed.refusals.map((x) => [x.rule, x.file, x.line, x.test])).toEqual([
+      ['assertion-removed', testFile, 5, 'SaveTest.saves'],
+    ]);
     expect(r.stderr).toBe('');
   });
 
   it('refuses test edits under --policy heal by write scope', async () => {
-    const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened, '--policy', 'heal', '--json']);
-    expect(JSON.parse(r.stdout).refusals.map((x: { rule: string }) => x.rule).sort()).toEqual(['assertion-removed', 'scope']);
+    const r = await runCli([
+      'guard',
+      '--repo',
+      repo.dir,
+      '--base',
+      repo.base,
+      '--head',
+      weakened,
+      '--policy',
+      'heal',
+      '--json',
+    ]);
+    expect(
+      JSON.parse(r.stdout)
+        .refusals.map((x: { rule: string }) => x.rule)
+        .sort(),
+    ).toEqual(['assertion-removed', 'scope']);
   });
 
   it('exits 2 with one line when the directory is not a git repository', async () => {
@@ -94,7 +131,11 @@ describe('droidheal guard', () => {
   });
 
   it('exits 2 for a bad policy, a bad confidence and a missing --base', async () => {
-    for (const args of [['--policy', 'lenient'], ['--confidence', '1.5'], ['--confidence', 'high']]) {
+    for (const args of [
+      ['--policy', 'lenient'],
+      ['--confidence', '1.5'],
+      ['--confidence', 'high'],
+    ]) {
       const r = await runCli(['guard', '--repo', repo.dir, '--base', repo.base, ...args]);
       expect(r.exitCode, args.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n'), args.join(' ')).toHaveLength(1);

@@ -2,9 +2,18 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { Language, Parser } from 'web-tree-sitter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appDir, applyEdits, CaseEditError, corpusRules, GuardCase, loadCases, touchedFiles, type LoadedCase } from './corpus-cases.js';
+import { Language, Parser } from 'web-tree-sitter';
+import {
+  appDir,
+  applyEdits,
+  CaseEditError,
+  corpusRules,
+  GuardCase,
+  type LoadedCase,
+  loadCases,
+  touchedFiles,
+} from './corpus-cases.js';
 
 /**
  * Self-test of the corpus, independent of the guard engine: every case file is valid, every edit
@@ -29,7 +38,8 @@ function syntaxErrors(source: string): string[] {
   if (!tree) throw new Error('tree-sitter returned no tree');
   const errors: string[] = [];
   const visit = (node: NonNullable<typeof tree>['rootNode']): void => {
-    if (node.type === 'ERROR' || node.isMissing) errors.push(`${node.startPosition.row + 1}:${node.startPosition.column + 1}`);
+    if (node.type === 'ERROR' || node.isMissing)
+      errors.push(`${node.startPosition.row + 1}:${node.startPosition.column + 1}`);
     else if (node.hasError) for (const child of node.children) if (child) visit(child);
   };
   visit(tree.rootNode);
@@ -42,7 +52,9 @@ const cases: LoadedCase[] = await loadCases();
 beforeAll(async () => {
   await Parser.init();
   kotlin = new Parser();
-  kotlin.setLanguage(await Language.load(require.resolve('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm')));
+  kotlin.setLanguage(
+    await Language.load(require.resolve('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm')),
+  );
 });
 
 afterAll(async () => {
@@ -65,13 +77,21 @@ describe('guard corpus files', () => {
   });
 
   it('rejects a refused case without a rule, naming the field', () => {
-    const parsed = GuardCase.safeParse({ description: 'x', expect: 'refused', edits: [{ file: 'a.kt', delete: true }] });
+    const parsed = GuardCase.safeParse({
+      description: 'x',
+      expect: 'refused',
+      edits: [{ file: 'a.kt', delete: true }],
+    });
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(['rule']);
   });
 
   it('rejects paths that leave the app', () => {
-    const parsed = GuardCase.safeParse({ description: 'x', expect: 'allowed', edits: [{ file: '../outside.kt', delete: true }] });
+    const parsed = GuardCase.safeParse({
+      description: 'x',
+      expect: 'allowed',
+      edits: [{ file: '../outside.kt', delete: true }],
+    });
     expect(parsed.success).toBe(false);
   });
 
@@ -108,7 +128,8 @@ describe('findings', () => {
     const ids = await declaredTestIds();
     expect(ids.has('com.example.notes.editor.NoteEditorTest#savesNote')).toBe(true);
     for (const c of cases) {
-      for (const t of c.spec.finding?.tests ?? []) expect(ids.has(`${t.class}#${t.method}`), `${c.name}: ${t.class}#${t.method}`).toBe(true);
+      for (const t of c.spec.finding?.tests ?? [])
+        expect(ids.has(`${t.class}#${t.method}`), `${c.name}: ${t.class}#${t.method}`).toBe(true);
     }
   });
 });
@@ -116,7 +137,9 @@ describe('findings', () => {
 describe('applyEdits', () => {
   it('fails when a find text is missing', async () => {
     const dir = await tempCopyOfApp();
-    await expect(applyEdits(dir, [{ file: 'README.md', find: 'no such text anywhere', replace: '' }])).rejects.toThrow(CaseEditError);
+    await expect(applyEdits(dir, [{ file: 'README.md', find: 'no such text anywhere', replace: '' }])).rejects.toThrow(
+      CaseEditError,
+    );
   });
 
   it('fails when a find text is ambiguous', async () => {
@@ -152,7 +175,8 @@ describe.each(cases.map((c) => [c.name, c] as const))('case %s', (_name, c) => {
       const after = await readFile(path.join(dir, file), 'utf8').catch(() => undefined);
       const before = await readFile(path.join(appDir, file), 'utf8').catch(() => undefined);
       if (after !== before) changed = true;
-      if (after !== undefined && /\.kts?$/.test(file)) expect(syntaxErrors(after), `${file} after the edits`).toEqual([]);
+      if (after !== undefined && /\.kts?$/.test(file))
+        expect(syntaxErrors(after), `${file} after the edits`).toEqual([]);
     }
     expect(changed, 'the edits change the tree').toBe(true);
   });

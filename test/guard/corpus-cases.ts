@@ -39,15 +39,19 @@ const RelPath = z
     message: 'must be a relative POSIX path inside the app, without ".."',
   });
 
-const ReplaceEdit = z.object({
-  file: RelPath,
-  find: z.string().min(1).describe('exact text that occurs exactly once in the file at that point'),
-  replace: z.string(),
-}).strict();
-const CreateEdit = z.object({
-  file: RelPath,
-  create: z.string().describe('full content of a file that must not exist yet'),
-}).strict();
+const ReplaceEdit = z
+  .object({
+    file: RelPath,
+    find: z.string().min(1).describe('exact text that occurs exactly once in the file at that point'),
+    replace: z.string(),
+  })
+  .strict();
+const CreateEdit = z
+  .object({
+    file: RelPath,
+    create: z.string().describe('full content of a file that must not exist yet'),
+  })
+  .strict();
 const DeleteEdit = z.object({ file: RelPath, delete: z.literal(true) }).strict();
 const RenameEdit = z.object({ file: RelPath, renameTo: RelPath }).strict();
 
@@ -68,7 +72,9 @@ export const GuardCase = z
     asked: z
       .boolean()
       .optional()
-      .describe('with a finding: whether the refusal must say the lost assertion was the one the finding asked to satisfy'),
+      .describe(
+        'with a finding: whether the refusal must say the lost assertion was the one the finding asked to satisfy',
+      ),
     files: z
       .array(RelPath)
       .min(1)
@@ -107,7 +113,10 @@ export interface LoadedCase {
 /** Reads and validates every case; a malformed file fails with its path and the zod issue. */
 export async function loadCases(dir = casesDir): Promise<LoadedCase[]> {
   const cases: LoadedCase[] = [];
-  for (const folder of (await readdir(dir, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const folder of (await readdir(dir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     for (const file of (await readdir(path.join(dir, folder))).filter((f) => f.endsWith('.json')).sort()) {
       const full = path.join(dir, folder, file);
       const parsed = GuardCase.safeParse(JSON.parse(await readFile(full, 'utf8')));
@@ -149,11 +158,15 @@ export async function applyEdits(root: string, edits: readonly CaseEdit[]): Prom
       if (!(await exists(target))) throw new CaseEditError(`${where}: file does not exist`);
       const text = await readFile(target, 'utf8');
       const n = occurrences(text, edit.find);
-      if (n !== 1) throw new CaseEditError(`${where}: find text occurs ${n} times, expected exactly once: ${JSON.stringify(edit.find.slice(0, 80))}`);
+      if (n !== 1)
+        throw new CaseEditError(
+          `${where}: find text occurs ${n} times, expected exactly once: ${JSON.stringify(edit.find.slice(0, 80))}`,
+        );
       const at = text.indexOf(edit.find);
       await writeFile(target, text.slice(0, at) + edit.replace + text.slice(at + edit.find.length));
     } else if ('create' in edit) {
-      if (await exists(target)) throw new CaseEditError(`${where}: create would overwrite an existing file; use find/replace`);
+      if (await exists(target))
+        throw new CaseEditError(`${where}: create would overwrite an existing file; use find/replace`);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, edit.create);
     } else if ('delete' in edit) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { guardChange } from '../../src/guard/index.js';
-import { appDir, applyEdits, corpusRules, loadCases, touchedFiles, type LoadedCase } from './corpus-cases.js';
+import { appDir, applyEdits, corpusRules, type LoadedCase, loadCases, touchedFiles } from './corpus-cases.js';
 
 /**
  * The guard's acceptance corpus (issue 6): every case in android-fixtures/guard-cases is applied
@@ -62,7 +62,15 @@ afterAll(async () => {
   if (outcomes.length > 0) console.log(renderReport(outcomes));
   // GUARD_CORPUS_REPORT=path keeps every case's refusals for review of what fired and why
   const reportFile = process.env['GUARD_CORPUS_REPORT'];
-  if (reportFile) await writeFile(reportFile, JSON.stringify(outcomes.sort((a, b) => a.name.localeCompare(b.name)), null, 2));
+  if (reportFile)
+    await writeFile(
+      reportFile,
+      JSON.stringify(
+        outcomes.sort((a, b) => a.name.localeCompare(b.name)),
+        null,
+        2,
+      ),
+    );
 });
 
 async function caseRepo(c: LoadedCase): Promise<{ repo: string; base: string; head?: string }> {
@@ -84,7 +92,15 @@ describe('guard acceptance corpus', () => {
   // test.for passes the test context, whose expect is the one to use in concurrent tests
   it.concurrent.for(cases.map((c) => [c.name, c] as const))('%s', async ([, c], { expect }) => {
     const { spec } = c;
-    const outcome: Outcome = { name: c.name, folder: c.folder, expected: spec.expect, allowed: false, rules: ['(error)'], refusals: [], ok: false };
+    const outcome: Outcome = {
+      name: c.name,
+      folder: c.folder,
+      expected: spec.expect,
+      allowed: false,
+      rules: ['(error)'],
+      refusals: [],
+      ok: false,
+    };
     outcomes.push(outcome);
     const { repo, base, head } = await caseRepo(c);
     const result = await guardChange({
@@ -111,11 +127,23 @@ describe('guard acceptance corpus', () => {
       if (spec.rule !== 'confidence') {
         const files = spec.files ?? touchedFiles(spec);
         const placed = hits.filter((r) => files.includes(r.file));
-        expect(placed.length, `${spec.rule} refusal should point at one of ${files.join(', ')}; got:\n  ${seen}`).toBeGreaterThan(0);
-        if (lineRules.has(spec.rule!)) expect(Math.min(...placed.map((r) => r.line)), `${spec.rule} refusal lines`).toBeGreaterThan(0);
+        expect(
+          placed.length,
+          `${spec.rule} refusal should point at one of ${files.join(', ')}; got:\n  ${seen}`,
+        ).toBeGreaterThan(0);
+        if (lineRules.has(spec.rule!))
+          expect(Math.min(...placed.map((r) => r.line)), `${spec.rule} refusal lines`).toBeGreaterThan(0);
       }
-      if (spec.asked === true) expect(hits.some((r) => r.asked === true), `a ${spec.rule} refusal should say it was the asked assertion:\n  ${seen}`).toBe(true);
-      if (spec.asked === false) expect(hits.some((r) => r.asked === true), `no refusal may claim the finding asked for it:\n  ${seen}`).toBe(false);
+      if (spec.asked === true)
+        expect(
+          hits.some((r) => r.asked === true),
+          `a ${spec.rule} refusal should say it was the asked assertion:\n  ${seen}`,
+        ).toBe(true);
+      if (spec.asked === false)
+        expect(
+          hits.some((r) => r.asked === true),
+          `no refusal may claim the finding asked for it:\n  ${seen}`,
+        ).toBe(false);
     }
     outcome.ok = true;
   });
@@ -129,13 +157,30 @@ function renderReport(results: readonly Outcome[]): string {
     const refused = mine.filter((o) => !o.allowed).length;
     const missed = mine.filter((o) => o.expected === 'refused' && !o.ok).length;
     const falseRefusals = mine.filter((o) => o.expected === 'allowed' && !o.allowed).length;
-    return [folder, String(mine.length), String(refused), String(mine.length - refused), String(missed), String(falseRefusals)];
+    return [
+      folder,
+      String(mine.length),
+      String(refused),
+      String(mine.length - refused),
+      String(missed),
+      String(falseRefusals),
+    ];
   });
   const header = ['rule', 'cases', 'refused', 'allowed', 'missed', 'false refusals'];
   const total = ['total', ...[1, 2, 3, 4, 5].map((i) => String(rows.reduce((n, r) => n + Number(r[i]), 0)))];
   const table = [header, ...rows, total];
   const widths = header.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  const failures = results.filter((o) => !o.ok).map((o) => `  ${o.name}: expected ${o.expected}, got ${o.allowed ? 'allowed' : `refused by ${[...new Set(o.rules)].join(', ')}`}`);
-  return ['guard corpus report (missed = refused case not refused by its rule)', ...table.map(line), ...(failures.length ? ['not as expected:', ...failures] : [])].join('\n');
+  const line = (r: string[]) =>
+    r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const failures = results
+    .filter((o) => !o.ok)
+    .map(
+      (o) =>
+        `  ${o.name}: expected ${o.expected}, got ${o.allowed ? 'allowed' : `refused by ${[...new Set(o.rules)].join(', ')}`}`,
+    );
+  return [
+    'guard corpus report (missed = refused case not refused by its rule)',
+    ...table.map(line),
+    ...(failures.length ? ['not as expected:', ...failures] : []),
+  ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile, unlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
@@ -25,7 +25,8 @@ export interface TempRepo {
 
 export async function tempRepo(files: Record<string, string> = {}): Promise<TempRepo & { base: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-guard-'));
-  const git = async (args: string[]) => (await execa('git', args, { cwd: dir, env: gitEnv, timeout: 30_000 })).stdout.trim();
+  const git = async (args: string[]) =>
+    (await execa('git', args, { cwd: dir, env: gitEnv, timeout: 30_000 })).stdout.trim();
   const write = async (fs: Record<string, string | null>) => {
     for (const [p, content] of Object.entries(fs)) {
       const full = path.join(dir, p);

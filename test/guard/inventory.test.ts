@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testInventory, type TestUnit } from '../../src/guard/inventory/tests.js';
 import { appInventory } from '../../src/guard/inventory/app.js';
+import { type TestUnit, testInventory } from '../../src/guard/inventory/tests.js';
 import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
 import { ConstantTable } from '../../src/guard/kotlin/values.js';
 import { compareChecks } from '../../src/guard/rules/tests.js';
@@ -13,7 +13,9 @@ async function units(src: string, file = 'app/src/androidTest/java/x/SaveTest.kt
 }
 
 async function testUnit(body: string, extra = ''): Promise<TestUnit> {
-  const u = await units(`package x\nconst val SAVE = "save"\nclass SaveTest {\n${extra}\n  @Test fun saves() {\n${body}\n  }\n}\n`);
+  const u = await units(
+    `package x\nconst val SAVE = "save"\nclass SaveTest {\n${extra}\n  @Test fun saves() {\n${body}\n  }\n}\n`,
+  );
   return u.find((x) => x.name === 'saves')!;
 }
 
@@ -91,20 +93,32 @@ describe('test inventory', () => {
   });
 
   it('follows a private finder helper one level, with its parameters bound to the call', async () => {
-    const u = await testUnit('findRow("a").assertIsDisplayed()', 'private fun findRow(title: String) = rule.onNodeWithText(title, useUnmergedTree = true)');
+    const u = await testUnit(
+      'findRow("a").assertIsDisplayed()',
+      'private fun findRow(title: String) = rule.onNodeWithText(title, useUnmergedTree = true)',
+    );
     const c = asserting(u)[0]!;
     expect(c.finder?.unmerged).toBe('true');
     expect(c.finder?.matcher.key).toContain('hasText("a"');
   });
 
   it('reads a helper parameter left out as its default value', async () => {
-    const before = await testUnit('findRow("a").assertIsDisplayed()', 'private fun findRow(title: String, unmerged: Boolean = false) = rule.onNodeWithText(title, useUnmergedTree = unmerged)');
-    const after = await testUnit('findRow("a").assertIsDisplayed()', 'private fun findRow(title: String, unmerged: Boolean = true) = rule.onNodeWithText(title, useUnmergedTree = unmerged)');
+    const before = await testUnit(
+      'findRow("a").assertIsDisplayed()',
+      'private fun findRow(title: String, unmerged: Boolean = false) = rule.onNodeWithText(title, useUnmergedTree = unmerged)',
+    );
+    const after = await testUnit(
+      'findRow("a").assertIsDisplayed()',
+      'private fun findRow(title: String, unmerged: Boolean = true) = rule.onNodeWithText(title, useUnmergedTree = unmerged)',
+    );
     expect(compareChecks(before.checks, after.checks).map((d) => d.rule)).toEqual(['finder-widened']);
   });
 
   it('inlines the checks of a private asserting helper into the test that calls it', async () => {
-    const u = await testUnit('assertSaved()', 'private fun assertSaved() { rule.onNodeWithTag("saved").assertIsDisplayed() }');
+    const u = await testUnit(
+      'assertSaved()',
+      'private fun assertSaved() { rule.onNodeWithTag("saved").assertIsDisplayed() }',
+    );
     expect(asserting(u).map((c) => c.via)).toEqual(['assertSaved']);
   });
 
@@ -118,16 +132,26 @@ describe('test inventory', () => {
   it('records a try/catch of AssertionError around an assertion as a swallow region', async () => {
     const u = await testUnit('try { rule.onNodeWithTag("a").assertExists() } catch (e: AssertionError) { }');
     expect(u.swallows.map((s) => s.kind)).toEqual(['catch(AssertionError)']);
-    const rethrown = await testUnit('try { rule.onNodeWithTag("a").assertExists() } catch (e: AssertionError) { throw e }');
+    const rethrown = await testUnit(
+      'try { rule.onNodeWithTag("a").assertExists() } catch (e: AssertionError) { throw e }',
+    );
     expect(rethrown.swallows).toEqual([]);
   });
 
   it('refuses an assertion moved under a condition or over an emptied loop, not a reordering', async () => {
     const base = await testUnit('rule.onNodeWithTag("a").assertExists()\n for (n in notes) { assertTrue(n.saved) }');
-    const hidden = await testUnit('if (false) rule.onNodeWithTag("a").assertExists()\n for (n in notes) { assertTrue(n.saved) }');
-    const emptied = await testUnit('rule.onNodeWithTag("a").assertExists()\n for (n in emptyList<Note>()) { assertTrue(n.saved) }');
-    const reordered = await testUnit('for (n in notes) {\n assertTrue(n.saved)\n }\n rule.onNodeWithTag("a").assertExists()');
-    expect(compareChecks(base.checks, hidden.checks).map((d) => [d.rule, d.verb])).toEqual([['assertion-weakened', 'made the assertion conditional']]);
+    const hidden = await testUnit(
+      'if (false) rule.onNodeWithTag("a").assertExists()\n for (n in notes) { assertTrue(n.saved) }',
+    );
+    const emptied = await testUnit(
+      'rule.onNodeWithTag("a").assertExists()\n for (n in emptyList<Note>()) { assertTrue(n.saved) }',
+    );
+    const reordered = await testUnit(
+      'for (n in notes) {\n assertTrue(n.saved)\n }\n rule.onNodeWithTag("a").assertExists()',
+    );
+    expect(compareChecks(base.checks, hidden.checks).map((d) => [d.rule, d.verb])).toEqual([
+      ['assertion-weakened', 'made the assertion conditional'],
+    ]);
     expect(compareChecks(base.checks, emptied.checks).map((d) => d.rule)).toEqual(['assertion-weakened']);
     expect(compareChecks(base.checks, reordered.checks)).toEqual([]);
   });
@@ -148,22 +172,29 @@ describe('app inventory', () => {
   }
 
   it('finds test tags in both forms, with constants resolved and the node they sit on', async () => {
-    const inv = await app('object Tags { const val SAVE = "save" }\nfun S() { Button(onClick = {}, modifier = Modifier.padding(1.dp).testTag(Tags.SAVE)) {}\n Text("x", modifier = Modifier.semantics { testTag = "title" }) }');
-    expect(inv.tags.map((t) => [t.value, t.owner])).toEqual([['"save"', 'Button'], ['"title"', 'Text']]);
+    const inv = await app(
+      'object Tags { const val SAVE = "save" }\nfun S() { Button(onClick = {}, modifier = Modifier.padding(1.dp).testTag(Tags.SAVE)) {}\n Text("x", modifier = Modifier.semantics { testTag = "title" }) }',
+    );
+    expect(inv.tags.map((t) => [t.value, t.owner])).toEqual([
+      ['"save"', 'Button'],
+      ['"title"', 'Text'],
+    ]);
   });
 
   it('classifies trivial bodies: {}, TODO(), constants, Result.success, early return', async () => {
-    const inv = await app([
-      'class Vm {',
-      '  fun a() {}',
-      '  fun b(): Int = TODO()',
-      '  fun c(): Boolean { return true }',
-      '  fun d(): Result<Unit> = Result.success(Unit)',
-      '  fun e(x: Int) { return\n repo.save(x) }',
-      '  fun f(x: Int) { repo.save(x) }',
-      '  fun g() = emptyList<Int>()',
-      '}',
-    ].join('\n'));
+    const inv = await app(
+      [
+        'class Vm {',
+        '  fun a() {}',
+        '  fun b(): Int = TODO()',
+        '  fun c(): Boolean { return true }',
+        '  fun d(): Result<Unit> = Result.success(Unit)',
+        '  fun e(x: Int) { return\n repo.save(x) }',
+        '  fun f(x: Int) { repo.save(x) }',
+        '  fun g() = emptyList<Int>()',
+        '}',
+      ].join('\n'),
+    );
     const byName = Object.fromEntries(inv.bodies.map((b) => [b.key, b.trivial]));
     expect(byName['Vm.a/0']).toMatch(/empty/);
     expect(byName['Vm.b/0']).toBe('TODO()');
@@ -174,13 +205,18 @@ describe('app inventory', () => {
   });
 
   it('finds test-environment detection but not ordinary Build reads', async () => {
-    const inv = await app([
-      'fun a() = Build.FINGERPRINT.contains("generic")',
-      'fun b() = ActivityManager.isRunningInTestHarness()',
-      'fun c() = runCatching { Class.forName("androidx.test.espresso.Espresso") }.isSuccess',
-      'fun d() = "Android " + Build.VERSION.SDK_INT',
-      'fun e() = Build.MODEL',
-    ].join('\n'));
-    expect(inv.detections.map((d) => d.sig), JSON.stringify(inv.detections)).toEqual(['Build.FINGERPRINT', 'isRunningInTestHarness', '"androidx.test.espresso.Espresso"']);
+    const inv = await app(
+      [
+        'fun a() = Build.FINGERPRINT.contains("generic")',
+        'fun b() = ActivityManager.isRunningInTestHarness()',
+        'fun c() = runCatching { Class.forName("androidx.test.espresso.Espresso") }.isSuccess',
+        'fun d() = "Android " + Build.VERSION.SDK_INT',
+        'fun e() = Build.MODEL',
+      ].join('\n'),
+    );
+    expect(
+      inv.detections.map((d) => d.sig),
+      JSON.stringify(inv.detections),
+    ).toEqual(['Build.FINGERPRINT', 'isRunningInTestHarness', '"androidx.test.espresso.Espresso"']);
   });
 });

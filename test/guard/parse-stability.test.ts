@@ -8,7 +8,7 @@ import { testInventory } from '../../src/guard/inventory/tests.js';
 import { descendants, parseKotlin, type Syn } from '../../src/guard/kotlin/syntax.js';
 import { ConstantTable } from '../../src/guard/kotlin/values.js';
 import { fixtureApp as app, kotlinFiles } from './fixture-app.js';
-import { tempRepo, type TempRepo } from './git-repo.js';
+import { type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Honest edits that leave the code's meaning alone must not change what the guard reads. The
@@ -72,7 +72,11 @@ const edits: Record<string, Edit> = {
     const keep = linesInsideStrings(tree, src);
     return src
       .split('\n')
-      .map((l, i) => (keep.has(i + 1) ? l : '\t'.repeat(Math.floor(indentationOf(l) / 4)) + ' '.repeat(indentationOf(l) % 4) + l.trimStart()))
+      .map((l, i) =>
+        keep.has(i + 1)
+          ? l
+          : '\t'.repeat(Math.floor(indentationOf(l) / 4)) + ' '.repeat(indentationOf(l) % 4) + l.trimStart(),
+      )
       .join('\n');
   },
   'indentation halved': (src, tree) => {
@@ -86,7 +90,10 @@ const edits: Record<string, Edit> = {
   // chain wrapped one call per line
   'formatter pass': (src, tree) => {
     const at: Array<[number, string]> = [];
-    const insideString = (n: Syn) => { for (let p = n.parent; p; p = p.parent) if (p.type === 'string_literal') return true; return false; };
+    const insideString = (n: Syn) => {
+      for (let p = n.parent; p; p = p.parent) if (p.type === 'string_literal') return true;
+      return false;
+    };
     for (const d of descendants(tree)) {
       if (d.type !== 'navigation_expression' || insideString(d)) continue;
       const receiver = d.children.find((c) => c.named);
@@ -178,20 +185,38 @@ describe('guard inventories under honest edits (every fixture Kotlin file)', () 
     const bare = originals.get(rel)!.replace(/\n+$/, '');
     await repo.git(['checkout', '-q', '--detach', repo.base]);
     const base = await repo.commit({ [rel]: bare }, 'no final newline');
-    const head = await repo.commit({ [rel]: bare.replace('    @Test\n    fun activityShowsContent()', '    @Ignore("flaky")\n    @Test\n    fun activityShowsContent()') }, 'ignore');
+    const head = await repo.commit(
+      {
+        [rel]: bare.replace(
+          '    @Test\n    fun activityShowsContent()',
+          '    @Ignore("flaky")\n    @Test\n    fun activityShowsContent()',
+        ),
+      },
+      'ignore',
+    );
     const result = await guardChange({ repo: repo.dir, base, head });
-    expect(result.refusals.map((r) => `${r.rule} ${r.test}`)).toEqual(['test-suppressed MainActivityTest.activityShowsContent']);
+    expect(result.refusals.map((r) => `${r.rule} ${r.test}`)).toEqual([
+      'test-suppressed MainActivityTest.activityShowsContent',
+    ]);
   });
 
   it('a trailing comment after an annotated class leaves its annotations on the class', async () => {
-    const src = '@LargeTest\n@RunWith(AndroidJUnit4::class)\nclass A {\n  @Test(expected = IllegalStateException::class)\n  fun a() {}\n}\n';
+    const src =
+      '@LargeTest\n@RunWith(AndroidJUnit4::class)\nclass A {\n  @Test(expected = IllegalStateException::class)\n  fun a() {}\n}\n';
     const rel = 'app/src/androidTest/java/x/A.kt';
     const tree = await parseKotlin(`${src}// touched\n`);
     const decl = tree.children.find((c) => c.named && c.type !== 'line_comment')!;
     expect(decl.type).toBe('class_declaration');
     expect(await inventory(`${src}// touched\n`, rel)).toEqual(await inventory(src, rel));
-    const [unit] = (await inventory(`${src}// touched\n`, rel) as { tests: Array<{ classAnnotations: Array<{ name: string; args: string[] }> }> }).tests;
-    expect(unit!.classAnnotations.map((a) => `${a.name}(${a.args.join(',')})`)).toEqual(['LargeTest()', 'RunWith(AndroidJUnit4::class)']);
+    const [unit] = (
+      (await inventory(`${src}// touched\n`, rel)) as {
+        tests: Array<{ classAnnotations: Array<{ name: string; args: string[] }> }>;
+      }
+    ).tests;
+    expect(unit!.classAnnotations.map((a) => `${a.name}(${a.args.join(',')})`)).toEqual([
+      'LargeTest()',
+      'RunWith(AndroidJUnit4::class)',
+    ]);
   });
 
   it('the same for a top-level function, property and object with a one-argument annotation', async () => {
@@ -199,7 +224,8 @@ describe('guard inventories under honest edits (every fixture Kotlin file)', () 
       const src = `package x\n\n@Suppress("unused")\n${decl}\n`;
       const plain = await parseKotlin(src);
       const commented = await parseKotlin(`${src}/* end */\n`);
-      const shape = (t: Syn): string => (t.named && !t.type.endsWith('comment') ? `${t.type}(${t.children.map(shape).filter(Boolean).join(' ')})` : '');
+      const shape = (t: Syn): string =>
+        t.named && !t.type.endsWith('comment') ? `${t.type}(${t.children.map(shape).filter(Boolean).join(' ')})` : '';
       expect(shape(commented), decl).toBe(shape(plain));
       expect(shape(plain)).toContain('modifiers(annotation(constructor_invocation(');
     }

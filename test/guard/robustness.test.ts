@@ -8,7 +8,6 @@ import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
 import { ConstantTable } from '../../src/guard/kotlin/values.js';
 import { fixtureApp as app, kotlinFiles } from './fixture-app.js';
 
-
 describe('guard inventories on broken Kotlin', () => {
   it('read every fixture file with deterministic cuts (half-edited code) without throwing', async () => {
     const files = await kotlinFiles(app);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { guardRuleIds, guardRules } from '../../src/guard/rules.js';
 import { GuardRefusalSchema } from '../../src/guard/result.js';
+import { guardRuleIds, guardRules } from '../../src/guard/rules.js';
 import { runCli } from '../support/cli.js';
 
 describe('guard rule table', () => {
@@ -15,7 +15,8 @@ describe('guard rule table', () => {
   });
 
   it('is the set of rules the published refusal schema accepts', () => {
-    for (const rule of guardRuleIds) expect(GuardRefusalSchema.safeParse({ rule, file: 'a.kt', line: 1, detail: 'x' }).success).toBe(true);
+    for (const rule of guardRuleIds)
+      expect(GuardRefusalSchema.safeParse({ rule, file: 'a.kt', line: 1, detail: 'x' }).success).toBe(true);
     expect(GuardRefusalSchema.safeParse({ rule: 'made-up', file: 'a.kt', line: 1, detail: 'x' }).success).toBe(false);
   });
 

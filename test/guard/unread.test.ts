@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardChange } from '../../src/guard/index.js';
 import { parseKotlin, type Syn } from '../../src/guard/kotlin/syntax.js';
 import { unreadSpans } from '../../src/guard/unread.js';
-import { tempRepo, type TempRepo } from './git-repo.js';
+import { type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Code tree-sitter-kotlin cannot read (here a Kotlin 2.1 `when` guard, after which the grammar
@@ -66,19 +66,51 @@ describe('guard on code the Kotlin grammar cannot read', () => {
   it('reads a statement where the grammar took a declaration keyword for an identifier as unread, X::class not', async () => {
     // the shape tree-sitter-kotlin once gave an annotated class without a final newline: an infix call of `class`
     const src = '@LargeTest\nclass A {\n  fun t() = check()\n}\nval k = X::class\n';
-    const leaf = (type: string, start: number, end: number, named = true): Syn => ({ type, named, field: null, start, end, line: src.slice(0, start).split('\n').length, children: [], parent: null, src });
+    const leaf = (type: string, start: number, end: number, named = true): Syn => ({
+      type,
+      named,
+      field: null,
+      start,
+      end,
+      line: src.slice(0, start).split('\n').length,
+      children: [],
+      parent: null,
+      src,
+    });
     const node = (type: string, children: Syn[]): Syn => {
-      const n: Syn = { type, named: true, field: null, start: children[0]!.start, end: children[children.length - 1]!.end, line: children[0]!.line, children, parent: null, src };
+      const n: Syn = {
+        type,
+        named: true,
+        field: null,
+        start: children[0]!.start,
+        end: children[children.length - 1]!.end,
+        line: children[0]!.line,
+        children,
+        parent: null,
+        src,
+      };
       for (const c of children) c.parent = n;
       return n;
     };
     const at = (s: string) => src.indexOf(s);
     const misread = node('annotated_expression', [
       node('annotation', [leaf('@', 0, 1, false), node('user_type', [leaf('identifier', 1, 10)])]),
-      node('infix_expression', [leaf('identifier', at('class'), at('class') + 5), leaf('identifier', at('A {'), at('A {') + 1), node('lambda_literal', [leaf('{', at('{'), at('{') + 1, false), leaf('}', at('}\n'), at('}\n') + 1, false)])]),
+      node('infix_expression', [
+        leaf('identifier', at('class'), at('class') + 5),
+        leaf('identifier', at('A {'), at('A {') + 1),
+        node('lambda_literal', [leaf('{', at('{'), at('{') + 1, false), leaf('}', at('}\n'), at('}\n') + 1, false)]),
+      ]),
     ]);
-    const property = node('property_declaration', [leaf('val', at('val'), at('val') + 3, false), node('variable_declaration', [leaf('identifier', at('k ='), at('k =') + 1)]), leaf('=', at('= X'), at('= X') + 1, false),
-      node('navigation_expression', [leaf('identifier', at('X::'), at('X::') + 1), leaf('::', at('::'), at('::') + 2, false), leaf('identifier', at('::class') + 2, at('::class') + 7)])]);
+    const property = node('property_declaration', [
+      leaf('val', at('val'), at('val') + 3, false),
+      node('variable_declaration', [leaf('identifier', at('k ='), at('k =') + 1)]),
+      leaf('=', at('= X'), at('= X') + 1, false),
+      node('navigation_expression', [
+        leaf('identifier', at('X::'), at('X::') + 1),
+        leaf('::', at('::'), at('::') + 2, false),
+        leaf('identifier', at('::class') + 2, at('::class') + 7),
+      ]),
+    ]);
     const spans = unreadSpans(node('source_file', [misread, property]));
     expect(spans.map((s) => src.slice(s.start, s.end))).toEqual(['@LargeTest\nclass A {\n  fun t() = check()\n}']);
   });
@@ -93,15 +125,24 @@ describe('guard on code the Kotlin grammar cannot read', () => {
   });
 
   it('refuses checks hidden in a test file that stopped parsing', async () => {
-    const { result } = await judge({ [testFile]: saveTest(`${check}\n        val broken = when (1) { is Int if true -> 0 }`) });
+    const { result } = await judge({
+      [testFile]: saveTest(`${check}\n        val broken = when (1) { is Int if true -> 0 }`),
+    });
     expect(result.allowed).toBe(false);
-    expect(result.refusals.some((r) => r.rule === 'assertion-removed' && r.file === testFile && /do not parse/.test(r.detail))).toBe(true);
+    expect(
+      result.refusals.some(
+        (r) => r.rule === 'assertion-removed' && r.file === testFile && /do not parse/.test(r.detail),
+      ),
+    ).toBe(true);
   });
 
   it('allows an honest change to a file whose unread code the base already had unchanged', async () => {
     const { head: withGuard } = await judge({ [appFile]: viewModel(whenGuard) });
     // a comment above the class: the unread code itself is the same as in the base
-    const { result } = await judge({ [appFile]: viewModel(whenGuard).replace('package x\n', 'package x\n\n// notes live here\n') }, withGuard);
+    const { result } = await judge(
+      { [appFile]: viewModel(whenGuard).replace('package x\n', 'package x\n\n// notes live here\n') },
+      withGuard,
+    );
     expect(result.refusals).toEqual([]);
     expect(result.allowed).toBe(true);
   });

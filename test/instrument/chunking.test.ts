@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InstrumentParser, parseInstrumentOutput } from '../../src/instrument/parser.js';
@@ -12,7 +12,9 @@ import { repoRoot } from '../support/cli.js';
  */
 
 const fixtures = path.join(repoRoot, 'android-fixtures/instrument');
-const recordings = readdirSync(fixtures).filter((f) => f.endsWith('.txt')).sort();
+const recordings = readdirSync(fixtures)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 const read = (file: string) => readFileSync(path.join(fixtures, file));
 
 /** Every boundary for short files; for long ones a dense deterministic sample plus every tricky spot. */
@@ -78,14 +80,17 @@ describe('UTF-8 split inside a character', () => {
     expect(at).toBeGreaterThan(0);
     // ٠٫٠١٥: five 2-byte characters after "Time: "; cut inside each one
     for (let k = at + 7; k < at + 6 + 10; k += 2) {
-      expect(bytes[k - 1]! >= 0xc0 && bytes[k]! >= 0x80 && bytes[k]! < 0xc0, `byte ${k} is inside a character`).toBe(true);
+      expect(bytes[k - 1]! >= 0xc0 && bytes[k]! >= 0x80 && bytes[k]! < 0xc0, `byte ${k} is inside a character`).toBe(
+        true,
+      );
       const run = parseChunks([bytes.subarray(0, k), bytes.subarray(k)]);
       expect(run.elapsedMs).toBe(15);
     }
   });
 
   it('keeps a 4-byte character in a trace intact across reads', () => {
-    const text = 'INSTRUMENTATION_STATUS: class=com.example.EmojiTest\nINSTRUMENTATION_STATUS: test=shows😀\nINSTRUMENTATION_STATUS_CODE: 1\n' +
+    const text =
+      'INSTRUMENTATION_STATUS: class=com.example.EmojiTest\nINSTRUMENTATION_STATUS: test=shows😀\nINSTRUMENTATION_STATUS_CODE: 1\n' +
       'INSTRUMENTATION_STATUS: class=com.example.EmojiTest\nINSTRUMENTATION_STATUS: test=shows😀\nINSTRUMENTATION_STATUS: stack=java.lang.AssertionError: expected 😀\n\tat com.example.EmojiTest.shows(EmojiTest.kt:9)\n' +
       'INSTRUMENTATION_STATUS_CODE: -2\nINSTRUMENTATION_CODE: -1\n';
     const bytes = Buffer.from(text);

@@ -28,7 +28,15 @@ export interface DdmlibVerdict {
   runFailure: string | null;
 }
 
-export type CountField = 'testCount' | 'passed' | 'failed' | 'ignored' | 'assumption' | 'incomplete' | 'elapsed' | 'run';
+export type CountField =
+  | 'testCount'
+  | 'passed'
+  | 'failed'
+  | 'ignored'
+  | 'assumption'
+  | 'incomplete'
+  | 'elapsed'
+  | 'run';
 
 export interface CorpusCase {
   file: string;
@@ -48,19 +56,38 @@ export interface CorpusCase {
   deviations?: Partial<Record<CountField, string>>;
 }
 
-const c = (passed: number, failed: number, ignored: number, assumption: number, incomplete: number) => ({ passed, failed, ignored, assumption, incomplete });
-const d = (testCount: number, counts: ReturnType<typeof c>, elapsed: number, runFailure: string | null): DdmlibVerdict => ({ testCount, ...counts, elapsed, runFailure });
+const c = (passed: number, failed: number, ignored: number, assumption: number, incomplete: number) => ({
+  passed,
+  failed,
+  ignored,
+  assumption,
+  incomplete,
+});
+const d = (
+  testCount: number,
+  counts: ReturnType<typeof c>,
+  elapsed: number,
+  runFailure: string | null,
+): DdmlibVerdict => ({ testCount, ...counts, elapsed, runFailure });
 
 const CRASH_IS_THE_FAILURE =
   'the process crashed while this test ran: droidheal reports it failed with crashed=true and the crash as its trace (a failure if the device stayed healthy, decided by the runner); ddmlib calls it "failed to run to completion" (weakness 11)';
-const CONCATENATED = 'several runs concatenated in one capture: droidheal splits at each INSTRUMENTATION_CODE into segments and sums them; ddmlib keeps the first run\'s count / the last run\'s time (weakness 7)';
+const CONCATENATED =
+  "several runs concatenated in one capture: droidheal splits at each INSTRUMENTATION_CODE into segments and sums them; ddmlib keeps the first run's count / the last run's time (weakness 7)";
 
 export const corpus: CorpusCase[] = [
   {
     file: 'adam-log01-36tests-mixed-no-instrumentation-code-no-final-newline.txt',
     ddmlib: d(36, c(25, 8, 2, 1, 0), 0, null),
-    expect: { status: 'incomplete', message: 'stopped before INSTRUMENTATION_CODE', numTests: 36, counts: c(25, 8, 2, 1, 0) },
-    deviations: { run: 'the output stops with no result bundle, no Time: and no INSTRUMENTATION_CODE: the run was cut, even though every announced test ended; ddmlib calls it a clean success (weakness 1)' },
+    expect: {
+      status: 'incomplete',
+      message: 'stopped before INSTRUMENTATION_CODE',
+      numTests: 36,
+      counts: c(25, 8, 2, 1, 0),
+    },
+    deviations: {
+      run: 'the output stops with no result bundle, no Time: and no INSTRUMENTATION_CODE: the run was cut, even though every announced test ended; ddmlib calls it a clean success (weakness 1)',
+    },
   },
   {
     file: 'adam-log02-flaky-9tests-3-failures.txt',
@@ -70,7 +97,14 @@ export const corpus: CorpusCase[] = [
   {
     file: 'adam-log03-single-failure-blank-line-after-start.txt',
     ddmlib: d(1, c(0, 1, 0, 0, 0), 638, null),
-    expect: { status: 'complete', numTests: 1, code: -1, elapsedMs: 638, counts: c(0, 1, 0, 0, 0), tests: [['com.example.AbstractFailingTest#testAlwaysFailing', 'failed']] },
+    expect: {
+      status: 'complete',
+      numTests: 1,
+      code: -1,
+      elapsedMs: 638,
+      counts: c(0, 1, 0, 0, 0),
+      tests: [['com.example.AbstractFailingTest#testAlwaysFailing', 'failed']],
+    },
   },
   {
     file: 'adam-log04-truncated-after-test-start-device-gone.txt',
@@ -110,8 +144,17 @@ export const corpus: CorpusCase[] = [
   {
     file: 'adam-log06-flaky-9tests-instrumentation-code-0.txt',
     ddmlib: d(9, c(6, 3, 0, 0, 0), 5832, null),
-    expect: { status: 'incomplete', message: 'code 0', numTests: 9, code: 0, elapsedMs: 5832, counts: c(6, 3, 0, 0, 0) },
-    deviations: { run: 'INSTRUMENTATION_CODE 0 is not RESULT_OK (-1) and no crash message says why: the instrumentation did not finish normally; ddmlib ignores the code (weakness 9). The 3 failures still make the verdict fail.' },
+    expect: {
+      status: 'incomplete',
+      message: 'code 0',
+      numTests: 9,
+      code: 0,
+      elapsedMs: 5832,
+      counts: c(6, 3, 0, 0, 0),
+    },
+    deviations: {
+      run: 'INSTRUMENTATION_CODE 0 is not RESULT_OK (-1) and no crash message says why: the instrumentation did not finish normally; ddmlib ignores the code (weakness 9). The 3 failures still make the verdict fail.',
+    },
   },
   {
     file: 'adam-log07-parameterized-first-start-missing.txt',
@@ -122,7 +165,9 @@ export const corpus: CorpusCase[] = [
       code: -1,
       elapsedMs: 9,
       counts: c(7, 0, 0, 0, 0),
-      tests: [0, 1, 2, 3, 4, 5, 6].map((i) => [`com.example.ParameterizedTest#test[${i}]`, 'passed'] as [string, InstrumentTestStatus]),
+      tests: [0, 1, 2, 3, 4, 5, 6].map(
+        (i) => [`com.example.ParameterizedTest#test[${i}]`, 'passed'] as [string, InstrumentTestStatus],
+      ),
     },
   },
   {
@@ -133,7 +178,14 @@ export const corpus: CorpusCase[] = [
   {
     file: 'adam-log09-in-progress-status-code-2-custom-keys.txt',
     ddmlib: d(1, c(1, 0, 0, 0, 0), 17084, null),
-    expect: { status: 'complete', numTests: 1, code: -1, elapsedMs: 17084, counts: c(1, 0, 0, 0, 0), tests: [['com.bofa.android.adapoc.home.HomeActivityTest#verify01_homeActivity_displayed', 'passed']] },
+    expect: {
+      status: 'complete',
+      numTests: 1,
+      code: -1,
+      elapsedMs: 17084,
+      counts: c(1, 0, 0, 0, 0),
+      tests: [['com.bofa.android.adapoc.home.HomeActivityTest#verify01_homeActivity_displayed', 'passed']],
+    },
   },
   {
     file: 'adam-log10-10tests-pass-extra-result-key.txt',
@@ -148,7 +200,14 @@ export const corpus: CorpusCase[] = [
   {
     file: 'adam-log12-class-ignored-test-null-coverage-error.txt',
     ddmlib: d(1, c(0, 0, 1, 0, 0), 1, null),
-    expect: { status: 'complete', numTests: 1, code: -1, elapsedMs: 1, counts: c(0, 0, 1, 0, 0), tests: [['com.example.ClassIgnoredTest#null', 'ignored']] },
+    expect: {
+      status: 'complete',
+      numTests: 1,
+      code: -1,
+      elapsedMs: 1,
+      counts: c(0, 0, 1, 0, 0),
+      tests: [['com.example.ClassIgnoredTest#null', 'ignored']],
+    },
   },
   {
     file: 'adam-log13-process-crashed-before-tests-runner-oncreate.txt',
@@ -184,10 +243,16 @@ export const corpus: CorpusCase[] = [
       code: -1,
       elapsedMs: 70416,
       counts: c(0, 1, 0, 0, 0),
-      tests: [['com.avito.android.feature.advert.publish.verticals.AutoUsedSubCategoryItem_IsPublishedWithGivenParams_WhenAddedByUserWithoutListingFees#dataSet5', 'failed']],
+      tests: [
+        [
+          'com.avito.android.feature.advert.publish.verticals.AutoUsedSubCategoryItem_IsPublishedWithGivenParams_WhenAddedByUserWithoutListingFees#dataSet5',
+          'failed',
+        ],
+      ],
     },
     deviations: {
-      failed: 'the failure bundle has no class/test but current=1 names the one running test, so it is that test\'s end; ddmlib drops bundles without class and test (weakness 10)',
+      failed:
+        "the failure bundle has no class/test but current=1 names the one running test, so it is that test's end; ddmlib drops bundles without class and test (weakness 10)",
       elapsed: '`Time: 70,416` is 70.416 s printed with a comma decimal separator; ddmlib reads 70 s (weakness 6)',
       run: 'ddmlib\'s "Expected 1 tests, received 0" comes only from dropping the failure bundle; the run has INSTRUMENTATION_CODE -1',
     },
@@ -195,17 +260,36 @@ export const corpus: CorpusCase[] = [
   {
     file: 'avito-invalid-command-am-usage.txt',
     ddmlib: d(0, c(0, 0, 0, 0, 0), 0, 'No test results'),
-    expect: { status: 'failed-to-start', message: 'Argument expected after "instrument"', counts: c(0, 0, 0, 0, 0), tests: [] },
+    expect: {
+      status: 'failed-to-start',
+      message: 'Argument expected after "instrument"',
+      counts: c(0, 0, 0, 0, 0),
+      tests: [],
+    },
   },
   {
     file: 'avito-process-crashed-after-completed-test.txt',
     ddmlib: d(2, c(1, 0, 0, 0, 0), 0, "Instrumentation run failed due to 'Process crashed.'"),
-    expect: { status: 'crashed', message: 'Process crashed.', numTests: 2, code: 0, counts: c(1, 0, 0, 0, 0), tests: [['com.example.test.TestClass#test1', 'passed']] },
+    expect: {
+      status: 'crashed',
+      message: 'Process crashed.',
+      numTests: 2,
+      code: 0,
+      counts: c(1, 0, 0, 0, 0),
+      tests: [['com.example.test.TestClass#test1', 'passed']],
+    },
   },
   {
     file: 'avito-process-crashed-after-test-start.txt',
     ddmlib: d(1, c(0, 0, 0, 0, 1), 0, "Instrumentation run failed due to 'Process crashed.'"),
-    expect: { status: 'crashed', message: 'Process crashed.', numTests: 1, code: 0, counts: c(0, 1, 0, 0, 0), tests: [['ru.test.testapplication.ExampleInstrumentedTest#failedTestCrash', 'failed']] },
+    expect: {
+      status: 'crashed',
+      message: 'Process crashed.',
+      numTests: 1,
+      code: 0,
+      counts: c(0, 1, 0, 0, 0),
+      tests: [['ru.test.testapplication.ExampleInstrumentedTest#failedTestCrash', 'failed']],
+    },
     deviations: { failed: CRASH_IS_THE_FAILURE, incomplete: CRASH_IS_THE_FAILURE },
   },
   {
@@ -216,12 +300,22 @@ export const corpus: CorpusCase[] = [
   {
     file: 'avito-unexpected-exit-after-start.txt',
     ddmlib: d(1, c(0, 0, 0, 0, 1), 0, 'Test run failed to complete. Expected 1 tests, received 0'),
-    expect: { status: 'incomplete', numTests: 1, counts: c(0, 0, 0, 0, 1), tests: [['com.example.test.TestClass#test', 'incomplete']] },
+    expect: {
+      status: 'incomplete',
+      numTests: 1,
+      counts: c(0, 0, 0, 0, 1),
+      tests: [['com.example.test.TestClass#test', 'incomplete']],
+    },
   },
   {
     file: 'avito-unexpected-exit-before-start.txt',
     ddmlib: d(0, c(0, 0, 0, 0, 0), 0, 'No test results'),
-    expect: { status: 'incomplete', message: 'stopped before INSTRUMENTATION_CODE', counts: c(0, 0, 0, 0, 0), tests: [] },
+    expect: {
+      status: 'incomplete',
+      message: 'stopped before INSTRUMENTATION_CODE',
+      counts: c(0, 0, 0, 0, 0),
+      tests: [],
+    },
   },
   {
     file: 'composer-0-tests-script-capture.txt',
@@ -231,14 +325,24 @@ export const corpus: CorpusCase[] = [
   {
     file: 'composer-app-crash-nullpointer-result-bundle.txt',
     ddmlib: d(1, c(0, 0, 0, 0, 1), 0, "Instrumentation run failed due to 'java.lang.NullPointerException'"),
-    expect: { status: 'crashed', message: 'java.lang.NullPointerException', numTests: 1, code: 0, counts: c(0, 1, 0, 0, 0), tests: [['com.example.test.TestClass:#crashTest', 'failed']] },
+    expect: {
+      status: 'crashed',
+      message: 'java.lang.NullPointerException',
+      numTests: 1,
+      code: 0,
+      counts: c(0, 1, 0, 0, 0),
+      tests: [['com.example.test.TestClass:#crashTest', 'failed']],
+    },
     deviations: { failed: CRASH_IS_THE_FAILURE, incomplete: CRASH_IS_THE_FAILURE },
   },
   {
     file: 'composer-assumption-failure-arabic-digits-time.txt',
     ddmlib: d(1, c(0, 0, 0, 1, 0), 0, null),
     expect: { status: 'complete', numTests: 1, code: -1, elapsedMs: 15, counts: c(0, 0, 0, 1, 0) },
-    deviations: { elapsed: '`Time: ٠٫٠١٥` is 0.015 s in Arabic-Indic digits with the Arabic decimal separator; ddmlib matches ASCII digits only and keeps 0 (weakness 6)' },
+    deviations: {
+      elapsed:
+        '`Time: ٠٫٠١٥` is 0.015 s in Arabic-Indic digits with the Arabic decimal separator; ddmlib matches ASCII digits only and keeps 0 (weakness 6)',
+    },
   },
   {
     file: 'composer-failed-test-4tests-with-command-line.txt',
@@ -274,8 +378,19 @@ export const corpus: CorpusCase[] = [
   },
   {
     file: 'composer-unable-to-find-instrumentation-info.txt',
-    ddmlib: d(0, c(0, 0, 0, 0, 0), 0, 'Unable to find instrumentation info for: ComponentInfo{com.composer.example/com.composer.example.ExampleAndroidJUnitRunner}'),
-    expect: { status: 'failed-to-start', message: 'Unable to find instrumentation info for: ComponentInfo{com.composer.example/com.composer.example.ExampleAndroidJUnitRunner}', counts: c(0, 0, 0, 0, 0), tests: [] },
+    ddmlib: d(
+      0,
+      c(0, 0, 0, 0, 0),
+      0,
+      'Unable to find instrumentation info for: ComponentInfo{com.composer.example/com.composer.example.ExampleAndroidJUnitRunner}',
+    ),
+    expect: {
+      status: 'failed-to-start',
+      message:
+        'Unable to find instrumentation info for: ComponentInfo{com.composer.example/com.composer.example.ExampleAndroidJUnitRunner}',
+      counts: c(0, 0, 0, 0, 0),
+      tests: [],
+    },
   },
   {
     file: 'composer-unordered-interleaved-tests.txt',
@@ -302,7 +417,14 @@ export const corpus: CorpusCase[] = [
     file: 'flank-concatenated-2-runs-failure-noise-lines.txt',
     ddmlib: d(2, c(0, 2, 2, 0, 0), 1486, null),
     // run 1: Time 1.64, run 2: Time 1.486
-    expect: { status: 'complete', numTests: 4, code: -1, elapsedMs: 1640 + 1486, segments: 2, counts: c(0, 2, 2, 0, 0) },
+    expect: {
+      status: 'complete',
+      numTests: 4,
+      code: -1,
+      elapsedMs: 1640 + 1486,
+      segments: 2,
+      counts: c(0, 2, 2, 0, 0),
+    },
     deviations: { testCount: CONCATENATED, elapsed: CONCATENATED },
   },
   {
@@ -329,20 +451,35 @@ export const corpus: CorpusCase[] = [
     file: 'flank-concatenated-3-runs.txt',
     ddmlib: d(2, c(3, 0, 3, 0, 0), 1478, null),
     // runs' Time lines: 1.54, 1.563 and 1.478
-    expect: { status: 'complete', numTests: 6, code: -1, elapsedMs: 1540 + 1563 + 1478, segments: 3, counts: c(3, 0, 3, 0, 0) },
+    expect: {
+      status: 'complete',
+      numTests: 6,
+      code: -1,
+      elapsedMs: 1540 + 1563 + 1478,
+      segments: 3,
+      counts: c(3, 0, 3, 0, 0),
+    },
     deviations: { testCount: CONCATENATED, elapsed: CONCATENATED },
   },
   {
     file: 'issue-android-test-1834-orchestrator-0-tests-code-0.txt',
     ddmlib: d(0, c(0, 0, 0, 0, 0), 0, null),
     expect: { status: 'incomplete', message: 'code 0', code: 0, elapsedMs: 0, counts: c(0, 0, 0, 0, 0), tests: [] },
-    deviations: { run: '`OK (0 tests)` with INSTRUMENTATION_CODE 0 is how Orchestrator reports a failed test collection: code 0 is not RESULT_OK and nothing ran, so it is undetermined, not a pass (weakness 9)' },
+    deviations: {
+      run: '`OK (0 tests)` with INSTRUMENTATION_CODE 0 is how Orchestrator reports a failed test collection: code 0 is not RESULT_OK and nothing ran, so it is undetermined, not a pass (weakness 9)',
+    },
   },
   {
     file: 'issue-openatx-uiautomator2-509-process-crashed-first-line-clipped.txt',
     ddmlib: d(0, c(0, 0, 0, 0, 1), 0, "Instrumentation run failed due to 'Process crashed.'"),
     // the clipped first line carried numtests, so no count was announced (as for ddmlib)
-    expect: { status: 'crashed', message: 'Process crashed.', code: 0, counts: c(0, 1, 0, 0, 0), tests: [['com.github.uiautomator.stub.Stub#testUIAutomatorStub', 'failed']] },
+    expect: {
+      status: 'crashed',
+      message: 'Process crashed.',
+      code: 0,
+      counts: c(0, 1, 0, 0, 0),
+      tests: [['com.github.uiautomator.stub.Stub#testUIAutomatorStub', 'failed']],
+    },
     deviations: { failed: CRASH_IS_THE_FAILURE, incomplete: CRASH_IS_THE_FAILURE },
   },
   {
@@ -352,13 +489,34 @@ export const corpus: CorpusCase[] = [
   },
   {
     file: 'mobly-instrumentation-failed-missing-runner-stack-after-status.txt',
-    ddmlib: d(0, c(0, 0, 0, 0, 0), 0, 'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner}'),
-    expect: { status: 'failed-to-start', message: 'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner}', counts: c(0, 0, 0, 0, 0), tests: [] },
+    ddmlib: d(
+      0,
+      c(0, 0, 0, 0, 0),
+      0,
+      'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner}',
+    ),
+    expect: {
+      status: 'failed-to-start',
+      message: 'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner}',
+      counts: c(0, 0, 0, 0, 0),
+      tests: [],
+    },
   },
   {
     file: 'mobly-instrumentation-failed-missing-test-package.txt',
-    ddmlib: d(0, c(0, 0, 0, 0, 0), 0, 'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner.MyRunner}'),
-    expect: { status: 'failed-to-start', message: 'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner.MyRunner}', counts: c(0, 0, 0, 0, 0), tests: [] },
+    ddmlib: d(
+      0,
+      c(0, 0, 0, 0, 0),
+      0,
+      'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner.MyRunner}',
+    ),
+    expect: {
+      status: 'failed-to-start',
+      message:
+        'Unable to find instrumentation info for: ComponentInfo{com.my.package.test/com.my.package.test.runner.MyRunner}',
+      counts: c(0, 0, 0, 0, 0),
+      tests: [],
+    },
   },
   {
     file: 'mobly-multiple-tests-pass-fail-ignored.txt',
@@ -380,7 +538,14 @@ export const corpus: CorpusCase[] = [
   {
     file: 'mobly-process-crashed-in-teardown-after-pass.txt',
     ddmlib: d(1, c(1, 0, 0, 0, 0), 0, "Instrumentation run failed due to 'Process crashed.'"),
-    expect: { status: 'crashed', message: 'Process crashed.', numTests: 1, code: 0, counts: c(1, 0, 0, 0, 0), tests: [['com.my.package.test.BasicTest#basicTest', 'passed']] },
+    expect: {
+      status: 'crashed',
+      message: 'Process crashed.',
+      numTests: 1,
+      code: 0,
+      counts: c(1, 0, 0, 0, 0),
+      tests: [['com.my.package.test.BasicTest#basicTest', 'passed']],
+    },
   },
   {
     file: 'mobly-two-starts-no-ends-ok-2-tests.txt',
@@ -397,7 +562,8 @@ export const corpus: CorpusCase[] = [
       ],
     },
     deviations: {
-      incomplete: 'both tests started and neither ended: both have no determination; ddmlib blames only the last one started and forgets the first (weakness 1)',
+      incomplete:
+        'both tests started and neither ended: both have no determination; ddmlib blames only the last one started and forgets the first (weakness 1)',
       run: 'INSTRUMENTATION_CODE -1 ended the run itself; the two unfinished tests are incomplete on their own (verdict undetermined) instead of a run failure',
     },
   },

@@ -1,26 +1,35 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InstrumentParser, parseInstrumentOutput } from '../../src/instrument/parser.js';
 import { InstrumentRun, type InstrumentTest } from '../../src/instrument/result.js';
 import { firstAppFrame, parseTrace } from '../../src/instrument/trace.js';
 import { repoRoot } from '../support/cli.js';
-import { corpus, type CountField, type CorpusCase, type DdmlibVerdict } from './corpus-table.js';
+import { type CorpusCase, type CountField, corpus, type DdmlibVerdict } from './corpus-table.js';
 
 const fixtures = path.join(repoRoot, 'android-fixtures/instrument');
 const shared = path.resolve(repoRoot, '../shared/android-corpus/instrument');
 const read = (file: string) => readFileSync(path.join(fixtures, file));
-const recordings = readdirSync(fixtures).filter((f) => f.endsWith('.txt')).sort();
+const recordings = readdirSync(fixtures)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 /** SOURCES.md's ddmlib line per file, read from the text. */
 function ddmlibFromSources(): Map<string, DdmlibVerdict> {
   const text = readFileSync(path.join(fixtures, 'SOURCES.md'), 'utf8');
   const out = new Map<string, DdmlibVerdict>();
-  const re = /^### `([^`]+)`[\s\S]*?^- ddmlib: testCount=(\d+); passed=(\d+) failed=(\d+) ignored=(\d+) assumption=(\d+) incomplete=(\d+); elapsed=(\d+)ms; runFailure=(none|"[^\n]*?")(?:;|$)/gm;
+  const re =
+    /^### `([^`]+)`[\s\S]*?^- ddmlib: testCount=(\d+); passed=(\d+) failed=(\d+) ignored=(\d+) assumption=(\d+) incomplete=(\d+); elapsed=(\d+)ms; runFailure=(none|"[^\n]*?")(?:;|$)/gm;
   for (const m of text.matchAll(re)) {
     const n = (i: number) => Number(m[i]);
     out.set(m[1]!, {
-      testCount: n(2), passed: n(3), failed: n(4), ignored: n(5), assumption: n(6), incomplete: n(7), elapsed: n(8),
+      testCount: n(2),
+      passed: n(3),
+      failed: n(4),
+      ignored: n(5),
+      assumption: n(6),
+      incomplete: n(7),
+      elapsed: n(8),
       runFailure: m[9] === 'none' ? null : m[9]!.slice(1, -1),
     });
   }
@@ -52,11 +61,12 @@ describe('the recorded corpus', () => {
     expect(recordings.length).toBeGreaterThanOrEqual(41);
     // CI keeps shared/ beside the clone; when it is there, the copy must not have drifted
     if (existsSync(shared)) {
-      for (const f of [...recordings, 'SOURCES.md']) expect(read(f).equals(readFileSync(path.join(shared, f))), f).toBe(true);
+      for (const f of [...recordings, 'SOURCES.md'])
+        expect(read(f).equals(readFileSync(path.join(shared, f))), f).toBe(true);
     }
   });
 
-  it('transcribes SOURCES.md\'s ddmlib verdicts exactly', () => {
+  it("transcribes SOURCES.md's ddmlib verdicts exactly", () => {
     const sources = ddmlibFromSources();
     expect(sources.size).toBe(recordings.length);
     for (const c of corpus) expect(c.ddmlib, c.file).toEqual(sources.get(c.file));
@@ -94,7 +104,10 @@ describe.each(corpus)('$file', (c: CorpusCase) => {
   it('reports each test once, with one start per started test (ddmlib starts an ignored test twice)', () => {
     const started: string[] = [];
     const ended: InstrumentTest[] = [];
-    const p = new InstrumentParser({ onTestStart: (e) => started.push(`${e.segment}:${e.class}#${e.method}`), onTestEnd: (t) => ended.push(t) });
+    const p = new InstrumentParser({
+      onTestStart: (e) => started.push(`${e.segment}:${e.class}#${e.method}`),
+      onTestEnd: (t) => ended.push(t),
+    });
     p.write(read(c.file));
     const r = p.end();
     expect(ended).toEqual(r.tests);
@@ -117,11 +130,17 @@ describe('details the table cannot show', () => {
   it('keeps an Espresso message that spans several lines, and the blank line before the frames', () => {
     const run = parseInstrumentOutput(read('adam-log05-espresso-failure-multiline-message.txt'));
     const failed = run.tests.find((t) => t.status === 'failed')!;
-    expect(failed.message!.split('\n').map((l) => l.slice(0, 14))).toEqual(['androidx.test.', 'Expected: with', '     Got: "Edi']);
+    expect(failed.message!.split('\n').map((l) => l.slice(0, 14))).toEqual([
+      'androidx.test.',
+      'Expected: with',
+      '     Got: "Edi',
+    ]);
     expect(failed.trace).toContain('\n\n\tat dalvik.system.VMStack.getThreadStackTrace(Native Method)');
     const parsed = parseTrace(failed.trace!);
     expect(parsed.type).toBe('androidx.test.espresso.base.DefaultFailureHandler$AssertionFailedWithCauseError');
-    expect(parsed.message?.startsWith(`'with text: is "Cafebabe"' doesn't match the selected view.\nExpected:`)).toBe(true);
+    expect(parsed.message?.startsWith(`'with text: is "Cafebabe"' doesn't match the selected view.\nExpected:`)).toBe(
+      true,
+    );
   });
 
   it('takes the trace of an end bundle without class/test from its stream', () => {
@@ -160,7 +179,9 @@ describe('details the table cannot show', () => {
     const run10 = parseInstrumentOutput(read('adam-log10-10tests-pass-extra-result-key.txt'));
     expect(Object.keys(run10.segments[0]!.metrics ?? {})).toEqual(['allure-id']);
     const baseline = parseInstrumentOutput(read('avito-baseline-profile-additional-output-status-2.txt'));
-    expect(Object.keys(baseline.tests[0]!.metrics ?? {}).some((k) => k.startsWith('additionalTestOutputFile_'))).toBe(true);
+    expect(Object.keys(baseline.tests[0]!.metrics ?? {}).some((k) => k.startsWith('additionalTestOutputFile_'))).toBe(
+      true,
+    );
   });
 
   it('splits concatenated runs into segments and numbers their tests', () => {

@@ -13,15 +13,44 @@ function lcg(seed: number): () => number {
 }
 
 const PIECES = [
-  'INSTRUMENTATION_STATUS: class=com.example.A', 'INSTRUMENTATION_STATUS: class=com.example.B', 'INSTRUMENTATION_STATUS: test=m1',
-  'INSTRUMENTATION_STATUS: test=m2', 'INSTRUMENTATION_STATUS: current=1', 'INSTRUMENTATION_STATUS: numtests=3', 'INSTRUMENTATION_STATUS: numtests=x',
-  'INSTRUMENTATION_STATUS: stack=java.lang.AssertionError: boom', '\tat com.example.A.m1(A.kt:3)', 'INSTRUMENTATION_STATUS: stream=', 'Error in m1(com.example.A):',
-  'INSTRUMENTATION_STATUS_CODE: 1', 'INSTRUMENTATION_STATUS_CODE: 0', 'INSTRUMENTATION_STATUS_CODE: -2', 'INSTRUMENTATION_STATUS_CODE: -3',
-  'INSTRUMENTATION_STATUS_CODE: 2', 'INSTRUMENTATION_STATUS_CODE: 7', 'INSTRUMENTATION_STATUS_CODE: ', 'INSTRUMENTATION_STATUS: Error=Unable to find instrumentation info',
-  'INSTRUMENTATION_STATUS: id=ActivityManagerService', 'INSTRUMENTATION_RESULT: stream=', 'INSTRUMENTATION_RESULT: shortMsg=Process crashed.',
-  'INSTRUMENTATION_RESULT: longMsg=java.lang.NullPointerException', 'INSTRUMENTATION_RESULT: __proto__=x', 'Time: 1,5', 'Time: ٠٫٠١٥',
-  'INSTRUMENTATION_CODE: -1', 'INSTRUMENTATION_CODE: 0', 'INSTRUMENTATION_ABORTED: System has crashed.', 'INSTRUMENTATION_FAILED: com.example/.R',
-  'INSTRUMENTATION_STATUS', 'INSTRUMENTATION_STATUS: =', 'WARNING: linker: noise', 'Error: Argument expected', '', '\ufeff', '\r', 'é😀',
+  'INSTRUMENTATION_STATUS: class=com.example.A',
+  'INSTRUMENTATION_STATUS: class=com.example.B',
+  'INSTRUMENTATION_STATUS: test=m1',
+  'INSTRUMENTATION_STATUS: test=m2',
+  'INSTRUMENTATION_STATUS: current=1',
+  'INSTRUMENTATION_STATUS: numtests=3',
+  'INSTRUMENTATION_STATUS: numtests=x',
+  'INSTRUMENTATION_STATUS: stack=java.lang.AssertionError: boom',
+  '\tat com.example.A.m1(A.kt:3)',
+  'INSTRUMENTATION_STATUS: stream=',
+  'Error in m1(com.example.A):',
+  'INSTRUMENTATION_STATUS_CODE: 1',
+  'INSTRUMENTATION_STATUS_CODE: 0',
+  'INSTRUMENTATION_STATUS_CODE: -2',
+  'INSTRUMENTATION_STATUS_CODE: -3',
+  'INSTRUMENTATION_STATUS_CODE: 2',
+  'INSTRUMENTATION_STATUS_CODE: 7',
+  'INSTRUMENTATION_STATUS_CODE: ',
+  'INSTRUMENTATION_STATUS: Error=Unable to find instrumentation info',
+  'INSTRUMENTATION_STATUS: id=ActivityManagerService',
+  'INSTRUMENTATION_RESULT: stream=',
+  'INSTRUMENTATION_RESULT: shortMsg=Process crashed.',
+  'INSTRUMENTATION_RESULT: longMsg=java.lang.NullPointerException',
+  'INSTRUMENTATION_RESULT: __proto__=x',
+  'Time: 1,5',
+  'Time: ٠٫٠١٥',
+  'INSTRUMENTATION_CODE: -1',
+  'INSTRUMENTATION_CODE: 0',
+  'INSTRUMENTATION_ABORTED: System has crashed.',
+  'INSTRUMENTATION_FAILED: com.example/.R',
+  'INSTRUMENTATION_STATUS',
+  'INSTRUMENTATION_STATUS: =',
+  'WARNING: linker: noise',
+  'Error: Argument expected',
+  '',
+  '\ufeff',
+  '\r',
+  'é😀',
 ];
 
 describe('any input', () => {
@@ -32,7 +61,10 @@ describe('any input', () => {
       const bytes = Buffer.from(lines.join(rand() < 0.3 ? '\r\n' : '\n'));
       const started: string[] = [];
       const ended: InstrumentTest[] = [];
-      const p = new InstrumentParser({ onTestStart: (e) => started.push(`${e.segment}:${e.class}#${e.method}`), onTestEnd: (t) => ended.push(t) });
+      const p = new InstrumentParser({
+        onTestStart: (e) => started.push(`${e.segment}:${e.class}#${e.method}`),
+        onTestEnd: (t) => ended.push(t),
+      });
       for (let at = 0; at < bytes.length; ) {
         const n = 1 + Math.floor(rand() * 40);
         p.write(bytes.subarray(at, at + n));

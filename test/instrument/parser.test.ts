@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_TRACE_CHARS } from '../../src/instrument/bounded-text.js';
-import { InstrumentParser, parseInstrumentOutput, type RunStartEvent, type TestStartEvent } from '../../src/instrument/parser.js';
+import {
+  InstrumentParser,
+  parseInstrumentOutput,
+  type RunStartEvent,
+  type TestStartEvent,
+} from '../../src/instrument/parser.js';
 import type { InstrumentSegment, InstrumentTest } from '../../src/instrument/result.js';
 import { outputVerdict } from '../../src/instrument/verdict.js';
 
@@ -47,9 +52,14 @@ const FINISH = 'INSTRUMENTATION_RESULT: stream=\n\nTime: 1.5\n\nOK (2 tests)\n\n
 
 describe('InstrumentParser', () => {
   it('reads a clean run: passes, a failure with its trace, the time and the code', () => {
-    const run = parseInstrumentOutput(start('savesNote') + end('savesNote', -2, STACK) + start('opensNote', 2) + end('opensNote', 0, [], 2) + FINISH);
+    const run = parseInstrumentOutput(
+      start('savesNote') + end('savesNote', -2, STACK) + start('opensNote', 2) + end('opensNote', 0, [], 2) + FINISH,
+    );
     expect(run.status).toBe('complete');
-    expect(run.tests.map((t) => [t.method, t.status])).toEqual([['savesNote', 'failed'], ['opensNote', 'passed']]);
+    expect(run.tests.map((t) => [t.method, t.status])).toEqual([
+      ['savesNote', 'failed'],
+      ['opensNote', 'passed'],
+    ]);
     expect(run.tests[0]!.trace).toBe(STACK.slice(0, 3).join('\n').replace('INSTRUMENTATION_STATUS: stack=', ''));
     expect(run.tests[0]!.message).toBe('java.lang.AssertionError: expected:<1> but was:<2>');
     expect(run.tests[0]!.statusCode).toBe(-2);
@@ -67,7 +77,9 @@ describe('InstrumentParser', () => {
   });
 
   it('keeps passes observed before a system crash and still says aborted', () => {
-    const run = parseInstrumentOutput(start('savesNote') + end('savesNote', 0) + 'INSTRUMENTATION_ABORTED: System has crashed.\n');
+    const run = parseInstrumentOutput(
+      start('savesNote') + end('savesNote', 0) + 'INSTRUMENTATION_ABORTED: System has crashed.\n',
+    );
     expect(run.status).toBe('aborted');
     expect(run.counts.passed).toBe(1);
     expect(outputVerdict(run)).toBe('undetermined');
@@ -89,18 +101,35 @@ describe('InstrumentParser', () => {
   });
 
   it('keeps the partial trace of a failure bundle cut off by the end of output', () => {
-    const cut = start('savesNote') + [`INSTRUMENTATION_STATUS: class=${CLS}`, `INSTRUMENTATION_STATUS: test=savesNote`, ...STACK.slice(0, 2)].join('\n');
+    const cut =
+      start('savesNote') +
+      [`INSTRUMENTATION_STATUS: class=${CLS}`, `INSTRUMENTATION_STATUS: test=savesNote`, ...STACK.slice(0, 2)].join(
+        '\n',
+      );
     const run = parseInstrumentOutput(cut);
     expect(run.status).toBe('incomplete');
     expect(run.tests[0]!.status).toBe('incomplete');
-    expect(run.tests[0]!.trace).toBe('java.lang.AssertionError: expected:<1> but was:<2>\n\tat org.junit.Assert.fail(Assert.java:88)');
+    expect(run.tests[0]!.trace).toBe(
+      'java.lang.AssertionError: expected:<1> but was:<2>\n\tat org.junit.Assert.fail(Assert.java:88)',
+    );
   });
 
   it('caps a huge trace at 64 Ki characters, keeping its head and the frames at its end', () => {
-    const hierarchy = Array.from({ length: 5_000 }, (_, i) => `${'|'.repeat(1 + (i % 9))}+->TextView{id=${i}, text=Заметка ${i}}`);
-    const frames = ['\tat org.junit.Assert.fail(Assert.java:88)', '\tat com.example.NoteScreenTest.savesNote(NoteScreenTest.kt:42)'];
-    const header = 'androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with text: is "Save"';
-    const run = parseInstrumentOutput(start('savesNote') + end('savesNote', -2, [`INSTRUMENTATION_STATUS: stack=${header}`, ...hierarchy, ...frames]) + FINISH);
+    const hierarchy = Array.from(
+      { length: 5_000 },
+      (_, i) => `${'|'.repeat(1 + (i % 9))}+->TextView{id=${i}, text=Заметка ${i}}`,
+    );
+    const frames = [
+      '\tat org.junit.Assert.fail(Assert.java:88)',
+      '\tat com.example.NoteScreenTest.savesNote(NoteScreenTest.kt:42)',
+    ];
+    const header =
+      'androidx.test.espresso.NoMatchingViewException: No views in hierarchy found matching: with text: is "Save"';
+    const run = parseInstrumentOutput(
+      start('savesNote') +
+        end('savesNote', -2, [`INSTRUMENTATION_STATUS: stack=${header}`, ...hierarchy, ...frames]) +
+        FINISH,
+    );
     const trace = run.tests[0]!.trace!;
     const full = [header, ...hierarchy, ...frames].join('\n');
     const marker = /\n\[droidheal: (\d+) characters not kept\]/.exec(trace)!;
@@ -124,8 +153,16 @@ describe('InstrumentParser', () => {
   });
 
   it('ignores a leading BOM, leading blanks and noise lines, and does not let noise into a test name', () => {
-    const noisy = '\ufeff' + start('savesNote').replace('INSTRUMENTATION_STATUS: test=savesNote', 'INSTRUMENTATION_STATUS: test=savesNote\nopen: Too many symbolic links encountered') +
-      'WARNING: linker: libdvm.so has text relocations.\n' + '  ' + end('savesNote', 0) + FINISH;
+    const noisy =
+      '\ufeff' +
+      start('savesNote').replace(
+        'INSTRUMENTATION_STATUS: test=savesNote',
+        'INSTRUMENTATION_STATUS: test=savesNote\nopen: Too many symbolic links encountered',
+      ) +
+      'WARNING: linker: libdvm.so has text relocations.\n' +
+      '  ' +
+      end('savesNote', 0) +
+      FINISH;
     const run = parseInstrumentOutput(noisy);
     expect(run.tests.map((t) => [t.method, t.status])).toEqual([['savesNote', 'passed']]);
     expect(run.numTests).toBe(2);
@@ -133,14 +170,20 @@ describe('InstrumentParser', () => {
 
   it('reads empty output as incomplete, and a lone INSTRUMENTATION_FAILED as failed-to-start', () => {
     expect(parseInstrumentOutput('')).toMatchObject({ status: 'incomplete', message: 'no output' });
-    expect(parseInstrumentOutput('INSTRUMENTATION_FAILED: com.example.test/androidx.test.runner.AndroidJUnitRunner\n')).toMatchObject({
+    expect(
+      parseInstrumentOutput('INSTRUMENTATION_FAILED: com.example.test/androidx.test.runner.AndroidJUnitRunner\n'),
+    ).toMatchObject({
       status: 'failed-to-start',
       message: 'INSTRUMENTATION_FAILED: com.example.test/androidx.test.runner.AndroidJUnitRunner',
     });
   });
 
   it('blames only the most recent running test for a process crash', () => {
-    const run = parseInstrumentOutput(start('savesNote') + start('opensNote', 2) + 'INSTRUMENTATION_RESULT: shortMsg=Process crashed.\nINSTRUMENTATION_CODE: 0\n');
+    const run = parseInstrumentOutput(
+      start('savesNote') +
+        start('opensNote', 2) +
+        'INSTRUMENTATION_RESULT: shortMsg=Process crashed.\nINSTRUMENTATION_CODE: 0\n',
+    );
     expect(run.tests.map((t) => [t.method, t.status, t.crashed ?? false])).toEqual([
       ['savesNote', 'incomplete', false],
       ['opensNote', 'failed', true],
@@ -172,7 +215,9 @@ describe('InstrumentParser', () => {
   it('keeps only counts with keepTests: false, still reporting every test end', () => {
     const ended: string[] = [];
     const p = new InstrumentParser({ keepTests: false, onTestEnd: (t) => ended.push(t.method) });
-    p.write(start('savesNote') + end('savesNote', -2, STACK) + start('opensNote', 2) + end('opensNote', 0, [], 2) + FINISH);
+    p.write(
+      start('savesNote') + end('savesNote', -2, STACK) + start('opensNote', 2) + end('opensNote', 0, [], 2) + FINISH,
+    );
     const run = p.end();
     expect(run.tests).toEqual([]);
     expect(run.counts).toMatchObject({ passed: 1, failed: 1 });
@@ -187,7 +232,9 @@ describe('InstrumentParser', () => {
   });
 
   it('keeps device-chosen metric keys such as __proto__ as plain data, at most 64 of them', () => {
-    const keys = ['__proto__', 'constructor', ...Array.from({ length: 70 }, (_, i) => `k${i}`)].map((k) => `INSTRUMENTATION_STATUS: ${k}=v`);
+    const keys = ['__proto__', 'constructor', ...Array.from({ length: 70 }, (_, i) => `k${i}`)].map(
+      (k) => `INSTRUMENTATION_STATUS: ${k}=v`,
+    );
     const run = parseInstrumentOutput(start('savesNote') + end('savesNote', 0, keys) + FINISH);
     const metrics = run.tests[0]!.metrics!;
     expect(Object.keys(metrics).slice(0, 2)).toEqual(['__proto__', 'constructor']);

@@ -18,27 +18,55 @@ describe('parseTrace', () => {
     const t = parseTrace(CRASH);
     expect(t.type).toBe('java.lang.RuntimeException');
     expect(t.message).toMatch(/^Unable to start activity ComponentInfo\{/);
-    expect(t.frames.map((f) => `${f.class}.${f.method}`)).toEqual(['android.app.ActivityThread.performLaunchActivity', 'com.example.notes.NotesApp.onCreate']);
+    expect(t.frames.map((f) => `${f.class}.${f.method}`)).toEqual([
+      'android.app.ActivityThread.performLaunchActivity',
+      'com.example.notes.NotesApp.onCreate',
+    ]);
     expect(t.causes).toHaveLength(1);
-    expect(rootCause(t)).toMatchObject({ type: 'java.lang.NullPointerException', message: 'Attempt to invoke virtual method on a null object reference' });
+    expect(rootCause(t)).toMatchObject({
+      type: 'java.lang.NullPointerException',
+      message: 'Attempt to invoke virtual method on a null object reference',
+    });
   });
 
   it('finds the first app frame in the root cause first, then outwards', () => {
     const t = parseTrace(CRASH);
-    expect(firstAppFrame(t)).toEqual({ class: 'com.example.notes.ui.NoteList', method: 'render', file: 'NoteList.kt', line: 88 });
-    expect(firstAppFrame(t, ['com.example.notes.NotesApp'])).toMatchObject({ class: 'com.example.notes.NotesApp', method: 'onCreate' });
+    expect(firstAppFrame(t)).toEqual({
+      class: 'com.example.notes.ui.NoteList',
+      method: 'render',
+      file: 'NoteList.kt',
+      line: 88,
+    });
+    expect(firstAppFrame(t, ['com.example.notes.NotesApp'])).toMatchObject({
+      class: 'com.example.notes.NotesApp',
+      method: 'onCreate',
+    });
     expect(firstAppFrame(t, ['org.nowhere'])).toBeUndefined();
   });
 
   it('reads frames indented with spaces, native and unknown sources, nested and lambda classes', () => {
-    expect(parseFrame('  at com.android.internal.os.RuntimeInit.nativeFinishInit(Native Method)')).toEqual({ class: 'com.android.internal.os.RuntimeInit', method: 'nativeFinishInit' });
-    expect(parseFrame('\tat com.example.A$b$1.invokeSuspend(Unknown Source:4)')).toEqual({ class: 'com.example.A$b$1', method: 'invokeSuspend', line: 4 });
+    expect(parseFrame('  at com.android.internal.os.RuntimeInit.nativeFinishInit(Native Method)')).toEqual({
+      class: 'com.android.internal.os.RuntimeInit',
+      method: 'nativeFinishInit',
+    });
+    expect(parseFrame('\tat com.example.A$b$1.invokeSuspend(Unknown Source:4)')).toEqual({
+      class: 'com.example.A$b$1',
+      method: 'invokeSuspend',
+      line: 4,
+    });
     expect(parseFrame('Expected: with text')).toBeUndefined();
   });
 
   it('keeps a multi-line message and a type without message, and reads a header that is not a type as a message', () => {
-    expect(parseTrace('java.lang.AssertionError: line one\nline two\n\n\tat x.Y.z(Y.kt:1)')).toMatchObject({ type: 'java.lang.AssertionError', message: 'line one\nline two' });
-    expect(parseTrace('java.lang.AssertionError\n\tat x.Y.z(Y.kt:1)')).toEqual({ type: 'java.lang.AssertionError', frames: [{ class: 'x.Y', method: 'z', file: 'Y.kt', line: 1 }], causes: [] });
+    expect(parseTrace('java.lang.AssertionError: line one\nline two\n\n\tat x.Y.z(Y.kt:1)')).toMatchObject({
+      type: 'java.lang.AssertionError',
+      message: 'line one\nline two',
+    });
+    expect(parseTrace('java.lang.AssertionError\n\tat x.Y.z(Y.kt:1)')).toEqual({
+      type: 'java.lang.AssertionError',
+      frames: [{ class: 'x.Y', method: 'z', file: 'Y.kt', line: 1 }],
+      causes: [],
+    });
     expect(parseTrace('Process crashed.')).toEqual({ message: 'Process crashed.', frames: [], causes: [] });
   });
 

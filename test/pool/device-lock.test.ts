@@ -1,11 +1,11 @@
-import { execa, type ResultPromise } from 'execa';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa, type ResultPromise } from 'execa';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DeviceLocks, lockFileName, type LockHolder } from '../../src/pool/device-lock.js';
+import { DeviceLocks, type LockHolder, lockFileName } from '../../src/pool/device-lock.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, repoRoot, runCli } from '../support/cli.js';
 import { pidAlive } from '../support/process.js';
 
@@ -26,7 +26,11 @@ afterAll(async () => {
 
 /** Start a lock-holding process and wait for its "locked" line. */
 async function holder(mode: 'hold' | 'exit' | 'race', lockDir: string, serial: string, at = 0) {
-  const child = execa(process.execPath, [fixture('device-lock-holder.mjs'), mode, lockDir, SERVER, serial, String(at)], { reject: false, timeout: 30_000 });
+  const child = execa(
+    process.execPath,
+    [fixture('device-lock-holder.mjs'), mode, lockDir, SERVER, serial, String(at)],
+    { reject: false, timeout: 30_000 },
+  );
   children.push(child);
   const line = await new Promise<string>((resolve) => {
     let out = '';
@@ -125,7 +129,11 @@ describe('pools in separate processes sharing one rack', () => {
       abis: ['arm64-v8a'],
       packages: ['com.example.notes'],
       instrumentations: [{ package: 'com.example.notes.test', target: 'com.example.notes' }],
-      tests: ['saves', 'opens', 'deletes'].map((method) => ({ class: 'com.example.notes.NoteTest', method, durationMs: 150 })),
+      tests: ['saves', 'opens', 'deletes'].map((method) => ({
+        class: 'com.example.notes.NoteTest',
+        method,
+        durationMs: 150,
+      })),
     });
     rack = await startVirtualDevices([spec('one'), spec('two')]);
     await connectToAdb(rack, { host: '127.0.0.1', port: adb.port });
@@ -146,13 +154,24 @@ describe('pools in separate processes sharing one rack', () => {
     if (lockDir) await rm(lockDir, { recursive: true, force: true });
   });
 
-  const rackJson = () => JSON.stringify({ servers: [`127.0.0.1:${adb.port}`], groups: { phones: { sdk: { min: 30 } } } });
+  const rackJson = () =>
+    JSON.stringify({ servers: [`127.0.0.1:${adb.port}`], groups: { phones: { sdk: { min: 30 } } } });
   const env = () => ({ ...adb.env, DROIDHEAL_LOCK_DIR: lockDir });
   /** droidheal.json and devices.json for `droidheal run` on the shared rack */
   async function runFiles() {
     const config = path.join(lockDir, 'droidheal.json');
     // a job waits at most 3 s for devices another job holds (droidheal.json's default is 10 minutes)
-    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' }, timeouts: { leaseWaitMs: 3000 } }));
+    await writeFile(
+      config,
+      JSON.stringify({
+        instrumentation: {
+          testPackage: 'com.example.notes.test',
+          runner: 'androidx.test.runner.AndroidJUnitRunner',
+          targetPackage: 'com.example.notes',
+        },
+        timeouts: { leaseWaitMs: 3000 },
+      }),
+    );
     const rackFile = path.join(lockDir, 'run-rack.json');
     await writeFile(rackFile, rackJson());
     return { config, rackFile };
@@ -160,7 +179,11 @@ describe('pools in separate processes sharing one rack', () => {
 
   it('three jobs on two devices never run two instrumentations on one device at once', async () => {
     const jobs = Array.from({ length: 3 }, () => {
-      const c = execa(process.execPath, [fixture('device-lock-pool-worker.mjs'), rackJson(), '3'], { env: env(), reject: false, timeout: 90_000 });
+      const c = execa(process.execPath, [fixture('device-lock-pool-worker.mjs'), rackJson(), '3'], {
+        env: env(),
+        reject: false,
+        timeout: 90_000,
+      });
       children.push(c);
       return c;
     });
@@ -170,7 +193,13 @@ describe('pools in separate processes sharing one rack', () => {
       expect(r.exitCode).toBe(0);
       expect(r.stdout.trim().split('\n').at(-1)).toBe('done');
     }
-    const runs = results.flatMap((r) => String(r.stdout).trim().split('\n').slice(0, -1).map((l) => JSON.parse(l) as { serial: string; start: number; end: number }));
+    const runs = results.flatMap((r) =>
+      String(r.stdout)
+        .trim()
+        .split('\n')
+        .slice(0, -1)
+        .map((l) => JSON.parse(l) as { serial: string; start: number; end: number }),
+    );
     expect(runs).toHaveLength(9);
     // the devices' own view: at most one instrumentation at a time, and all nine ran
     expect([...running.values()].map((s) => s.max)).toEqual([1, 1]);
@@ -186,7 +215,8 @@ describe('pools in separate processes sharing one rack', () => {
   it('two droidheal run jobs at once never use one device at the same time', async () => {
     for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
     const { config, rackFile } = await runFiles();
-    const job = (name: string) => runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, name)], { env: env() });
+    const job = (name: string) =>
+      runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, name)], { env: env() });
     const results = await Promise.all([job('a'), job('b')]);
     // the second job waits (leaseWaitMs) for a device the first holds; if none is freed in time its
     // tests are undetermined (exit 3) — never run on a held device
@@ -194,7 +224,14 @@ describe('pools in separate processes sharing one rack', () => {
       expect(r.stderr).not.toMatch(/internal error/);
       expect([0, 3]).toContain(r.exitCode);
     }
-    const reports = await Promise.all(['a', 'b'].map(async (n) => JSON.parse(await readFile(path.join(lockDir, n, 'report.json'), 'utf8')) as { executions: Array<{ device: string }> }));
+    const reports = await Promise.all(
+      ['a', 'b'].map(
+        async (n) =>
+          JSON.parse(await readFile(path.join(lockDir, n, 'report.json'), 'utf8')) as {
+            executions: Array<{ device: string }>;
+          },
+      ),
+    );
     reports.forEach((r, i) => {
       if (results[i]!.exitCode === 0) expect(r.executions).toHaveLength(3);
       for (const e of r.executions) expect(running.has(e.device)).toBe(true);
@@ -213,23 +250,42 @@ describe('pools in separate processes sharing one rack', () => {
     for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
     try {
       // a pool in another process waits for the lease's timeout, then names the holder
-      const waiter = await execa(process.execPath, ['--input-type=module', '-e', `
+      const waiter = await execa(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `
         const { openPool } = await import(${JSON.stringify(path.join(repoRoot, 'dist/pool/index.js'))});
         const { RackFile, resolveRack } = await import(${JSON.stringify(path.join(repoRoot, 'dist/config/rack.js'))});
         const pool = await openPool(resolveRack(RackFile.parse(${rackJson()})));
         const t0 = Date.now();
         try { await pool.lease({ group: 'phones' }, { timeoutMs: 1500 }); console.log('leased'); }
         catch (e) { console.log(Date.now() - t0 >= 1500, e.message); }
-        finally { await pool.close(); }`], { env: env(), reject: false, timeout: 30_000 });
-      expect(waiter.stdout).toMatch(new RegExp(`^true no device of group "phones" became free within 1500 ms \\(.*leased by pid ${process.pid} \\(another job\\)`));
+        finally { await pool.close(); }`,
+        ],
+        { env: env(), reject: false, timeout: 30_000 },
+      );
+      expect(waiter.stdout).toMatch(
+        new RegExp(
+          `^true no device of group "phones" became free within 1500 ms \\(.*leased by pid ${process.pid} \\(another job\\)`,
+        ),
+      );
       expect(waiter.stdout.match(/leased by pid/g)).toHaveLength(2);
 
-      const r = await runCli(['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'held')], { env: env() });
+      const r = await runCli(
+        ['run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'held')],
+        { env: env() },
+      );
       expect(r.exitCode).toBe(3);
       expect(r.stdout).toMatch(/group phones: no-device/);
       expect([...running.values()].map((c) => c.runs)).toEqual([0, 0]);
-      const report = JSON.parse(await readFile(path.join(lockDir, 'held', 'report.json'), 'utf8')) as { devices: Array<{ state: string; leasedBy?: string }> };
-      expect(report.devices.map((d) => [d.state, d.leasedBy])).toEqual(rack.devices.map(() => ['ready', `pid ${process.pid} (another job)`]));
+      const report = JSON.parse(await readFile(path.join(lockDir, 'held', 'report.json'), 'utf8')) as {
+        devices: Array<{ state: string; leasedBy?: string }>;
+      };
+      expect(report.devices.map((d) => [d.state, d.leasedBy])).toEqual(
+        rack.devices.map(() => ['ready', `pid ${process.pid} (another job)`]),
+      );
     } finally {
       other.unlockAll();
     }
@@ -239,26 +295,41 @@ describe('pools in separate processes sharing one rack', () => {
     const rackFile = path.join(lockDir, 'wait-rack.json');
     await writeFile(rackFile, rackJson());
     const config = path.join(lockDir, 'wait-droidheal.json');
-    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: 'com.example.notes.test', runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: 'com.example.notes' }, timeouts: { leaseWaitMs: 60_000 } }));
+    await writeFile(
+      config,
+      JSON.stringify({
+        instrumentation: {
+          testPackage: 'com.example.notes.test',
+          runner: 'androidx.test.runner.AndroidJUnitRunner',
+          targetPackage: 'com.example.notes',
+        },
+        timeouts: { leaseWaitMs: 60_000 },
+      }),
+    );
     const other = new DeviceLocks({ dir: lockDir, command: 'another job' });
     const server = `127.0.0.1:${adb.port}`;
     for (const d of rack.devices) expect(other.tryLock(server, d.serial)).toEqual({ ok: true });
     for (const c of running.values()) Object.assign(c, { max: 0, runs: 0 });
     let released = false;
     try {
-      const job = execa(process.execPath, [binPath, 'run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'waited')], {
-        env: env(),
-        reject: false,
-        timeout: 90_000,
-        all: true,
-      });
+      const job = execa(
+        process.execPath,
+        [binPath, 'run', '--rack', rackFile, '--config', config, '--report-dir', path.join(lockDir, 'waited')],
+        {
+          env: env(),
+          reject: false,
+          timeout: 90_000,
+          all: true,
+        },
+      );
       children.push(job);
       // free one device once the job says it is waiting (not after a fixed time: start-up is slow on a busy machine)
       await new Promise<void>((resolve) => {
         let out = '';
         job.all!.on('data', (d: Buffer) => {
           out += d.toString();
-          if (/group phones: every ready device is held by another droidheal job; waiting up to 60 s/.test(out)) resolve();
+          if (/group phones: every ready device is held by another droidheal job; waiting up to 60 s/.test(out))
+            resolve();
         });
         void job.then(() => resolve());
       });
@@ -266,7 +337,9 @@ describe('pools in separate processes sharing one rack', () => {
       other.unlock(server, rack.devices[0]!.serial);
       released = true;
       const r = await job;
-      expect(String(r.all)).toMatch(/group phones: every ready device is held by another droidheal job; waiting up to 60 s/);
+      expect(String(r.all)).toMatch(
+        /group phones: every ready device is held by another droidheal job; waiting up to 60 s/,
+      );
       expect([0, 1]).toContain(r.exitCode); // determined: the suite ran on the freed device
       expect(running.get(rack.devices[0]!.serial)?.runs ?? 0).toBeGreaterThan(0);
       expect(running.get(rack.devices[1]!.serial)?.runs ?? 0).toBe(0);
@@ -277,7 +350,11 @@ describe('pools in separate processes sharing one rack', () => {
   });
 
   it('droidheal devices notes who holds a device; SIGINT to the holder releases its lock', async () => {
-    const worker = execa(process.execPath, [fixture('device-lock-pool-worker.mjs'), rackJson(), 'hold'], { env: env(), reject: false, timeout: 90_000 });
+    const worker = execa(process.execPath, [fixture('device-lock-pool-worker.mjs'), rackJson(), 'hold'], {
+      env: env(),
+      reject: false,
+      timeout: 90_000,
+    });
     children.push(worker);
     const serial = await new Promise<string>((resolve) => {
       let out = '';
@@ -298,7 +375,9 @@ describe('pools in separate processes sharing one rack', () => {
       expect(row.includes(`leased by pid ${worker.pid} (device-lock-pool-worker.mjs`)).toBe(row.includes(serial));
     }
     const json = await runCli(['devices', '--rack', rackFile, '--json'], { env: env() });
-    const devices = (JSON.parse(json.stdout) as { devices: Array<{ serial: string; state: string; leasedBy?: string }> }).devices;
+    const devices = (
+      JSON.parse(json.stdout) as { devices: Array<{ serial: string; state: string; leasedBy?: string }> }
+    ).devices;
     expect(devices.map((d) => [d.serial, d.state, d.leasedBy?.split(' (')[0]]).sort()).toEqual(
       rack.devices.map((d) => [d.serial, 'ready', d.serial === serial ? `pid ${worker.pid}` : undefined]).sort(),
     );

@@ -1,12 +1,12 @@
-import { execa } from 'execa';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
 import { listDevices } from '../../src/adb/devices.js';
 import { PoolSnapshot } from '../../src/config/device-facts.js';
-import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, repoRoot, runCli } from '../support/cli.js';
 import { refused } from '../support/process.js';
 
@@ -58,8 +58,18 @@ describe('droidheal devices', () => {
     const snap = PoolSnapshot.parse(JSON.parse(r.stdout));
     expect(snap.canRun).toBe(true);
     expect(snap.devices).toHaveLength(1);
-    expect(snap.devices[0]).toMatchObject({ name: 'p8', kind: 'virtual', state: 'ready', model: 'Pixel 8', groups: ['api34'] });
-    expect(snap.groups.find((g) => g.name === 'tablets')).toMatchObject({ canRun: false, required: false, reason: 'no-device' });
+    expect(snap.devices[0]).toMatchObject({
+      name: 'p8',
+      kind: 'virtual',
+      state: 'ready',
+      model: 'Pixel 8',
+      groups: ['api34'],
+    });
+    expect(snap.groups.find((g) => g.name === 'tablets')).toMatchObject({
+      canRun: false,
+      required: false,
+      reason: 'no-device',
+    });
   });
 
   it('reports an unreachable server as adb-down and exits 3', async () => {
@@ -75,10 +85,17 @@ describe('droidheal devices', () => {
   it('--watch prints changes until Ctrl-C, then stops its virtual devices', async () => {
     const file = await rack('watch.json', {
       groups: { api33: { sdk: { min: 33 } } },
-      virtual: [{ name: 'w', model: 'Pixel 7', sdk: 33, state: 'unauthorized-then-accept', acceptAfterMs: 1500, ...phone }],
+      virtual: [
+        { name: 'w', model: 'Pixel 7', sdk: 33, state: 'unauthorized-then-accept', acceptAfterMs: 1500, ...phone },
+      ],
       probe: { intervalMs: 200, timeoutMs: 2000 },
     });
-    const child = execa(process.execPath, [binPath, 'devices', '--rack', file, '--watch'], { cwd: repoRoot, env, reject: false, timeout: 60_000 });
+    const child = execa(process.execPath, [binPath, 'devices', '--rack', file, '--watch'], {
+      cwd: repoRoot,
+      env,
+      reject: false,
+      timeout: 60_000,
+    });
     let out = '';
     const seen = (re: RegExp) =>
       new Promise<void>((resolve) => {

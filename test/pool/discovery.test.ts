@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
+import type { DeviceFacts } from '../../src/config/device-facts.js';
 import { Discovery } from '../../src/pool/discovery.js';
 import { compileGroups } from '../../src/pool/selectors.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
-import type { DeviceFacts } from '../../src/config/device-facts.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 
 const base = { manufacturer: 'Google', abis: ['x86_64', 'arm64-v8a'] };
 
@@ -63,7 +63,15 @@ describe('discovery on a real adb server with virtual devices', () => {
 
   it('reports a ready device with its facts and groups', async () => {
     const f = await waitForState(discovery, dev('ready').serial, 'ready');
-    expect(f).toMatchObject({ kind: 'virtual', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['x86_64', 'arm64-v8a'], bootCompleted: true, groups: ['api34'] });
+    expect(f).toMatchObject({
+      kind: 'virtual',
+      model: 'Pixel 8',
+      manufacturer: 'Google',
+      sdk: 34,
+      abis: ['x86_64', 'arm64-v8a'],
+      bootCompleted: true,
+      groups: ['api34'],
+    });
     expect(f.bootId).toMatch(/\S/);
   });
 
@@ -96,7 +104,9 @@ describe('discovery on a real adb server with virtual devices', () => {
 
   it('reports a device that dies as lost and keeps it in the snapshot', async () => {
     await waitForState(discovery, dev('dies').serial, 'ready');
-    const lost = new Promise<DeviceFacts>((resolve) => discovery.on('lost', (f) => f.serial === dev('dies').serial && resolve(f)));
+    const lost = new Promise<DeviceFacts>((resolve) =>
+      discovery.on('lost', (f) => f.serial === dev('dies').serial && resolve(f)),
+    );
     await dev('dies').die();
     const f = await lost;
     expect(f.state).toBe('lost');
@@ -105,7 +115,9 @@ describe('discovery on a real adb server with virtual devices', () => {
 
   it('sees a reboot as a new boot id, booting then ready', async () => {
     const before = await waitForState(discovery, dev('reboots').serial, 'ready');
-    const rebooted = new Promise<DeviceFacts>((resolve) => discovery.on('rebooted', (f) => f.serial === dev('reboots').serial && resolve(f)));
+    const rebooted = new Promise<DeviceFacts>((resolve) =>
+      discovery.on('rebooted', (f) => f.serial === dev('reboots').serial && resolve(f)),
+    );
     dev('reboots').reboot(800);
     const f = await rebooted;
     expect(f.bootId).not.toBe(before.bootId);

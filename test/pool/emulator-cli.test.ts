@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
 import { listDevices } from '../../src/adb/devices.js';
 import { PoolSnapshot } from '../../src/config/device-facts.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
 import { pidAlive } from '../support/process.js';
 
@@ -63,30 +63,45 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     const r = await runCli(['devices', '--rack', file], { env: { ...adb.env, ANDROID_HOME: fakeSdk } });
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toMatch(/emulator Never_Boots_API_26 \(emulator-\d+\): boot-timeout/);
-    expect(r.stdout).toMatch(/group old \(required\): CANNOT RUN \[boot-timeout\] emulator Never_Boots_API_26 did not boot in time/);
+    expect(r.stdout).toMatch(
+      /group old \(required\): CANNOT RUN \[boot-timeout\] emulator Never_Boots_API_26 did not boot in time/,
+    );
   });
 
   it('says so when there is no SDK to start an emulator with', async () => {
-    const file = await rack('nosdk.json', { groups: { old: { kind: 'emulator' } }, emulators: [{ avd: 'Any', groups: ['old'] }] });
+    const file = await rack('nosdk.json', {
+      groups: { old: { kind: 'emulator' } },
+      emulators: [{ avd: 'Any', groups: ['old'] }],
+    });
     const env: Record<string, string> = { ...adb.env, ANDROID_HOME: '', ANDROID_SDK_ROOT: '' };
     const r = await runCli(['devices', '--rack', file], { env });
     expect(r.exitCode).toBe(3);
-    expect(r.stdout).toMatch(/group old \(required\): CANNOT RUN \[boot-timeout\] emulator Any failed to start: no Android SDK/);
+    expect(r.stdout).toMatch(
+      /group old \(required\): CANNOT RUN \[boot-timeout\] emulator Any failed to start: no Android SDK/,
+    );
   });
 
   it('doctor lists the AVDs and names a declared AVD that does not exist', async () => {
-    const file = await rack('doctor.json', { groups: { g: { kind: 'emulator' } }, emulators: [{ avd: 'Pixel_9_API_35', bootTimeoutMs: 1000, groups: ['g'] }] });
+    const file = await rack('doctor.json', {
+      groups: { g: { kind: 'emulator' } },
+      emulators: [{ avd: 'Pixel_9_API_35', bootTimeoutMs: 1000, groups: ['g'] }],
+    });
     const r = await runCli(['doctor', '--rack', file], { env: { ...adb.env, ANDROID_HOME: fakeSdk } });
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toMatch(/ok\s+adb: .*Android Debug Bridge/);
     expect(r.stdout).toMatch(/ok\s+AVDs: Pixel_8_API_34, Pixel_4_API_29, Never_Boots_API_26/);
-    expect(r.stdout).toMatch(/FAIL\s+AVD Pixel_9_API_35: declared in devices.json but not installed\n\s+→ create it with `avdmanager create avd -n Pixel_9_API_35/);
+    expect(r.stdout).toMatch(
+      /FAIL\s+AVD Pixel_9_API_35: declared in devices.json but not installed\n\s+→ create it with `avdmanager create avd -n Pixel_9_API_35/,
+    );
     expect(r.stdout).toMatch(new RegExp(`ok\\s+server 127\\.0\\.0\\.1:${adb.port}: reachable`));
     expect(r.stdout).toMatch(/FAIL\s+group g \(required\): cannot run \[boot-timeout\]/);
   });
 
   it('doctor says how to install adb when there is none, and exits 2', async () => {
-    const r = await runCli(['doctor'], { env: { ...adb.env, PATH: '/nonexistent', ANDROID_HOME: '', ANDROID_SDK_ROOT: '', DROIDHEAL_ADB: '' }, extendEnv: false });
+    const r = await runCli(['doctor'], {
+      env: { ...adb.env, PATH: '/nonexistent', ANDROID_HOME: '', ANDROID_SDK_ROOT: '', DROIDHEAL_ADB: '' },
+      extendEnv: false,
+    });
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toMatch(/FAIL\s+adb: not found on PATH[^\n]*\n\s+→ install it with `sudo apt-get install adb`/);
   });
@@ -95,7 +110,9 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     const r = await runCli(['schema', 'rack']);
     expect(r.exitCode).toBe(0);
     const schema = JSON.parse(r.stdout) as { properties: Record<string, unknown>; additionalProperties: unknown };
-    expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['$schema', 'servers', 'groups', 'emulators', 'virtual', 'labels', 'probe']));
+    expect(Object.keys(schema.properties)).toEqual(
+      expect.arrayContaining(['$schema', 'servers', 'groups', 'emulators', 'virtual', 'labels', 'probe']),
+    );
     expect(schema.additionalProperties).toBe(false);
   });
 });

@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceFacts, GroupStatus } from '../../src/config/device-facts.js';
-import { LeaseBook, NoDeviceError, type LeaseLoss } from '../../src/pool/lease.js';
+import { LeaseBook, type LeaseLoss, NoDeviceError } from '../../src/pool/lease.js';
 
 /** A small in-memory rack: the lease book only needs the pool's device and group views. */
-function rack(devices: Array<Pick<DeviceFacts, 'serial' | 'state'> & { groups?: string[] }>, groups: GroupStatus[] = []) {
-  const facts: DeviceFacts[] = devices.map((d) => ({ server: 's', kind: 'physical', abis: [], labels: [], since: '', groups: d.groups ?? ['g'], ...d }));
-  const statuses = groups.length ? groups : [{ name: 'g', required: true, devices: [], ready: [], missing: [], canRun: true }];
+function rack(
+  devices: Array<Pick<DeviceFacts, 'serial' | 'state'> & { groups?: string[] }>,
+  groups: GroupStatus[] = [],
+) {
+  const facts: DeviceFacts[] = devices.map((d) => ({
+    server: 's',
+    kind: 'physical',
+    abis: [],
+    labels: [],
+    since: '',
+    groups: d.groups ?? ['g'],
+    ...d,
+  }));
+  const statuses = groups.length
+    ? groups
+    : [{ name: 'g', required: true, devices: [], ready: [], missing: [], canRun: true }];
   const book = new LeaseBook({ devices: () => facts, groups: () => statuses });
-  return { facts, book, set: (serial: string, state: DeviceFacts['state']) => ((facts.find((f) => f.serial === serial)!.state = state), book.serve()) };
+  return {
+    facts,
+    book,
+    set: (serial: string, state: DeviceFacts['state']) => (
+      (facts.find((f) => f.serial === serial)!.state = state), book.serve()
+    ),
+  };
 }
 
 describe('lease book', () => {
@@ -55,13 +74,33 @@ describe('lease book', () => {
     const lease = await book.acquire({ group: 'g' });
     book.deviceLost({ ...facts[0]!, state: 'hung' }, { reason: 'device-hung', detail: 'A is hung' });
     expect(lease.signal.aborted).toBe(true);
-    expect(lease.signal.reason as LeaseLoss).toEqual({ serial: 'A', state: 'hung', reason: 'device-hung', detail: 'A is hung' });
+    expect(lease.signal.reason as LeaseLoss).toEqual({
+      serial: 'A',
+      state: 'hung',
+      reason: 'device-hung',
+      detail: 'A is hung',
+    });
   });
 
   it('rejects at once with the group reason when nothing could serve it', async () => {
-    const { book } = rack([{ serial: 'U', state: 'unauthorized', groups: [] }], [
-      { name: 'g', required: true, devices: [], ready: [], missing: [], canRun: false, reason: 'unauthorized', detail: 'might match: U is unauthorized' },
-    ]);
-    await expect(book.acquire({ group: 'g' })).rejects.toMatchObject({ reason: 'unauthorized', message: expect.stringMatching(/U is unauthorized/) });
+    const { book } = rack(
+      [{ serial: 'U', state: 'unauthorized', groups: [] }],
+      [
+        {
+          name: 'g',
+          required: true,
+          devices: [],
+          ready: [],
+          missing: [],
+          canRun: false,
+          reason: 'unauthorized',
+          detail: 'might match: U is unauthorized',
+        },
+      ],
+    );
+    await expect(book.acquire({ group: 'g' })).rejects.toMatchObject({
+      reason: 'unauthorized',
+      message: expect.stringMatching(/U is unauthorized/),
+    });
   });
 });

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRack, RackFile, type RackFileInput } from '../../src/config/rack.js';
 import type { DeviceFacts } from '../../src/config/device-facts.js';
-import { NoDeviceError, type LeaseLoss } from '../../src/pool/lease.js';
+import { RackFile, type RackFileInput, resolveRack } from '../../src/config/rack.js';
+import { type LeaseLoss, NoDeviceError } from '../../src/pool/lease.js';
 import { openPool, type Pool } from '../../src/pool/pool.js';
 import { connectToAdb, startVirtualDevices } from '../../src/virtual/index.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot } from '../support/cli.js';
 import { pidAlive, refused } from '../support/process.js';
 
@@ -53,7 +53,11 @@ describe('openPool with virtual devices and emulators', () => {
     const groups = Object.fromEntries(pool.groups().map((g) => [g.name, g]));
     expect(groups.api34).toMatchObject({ canRun: true, required: true });
     expect(groups.api34!.ready).toHaveLength(2);
-    expect(groups.api29).toMatchObject({ canRun: false, reason: 'unauthorized', remedy: 'accept the USB debugging prompt on the device' });
+    expect(groups.api29).toMatchObject({
+      canRun: false,
+      reason: 'unauthorized',
+      remedy: 'accept the USB debugging prompt on the device',
+    });
     expect(groups.tablets).toMatchObject({ canRun: true, required: false });
     expect(groups.emu).toMatchObject({ canRun: true });
     expect(groups.stuck).toMatchObject({ canRun: false, reason: 'boot-timeout' });
@@ -123,7 +127,9 @@ describe('openPool with virtual devices and emulators', () => {
       const x = pool.devices().find((d) => d.serial === outside.devices[0]!.serial)!;
       expect(x).toMatchObject({ kind: 'physical', state: 'ready', groups: [] });
       const lease = await pool.lease({ serial: x.serial });
-      const aborted = new Promise<LeaseLoss>((resolve) => lease.signal.addEventListener('abort', () => resolve(lease.signal.reason as LeaseLoss)));
+      const aborted = new Promise<LeaseLoss>((resolve) =>
+        lease.signal.addEventListener('abort', () => resolve(lease.signal.reason as LeaseLoss)),
+      );
       const lost = new Promise<DeviceFacts>((resolve) => pool.on('lost', (f) => f.serial === x.serial && resolve(f)));
       await outside.devices[0]!.die();
       expect((await lost).state).toBe('lost');

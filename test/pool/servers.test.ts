@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAdbServer, type AdbServerHandle } from '../../src/adb/server.js';
+import { type AdbServerHandle, startAdbServer } from '../../src/adb/server.js';
 import type { DeviceFacts } from '../../src/config/device-facts.js';
 import { RackFile, resolveRack } from '../../src/config/rack.js';
 import { openPool, type Pool } from '../../src/pool/pool.js';
 import { connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
-import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 
 const phone = { manufacturer: 'Google', abis: ['arm64-v8a'] };
 
@@ -39,7 +39,9 @@ describe('a pool over several adb servers', () => {
     serverA = await startAdbServer({ port: portA, home });
     serverB = await startPrivateAdbServer();
     portC = await freePort(); // nothing listens here
-    outside = await startVirtualDevices([{ name: 'on-b', model: 'Galaxy S24', sdk: 34, ...phone, manufacturer: 'samsung' }]);
+    outside = await startVirtualDevices([
+      { name: 'on-b', model: 'Galaxy S24', sdk: 34, ...phone, manufacturer: 'samsung' },
+    ]);
     await connectToAdb(outside, serverB);
     const rack = resolveRack(
       RackFile.parse({

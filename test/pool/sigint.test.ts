@@ -1,9 +1,9 @@
-import { execa } from 'execa';
 import path from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
 import { listDevices } from '../../src/adb/devices.js';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot } from '../support/cli.js';
 import { refused } from '../support/process.js';
 
@@ -22,7 +22,11 @@ describe('a process holding a lease is interrupted', () => {
       groups: { api34: { sdk: { min: 34 } } },
       virtual: [{ name: 'held', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] }],
     };
-    const child = execa(process.execPath, [path.join(repoRoot, 'test/pool/fixtures/lease-holder.mjs'), JSON.stringify(rack), 'api34'], { reject: false, timeout: 60_000 });
+    const child = execa(
+      process.execPath,
+      [path.join(repoRoot, 'test/pool/fixtures/lease-holder.mjs'), JSON.stringify(rack), 'api34'],
+      { reject: false, timeout: 60_000 },
+    );
     let out = '';
     await new Promise<void>((resolve) =>
       child.stdout!.on('data', (d: Buffer) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 import { type Browser, launchChromium } from './browser.js';
 import { fixturePath } from './fixtures.js';
-import { type Verdicts, fromHtml, fromJson, fromJunit, fromMarkdown } from './read-formats.js';
+import { fromHtml, fromJson, fromJunit, fromMarkdown, type Verdicts } from './read-formats.js';
 
 /**
  * Issue 5's "done when": one failing, one flaky, one undetermined (device lost) and one passing
@@ -54,15 +54,40 @@ describe('report and gate, end to end', () => {
 
     const waivers = async (name: string, expires: string): Promise<string> => {
       const file = join(dir, name);
-      await writeFile(file, JSON.stringify({ waivers: [{ test: 'com.example.shop.CartTest#checkout', group: 'api26', reason: 'api26 device sent for repair; checkout covered by api34', expires }] }));
+      await writeFile(
+        file,
+        JSON.stringify({
+          waivers: [
+            {
+              test: 'com.example.shop.CartTest#checkout',
+              group: 'api26',
+              reason: 'api26 device sent for repair; checkout covered by api34',
+              expires,
+            },
+          ],
+        }),
+      );
       return file;
     };
-    expect((await runCli(['gate', fixturePath('failure-fixed'), '--waivers', await waivers('expired.json', '2020-06-30')])).exitCode).toBe(3);
-    const waived = await runCli(['gate', fixturePath('failure-fixed'), '--waivers', await waivers('valid.json', '2999-06-30')]);
+    expect(
+      (await runCli(['gate', fixturePath('failure-fixed'), '--waivers', await waivers('expired.json', '2020-06-30')]))
+        .exitCode,
+    ).toBe(3);
+    const waived = await runCli([
+      'gate',
+      fixturePath('failure-fixed'),
+      '--waivers',
+      await waivers('valid.json', '2999-06-30'),
+    ]);
     expect(waived.exitCode).toBe(0);
-    expect(waived.stdout).toMatch(/waived \(1\):\n  undetermined \(device-lost\): com\.example\.shop\.CartTest#checkout on api26/);
+    expect(waived.stdout).toMatch(
+      /waived \(1\):\n {2}undetermined \(device-lost\): com\.example\.shop\.CartTest#checkout on api26/,
+    );
     // a waiver never turns a genuine failure into a pass
-    expect((await runCli(['gate', fixturePath('four-outcomes'), '--waivers', await waivers('valid2.json', '2999-06-30')])).exitCode).toBe(1);
+    expect(
+      (await runCli(['gate', fixturePath('four-outcomes'), '--waivers', await waivers('valid2.json', '2999-06-30')]))
+        .exitCode,
+    ).toBe(1);
 
     expect((await runCli(['gate', fixturePath('all-determined')])).exitCode).toBe(0);
   });

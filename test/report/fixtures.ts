@@ -20,10 +20,26 @@ export function loadFixture(name: FixtureName): Report {
 export const t = (cls: string, method: string): TestId => ({ class: `com.example.${cls}`, method });
 
 export function device(serial: string, groups: string[], extra: Partial<ReportDevice> = {}): ReportDevice {
-  return { serial, server: '127.0.0.1:5037', state: 'ready', kind: 'virtual', abis: ['x86_64'], labels: [], groups, since: '2026-12-02T10:00:00.000Z', ...extra };
+  return {
+    serial,
+    server: '127.0.0.1:5037',
+    state: 'ready',
+    kind: 'virtual',
+    abis: ['x86_64'],
+    labels: [],
+    groups,
+    since: '2026-12-02T10:00:00.000Z',
+    ...extra,
+  };
 }
 
-export function exec(test: TestId, deviceSerial: string, group: string, outcome: Execution['outcome'], extra: Partial<Execution> = {}): Execution {
+export function exec(
+  test: TestId,
+  deviceSerial: string,
+  group: string,
+  outcome: Execution['outcome'],
+  extra: Partial<Execution> = {},
+): Execution {
   return { test, device: deviceSerial, group, attempt: 1, outcome, durationMs: 1000, ...extra };
 }
 

@@ -62,10 +62,16 @@ describe('gate', () => {
   });
 
   it('does not let a waiver written for undetermined results hide a genuine failure', () => {
-    const r = gate(loadFixture('four-outcomes'), { now, waivers: [{ test: login, reason: 'device trouble', expires: '2027-01-01' }] });
+    const r = gate(loadFixture('four-outcomes'), {
+      now,
+      waivers: [{ test: login, reason: 'device trouble', expires: '2027-01-01' }],
+    });
     expect(r.verdict).toBe('fail');
     expect(r.waivers[0]!.status).toBe('unused');
-    const covered = gate(loadFixture('four-outcomes'), { now, waivers: [{ test: login, reason: 'known bug #12, fix next sprint', expires: '2027-01-01', covers: ['fail'] }] });
+    const covered = gate(loadFixture('four-outcomes'), {
+      now,
+      waivers: [{ test: login, reason: 'known bug #12, fix next sprint', expires: '2027-01-01', covers: ['fail'] }],
+    });
     expect(covered.verdict).toBe('undetermined');
     expect(covered.waived.map((b) => b.test)).toEqual([login]);
   });
@@ -74,10 +80,22 @@ describe('gate', () => {
     const a = t('A', 'a');
     const b = t('B', 'b');
     const report = buildReport({
-      suite: { groups: [{ group: 'api34', tests: [a] }, { group: 'api26', tests: [b] }] },
+      suite: {
+        groups: [
+          { group: 'api34', tests: [a] },
+          { group: 'api26', tests: [b] },
+        ],
+      },
       groups: [
         { name: 'api34', required: true, devices: ['s1'], status: 'ok' },
-        { name: 'api26', required: true, devices: [], status: 'undetermined', reason: 'no-device', remedy: 'attach an API 26 device' },
+        {
+          name: 'api26',
+          required: true,
+          devices: [],
+          status: 'undetermined',
+          reason: 'no-device',
+          remedy: 'attach an API 26 device',
+        },
       ],
       devices: [device('s1', ['api34'])],
       executions: [exec(a, 's1', 'api34', 'passed'), exec(b, '', 'api26', 'undetermined', { reason: 'no-device' })],
@@ -87,15 +105,25 @@ describe('gate', () => {
     expect(r.blocking.map((x) => x.kind).sort()).toEqual(['group-undetermined', 'test-undetermined']);
     expect(r.blocking.find((x) => x.kind === 'group-undetermined')!.remedy).toBe('attach an API 26 device');
     // a test waiver does not cover the group's own status
-    expect(gate(report, { now, waivers: [{ test: 'com.example.B#b', reason: 'r', expires: '2027-01-01' }] }).verdict).toBe('undetermined');
-    expect(gate(report, { now, waivers: [{ group: 'api26', reason: 'api26 lab closed this week', expires: '2027-01-01' }] }).verdict).toBe('pass');
+    expect(
+      gate(report, { now, waivers: [{ test: 'com.example.B#b', reason: 'r', expires: '2027-01-01' }] }).verdict,
+    ).toBe('undetermined');
+    expect(
+      gate(report, { now, waivers: [{ group: 'api26', reason: 'api26 lab closed this week', expires: '2027-01-01' }] })
+        .verdict,
+    ).toBe('pass');
   });
 
   it('ignores undetermined results in an optional group and treats a suite test without a verdict as not-run', () => {
     const a = t('A', 'a');
     const b = t('B', 'b');
     const report = buildReport({
-      suite: { groups: [{ group: 'main', tests: [a] }, { group: 'extra', tests: [b] }] },
+      suite: {
+        groups: [
+          { group: 'main', tests: [a] },
+          { group: 'extra', tests: [b] },
+        ],
+      },
       groups: [
         { name: 'main', required: true, devices: ['s1'], status: 'ok' },
         { name: 'extra', required: false, devices: [], status: 'undetermined', reason: 'no-device' },
@@ -104,7 +132,11 @@ describe('gate', () => {
       executions: [exec(a, 's1', 'main', 'passed')],
     });
     expect(gate(report, { now }).verdict).toBe('pass');
-    expect(gate(report, { now }).notes.map((n) => n.kind).sort()).toEqual(['group-undetermined', 'test-undetermined']);
+    expect(
+      gate(report, { now })
+        .notes.map((n) => n.kind)
+        .sort(),
+    ).toEqual(['group-undetermined', 'test-undetermined']);
     const missing = { ...report, verdicts: report.verdicts.filter((v) => v.group !== 'main') };
     const r = gate(missing, { now });
     expect(r.verdict).toBe('undetermined');
@@ -134,11 +166,15 @@ describe('droidheal gate', () => {
   });
 
   it('reads waivers from a file; an expired one does not apply and is named', async () => {
-    const valid = await waiversFile('valid.json', [{ test: checkout, reason: 'api26 rack rebuilt', expires: '2999-12-31' }]);
+    const valid = await waiversFile('valid.json', [
+      { test: checkout, reason: 'api26 rack rebuilt', expires: '2999-12-31' },
+    ]);
     const ok = await runCli(['gate', fixturePath('failure-fixed'), '--waivers', valid]);
     expect(ok.exitCode).toBe(0);
     expect(ok.stdout).toContain('waived (1)');
-    const expired = await waiversFile('expired.json', [{ test: checkout, reason: 'api26 rack rebuilt', expires: '2020-01-01' }]);
+    const expired = await waiversFile('expired.json', [
+      { test: checkout, reason: 'api26 rack rebuilt', expires: '2020-01-01' },
+    ]);
     const r = await runCli(['gate', fixturePath('failure-fixed'), '--waivers', expired]);
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toMatch(/expired: .*until 2020-01-01.*not applied/);

@@ -50,10 +50,14 @@ async function open(report: Report, name: string): Promise<Opened> {
 }
 
 const visibleGroups = (page: Page): Promise<string[]> =>
-  page.$$eval('#matrix .group-matrix', (gs) => gs.filter((g) => !(g as HTMLElement).hidden).map((g) => g.getAttribute('data-group')!));
+  page.$$eval('#matrix .group-matrix', (gs) =>
+    gs.filter((g) => !(g as HTMLElement).hidden).map((g) => g.getAttribute('data-group')!),
+  );
 
 const visibleVerdicts = (page: Page): Promise<string[]> =>
-  page.$$eval('#matrix tr.test-row', (rows) => rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-verdict')!));
+  page.$$eval('#matrix tr.test-row', (rows) =>
+    rows.filter((r) => !(r as HTMLElement).hidden).map((r) => r.getAttribute('data-verdict')!),
+  );
 
 describe('HTML report in headless Chromium', () => {
   const report = loadFixture('four-outcomes');
@@ -62,7 +66,9 @@ describe('HTML report in headless Chromium', () => {
     const { page, problems, requests } = await open(report, 'four-outcomes');
     try {
       expect(await page.getAttribute('#run-verdict', 'data-verdict')).toBe('fail');
-      const rows = await page.$$eval('#matrix tr.test-row', (rs) => rs.map((r) => [r.getAttribute('data-group'), r.getAttribute('data-test'), r.getAttribute('data-verdict')]));
+      const rows = await page.$$eval('#matrix tr.test-row', (rs) =>
+        rs.map((r) => [r.getAttribute('data-group'), r.getAttribute('data-test'), r.getAttribute('data-verdict')]),
+      );
       expect(rows.sort()).toEqual(report.verdicts.map((v) => [v.group, testKey(v.test), v.verdict]).sort());
 
       const cells = await page.$$eval('#matrix td.cell', (cs) =>
@@ -81,7 +87,10 @@ describe('HTML report in headless Chromium', () => {
       // one table per group: each test row has a cell for every device of its group
       const groupDevices = (g: string): number => report.groups.find((x) => x.name === g)!.devices.length;
       expect(cells).toHaveLength(report.verdicts.reduce((n, v) => n + groupDevices(v.group), 0));
-      expect(await page.$$eval('#matrix table.matrix', (ts) => ts.map((t) => t.getAttribute('data-group')))).toEqual(['api34', 'api26']);
+      expect(await page.$$eval('#matrix table.matrix', (ts) => ts.map((t) => t.getAttribute('data-group')))).toEqual([
+        'api34',
+        'api26',
+      ]);
       const cellsWithRuns = cells.filter((c) => c.outcome !== 'not-run');
       const expected = new Map<string, Report['executions']>();
       for (const e of report.executions) {
@@ -99,7 +108,11 @@ describe('HTML report in headless Chromium', () => {
         }
       }
       const lost = cells.find((c) => c.outcome === 'undetermined')!;
-      expect(lost).toMatchObject({ test: 'com.example.shop.CartTest#checkout', device: '127.0.0.1:40126', reason: 'device-lost' });
+      expect(lost).toMatchObject({
+        test: 'com.example.shop.CartTest#checkout',
+        device: '127.0.0.1:40126',
+        reason: 'device-lost',
+      });
       expect(await page.textContent(`#matrix td.cell[data-outcome="undetermined"]`)).toBe('? device-lost');
 
       expect(problems).toEqual([]);
@@ -130,7 +143,9 @@ describe('HTML report in headless Chromium', () => {
       expect(await visibleVerdicts(page)).toHaveLength(4);
 
       expect(await page.isVisible('#detail')).toBe(false);
-      await page.click('#matrix tr[data-test="com.example.shop.LoginTest#rejectsBadPassword"] td.cell[data-device="emulator-5554"]');
+      await page.click(
+        '#matrix tr[data-test="com.example.shop.LoginTest#rejectsBadPassword"] td.cell[data-device="emulator-5554"]',
+      );
       expect(await page.isVisible('#detail')).toBe(true);
       const detail = (await page.textContent('#detail'))!;
       expect(detail).toContain('attempt 1: failed [assertion]');
@@ -150,15 +165,27 @@ describe('HTML report in headless Chromium', () => {
   it('shows findings with traces, heal rounds with refusals, and every device with its state', async () => {
     const { page } = await open(report, 'sections');
     try {
-      expect(await page.$$eval('article.finding', (as) => as.map((a) => a.getAttribute('data-finding')))).toEqual(report.findings.map((f) => f.id));
-      expect(await page.textContent('#finding-F-assert-login pre.trace')).toContain('assertIsDisplayed(Assertions.kt:34)');
-      const refusal = await page.$eval('#heal li.refusal', (li) => ({ rule: li.getAttribute('data-rule'), text: li.textContent }));
+      expect(await page.$$eval('article.finding', (as) => as.map((a) => a.getAttribute('data-finding')))).toEqual(
+        report.findings.map((f) => f.id),
+      );
+      expect(await page.textContent('#finding-F-assert-login pre.trace')).toContain(
+        'assertIsDisplayed(Assertions.kt:34)',
+      );
+      const refusal = await page.$eval('#heal li.refusal', (li) => ({
+        rule: li.getAttribute('data-rule'),
+        text: li.textContent,
+      }));
       expect(refusal.rule).toBe('assertion-weakened');
       expect(refusal.text).toContain('LoginTest.kt:42');
-      const devices = await page.$$eval('#devices tr.device', (rs) => rs.map((r) => [r.getAttribute('data-device'), r.getAttribute('data-state')]));
+      const devices = await page.$$eval('#devices tr.device', (rs) =>
+        rs.map((r) => [r.getAttribute('data-device'), r.getAttribute('data-state')]),
+      );
       expect(devices).toEqual(report.devices.map((d) => [d.serial, d.state]));
       expect(await page.textContent('#devices tr[data-state="unauthorized"]')).toContain('accept the RSA key prompt');
-      expect(await page.$$eval('#blocking li', (ls) => ls.map((l) => l.getAttribute('data-kind')))).toEqual(['test-failed', 'test-undetermined']);
+      expect(await page.$$eval('#blocking li', (ls) => ls.map((l) => l.getAttribute('data-kind')))).toEqual([
+        'test-failed',
+        'test-undetermined',
+      ]);
       await page.click('#matrix td.cell[data-outcome="failed"]');
       await mkdir(join(repoRoot, 'test-output'), { recursive: true });
       await page.screenshot({ path: join(repoRoot, 'test-output', 'report-html.png'), fullPage: true });
@@ -173,7 +200,12 @@ describe('HTML report in headless Chromium', () => {
       suite: { groups: [{ group: '<b>g</b>', tests: [evil] }] },
       groups: [{ name: '<b>g</b>', required: true, devices: ['"><svg onload=alert(1)>'], status: 'ok' }],
       devices: [device('"><svg onload=alert(1)>', ['<b>g</b>'])],
-      executions: [exec(evil, '"><svg onload=alert(1)>', '<b>g</b>', 'failed', { detail: '<!-- </script> -->', trace: '</script><script>window.pwned=2</script>' })],
+      executions: [
+        exec(evil, '"><svg onload=alert(1)>', '<b>g</b>', 'failed', {
+          detail: '<!-- </script> -->',
+          trace: '</script><script>window.pwned=2</script>',
+        }),
+      ],
     });
     const { page, problems, requests } = await open(r, 'hostile');
     try {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,9 @@ describe('JSON report', () => {
 
   it('rejects a report from an unknown schema version by naming both versions', () => {
     const r = { ...loadFixture('four-outcomes'), schemaVersion: 7 };
-    expect(() => parseReport(r, 'r.json')).toThrow(/r\.json: unknown report schemaVersion 7 \(this droidheal reads 1\)/);
+    expect(() => parseReport(r, 'r.json')).toThrow(
+      /r\.json: unknown report schemaVersion 7 \(this droidheal reads 1\)/,
+    );
   });
 
   it('rejects a JSON object that is not a report and a report missing a field, naming the JSON path', () => {
@@ -47,7 +49,9 @@ describe('JSON report', () => {
     expect(r.exitCode).toBe(0);
     const schema = JSON.parse(r.stdout) as { properties: Record<string, { const?: unknown }>; required: string[] };
     expect(schema.properties.schemaVersion?.const).toBe(1);
-    expect(schema.required).toEqual(expect.arrayContaining(['suite', 'groups', 'devices', 'executions', 'verdicts', 'findings', 'runVerdict']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining(['suite', 'groups', 'devices', 'executions', 'verdicts', 'findings', 'runVerdict']),
+    );
   });
 
   it('makes the gate exit 2 with one line for a truncated report, an unknown version and a missing file', async () => {

@@ -91,7 +91,8 @@ describe('JUnit XML', () => {
     for (const r of [report, { ...report, suite: unnamed, startedAt: 'not a date' }]) {
       const { suites } = parse(renderJunit(r));
       for (const s of suites) {
-        for (const a of ['name', 'tests', 'failures', 'errors', 'time', 'timestamp', 'hostname', 'id', 'package']) expect(s[`@${a}`], a).toBeDefined();
+        for (const a of ['name', 'tests', 'failures', 'errors', 'time', 'timestamp', 'hostname', 'id', 'package'])
+          expect(s[`@${a}`], a).toBeDefined();
         expect(s['@timestamp']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d$/);
         expect(Number.isNaN(Number(s['@time']))).toBe(false);
         for (const c of cases(s)) for (const a of ['name', 'classname', 'time']) expect(c[`@${a}`], a).toBeDefined();
@@ -100,7 +101,9 @@ describe('JUnit XML', () => {
   });
 
   it('follows the Ant element order: properties, testcases, system-out, system-err', () => {
-    const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: true }).parse(renderJunit(report)) as Array<Record<string, Array<Record<string, unknown>>>>;
+    const ordered = new XMLParser({ preserveOrder: true, ignoreAttributes: true }).parse(renderJunit(report)) as Array<
+      Record<string, Array<Record<string, unknown>>>
+    >;
     const root = ordered.find((n) => 'testsuites' in n)!.testsuites!;
     for (const suite of root) {
       const children = (suite.testsuite as Array<Record<string, unknown>>).map((c) => Object.keys(c)[0]);
@@ -117,7 +120,9 @@ describe('JUnit XML', () => {
       suite: { groups: [{ group: 'g"<1>', tests: [evil] }] },
       groups: [{ name: 'g"<1>', required: true, devices: ['s&1'], status: 'ok' }],
       devices: [device('s&1', ['g"<1>'])],
-      executions: [exec(evil, 's&1', 'g"<1>', 'failed', { detail: 'msg with "quotes" & <tags>\nand a newline', trace })],
+      executions: [
+        exec(evil, 's&1', 'g"<1>', 'failed', { detail: 'msg with "quotes" & <tags>\nand a newline', trace }),
+      ],
     });
     const { suites } = parse(renderJunit(r));
     expect(suites[0]!['@name']).toBe('g"<1>');
@@ -133,7 +138,16 @@ describe('JUnit XML', () => {
     const a = t('A', 'a');
     const r = buildReport({
       suite: { groups: [{ group: 'api26', tests: [a] }] },
-      groups: [{ name: 'api26', required: true, devices: [], status: 'undetermined', reason: 'no-device', detail: 'no device matches sdk 26' }],
+      groups: [
+        {
+          name: 'api26',
+          required: true,
+          devices: [],
+          status: 'undetermined',
+          reason: 'no-device',
+          detail: 'no device matches sdk 26',
+        },
+      ],
       devices: [],
       executions: [exec(a, '', 'api26', 'undetermined', { reason: 'no-device' })],
     });

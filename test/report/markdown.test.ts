@@ -51,17 +51,23 @@ describe('Markdown summary', () => {
 
   it('lists findings with location and trace, device problems with remedies, and heal refusals', () => {
     const findings = section(md, '### Findings (2)');
-    expect(findings).toContain('#### F\\-assert\\-login: java.lang.AssertionError at `app/src/androidTest/java/com/example/shop/LoginTest.kt:42`');
+    expect(findings).toContain(
+      '#### F\\-assert\\-login: java.lang.AssertionError at `app/src/androidTest/java/com/example/shop/LoginTest.kt:42`',
+    );
     expect(findings).toContain('<details><summary>trace</summary>');
     const devices = section(md, '### Device problems');
     const rows = devices.split('\n').filter((l) => l.startsWith('| `'));
     expect(rows.map((r) => cells(r)[1])).toEqual(['lost', 'unauthorized']);
     expect(cells(rows[1]!)[3]).toBe('accept the RSA key prompt on the device');
-    expect(section(md, '### Heal: escalated (rounds-exhausted)')).toMatch(/refused by `assertion-weakened` at `app\/src\/androidTest\/java\/com\/example\/shop\/LoginTest\.kt:42`/);
+    expect(section(md, '### Heal: escalated (rounds-exhausted)')).toMatch(
+      /refused by `assertion-weakened` at `app\/src\/androidTest\/java\/com\/example\/shop\/LoginTest\.kt:42`/,
+    );
   });
 
   it('has one table row per test verdict with the verdict and reason', () => {
-    const rows = section(md, '### Tests').split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'));
+    const rows = section(md, '### Tests')
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'));
     expect(rows).toHaveLength(report.verdicts.length);
     for (const v of report.verdicts) {
       const row = rows.find((r) => cells(r)[1] === `\`${testKey(v.test)}\``)!;
@@ -80,24 +86,32 @@ describe('Markdown summary', () => {
       executions: [exec(evil, 's1', 'g', 'failed', { detail: 'x | y\n<script>alert(1)</script> `tick`' })],
     });
     const out = renderMarkdown(r);
-    const row = section(out, '### Tests').split('\n').find((l) => l.includes('Pipe'))!;
+    const row = section(out, '### Tests')
+      .split('\n')
+      .find((l) => l.includes('Pipe'))!;
     expect(cells(row)).toHaveLength(5);
     expect(out).not.toContain('<script>');
   });
 
   it('lists only the tests that did not pass once the suite is too big for a step summary', () => {
     const out = renderMarkdown(report, undefined, { maxTestRows: 2 });
-    const rows = section(out, '### Tests').split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'));
+    const rows = section(out, '### Tests')
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'));
     expect(rows.map((r) => cells(r)[0]!.split(' ').at(-1)).sort()).toEqual(['fail', 'flaky', 'undetermined']);
     expect(section(out, '### Tests')).toContain('1 passing test is not listed');
     expect(renderMarkdown(report)).not.toContain('not listed');
   });
 
   it('shows the gate result with waivers when given one', () => {
-    const g = gate(loadFixture('failure-fixed'), { waivers: [{ test: 'com.example.shop.CartTest#checkout', reason: 'rack rebuilt', expires: '2999-01-01' }] });
+    const g = gate(loadFixture('failure-fixed'), {
+      waivers: [{ test: 'com.example.shop.CartTest#checkout', reason: 'rack rebuilt', expires: '2999-01-01' }],
+    });
     const out = renderMarkdown(loadFixture('failure-fixed'), g);
     expect(out).toContain('Release verdict with waivers: **✅ PASS**');
-    expect(section(out, '### What blocks the release')).toMatch(/\*\*Waived:\*\*\n\n- .*CartTest#checkout` on api26 .* — waiver: test com\.example\.shop\.CartTest\\#checkout \\\(until 2999\\-01\\-01\\\): rack rebuilt$/m);
+    expect(section(out, '### What blocks the release')).toMatch(
+      /\*\*Waived:\*\*\n\n- .*CartTest#checkout` on api26 .* — waiver: test com\.example\.shop\.CartTest\\#checkout \\\(until 2999\\-01\\-01\\\): rack rebuilt$/m,
+    );
   });
 });
 
@@ -107,18 +121,30 @@ describe('GitHub Actions output', () => {
   it('annotates failing findings as errors with file and line, flaky findings and undetermined tests as warnings', () => {
     const a = annotationsFor(report);
     const login = a.find((x) => x.title.includes('F-assert-login'))!;
-    expect(login).toMatchObject({ level: 'error', file: 'app/src/androidTest/java/com/example/shop/LoginTest.kt', line: 42 });
+    expect(login).toMatchObject({
+      level: 'error',
+      file: 'app/src/androidTest/java/com/example/shop/LoginTest.kt',
+      line: 42,
+    });
     expect(a.find((x) => x.title.includes('F-timeout-cart'))!.level).toBe('warning');
     expect(a.filter((x) => x.title.startsWith('droidheal undetermined'))).toHaveLength(1);
     expect(a.filter((x) => x.title.startsWith('droidheal device')).map((x) => x.title)).toEqual([
       'droidheal device 127.0.0.1:40126 lost',
       'droidheal device R58M30ABCDE unauthorized',
     ]);
-    expect(formatAnnotation(login)).toMatch(/^::error file=app\/src\/androidTest\/java\/com\/example\/shop\/LoginTest\.kt,line=42,title=droidheal failure F-assert-login%3A java\.lang\.AssertionError::/);
+    expect(formatAnnotation(login)).toMatch(
+      /^::error file=app\/src\/androidTest\/java\/com\/example\/shop\/LoginTest\.kt,line=42,title=droidheal failure F-assert-login%3A java\.lang\.AssertionError::/,
+    );
   });
 
   it('escapes workflow-command data and properties', () => {
-    const line = formatAnnotation({ level: 'warning', title: 'a:b,c', message: '50% done\nnext\r', file: 'x,y:z.kt', line: 3 });
+    const line = formatAnnotation({
+      level: 'warning',
+      title: 'a:b,c',
+      message: '50% done\nnext\r',
+      file: 'x,y:z.kt',
+      line: 3,
+    });
     expect(line).toBe('::warning file=x%2Cy%3Az.kt,line=3,title=a%3Ab%2Cc::50%25 done%0Anext%0D');
     expect(line.split('\n')).toHaveLength(1);
   });

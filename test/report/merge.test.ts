@@ -9,13 +9,32 @@ import { runCli } from '../support/cli.js';
 import { buildReport, device, exec, t } from './fixtures.js';
 
 const [A, B, C, D, E, F] = [t('A', 'a'), t('B', 'b'), t('C', 'c'), t('C', 'd'), t('E', 'e'), t('F', 'f')] as const;
-const suite: Suite = { name: 'com.example.test', groups: [{ group: 'main', tests: [A, B, C, D, E] }, { group: 'api26', tests: [F] }] };
+const suite: Suite = {
+  name: 'com.example.test',
+  groups: [
+    { group: 'main', tests: [A, B, C, D, E] },
+    { group: 'api26', tests: [F] },
+  ],
+};
 const okGroups = [
   { name: 'main', required: true, devices: ['s1', 's2', 's3'], status: 'ok' as const },
   // no shard's machine has an API 26 device
-  { name: 'api26', required: true, devices: [], status: 'undetermined' as const, reason: 'no-device' as const, remedy: 'attach an API 26 device' },
+  {
+    name: 'api26',
+    required: true,
+    devices: [],
+    status: 'undetermined' as const,
+    reason: 'no-device' as const,
+    remedy: 'attach an API 26 device',
+  },
 ];
-const finding = (dev: string): Report['findings'][number] => ({ id: 'F1', signature: 'AssertionError at B.b', tests: [B], devices: [dev], trace: 'java.lang.AssertionError\n\tat com.example.B.b(B.kt:3)' });
+const finding = (dev: string): Report['findings'][number] => ({
+  id: 'F1',
+  signature: 'AssertionError at B.b',
+  tests: [B],
+  devices: [dev],
+  trace: 'java.lang.AssertionError\n\tat com.example.B.b(B.kt:3)',
+});
 
 /** Three CI shards of one suite: B fails on one shard and passes on another, C is lost then passes, E runs nowhere, api26 has no device. */
 function shards(): Report[] {
@@ -26,7 +45,14 @@ function shards(): Report[] {
       startedAt: '2026-12-02T10:00:00.000Z',
       groups: okGroups,
       devices: [device('s1', ['main'])],
-      executions: [exec(A, 's1', 'main', 'passed'), exec(B, 's1', 'main', 'failed', { failureKind: 'assertion', detail: 'expected 2', trace: 'java.lang.AssertionError' })],
+      executions: [
+        exec(A, 's1', 'main', 'passed'),
+        exec(B, 's1', 'main', 'failed', {
+          failureKind: 'assertion',
+          detail: 'expected 2',
+          trace: 'java.lang.AssertionError',
+        }),
+      ],
       findings: [finding('s1')],
     }),
     buildReport({
@@ -43,7 +69,12 @@ function shards(): Report[] {
       startedAt: '2026-12-02T10:02:00.000Z',
       groups: okGroups,
       devices: [device('s3', ['main'])],
-      executions: [exec(A, 's3', 'main', 'passed'), exec(C, 's3', 'main', 'passed'), exec(D, 's3', 'main', 'passed'), exec(F, '', 'api26', 'undetermined', { reason: 'no-device' })],
+      executions: [
+        exec(A, 's3', 'main', 'passed'),
+        exec(C, 's3', 'main', 'passed'),
+        exec(D, 's3', 'main', 'passed'),
+        exec(F, '', 'api26', 'undetermined', { reason: 'no-device' }),
+      ],
     }),
   ];
 }
@@ -68,7 +99,10 @@ async function writeShards(reports: readonly unknown[]): Promise<string[]> {
 
 describe('merging shard reports', () => {
   it('keeps every execution, recomputes verdicts across shards and marks tests no shard ran as not-run', () => {
-    const merged = mergeReports(shards().map((report, i) => ({ file: `s${i}.json`, report })), '9.9.9');
+    const merged = mergeReports(
+      shards().map((report, i) => ({ file: `s${i}.json`, report })),
+      '9.9.9',
+    );
     expect(Report.safeParse(merged).success).toBe(true);
     expect(merged.executions).toHaveLength(2 + 2 + 4);
     const verdict = (k: string): string | undefined => {
@@ -87,7 +121,11 @@ describe('merging shard reports', () => {
     expect(merged.tool.version).toBe('9.9.9');
     expect(merged.devices.map((d) => d.serial).sort()).toEqual(['s1', 's2', 's3']);
     expect(merged.groups.find((g) => g.name === 'main')?.status).toBe('ok');
-    expect(merged.groups.find((g) => g.name === 'api26')).toMatchObject({ status: 'undetermined', reason: 'no-device', remedy: 'attach an API 26 device' });
+    expect(merged.groups.find((g) => g.name === 'api26')).toMatchObject({
+      status: 'undetermined',
+      reason: 'no-device',
+      remedy: 'attach an API 26 device',
+    });
     expect(merged.findings).toHaveLength(1);
     expect(merged.verdicts.find((v) => testKey(v.test) === 'com.example.B#b')?.findingId).toBe('F1');
     expect(merged.startedAt).toBe('2026-12-02T10:00:00.000Z');
@@ -95,25 +133,64 @@ describe('merging shard reports', () => {
 
   it('fails the merge when the failure is only seen in one shard and not contradicted', () => {
     const [s0, , s2] = shards();
-    const merged = mergeReports([{ file: 'a', report: s0! }, { file: 'c', report: s2! }], '1');
+    const merged = mergeReports(
+      [
+        { file: 'a', report: s0! },
+        { file: 'c', report: s2! },
+      ],
+      '1',
+    );
     expect(merged.runVerdict).toBe('fail');
     expect(merged.verdicts.find((v) => testKey(v.test) === 'com.example.B#b')?.verdict).toBe('fail');
   });
 
   it('treats a group served by any shard as served, leaving only its unrun tests undetermined', () => {
-    const groups = (status: 'ok' | 'undetermined') => [{ name: 'main', required: true, devices: status === 'ok' ? ['s1'] : [], status, ...(status === 'undetermined' ? { reason: 'no-device' as const } : {}) }];
+    const groups = (status: 'ok' | 'undetermined') => [
+      {
+        name: 'main',
+        required: true,
+        devices: status === 'ok' ? ['s1'] : [],
+        status,
+        ...(status === 'undetermined' ? { reason: 'no-device' as const } : {}),
+      },
+    ];
     const small: Suite = { groups: [{ group: 'main', tests: [A, B] }] };
-    const served = buildReport({ suite: small, groups: groups('ok'), devices: [device('s1', ['main'])], executions: [exec(A, 's1', 'main', 'passed')] });
-    const starved = buildReport({ suite: small, groups: groups('undetermined'), devices: [], executions: [exec(B, '', 'main', 'undetermined', { reason: 'no-device' })] });
-    const merged = mergeReports([{ file: 'a', report: starved }, { file: 'b', report: served }], '1');
+    const served = buildReport({
+      suite: small,
+      groups: groups('ok'),
+      devices: [device('s1', ['main'])],
+      executions: [exec(A, 's1', 'main', 'passed')],
+    });
+    const starved = buildReport({
+      suite: small,
+      groups: groups('undetermined'),
+      devices: [],
+      executions: [exec(B, '', 'main', 'undetermined', { reason: 'no-device' })],
+    });
+    const merged = mergeReports(
+      [
+        { file: 'a', report: starved },
+        { file: 'b', report: served },
+      ],
+      '1',
+    );
     expect(merged.groups).toEqual([{ name: 'main', required: true, devices: ['s1'], status: 'ok' }]);
-    expect(merged.verdicts.map((v) => `${v.test.method}:${v.verdict}${v.reason ? `:${v.reason}` : ''}`)).toEqual(['a:pass', 'b:undetermined:no-device']);
+    expect(merged.verdicts.map((v) => `${v.test.method}:${v.verdict}${v.reason ? `:${v.reason}` : ''}`)).toEqual([
+      'a:pass',
+      'b:undetermined:no-device',
+    ]);
     expect(merged.runVerdict).toBe('undetermined');
   });
 
   it('counts the same shard passed twice once', () => {
     const [s0] = shards();
-    const merged = mergeReports([{ file: 'a', report: s0! }, { file: 'a-again', report: s0! }], '1');
+    const merged = mergeReports(
+      [
+        { file: 'a', report: s0! },
+        { file: 'a-again', report: s0! },
+      ],
+      '1',
+    );
     expect(merged.executions).toHaveLength(s0!.executions.length);
   });
 
@@ -135,8 +212,17 @@ describe('merging shard reports', () => {
     const [s0, s1] = shards();
     const cases: Array<[unknown[], RegExp]> = [
       [[s0, { ...s1, schemaVersion: 2 }], /schemaVersion 2 but .* has 1; mixed versions cannot be merged/],
-      [[s0, { ...s1, suite: { ...suite, groups: [{ group: 'main', tests: [A, B] }] } }], /different suite .*group main has 2 tests vs 5/],
-      [[{ ...s0, commit: 'aaa' }, { ...s1, commit: 'bbb' }], /ran against commit bbb, another shard against aaa/],
+      [
+        [s0, { ...s1, suite: { ...suite, groups: [{ group: 'main', tests: [A, B] }] } }],
+        /different suite .*group main has 2 tests vs 5/,
+      ],
+      [
+        [
+          { ...s0, commit: 'aaa' },
+          { ...s1, commit: 'bbb' },
+        ],
+        /ran against commit bbb, another shard against aaa/,
+      ],
     ];
     for (const [reports, message] of cases) {
       const files = await writeShards(reports);

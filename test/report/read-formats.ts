@@ -1,7 +1,7 @@
-import { XMLParser } from 'fast-xml-parser';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { XMLParser } from 'fast-xml-parser';
 import { testKey } from '../../src/config/outcome.js';
 import { Report } from '../../src/config/report.js';
 import type { Browser } from './browser.js';
@@ -14,11 +14,20 @@ export type Verdicts = Record<string, string>;
 
 export function fromJson(text: string): Verdicts {
   const r = Report.parse(JSON.parse(text));
-  return Object.fromEntries(r.verdicts.map((v) => [`${v.group}|${testKey(v.test)}`, v.verdict === 'undetermined' ? `undetermined:${v.reason}` : v.verdict]));
+  return Object.fromEntries(
+    r.verdicts.map((v) => [
+      `${v.group}|${testKey(v.test)}`,
+      v.verdict === 'undetermined' ? `undetermined:${v.reason}` : v.verdict,
+    ]),
+  );
 }
 
 export function fromJunit(text: string): Verdicts {
-  const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', isArray: (n) => ['testsuite', 'testcase'].includes(n) }).parse(text) as {
+  const doc = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    isArray: (n) => ['testsuite', 'testcase'].includes(n),
+  }).parse(text) as {
     testsuites: { testsuite: Array<{ '@name': string; testcase?: Array<Record<string, unknown>> }> };
   };
   const out: Verdicts = {};
@@ -26,7 +35,15 @@ export function fromJunit(text: string): Verdicts {
     for (const c of suite.testcase ?? []) {
       const key = `${suite['@name']}|${c['@classname']}#${c['@name']}`;
       const error = c.error as { '@type': string } | undefined;
-      out[key] = c.failure ? 'fail' : error ? error['@type'] : c.skipped ? 'skipped' : String(c['system-out'] ?? '').startsWith('[flaky]') ? 'flaky' : 'pass';
+      out[key] = c.failure
+        ? 'fail'
+        : error
+          ? error['@type']
+          : c.skipped
+            ? 'skipped'
+            : String(c['system-out'] ?? '').startsWith('[flaky]')
+              ? 'flaky'
+              : 'pass';
     }
   }
   return out;
@@ -36,7 +53,10 @@ export function fromMarkdown(text: string): Verdicts {
   const table = text.slice(text.indexOf('### Tests'));
   const out: Verdicts = {};
   for (const row of table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'))) {
-    const cells = row.slice(1, -1).split(/(?<!\\)\|/).map((c) => c.trim());
+    const cells = row
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim());
     const verdict = cells[0]!.split(' ').at(-1)!;
     const key = `${cells[2]!.replace(/\\/g, '')}|${cells[1]!.replace(/^`|`$/g, '').replace(/\\\|/g, '|')}`;
     out[key] = verdict === 'undetermined' ? `undetermined:${cells[4]!.split(':')[0]!.replace(/\\/g, '')}` : verdict;
@@ -51,7 +71,14 @@ export async function fromHtml(browser: Browser, html: string, dir: string): Pro
   try {
     await page.goto(pathToFileURL(file).href);
     const rows = await page.$$eval('#matrix tr.test-row', (rs) =>
-      rs.map((r) => [`${r.getAttribute('data-group')}|${r.getAttribute('data-test')}`, r.getAttribute('data-verdict')!, r.querySelector('td.verdict small')?.textContent ?? ''] as const),
+      rs.map(
+        (r) =>
+          [
+            `${r.getAttribute('data-group')}|${r.getAttribute('data-test')}`,
+            r.getAttribute('data-verdict')!,
+            r.querySelector('td.verdict small')?.textContent ?? '',
+          ] as const,
+      ),
     );
     return Object.fromEntries(rows.map(([k, v, reason]) => [k, v === 'undetermined' ? `undetermined:${reason}` : v]));
   } finally {

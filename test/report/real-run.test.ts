@@ -17,7 +17,15 @@ const tests = [
   { class: `${PKG}.LongTest`, method: 'victim', durationMs: 300 },
   ...['a', 'b', 'c'].map((m) => ({ class: `${PKG}.ShortTest`, method: m, durationMs: 60 })),
 ];
-const device = (name: string, sdk: number, extra: Record<string, unknown> = {}) => ({ name, model: 'Pixel', manufacturer: 'Google', sdk, abis: ['arm64-v8a'], packages: [PKG], ...extra });
+const device = (name: string, sdk: number, extra: Record<string, unknown> = {}) => ({
+  name,
+  model: 'Pixel',
+  manufacturer: 'Google',
+  sdk,
+  abis: ['arm64-v8a'],
+  packages: [PKG],
+  ...extra,
+});
 const failB = { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2 notes but was 1' } };
 
 let adb: PrivateAdbServer;
@@ -37,7 +45,17 @@ afterAll(async () => {
 describe('reports from a real run', () => {
   it('agree in all four formats with each other, and the gate agrees with the run', async () => {
     const config = join(dir, 'droidheal.json');
-    await writeFile(config, JSON.stringify({ instrumentation: { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG }, timeouts: { testSilenceMs: 3000, probeMs: 1000 } }));
+    await writeFile(
+      config,
+      JSON.stringify({
+        instrumentation: {
+          testPackage: `${PKG}.test`,
+          runner: 'androidx.test.runner.AndroidJUnitRunner',
+          targetPackage: PKG,
+        },
+        timeouts: { testSilenceMs: 3000, probeMs: 1000 },
+      }),
+    );
     const rack = join(dir, 'rack.json');
     await writeFile(
       rack,
@@ -48,7 +66,9 @@ describe('reports from a real run', () => {
         virtual: [
           device('one', 34, { outcomes: failB }),
           device('two', 34, { outcomes: failB }),
-          device('old', 26, { faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle', mode: 'die' }] }),
+          device('old', 26, {
+            faults: [{ type: 'drop', atTest: `${PKG}.LongTest#victim`, when: 'middle', mode: 'die' }],
+          }),
         ],
       }),
     );
@@ -68,6 +88,8 @@ describe('reports from a real run', () => {
     const gate = await runCli(['gate', join(reportDir, 'report.json')]);
     expect(gate.exitCode).toBe(run.exitCode);
     expect(gate.stdout).toContain(`failed: ${PKG}.ShortTest#b on phones`);
-    expect(gate.stdout).toMatch(new RegExp(`undetermined \\([a-z-]+\\): ${PKG.replace(/\./g, '\\.')}\\.LongTest#victim on legacy`));
+    expect(gate.stdout).toMatch(
+      new RegExp(`undetermined \\([a-z-]+\\): ${PKG.replace(/\./g, '\\.')}\\.LongTest#victim on legacy`),
+    );
   });
 });

@@ -53,7 +53,15 @@ describe('droidheal report render', () => {
     expect(await readFile(out, 'utf8')).toContain('type="undetermined:device-lost"');
     const md = await runCli(['report', 'render', fixturePath('four-outcomes'), '--format', 'markdown']);
     expect(md.stdout.split('\n')[0]).toBe('## ❌ droidheal: FAIL');
-    const skipped = await runCli(['report', 'render', fixturePath('four-outcomes'), '--format', 'junit', '--undetermined-as', 'skipped']);
+    const skipped = await runCli([
+      'report',
+      'render',
+      fixturePath('four-outcomes'),
+      '--format',
+      'junit',
+      '--undetermined-as',
+      'skipped',
+    ]);
     expect(skipped.stdout).toContain('<skipped message="undetermined:device-lost');
   });
 
@@ -61,7 +69,15 @@ describe('droidheal report render', () => {
     const r = await runCli(['report', 'render', fixturePath('four-outcomes'), '--format', 'pdf']);
     expect(r.exitCode).toBe(2);
     expect(r.stderr.trim()).toBe('droidheal: unknown report format "pdf" — choose one of: json, junit, markdown, html');
-    const u = await runCli(['report', 'render', fixturePath('four-outcomes'), '--format', 'junit', '--undetermined-as', 'failure']);
+    const u = await runCli([
+      'report',
+      'render',
+      fixturePath('four-outcomes'),
+      '--format',
+      'junit',
+      '--undetermined-as',
+      'failure',
+    ]);
     expect(u.exitCode).toBe(2);
     expect(u.stderr).toMatch(/--undetermined-as must be error or skipped/);
   });

@@ -17,7 +17,11 @@ describe('makeBatches', () => {
 
   it('splits a class by batch size and by expected time, longest tests first', () => {
     const est = (k: string) => (k === 'A#a3' ? 100 : 10);
-    expect(makeBatches(tests, { group: 'g', estimate: est, batchSize: 2 }).map((x) => x.tests.map((t) => t.method))).toEqual([['a3', 'a1'], ['a2'], ['b1']]);
-    expect(makeBatches(tests, { group: 'g', estimate: est, targetBatchMs: 50 }).map((x) => x.tests.map((t) => t.method))).toEqual([['a3'], ['a1', 'a2'], ['b1']]);
+    expect(
+      makeBatches(tests, { group: 'g', estimate: est, batchSize: 2 }).map((x) => x.tests.map((t) => t.method)),
+    ).toEqual([['a3', 'a1'], ['a2'], ['b1']]);
+    expect(
+      makeBatches(tests, { group: 'g', estimate: est, targetBatchMs: 50 }).map((x) => x.tests.map((t) => t.method)),
+    ).toEqual([['a3'], ['a1', 'a2'], ['b1']]);
   });
 });

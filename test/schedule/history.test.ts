@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
-import { DEFAULT_TEST_DURATION_MS, durationEstimator, emptyHistory, readHistory, recordDurations, writeHistory } from '../../src/schedule/history.js';
+import {
+  DEFAULT_TEST_DURATION_MS,
+  durationEstimator,
+  emptyHistory,
+  readHistory,
+  recordDurations,
+  writeHistory,
+} from '../../src/schedule/history.js';
 
 let dir: string;
 beforeAll(async () => {

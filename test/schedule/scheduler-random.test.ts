@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testKey, type TestId } from '../../src/config/outcome.js';
-import { runSchedule, type BatchOutcome, type RunBatch } from '../../src/schedule/scheduler.js';
+import { type TestId, testKey } from '../../src/config/outcome.js';
+import { type BatchOutcome, type RunBatch, runSchedule } from '../../src/schedule/scheduler.js';
 import { testVerdicts } from '../../src/verdict/test-verdict.js';
 
 /** Seeded, so a failing scenario can be replayed by its number. */
@@ -17,56 +17,90 @@ function rng(seed: number): () => number {
 type Behaviour = 'pass' | 'fail' | 'lost' | 'hung' | 'incomplete' | 'throw';
 
 describe('runSchedule under random device behaviour', () => {
-  it.each(Array.from({ length: 150 }, (_, i) => i + 1))('scenario %i ends, covers every test and never turns a device problem into a failure', async (seed) => {
-    const r = rng(seed);
-    const groups = Array.from({ length: 1 + Math.floor(r() * 3) }, (_, g) => ({
-      name: `g${g}`,
-      tests: Array.from({ length: 1 + Math.floor(r() * 12) }, (_, i): TestId => ({ class: `com.example.C${Math.floor(r() * 4)}`, method: `t${g}_${i}` })),
-    }));
-    const devices = Array.from({ length: Math.floor(r() * 5) }, (_, d) => ({ serial: `d${d}`, groups: groups.filter(() => r() < 0.7).map((g) => g.name) }));
-    const reschedule = Math.floor(r() * 3);
-    const pick = (): Behaviour => {
-      const x = r();
-      return x < 0.6 ? 'pass' : x < 0.72 ? 'fail' : x < 0.8 ? 'lost' : x < 0.88 ? 'hung' : x < 0.96 ? 'incomplete' : 'throw';
-    };
-    const deviceProblems = new Set<string>(); // `${device}|${test}` the runner reported as not a test result
-    const runBatch: RunBatch = async (device, batch) => {
-      await new Promise((res) => setTimeout(res, Math.floor(r() * 3)));
-      const out: BatchOutcome = { executions: [], deviceUsable: true };
-      for (const test of batch.tests) {
-        const b = pick();
-        if (b === 'throw') throw new Error('runner bug');
-        if (b === 'pass') out.executions.push({ test, device: device.serial, outcome: 'passed' });
-        else if (b === 'fail') out.executions.push({ test, device: device.serial, outcome: 'failed', failureKind: 'assertion' });
-        else {
-          deviceProblems.add(`${device.serial}|${testKey(test)}`);
-          const reason = b === 'lost' ? 'device-lost' : b === 'hung' ? 'device-hung' : 'run-incomplete';
-          out.executions.push({ test, device: device.serial, outcome: 'undetermined', reason });
-          return { ...out, deviceUsable: b === 'incomplete', stopReason: reason };
+  it.each(Array.from({ length: 150 }, (_, i) => i + 1))(
+    'scenario %i ends, covers every test and never turns a device problem into a failure',
+    async (seed) => {
+      const r = rng(seed);
+      const groups = Array.from({ length: 1 + Math.floor(r() * 3) }, (_, g) => ({
+        name: `g${g}`,
+        tests: Array.from(
+          { length: 1 + Math.floor(r() * 12) },
+          (_, i): TestId => ({ class: `com.example.C${Math.floor(r() * 4)}`, method: `t${g}_${i}` }),
+        ),
+      }));
+      const devices = Array.from({ length: Math.floor(r() * 5) }, (_, d) => ({
+        serial: `d${d}`,
+        groups: groups.filter(() => r() < 0.7).map((g) => g.name),
+      }));
+      const reschedule = Math.floor(r() * 3);
+      const pick = (): Behaviour => {
+        const x = r();
+        return x < 0.6
+          ? 'pass'
+          : x < 0.72
+            ? 'fail'
+            : x < 0.8
+              ? 'lost'
+              : x < 0.88
+                ? 'hung'
+                : x < 0.96
+                  ? 'incomplete'
+                  : 'throw';
+      };
+      const deviceProblems = new Set<string>(); // `${device}|${test}` the runner reported as not a test result
+      const runBatch: RunBatch = async (device, batch) => {
+        await new Promise((res) => setTimeout(res, Math.floor(r() * 3)));
+        const out: BatchOutcome = { executions: [], deviceUsable: true };
+        for (const test of batch.tests) {
+          const b = pick();
+          if (b === 'throw') throw new Error('runner bug');
+          if (b === 'pass') out.executions.push({ test, device: device.serial, outcome: 'passed' });
+          else if (b === 'fail')
+            out.executions.push({ test, device: device.serial, outcome: 'failed', failureKind: 'assertion' });
+          else {
+            deviceProblems.add(`${device.serial}|${testKey(test)}`);
+            const reason = b === 'lost' ? 'device-lost' : b === 'hung' ? 'device-hung' : 'run-incomplete';
+            out.executions.push({ test, device: device.serial, outcome: 'undetermined', reason });
+            return { ...out, deviceUsable: b === 'incomplete', stopReason: reason };
+          }
+        }
+        return out;
+      };
+      const executions = await runSchedule({
+        groups,
+        devices,
+        runBatch,
+        estimate: () => 1 + Math.floor(r() * 100),
+        reschedule,
+        confirmFailures: r() < 0.7,
+      });
+
+      const verdicts = testVerdicts(groups, executions);
+      for (const g of groups) {
+        for (const t of g.tests) {
+          const mine = executions.filter((e) => e.group === g.name && testKey(e.test) === testKey(t));
+          // every test has a record, and attempts are numbered 1..n
+          expect(mine.length, `${g.name} ${testKey(t)}`).toBeGreaterThan(0);
+          expect(mine.map((e) => e.attempt)).toEqual(mine.map((_, i) => i + 1));
+          // bounded: first run + re-runs + one confirmation (+ one synthetic record when given up)
+          expect(mine.length).toBeLessThanOrEqual(1 + reschedule + 1 + reschedule + 1);
+          for (const e of mine)
+            expect(e.outcome === 'failed' && deviceProblems.has(`${e.device}|${testKey(e.test)}`)).toBe(false);
+        }
+        if (!devices.some((d) => d.groups.includes(g.name))) {
+          expect(
+            verdicts
+              .filter((v) => v.group === g.name)
+              .every((v) => v.verdict === 'undetermined' && v.reason === 'no-device'),
+          ).toBe(true);
         }
       }
-      return out;
-    };
-    const executions = await runSchedule({ groups, devices, runBatch, estimate: () => 1 + Math.floor(r() * 100), reschedule, confirmFailures: r() < 0.7 });
-
-    const verdicts = testVerdicts(groups, executions);
-    for (const g of groups) {
-      for (const t of g.tests) {
-        const mine = executions.filter((e) => e.group === g.name && testKey(e.test) === testKey(t));
-        // every test has a record, and attempts are numbered 1..n
-        expect(mine.length, `${g.name} ${testKey(t)}`).toBeGreaterThan(0);
-        expect(mine.map((e) => e.attempt)).toEqual(mine.map((_, i) => i + 1));
-        // bounded: first run + re-runs + one confirmation (+ one synthetic record when given up)
-        expect(mine.length).toBeLessThanOrEqual(1 + reschedule + 1 + reschedule + 1);
-        for (const e of mine) expect(e.outcome === 'failed' && deviceProblems.has(`${e.device}|${testKey(e.test)}`)).toBe(false);
+      // a fail verdict always rests on an observed failure
+      for (const v of verdicts.filter((x) => x.verdict === 'fail')) {
+        expect(
+          executions.some((e) => e.group === v.group && testKey(e.test) === testKey(v.test) && e.outcome === 'failed'),
+        ).toBe(true);
       }
-      if (!devices.some((d) => d.groups.includes(g.name))) {
-        expect(verdicts.filter((v) => v.group === g.name).every((v) => v.verdict === 'undetermined' && v.reason === 'no-device')).toBe(true);
-      }
-    }
-    // a fail verdict always rests on an observed failure
-    for (const v of verdicts.filter((x) => x.verdict === 'fail')) {
-      expect(executions.some((e) => e.group === v.group && testKey(e.test) === testKey(v.test) && e.outcome === 'failed')).toBe(true);
-    }
-  });
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { testKey, type TestId } from '../../src/config/outcome.js';
-import { runSchedule, type BatchOutcome, type RunBatch, type ScheduledBatch } from '../../src/schedule/scheduler.js';
+import { type TestId, testKey } from '../../src/config/outcome.js';
+import { type BatchOutcome, type RunBatch, runSchedule, type ScheduledBatch } from '../../src/schedule/scheduler.js';
 import { testVerdicts } from '../../src/verdict/test-verdict.js';
 
 const t = (cls: string, method: string): TestId => ({ class: `com.example.${cls}`, method });
@@ -8,7 +8,9 @@ const suite = (classes: number, perClass: number): TestId[] =>
   Array.from({ length: classes }, (_, c) => Array.from({ length: perClass }, (_, m) => t(`C${c}`, `m${m}`))).flat();
 
 /** A device runner driven by a table of per-device behaviours: the scheduler's contract, no adb. */
-function scripted(behave: (device: string, test: TestId, batch: ScheduledBatch) => 'pass' | 'fail' | 'lost' | 'hung' | 'setup'): { runBatch: RunBatch; calls: Array<{ device: string; batch: ScheduledBatch }> } {
+function scripted(
+  behave: (device: string, test: TestId, batch: ScheduledBatch) => 'pass' | 'fail' | 'lost' | 'hung' | 'setup',
+): { runBatch: RunBatch; calls: Array<{ device: string; batch: ScheduledBatch }> } {
   const calls: Array<{ device: string; batch: ScheduledBatch }> = [];
   const runBatch: RunBatch = async (device, batch) => {
     calls.push({ device: device.serial, batch });
@@ -17,10 +19,23 @@ function scripted(behave: (device: string, test: TestId, batch: ScheduledBatch) 
     for (const test of batch.tests) {
       const b = behave(device.serial, test, batch);
       if (b === 'pass') out.executions.push({ test, device: device.serial, outcome: 'passed', durationMs: 5 });
-      else if (b === 'fail') out.executions.push({ test, device: device.serial, outcome: 'failed', failureKind: 'assertion', detail: 'boom' });
-      else if (b === 'setup') out.executions.push({ test, device: device.serial, outcome: 'undetermined', reason: 'setup-failed' });
+      else if (b === 'fail')
+        out.executions.push({
+          test,
+          device: device.serial,
+          outcome: 'failed',
+          failureKind: 'assertion',
+          detail: 'boom',
+        });
+      else if (b === 'setup')
+        out.executions.push({ test, device: device.serial, outcome: 'undetermined', reason: 'setup-failed' });
       else {
-        out.executions.push({ test, device: device.serial, outcome: 'undetermined', reason: b === 'lost' ? 'device-lost' : 'device-hung' });
+        out.executions.push({
+          test,
+          device: device.serial,
+          outcome: 'undetermined',
+          reason: b === 'lost' ? 'device-lost' : 'device-hung',
+        });
         return { ...out, deviceUsable: false, stopReason: b === 'lost' ? 'device-lost' : 'device-hung' };
       }
     }
@@ -35,7 +50,15 @@ describe('runSchedule', () => {
   it('runs every test of a group exactly once when all devices are healthy', async () => {
     const tests = suite(5, 4);
     const { runBatch, calls } = scripted(() => 'pass');
-    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests }], devices: [{ serial: 'a', groups: ['g'] }, { serial: 'b', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests }],
+      devices: [
+        { serial: 'a', groups: ['g'] },
+        { serial: 'b', groups: ['g'] },
+      ],
+      runBatch,
+    });
     expect(executions).toHaveLength(20);
     expect(new Set(executions.map((e) => testKey(e.test))).size).toBe(20);
     expect(new Set(calls.map((c) => c.device))).toEqual(new Set(['a', 'b']));
@@ -46,14 +69,31 @@ describe('runSchedule', () => {
     const tests = [...suite(3, 2), t('Slow', 'big')];
     const estimate = (k: string) => (k.endsWith('Slow#big') ? 500 : k.includes('C1#') ? 50 : 10);
     const { runBatch, calls } = scripted(() => 'pass');
-    await runSchedule({ ...base, estimate, groups: [{ name: 'g', tests }], devices: [{ serial: 'a', groups: ['g'] }], runBatch });
-    expect(calls.map((c) => c.batch.tests[0]!.class)).toEqual(['com.example.Slow', 'com.example.C1', 'com.example.C0', 'com.example.C2']);
+    await runSchedule({
+      ...base,
+      estimate,
+      groups: [{ name: 'g', tests }],
+      devices: [{ serial: 'a', groups: ['g'] }],
+      runBatch,
+    });
+    expect(calls.map((c) => c.batch.tests[0]!.class)).toEqual([
+      'com.example.Slow',
+      'com.example.C1',
+      'com.example.C0',
+      'com.example.C2',
+    ]);
     expect(calls.every((c) => new Set(c.batch.tests.map((x) => x.class)).size === 1)).toBe(true);
   });
 
   it('respects the batch size', async () => {
     const { runBatch, calls } = scripted(() => 'pass');
-    await runSchedule({ ...base, batchSize: 3, groups: [{ name: 'g', tests: suite(1, 7) }], devices: [{ serial: 'a', groups: ['g'] }], runBatch });
+    await runSchedule({
+      ...base,
+      batchSize: 3,
+      groups: [{ name: 'g', tests: suite(1, 7) }],
+      devices: [{ serial: 'a', groups: ['g'] }],
+      runBatch,
+    });
     expect(calls.map((c) => c.batch.tests.length).sort()).toEqual([1, 3, 3]);
   });
 
@@ -67,16 +107,34 @@ describe('runSchedule', () => {
       dropped = d;
       return 'lost';
     });
-    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests }], devices: [{ serial: 'a', groups: ['g'] }, { serial: 'b', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests }],
+      devices: [
+        { serial: 'a', groups: ['g'] },
+        { serial: 'b', groups: ['g'] },
+      ],
+      runBatch,
+    });
     const other = dropped === 'a' ? 'b' : 'a';
     const victimRuns = executions.filter((e) => testKey(e.test) === testKey(victim));
-    expect(victimRuns.map((e) => [e.device, e.outcome, e.reason])).toEqual([[dropped, 'undetermined', 'device-lost'], [other, 'passed', undefined]]);
+    expect(victimRuns.map((e) => [e.device, e.outcome, e.reason])).toEqual([
+      [dropped, 'undetermined', 'device-lost'],
+      [other, 'passed', undefined],
+    ]);
     // tests that passed before the drop were never re-run; tests after it ran on the other device
-    const passedBeforeDrop = executions.filter((e) => e.device === dropped && e.outcome === 'passed').map((e) => testKey(e.test));
+    const passedBeforeDrop = executions
+      .filter((e) => e.device === dropped && e.outcome === 'passed')
+      .map((e) => testKey(e.test));
     expect(passedBeforeDrop.length).toBeGreaterThan(0);
     for (const k of passedBeforeDrop) expect(executions.filter((e) => testKey(e.test) === k)).toHaveLength(1);
     // the dropped device got no work after the drop
-    expect(calls.filter((c) => c.device === dropped).at(-1)!.batch.tests.map(testKey)).toContain(testKey(victim));
+    expect(
+      calls
+        .filter((c) => c.device === dropped)
+        .at(-1)!
+        .batch.tests.map(testKey),
+    ).toContain(testKey(victim));
     const verdicts = testVerdicts([{ name: 'g', tests }], executions);
     expect(verdicts.map((v) => v.verdict)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass']);
     expect(executions.some((e) => e.outcome === 'failed')).toBe(false);
@@ -89,12 +147,23 @@ describe('runSchedule', () => {
     const executions = await runSchedule({ ...base, reschedule: 2, groups: [{ name: 'g', tests }], devices, runBatch });
     expect(calls).toHaveLength(3); // first run + 2 re-runs
     expect(new Set(calls.map((c) => c.device)).size).toBe(3);
-    expect(testVerdicts([{ name: 'g', tests }], executions)[0]).toMatchObject({ verdict: 'undetermined', reason: 'device-hung' });
+    expect(testVerdicts([{ name: 'g', tests }], executions)[0]).toMatchObject({
+      verdict: 'undetermined',
+      reason: 'device-hung',
+    });
   });
 
   it('does not reschedule configuration problems', async () => {
     const { runBatch, calls } = scripted(() => 'setup');
-    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [t('A', 'x')] }], devices: [{ serial: 'a', groups: ['g'] }, { serial: 'b', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests: [t('A', 'x')] }],
+      devices: [
+        { serial: 'a', groups: ['g'] },
+        { serial: 'b', groups: ['g'] },
+      ],
+      runBatch,
+    });
     expect(calls).toHaveLength(1);
     expect(executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'setup-failed' });
   });
@@ -109,7 +178,15 @@ describe('runSchedule', () => {
       if (testKey(test) === testKey(realFail)) return 'fail';
       return d === firstDevice.get(testKey(test)) ? 'fail' : 'pass';
     });
-    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests }], devices: [{ serial: 'a', groups: ['g'] }, { serial: 'b', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests }],
+      devices: [
+        { serial: 'a', groups: ['g'] },
+        { serial: 'b', groups: ['g'] },
+      ],
+      runBatch,
+    });
     const verdicts = testVerdicts([{ name: 'g', tests }], executions);
     expect(verdicts.map((v) => v.verdict)).toEqual(['flaky', 'fail']);
     const confirms = calls.filter((c) => c.batch.purpose === 'confirm');
@@ -121,30 +198,70 @@ describe('runSchedule', () => {
 
   it('keeps a single failure as fail when no other device could confirm it', async () => {
     const { runBatch, calls } = scripted(() => 'fail');
-    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [t('A', 'x')] }], devices: [{ serial: 'a', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests: [t('A', 'x')] }],
+      devices: [{ serial: 'a', groups: ['g'] }],
+      runBatch,
+    });
     expect(calls).toHaveLength(1);
     expect(testVerdicts([{ name: 'g', tests: [t('A', 'x')] }], executions)[0]!.verdict).toBe('fail');
   });
 
   it('does not confirm when confirmation is off', async () => {
     const { runBatch, calls } = scripted(() => 'fail');
-    await runSchedule({ ...base, confirmFailures: false, groups: [{ name: 'g', tests: [t('A', 'x')] }], devices: [{ serial: 'a', groups: ['g'] }, { serial: 'b', groups: ['g'] }], runBatch });
+    await runSchedule({
+      ...base,
+      confirmFailures: false,
+      groups: [{ name: 'g', tests: [t('A', 'x')] }],
+      devices: [
+        { serial: 'a', groups: ['g'] },
+        { serial: 'b', groups: ['g'] },
+      ],
+      runBatch,
+    });
     expect(calls).toHaveLength(1);
   });
 
   it('makes every test of a group with no device undetermined no-device', async () => {
     const tests = suite(2, 2);
     const { runBatch } = scripted(() => 'pass');
-    const executions = await runSchedule({ ...base, groups: [{ name: 'api34', tests }, { name: 'api26', tests }], devices: [{ serial: 'a', groups: ['api34'] }], runBatch });
-    const verdicts = testVerdicts([{ name: 'api34', tests }, { name: 'api26', tests }], executions);
-    expect(verdicts.filter((v) => v.group === 'api26').every((v) => v.verdict === 'undetermined' && v.reason === 'no-device')).toBe(true);
+    const executions = await runSchedule({
+      ...base,
+      groups: [
+        { name: 'api34', tests },
+        { name: 'api26', tests },
+      ],
+      devices: [{ serial: 'a', groups: ['api34'] }],
+      runBatch,
+    });
+    const verdicts = testVerdicts(
+      [
+        { name: 'api34', tests },
+        { name: 'api26', tests },
+      ],
+      executions,
+    );
+    expect(
+      verdicts
+        .filter((v) => v.group === 'api26')
+        .every((v) => v.verdict === 'undetermined' && v.reason === 'no-device'),
+    ).toBe(true);
     expect(verdicts.filter((v) => v.group === 'api34').every((v) => v.verdict === 'pass')).toBe(true);
   });
 
   it('gives the rest of a group to the remaining devices after one is lost, and no-device when none remain', async () => {
     const tests = suite(4, 1);
     const { runBatch } = scripted(() => 'lost');
-    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests }], devices: [{ serial: 'a', groups: ['g'] }, { serial: 'b', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests }],
+      devices: [
+        { serial: 'a', groups: ['g'] },
+        { serial: 'b', groups: ['g'] },
+      ],
+      runBatch,
+    });
     const verdicts = testVerdicts([{ name: 'g', tests }], executions);
     expect(verdicts).toHaveLength(4);
     expect(verdicts.every((v) => v.verdict === 'undetermined')).toBe(true);
@@ -158,7 +275,13 @@ describe('runSchedule', () => {
       ac.abort();
       return 'pass';
     });
-    const executions = await runSchedule({ ...base, signal: ac.signal, groups: [{ name: 'g', tests }], devices: [{ serial: 'a', groups: ['g'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      signal: ac.signal,
+      groups: [{ name: 'g', tests }],
+      devices: [{ serial: 'a', groups: ['g'] }],
+      runBatch,
+    });
     expect(calls).toHaveLength(1);
     expect(executions.filter((e) => e.reason === 'not-run')).toHaveLength(5);
   });
@@ -166,7 +289,15 @@ describe('runSchedule', () => {
   it('serves a device that belongs to two groups from both queues', async () => {
     const tests = suite(2, 1);
     const { runBatch, calls } = scripted(() => 'pass');
-    const executions = await runSchedule({ ...base, groups: [{ name: 'x', tests }, { name: 'y', tests }], devices: [{ serial: 'a', groups: ['x', 'y'] }], runBatch });
+    const executions = await runSchedule({
+      ...base,
+      groups: [
+        { name: 'x', tests },
+        { name: 'y', tests },
+      ],
+      devices: [{ serial: 'a', groups: ['x', 'y'] }],
+      runBatch,
+    });
     expect(executions).toHaveLength(4);
     expect(new Set(calls.map((c) => c.batch.group))).toEqual(new Set(['x', 'y']));
   });

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { testKey, type TestId } from '../../src/config/outcome.js';
-import { parseShard, selectShard, shardOf } from '../../src/schedule/shard.js';
+import { type TestId, testKey } from '../../src/config/outcome.js';
 import { UsageError } from '../../src/errors.js';
+import { parseShard, selectShard, shardOf } from '../../src/schedule/shard.js';
 
-const suite: TestId[] = Array.from({ length: 500 }, (_, i) => ({ class: `com.example.C${i % 37}`, method: `test_${i}` }));
+const suite: TestId[] = Array.from({ length: 500 }, (_, i) => ({
+  class: `com.example.C${i % 37}`,
+  method: `test_${i}`,
+}));
 
 describe('sharding', () => {
   it.each([1, 2, 3, 4, 7, 16])('N=%i shards cover every test exactly once', (n) => {
     const seen = new Map<string, number>();
-    for (let i = 1; i <= n; i++) for (const t of selectShard(suite, { index: i, total: n })) seen.set(testKey(t), (seen.get(testKey(t)) ?? 0) + 1);
+    for (let i = 1; i <= n; i++)
+      for (const t of selectShard(suite, { index: i, total: n })) seen.set(testKey(t), (seen.get(testKey(t)) ?? 0) + 1);
     expect(seen.size).toBe(suite.length);
     expect([...seen.values()].every((c) => c === 1)).toBe(true);
   });

@@ -1,7 +1,7 @@
-import { execa } from 'execa';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../support/cli.js';
 
@@ -37,7 +37,9 @@ describe('scripts/ensure-adb', () => {
     const r = await run({});
     expect(r.exitCode).toBe(2);
     // this machine is Debian, so the remedy is the distribution package
-    expect(r.stderr).toMatch(/adb not found — install it with: sudo apt-get install adb|install Android SDK platform-tools/);
+    expect(r.stderr).toMatch(
+      /adb not found — install it with: sudo apt-get install adb|install Android SDK platform-tools/,
+    );
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
 

@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startAdbServer, type AdbServerHandle } from '../../src/adb/server.js';
+import { type AdbServerHandle, freePort, startAdbServer } from '../../src/adb/server.js';
 
 export { freePort };
-
 
 export interface PrivateAdbServer extends AdbServerHandle {
   home: string;

@@ -17,7 +17,15 @@ const ANDROID_NS = 'http://schemas.android.com/apk/res/android';
 /** android.R.attr ids; aapt puts these names first in the pool, index-aligned with the resource map */
 const ATTR_IDS = { name: 0x01010003, targetPackage: 0x01010021, minSdkVersion: 0x0101020c } as const;
 
-const CHUNK = { xml: 0x0003, stringPool: 0x0001, resourceMap: 0x0180, startNs: 0x0100, endNs: 0x0101, startEl: 0x0102, endEl: 0x0103 };
+const CHUNK = {
+  xml: 0x0003,
+  stringPool: 0x0001,
+  resourceMap: 0x0180,
+  startNs: 0x0100,
+  endNs: 0x0101,
+  startEl: 0x0102,
+  endEl: 0x0103,
+};
 const TYPE_STRING = 0x03;
 const TYPE_INT_DEC = 0x10;
 const UTF8_FLAG = 1 << 8;
@@ -64,7 +72,16 @@ function stringPool(strings: string[]): Buffer {
   const pad = Buffer.alloc((4 - (at % 4)) % 4);
   const headerSize = 28;
   const stringsStart = headerSize + 4 * strings.length;
-  return chunk(CHUNK.stringPool, headerSize, [u32(strings.length), u32(0), u32(UTF8_FLAG), u32(stringsStart), u32(0), ...offsets, ...data, pad]);
+  return chunk(CHUNK.stringPool, headerSize, [
+    u32(strings.length),
+    u32(0),
+    u32(UTF8_FLAG),
+    u32(stringsStart),
+    u32(0),
+    ...offsets,
+    ...data,
+    pad,
+  ]);
 }
 
 /** Encode a manifest tree as AXML (the chunk layout adbkit-apkreader's BinaryXmlParser reads). */
@@ -84,12 +101,28 @@ function encodeAxml(root: Element): Buffer {
     const attrs = el.attrs.map((a) => {
       const isString = 'value' in a;
       const raw = isString ? ref(a.value) : NO_INDEX;
-      const typed = Buffer.concat([u16(8), Buffer.from([0, isString ? TYPE_STRING : TYPE_INT_DEC]), u32(isString ? raw : a.int)]);
+      const typed = Buffer.concat([
+        u16(8),
+        Buffer.from([0, isString ? TYPE_STRING : TYPE_INT_DEC]),
+        u32(isString ? raw : a.int),
+      ]);
       return Buffer.concat([u32(a.ns ? uri : NO_INDEX), u32(ref(a.name)), u32(raw), typed]);
     });
     const name = ref(el.name);
     body.push(
-      chunk(CHUNK.startEl, 16, [u32(line++), u32(NO_INDEX), u32(NO_INDEX), u32(name), u16(20), u16(20), u16(attrs.length), u16(0), u16(0), u16(0), ...attrs]),
+      chunk(CHUNK.startEl, 16, [
+        u32(line++),
+        u32(NO_INDEX),
+        u32(NO_INDEX),
+        u32(name),
+        u16(20),
+        u16(20),
+        u16(attrs.length),
+        u16(0),
+        u16(0),
+        u16(0),
+        ...attrs,
+      ]),
     );
     for (const c of el.children) walk(c);
     body.push(chunk(CHUNK.endEl, 16, [u32(line++), u32(NO_INDEX), u32(NO_INDEX), u32(name)]));
@@ -138,14 +171,36 @@ export function zip(entries: ZipEntry[]): Buffer {
     const body = e.compress ? deflateRawSync(e.data) : e.data;
     const method = e.compress ? 8 : 0;
     const crc = crc32(e.data);
-    const common = [u16(20), u16(0), u16(method), u16(DOS_TIME), u16(DOS_DATE), u32(crc), u32(body.length), u32(e.data.length), u16(name.length), u16(0)];
+    const common = [
+      u16(20),
+      u16(0),
+      u16(method),
+      u16(DOS_TIME),
+      u16(DOS_DATE),
+      u32(crc),
+      u32(body.length),
+      u32(e.data.length),
+      u16(name.length),
+      u16(0),
+    ];
     const local = Buffer.concat([u32(0x04034b50), ...common, name, body]);
-    central.push(Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]));
+    central.push(
+      Buffer.concat([u32(0x02014b50), u16(20), ...common, u16(0), u16(0), u16(0), u32(0), u32(offset), name]),
+    );
     locals.push(local);
     offset += local.length;
   }
   const cd = Buffer.concat(central);
-  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(entries.length), u16(entries.length), u32(cd.length), u32(offset), u16(0)]);
+  const end = Buffer.concat([
+    u32(0x06054b50),
+    u16(0),
+    u16(0),
+    u16(entries.length),
+    u16(entries.length),
+    u32(cd.length),
+    u32(offset),
+    u16(0),
+  ]);
   return Buffer.concat([...locals, cd, end]);
 }
 

@@ -5,7 +5,10 @@ import { fileURLToPath } from 'node:url';
 export default function setup(): void {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   try {
-    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
+      cwd: root,
+      stdio: 'pipe',
+    });
   } catch (err) {
     // Type errors still emit JavaScript (noEmitOnError=false); `npm run typecheck` reports them.
     const out = String((err as { stdout?: Buffer }).stdout ?? '');

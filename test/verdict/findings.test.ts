@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Execution, TestVerdict } from '../../src/config/outcome.js';
 import { clusterFindings } from '../../src/verdict/findings.js';
 
-const npe = (testMethod: string) => `java.lang.NullPointerException: Attempt to invoke virtual method 'int java.lang.String.length()' on a null object reference
+const npe = (
+  testMethod: string,
+) => `java.lang.NullPointerException: Attempt to invoke virtual method 'int java.lang.String.length()' on a null object reference
 \tat com.example.notes.NoteRepository.save(NoteRepository.kt:41)
 \tat com.example.notes.NoteViewModel.onSave(NoteViewModel.kt:23)
 \tat com.example.notes.NoteScreenTest.${testMethod}(NoteScreenTest.kt:${100 + testMethod.length})
@@ -17,13 +19,20 @@ Reason: Expected exactly '1' node but could not find any node that satisfies: (T
 
 function failing(method: string, trace: string, device = 'emu-1'): { e: Execution; v: TestVerdict } {
   const test = { class: 'com.example.notes.NoteScreenTest', method };
-  return { e: { test, device, group: 'g', attempt: 1, outcome: 'failed', failureKind: 'exception', trace }, v: { test, group: 'g', verdict: 'fail' } };
+  return {
+    e: { test, device, group: 'g', attempt: 1, outcome: 'failed', failureKind: 'exception', trace },
+    v: { test, group: 'g', verdict: 'fail' },
+  };
 }
 
 describe('findings', () => {
   it('clusters twenty tests failing on one crash into one finding at the first app frame', () => {
     const cases = Array.from({ length: 20 }, (_, i) => failing(`test${i}`, npe(`test${i}`), i % 2 ? 'emu-1' : 'emu-2'));
-    const findings = clusterFindings(cases.map((c) => c.v), cases.map((c) => c.e), { appPackages: ['com.example.notes'] });
+    const findings = clusterFindings(
+      cases.map((c) => c.v),
+      cases.map((c) => c.e),
+      { appPackages: ['com.example.notes'] },
+    );
     expect(findings).toHaveLength(1);
     expect(findings[0]!.tests).toHaveLength(20);
     expect(findings[0]!.devices.sort()).toEqual(['emu-1', 'emu-2']);
@@ -33,7 +42,11 @@ describe('findings', () => {
 
   it('keeps different assertion sites apart and gives stable ids', () => {
     const cases = [failing('a', assertion(10)), failing('b', assertion(20)), failing('c', assertion(10))];
-    const run = () => clusterFindings(cases.map((c) => c.v), cases.map((c) => c.e));
+    const run = () =>
+      clusterFindings(
+        cases.map((c) => c.v),
+        cases.map((c) => c.e),
+      );
     const findings = run();
     expect(findings.map((f) => f.tests.length)).toEqual([2, 1]);
     expect(findings[0]!.frame).toMatchObject({ class: 'com.example.notes.EditorTest', line: 10 });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideOutcome, isReschedulable, OUTCOME_TABLE, type DeviceAfter, type Observation } from '../../src/verdict/outcome.js';
 import { classifyBatch, type ObservedRun } from '../../src/verdict/classify.js';
+import {
+  type DeviceAfter,
+  decideOutcome,
+  isReschedulable,
+  type Observation,
+  OUTCOME_TABLE,
+} from '../../src/verdict/outcome.js';
 
 /** DESIGN.md §5, row by row, written out independently of the table in src. */
 const rows: Array<[Observation, DeviceAfter, string]> = [
@@ -53,35 +59,72 @@ describe('the DESIGN §5 outcome table', () => {
 
 const A = (method: string) => ({ class: 'com.example.NoteTest', method });
 const batch = [A('a'), A('b'), A('c'), A('d')];
-const trace = 'java.lang.AssertionError: expected 2\n\tat org.junit.Assert.fail(Assert.java:88)\n\tat com.example.NoteTest.b(NoteTest.kt:12)';
+const trace =
+  'java.lang.AssertionError: expected 2\n\tat org.junit.Assert.fail(Assert.java:88)\n\tat com.example.NoteTest.b(NoteTest.kt:12)';
 
 describe('classifyBatch', () => {
   it('keeps passes before a drop, blames nobody for the drop, and leaves later tests unstarted', () => {
-    const run: ObservedRun = { end: 'incomplete', silenceTimedOut: false, tests: [{ test: A('a'), status: 'passed', durationMs: 5 }, { test: A('b'), status: 'incomplete' }] };
+    const run: ObservedRun = {
+      end: 'incomplete',
+      silenceTimedOut: false,
+      tests: [
+        { test: A('a'), status: 'passed', durationMs: 5 },
+        { test: A('b'), status: 'incomplete' },
+      ],
+    };
     const r = classifyBatch(batch, run, 'lost', 'emu-1');
-    expect(r.executions.map((e) => [e.test.method, e.outcome, e.reason])).toEqual([['a', 'passed', undefined], ['b', 'undetermined', 'device-lost']]);
+    expect(r.executions.map((e) => [e.test.method, e.outcome, e.reason])).toEqual([
+      ['a', 'passed', undefined],
+      ['b', 'undetermined', 'device-lost'],
+    ]);
     expect(r.stopReason).toBe('device-lost');
   });
 
   it('calls an app crash on a healthy device a failure of the running test only', () => {
-    const run: ObservedRun = { end: 'crashed', message: 'Process crashed.', silenceTimedOut: false, tests: [{ test: A('a'), status: 'passed' }, { test: A('b'), status: 'incomplete' }] };
+    const run: ObservedRun = {
+      end: 'crashed',
+      message: 'Process crashed.',
+      silenceTimedOut: false,
+      tests: [
+        { test: A('a'), status: 'passed' },
+        { test: A('b'), status: 'incomplete' },
+      ],
+    };
     const r = classifyBatch(batch, run, 'healthy', 'emu-1');
-    expect(r.executions.map((e) => [e.test.method, e.outcome, e.failureKind])).toEqual([['a', 'passed', undefined], ['b', 'failed', 'crash']]);
+    expect(r.executions.map((e) => [e.test.method, e.outcome, e.failureKind])).toEqual([
+      ['a', 'passed', undefined],
+      ['b', 'failed', 'crash'],
+    ]);
     expect(r.executions[1]!.detail).toContain('Process crashed');
     expect(r.stopReason).toBe('run-incomplete');
   });
 
   it('marks the running test system-crash on INSTRUMENTATION_ABORTED', () => {
-    const run: ObservedRun = { end: 'aborted', message: 'System has crashed.', silenceTimedOut: false, tests: [{ test: A('a'), status: 'incomplete' }] };
+    const run: ObservedRun = {
+      end: 'aborted',
+      message: 'System has crashed.',
+      silenceTimedOut: false,
+      tests: [{ test: A('a'), status: 'incomplete' }],
+    };
     const r = classifyBatch(batch, run, 'healthy', 'x');
     expect(r.executions).toMatchObject([{ outcome: 'undetermined', reason: 'system-crash' }]);
     expect(r.stopReason).toBe('system-crash');
   });
 
   it('tells a hung device from a slow test by the probe', () => {
-    const run: ObservedRun = { end: 'incomplete', silenceTimedOut: true, tests: [{ test: A('a'), status: 'incomplete' }] };
-    expect(classifyBatch(batch, run, 'unresponsive', 'x').executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'device-hung' });
-    expect(classifyBatch(batch, run, 'healthy', 'x').executions[0]).toMatchObject({ outcome: 'failed', failureKind: 'timeout' });
+    const run: ObservedRun = {
+      end: 'incomplete',
+      silenceTimedOut: true,
+      tests: [{ test: A('a'), status: 'incomplete' }],
+    };
+    expect(classifyBatch(batch, run, 'unresponsive', 'x').executions[0]).toMatchObject({
+      outcome: 'undetermined',
+      reason: 'device-hung',
+    });
+    expect(classifyBatch(batch, run, 'healthy', 'x').executions[0]).toMatchObject({
+      outcome: 'failed',
+      failureKind: 'timeout',
+    });
   });
 
   it('classifies failures, ignored and assumption failures', () => {
@@ -96,21 +139,40 @@ describe('classifyBatch', () => {
       ],
     };
     const r = classifyBatch(batch, run, 'healthy', 'x');
-    expect(r.executions.map((e) => [e.outcome, e.failureKind ?? e.skipKind])).toEqual([['passed', undefined], ['failed', 'assertion'], ['skipped', 'ignored'], ['skipped', 'assumption']]);
+    expect(r.executions.map((e) => [e.outcome, e.failureKind ?? e.skipKind])).toEqual([
+      ['passed', undefined],
+      ['failed', 'assertion'],
+      ['skipped', 'ignored'],
+      ['skipped', 'assumption'],
+    ]);
     expect(r.executions[1]!.detail).toBe('java.lang.AssertionError: expected 2');
     expect(r.stopReason).toBeUndefined();
   });
 
   it('does not count a failure seen just before the device rebooted', () => {
-    const run: ObservedRun = { end: 'incomplete', silenceTimedOut: false, tests: [{ test: A('a'), status: 'failed', trace }] };
-    expect(classifyBatch(batch, run, 'rebooted', 'x').executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'device-lost' });
+    const run: ObservedRun = {
+      end: 'incomplete',
+      silenceTimedOut: false,
+      tests: [{ test: A('a'), status: 'failed', trace }],
+    };
+    expect(classifyBatch(batch, run, 'rebooted', 'x').executions[0]).toMatchObject({
+      outcome: 'undetermined',
+      reason: 'device-lost',
+    });
   });
 
   it('makes every test setup-failed, with the message, when instrumentation cannot start', () => {
-    const run: ObservedRun = { end: 'failed-to-start', message: 'Unable to find instrumentation info for: ComponentInfo{x/y}', silenceTimedOut: false, tests: [] };
+    const run: ObservedRun = {
+      end: 'failed-to-start',
+      message: 'Unable to find instrumentation info for: ComponentInfo{x/y}',
+      silenceTimedOut: false,
+      tests: [],
+    };
     const r = classifyBatch(batch, run, 'healthy', 'x');
     expect(r.executions).toHaveLength(4);
-    expect(r.executions.every((e) => e.reason === 'setup-failed' && e.detail!.includes('Unable to find instrumentation'))).toBe(true);
+    expect(
+      r.executions.every((e) => e.reason === 'setup-failed' && e.detail!.includes('Unable to find instrumentation')),
+    ).toBe(true);
   });
 
   it('says not-run for tests a completed run never mentioned', () => {
@@ -120,10 +182,28 @@ describe('classifyBatch', () => {
   });
 });
 
-describe('classifyBatch with the parser\'s crash marking', () => {
+describe("classifyBatch with the parser's crash marking", () => {
   it('treats a test marked crashed as an app crash, judged by the device after', () => {
-    const run: ObservedRun = { end: 'crashed', message: 'Process crashed.', silenceTimedOut: false, tests: [{ test: A('a'), status: 'failed', crashed: true, trace: 'java.lang.NullPointerException\n\tat com.example.Repo.save(Repo.kt:3)' }] };
-    expect(classifyBatch([A('a')], run, 'healthy', 'x').executions[0]).toMatchObject({ outcome: 'failed', failureKind: 'crash' });
-    expect(classifyBatch([A('a')], run, 'lost', 'x').executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'device-lost' });
+    const run: ObservedRun = {
+      end: 'crashed',
+      message: 'Process crashed.',
+      silenceTimedOut: false,
+      tests: [
+        {
+          test: A('a'),
+          status: 'failed',
+          crashed: true,
+          trace: 'java.lang.NullPointerException\n\tat com.example.Repo.save(Repo.kt:3)',
+        },
+      ],
+    };
+    expect(classifyBatch([A('a')], run, 'healthy', 'x').executions[0]).toMatchObject({
+      outcome: 'failed',
+      failureKind: 'crash',
+    });
+    expect(classifyBatch([A('a')], run, 'lost', 'x').executions[0]).toMatchObject({
+      outcome: 'undetermined',
+      reason: 'device-lost',
+    });
   });
 });

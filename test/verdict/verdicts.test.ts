@@ -4,7 +4,14 @@ import { runVerdict } from '../../src/verdict/run-verdict.js';
 import { testVerdict } from '../../src/verdict/test-verdict.js';
 
 const test = { class: 'com.example.A', method: 'x' };
-const ex = (outcome: Execution['outcome'], device = 'd1', reason?: Execution['reason']): Execution => ({ test, device, group: 'g', attempt: 1, outcome, ...(reason ? { reason } : {}) });
+const ex = (outcome: Execution['outcome'], device = 'd1', reason?: Execution['reason']): Execution => ({
+  test,
+  device,
+  group: 'g',
+  attempt: 1,
+  outcome,
+  ...(reason ? { reason } : {}),
+});
 
 describe('test verdict', () => {
   it.each([
@@ -18,18 +25,33 @@ describe('test verdict', () => {
     [['undetermined'], 'undetermined'],
     [[], 'undetermined'],
   ] as const)('%j → %s', (outcomes, verdict) => {
-    expect(testVerdict(test, 'g', outcomes.map((o, i) => ex(o, `d${i}`, o === 'undetermined' ? 'device-lost' : undefined))).verdict).toBe(verdict);
+    expect(
+      testVerdict(
+        test,
+        'g',
+        outcomes.map((o, i) => ex(o, `d${i}`, o === 'undetermined' ? 'device-lost' : undefined)),
+      ).verdict,
+    ).toBe(verdict);
   });
 
   it('keeps the last undetermined reason, and not-run when nothing ran', () => {
-    expect(testVerdict(test, 'g', [ex('undetermined', 'a', 'device-lost'), ex('undetermined', 'b', 'device-hung')])).toMatchObject({ reason: 'device-hung' });
+    expect(
+      testVerdict(test, 'g', [ex('undetermined', 'a', 'device-lost'), ex('undetermined', 'b', 'device-hung')]),
+    ).toMatchObject({ reason: 'device-hung' });
     expect(testVerdict(test, 'g', [])).toMatchObject({ reason: 'not-run' });
   });
 });
 
 describe('run verdict', () => {
-  const v = (verdict: 'pass' | 'fail' | 'flaky' | 'skipped' | 'undetermined', group = 'g') => ({ test, group, verdict });
-  const groups = [{ name: 'g', required: true }, { name: 'opt', required: false }];
+  const v = (verdict: 'pass' | 'fail' | 'flaky' | 'skipped' | 'undetermined', group = 'g') => ({
+    test,
+    group,
+    verdict,
+  });
+  const groups = [
+    { name: 'g', required: true },
+    { name: 'opt', required: false },
+  ];
   it('is fail over undetermined over pass', () => {
     expect(runVerdict([v('pass'), v('undetermined'), v('fail')], groups)).toBe('fail');
     expect(runVerdict([v('pass'), v('undetermined')], groups)).toBe('undetermined');

@@ -3,8 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import type { VirtualDevice, VirtualRack } from '../../src/virtual/index.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { adb, deviceSpec, startConnected } from './support.js';
 
 const HOSTILE_MODEL = 'Pixel 8; rm -rf "$HOME" `x` \'q\'';
@@ -18,7 +18,9 @@ describe('a virtual device through the real adb CLI', () => {
   beforeAll(async () => {
     server = await startPrivateAdbServer();
     tmp = await mkdtemp(path.join(os.tmpdir(), 'droidheal-virtual-cli-'));
-    rack = await startConnected(server, [deviceSpec('cli', { model: HOSTILE_MODEL, props: { 'ro.test.weird': 'a;b=c [d]' } })]);
+    rack = await startConnected(server, [
+      deviceSpec('cli', { model: HOSTILE_MODEL, props: { 'ro.test.weird': 'a;b=c [d]' } }),
+    ]);
     dev = rack.devices[0]!;
   });
 
@@ -36,7 +38,9 @@ describe('a virtual device through the real adb CLI', () => {
   });
 
   it('answers getprop for one key and for all keys, keeping hostile values intact', async () => {
-    expect((await adb(server, ['-s', dev.serial, 'shell', 'getprop', 'ro.product.model'])).stdout).toBe(`${HOSTILE_MODEL}\n`);
+    expect((await adb(server, ['-s', dev.serial, 'shell', 'getprop', 'ro.product.model'])).stdout).toBe(
+      `${HOSTILE_MODEL}\n`,
+    );
     expect((await adb(server, ['-s', dev.serial, 'shell', 'getprop', 'ro.build.version.sdk'])).stdout).toBe('34\n');
     const all = (await adb(server, ['-s', dev.serial, 'shell', 'getprop'])).stdout;
     expect(all).toContain('[ro.product.cpu.abilist]: [x86_64,arm64-v8a]\n');
@@ -78,14 +82,22 @@ describe('a virtual device through the real adb CLI', () => {
     const missing = await adb(server, ['-s', dev.serial, 'pull', '/data/local/tmp/none.bin', back]);
     expect(missing.exitCode).toBe(1);
     // adb 29 prints this error on stdout
-    expect(missing.stdout + missing.stderr).toContain("failed to stat remote object '/data/local/tmp/none.bin': No such file or directory");
+    expect(missing.stdout + missing.stderr).toContain(
+      "failed to stat remote object '/data/local/tmp/none.bin': No such file or directory",
+    );
   });
 
   it('installs streamed and with --no-streaming, then lists the packages', async () => {
     const apkA = path.join(tmp, 'notes-a.apk');
     const apkB = path.join(tmp, 'notes-b.apk');
     await writeFile(apkA, JSON.stringify({ package: 'com.example.streamed' }));
-    await writeFile(apkB, JSON.stringify({ package: 'com.example.pushed', instrumentation: { runner: 'androidx.test.runner.AndroidJUnitRunner', target: 'com.example.streamed' } }));
+    await writeFile(
+      apkB,
+      JSON.stringify({
+        package: 'com.example.pushed',
+        instrumentation: { runner: 'androidx.test.runner.AndroidJUnitRunner', target: 'com.example.streamed' },
+      }),
+    );
     const streamed = await adb(server, ['-s', dev.serial, 'install', apkA]);
     expect(streamed.stdout).toContain('Performing Streamed Install');
     expect(streamed.stdout).toContain('Success');
@@ -97,9 +109,13 @@ describe('a virtual device through the real adb CLI', () => {
     expect(list).toContain('package:com.example.pushed\n');
     expect(list).toContain('package:android\n');
     const inst = (await adb(server, ['-s', dev.serial, 'shell', 'pm', 'list', 'instrumentation'])).stdout;
-    expect(inst).toContain('instrumentation:com.example.pushed/androidx.test.runner.AndroidJUnitRunner (target=com.example.streamed)\n');
+    expect(inst).toContain(
+      'instrumentation:com.example.pushed/androidx.test.runner.AndroidJUnitRunner (target=com.example.streamed)\n',
+    );
     // the push install cleaned up its temporary file
-    expect((await adb(server, ['-s', dev.serial, 'shell', 'ls', '/data/local/tmp'])).stdout).not.toContain('notes-b.apk');
+    expect((await adb(server, ['-s', dev.serial, 'shell', 'ls', '/data/local/tmp'])).stdout).not.toContain(
+      'notes-b.apk',
+    );
     const uninstall = await adb(server, ['-s', dev.serial, 'uninstall', 'com.example.streamed']);
     expect(uninstall.stdout).toContain('Success');
     expect((await adb(server, ['-s', dev.serial, 'shell', 'pm', 'path', 'com.example.streamed'])).exitCode).toBe(1);
@@ -132,7 +148,9 @@ describe('a virtual device through the real adb CLI', () => {
       await writeFile(apk, randomBytes(100));
       const install = await adb(server, ['-s', s, 'install', apk]);
       expect(install.stdout).toContain('Performing Push Install');
-      expect((await adb(server, ['-s', s, 'shell', 'pm', 'list', 'packages', '-3'])).stdout).toBe('package:com.example.notes\r\npackage:com.example.notes.test\r\npackage:com.example.byname\r\n');
+      expect((await adb(server, ['-s', s, 'shell', 'pm', 'list', 'packages', '-3'])).stdout).toBe(
+        'package:com.example.notes\r\npackage:com.example.notes.test\r\npackage:com.example.byname\r\n',
+      );
     } finally {
       await old.stop();
     }
@@ -143,7 +161,9 @@ describe('a virtual device through the real adb CLI', () => {
     expect((await sh('settings', 'get', 'global', 'animator_duration_scale')).stdout).toBe('null\n');
     expect((await sh('settings', 'put', 'global', 'animator_duration_scale', '0')).exitCode).toBe(0);
     expect((await sh('settings', 'get', 'global', 'animator_duration_scale')).stdout).toBe('0\n');
-    expect((await sh('pm', 'list', 'packages', '--user', '0', 'notes')).stdout).toBe('package:com.example.notes\npackage:com.example.notes.test\n');
+    expect((await sh('pm', 'list', 'packages', '--user', '0', 'notes')).stdout).toBe(
+      'package:com.example.notes\npackage:com.example.notes.test\n',
+    );
     expect((await sh('pm', 'clear', 'com.example.notes')).stdout).toBe('Success\n');
     expect((await sh('pm', 'clear', 'com.example.absent')).exitCode).toBe(1);
   });

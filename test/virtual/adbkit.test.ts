@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import { adbStates, disconnectFromAdb, type VirtualRack } from '../../src/virtual/index.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { adb, adbkitClient, deviceSpec, readAll, startConnected } from './support.js';
 
 const DEVICES = 20;
@@ -35,7 +35,9 @@ describe('virtual devices through adbkit', () => {
 
   it('answers getProperties on every device with its own model and SDK, in parallel', async () => {
     const client = adbkitClient(server);
-    const props: Array<Record<string, string>> = await Promise.all(rack.devices.map((d) => client.getDevice(d.serial).getProperties()));
+    const props: Array<Record<string, string>> = await Promise.all(
+      rack.devices.map((d) => client.getDevice(d.serial).getProperties()),
+    );
     props.forEach((p, i) => {
       expect(p['ro.product.model']).toBe(`Virtual ${i}`);
       expect(p['ro.build.version.sdk']).toBe(String(26 + (i % 9)));
@@ -44,7 +46,9 @@ describe('virtual devices through adbkit', () => {
 
   it('serves 50 concurrent shells on one device', async () => {
     const device = adbkitClient(server).getDevice(rack.devices[0]!.serial);
-    const outs = await Promise.all(Array.from({ length: 50 }, async (_, i) => (await readAll(await device.shell(`echo n${i}`))).toString()));
+    const outs = await Promise.all(
+      Array.from({ length: 50 }, async (_, i) => (await readAll(await device.shell(`echo n${i}`))).toString()),
+    );
     outs.forEach((o, i) => expect(o).toBe(`n${i}\n`));
   });
 
@@ -66,7 +70,11 @@ describe('virtual devices through adbkit', () => {
 
   it('installs with adbkit (push + pm install -r) and sees the package', async () => {
     const device = adbkitClient(server).getDevice(rack.devices[2]!.serial);
-    expect(await device.install(Readable.from([Buffer.from(JSON.stringify({ package: 'com.example.viaadbkit' }))], { objectMode: false }))).toBe(true);
+    expect(
+      await device.install(
+        Readable.from([Buffer.from(JSON.stringify({ package: 'com.example.viaadbkit' }))], { objectMode: false }),
+      ),
+    ).toBe(true);
     expect(await device.isInstalled('com.example.viaadbkit')).toBe(true);
     expect(await device.getPackages()).toContain('com.example.viaadbkit');
   });

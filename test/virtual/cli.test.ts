@@ -1,16 +1,21 @@
-import { execa } from 'execa';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPortOpen } from '../../src/adb/server.js';
-import { freePort, startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
+import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, repoRoot, runCli } from '../support/cli.js';
 import { adb } from './support.js';
 
 /** Start `droidheal virtual …` and resolve once it printed `ready` (or exited). */
 async function startVirtualCli(args: string[], env: Record<string, string>) {
-  const child = execa(process.execPath, [binPath, 'virtual', ...args], { cwd: repoRoot, env, reject: false, timeout: 60_000 });
+  const child = execa(process.execPath, [binPath, 'virtual', ...args], {
+    cwd: repoRoot,
+    env,
+    reject: false,
+    timeout: 60_000,
+  });
   let stdout = '';
   await new Promise<void>((resolve) => {
     child.stdout!.on('data', (d: Buffer) => {
@@ -37,7 +42,10 @@ describe('droidheal virtual', () => {
   });
 
   it('serves the embedded demo rack (devices.json) to an adb server until SIGINT', async () => {
-    const { child, stdout } = await startVirtualCli(['--rack', 'devices.json', '--adb-port', String(server.port)], server.env);
+    const { child, stdout } = await startVirtualCli(
+      ['--rack', 'devices.json', '--adb-port', String(server.port)],
+      server.env,
+    );
     try {
       const lines = stdout().trimEnd().split('\n');
       expect(lines.at(-1)).toBe('ready');
@@ -64,7 +72,11 @@ describe('droidheal virtual', () => {
     const env = { HOME: await mkdtemp(path.join(tmp, 'home-')), ANDROID_ADB_SERVER_PORT: String(port) };
     const { child, stdout } = await startVirtualCli(['--rack', 'android-fixtures/racks/mixed.json'], env);
     try {
-      const states = stdout().trimEnd().split('\n').slice(0, -1).map((l) => l.split('\t')[1]);
+      const states = stdout()
+        .trimEnd()
+        .split('\n')
+        .slice(0, -1)
+        .map((l) => l.split('\t')[1]);
       expect(states).toEqual(['device', 'offline', 'unauthorized', 'unauthorized', 'device']);
     } finally {
       child.kill('SIGTERM');
@@ -75,7 +87,10 @@ describe('droidheal virtual', () => {
 
   it('rejects a bad rack file with one line and exit 2', async () => {
     const bad = path.join(tmp, 'bad.json');
-    await writeFile(bad, JSON.stringify({ virtual: [{ name: 'x', model: 'M', manufacturer: 'G', sdk: 'thirty-four', abis: ['x86_64'] }] }));
+    await writeFile(
+      bad,
+      JSON.stringify({ virtual: [{ name: 'x', model: 'M', manufacturer: 'G', sdk: 'thirty-four', abis: ['x86_64'] }] }),
+    );
     const r = await runCli(['virtual', '--rack', bad, '--adb-port', String(server.port)]);
     expect(r.exitCode).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);

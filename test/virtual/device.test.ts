@@ -10,9 +10,13 @@ describe('starting and stopping virtual devices', () => {
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
     const port = (blocker.address() as net.AddressInfo).port;
     try {
-      const err = await startVirtualDevices([deviceSpec('free'), deviceSpec('taken', { port })]).catch((e: unknown) => e);
+      const err = await startVirtualDevices([deviceSpec('free'), deviceSpec('taken', { port })]).catch(
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(ConfigError);
-      expect((err as ConfigError).line).toBe(`virtual device "taken": port ${port} is already in use — pick another port, or 0 for any free port`);
+      expect((err as ConfigError).line).toBe(
+        `virtual device "taken": port ${port} is already in use — pick another port, or 0 for any free port`,
+      );
     } finally {
       await new Promise<void>((r) => blocker.close(() => r()));
     }

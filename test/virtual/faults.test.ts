@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
-import { connectToAdb, startVirtualDevices, type ConnectResult, type VirtualRack } from '../../src/virtual/index.js';
+import { type ConnectResult, connectToAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { adb, adbkitClient, adbState, COMPONENT, deviceSpec, eventually, readAll } from './support.js';
 
 const AT = 'com.example.notes.NoteListTest#deletesNote';
@@ -84,7 +84,7 @@ describe('faults of virtual devices as the real adb server shows them', () => {
     expect(again.stdout).toContain('INSTRUMENTATION_CODE: -1');
   });
 
-  it('a hung device is noticed only by the caller\'s own timeout; adb keeps calling it a device', async () => {
+  it("a hung device is noticed only by the caller's own timeout; adb keeps calling it a device", async () => {
     const s = serial('hangs');
     const r = await adb(server, ['-s', s, ...instrument], { timeout: 2500 });
     expect(r.timedOut).toBe(true);
@@ -124,8 +124,12 @@ describe('faults of virtual devices as the real adb server shows them', () => {
 
   it('an app crash ends the run with Process crashed. and code 0', async () => {
     const r = await adb(server, ['-s', serial('app-crash'), ...instrument]);
-    expect(r.stdout).toContain('INSTRUMENTATION_STATUS: test=deletesNote\nINSTRUMENTATION_STATUS: class=com.example.notes.NoteListTest\nINSTRUMENTATION_STATUS: current=2\nINSTRUMENTATION_STATUS_CODE: 1\n');
-    expect(r.stdout.endsWith('INSTRUMENTATION_RESULT: shortMsg=Process crashed.\nINSTRUMENTATION_CODE: 0\n')).toBe(true);
+    expect(r.stdout).toContain(
+      'INSTRUMENTATION_STATUS: test=deletesNote\nINSTRUMENTATION_STATUS: class=com.example.notes.NoteListTest\nINSTRUMENTATION_STATUS: current=2\nINSTRUMENTATION_STATUS_CODE: 1\n',
+    );
+    expect(r.stdout.endsWith('INSTRUMENTATION_RESULT: shortMsg=Process crashed.\nINSTRUMENTATION_CODE: 0\n')).toBe(
+      true,
+    );
   });
 
   it('a slow-booting device reports sys.boot_completed 0, then 1', async () => {

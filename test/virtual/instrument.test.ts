@@ -1,7 +1,7 @@
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPrivateAdbServer, type PrivateAdbServer } from '../support/adb-server.js';
 import type { VirtualDevice, VirtualDeviceEvents, VirtualRack } from '../../src/virtual/index.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { adb, adbkitClient, COMPONENT, deviceSpec, readAll, startConnected } from './support.js';
 
 const HOSTILE_CLASS = 'com.example.notes.Quote$Test';
@@ -11,11 +11,15 @@ const HOSTILE_METHOD = `saves "it's" $HOME`;
 async function timedInstrument(server: PrivateAdbServer, serial: string, args: string[]) {
   const started = Date.now();
   const chunks: Array<{ at: number; text: string }> = [];
-  const child = execa('adb', ['-P', String(server.port), '-s', serial, 'shell', 'am', 'instrument', '-w', '-r', ...args, COMPONENT], {
-    env: server.env,
-    reject: false,
-    timeout: 30_000,
-  });
+  const child = execa(
+    'adb',
+    ['-P', String(server.port), '-s', serial, 'shell', 'am', 'instrument', '-w', '-r', ...args, COMPONENT],
+    {
+      env: server.env,
+      reject: false,
+      timeout: 30_000,
+    },
+  );
   child.stdout!.on('data', (d: Buffer) => chunks.push({ at: Date.now() - started, text: d.toString() }));
   const r = await child;
   return { exitCode: r.exitCode, stdout: chunks.map((c) => c.text).join(''), chunks };
@@ -53,7 +57,7 @@ describe('am instrument on a virtual device', () => {
     await server?.stop();
   });
 
-  it('streams the -r output over the tests\' durations and ends with INSTRUMENTATION_CODE', async () => {
+  it("streams the -r output over the tests' durations and ends with INSTRUMENTATION_CODE", async () => {
     const r = await timedInstrument(server, dev.serial, ['-e', 'class', 'com.example.notes.NoteListTest']);
     expect(r.exitCode).toBe(0);
     const lines = r.stdout.split('\n');
@@ -64,7 +68,9 @@ describe('am instrument on a virtual device', () => {
       'INSTRUMENTATION_STATUS_CODE: -2',
     ]);
     expect(r.stdout).toContain('INSTRUMENTATION_STATUS: numtests=2\n');
-    expect(r.stdout).toContain('INSTRUMENTATION_STATUS: stack=java.lang.AssertionError: expected:<2> but was:<3>\n\tat ');
+    expect(r.stdout).toContain(
+      'INSTRUMENTATION_STATUS: stack=java.lang.AssertionError: expected:<2> but was:<3>\n\tat ',
+    );
     expect(r.stdout).toContain('FAILURES!!!\nTests run: 2,  Failures: 1\n');
     expect(r.stdout.trimEnd().endsWith('INSTRUMENTATION_CODE: -1')).toBe(true);
     // two 400 ms tests: the first start bundle and the final code cannot arrive together
@@ -76,7 +82,10 @@ describe('am instrument on a virtual device', () => {
 
   it('reports every outcome kind with its status code, and per-device overrides', async () => {
     const r = await timedInstrument(server, dev.serial, ['-e', 'class', 'com.example.notes.EditorTest']);
-    const codes = r.stdout.split('\n').filter((l) => l.startsWith('INSTRUMENTATION_STATUS_CODE:')).map((l) => Number(l.split(': ')[1]));
+    const codes = r.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('INSTRUMENTATION_STATUS_CODE:'))
+      .map((l) => Number(l.split(': ')[1]));
     expect(codes).toEqual([1, -1, 1, -4, 1, -3]);
     expect(r.stdout).toContain('stack=java.lang.IllegalStateException: boom on this device');
     expect(r.stdout).toContain('stack=org.junit.AssumptionViolatedException: ');
@@ -86,7 +95,11 @@ describe('am instrument on a virtual device', () => {
     const one = await timedInstrument(server, dev.serial, ['-e', 'class', 'com.example.notes.NoteListTest#showsNotes']);
     expect(one.stdout).toContain('INSTRUMENTATION_STATUS: numtests=1\n');
     expect(one.stdout).toContain('OK (1 test)');
-    const rest = await timedInstrument(server, dev.serial, ['-e', 'notClass', 'com.example.notes.EditorTest,com.example.notes.NoteListTest#deletesNote']);
+    const rest = await timedInstrument(server, dev.serial, [
+      '-e',
+      'notClass',
+      'com.example.notes.EditorTest,com.example.notes.NoteListTest#deletesNote',
+    ]);
     expect(rest.stdout).toContain('INSTRUMENTATION_STATUS: numtests=2\n');
     const dry = await timedInstrument(server, dev.serial, ['-e', 'log', 'true']);
     const codes = dry.stdout.split('\n').filter((l) => l.startsWith('INSTRUMENTATION_STATUS_CODE:'));
@@ -97,7 +110,17 @@ describe('am instrument on a virtual device', () => {
   it('splits tests over shards like JUnit, each test in exactly one shard', async () => {
     const seen: string[] = [];
     for (const shard of ['0', '1', '2']) {
-      const r = await timedInstrument(server, dev.serial, ['-e', 'log', 'true', '-e', 'numShards', '3', '-e', 'shardIndex', shard]);
+      const r = await timedInstrument(server, dev.serial, [
+        '-e',
+        'log',
+        'true',
+        '-e',
+        'numShards',
+        '3',
+        '-e',
+        'shardIndex',
+        shard,
+      ]);
       for (const l of r.stdout.split('\n')) if (l.startsWith('INSTRUMENTATION_STATUS: test=')) seen.push(l);
     }
     // each test appears twice (start and end bundle) across all shards, never more
@@ -108,7 +131,9 @@ describe('am instrument on a virtual device', () => {
   });
 
   it('keeps a class name with $ and a test name with quotes and $ intact', async () => {
-    const started = new Promise<VirtualDeviceEvents['instrument-start']>((resolve) => dev.on('instrument-start', resolve));
+    const started = new Promise<VirtualDeviceEvents['instrument-start']>((resolve) =>
+      dev.on('instrument-start', resolve),
+    );
     const r = await timedInstrument(server, dev.serial, ['-e', 'class', quote(`${HOSTILE_CLASS}#${HOSTILE_METHOD}`)]);
     expect((await started).extras).toEqual({ class: `${HOSTILE_CLASS}#${HOSTILE_METHOD}` });
     expect(r.stdout).toContain(`INSTRUMENTATION_STATUS: class=${HOSTILE_CLASS}\n`);
@@ -117,21 +142,36 @@ describe('am instrument on a virtual device', () => {
   });
 
   it('answers an unknown component the way am does', async () => {
-    const r = await adb(server, ['-s', dev.serial, 'shell', 'am', 'instrument', '-w', '-r', 'com.nope.test/androidx.test.runner.AndroidJUnitRunner']);
+    const r = await adb(server, [
+      '-s',
+      dev.serial,
+      'shell',
+      'am',
+      'instrument',
+      '-w',
+      '-r',
+      'com.nope.test/androidx.test.runner.AndroidJUnitRunner',
+    ]);
     expect(r.stdout).toContain('INSTRUMENTATION_STATUS: id=ActivityManagerService\n');
     expect(r.stdout).toContain(
       'INSTRUMENTATION_STATUS: Error=Unable to find instrumentation info for: ComponentInfo{com.nope.test/androidx.test.runner.AndroidJUnitRunner}\n',
     );
     expect(r.stdout).toContain('INSTRUMENTATION_STATUS_CODE: -1\n');
-    expect(r.stdout).toContain('android.util.AndroidException: INSTRUMENTATION_FAILED: com.nope.test/androidx.test.runner.AndroidJUnitRunner');
+    expect(r.stdout).toContain(
+      'android.util.AndroidException: INSTRUMENTATION_FAILED: com.nope.test/androidx.test.runner.AndroidJUnitRunner',
+    );
   });
 
   it('stops replaying when the host closes the stream', async () => {
     const ended = new Promise<VirtualDeviceEvents['instrument-end']>((resolve) => dev.on('instrument-end', resolve));
-    const child = execa('adb', ['-P', String(server.port), '-s', dev.serial, 'shell', 'am', 'instrument', '-w', '-r', COMPONENT], {
-      env: server.env,
-      reject: false,
-    });
+    const child = execa(
+      'adb',
+      ['-P', String(server.port), '-s', dev.serial, 'shell', 'am', 'instrument', '-w', '-r', COMPONENT],
+      {
+        env: server.env,
+        reject: false,
+      },
+    );
     await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
     child.kill('SIGTERM');
     await child;
@@ -142,7 +182,11 @@ describe('am instrument on a virtual device', () => {
 
   it('works through adbkit (shell v1) too', async () => {
     const device = adbkitClient(server).getDevice(dev.serial);
-    const out = (await readAll(await device.shell(`am instrument -w -r -e class com.example.notes.NoteListTest#showsNotes ${COMPONENT}`))).toString();
+    const out = (
+      await readAll(
+        await device.shell(`am instrument -w -r -e class com.example.notes.NoteListTest#showsNotes ${COMPONENT}`),
+      )
+    ).toString();
     expect(out).toContain('INSTRUMENTATION_STATUS: test=showsNotes\n');
     expect(out).toContain('INSTRUMENTATION_CODE: -1');
   });

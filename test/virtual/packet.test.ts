@@ -28,14 +28,26 @@ describe('the ADB packet codec', () => {
   });
 
   it('reassembles packets fed one byte at a time, and several packets in one chunk', () => {
-    const packets = [encodePacket(A_WRTE, 1, 2, Buffer.alloc(70_000, 1)), encodePacket(A_CNXN, 3, 4), encodePacket(A_WRTE, 5, 6, Buffer.from('x'))];
+    const packets = [
+      encodePacket(A_WRTE, 1, 2, Buffer.alloc(70_000, 1)),
+      encodePacket(A_CNXN, 3, 4),
+      encodePacket(A_WRTE, 5, 6, Buffer.from('x')),
+    ];
     const all = Buffer.concat(packets);
     const r = new PacketReader();
     const got = [];
     for (let i = 0; i < all.length; i++) got.push(...r.push(all.subarray(i, i + 1)));
-    expect(got.map((p) => [p.arg0, p.data.length])).toEqual([[1, 70_000], [3, 0], [5, 1]]);
+    expect(got.map((p) => [p.arg0, p.data.length])).toEqual([
+      [1, 70_000],
+      [3, 0],
+      [5, 1],
+    ]);
     const again = new PacketReader().push(all);
-    expect(again.map((p) => [p.arg0, p.data.length])).toEqual([[1, 70_000], [3, 0], [5, 1]]);
+    expect(again.map((p) => [p.arg0, p.data.length])).toEqual([
+      [1, 70_000],
+      [3, 0],
+      [5, 1],
+    ]);
   });
 
   it('refuses a header with a wrong magic', () => {

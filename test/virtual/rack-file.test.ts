@@ -23,9 +23,9 @@ describe('virtual rack files', () => {
     expect(demo.every((d) => d.tests.length >= 12 && d.durationScale === 0.5)).toBe(true);
     expect(demo[0]!.tests.filter((t) => t.outcome === 'fail').map((t) => t.method)).toEqual(['versionLabelIsTagged']);
     expect((await loadVirtualRack('android-fixtures/racks/mixed.json')).map((d) => d.state)).toContain('offline');
-    expect((await loadVirtualRack('android-fixtures/racks/faults.json')).flatMap((d) => d.faults.map((f) => f.type)).sort()).toEqual([
-      'drop', 'drop', 'hang', 'reboot', 'slow', 'system-crash',
-    ]);
+    expect(
+      (await loadVirtualRack('android-fixtures/racks/faults.json')).flatMap((d) => d.faults.map((f) => f.type)).sort(),
+    ).toEqual(['drop', 'drop', 'hang', 'reboot', 'slow', 'system-crash']);
   });
 
   it('accept the example in docs/virtual-devices.md', async () => {
@@ -37,21 +37,28 @@ describe('virtual rack files', () => {
   });
 
   it('keep other top-level keys of devices.json for the pool, and device-level tests win over rack-level', () => {
-    const [d] = parseVirtualRack({ groups: { api34: {} }, tests: [test], virtual: [{ ...device, tests: [] }] }, 'rack.json');
+    const [d] = parseVirtualRack(
+      { groups: { api34: {} }, tests: [test], virtual: [{ ...device, tests: [] }] },
+      'rack.json',
+    );
     expect(d!.tests).toEqual([]);
   });
 
   it('name the JSON path, what was expected and what was found', () => {
-    expect(errorOf({ virtual: [{ ...device, sdk: '34' }] })).toMatch(/^rack\.json: \$\.virtual\[0\]\.sdk: .*found "34"/);
+    expect(errorOf({ virtual: [{ ...device, sdk: '34' }] })).toMatch(
+      /^rack\.json: \$\.virtual\[0\]\.sdk: .*found "34"/,
+    );
     expect(errorOf({ virtual: [{ ...device, colour: 'red' }] })).toContain('$.virtual[0]: unknown key "colour"');
     expect(errorOf({ virtual: {} })).toContain('$.virtual: expected an array');
   });
 
   it('refuse faults and overrides that point at unknown tests, and inconsistent states', () => {
-    expect(errorOf({ tests: [test], virtual: [{ ...device, faults: [{ type: 'hang', atTest: 'com.example.A#zzz' }] }] })).toContain(
-      '$.virtual[0].faults[0].atTest: no test com.example.A#zzz',
+    expect(
+      errorOf({ tests: [test], virtual: [{ ...device, faults: [{ type: 'hang', atTest: 'com.example.A#zzz' }] }] }),
+    ).toContain('$.virtual[0].faults[0].atTest: no test com.example.A#zzz');
+    expect(errorOf({ tests: [test], virtual: [{ ...device, outcomes: { 'com.example.A#nope': 'fail' } }] })).toContain(
+      'no test com.example.A#nope',
     );
-    expect(errorOf({ tests: [test], virtual: [{ ...device, outcomes: { 'com.example.A#nope': 'fail' } }] })).toContain('no test com.example.A#nope');
     expect(errorOf({ virtual: [{ ...device, state: 'unauthorized-then-accept' }] })).toContain('acceptAfterMs');
     expect(errorOf({ virtual: [device, device] })).toContain('duplicate device name');
   });

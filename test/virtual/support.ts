@@ -1,9 +1,14 @@
-import type * as Adbkit from '@devicefarmer/adbkit';
 import { createRequire } from 'node:module';
-import { execa } from 'execa';
 import type { Readable } from 'node:stream';
+import type * as Adbkit from '@devicefarmer/adbkit';
+import { execa } from 'execa';
+import {
+  connectToAdb,
+  startVirtualDevices,
+  type VirtualDeviceSpecInput,
+  type VirtualRack,
+} from '../../src/virtual/index.js';
 import type { PrivateAdbServer } from '../support/adb-server.js';
-import { connectToAdb, startVirtualDevices, type VirtualDeviceSpecInput, type VirtualRack } from '../../src/virtual/index.js';
 
 // require(): adbkit is CommonJS, and Node and vite disagree on what its default import is
 const adbkitModule = createRequire(import.meta.url)('@devicefarmer/adbkit') as typeof Adbkit;
@@ -42,10 +47,22 @@ export function deviceSpec(name: string, extra: Partial<VirtualDeviceSpecInput> 
     sdk: 34,
     abis: ['x86_64', 'arm64-v8a'],
     packages: ['com.example.notes'],
-    instrumentations: [{ package: 'com.example.notes.test', target: 'com.example.notes', runner: 'androidx.test.runner.AndroidJUnitRunner' }],
+    instrumentations: [
+      {
+        package: 'com.example.notes.test',
+        target: 'com.example.notes',
+        runner: 'androidx.test.runner.AndroidJUnitRunner',
+      },
+    ],
     tests: [
       { class: 'com.example.notes.NoteListTest', method: 'showsNotes', durationMs: 400 },
-      { class: 'com.example.notes.NoteListTest', method: 'deletesNote', durationMs: 400, outcome: 'fail', message: 'expected:<2> but was:<3>' },
+      {
+        class: 'com.example.notes.NoteListTest',
+        method: 'deletesNote',
+        durationMs: 400,
+        outcome: 'fail',
+        message: 'expected:<2> but was:<3>',
+      },
       { class: 'com.example.notes.EditorTest', method: 'savesNote', durationMs: 400 },
     ],
     ...extra,

@@ -55,7 +55,17 @@ const startTimer = setTimeout(async () => {
   if (avd.never) return; // hangs in "boot" forever, like an emulator stuck without acceleration
   const { startVirtualDevices } = await import(path.join(repo, 'dist/virtual/index.js'));
   const { adbServer, registerEmulator } = await import(path.join(repo, 'dist/adb/index.js'));
-  rack = await startVirtualDevices([{ name, model: 'sdk_gphone64_x86_64', manufacturer: 'Google', sdk: 34, abis: ['x86_64'], ...avd.device, port: adbPort }]);
+  rack = await startVirtualDevices([
+    {
+      name,
+      model: 'sdk_gphone64_x86_64',
+      manufacturer: 'Google',
+      sdk: 34,
+      abis: ['x86_64'],
+      ...avd.device,
+      port: adbPort,
+    },
+  ]);
   // like the real emulator: tell the adb server, which then lists it as emulator-<consolePort>
   await registerEmulator(adbServer({ host: '127.0.0.1', port: serverPort }), adbPort).catch(() => undefined);
   process.stdout.write(`INFO    | boot started (${avd.device?.bootMs ?? 0} ms)\n`);

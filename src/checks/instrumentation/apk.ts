@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { ConfigError } from '../../errors.js';
 
 /** What droidheal needs from a test APK's manifest. */
@@ -10,7 +10,11 @@ export interface TestApkInfo {
 }
 
 interface ApkReaderModule {
-  open(apk: string | Buffer): Promise<{ readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }> }>;
+  open(
+    apk: string | Buffer,
+  ): Promise<{
+    readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
+  }>;
 }
 const require = createRequire(import.meta.url);
 
@@ -25,20 +29,33 @@ export async function readTestApk(file: string): Promise<TestApkInfo> {
   try {
     data = await readFile(file);
   } catch (err) {
-    throw new ConfigError(`cannot read the APK: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, { file, remedy: 'check testApk/appApk in droidheal.json' });
+    throw new ConfigError(`cannot read the APK: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, {
+      file,
+      remedy: 'check testApk/appApk in droidheal.json',
+    });
   }
   if (data.subarray(0, 2).toString('latin1') === 'PK') {
     try {
       const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
       const m = await (await reader.open(data)).readManifest();
       const inst = m.instrumentation ?? undefined;
-      return { testPackage: m.package, ...(inst?.name ? { runner: inst.name } : {}), ...(inst?.targetPackage ? { targetPackage: inst.targetPackage } : {}) };
+      return {
+        testPackage: m.package,
+        ...(inst?.name ? { runner: inst.name } : {}),
+        ...(inst?.targetPackage ? { targetPackage: inst.targetPackage } : {}),
+      };
     } catch (err) {
-      throw new ConfigError(`not a readable APK (${(err as Error).message})`, { file, remedy: 'rebuild it, e.g. ./gradlew assembleDebugAndroidTest' });
+      throw new ConfigError(`not a readable APK (${(err as Error).message})`, {
+        file,
+        remedy: 'rebuild it, e.g. ./gradlew assembleDebugAndroidTest',
+      });
     }
   }
   try {
-    const j = JSON.parse(data.toString('utf8')) as { package?: unknown; instrumentation?: { runner?: unknown; target?: unknown } };
+    const j = JSON.parse(data.toString('utf8')) as {
+      package?: unknown;
+      instrumentation?: { runner?: unknown; target?: unknown };
+    };
     if (typeof j.package === 'string') {
       const i = j.instrumentation;
       return {

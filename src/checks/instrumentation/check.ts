@@ -1,15 +1,15 @@
 import path from 'node:path';
-import type { InstrumentationCheckConfig } from '../../config/project.js';
-import { testKey, type TestId } from '../../config/outcome.js';
 import { AdbError, toAdbError } from '../../adb/errors.js';
+import { type TestId, testKey } from '../../config/outcome.js';
+import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError } from '../../errors.js';
+import type { InstrumentTest } from '../../instrument/result.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckDevice, CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
 import { probeAfterBatch, readBootId } from './device-health.js';
 import { streamInstrumentation } from './stream-run.js';
-import type { InstrumentTest } from '../../instrument/result.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
 export interface InstrumentationTarget {
@@ -28,18 +28,26 @@ export interface InstrumentationTimeouts {
 }
 
 /** Resolve the config against the APKs: the manifest gives what the config leaves out. */
-export async function resolveInstrumentation(config: InstrumentationCheckConfig, baseDir: string): Promise<InstrumentationTarget> {
+export async function resolveInstrumentation(
+  config: InstrumentationCheckConfig,
+  baseDir: string,
+): Promise<InstrumentationTarget> {
   const abs = (p: string) => path.resolve(baseDir, p);
   const apk = config.testApk ? await readTestApk(abs(config.testApk)) : undefined;
   const testPackage = config.testPackage ?? apk?.testPackage;
   const runner = config.runner ?? apk?.runner;
   if (!testPackage || !runner) {
-    throw new ConfigError('the test APK declares no <instrumentation>', { file: config.testApk, remedy: 'set "runner" in droidheal.json, or build the androidTest APK' });
+    throw new ConfigError('the test APK declares no <instrumentation>', {
+      file: config.testApk,
+      remedy: 'set "runner" in droidheal.json, or build the androidTest APK',
+    });
   }
   return {
     testPackage,
     runner,
-    ...((config.targetPackage ?? apk?.targetPackage) ? { targetPackage: config.targetPackage ?? apk?.targetPackage } : {}),
+    ...((config.targetPackage ?? apk?.targetPackage)
+      ? { targetPackage: config.targetPackage ?? apk?.targetPackage }
+      : {}),
     runnerArgs: config.runnerArgs,
     installs: [config.appApk, config.testApk].filter((p): p is string => p !== undefined).map(abs),
   };
@@ -50,7 +58,11 @@ export async function resolveInstrumentation(config: InstrumentationCheckConfig,
  * with `am instrument -w -r -e class …` streamed into the parser, then decide outcomes with the
  * device's health after the batch.
  */
-export function instrumentationCheck(target: InstrumentationTarget, timeouts: InstrumentationTimeouts, hooks: { onTestStart?: (serial: string, test: TestId) => void } = {}): CheckKind {
+export function instrumentationCheck(
+  target: InstrumentationTarget,
+  timeouts: InstrumentationTimeouts,
+  hooks: { onTestStart?: (serial: string, test: TestId) => void } = {},
+): CheckKind {
   const bootIds = new Map<string, string>();
   const args = Object.entries(target.runnerArgs);
 
@@ -64,7 +76,12 @@ export function instrumentationCheck(target: InstrumentationTarget, timeouts: In
     async prepare(device, signal): Promise<PrepareFailure | undefined> {
       for (const apk of target.installs) {
         try {
-          await withDeadline(Promise.resolve(device.server.client.getDevice(device.serial).install(apk)), timeouts.installMs, signal, `install ${path.basename(apk)}`);
+          await withDeadline(
+            Promise.resolve(device.server.client.getDevice(device.serial).install(apk)),
+            timeouts.installMs,
+            signal,
+            `install ${path.basename(apk)}`,
+          );
         } catch (err) {
           const e = toAdbError(err, `install ${path.basename(apk)} on ${device.serial}`, device.server.name);
           return { reason: e.reason === 'adb-down' ? 'setup-failed' : e.reason, detail: e.message };
@@ -87,11 +104,19 @@ export function instrumentationCheck(target: InstrumentationTarget, timeouts: In
         { silenceMs: timeouts.testSilenceMs, signal },
       );
       if (run.status === 'failed-to-start') {
-        throw new ConfigError(`cannot start ${target.testPackage}/${target.runner} on ${device.serial}: ${run.message ?? 'instrumentation failed'}`, {
-          remedy: 'check testPackage/runner in droidheal.json against `adb shell pm list instrumentation`',
-        });
+        throw new ConfigError(
+          `cannot start ${target.testPackage}/${target.runner} on ${device.serial}: ${run.message ?? 'instrumentation failed'}`,
+          {
+            remedy: 'check testPackage/runner in droidheal.json against `adb shell pm list instrumentation`',
+          },
+        );
       }
-      if (run.status !== 'complete' || silenceTimedOut) throw new AdbError('device', `listing tests on ${device.serial} did not complete (${run.message ?? run.status})`, { reason: 'run-incomplete' });
+      if (run.status !== 'complete' || silenceTimedOut)
+        throw new AdbError(
+          'device',
+          `listing tests on ${device.serial} did not complete (${run.message ?? run.status})`,
+          { reason: 'run-incomplete' },
+        );
       const seen = new Set<string>();
       const tests: TestId[] = [];
       for (const t of run.tests) {
@@ -122,7 +147,11 @@ export function instrumentationCheck(target: InstrumentationTarget, timeouts: In
       );
       if (streamed.aborted && signal.aborted) {
         // Interrupted by us (SIGINT, lease gone): keep what finished; the rest is not-run.
-        return { executions: finishedOnly(streamed.run.tests, device.serial), deviceUsable: false, stopReason: 'not-run' };
+        return {
+          executions: finishedOnly(streamed.run.tests, device.serial),
+          deviceUsable: false,
+          stopReason: 'not-run',
+        };
       }
       const health = await probeAfterBatch(device.server, device.serial, bootIds.get(device.serial), timeouts.probeMs);
       if (health.bootId) bootIds.set(device.serial, health.bootId);
@@ -140,8 +169,16 @@ export function instrumentationCheck(target: InstrumentationTarget, timeouts: In
         silenceTimedOut: streamed.silenceTimedOut,
       };
       const classified = classifyBatch(tests, observed, health.after, device.serial);
-      const executions = classified.executions.map((e) => (e.outcome === 'undetermined' && health.after !== 'healthy' ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() } : e));
-      return { executions, deviceUsable: health.after === 'healthy', ...(classified.stopReason ? { stopReason: classified.stopReason } : {}) };
+      const executions = classified.executions.map((e) =>
+        e.outcome === 'undetermined' && health.after !== 'healthy'
+          ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() }
+          : e,
+      );
+      return {
+        executions,
+        deviceUsable: health.after === 'healthy',
+        ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
+      };
     },
   };
 }
@@ -153,14 +190,19 @@ function finishedOnly(tests: readonly InstrumentTest[], device: string): BatchOu
       test: { class: t.class, method: t.method },
       device,
       outcome: t.status === 'passed' ? ('passed' as const) : ('skipped' as const),
-      ...(t.status !== 'passed' ? { skipKind: t.status === 'ignored' ? ('ignored' as const) : ('assumption' as const) } : {}),
+      ...(t.status !== 'passed'
+        ? { skipKind: t.status === 'ignored' ? ('ignored' as const) : ('assumption' as const) }
+        : {}),
       ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
     }));
 }
 
 function withDeadline<T>(p: Promise<T>, ms: number, signal: AbortSignal, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new AdbError('timeout', `${what}: no answer within ${ms} ms`, { reason: 'device-hung' })), ms);
+    const timer = setTimeout(
+      () => reject(new AdbError('timeout', `${what}: no answer within ${ms} ms`, { reason: 'device-hung' })),
+      ms,
+    );
     const onAbort = () => reject(new AdbError('aborted', `${what}: aborted`, { reason: 'not-run' }));
     signal.addEventListener('abort', onAbort, { once: true });
     p.then(resolve, reject).finally(() => {

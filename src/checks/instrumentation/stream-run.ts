@@ -1,10 +1,10 @@
 import { HostTransportCommand, ShellCommand } from '../../adb/adbkit.js';
-import { withConnection, type AdbServer } from '../../adb/call.js';
+import { type AdbServer, withConnection } from '../../adb/call.js';
 import { AdbError } from '../../adb/errors.js';
-import { instrumentCommandLine, type InstrumentCommand } from '../../instrument/command.js';
+import { type InstrumentCommand, instrumentCommandLine } from '../../instrument/command.js';
+import type { TestStartEvent } from '../../instrument/parser.js';
 import { InstrumentParser } from '../../instrument/parser.js';
 import type { InstrumentRun, InstrumentTest } from '../../instrument/result.js';
-import type { TestStartEvent } from '../../instrument/parser.js';
 
 export interface StreamRunOptions {
   /** no output for this long → stop waiting (the caller probes the device to know why) */
@@ -32,8 +32,17 @@ export interface StreamedRun {
  * nothing for `silenceMs` is stopped so it can be probed. Whatever happens, the parser's result —
  * with every test observed so far — comes back; nothing is thrown for device trouble.
  */
-export async function streamInstrumentation(server: AdbServer, serial: string, cmd: InstrumentCommand, opts: StreamRunOptions): Promise<StreamedRun> {
-  const parser = new InstrumentParser({ now: () => performance.now(), onTestStart: opts.onTestStart, onTestEnd: opts.onTestEnd });
+export async function streamInstrumentation(
+  server: AdbServer,
+  serial: string,
+  cmd: InstrumentCommand,
+  opts: StreamRunOptions,
+): Promise<StreamedRun> {
+  const parser = new InstrumentParser({
+    now: () => performance.now(),
+    onTestStart: opts.onTestStart,
+    onTestEnd: opts.onTestEnd,
+  });
   const line = instrumentCommandLine(cmd);
   const stop = new AbortController();
   let silenceTimedOut = false;
@@ -50,23 +59,33 @@ export async function streamInstrumentation(server: AdbServer, serial: string, c
   else opts.signal.addEventListener('abort', onOuterAbort, { once: true });
   let error: AdbError | undefined;
   try {
-    await withConnection(server, `am instrument on ${serial}`, { timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000, signal: stop.signal }, async (conn) => {
-      await new HostTransportCommand(conn).execute(serial);
-      const stream = await new ShellCommand(conn).execute(line);
-      arm();
-      await new Promise<void>((resolve, reject) => {
-        stream.on('data', (chunk: Buffer) => {
-          arm();
-          parser.write(chunk);
+    await withConnection(
+      server,
+      `am instrument on ${serial}`,
+      { timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000, signal: stop.signal },
+      async (conn) => {
+        await new HostTransportCommand(conn).execute(serial);
+        const stream = await new ShellCommand(conn).execute(line);
+        arm();
+        await new Promise<void>((resolve, reject) => {
+          stream.on('data', (chunk: Buffer) => {
+            arm();
+            parser.write(chunk);
+          });
+          stream.once('end', resolve);
+          stream.once('close', resolve);
+          stream.once('error', reject);
         });
-        stream.once('end', resolve);
-        stream.once('close', resolve);
-        stream.once('error', reject);
-      });
-    });
+      },
+    );
   } catch (err) {
     if (err instanceof AdbError) error = err;
-    else error = new AdbError('device', `am instrument on ${serial}: ${(err as Error).message}`, { deviceState: 'lost', reason: 'device-lost', cause: err });
+    else
+      error = new AdbError('device', `am instrument on ${serial}: ${(err as Error).message}`, {
+        deviceState: 'lost',
+        reason: 'device-lost',
+        cause: err,
+      });
   } finally {
     clearTimeout(timer);
     opts.signal.removeEventListener('abort', onOuterAbort);

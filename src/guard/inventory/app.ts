@@ -1,6 +1,6 @@
 import { bodyStatements, flattenChain, isChainTop, memberName, type Segment } from '../kotlin/calls.js';
-import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
-import { normalize, type ConstantTable, type Scope } from '../kotlin/values.js';
+import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { type ConstantTable, normalize, type Scope } from '../kotlin/values.js';
 import { compact } from './checks.js';
 
 export interface TagUse {
@@ -56,7 +56,8 @@ const comparingCalls = new Set(['equals', 'contains', 'startsWith', 'endsWith', 
 
 /** The string literal a node compares against, if it is such a comparison. */
 function comparedLiteral(n: Syn): Syn | undefined {
-  const isLit = (x: Syn | undefined) => x?.type === 'string_literal' && !x.children.some((c) => c.type === 'interpolation') ? x : undefined;
+  const isLit = (x: Syn | undefined) =>
+    x?.type === 'string_literal' && !x.children.some((c) => c.type === 'interpolation') ? x : undefined;
   if (n.type === 'binary_expression' || n.type === 'equality_expression') {
     const op = n.children.find((c) => c.field === 'operator');
     if (op && ['==', '!=', '===', '!=='].includes(text(op))) {
@@ -76,7 +77,19 @@ function comparedLiteral(n: Syn): Syn | undefined {
   return undefined;
 }
 
-const constantCalls = new Set(['emptyList', 'emptyMap', 'emptySet', 'emptyFlow', 'listOf', 'mapOf', 'setOf', 'flowOf', 'mutableListOf', 'emptyArray', 'arrayOf']);
+const constantCalls = new Set([
+  'emptyList',
+  'emptyMap',
+  'emptySet',
+  'emptyFlow',
+  'listOf',
+  'mapOf',
+  'setOf',
+  'flowOf',
+  'mutableListOf',
+  'emptyArray',
+  'arrayOf',
+]);
 
 function isConstantExpr(n: Syn): boolean {
   switch (n.type) {
@@ -94,7 +107,8 @@ function isConstantExpr(n: Syn): boolean {
       const names = ch.segments.map((s) => s.name).join('.');
       const args = ch.segments[ch.segments.length - 1]?.args ?? [];
       if (!ch.root && ch.segments.length === 1 && constantCalls.has(names) && args.length === 0) return true;
-      if (names === 'Result.success' || names === 'success' || names === 'Result.success') return args.every((a) => isConstantExpr(a.value));
+      if (names === 'Result.success' || names === 'success' || names === 'Result.success')
+        return args.every((a) => isConstantExpr(a.value));
       return false;
     }
     case 'navigation_expression':
@@ -151,21 +165,39 @@ export function trivialBody(body: Syn | undefined): string | undefined {
   return undefined;
 }
 
-const strongTelltales = /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator|instrumentation/i;
-const emulatorTelltales = /generic|emulator|sdk_gphone|google_sdk|goldfish|ranchu|vbox|genymotion|robolectric|test-keys|android sdk built for/i;
-const testFlagName = /^(is|in)_?(running_?)?(in_?)?(a_?)?(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$|test_?harness|^is_?under_?test$/i;
+const strongTelltales =
+  /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator|instrumentation/i;
+const emulatorTelltales =
+  /generic|emulator|sdk_gphone|google_sdk|goldfish|ranchu|vbox|genymotion|robolectric|test-keys|android sdk built for/i;
+const testFlagName =
+  /^(is|in)_?(running_?)?(in_?)?(a_?)?(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$|test_?harness|^is_?under_?test$/i;
 const alwaysBuildProps = new Set(['FINGERPRINT', 'HARDWARE', 'PRODUCT', 'TAGS', 'BOOTLOADER']);
 const contextBuildProps = new Set(['MODEL', 'BRAND', 'DEVICE', 'MANUFACTURER', 'HOST', 'USER', 'ID', 'TYPE']);
-const spoofProps = new Set(['text', 'contentDescription', 'stateDescription', 'editableText', 'role', 'selected', 'toggleableState']);
+const spoofProps = new Set([
+  'text',
+  'contentDescription',
+  'stateDescription',
+  'editableText',
+  'role',
+  'selected',
+  'toggleableState',
+]);
 
 function enclosingStatement(n: Syn): Syn {
   let cur = n;
-  while (cur.parent && !['block', 'lambda_literal', 'class_body', 'source_file', 'function_body', 'statements'].includes(cur.parent.type)) cur = cur.parent;
+  while (
+    cur.parent &&
+    !['block', 'lambda_literal', 'class_body', 'source_file', 'function_body', 'statements'].includes(cur.parent.type)
+  )
+    cur = cur.parent;
   return cur;
 }
 
 function stringContent(n: Syn): string {
-  return n.children.filter((c) => c.type === 'string_content').map(text).join('');
+  return n.children
+    .filter((c) => c.type === 'string_content')
+    .map(text)
+    .join('');
 }
 
 /** Test-environment detection in one node, if it is such a site. */
@@ -177,7 +209,9 @@ function detectionAt(n: Syn): string | undefined {
       if (alwaysBuildProps.has(member)) return `Build.${member}`;
       if (contextBuildProps.has(member)) {
         const stmt = enclosingStatement(n);
-        for (const d of descendants(stmt)) if (d.type === 'string_literal' && emulatorTelltales.test(stringContent(d))) return `Build.${member} compared with "${stringContent(d)}"`;
+        for (const d of descendants(stmt))
+          if (d.type === 'string_literal' && emulatorTelltales.test(stringContent(d)))
+            return `Build.${member} compared with "${stringContent(d)}"`;
       }
     }
     if (member === 'isRunningInTestHarness' || member === 'isRunningInUserTestHarness') return member;
@@ -185,9 +219,15 @@ function detectionAt(n: Syn): string | undefined {
   }
   if (n.type === 'identifier') {
     // the member of `a.b` is judged with its navigation expression
-    if (n.parent?.type === 'navigation_expression' && named(n.parent).length > 1 && named(n.parent).at(-1) === n) return undefined;
+    if (n.parent?.type === 'navigation_expression' && named(n.parent).length > 1 && named(n.parent).at(-1) === n)
+      return undefined;
     const name = text(n);
-    if (name === 'isRunningInTestHarness' || name === 'isRunningInUserTestHarness' || name === 'InstrumentationRegistry') return name;
+    if (
+      name === 'isRunningInTestHarness' ||
+      name === 'isRunningInUserTestHarness' ||
+      name === 'InstrumentationRegistry'
+    )
+      return name;
     if (testFlagName.test(name)) return `test flag ${name}`;
   }
   if (n.type === 'string_literal') {
@@ -197,7 +237,9 @@ function detectionAt(n: Syn): string | undefined {
       // a weak telltale only inside a lookup of properties, the environment or classes
       const call = n.parent?.parent?.parent;
       if (call?.type === 'call_expression') {
-        const name = flattenChain(call).segments.map((x) => x.name).join('.');
+        const name = flattenChain(call)
+          .segments.map((x) => x.name)
+          .join('.');
         if (/getProperty|getenv|forName|getBoolean|getString/.test(name)) return `${name}("${s}")`;
       }
     }
@@ -210,25 +252,42 @@ interface FnCtx {
 }
 
 /** Build the inventory of one app source file. */
-export function appInventory(root: Syn, file: string, constants: ConstantTable, unresolved?: Set<string>): AppInventory {
+export function appInventory(
+  root: Syn,
+  file: string,
+  constants: ConstantTable,
+  unresolved?: Set<string>,
+): AppInventory {
   const inv: AppInventory = { tags: [], bodies: [], detections: [], spoofs: [], comparisons: [] };
   const scope: Scope = { locals: new Map(), constants, unresolved };
-  const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
+  const fileClass = file
+    .split('/')
+    .pop()!
+    .replace(/\.kts?$/, '');
   const lambdaCounts = new Map<string, number>();
 
   const addTag = (arg: Syn, at: Syn) => {
-    const symbol = arg.type === 'identifier' || arg.type === 'navigation_expression' ? text(arg).replace(/\s+/g, '') : undefined;
+    const symbol =
+      arg.type === 'identifier' || arg.type === 'navigation_expression' ? text(arg).replace(/\s+/g, '') : undefined;
     inv.tags.push({ value: normalize(arg, scope), owner: ownerOf(at), symbol, file, line: at.line, text: compact(at) });
   };
-  const tagNeedles = (segs: Segment[]) => segs.filter((t) => t.name === 'testTag' && t.args[0]).flatMap((t) => {
-    const v = t.args[0]!.value;
-    const sym = v.type === 'identifier' || v.type === 'navigation_expression' ? [text(v).replace(/\s+/g, '').split('.').pop()!] : [];
-    return [...sym, ...literalNeedles(v)];
-  });
+  const tagNeedles = (segs: Segment[]) =>
+    segs
+      .filter((t) => t.name === 'testTag' && t.args[0])
+      .flatMap((t) => {
+        const v = t.args[0]!.value;
+        const sym =
+          v.type === 'identifier' || v.type === 'navigation_expression'
+            ? [text(v).replace(/\s+/g, '').split('.').pop()!]
+            : [];
+        return [...sym, ...literalNeedles(v)];
+      });
 
   const visit = (n: Syn, owner: string, fn: FnCtx | undefined, inSemantics: string | undefined): void => {
     for (const c of n.children) {
-      let nextOwner = owner, nextFn = fn, nextSem = inSemantics;
+      let nextOwner = owner,
+        nextFn = fn,
+        nextSem = inSemantics;
       if (c.type === 'class_declaration' || c.type === 'object_declaration') {
         const nm = c.children.find((k) => k.field === 'name');
         if (nm) nextOwner = text(nm);
@@ -239,34 +298,75 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
         const arity = fvp ? named(fvp).filter((p) => p.type === 'parameter').length : 0;
         const key = `${owner}.${nm ? text(nm) : '?'}/${arity}`;
         const body = c.children.find((k) => k.type === 'function_body');
-        if (body) inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
+        if (body)
+          inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
         nextFn = { key };
       }
       if (c.type === 'call_expression' && isChainTop(c)) {
         const ch = flattenChain(c);
         for (const seg of ch.segments) {
-          if (seg.name === 'testTag' && seg.kind === 'call' && seg.args.length === 1) addTag(seg.args[0]!.value, seg.node);
+          if (seg.name === 'testTag' && seg.kind === 'call' && seg.args.length === 1)
+            addTag(seg.args[0]!.value, seg.node);
           if ((seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') && seg.kind === 'call') {
             if (seg.name === 'clearAndSetSemantics') {
-              inv.spoofs.push({ prop: 'clearAndSetSemantics', sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`, needles: [...literalNeedles(seg.lambda), ...tagNeedles(ch.segments)], file, line: seg.node.line, text: compact(seg.node) });
+              inv.spoofs.push({
+                prop: 'clearAndSetSemantics',
+                sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`,
+                needles: [...literalNeedles(seg.lambda), ...tagNeedles(ch.segments)],
+                file,
+                line: seg.node.line,
+                text: compact(seg.node),
+              });
             }
             const merge = seg.args.find((a) => a.name === 'mergeDescendants' || (!a.name && seg.args.indexOf(a) === 0));
             if (merge && text(merge.value) === 'true') {
-              inv.spoofs.push({ prop: 'mergeDescendants', sig: `mergeDescendants:${fn?.key ?? owner}`, needles: [], file, line: seg.node.line, text: compact(seg.node) });
+              inv.spoofs.push({
+                prop: 'mergeDescendants',
+                sig: `mergeDescendants:${fn?.key ?? owner}`,
+                needles: [],
+                file,
+                line: seg.node.line,
+                text: compact(seg.node),
+              });
             }
           }
         }
         // lambda arguments are bodies too: `onClick = { viewModel.save() }`
         for (const seg of ch.segments) {
           const lambdas: Array<[string, Syn]> = [];
-          for (const a of seg.args) if (a.value.type === 'lambda_literal') lambdas.push([a.name ?? `arg${seg.args.indexOf(a)}`, a.value]);
+          for (const a of seg.args)
+            if (a.value.type === 'lambda_literal') lambdas.push([a.name ?? `arg${seg.args.indexOf(a)}`, a.value]);
           if (seg.lambda) lambdas.push(['trailing', seg.lambda]);
           for (const [param, lam] of lambdas) {
             const base = `${fn?.key ?? owner}>${seg.name}.${param}`;
             const k = lambdaCounts.get(base) ?? 0;
             lambdaCounts.set(base, k + 1);
-            if (['semantics', 'clearAndSetSemantics', 'remember', 'LaunchedEffect', 'apply', 'also', 'let', 'run', 'with', 'forEach', 'map', 'filter', 'items', 'item'].includes(seg.name)) continue;
-            inv.bodies.push({ key: `${base}#${k}`, trivial: trivialBody(lam), file, line: lam.line, text: compact(seg.node).slice(0, 120) });
+            if (
+              [
+                'semantics',
+                'clearAndSetSemantics',
+                'remember',
+                'LaunchedEffect',
+                'apply',
+                'also',
+                'let',
+                'run',
+                'with',
+                'forEach',
+                'map',
+                'filter',
+                'items',
+                'item',
+              ].includes(seg.name)
+            )
+              continue;
+            inv.bodies.push({
+              key: `${base}#${k}`,
+              trivial: trivialBody(lam),
+              file,
+              line: lam.line,
+              text: compact(seg.node).slice(0, 120),
+            });
           }
           if (seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') nextSem = seg.name;
         }
@@ -280,14 +380,28 @@ export function appInventory(root: Syn, file: string, constants: ConstantTable, 
           else if (spoofProps.has(prop) && inSemantics === 'semantics') {
             const value = normalize(right, scope);
             // only a literal can claim what is not shown; a value from resources or state is a real label
-            inv.spoofs.push({ prop, sig: `${prop}=${value}`, needles: literalNeedles(right), file, line: c.line, text: compact(c) });
+            inv.spoofs.push({
+              prop,
+              sig: `${prop}=${value}`,
+              needles: literalNeedles(right),
+              file,
+              line: c.line,
+              text: compact(c),
+            });
           }
         }
       }
       const lit = comparedLiteral(c);
       if (lit) {
         const literal = stringContent(lit);
-        if (literal.trim().length >= 3) inv.comparisons.push({ literal, sig: `${fn?.key ?? owner}:${JSON.stringify(literal)}`, file, line: c.line, text: compact(enclosingStatement(c)) });
+        if (literal.trim().length >= 3)
+          inv.comparisons.push({
+            literal,
+            sig: `${fn?.key ?? owner}:${JSON.stringify(literal)}`,
+            file,
+            line: c.line,
+            text: compact(enclosingStatement(c)),
+          });
       }
       const det = detectionAt(c);
       if (det) inv.detections.push({ sig: det, file, line: c.line, text: compact(enclosingStatement(c)) });
@@ -330,7 +444,8 @@ export function literalNeedles(n: Syn | undefined): string[] {
       if (parts[0]) out.push(JSON.stringify(parts[0]));
       continue;
     }
-    const first = parts[0]!, last = parts[parts.length - 1]!;
+    const first = parts[0]!,
+      last = parts[parts.length - 1]!;
     if (first.trim().length >= 3) out.push(`"${first}`);
     if (last.trim().length >= 3) out.push(`${last}"`);
   }
@@ -340,8 +455,18 @@ export function literalNeedles(n: Syn | undefined): string[] {
 /** The composable a modifier expression is passed to (`Button(modifier = …)` → Button). */
 function ownerOf(n: Syn): string {
   for (let p = n.parent; p; p = p.parent) {
-    if (p.type === 'function_declaration' || p.type === 'class_body' || p.type === 'source_file' || p.type === 'property_declaration') return '?';
-    if (p.type === 'value_argument' && p.parent?.type === 'value_arguments' && p.parent.parent?.type === 'call_expression') {
+    if (
+      p.type === 'function_declaration' ||
+      p.type === 'class_body' ||
+      p.type === 'source_file' ||
+      p.type === 'property_declaration'
+    )
+      return '?';
+    if (
+      p.type === 'value_argument' &&
+      p.parent?.type === 'value_arguments' &&
+      p.parent.parent?.type === 'call_expression'
+    ) {
       const callee = named(p.parent.parent)[0];
       if (!callee) return '?';
       if (callee.type === 'identifier') return text(callee);

@@ -1,5 +1,5 @@
-import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
-import { normalize, emptyScope } from '../kotlin/values.js';
+import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { emptyScope, normalize } from '../kotlin/values.js';
 import { compact } from './checks.js';
 
 /** One runner-argument or test-filter setting in a build file or convention plugin. */
@@ -13,14 +13,34 @@ export interface BuildSetting {
 
 /** Names that select, filter or configure which tests run and how they count. */
 const sensitiveNames = new Set([
-  'testInstrumentationRunnerArguments', 'testInstrumentationRunnerArgument', 'testInstrumentationRunner',
-  'excludeTestsMatching', 'includeTestsMatching', 'setExcludePatterns', 'setIncludePatterns', 'excludeTags', 'includeTags',
-  'excludeCategories', 'includeCategories', 'excludeEngines', 'includeEngines', 'ignoreFailures', 'isIgnoreFailures',
-  'failOnNoMatchingTests', 'isFailOnNoMatchingTests', 'testFilter', 'notClass', 'notAnnotation', 'notPackage', 'numShards', 'shardIndex',
+  'testInstrumentationRunnerArguments',
+  'testInstrumentationRunnerArgument',
+  'testInstrumentationRunner',
+  'excludeTestsMatching',
+  'includeTestsMatching',
+  'setExcludePatterns',
+  'setIncludePatterns',
+  'excludeTags',
+  'includeTags',
+  'excludeCategories',
+  'includeCategories',
+  'excludeEngines',
+  'includeEngines',
+  'ignoreFailures',
+  'isIgnoreFailures',
+  'failOnNoMatchingTests',
+  'isFailOnNoMatchingTests',
+  'testFilter',
+  'notClass',
+  'notAnnotation',
+  'notPackage',
+  'numShards',
+  'shardIndex',
 ]);
 /** `exclude`/`include` count only inside a block that configures tests. */
 const filterCalls = new Set(['exclude', 'include', 'excludes', 'includes']);
-const testBlocks = /^(filter|test|tests|unitTests|testOptions|all|withType|named|Test|testDebugUnitTest|testReleaseUnitTest|androidTest|useJUnitPlatform|useJUnit|connectedCheck)$/;
+const testBlocks =
+  /^(filter|test|tests|unitTests|testOptions|all|withType|named|Test|testDebugUnitTest|testReleaseUnitTest|androidTest|useJUnitPlatform|useJUnit|connectedCheck)$/;
 
 /** Screenshot tests verify only in verify mode: switching Roborazzi to record mode passes them all. */
 const sensitiveStrings = /^(roborazzi\.|android\.testInstrumentationRunnerArguments\.)/;
@@ -68,17 +88,24 @@ export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
   const visitStatements = (container: Syn, inTestBlock: boolean): void => {
     for (const stmt of named(container)) {
       if (stmt.type === 'line_comment' || stmt.type === 'block_comment') continue;
-      const lambdas = [...descendants(stmt, (d) => d.type === 'lambda_literal')].filter((d) => d.type === 'lambda_literal');
+      const lambdas = [...descendants(stmt, (d) => d.type === 'lambda_literal')].filter(
+        (d) => d.type === 'lambda_literal',
+      );
       const name = calleeName(stmt);
       if (lambdas.length > 0 && stmt.type !== 'assignment') {
         // a configuration block: its statements are the settings
-        const testy = inTestBlock || (name !== undefined && testBlocks.test(name)) || /Test\b/.test(text(stmt).split('{')[0] ?? '');
+        const testy =
+          inTestBlock || (name !== undefined && testBlocks.test(name)) || /Test\b/.test(text(stmt).split('{')[0] ?? '');
         for (const l of lambdas) visitStatements(l, testy);
         continue;
       }
       if (['class_declaration', 'object_declaration', 'function_declaration'].includes(stmt.type)) {
         const body = stmt.children.find((c) => c.type === 'class_body' || c.type === 'function_body');
-        if (body) visitStatements(body.type === 'function_body' ? (body.children.find((c) => c.type === 'block') ?? body) : body, inTestBlock);
+        if (body)
+          visitStatements(
+            body.type === 'function_body' ? (body.children.find((c) => c.type === 'block') ?? body) : body,
+            inTestBlock,
+          );
         continue;
       }
       if (containsSensitive(stmt) || (inTestBlock && name !== undefined && filterCalls.has(name))) {
@@ -103,7 +130,8 @@ interface Token {
  */
 export function tokenizeGroovy(src: string): Token[] {
   const out: Token[] = [];
-  let i = 0, line = 1;
+  let i = 0,
+    line = 1;
   while (i < src.length) {
     const ch = src[i]!;
     if (ch === '\n') {
@@ -112,7 +140,10 @@ export function tokenizeGroovy(src: string): Token[] {
       i++;
       continue;
     }
-    if (ch === ' ' || ch === '\t' || ch === '\r') { i++; continue; }
+    if (ch === ' ' || ch === '\t' || ch === '\r') {
+      i++;
+      continue;
+    }
     if (ch === '/' && src[i + 1] === '/') {
       while (i < src.length && src[i] !== '\n') i++;
       continue;
@@ -131,7 +162,11 @@ export function tokenizeGroovy(src: string): Token[] {
       let value = '';
       const startLine = line;
       while (j < src.length && !src.startsWith(q, j)) {
-        if (src[j] === '\\' && j + 1 < src.length) { value += src[j + 1]; j += 2; continue; }
+        if (src[j] === '\\' && j + 1 < src.length) {
+          value += src[j + 1];
+          j += 2;
+          continue;
+        }
         if (src[j] === '\n') line++;
         value += src[j];
         j++;
@@ -171,7 +206,10 @@ export function groovyBuildSettings(src: string, file: string): BuildSetting[] {
     if (stmt.length === 0) return;
     const ids = stmt.filter((t) => t.kind === 'id').map((t) => t.value);
     const inTest = blocks.some((b) => testBlocks.test(b));
-    const sensitive = ids.some((id) => sensitiveNames.has(id)) || stmt.some((t) => t.kind === 'str' && sensitiveNames.has(t.value)) || (inTest && ids[0] !== undefined && filterCalls.has(ids[0]));
+    const sensitive =
+      ids.some((id) => sensitiveNames.has(id)) ||
+      stmt.some((t) => t.kind === 'str' && sensitiveNames.has(t.value)) ||
+      (inTest && ids[0] !== undefined && filterCalls.has(ids[0]));
     if (sensitive) {
       const sig = stmt.map((t) => (t.kind === 'str' ? JSON.stringify(t.value) : t.value)).join(' ');
       out.push({ sig, file, line: stmt[0]!.line, text: sig.length > 160 ? `${sig.slice(0, 157)}...` : sig });
@@ -215,7 +253,8 @@ export function propertiesBuildSettings(src: string, file: string): BuildSetting
     const sep = line.search(/[=:]/);
     const key = (sep < 0 ? line : line.slice(0, sep)).trim();
     const value = sep < 0 ? '' : line.slice(sep + 1).trim();
-    if (key.split('.').some((part) => sensitiveNames.has(part)) || sensitiveStrings.test(key)) out.push({ sig: `${key}=${value}`, file, line: i + 1, text: `${key}=${value}` });
+    if (key.split('.').some((part) => sensitiveNames.has(part)) || sensitiveStrings.test(key))
+      out.push({ sig: `${key}=${value}`, file, line: i + 1, text: `${key}=${value}` });
   });
   return out;
 }
@@ -231,7 +270,8 @@ export function ciBuildSettings(src: string, file: string): BuildSetting[] {
     if (!line || line.startsWith('#')) return;
     const words = line.split(/[^A-Za-z0-9_]+/);
     const excludesTests = /(^|\s)(-x|--exclude-task)[ =]\S*test/i.test(line);
-    if (excludesTests || words.some((w) => sensitiveNames.has(w))) out.push({ sig: line, file, line: i + 1, text: line });
+    if (excludesTests || words.some((w) => sensitiveNames.has(w)))
+      out.push({ sig: line, file, line: i + 1, text: line });
   });
   return out;
 }

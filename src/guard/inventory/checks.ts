@@ -1,9 +1,20 @@
 import {
-  composeFinders, espressoFinders, isAction, matcherParams, nonAsserting, pickingSelectors, selectors, assertionParams,
-  waits, plainAssertions, plainNoOps, assumptions, type ComposeFinderName,
+  assertionParams,
+  assumptions,
+  type ComposeFinderName,
+  composeFinders,
+  espressoFinders,
+  isAction,
+  matcherParams,
+  nonAsserting,
+  pickingSelectors,
+  plainAssertions,
+  plainNoOps,
+  selectors,
+  waits,
 } from '../compose-api.js';
-import { callArgs, flattenChain, type Arg, type Segment } from '../kotlin/calls.js';
-import { codeText, named, text, type Syn } from '../kotlin/syntax.js';
+import { type Arg, callArgs, flattenChain, type Segment } from '../kotlin/calls.js';
+import { codeText, named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 
 /** A node matcher in canonical form, as found in `onNode(..)` or implied by `onNodeWith*(..)`. */
@@ -55,7 +66,11 @@ interface ScopedSegment {
 
 /** One-line display text of a node, comments left out (a comment is no change). */
 export function compact(n: Syn): string {
-  const t = codeText(n).replace(/\s+/g, ' ').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').replace(/\s*\.\s*/g, '.');
+  const t = codeText(n)
+    .replace(/\s+/g, ' ')
+    .replace(/\(\s+/g, '(')
+    .replace(/\s+\)/g, ')')
+    .replace(/\s*\.\s*/g, '.');
   return t.length > 160 ? `${t.slice(0, 157)}...` : t;
 }
 
@@ -91,7 +106,10 @@ function flagValue(nodes: Syn[] | undefined, scope: Scope): string {
 }
 
 function leafKey(fn: string, id: string | undefined, flags: Record<string, string>, rest: string): string {
-  const f = Object.entries(flags).filter(([, v]) => v !== FALSE).sort().map(([k, v]) => `${k}=${v}`);
+  const f = Object.entries(flags)
+    .filter(([, v]) => v !== FALSE)
+    .sort()
+    .map(([k, v]) => `${k}=${v}`);
   return `${fn}(${[id ?? '', ...f, rest].filter(Boolean).join(',')})`;
 }
 
@@ -108,14 +126,18 @@ function leaf(fn: string, args: Arg[], scope: Scope): Matcher {
   const id = params[0]!.startsWith('*') ? ids.sort().join(',') : ids[0];
   const flags: Record<string, string> = {};
   for (const p of params.slice(1)) flags[p] = flagValue(bound.get(p), scope);
-  const rest = [...bound.entries()].filter(([k]) => k.startsWith('#')).map(([, v]) => normalize(v[0]!, scope)).join(',');
+  const rest = [...bound.entries()]
+    .filter(([k]) => k.startsWith('#'))
+    .map(([, v]) => normalize(v[0]!, scope))
+    .join(',');
   return { op: 'leaf', fn, id, flags, rest, key: leafKey(fn, id, flags, rest) };
 }
 
 function combine(op: 'and' | 'or', parts: Matcher[]): Matcher {
   const terms: Matcher[] = [];
-  for (const p of parts) if (p.op === op) terms.push(...p.terms);
-  else terms.push(p);
+  for (const p of parts)
+    if (p.op === op) terms.push(...p.terms);
+    else terms.push(p);
   terms.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { op, terms, key: `(${terms.map((t) => t.key).join(` ${op} `)})` };
 }
@@ -130,7 +152,8 @@ export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
   if (n.type === 'parenthesized_expression' && kids[0]) return buildMatcher(kids[0], scope, depth);
   if (n.type === 'infix_expression' && kids.length === 3) {
     const op = text(kids[1]!);
-    if (op === 'and' || op === 'or') return combine(op, [buildMatcher(kids[0]!, scope, depth), buildMatcher(kids[2]!, scope, depth)]);
+    if (op === 'and' || op === 'or')
+      return combine(op, [buildMatcher(kids[0]!, scope, depth), buildMatcher(kids[2]!, scope, depth)]);
   }
   if (n.type === 'prefix_expression' || n.type === 'unary_expression') {
     const opTok = n.children.find((c) => !c.named);
@@ -146,7 +169,8 @@ export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
     // tree-sitter-kotlin reads `!hasTestTag(x)` as a call of `!hasTestTag`
     if (callee.type === 'unary_expression' || callee.type === 'prefix_expression') {
       const name = named(callee).pop();
-      if (name && name.type === 'identifier') return not(leaf(text(name), callArgs(kids.find((c) => c.type === 'value_arguments')), scope));
+      if (name && name.type === 'identifier')
+        return not(leaf(text(name), callArgs(kids.find((c) => c.type === 'value_arguments')), scope));
     }
     const chain = flattenChain(n);
     const segs = chain.segments;
@@ -155,13 +179,17 @@ export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
     if (last && (last.name === 'and' || last.name === 'or') && segs.length >= 2 && last.args[0]) {
       const recvNode = named(last.node)[0];
       const recv = recvNode && recvNode.type === 'navigation_expression' ? named(recvNode)[0] : undefined;
-      if (recv) return combine(last.name, [buildMatcher(recv, scope, depth), buildMatcher(last.args[0].value, scope, depth)]);
+      if (recv)
+        return combine(last.name, [buildMatcher(recv, scope, depth), buildMatcher(last.args[0].value, scope, depth)]);
     }
     if (last && last.name === 'SemanticsMatcher') {
       return { op: 'custom', text: normalize(n, scope), key: `custom${normalize(n, scope)}` };
     }
     if (last && segs.length >= 1 && last.kind === 'call') {
-      const prefix = segs.slice(0, -1).map((s) => s.name).join('.');
+      const prefix = segs
+        .slice(0, -1)
+        .map((s) => s.name)
+        .join('.');
       const fn = prefix && prefix.startsWith('SemanticsMatcher') ? `${prefix}.${last.name}` : last.name;
       return leaf(fn, last.args, scope);
     }
@@ -268,14 +296,28 @@ function expandChain(node: Syn, scope: Scope, helpers: HelperLookup, depth = 0):
   if (depth > 3) return segs;
   if (chain.root && chain.root.type === 'identifier') {
     const local = scope.locals.get(text(chain.root));
-    if (local && typeof local !== 'string' && (local.type === 'call_expression' || local.type === 'navigation_expression' || local.type === 'index_expression')) {
+    if (
+      local &&
+      typeof local !== 'string' &&
+      (local.type === 'call_expression' || local.type === 'navigation_expression' || local.type === 'index_expression')
+    ) {
       segs = [...expandChain(local, scope, helpers, depth + 1), ...segs];
     }
   }
   const first = segs[0];
-  if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name) && !composeFinders[first.seg.name as ComposeFinderName]) {
+  if (
+    first &&
+    first.seg.kind === 'call' &&
+    helpers.isHelper(first.seg.name) &&
+    !composeFinders[first.seg.name as ComposeFinderName]
+  ) {
     const body = helpers.expressionOf(first.seg.name, first.seg.args, first.scope);
-    if (body && (body.expr.type === 'call_expression' || body.expr.type === 'index_expression' || body.expr.type === 'navigation_expression')) {
+    if (
+      body &&
+      (body.expr.type === 'call_expression' ||
+        body.expr.type === 'index_expression' ||
+        body.expr.type === 'navigation_expression')
+    ) {
       const inner = expandChain(body.expr, body.scope, helpers, depth + 1);
       if (inner.some((s) => composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name))) {
         segs = [...inner, ...segs.slice(1)];
@@ -293,7 +335,10 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   const names = segs.map((s) => s.seg.name);
 
   // Compose and Espresso: finder, selectors, then operations on the node(s)
-  const fi = segs.findIndex((s) => s.seg.kind === 'call' && (composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name)));
+  const fi = segs.findIndex(
+    (s) =>
+      s.seg.kind === 'call' && (composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name)),
+  );
   if (fi >= 0) {
     const fs = segs[fi]!;
     const finder = finderFrom(fs.seg, fs.scope);
@@ -317,12 +362,36 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
         const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
         const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
         const action = isAction(op) || (finder.family === 'espresso' && op === 'perform');
-        checks.push(makeCheck({ family: finder.family, finder, subject, op, args: opArgs(s.seg, s.scope), asserting, action, text: txt, line }));
+        checks.push(
+          makeCheck({
+            family: finder.family,
+            finder,
+            subject,
+            op,
+            args: opArgs(s.seg, s.scope),
+            asserting,
+            action,
+            text: txt,
+            line,
+          }),
+        );
         if (action) actions++;
         if (!asserting) break;
       }
       if (checks.length === 0) {
-        checks.push(makeCheck({ family: finder.family, finder, subject: finder.key, op: '', args: [], asserting: false, action: false, text: txt, line }));
+        checks.push(
+          makeCheck({
+            family: finder.family,
+            finder,
+            subject: finder.key,
+            op: '',
+            args: [],
+            asserting: false,
+            action: false,
+            text: txt,
+            line,
+          }),
+        );
       }
       return { checks };
     }
@@ -330,7 +399,12 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
 
   // `rule.someHelper(..).assertX()`: a finder helper declared in another file, to be looked up
   const firstCall = segs[0];
-  if (firstCall && firstCall.seg.kind === 'call' && !helpers.isHelper(firstCall.seg.name) && segs.slice(1).some((s) => s.seg.name.startsWith('assert') || isAction(s.seg.name))) {
+  if (
+    firstCall &&
+    firstCall.seg.kind === 'call' &&
+    !helpers.isHelper(firstCall.seg.name) &&
+    segs.slice(1).some((s) => s.seg.name.startsWith('assert') || isAction(s.seg.name))
+  ) {
     if (/^[a-z]\w*$/.test(firstCall.seg.name)) helpers.missing?.add(firstCall.seg.name);
   }
 
@@ -340,22 +414,52 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
     const s = segs[wi]!;
     const args = opArgs(s.seg, s.scope);
     // a node wait's matcher is its finder: widening it widens the wait
-    const m = s.seg.name === 'waitUntil' ? undefined : (s.seg.args.find((a) => a.name === 'matcher') ?? s.seg.args.find((a) => !a.name))?.value;
+    const m =
+      s.seg.name === 'waitUntil'
+        ? undefined
+        : (s.seg.args.find((a) => a.name === 'matcher') ?? s.seg.args.find((a) => !a.name))?.value;
     const matcher = m ? buildMatcher(m, s.scope) : undefined;
-    const finder: Finder | undefined = matcher ? { family: 'compose', collection: true, unmerged: FALSE, matcher, path: [], key: '' } : undefined;
+    const finder: Finder | undefined = matcher
+      ? { family: 'compose', collection: true, unmerged: FALSE, matcher, path: [], key: '' }
+      : undefined;
     if (finder) finder.key = finderKey(finder);
-    return { checks: [makeCheck({ family: 'wait', finder, subject: finder?.key ?? '', op: s.seg.name, args: finder ? args.slice(1) : args, asserting: true, action: false, text: txt, line })] };
+    return {
+      checks: [
+        makeCheck({
+          family: 'wait',
+          finder,
+          subject: finder?.key ?? '',
+          op: s.seg.name,
+          args: finder ? args.slice(1) : args,
+          asserting: true,
+          action: false,
+          text: txt,
+          line,
+        }),
+      ],
+    };
   }
 
   // Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>
-  const ti = segs.findIndex((s) => s.seg.kind === 'call' && ((s.seg.name === 'assertThat' && s.seg.args.length === 1) || (s.seg.name === 'that' && s.seg.args.length >= 1 && segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))));
+  const ti = segs.findIndex(
+    (s) =>
+      s.seg.kind === 'call' &&
+      ((s.seg.name === 'assertThat' && s.seg.args.length === 1) ||
+        (s.seg.name === 'that' &&
+          s.seg.args.length >= 1 &&
+          segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))),
+  );
   if (ti >= 0) {
     const s = segs[ti]!;
     const subject = normalize(s.seg.args[0]!.value, s.scope);
     const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
     const op = props.map((p) => p.seg.name).join('.');
     const args = props.flatMap((p) => opArgs(p.seg, p.scope));
-    return { checks: [makeCheck({ family: 'truth', subject, op, args, asserting: props.length > 0, action: false, text: txt, line })] };
+    return {
+      checks: [
+        makeCheck({ family: 'truth', subject, op, args, asserting: props.length > 0, action: false, text: txt, line }),
+      ],
+    };
   }
 
   // JUnit, kotlin.test, Hamcrest assertThat(x, m), check/require: a single plain call
@@ -382,19 +486,37 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   }
   // `robot.saveNote()`: a helper in another test file may assert; look it up like a finder helper
   const isStatement = ['block', 'lambda_literal', 'statements', 'function_body'].includes(node.parent?.type ?? '');
-  if (isStatement && calls.length === 1 && segs.length <= 2 && first && /^[a-z]\w*$/.test(calls[0]!.seg.name) && !notHelpers.has(calls[0]!.seg.name)) {
+  if (
+    isStatement &&
+    calls.length === 1 &&
+    segs.length <= 2 &&
+    first &&
+    /^[a-z]\w*$/.test(calls[0]!.seg.name) &&
+    !notHelpers.has(calls[0]!.seg.name)
+  ) {
     helpers.missing?.add(calls[0]!.seg.name);
   }
   return { checks: [] };
 }
 
 const valueOps: Record<string, string> = {
-  assertTrue: 'isTrue', assertFalse: 'isFalse', assertNull: 'isNull', assertNotNull: 'isNotNull', check: 'isTrue', require: 'isTrue',
-  checkNotNull: 'isNotNull', requireNotNull: 'isNotNull', assert: 'assert',
+  assertTrue: 'isTrue',
+  assertFalse: 'isFalse',
+  assertNull: 'isNull',
+  assertNotNull: 'isNotNull',
+  check: 'isTrue',
+  require: 'isTrue',
+  checkNotNull: 'isNotNull',
+  requireNotNull: 'isNotNull',
+  assert: 'assert',
 };
 const equalityOps: Record<string, string> = {
-  assertEquals: 'isEqualTo', assertNotEquals: 'isNotEqualTo', assertSame: 'isSameInstanceAs', assertNotSame: 'isNotSameInstanceAs',
-  assertArrayEquals: 'containsExactly.inOrder', assertContentEquals: 'containsExactly.inOrder',
+  assertEquals: 'isEqualTo',
+  assertNotEquals: 'isNotEqualTo',
+  assertSame: 'isSameInstanceAs',
+  assertNotSame: 'isNotSameInstanceAs',
+  assertArrayEquals: 'containsExactly.inOrder',
+  assertContentEquals: 'containsExactly.inOrder',
 };
 const lambdaOps = new Set(['assertFails', 'assertFailsWith', 'assertThrows', 'expect']);
 
@@ -403,7 +525,15 @@ const lambdaOps = new Set(['assertFails', 'assertFailsWith', 'assertThrows', 'ex
  * `assertThat(a).isEqualTo(e)`), so switching between JUnit, kotlin.test and Truth is not a change.
  * Messages are dropped: they do not change what is checked.
  */
-export function plainCheck(name: string, args: Arg[], lambda: Syn | undefined, typeArg: string | undefined, scope: Scope, txt: string, line: number): Check {
+export function plainCheck(
+  name: string,
+  args: Arg[],
+  lambda: Syn | undefined,
+  typeArg: string | undefined,
+  scope: Scope,
+  txt: string,
+  line: number,
+): Check {
   const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
   const pos = args.filter((a) => !isMessage(a));
   const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
@@ -411,27 +541,52 @@ export function plainCheck(name: string, args: Arg[], lambda: Syn | undefined, t
   if (lambdaOps.has(name)) {
     const body = lambda ?? pos.find((a) => a.value.type === 'lambda_literal')?.value;
     const rest = pos.filter((a) => a.value !== body).map(n);
-    return makeCheck({ family: 'junit', subject: body ? normalize(body, scope) : '', op: name, args: [...(typeArg ? [`<${typeArg}>`] : []), ...rest], asserting: true, action: false, text: txt, line });
+    return makeCheck({
+      family: 'junit',
+      subject: body ? normalize(body, scope) : '',
+      op: name,
+      args: [...(typeArg ? [`<${typeArg}>`] : []), ...rest],
+      asserting: true,
+      action: false,
+      text: txt,
+      line,
+    });
   }
   const valueOp = valueOps[name];
   if (valueOp) {
     const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
     const unnamed = pos.filter((a) => !a.name);
     // JUnit puts the message first, kotlin.test last: the message is the string literal
-    const subj = named ?? (unnamed.length >= 2 ? unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1] : unnamed[0]);
+    const subj =
+      named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1]) : unnamed[0]);
     if (subj && !lambda) {
-      return makeCheck({ family: 'truth', subject: n(subj), op: valueOp, args: [], asserting: valueOp !== 'assert', action: false, text: txt, line });
+      return makeCheck({
+        family: 'truth',
+        subject: n(subj),
+        op: valueOp,
+        args: [],
+        asserting: valueOp !== 'assert',
+        action: false,
+        text: txt,
+        line,
+      });
     }
   }
   const eqOp = equalityOps[name];
   if (eqOp) {
     const byName = (k: string) => pos.find((a) => a.name === k);
     const unnamed = pos.filter((a) => !a.name);
-    let expected = byName('expected'), actual = byName('actual');
+    let expected = byName('expected'),
+      actual = byName('actual');
     const rest: Arg[] = [];
     if (!expected || !actual) {
       // JUnit: (message, expected, actual[, delta]); kotlin.test: (expected, actual[, message])
-      const list = unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2]) ? unnamed.slice(1) : unnamed.length === 3 && isString(unnamed[2]) ? unnamed.slice(0, 2) : unnamed;
+      const list =
+        unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2])
+          ? unnamed.slice(1)
+          : unnamed.length === 3 && isString(unnamed[2])
+            ? unnamed.slice(0, 2)
+            : unnamed;
       expected ??= list[0];
       actual ??= list[1];
       rest.push(...list.slice(2));
@@ -439,16 +594,43 @@ export function plainCheck(name: string, args: Arg[], lambda: Syn | undefined, t
     for (const a of pos) if (a.name && a.name !== 'expected' && a.name !== 'actual') rest.push(a);
     if (expected && actual) {
       const extra = rest.map((a) => (a.name ? `${a.name}=` : 'tolerance=') + n(a));
-      return makeCheck({ family: 'truth', subject: n(actual), op: eqOp, args: [n(expected), ...extra], asserting: true, action: false, text: txt, line });
+      return makeCheck({
+        family: 'truth',
+        subject: n(actual),
+        op: eqOp,
+        args: [n(expected), ...extra],
+        asserting: true,
+        action: false,
+        text: txt,
+        line,
+      });
     }
   }
   if (name === 'assertThat' && pos.length >= 2) {
     const list = pos.length === 3 && isString(pos[0]) ? pos.slice(1) : pos;
-    return makeCheck({ family: 'truth', subject: n(list[0]!), op: 'that', args: list.slice(1).map((a) => argValue(a.value, scope)), asserting: true, action: false, text: txt, line });
+    return makeCheck({
+      family: 'truth',
+      subject: n(list[0]!),
+      op: 'that',
+      args: list.slice(1).map((a) => argValue(a.value, scope)),
+      asserting: true,
+      action: false,
+      text: txt,
+      line,
+    });
   }
   const all = pos.map(n);
   if (lambda) all.push(normalize(lambda, scope));
-  return makeCheck({ family: 'junit', subject: all.length === 1 ? all[0]! : '', op: name, args: all, asserting: !plainNoOps.has(name), action: false, text: txt, line });
+  return makeCheck({
+    family: 'junit',
+    subject: all.length === 1 ? all[0]! : '',
+    op: name,
+    args: all,
+    asserting: !plainNoOps.has(name),
+    action: false,
+    text: txt,
+    line,
+  });
 }
 
 /**
@@ -459,11 +641,13 @@ export function readGenericCall(n: Syn, scope: Scope): Check | undefined {
   if (n.type !== 'binary_expression') return undefined;
   const kids = named(n);
   const op = n.children.find((c) => c.field === 'operator');
-  const left = kids[0], right = kids[kids.length - 1];
+  const left = kids[0],
+    right = kids[kids.length - 1];
   if (!op || text(op) !== '>' || !left || !right || left.type !== 'binary_expression') return undefined;
   const lk = named(left);
   const lop = left.children.find((c) => c.field === 'operator');
-  const callee = lk[0], typeArg = lk[lk.length - 1];
+  const callee = lk[0],
+    typeArg = lk[lk.length - 1];
   if (!lop || text(lop) !== '<' || !callee || callee.type !== 'identifier' || !typeArg) return undefined;
   const name = text(callee);
   if (!plainAssertions.has(name) && !name.startsWith('assert')) return undefined;
@@ -474,9 +658,51 @@ export function readGenericCall(n: Syn, scope: Scope): Check | undefined {
 
 /** Calls that are Kotlin, Compose or JUnit plumbing, never test helpers worth looking up. */
 const notHelpers = new Set([
-  'setContent', 'runOnIdle', 'runOnUiThread', 'waitForIdle', 'awaitIdle', 'with', 'apply', 'also', 'let', 'run', 'repeat',
-  'listOf', 'mapOf', 'setOf', 'mutableListOf', 'println', 'print', 'require', 'check', 'error', 'lazy', 'remember',
-  'advanceTimeBy', 'advanceUntilIdle', 'runTest', 'runBlocking', 'launch', 'delay', 'collect', 'first', 'emit', 'forEach', 'map', 'filter',
-  'onNodeWithTag', 'onNodeWithText', 'onNode', 'onRoot', 'mainClock', 'registerIdlingResource', 'unregisterIdlingResource',
-  'createComposeRule', 'createAndroidComposeRule', 'createEmptyComposeRule', 'runComposeUiTest', 'runAndroidComposeUiTest', 'performClick',
+  'setContent',
+  'runOnIdle',
+  'runOnUiThread',
+  'waitForIdle',
+  'awaitIdle',
+  'with',
+  'apply',
+  'also',
+  'let',
+  'run',
+  'repeat',
+  'listOf',
+  'mapOf',
+  'setOf',
+  'mutableListOf',
+  'println',
+  'print',
+  'require',
+  'check',
+  'error',
+  'lazy',
+  'remember',
+  'advanceTimeBy',
+  'advanceUntilIdle',
+  'runTest',
+  'runBlocking',
+  'launch',
+  'delay',
+  'collect',
+  'first',
+  'emit',
+  'forEach',
+  'map',
+  'filter',
+  'onNodeWithTag',
+  'onNodeWithText',
+  'onNode',
+  'onRoot',
+  'mainClock',
+  'registerIdlingResource',
+  'unregisterIdlingResource',
+  'createComposeRule',
+  'createAndroidComposeRule',
+  'createEmptyComposeRule',
+  'runComposeUiTest',
+  'runAndroidComposeUiTest',
+  'performClick',
 ]);

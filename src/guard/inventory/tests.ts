@@ -1,8 +1,8 @@
 import { swallowingTypes, testAnnotations } from '../compose-api.js';
-import { bodyStatements, isChainTop, type Arg } from '../kotlin/calls.js';
-import { descendants, named, text, type Syn } from '../kotlin/syntax.js';
-import { collectLocals, normalize, type ConstantTable, type Scope } from '../kotlin/values.js';
-import { compact, readChain, readGenericCall, type Check, type HelperLookup } from './checks.js';
+import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
+import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
+import { type Check, compact, type HelperLookup, readChain, readGenericCall } from './checks.js';
 
 export interface Annotation {
   name: string;
@@ -25,7 +25,13 @@ export interface SwallowRegion {
   body?: string;
 }
 
-const strongSwallowingTypes = new Set(['Throwable', 'Error', 'AssertionError', 'AssertionFailedError', 'ComposeTimeoutException']);
+const strongSwallowingTypes = new Set([
+  'Throwable',
+  'Error',
+  'AssertionError',
+  'AssertionFailedError',
+  'ComposeTimeoutException',
+]);
 
 /** One function of a test source file: a test, or a helper, rule or setup function. */
 export interface TestUnit {
@@ -86,7 +92,10 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
       if (c.type === 'class_declaration' || c.type === 'object_declaration') {
         const nm = c.children.find((k) => k.field === 'name');
         const body = c.children.find((k) => k.type === 'class_body');
-        const ann = annotationsOf(c.children.find((k) => k.type === 'modifiers'), scope);
+        const ann = annotationsOf(
+          c.children.find((k) => k.type === 'modifiers'),
+          scope,
+        );
         if (body) visit(body, nm ? text(nm) : className, ann);
       } else if (c.type === 'companion_object') {
         const body = c.children.find((k) => k.type === 'class_body');
@@ -95,8 +104,20 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
         // rules and other initialisers run around every test: a swallowing @Rule is analysed like a function
         const decl = c.children.find((k) => k.type === 'variable_declaration');
         const nm = decl && named(decl)[0];
-        if (c.children.some((k) => k.type === 'lambda_literal' || k.type === 'call_expression' || k.type === 'object_literal')) {
-          out.push({ node: c, className, classAnnotations, name: `<property ${nm ? text(nm) : '?'}>`, params: [], body: c, isPrivate: true });
+        if (
+          c.children.some(
+            (k) => k.type === 'lambda_literal' || k.type === 'call_expression' || k.type === 'object_literal',
+          )
+        ) {
+          out.push({
+            node: c,
+            className,
+            classAnnotations,
+            name: `<property ${nm ? text(nm) : '?'}>`,
+            params: [],
+            body: c,
+            isPrivate: true,
+          });
         }
       } else if (c.type === 'function_declaration') {
         const nm = c.children.find((k) => k.field === 'name');
@@ -104,7 +125,11 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
         const mods = c.children.find((k) => k.type === 'modifiers');
         const fvp = c.children.find((k) => k.type === 'function_value_parameters');
         const paramName = (p: Syn) => text(p.children.find((k) => k.type === 'identifier') ?? p);
-        const params = fvp ? named(fvp).filter((p) => p.type === 'parameter').map(paramName) : [];
+        const params = fvp
+          ? named(fvp)
+              .filter((p) => p.type === 'parameter')
+              .map(paramName)
+          : [];
         const defaults = new Map<string, Syn>();
         fvp?.children.forEach((p, i) => {
           if (p.type !== 'parameter' || fvp.children[i + 1]?.type !== '=') return;
@@ -112,7 +137,12 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
           if (value) defaults.set(paramName(p), value);
         });
         out.push({
-          node: c, className, classAnnotations, name: text(nm), params, defaults,
+          node: c,
+          className,
+          classAnnotations,
+          name: text(nm),
+          params,
+          defaults,
           body: c.children.find((k) => k.type === 'function_body'),
           isPrivate: !!mods && mods.children.some((m) => m.type === 'visibility_modifier' && text(m) === 'private'),
         });
@@ -142,7 +172,7 @@ function rethrows(block: Syn | undefined): boolean {
   if (!block) return false;
   for (const d of descendants(block)) {
     if (d.type === 'throw_expression' || (d.type === 'jump_expression' && text(d).startsWith('throw'))) return true;
-    if (d.type === 'identifier' && (text(d) === 'fail')) return true;
+    if (d.type === 'identifier' && text(d) === 'fail') return true;
   }
   return false;
 }
@@ -153,10 +183,17 @@ function rethrows(block: Syn | undefined): boolean {
  * (one level), so a widened helper widens every caller.
  */
 export function testInventory(
-  root: Syn, file: string, sourceSet: string, constants: ConstantTable, unresolved?: Set<string>,
+  root: Syn,
+  file: string,
+  sourceSet: string,
+  constants: ConstantTable,
+  unresolved?: Set<string>,
   external?: { decls: Map<string, FnDecl>; missing: Set<string> },
 ): TestUnit[] {
-  const fileClass = file.split('/').pop()!.replace(/\.kts?$/, '');
+  const fileClass = file
+    .split('/')
+    .pop()!
+    .replace(/\.kts?$/, '');
   const baseScope: Scope = { locals: new Map(), constants, unresolved };
   const fns = functionsOf(root, fileClass, baseScope);
   const byName = new Map<string, FnDecl>();
@@ -171,7 +208,8 @@ export function testInventory(
       if (p) locals.set(p, normalize(a.value, callerScope));
     });
     // a parameter left out takes its default: changing the default changes every such call
-    for (const [p, v] of f.defaults ?? []) if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
+    for (const [p, v] of f.defaults ?? [])
+      if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
     localsOf(f.body, locals);
     return { locals, constants, unresolved };
   };
@@ -183,7 +221,12 @@ export function testInventory(
       let known = helperCache.get(name);
       if (known === undefined) {
         const f = byName.get(name);
-        known = !!f && !annotationsOf(f.node.children.find((k) => k.type === 'modifiers'), baseScope).some((a) => testAnnotations.has(a.name));
+        known =
+          !!f &&
+          !annotationsOf(
+            f.node.children.find((k) => k.type === 'modifiers'),
+            baseScope,
+          ).some((a) => testAnnotations.has(a.name));
         helperCache.set(name, known);
       }
       return known;
@@ -209,7 +252,8 @@ export function testInventory(
   }
 
   /** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
-  const guarded = (c: Check, guards: string[]): Check => (guards.length ? { ...c, guards, sig: `${c.sig}|when:${guards.join('&&')}` } : c);
+  const guarded = (c: Check, guards: string[]): Check =>
+    guards.length ? { ...c, guards, sig: `${c.sig}|when:${guards.join('&&')}` } : c;
 
   const analyse = (body: Syn | undefined, scope: Scope): Raw => {
     const raw: Raw = { checks: [], assumes: [], swallows: [], helperCalls: [] };
@@ -230,7 +274,10 @@ export function testInventory(
       if (n.type === 'for_statement') {
         const kids = named(n);
         const body = kids[kids.length - 1];
-        const header = kids.slice(0, -1).map((k) => normalize(k, scope)).join(' in ');
+        const header = kids
+          .slice(0, -1)
+          .map((k) => normalize(k, scope))
+          .join(' in ');
         for (const k of n.children) {
           if (k === body) visit(k, region, [...guards, `for(${header})`]);
           else visit(k, region, guards);
@@ -240,7 +287,12 @@ export function testInventory(
       if (n.type === 'when_entry') {
         const kids = named(n);
         const body = kids[kids.length - 1];
-        const cond = n.children.some((k) => k.type === 'else') ? 'else' : kids.slice(0, -1).map((k) => normalize(k, scope)).join(',');
+        const cond = n.children.some((k) => k.type === 'else')
+          ? 'else'
+          : kids
+              .slice(0, -1)
+              .map((k) => normalize(k, scope))
+              .join(',');
         const subject = n.parent ? n.parent.children.find((k) => k.type === 'when_subject') : undefined;
         for (const k of n.children) {
           if (k === body) visit(k, region, [...guards, `when(${subject ? normalize(subject, scope) : ''}:${cond})`]);
@@ -251,11 +303,21 @@ export function testInventory(
       if (n.type === 'try_expression') {
         const catches = n.children.filter((c) => c.type === 'catch_block');
         const block = n.children.find((c) => c.type === 'block');
-        const swallowing = catches.filter((cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')));
+        const swallowing = catches.filter(
+          (cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')),
+        );
         let r = region;
         if (swallowing.length) {
           const strong = swallowing.some((cb) => strongSwallowingTypes.has(catchType(cb) ?? ''));
-          r = { kind: `catch(${swallowing.map(catchType).join('|')})`, sig: '', line: n.line, text: compact(n), checks: [], strong, body: block ? normalize(block, scope) : '' };
+          r = {
+            kind: `catch(${swallowing.map(catchType).join('|')})`,
+            sig: '',
+            line: n.line,
+            text: compact(n),
+            checks: [],
+            strong,
+            body: block ? normalize(block, scope) : '',
+          };
           raw.swallows.push(r);
         }
         if (block) visit(block, r, guards);
@@ -269,7 +331,10 @@ export function testInventory(
         region?.checks.push(generic);
         return;
       }
-      if ((n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression') && isChainTop(n)) {
+      if (
+        (n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression') &&
+        isChainTop(n)
+      ) {
         const reading = readChain(n, scope, helpers);
         for (const c0 of reading.checks) {
           const c = guarded(c0, guards);
@@ -303,7 +368,10 @@ export function testInventory(
   }
   for (const f of fns) {
     const raw = rawByName.get(`${f.className}.${f.name}`)!;
-    const annotations = annotationsOf(f.node.children.find((k) => k.type === 'modifiers'), baseScope);
+    const annotations = annotationsOf(
+      f.node.children.find((k) => k.type === 'modifiers'),
+      baseScope,
+    );
     const isTest = annotations.some((a) => testAnnotations.has(a.name));
     const checks = [...raw.checks];
     const swallows = [...raw.swallows];
@@ -315,20 +383,38 @@ export function testInventory(
       const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved });
       const inner = analyse(h.body, scope);
       // the call's own conditions wrap whatever the helper checks
-      const inlined = inner.checks.map((c) => ({ ...guarded(c, call.guards), guards: [...call.guards, ...(c.guards ?? [])], via: h.name }));
+      const inlined = inner.checks.map((c) => ({
+        ...guarded(c, call.guards),
+        guards: [...call.guards, ...(c.guards ?? [])],
+        via: h.name,
+      }));
       checks.push(...inlined);
       call.region?.checks.push(...inlined.filter((c) => c.asserting));
       swallows.push(...inner.swallows);
       assumes.push(...inner.assumes);
     }
     for (const s of swallows) {
-      const inside = s.checks.filter((c) => c.asserting).map((c) => c.sig).sort();
+      const inside = s.checks
+        .filter((c) => c.asserting)
+        .map((c) => c.sig)
+        .sort();
       s.sig = `${s.kind}:${inside.join('\u0002')}${inside.length ? '' : `:${s.body ?? ''}`}`;
     }
     units.push({
-      className: f.className, name: f.name, key: `${f.className}.${f.name}`, file, line: f.node.line, isTest,
-      isPrivate: f.isPrivate, annotations, classAnnotations: f.classAnnotations, checks,
-      assumes, swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)), helperCalls: raw.helperCalls.map((h) => h.name), sourceSet,
+      className: f.className,
+      name: f.name,
+      key: `${f.className}.${f.name}`,
+      file,
+      line: f.node.line,
+      isTest,
+      isPrivate: f.isPrivate,
+      annotations,
+      classAnnotations: f.classAnnotations,
+      checks,
+      assumes,
+      swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
+      helperCalls: raw.helperCalls.map((h) => h.name),
+      sourceSet,
       initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
     });
   }

@@ -1,4 +1,4 @@
-import { named, text, type Syn } from './syntax.js';
+import { named, type Syn, text } from './syntax.js';
 
 /** One argument of a call: `name = value`, positional `value`, or `*spread`. */
 export interface Arg {

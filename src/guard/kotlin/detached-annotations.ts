@@ -13,7 +13,13 @@ import type { Syn } from './syntax.js';
 
 type Mutable = { -readonly [K in keyof Syn]: Syn[K] };
 
-const declarations = new Set(['class_declaration', 'object_declaration', 'function_declaration', 'property_declaration', 'type_alias']);
+const declarations = new Set([
+  'class_declaration',
+  'object_declaration',
+  'function_declaration',
+  'property_declaration',
+  'type_alias',
+]);
 const isComment = (n: Syn) => n.type === 'line_comment' || n.type === 'block_comment';
 
 /** Fold every detached annotation run in the tree into the declaration that follows it (in place). */
@@ -79,8 +85,15 @@ function detachedAnnotations(chain: Syn): Syn[] | undefined {
 
 function node(type: string, children: Syn[], like: Syn): Mutable {
   const n: Mutable = {
-    type, named: true, field: null, children, parent: null, src: like.src,
-    start: children[0]?.start ?? like.start, end: children[children.length - 1]?.end ?? like.end, line: children[0]?.line ?? like.line,
+    type,
+    named: true,
+    field: null,
+    children,
+    parent: null,
+    src: like.src,
+    start: children[0]?.start ?? like.start,
+    end: children[children.length - 1]?.end ?? like.end,
+    line: children[0]?.line ?? like.line,
   };
   for (const c of children) c.parent = n;
   return n;
@@ -95,7 +108,11 @@ function withArgument(annotation: Syn, paren: Syn): Syn | undefined {
   if (inner.length !== 1) return undefined;
   const tokens = paren.children.map((c) => (c.named && !isComment(c) ? node('value_argument', [c], c) : c));
   const invocation = node('constructor_invocation', [ut, node('value_arguments', tokens, paren)], ut);
-  return node('annotation', annotation.children.map((c) => (c === ut ? invocation : c)), annotation);
+  return node(
+    'annotation',
+    annotation.children.map((c) => (c === ut ? invocation : c)),
+    annotation,
+  );
 }
 
 /** A copy of `decl` with the annotations prepended to its modifiers (made when it has none). */

@@ -84,12 +84,15 @@ function kotlinParser(): Promise<LoadedParser> {
     v8.setFlagsFromString('--wasm-lazy-compilation');
     const { Parser, Language } = await import('web-tree-sitter');
     await Parser.init();
-    const wasm = createRequire(import.meta.url).resolve('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm');
+    const wasm = createRequire(import.meta.url).resolve(
+      '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm',
+    );
     const language = await Language.load(wasm);
     const parser = new Parser();
     parser.setLanguage(language);
     const types: LoadedParser['types'] = [];
-    for (let id = 0; id < language.nodeTypeCount; id++) types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
+    for (let id = 0; id < language.nodeTypeCount; id++)
+      types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
     const fields: Array<string | null> = [null];
     for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
     return { parser, types, fields };
@@ -110,7 +113,8 @@ function lineStarts(src: string): number[] {
 }
 
 function lineAt(starts: number[], index: number): number {
-  let lo = 0, hi = starts.length - 1;
+  let lo = 0,
+    hi = starts.length - 1;
   while (lo < hi) {
     const mid = (lo + hi + 1) >> 1;
     if (starts[mid]! <= index) lo = mid;
@@ -121,8 +125,18 @@ function lineAt(starts: number[], index: number): number {
 
 /** Parents whose children's field names the guard reads (`name`, `condition`, `operator`, `left`, `right`). */
 const fieldParents = new Set([
-  'class_declaration', 'object_declaration', 'function_declaration', 'if_expression', 'while_statement', 'do_while_statement',
-  'binary_expression', 'equality_expression', 'comparison_expression', 'assignment', 'when_entry', 'unary_expression',
+  'class_declaration',
+  'object_declaration',
+  'function_declaration',
+  'if_expression',
+  'while_statement',
+  'do_while_statement',
+  'binary_expression',
+  'equality_expression',
+  'comparison_expression',
+  'assignment',
+  'when_entry',
+  'unary_expression',
 ]);
 
 /** Parse Kotlin source (`.kt` or `.kts`) into a plain syntax tree. */

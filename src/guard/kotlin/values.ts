@@ -1,5 +1,5 @@
 import { memberName } from './calls.js';
-import { named, text, type Syn } from './syntax.js';
+import { named, type Syn, text } from './syntax.js';
 
 /**
  * Constants visible to the code being analysed: `const val`/`val` with a literal value, top level or
@@ -174,7 +174,12 @@ export function normalize(n: Syn, scope: Scope): string {
       const kids = named(n);
       const member = memberName(n);
       const recv = kids[0];
-      if (member && recv && kids.length === 2 && (recv.type === 'identifier' || recv.type === 'navigation_expression')) {
+      if (
+        member &&
+        recv &&
+        kids.length === 2 &&
+        (recv.type === 'identifier' || recv.type === 'navigation_expression')
+      ) {
         const qualified = `${text(recv).replace(/\s+/g, '')}.${member}`;
         const last = qualified.split('.').slice(-2).join('.');
         const v = scope.constants.get(qualified) ?? scope.constants.get(last);
@@ -183,11 +188,14 @@ export function normalize(n: Syn, scope: Scope): string {
       }
       // the member name is not a reference to resolve, only the receiver is
       const op = n.children.find((c) => c.type === '.' || c.type === '?.' || c.type === '::')?.type ?? '.';
-      return recv && member ? `${normalize(recv, scope)}${op}${member}` : joinTokens(n.children.map((c) => normalize(c, scope)));
+      return recv && member
+        ? `${normalize(recv, scope)}${op}${member}`
+        : joinTokens(n.children.map((c) => normalize(c, scope)));
     }
     case 'value_argument': {
       const kids = n.children.filter((c) => c.named);
-      if (n.children.some((c) => c.type === '=') && kids[0]?.type === 'identifier' && kids[1]) return `${text(kids[0])}=${normalize(kids[1], scope)}`;
+      if (n.children.some((c) => c.type === '=') && kids[0]?.type === 'identifier' && kids[1])
+        return `${text(kids[0])}=${normalize(kids[1], scope)}`;
       break;
     }
     case 'infix_expression': {
@@ -196,14 +204,23 @@ export function normalize(n: Syn, scope: Scope): string {
       if (op === 'and' || op === 'or') {
         const terms: Syn[] = [];
         flattenInfix(n, op, terms);
-        return '(' + terms.map((t) => normalize(t, scope)).sort().join(` ${op} `) + ')';
+        return (
+          '(' +
+          terms
+            .map((t) => normalize(t, scope))
+            .sort()
+            .join(` ${op} `) +
+          ')'
+        );
       }
       break;
     }
     case 'lambda_literal': {
       const params = n.children.find((c) => c.type === 'lambda_parameters');
       const body = named(n).filter((c) => c !== params);
-      return '{' + (params ? normalize(params, scope) + '->' : '') + body.map((s) => normalize(s, scope)).join(';') + '}';
+      return (
+        '{' + (params ? normalize(params, scope) + '->' : '') + body.map((s) => normalize(s, scope)).join(';') + '}'
+      );
     }
     case 'property_declaration':
     case 'statements':

@@ -25,16 +25,69 @@ function tagNeedle(value: string): string | undefined {
 
 /** Compose's own layouts and widgets: a tag moved onto one of these sits on another node. */
 const standardComposables = new Set([
-  'Row', 'Column', 'Box', 'BoxWithConstraints', 'Surface', 'Card', 'ElevatedCard', 'OutlinedCard', 'Scaffold', 'LazyColumn', 'LazyRow',
-  'LazyVerticalGrid', 'FlowRow', 'FlowColumn', 'ConstraintLayout', 'ListItem', 'TopAppBar', 'CenterAlignedTopAppBar', 'NavigationBar',
-  'Text', 'BasicText', 'Button', 'TextButton', 'OutlinedButton', 'ElevatedButton', 'FilledTonalButton', 'IconButton', 'FloatingActionButton',
-  'ExtendedFloatingActionButton', 'TextField', 'OutlinedTextField', 'BasicTextField', 'Switch', 'Checkbox', 'RadioButton', 'Slider',
-  'Icon', 'Image', 'AsyncImage', 'Spacer', 'Divider', 'HorizontalDivider', 'CircularProgressIndicator', 'LinearProgressIndicator',
-  'DropdownMenu', 'DropdownMenuItem', 'AlertDialog', 'Dialog', 'Tab', 'TabRow', 'NavigationBarItem', 'SnackbarHost', 'Snackbar', '?',
+  'Row',
+  'Column',
+  'Box',
+  'BoxWithConstraints',
+  'Surface',
+  'Card',
+  'ElevatedCard',
+  'OutlinedCard',
+  'Scaffold',
+  'LazyColumn',
+  'LazyRow',
+  'LazyVerticalGrid',
+  'FlowRow',
+  'FlowColumn',
+  'ConstraintLayout',
+  'ListItem',
+  'TopAppBar',
+  'CenterAlignedTopAppBar',
+  'NavigationBar',
+  'Text',
+  'BasicText',
+  'Button',
+  'TextButton',
+  'OutlinedButton',
+  'ElevatedButton',
+  'FilledTonalButton',
+  'IconButton',
+  'FloatingActionButton',
+  'ExtendedFloatingActionButton',
+  'TextField',
+  'OutlinedTextField',
+  'BasicTextField',
+  'Switch',
+  'Checkbox',
+  'RadioButton',
+  'Slider',
+  'Icon',
+  'Image',
+  'AsyncImage',
+  'Spacer',
+  'Divider',
+  'HorizontalDivider',
+  'CircularProgressIndicator',
+  'LinearProgressIndicator',
+  'DropdownMenu',
+  'DropdownMenuItem',
+  'AlertDialog',
+  'Dialog',
+  'Tab',
+  'TabRow',
+  'NavigationBarItem',
+  'SnackbarHost',
+  'Snackbar',
+  '?',
 ]);
 
 /** tag-removed, handler-stubbed, test-detection over the changed app files. */
-export async function compareApp(base: AppInventory, head: AppInventory, grepTests: GrepTests, grepApp: GrepTests): Promise<RuleRefusal[]> {
+export async function compareApp(
+  base: AppInventory,
+  head: AppInventory,
+  grepTests: GrepTests,
+  grepApp: GrepTests,
+): Promise<RuleRefusal[]> {
   const out: RuleRefusal[] = [];
 
   // tags that tests use, gone from app code (multisets over all changed files: moving a tag is fine)
@@ -56,12 +109,27 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
       const moved = head.tags.find((x) => x.value === t.value);
       // handing the tagged modifier to a composable of the app's own may just be an extraction that keeps the node
       if (moved && !standardComposables.has(moved.owner)) continue;
-      out.push({ rule: 'tag-removed', file: moved?.file ?? t.file, line: moved?.line ?? t.line, verb: moved ? `moved a test tag that tests use from ${t.owner} to ${moved.owner}` : 'removed a test tag that tests use', what: `${t.value}${t.symbol ? ` (${t.symbol})` : ''} in ${t.text}` });
+      out.push({
+        rule: 'tag-removed',
+        file: moved?.file ?? t.file,
+        line: moved?.line ?? t.line,
+        verb: moved
+          ? `moved a test tag that tests use from ${t.owner} to ${moved.owner}`
+          : 'removed a test tag that tests use',
+        what: `${t.value}${t.symbol ? ` (${t.symbol})` : ''} in ${t.text}`,
+      });
     }
   }
   for (const s of spoofs) {
     const hit = s.needles.find((l) => used.has(l));
-    if (hit !== undefined) out.push({ rule: 'tag-removed', file: s.file, line: s.line, verb: 'added semantics that claim what a test looks for', what: `${s.text} (${hit} appears in the tests)` });
+    if (hit !== undefined)
+      out.push({
+        rule: 'tag-removed',
+        file: s.file,
+        line: s.line,
+        verb: 'added semantics that claim what a test looks for',
+        what: `${s.text} (${hit} appears in the tests)`,
+      });
   }
 
   // bodies that did work in base and are trivial in head. Lambdas are keyed by where they are passed
@@ -85,9 +153,17 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
     const newTrivial = trivial(hs).length - trivial(bs).length;
     if (lostWork <= 0 || newTrivial <= 0) continue;
     // the trivial head bodies whose base counterpart at the same position did work
-    const stubbed = hs.filter((h, i) => h.trivial && (!bs[i] || !bs[i]!.trivial)).slice(0, Math.min(lostWork, newTrivial));
+    const stubbed = hs
+      .filter((h, i) => h.trivial && (!bs[i] || !bs[i]!.trivial))
+      .slice(0, Math.min(lostWork, newTrivial));
     for (const hb of stubbed) {
-      out.push({ rule: 'handler-stubbed', file: hb.file, line: hb.line, verb: `made a body trivial (${hb.trivial})`, what: `${hb.key.replace(/\/\d+/g, '').replace(/#\d+$/, '')}: ${hb.text}` });
+      out.push({
+        rule: 'handler-stubbed',
+        file: hb.file,
+        line: hb.line,
+        verb: `made a body trivial (${hb.trivial})`,
+        what: `${hb.key.replace(/\/\d+/g, '').replace(/#\d+$/, '')}: ${hb.text}`,
+      });
     }
   }
 
@@ -100,32 +176,58 @@ export async function compareApp(base: AppInventory, head: AppInventory, grepTes
     for (const c of newComparisons) {
       const q = JSON.stringify(c.literal);
       if (inTests.has(q) && !inApp.has(q)) {
-        out.push({ rule: 'test-detection', file: c.file, line: c.line, verb: `app code now special-cases ${q}, a value only the tests use`, what: c.text });
+        out.push({
+          rule: 'test-detection',
+          file: c.file,
+          line: c.line,
+          verb: `app code now special-cases ${q}, a value only the tests use`,
+          what: c.text,
+        });
       }
     }
   }
 
   for (const d of minus<Site>(head.detections, base.detections, (s) => s.sig)) {
-    out.push({ rule: 'test-detection', file: d.file, line: d.line, verb: `app code now detects the test environment (${d.sig})`, what: d.text });
+    out.push({
+      rule: 'test-detection',
+      file: d.file,
+      line: d.line,
+      verb: `app code now detects the test environment (${d.sig})`,
+      what: d.text,
+    });
   }
   return out;
 }
 
 /** Runner arguments that change how tests run but never which tests run or whether they pass. */
-const harmlessArgument = /\b(clearPackageData|useTestStorageService|disableAnalytics|coverage|coverageFilePath|listener|timeout_msec)\b/;
-const selectingArgument = /\b(class|notClass|package|notPackage|annotation|notAnnotation|size|filter|numShards|shardIndex|tests_regex|testFile|notTestFile|exclude\w*|include\w*|ignoreFailures|isIgnoreFailures|roborazzi)\b/;
+const harmlessArgument =
+  /\b(clearPackageData|useTestStorageService|disableAnalytics|coverage|coverageFilePath|listener|timeout_msec)\b/;
+const selectingArgument =
+  /\b(class|notClass|package|notPackage|annotation|notAnnotation|size|filter|numShards|shardIndex|tests_regex|testFile|notTestFile|exclude\w*|include\w*|ignoreFailures|isIgnoreFailures|roborazzi)\b/;
 
 /** runner-filtered: a runner argument or test filter added or changed (removing one runs more tests, which is fine). */
 export function compareBuild(base: BuildSetting[], head: BuildSetting[]): RuleRefusal[] {
   const harmless = (s: BuildSetting) => harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig);
-  return minus(head, base, (s) => s.sig).filter((s) => !harmless(s)).map((s) => ({ rule: 'runner-filtered' as const, file: s.file, line: s.line, verb: 'changed which tests run or how they count', what: s.text }));
+  return minus(head, base, (s) => s.sig)
+    .filter((s) => !harmless(s))
+    .map((s) => ({
+      rule: 'runner-filtered' as const,
+      file: s.file,
+      line: s.line,
+      verb: 'changed which tests run or how they count',
+      what: s.text,
+    }));
 }
 
 /**
  * A constant's value changed in app or shared code while tests use it: the finder reads the same
  * in the diff but now looks for something else.
  */
-export async function compareConstants(base: ConstantTable, head: ConstantTable, grepTests: GrepTests): Promise<RuleRefusal[]> {
+export async function compareConstants(
+  base: ConstantTable,
+  head: ConstantTable,
+  grepTests: GrepTests,
+): Promise<RuleRefusal[]> {
   const changed: Array<[string, string, string]> = [];
   for (const [name, v] of base.entries()) {
     // identifiers (tags, texts, descriptions) are strings; a changed limit or count is app logic
@@ -137,5 +239,11 @@ export async function compareConstants(base: ConstantTable, head: ConstantTable,
   const used = await grepTests(changed.map(([n]) => n));
   return changed
     .filter(([n]) => used.has(n))
-    .map(([n, v, w]) => ({ rule: 'finder-retargeted' as const, file: head.locations.get(n)?.file ?? '', line: head.locations.get(n)?.line ?? 0, verb: 'changed the value of a constant that tests use', what: `${n}: ${v} → ${w}` }));
+    .map(([n, v, w]) => ({
+      rule: 'finder-retargeted' as const,
+      file: head.locations.get(n)?.file ?? '',
+      line: head.locations.get(n)?.line ?? 0,
+      verb: 'changed the value of a constant that tests use',
+      what: `${n}: ${v} → ${w}`,
+    }));
 }

@@ -16,35 +16,51 @@ function describe(m: Matcher): string {
 /** What changed between two matchers, as the rules see it. */
 export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
   if (b.key === h.key) return [];
-  if (h.op === 'custom') return [{ rule: 'finder-widened', what: `matcher replaced by a custom SemanticsMatcher: ${h.text}` }];
-  if (h.op === 'leaf' && h.fn === 'isRoot' && !(b.op === 'leaf' && b.fn === 'isRoot')) return [{ rule: 'finder-widened', what: `finder now matches the root: ${describe(b)} → isRoot()` }];
-  if (h.op === 'or' && b.op === 'and') return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
+  if (h.op === 'custom')
+    return [{ rule: 'finder-widened', what: `matcher replaced by a custom SemanticsMatcher: ${h.text}` }];
+  if (h.op === 'leaf' && h.fn === 'isRoot' && !(b.op === 'leaf' && b.fn === 'isRoot'))
+    return [{ rule: 'finder-widened', what: `finder now matches the root: ${describe(b)} → isRoot()` }];
+  if (h.op === 'or' && b.op === 'and')
+    return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
   if (h.op === 'or') {
     if (b.op !== 'or') {
       const keeps = h.terms.some((t) => t.key === b.key);
-      return [{ rule: keeps ? 'finder-widened' : 'finder-retargeted', what: `${keeps ? 'added an `or` alternative' : 'matcher changed'}: ${describe(b)} → ${describe(h)}` }];
+      return [
+        {
+          rule: keeps ? 'finder-widened' : 'finder-retargeted',
+          what: `${keeps ? 'added an `or` alternative' : 'matcher changed'}: ${describe(b)} → ${describe(h)}`,
+        },
+      ];
     }
-    if (b.terms.every((t) => h.terms.some((u) => u.key === t.key))) return [{ rule: 'finder-widened', what: `added \`or\` alternatives: ${describe(b)} → ${describe(h)}` }];
+    if (b.terms.every((t) => h.terms.some((u) => u.key === t.key)))
+      return [{ rule: 'finder-widened', what: `added \`or\` alternatives: ${describe(b)} → ${describe(h)}` }];
   }
   if (b.op === 'and') {
     const hTerms = h.op === 'and' ? h.terms : [h];
-    if (hTerms.every((t) => b.terms.some((u) => u.key === t.key))) return [{ rule: 'finder-widened', what: `dropped an \`and\` term: ${describe(b)} → ${describe(h)}` }];
-    if (h.op === 'or') return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
+    if (hTerms.every((t) => b.terms.some((u) => u.key === t.key)))
+      return [{ rule: 'finder-widened', what: `dropped an \`and\` term: ${describe(b)} → ${describe(h)}` }];
+    if (h.op === 'or')
+      return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
   }
-  if (h.op === 'not' && b.op !== 'not') return [{ rule: 'finder-widened', what: `inserted \`!\`: ${describe(b)} → ${describe(h)}` }];
+  if (h.op === 'not' && b.op !== 'not')
+    return [{ rule: 'finder-widened', what: `inserted \`!\`: ${describe(b)} → ${describe(h)}` }];
   if (b.op === 'leaf' && h.op === 'leaf') {
     if (b.fn === h.fn) {
       const out: Diff[] = [];
-      if ((b.id ?? '') !== (h.id ?? '')) out.push({ rule: 'finder-retargeted', what: `${b.fn} ${b.id ?? ''} → ${h.id ?? ''}` });
+      if ((b.id ?? '') !== (h.id ?? ''))
+        out.push({ rule: 'finder-retargeted', what: `${b.fn} ${b.id ?? ''} → ${h.id ?? ''}` });
       for (const [flag, v] of Object.entries(h.flags)) {
         const was = b.flags[flag] ?? 'false';
-        if (v !== was && was === 'false') out.push({ rule: 'finder-widened', what: `${flag} = ${v} added to ${b.fn}(${b.id ?? ''})` });
-        else if (v !== was && flag.startsWith('include')) out.push({ rule: 'finder-widened', what: `${flag} ${was} → ${v} on ${b.fn}(${b.id ?? ''})` });
+        if (v !== was && was === 'false')
+          out.push({ rule: 'finder-widened', what: `${flag} = ${v} added to ${b.fn}(${b.id ?? ''})` });
+        else if (v !== was && flag.startsWith('include'))
+          out.push({ rule: 'finder-widened', what: `${flag} ${was} → ${v} on ${b.fn}(${b.id ?? ''})` });
       }
       if (b.rest !== h.rest) out.push({ rule: 'finder-retargeted', what: `${describe(b)} → ${describe(h)}` });
       return out;
     }
-    if (widerMatcher.some(([x, y]) => x === b.fn && y === h.fn)) return [{ rule: 'finder-widened', what: `${describe(b)} → ${describe(h)} no longer checks the same property` }];
+    if (widerMatcher.some(([x, y]) => x === b.fn && y === h.fn))
+      return [{ rule: 'finder-widened', what: `${describe(b)} → ${describe(h)} no longer checks the same property` }];
     const kind = identifyingMatchers.has(b.fn) || identifyingMatchers.has(h.fn) ? 'identified' : 'matched';
     return [{ rule: 'finder-retargeted', what: `node ${kind} by ${describe(h)} instead of ${describe(b)}` }];
   }
@@ -59,15 +75,30 @@ export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
 
 export function compareFinders(b: Finder, h: Finder): Diff[] {
   if (b.key === h.key) return [];
-  if (b.family !== h.family) return [{ rule: 'finder-retargeted', what: `finder changed from ${b.matcher.key} to ${h.matcher.key}` }];
+  if (b.family !== h.family)
+    return [{ rule: 'finder-retargeted', what: `finder changed from ${b.matcher.key} to ${h.matcher.key}` }];
   const out: Diff[] = [];
-  if (b.unmerged !== h.unmerged) out.push({ rule: 'finder-widened', what: `useUnmergedTree ${b.unmerged} → ${h.unmerged} (a different node is found)` });
+  if (b.unmerged !== h.unmerged)
+    out.push({
+      rule: 'finder-widened',
+      what: `useUnmergedTree ${b.unmerged} → ${h.unmerged} (a different node is found)`,
+    });
   if ((!b.collection && h.collection && h.picked) || (b.collection && !b.picked && h.picked)) {
-    out.push({ rule: 'finder-widened', what: `the exactly-one check is gone: onAllNodes…${h.picked === '[]' ? '[i]' : `.${h.picked}()`} instead of ${b.collection ? 'a counted collection' : 'onNode…'}` });
+    out.push({
+      rule: 'finder-widened',
+      what: `the exactly-one check is gone: onAllNodes…${h.picked === '[]' ? '[i]' : `.${h.picked}()`} instead of ${b.collection ? 'a counted collection' : 'onNode…'}`,
+    });
   } else if (b.collection !== h.collection || b.picked !== h.picked) {
-    out.push({ rule: 'finder-retargeted', what: `finder cardinality changed (${b.collection ? 'all' : 'one'} → ${h.collection ? 'all' : 'one'})` });
+    out.push({
+      rule: 'finder-retargeted',
+      what: `finder cardinality changed (${b.collection ? 'all' : 'one'} → ${h.collection ? 'all' : 'one'})`,
+    });
   }
-  if (b.path.join('.') !== h.path.join('.')) out.push({ rule: 'finder-retargeted', what: `selector path changed: ${b.path.join('.') || '(none)'} → ${h.path.join('.') || '(none)'}` });
+  if (b.path.join('.') !== h.path.join('.'))
+    out.push({
+      rule: 'finder-retargeted',
+      what: `selector path changed: ${b.path.join('.') || '(none)'} → ${h.path.join('.') || '(none)'}`,
+    });
   out.push(...compareMatchers(b.matcher, h.matcher));
   return out;
 }
@@ -83,7 +114,8 @@ function score(b: Check, h: Check, bi: number, hi: number, bn: number, hn: numbe
   if (sameSubject) s += 5;
   if (b.op === h.op) s += 2;
   if (b.finder && h.finder && !sameSubject) {
-    const bm = b.finder.matcher, hm = h.finder.matcher;
+    const bm = b.finder.matcher,
+      hm = h.finder.matcher;
     if (bm.op === 'leaf' && hm.op === 'leaf' && bm.fn === hm.fn && bm.id === hm.id) s += 2;
     else if (b.finder.family === h.finder.family) s += 0.5;
   }
@@ -145,23 +177,54 @@ export function compareChecks(base: Check[], head: Check[], requireFinders = fal
     const h = best.c;
     if (b.subject !== h.subject) {
       if (b.finder && h.finder) {
-        for (const d of compareFinders(b.finder, h.finder)) out.push({ rule: d.rule, verb: d.rule === 'finder-widened' ? 'widened the finder' : 'retargeted the finder', what: `${d.what} in ${h.text}`, base: b, head: h });
+        for (const d of compareFinders(b.finder, h.finder))
+          out.push({
+            rule: d.rule,
+            verb: d.rule === 'finder-widened' ? 'widened the finder' : 'retargeted the finder',
+            what: `${d.what} in ${h.text}`,
+            base: b,
+            head: h,
+          });
       } else {
-        out.push({ rule: 'assertion-weakened', verb: 'changed what the assertion checks', what: `${b.text} → ${h.text}`, base: b, head: h });
+        out.push({
+          rule: 'assertion-weakened',
+          verb: 'changed what the assertion checks',
+          what: `${b.text} → ${h.text}`,
+          base: b,
+          head: h,
+        });
       }
     }
     const newGuards = (h.guards ?? []).filter((g) => !(b.guards ?? []).includes(g));
     if (newGuards.length && b.subject === h.subject) {
-      out.push({ rule: 'assertion-weakened', verb: 'made the assertion conditional', what: `${h.text} now only runs under ${newGuards.join(' and ')}`, base: b, head: h });
+      out.push({
+        rule: 'assertion-weakened',
+        verb: 'made the assertion conditional',
+        what: `${h.text} now only runs under ${newGuards.join(' and ')}`,
+        base: b,
+        head: h,
+      });
     }
     const sameOp = b.op === h.op && b.args.join('\u0001') === h.args.join('\u0001');
     if (!sameOp) {
       if (!h.asserting) {
         const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
         if (!b.asserting) continue;
-        out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: `${b.text} → ${h.text} (${note})`, base: b, head: h });
+        out.push({
+          rule: 'assertion-removed',
+          verb: 'removed the assertion',
+          what: `${b.text} → ${h.text} (${note})`,
+          base: b,
+          head: h,
+        });
       } else if (!impliesCheck(h, b)) {
-        out.push({ rule: 'assertion-weakened', verb: 'weakened the assertion', what: `${opText(b)} → ${opText(h)} in ${h.text}`, base: b, head: h });
+        out.push({
+          rule: 'assertion-weakened',
+          verb: 'weakened the assertion',
+          what: `${opText(b)} → ${opText(h)} in ${h.text}`,
+          base: b,
+          head: h,
+        });
       }
     }
   }
@@ -187,7 +250,9 @@ function suppressors(u: TestUnit): Map<string, Annotation> {
 }
 
 function sdkRange(a: Annotation): { min: number; max: number; excluded: string } {
-  let min = 1, max = 10_000, excluded = '';
+  let min = 1,
+    max = 10_000,
+    excluded = '';
   for (const arg of a.args) {
     const [k, v] = arg.split('=');
     const n = Number(v?.replace(/_/g, ''));
@@ -201,7 +266,8 @@ function sdkRange(a: Annotation): { min: number; max: number; excluded: string }
 
 /** True when the head range of @SdkSuppress excludes a level the base range ran on. */
 function narrowerSdkRange(base: Annotation, head: Annotation): boolean {
-  const b = sdkRange(base), h = sdkRange(head);
+  const b = sdkRange(base),
+    h = sdkRange(head);
   return h.min > b.min || h.max < b.max || (h.excluded !== b.excluded && h.excluded.length >= b.excluded.length);
 }
 
@@ -242,7 +308,9 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
   const movedToNewTest = new Map<string, number>();
   for (const u of headUnits) {
     if (!u.isTest || baseTestKeys.has(u.key)) continue;
-    for (const c of u.checks) if (c.asserting) movedToNewTest.set(`${u.className}|${c.sig}`, (movedToNewTest.get(`${u.className}|${c.sig}`) ?? 0) + 1);
+    for (const c of u.checks)
+      if (c.asserting)
+        movedToNewTest.set(`${u.className}|${c.sig}`, (movedToNewTest.get(`${u.className}|${c.sig}`) ?? 0) + 1);
   }
   const tookFromNewTest = (b: TestUnit, c: Check): boolean => {
     const k = `${b.className}|${c.sig}`;
@@ -257,16 +325,33 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
       const removed = d.rule === 'assertion-removed' && !d.head;
       if (removed && b.isTest && tookFromNewTest(b, d.base)) continue;
       push({
-        rule: d.rule, file: removed ? b.file : h.file, line: removed ? d.base.line : (d.head?.line ?? h.line),
-        verb: d.verb, what: d.what, about: { file: b.file, line: d.base.line, text: d.base.text, test },
+        rule: d.rule,
+        file: removed ? b.file : h.file,
+        line: removed ? d.base.line : (d.head?.line ?? h.line),
+        verb: d.verb,
+        what: d.what,
+        about: { file: b.file, line: d.base.line, text: d.base.text, test },
       });
     }
     for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
       const first = s.checks.find((c) => c.asserting);
-      push({ rule: 'error-swallowed', file: h.file, line: s.line, verb: `failures swallowed by ${s.kind}`, what: first ? first.text : s.text, about: first ? { file: b.file, line: first.line, text: first.text, test } : undefined });
+      push({
+        rule: 'error-swallowed',
+        file: h.file,
+        line: s.line,
+        verb: `failures swallowed by ${s.kind}`,
+        what: first ? first.text : s.text,
+        about: first ? { file: b.file, line: first.line, text: first.text, test } : undefined,
+      });
     }
     for (const a of multisetMinus(h.assumes, b.assumes, (a) => a.sig)) {
-      push({ rule: 'test-suppressed', file: h.file, line: a.line, verb: 'added an assumption that can skip the test', what: a.text });
+      push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: a.line,
+        verb: 'added an assumption that can skip the test',
+        what: a.text,
+      });
     }
   };
 
@@ -277,7 +362,15 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
     // a test is its class + method (findings, history and the heal proof re-run use it): moving it to
     // another class loses that identity like a rename does; moving the file with its class is fine
     if (!h) {
-      out.push({ rule: 'test-suppressed', file: b.file, line: b.line, test, verb: 'deleted or renamed the test', what: test, about: { file: b.file, line: b.line, text: test, test } });
+      out.push({
+        rule: 'test-suppressed',
+        file: b.file,
+        line: b.line,
+        test,
+        verb: 'deleted or renamed the test',
+        what: test,
+        about: { file: b.file, line: b.line, text: test, test },
+      });
       continue;
     }
     if (!h.isTest) {
@@ -285,19 +378,51 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
       continue;
     }
     if (b.sourceSet !== h.sourceSet) {
-      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: `moved the test from ${b.sourceSet} to ${h.sourceSet}`, what: test });
+      out.push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: h.line,
+        test,
+        verb: `moved the test from ${b.sourceSet} to ${h.sourceSet}`,
+        what: test,
+      });
     }
-    const bs = suppressors(b), hs = suppressors(h);
+    const bs = suppressors(b),
+      hs = suppressors(h);
     for (const [k, a] of hs) {
       const was = bs.get(k);
       if (!was) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
-      else if (k === 'SdkSuppress' && narrowerSdkRange(was, a)) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'narrowed the SDK levels the test runs on', what: `${was.text} → ${a.text}` });
+      else if (k === 'SdkSuppress' && narrowerSdkRange(was, a))
+        out.push({
+          rule: 'test-suppressed',
+          file: h.file,
+          line: a.line,
+          test,
+          verb: 'narrowed the SDK levels the test runs on',
+          what: `${was.text} → ${a.text}`,
+        });
     }
-    if (sizeOf(b) !== sizeOf(h)) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'changed the test size', what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}` });
+    if (sizeOf(b) !== sizeOf(h))
+      out.push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: h.line,
+        test,
+        verb: 'changed the test size',
+        what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}`,
+      });
     const bArgs = new Set(testArgs(b));
     for (const a of testArgs(h)) {
       if (bArgs.has(a)) continue;
-      if (a.startsWith('expected=')) out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'added an expected exception to @Test', what: `@Test(${a})` });
+      if (a.startsWith('expected='))
+        out.push({
+          rule: 'test-suppressed',
+          file: h.file,
+          line: h.line,
+          test,
+          verb: 'added an expected exception to @Test',
+          what: `@Test(${a})`,
+        });
     }
     compareUnit(b, h, test);
   }
@@ -307,15 +432,37 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
   for (const b of baseUnits.filter(isRule)) {
     const h = headByKey.get(b.key);
     if (!h || !isRule(h)) {
-      out.push({ rule: 'test-suppressed', file: h?.file ?? b.file, line: h?.line ?? b.line, verb: `removed the test rule ${b.name.replace(/^<property (.*)>$/, '$1')} from ${b.className}`, what: b.initializer! });
-    } else if (h.initializer !== b.initializer && /Timeout/.test(b.initializer!) && firstNumber(h.initializer!) > firstNumber(b.initializer!)) {
-      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, verb: 'raised the timeout rule', what: `${b.initializer} → ${h.initializer}` });
+      out.push({
+        rule: 'test-suppressed',
+        file: h?.file ?? b.file,
+        line: h?.line ?? b.line,
+        verb: `removed the test rule ${b.name.replace(/^<property (.*)>$/, '$1')} from ${b.className}`,
+        what: b.initializer!,
+      });
+    } else if (
+      h.initializer !== b.initializer &&
+      /Timeout/.test(b.initializer!) &&
+      firstNumber(h.initializer!) > firstNumber(b.initializer!)
+    ) {
+      out.push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: h.line,
+        verb: 'raised the timeout rule',
+        what: `${b.initializer} → ${h.initializer}`,
+      });
     }
   }
   const baseRuleKeys = new Set(baseUnits.filter(isRule).map((u) => u.key));
   for (const h of headUnits.filter(isRule)) {
     if (!baseRuleKeys.has(h.key) && /retry|repeat|rerun|flaky/i.test(h.initializer!)) {
-      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, verb: 'added a rule that retries failing tests', what: h.initializer! });
+      out.push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: h.line,
+        verb: 'added a rule that retries failing tests',
+        what: h.initializer!,
+      });
     }
   }
 
@@ -327,7 +474,9 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
   }
 
   // shared helpers (not called by a test in their file) are compared on their own
-  const calledInFile = new Set(baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)));
+  const calledInFile = new Set(
+    baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)),
+  );
   for (const b of baseUnits) {
     if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
     const h = headByKey.get(b.key);

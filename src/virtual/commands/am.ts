@@ -1,5 +1,5 @@
-import { parseInstrumentArgs, planTests } from '../instrument/plan.js';
 import { unknownInstrumentation } from '../instrument/output.js';
+import { parseInstrumentArgs, planTests } from '../instrument/plan.js';
 import { replayRun } from '../instrument/replay.js';
 import type { CommandContext, ShellProgram } from './types.js';
 
@@ -19,7 +19,11 @@ async function instrument(ctx: CommandContext): Promise<number> {
   if (!args.wait) return 0;
   const tests = planTests(device.spec, args.extras);
   const component = `${inst.package}/${inst.runner}`;
-  device.emit('instrument-start', { component, tests: tests.map((t) => t.key), extras: Object.fromEntries(args.extras) });
+  device.emit('instrument-start', {
+    component,
+    tests: tests.map((t) => t.key),
+    extras: Object.fromEntries(args.extras),
+  });
   const result = await replayRun(ctx, tests, args.raw);
   device.emit('instrument-end', { component, ...result });
   return 0;

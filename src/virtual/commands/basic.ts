@@ -1,5 +1,5 @@
 import { VirtualFs } from '../fs.js';
-import { sleep, type ShellProgram } from './types.js';
+import { type ShellProgram, sleep } from './types.js';
 
 /** `echo [-n] ARGS…` (toybox echo: `-n` drops the newline, `-e` is accepted and ignored). */
 export const echo: ShellProgram = async ({ argv, out }) => {
@@ -68,7 +68,13 @@ export const ls: ShellProgram = async ({ device, argv, out, err }) => {
   let status = 0;
   for (const t of targets.length ? targets : ['/']) {
     if (device.fs.read(t)) await out(`${t}\n`);
-    else if (device.fs.isDir(t)) await out(device.fs.list(t).map((e) => `${e.name}\n`).join(''));
+    else if (device.fs.isDir(t))
+      await out(
+        device.fs
+          .list(t)
+          .map((e) => `${e.name}\n`)
+          .join(''),
+      );
     else {
       await err(`ls: ${t}: No such file or directory\n`);
       status = 1;

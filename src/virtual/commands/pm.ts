@@ -3,18 +3,35 @@ import { readApkInfo } from '../packages.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
 
 /** Install APK bytes into the device's package table; the text `pm install` prints. */
-export async function installApk(device: DeviceContext, data: Buffer, fileName: string, replace: boolean): Promise<{ ok: boolean; text: string }> {
+export async function installApk(
+  device: DeviceContext,
+  data: Buffer,
+  fileName: string,
+  replace: boolean,
+): Promise<{ ok: boolean; text: string }> {
   const info = await readApkInfo(data, fileName);
   if (!info) return { ok: false, text: 'Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ' + fileName + ']\n' };
   if (device.packages.get(info.package) && !replace && !device.packages.get(info.package)!.system) {
-    return { ok: false, text: `Failure [INSTALL_FAILED_ALREADY_EXISTS: Attempt to re-install ${info.package} without first uninstalling.]\n` };
+    return {
+      ok: false,
+      text: `Failure [INSTALL_FAILED_ALREADY_EXISTS: Attempt to re-install ${info.package} without first uninstalling.]\n`,
+    };
   }
   device.packages.add(info.package, info.instrumentation);
   device.fs.write(`/data/app/${info.package}-1/base.apk`, data);
   return { ok: true, text: 'Success\n' };
 }
 
-const INSTALL_FLAGS_WITH_VALUE = new Set(['-i', '--user', '--install-location', '-p', '--originating-uri', '--referrer', '--abi', '-S']);
+const INSTALL_FLAGS_WITH_VALUE = new Set([
+  '-i',
+  '--user',
+  '--install-location',
+  '-p',
+  '--originating-uri',
+  '--referrer',
+  '--abi',
+  '-S',
+]);
 
 /** `pm install [flags] PATH` installs a file pushed via sync. */
 async function pmInstall({ device, argv, out, err }: CommandContext): Promise<number> {

@@ -39,6 +39,8 @@ export const accepted: ShellProgram = async () => 0;
 /** `logcat -c` clears, `logcat -d` prints an empty log; a streaming logcat ends when the host closes. */
 export const logcat: ShellProgram = async ({ argv, signal }) => {
   if (argv.includes('-c') || argv.includes('-d')) return 0;
-  await new Promise<void>((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+  await new Promise<void>((resolve) =>
+    signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
   return 0;
 };

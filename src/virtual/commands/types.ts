@@ -8,7 +8,7 @@ export interface VirtualDeviceEvents {
   'instrument-start': { component: string; tests: string[]; extras: Record<string, string> };
   'instrument-end': { component: string; complete: boolean; reason?: string };
   'test-start': { test: string };
-  'fault': { type: VirtualFault['type']; test?: string };
+  fault: { type: VirtualFault['type']; test?: string };
   connection: { remote: string };
 }
 

@@ -61,7 +61,7 @@ function tokenize(line: string, env: Record<string, string>): Token[] {
     const c = line[i]!;
     if (c === "'") {
       const end = line.indexOf("'", i + 1);
-      if (end < 0) throw new ShellSyntaxError("unterminated quoted string");
+      if (end < 0) throw new ShellSyntaxError('unterminated quoted string');
       word += line.slice(i + 1, end);
       inWord = true;
       quoted = true;

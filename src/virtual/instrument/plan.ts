@@ -9,7 +9,16 @@ export interface InstrumentArgs {
   extras: Map<string, string>;
 }
 
-const FLAGS_WITHOUT_VALUE = new Set(['-r', '-w', '-m', '--no-window-animation', '--no-hidden-api-checks', '--no-test-api-access', '--no-isolated-storage', '--no-logcat']);
+const FLAGS_WITHOUT_VALUE = new Set([
+  '-r',
+  '-w',
+  '-m',
+  '--no-window-animation',
+  '--no-hidden-api-checks',
+  '--no-test-api-access',
+  '--no-isolated-storage',
+  '--no-logcat',
+]);
 const FLAGS_WITH_VALUE = new Set(['-p', '--user', '--abi', '--attach-agent']);
 
 export function parseInstrumentArgs(argv: string[]): InstrumentArgs | { error: string } {
@@ -60,7 +69,12 @@ export function javaStringHash(s: string): number {
 }
 
 function splitList(v: string | undefined): string[] {
-  return v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return v
+    ? v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /**
@@ -110,7 +124,9 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
       trace,
       faults: dryRun
         ? []
-        : spec.faults.flatMap((fault, index) => (fault.type !== 'slow' && fault.atTest === key ? [{ index, fault }] : [])),
+        : spec.faults.flatMap((fault, index) =>
+            fault.type !== 'slow' && fault.atTest === key ? [{ index, fault }] : [],
+          ),
     };
   });
   // a `-e class` entry that matches nothing fails the way JUnit reports an unknown test

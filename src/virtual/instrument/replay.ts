@@ -2,8 +2,19 @@ import type { CommandContext } from '../commands/types.js';
 import { sleep } from '../commands/types.js';
 import type { VirtualFault } from '../spec.js';
 import {
-  crashResult, failureStream, resultBundle, statusBundle, STATUS_ASSUMPTION, STATUS_ERROR, STATUS_FAILURE, STATUS_IGNORED, STATUS_OK,
-  STATUS_START, SYSTEM_CRASHED, type BundleFields, type RunSummary,
+  type BundleFields,
+  crashResult,
+  failureStream,
+  type RunSummary,
+  resultBundle,
+  STATUS_ASSUMPTION,
+  STATUS_ERROR,
+  STATUS_FAILURE,
+  STATUS_IGNORED,
+  STATUS_OK,
+  STATUS_START,
+  SYSTEM_CRASHED,
+  statusBundle,
 } from './output.js';
 import type { PlannedTest } from './plan.js';
 
@@ -14,7 +25,12 @@ type Phase = Exclude<VirtualFault, { type: 'slow' }>['when'];
  * Fire the faults of `test` planned for `phase`. Each fault fires at most `times` per device
  * lifetime, so a rerun elsewhere or after the reboot can pass. Returns a Stop when the run ends here.
  */
-async function fireFaults(ctx: CommandContext, test: PlannedTest, phase: Phase, raw: boolean): Promise<Stop | undefined> {
+async function fireFaults(
+  ctx: CommandContext,
+  test: PlannedTest,
+  phase: Phase,
+  raw: boolean,
+): Promise<Stop | undefined> {
   const { device } = ctx;
   for (const { index, fault } of test.faults) {
     if (fault.when !== phase || !device.takeFault(index)) continue;
@@ -27,7 +43,9 @@ async function fireFaults(ctx: CommandContext, test: PlannedTest, phase: Phase, 
       case 'hang':
         device.hang();
         // silent until the host gives up (closes the stream) or the device is stopped
-        await new Promise<void>((resolve) => (ctx.signal.aborted ? resolve() : ctx.signal.addEventListener('abort', () => resolve(), { once: true })));
+        await new Promise<void>((resolve) =>
+          ctx.signal.aborted ? resolve() : ctx.signal.addEventListener('abort', () => resolve(), { once: true }),
+        );
         return { stopped: true, reason: 'hang' };
       case 'reboot':
         device.reboot(fault.bootMs);
@@ -54,7 +72,11 @@ const END_CODE: Record<PlannedTest['outcome'], number> = {
  * start, middle or end), then its end bundle; finally the result bundle and INSTRUMENTATION_CODE.
  * Stops at once when the host closes the stream. Returns whether the run completed.
  */
-export async function replayRun(ctx: CommandContext, tests: PlannedTest[], raw: boolean): Promise<{ complete: boolean; reason?: string }> {
+export async function replayRun(
+  ctx: CommandContext,
+  tests: PlannedTest[],
+  raw: boolean,
+): Promise<{ complete: boolean; reason?: string }> {
   const started = Date.now();
   const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
   const gone: Stop = { stopped: true, reason: 'host closed the stream' };

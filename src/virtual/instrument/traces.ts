@@ -37,7 +37,12 @@ function frames(top: string[], testClass: string, method: string): string {
 }
 
 /** A sensible stack trace for a test outcome when the rack gives none. */
-export function generatedTrace(outcome: VirtualTestOutcome, testClass: string, method: string, message?: string): string {
+export function generatedTrace(
+  outcome: VirtualTestOutcome,
+  testClass: string,
+  method: string,
+  message?: string,
+): string {
   switch (outcome) {
     case 'assumption':
       return `org.junit.AssumptionViolatedException: ${message ?? 'got: <false>, expected: is <true>'}\n${frames(

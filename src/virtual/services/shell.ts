@@ -74,7 +74,8 @@ export function shellService(device: DeviceContext, service: string): ServiceHan
     const send = (id: number) => async (d: string | Buffer) => {
       const buf = shape(toBuffer(d));
       if (!v2) return stream.write(buf);
-      for (let off = 0; off < buf.length; off += V2_CHUNK) await stream.write(shellV2Packet(id, buf.subarray(off, off + V2_CHUNK)));
+      for (let off = 0; off < buf.length; off += V2_CHUNK)
+        await stream.write(shellV2Packet(id, buf.subarray(off, off + V2_CHUNK)));
     };
     const stdin = v2 ? new V2Stdin(stream) : undefined;
     const io: ShellIO = {

@@ -66,7 +66,7 @@ async function receiveFile(device: DeviceContext, stream: DeviceStream, spec: st
     const n = head.readUInt32LE(4);
     if (id === 'DATA') {
       if (n > SYNC_DATA_MAX) {
-        await stream.write(fail("oversize data message")); // adbd's words: chunks are at most 64 KiB
+        await stream.write(fail('oversize data message')); // adbd's words: chunks are at most 64 KiB
         return false;
       }
       const data = await stream.readExactly(n);
