@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GuardConfig } from '../guard/config.js';
+import { BuildConfig, HealConfig } from './heal.js';
 
 /**
  * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
@@ -99,6 +100,10 @@ export const ProjectConfig = z.strictObject({
     .describe('duration history, relative to the config file'),
   guard: GuardConfig.optional().describe(
     "the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision",
+  ),
+  build: BuildConfig.optional().describe('how `droidheal heal` rebuilds the APKs after a fix (command, APK paths)'),
+  heal: HealConfig.prefault({}).describe(
+    '`droidheal heal`: regenerators, rounds, confidence floor, attempt cap, engine',
   ),
 });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
