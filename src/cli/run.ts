@@ -145,7 +145,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
 }
 
 /** The groups the run must cover: the config's, else the rack's required ones, else one group of every device. */
-function groupsToCover(rack: Rack, wanted: readonly string[] | undefined, configFile: string): Group[] {
+export function groupsToCover(rack: Rack, wanted: readonly string[] | undefined, configFile: string): Group[] {
   if (wanted) {
     return wanted.map((name, i) => {
       const g = rack.groups.find((x) => x.name === name);
