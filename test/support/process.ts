@@ -15,7 +15,10 @@ export function pidAlive(pid: number): boolean {
 export function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = net.connect({ host: '127.0.0.1', port });
-    s.once('connect', () => (s.destroy(), resolve(false)));
+    s.once('connect', () => {
+      s.destroy();
+      resolve(false);
+    });
     s.once('error', () => resolve(true));
   });
 }
