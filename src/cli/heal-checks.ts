@@ -21,13 +21,19 @@ export function rackChecks(rack: Rack, groups: Group[], version: string, note: (
       for (const g of session.groups.filter((x) => !x.canRun))
         note(`group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`);
       const suite: TestId[] | undefined =
-        tests ?? config.instrumentation.tests?.map((ref) => ({ class: ref.slice(0, ref.indexOf('#')), method: ref.slice(ref.indexOf('#') + 1) }));
+        tests ??
+        config.instrumentation.tests?.map((ref) => ({
+          class: ref.slice(0, ref.indexOf('#')),
+          method: ref.slice(ref.indexOf('#') + 1),
+        }));
       const result = await runSuite({
         check: instrumentationCheck(target, config.timeouts),
         groups: session.groups.map((g) => ({
           name: g.name,
           required: g.required,
-          ...(g.canRun ? {} : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
+          ...(g.canRun
+            ? {}
+            : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
         })),
         devices: session.devices,
         ...(suite ? { tests: suite } : {}),

@@ -14,8 +14,8 @@ import { applyToUserBranch, type HealWorktree, openWorktree, resolveHead } from 
 import { writeReports } from '../report/write.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
-import { healEngine, healPrompt } from './heal-engine.js';
 import { rackChecks } from './heal-checks.js';
+import { healEngine, healPrompt } from './heal-engine.js';
 import { version } from './main.js';
 import { prepareOutputDir, writeFailed } from './output-path.js';
 import { groupsToCover } from './run.js';
@@ -65,7 +65,11 @@ export function register(program: Command): void {
     .option('--apply', 'merge the fixes into your branch when the status is healed and your tree is clean')
     .option('--keep-worktree', 'leave the heal worktree in place for inspection')
     .option('--json', 'print the heal result as JSON on stdout (log lines go to stderr)')
-    .option('--report-dir <dir>', 'where report.json, heal.patch and the other reports are written', path.join('.droidheal', 'heal'))
+    .option(
+      '--report-dir <dir>',
+      'where report.json, heal.patch and the other reports are written',
+      path.join('.droidheal', 'heal'),
+    )
     .action(async (opts: HealOptions) => {
       setExitCode(await healCommand(opts));
     });
@@ -74,14 +78,16 @@ export function register(program: Command): void {
 function intOption(v: string | undefined, flag: string, min: number): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < min) throw new UsageError(`${flag} ${JSON.stringify(v)} is not a whole number ≥ ${min}`, `e.g. ${flag} 3`);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`${flag} ${JSON.stringify(v)} is not a whole number ≥ ${min}`, `e.g. ${flag} 3`);
   return n;
 }
 
 function fraction(v: string | undefined, flag: string): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < 0 || n > 1) throw new UsageError(`${flag} ${JSON.stringify(v)} is not a number between 0 and 1`, `e.g. ${flag} 0.7`);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new UsageError(`${flag} ${JSON.stringify(v)} is not a number between 0 and 1`, `e.g. ${flag} 0.7`);
   return n;
 }
 
@@ -91,7 +97,8 @@ export function parseDuration(v: string | undefined, flag: string): number | und
   const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(v.trim());
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
   const ms = m ? Math.round(Number(m[1]) * unit[(m[2] ?? 'ms') as keyof typeof unit]) : Number.NaN;
-  if (!Number.isFinite(ms) || ms < 1000) throw new UsageError(`${flag} ${JSON.stringify(v)} is not a duration of at least 1 s`, `e.g. ${flag} 15m`);
+  if (!Number.isFinite(ms) || ms < 1000)
+    throw new UsageError(`${flag} ${JSON.stringify(v)} is not a duration of at least 1 s`, `e.g. ${flag} 15m`);
   return ms;
 }
 
@@ -101,7 +108,10 @@ async function healCommand(opts: HealOptions): Promise<number> {
   const rackFile = path.resolve(opts.rack ?? path.join(repo, 'devices.json'));
   const configRel = path.relative(repo, path.dirname(configFile));
   if (configRel.startsWith('..') || path.isAbsolute(configRel))
-    throw new UsageError(`--config ${configFile} is outside the repository ${repo}`, 'the config must be part of the project the heal repairs');
+    throw new UsageError(
+      `--config ${configFile} is outside the repository ${repo}`,
+      'the config must be part of the project the heal repairs',
+    );
   const parsed = parseWith(ProjectConfig, await readJsonFile(configFile), configFile, 'see `droidheal schema config`');
   const heal = {
     ...parsed.heal,
@@ -115,9 +125,13 @@ async function healCommand(opts: HealOptions): Promise<number> {
   };
   const engineName = opts.engine ?? heal.engine;
   if (engineName === undefined)
-    throw new UsageError('no fixer engine', `pass --engine ${EngineName.options.join('|')} or set heal.engine in ${path.basename(configFile)}`);
+    throw new UsageError(
+      'no fixer engine',
+      `pass --engine ${EngineName.options.join('|')} or set heal.engine in ${path.basename(configFile)}`,
+    );
   const name = EngineName.safeParse(engineName);
-  if (!name.success) throw new UsageError(`unknown engine "${engineName}"`, `use one of: ${EngineName.options.join(', ')}`);
+  if (!name.success)
+    throw new UsageError(`unknown engine "${engineName}"`, `use one of: ${EngineName.options.join(', ')}`);
   if (!parsed.build)
     throw new ConfigError('no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices', {
       file: configFile,
@@ -187,10 +201,14 @@ async function healCommand(opts: HealOptions): Promise<number> {
 }
 
 function summaryLine(j: HealJson): string {
-  const remaining = j.remaining.length ? ` — remaining: ${j.remaining.map((r) => `${r.finding} (${r.verdict})`).join(', ')}` : '';
+  const remaining = j.remaining.length
+    ? ` — remaining: ${j.remaining.map((r) => `${r.finding} (${r.verdict})`).join(', ')}`
+    : '';
   return `${j.status.toUpperCase()}${j.outcome ? ` (${j.outcome})` : ''}${remaining}${j.branch ? ` — branch ${j.branch}` : ''}`;
 }
 
 function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }
