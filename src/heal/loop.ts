@@ -232,18 +232,19 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     const tests = testsOf(fixed);
     const partial = await checks(tests);
     state = mergeRescan(state!, stateOf(partial), tests);
-    const stillFailing = fixed.filter(
-      (f) => repairable(state!).some((x) => x.id === f.id) || failingTests(state!, f.tests),
-    );
+    // only a clean pass of every re-run test earns the whole-suite run; a lost device leaves its tests undetermined
+    const notPassed = fixed.filter((f) => failingTests(state!, f.tests) || undeterminedTests(state!, f.tests));
     let undetermined = partial.verdicts.filter((v) => v.verdict === 'undetermined').length;
-    if (stillFailing.length === 0) {
+    if (notPassed.length === 0) {
       // a fix that breaks another test is not healed: the whole suite once, its new findings go to the next round
       last = await checks();
       state = stateOf(last);
       undetermined = last.verdicts.filter((v) => v.verdict === 'undetermined').length;
     }
     const failing = repairable(state!).map((f) => f.id);
-    const passed = fixed.filter((f) => !failing.includes(f.id) && !failingTests(state!, f.tests)).map((f) => f.id);
+    const passed = fixed
+      .filter((f) => !failing.includes(f.id) && !failingTests(state!, f.tests) && !undeterminedTests(state!, f.tests))
+      .map((f) => f.id);
     log(
       `rescan: ${passed.length ? `passed ${passed.join(', ')}` : 'nothing passed'}${failing.length ? `; failing ${failing.join(', ')}` : ''}${undetermined ? `; ${undetermined} undetermined (not re-dispatched)` : ''}`,
     );

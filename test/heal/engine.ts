@@ -2,7 +2,10 @@ import { execa } from 'execa';
 import type { EngineRequest, EngineResult, LoopEngine, PromptRequest } from '../../src/heal/deps.js';
 
 /** A command engine for the loop's tests: the script gets the prompt on stdin and DROIDHEAL_* in its environment. */
-export function scriptEngine(script: string): LoopEngine & { calls: EngineRequest[] } {
+export function scriptEngine(
+  script: string,
+  env: Record<string, string> = {},
+): LoopEngine & { calls: EngineRequest[] } {
   const calls: EngineRequest[] = [];
   return {
     name: 'command',
@@ -21,6 +24,7 @@ export function scriptEngine(script: string): LoopEngine & { calls: EngineReques
           DROIDHEAL_ROUND: String(req.round),
           DROIDHEAL_LEVEL: String(req.level),
           DROIDHEAL_PROMPT_FILE: req.promptFile,
+          ...env,
         },
       });
       const lastLine = String(r.stdout).trim().split('\n').pop() ?? '';

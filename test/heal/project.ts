@@ -186,6 +186,19 @@ export interface DeriveOptions {
   /** tests whose device drops during the nth call (1-based): undetermined device-lost */
   lostOnCall?: { call: number; tests: string[] };
   onCall?: (req: { tests?: TestId[] }) => void;
+  /** add a format check (like ktlint): red while any Kotlin line ends in whitespace */
+  formatCheck?: boolean;
+}
+
+const FORMAT: TestId = { class: 'ktlint', method: 'check' };
+
+async function formatProblems(root: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const f of await walk(path.join(root, 'app', 'src')))
+    (await readFile(f, 'utf8')).split('\n').forEach((l, i) => {
+      if (/[ \t]+$/.test(l)) out.push(`${path.relative(root, f)}:${i + 1}`);
+    });
+  return out;
 }
 
 /** A RunChecks over the derived suite: executions → the runner's own verdict and finding functions. */
@@ -198,8 +211,27 @@ export function derivedChecks(opts: DeriveOptions = {}): RunChecks & { calls: nu
     const wanted = req.tests ? new Set(req.tests.map((t) => `${t.class}#${t.method}`)) : undefined;
     const suite = all.filter((d) => !wanted || wanted.has(`${d.test.class}#${d.test.method}`));
     const executions: Execution[] = [];
+    const format = opts.formatCheck && (!wanted || wanted.has('ktlint#check'));
+    if (format) {
+      const problems = await formatProblems(req.configDir);
+      suite.push({ test: FORMAT, file: 'ktlint' });
+      if (problems.length)
+        for (const g of groups)
+          executions.push({
+            test: FORMAT,
+            group: g,
+            attempt: 1,
+            device: '',
+            outcome: 'failed',
+            failureKind: 'assertion',
+            detail: `trailing whitespace at ${problems.join(', ')}`,
+          });
+      else
+        for (const g of groups) executions.push({ test: FORMAT, group: g, attempt: 1, device: '', outcome: 'passed' });
+    }
     for (const g of groups) {
       for (const d of suite) {
+        if (d.test === FORMAT) continue;
         const key = `${d.test.class}#${d.test.method}`;
         const base = { test: d.test, group: g, attempt: 1 };
         if (opts.noDevice?.includes(g)) {
