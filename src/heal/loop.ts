@@ -189,6 +189,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           throw new Stop(
             `the ${opts.engine.name} engine did not start: ${s.reason}${s.remedy ? ` — ${s.remedy}` : ''}`,
           );
+        if (s.kind === 'interrupted') throw new Stop('interrupted');
         sessions++;
         entry.attempts.push(s.attempt);
         await ledger.record(f.id, ledgerEntry(s.attempt, round), s.kind === 'attempt' ? s.cannotFix : undefined);

@@ -31,6 +31,8 @@ export interface SessionContext {
 
 export type SessionResult =
   | { kind: 'not-started'; reason: string; remedy: string }
+  /** SIGINT/SIGTERM stopped the engine: the user's interrupt, not the fixer's attempt */
+  | { kind: 'interrupted' }
   | { kind: 'infrastructure'; detail: string; attempt: HealAttemptJson }
   | {
       kind: 'attempt';
@@ -91,6 +93,11 @@ export async function runSession(
       reason: result.notStarted?.reason ?? 'the engine did not start',
       remedy: result.notStarted?.remedy ?? '',
     };
+  }
+  if (ctx.signal.aborted) {
+    await inspectWorktree(wt, base, snap);
+    await wt.reset();
+    return { kind: 'interrupted' };
   }
   const change = await inspectWorktree(wt, base, snap);
   const attempt: HealAttemptJson = {
