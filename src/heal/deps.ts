@@ -41,6 +41,8 @@ export interface LoopEngine {
 
 /** What went wrong last time, for an escalated prompt. */
 export interface PreviousAttempt {
+  round?: number;
+  level?: 1 | 2 | 3;
   diff?: string;
   refusal?: { rule: string; detail: string };
   failure?: string;

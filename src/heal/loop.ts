@@ -34,7 +34,7 @@ export interface HealLoopOptions {
   ledger: Ledger;
   runChecks: RunChecks;
   engine: LoopEngine;
-  buildPrompt: (req: PromptRequest) => string;
+  buildPrompt: (req: PromptRequest) => string | Promise<string>;
   guard: Guard;
   log: (line: string) => void;
   signal: AbortSignal;
@@ -194,7 +194,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
         entry.attempts.push(s.attempt);
         await ledger.record(f.id, ledgerEntry(s.attempt, round), s.kind === 'attempt' ? s.cannotFix : undefined);
         if (s.kind === 'infrastructure') throw new Stop(s.detail);
-        previous.set(f.id, s.previous);
+        previous.set(f.id, { ...s.previous, round, level });
         log(attemptLine(round, s.attempt));
         if (s.attempt.applied) applied.push(f);
         else if (s.cannotFix) reasons.set(f.id, `cannot fix: ${s.cannotFix}`);

@@ -21,7 +21,7 @@ export interface SessionContext {
   worktree: HealWorktree;
   engine: LoopEngine;
   engineCommand?: string;
-  buildPrompt: (req: PromptRequest) => string;
+  buildPrompt: (req: PromptRequest) => string | Promise<string>;
   guard: Guard;
   build: (signal: AbortSignal) => Promise<BuildResult>;
   confidenceFloor: number;
@@ -54,7 +54,7 @@ export async function runSession(
   const wt = ctx.worktree;
   const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
   const site = await findingSite(wt.dir, finding);
-  const prompt = ctx.buildPrompt({
+  const prompt = await ctx.buildPrompt({
     finding,
     level,
     round,

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealJson } from '../../src/config/heal.js';
 import { Report } from '../../src/config/report.js';
-import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
-import { binPath, runCli } from '../support/cli.js';
-import { pidAlive } from '../support/process.js';
 import type { TempRepo } from '../guard/git-repo.js';
 import { files, PKG, project } from '../heal/project.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
+import { binPath, runCli } from '../support/cli.js';
+import { processGone } from '../support/process.js';
 
 const fixer = (name: string) => fileURLToPath(new URL(`../heal/fixers/${name}.mjs`, import.meta.url));
 
@@ -70,19 +70,41 @@ async function healProject(): Promise<TempRepo> {
   return repo;
 }
 
-const exists = (p: string) => access(p).then(() => true, () => false);
+const exists = (p: string) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
 
 describe('droidheal heal', () => {
   it('refuses the cheap fix through the command engine, leaves the dirty tree alone and reports what remains (exit 1)', async () => {
     const repo = await healProject();
-    await repo.write({ 'scratch.txt': 'mine\n', 'app/src/main/java/com/example/notes/ui/ListScreen.kt': '// edited\n' });
+    await repo.write({
+      'scratch.txt': 'mine\n',
+      'app/src/main/java/com/example/notes/ui/ListScreen.kt': '// edited\n',
+    });
     const status = await repo.git(['status', '--porcelain']);
     const reportDir = path.join(tmp, 'cheap');
     const r = await runCli(
-      ['heal', '--repo', repo.dir, '--engine', 'command', '--engine-command', `node ${fixer('cheap')}`, '--rounds', '1', '--json', '--report-dir', reportDir],
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        `node ${fixer('cheap')}`,
+        '--rounds',
+        '1',
+        '--json',
+        '--report-dir',
+        reportDir,
+      ],
       { env: adb.env },
     );
-    expect(r.stderr).toMatch(/^round 1: REFUSED F-[0-9a-f]{10} — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag\("save"\)\.assertExists\(\)$/m);
+    expect(r.stderr).toMatch(
+      /^round 1: REFUSED F-[0-9a-f]{10} — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag\("save"\)\.assertExists\(\)$/m,
+    );
     expect(r.exitCode).toBe(1);
     const json = HealJson.parse(JSON.parse(r.stdout));
     expect(json).toMatchObject({ status: 'escalated', outcome: 'rounds-exhausted' });
@@ -99,7 +121,17 @@ describe('droidheal heal', () => {
     const repo = await healProject();
     const reportDir = path.join(tmp, 'missing');
     const r = await runCli(
-      ['heal', '--repo', repo.dir, '--engine', 'command', '--engine-command', 'droidheal-no-such-fixer --fix', '--report-dir', reportDir],
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        'droidheal-no-such-fixer --fix',
+        '--report-dir',
+        reportDir,
+      ],
       { env: adb.env },
     );
     expect(r.exitCode).toBe(2);
@@ -114,9 +146,13 @@ describe('droidheal heal', () => {
     const repo = await healProject();
     const { build: _build, ...noBuild } = config;
     await repo.commit({ 'droidheal.json': JSON.stringify(noBuild) });
-    const r = await runCli(['heal', '--repo', repo.dir, '--engine', 'command', '--engine-command', 'true'], { env: adb.env });
+    const r = await runCli(['heal', '--repo', repo.dir, '--engine', 'command', '--engine-command', 'true'], {
+      env: adb.env,
+    });
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/^droidheal: .*droidheal\.json: no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices — add "build"/);
+    expect(r.stderr).toMatch(
+      /^droidheal: .*droidheal\.json: no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices — add "build"/,
+    );
   });
 
   it('on SIGINT mid-engine stops the engine, removes the worktree, writes a partial report and exits 130', async () => {
@@ -125,7 +161,18 @@ describe('droidheal heal', () => {
     const reportDir = path.join(tmp, 'sigint');
     const child = spawn(
       process.execPath,
-      [binPath, 'heal', '--repo', repo.dir, '--engine', 'command', '--engine-command', `node ${fixer('hang-marker')} ${marker}`, '--report-dir', reportDir],
+      [
+        binPath,
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        `node ${fixer('hang-marker')} ${marker}`,
+        '--report-dir',
+        reportDir,
+      ],
       { env: { ...process.env, ...adb.env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let out = '';
@@ -137,7 +184,7 @@ describe('droidheal heal', () => {
     const enginePid = Number(await readFile(marker, 'utf8'));
     child.kill('SIGINT');
     expect(await exited).toBe(130);
-    expect(pidAlive(enginePid)).toBe(false);
+    expect(processGone(enginePid)).toBe(true);
     expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
     const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
     expect(report.heal).toMatchObject({ status: 'undetermined', interrupted: true });

@@ -2,7 +2,7 @@
 // very assertion (level 1), deletes another one (level 2), then makes the real fix but unsure (level 3).
 import { answer, EDITOR_TEST, edit, fixDelete, fixSave, level, prompt } from './lib.mjs';
 
-if (prompt.includes('"delete"')) {
+if (prompt.includes('deleteButtonIsShown')) {
   fixDelete();
   answer({ confidence: 0.9 });
 } else if (level === 1) {
