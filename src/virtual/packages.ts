@@ -16,19 +16,26 @@ export interface InstalledPackage {
   /** the installed base.apk path `pm path` prints */
   apkPath: string;
   system: boolean;
+  versionCode?: number;
+  versionName?: string;
 }
 
 /** What an APK file tells the package manager. */
 export interface ApkInfo {
   package: string;
+  versionCode?: number;
+  versionName?: string;
   instrumentation?: { runner: string; target: string };
 }
 
 interface ApkReaderModule {
-  open(
-    apk: Buffer,
-  ): Promise<{
-    readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
+  open(apk: Buffer): Promise<{
+    readManifest(): Promise<{
+      package: string;
+      versionCode?: number;
+      versionName?: string;
+      instrumentation?: { name?: string; targetPackage?: string } | null;
+    }>;
   }>;
 }
 
@@ -51,6 +58,8 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
       const inst = manifest.instrumentation;
       return {
         package: manifest.package,
+        ...(typeof manifest.versionCode === 'number' ? { versionCode: manifest.versionCode } : {}),
+        ...(typeof manifest.versionName === 'string' ? { versionName: manifest.versionName } : {}),
         instrumentation:
           inst?.name && inst.targetPackage ? { runner: inst.name, target: inst.targetPackage } : undefined,
       };
@@ -98,8 +107,12 @@ export class PackageTable {
     }
   }
 
-  add(name: string, instrumentation?: { runner: string; target: string }): void {
-    this.packages.set(name, { name, apkPath: `/data/app/${name}-1/base.apk`, system: false });
+  add(
+    name: string,
+    instrumentation?: { runner: string; target: string },
+    version: { versionCode?: number; versionName?: string } = {},
+  ): void {
+    this.packages.set(name, { name, apkPath: `/data/app/${name}-1/base.apk`, system: false, ...version });
     if (instrumentation) this.instrumentations.set(name, { package: name, ...instrumentation });
   }
 

@@ -272,8 +272,10 @@ export function stepTrace(s: LoadedScenario, step: number, detail: string, troub
   return `${type}: ${detail}\n\tat ${s.test.class}.${s.test.method}(${s.file}:${step})`;
 }
 
+/** One line; a long driver message keeps its head and its tail (where adb's own words are). */
 function oneLine(s: string): string {
-  return s.replace(/\s+/g, ' ').trim().slice(0, 500);
+  const line = s.replace(/\s+/g, ' ').trim();
+  return line.length <= 900 ? line : `${line.slice(0, 300)} … ${line.slice(-500)}`;
 }
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
