@@ -53,7 +53,9 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const configDir = path.dirname(path.resolve(opts.config));
   const config = parseWith(
     ProjectConfig,
-    await readJsonFile(opts.config),
+    await readJsonFile(opts.config, {
+      whenMissing: 'check the path, or run `droidheal init` to write one for the Android project here',
+    }),
     opts.config,
     'see `droidheal schema config`',
   );
@@ -205,7 +207,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
     for (const f of r.findings)
       lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
   }
-  return lines.join('\n') + '\n\n';
+  return `${lines.join('\n')}\n\n`;
 }
 
 /** Live progress: a redrawn status line on a TTY, plain log lines otherwise. */
