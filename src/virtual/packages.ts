@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path/posix';
-import type { VirtualInstrumentation } from './spec.js';
+import { ApkSuite, SUITE_ASSET, type VirtualInstrumentation, type VirtualTestSpec } from './spec.js';
 
 /** A few packages every device lists besides the rack's. */
 export const SYSTEM_PACKAGES = [
@@ -26,7 +26,12 @@ export interface ApkInfo {
   versionCode?: number;
   versionName?: string;
   instrumentation?: { runner: string; target: string };
+  /** the suite a test APK carries (SUITE_ASSET), replayed by `am instrument` for this package */
+  suite?: VirtualTestSpec[];
 }
+
+/** An APK whose suite asset is there but unreadable: `pm install` fails with this text. */
+export class BadSuiteAsset extends Error {}
 
 interface ApkReaderModule {
   open(apk: Buffer): Promise<{
@@ -36,7 +41,30 @@ interface ApkReaderModule {
       versionName?: string;
       instrumentation?: { name?: string; targetPackage?: string } | null;
     }>;
+    readContent(path: string): Promise<Buffer>;
   }>;
+}
+
+/** The suite asset of an opened APK, undefined when it has none; BadSuiteAsset when it is not valid. */
+async function readSuite(apk: { readContent(path: string): Promise<Buffer> }): Promise<VirtualTestSpec[] | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await apk.readContent(SUITE_ASSET);
+  } catch {
+    return undefined; // no such entry: an ordinary APK
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    throw new BadSuiteAsset(`${SUITE_ASSET} is not JSON (${(err as Error).message.split('\n', 1)[0]})`);
+  }
+  const parsed = ApkSuite.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new BadSuiteAsset(`${SUITE_ASSET}: $.${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data.tests;
 }
 
 const require = createRequire(import.meta.url);
@@ -54,16 +82,20 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
   if (data.subarray(0, 2).toString('latin1') === 'PK') {
     try {
       const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
-      const manifest = await (await reader.open(data)).readManifest();
+      const apk = await reader.open(data);
+      const manifest = await apk.readManifest();
       const inst = manifest.instrumentation;
+      const suite = await readSuite(apk);
       return {
         package: manifest.package,
         ...(typeof manifest.versionCode === 'number' ? { versionCode: manifest.versionCode } : {}),
         ...(typeof manifest.versionName === 'string' ? { versionName: manifest.versionName } : {}),
         instrumentation:
           inst?.name && inst.targetPackage ? { runner: inst.name, target: inst.targetPackage } : undefined,
+        ...(suite ? { suite } : {}),
       };
-    } catch {
+    } catch (err) {
+      if (err instanceof BadSuiteAsset) throw err;
       // not a readable APK: fall through to the name
     }
   }
@@ -92,10 +124,11 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
   return PACKAGE_NAME.test(base) ? { package: base } : undefined;
 }
 
-/** Installed packages and instrumentations of one device. */
+/** Installed packages and instrumentations of one device, and the suites installed test APKs carry. */
 export class PackageTable {
   private readonly packages = new Map<string, InstalledPackage>();
   private readonly instrumentations = new Map<string, VirtualInstrumentation>();
+  private readonly suites = new Map<string, VirtualTestSpec[]>();
 
   constructor(userPackages: string[], instrumentations: VirtualInstrumentation[]) {
     for (const p of SYSTEM_PACKAGES)
@@ -107,13 +140,22 @@ export class PackageTable {
     }
   }
 
+  /** Install (or replace) a package; a replacing install without a suite drops the old one. */
   add(
     name: string,
     instrumentation?: { runner: string; target: string },
+    suite?: VirtualTestSpec[],
     version: { versionCode?: number; versionName?: string } = {},
   ): void {
     this.packages.set(name, { name, apkPath: `/data/app/${name}-1/base.apk`, system: false, ...version });
     if (instrumentation) this.instrumentations.set(name, { package: name, ...instrumentation });
+    if (suite) this.suites.set(name, suite);
+    else this.suites.delete(name);
+  }
+
+  /** The suite the installed APK of `name` carries, if any. */
+  suiteOf(name: string): VirtualTestSpec[] | undefined {
+    return this.suites.get(name);
   }
 
   remove(name: string): boolean {
@@ -121,6 +163,7 @@ export class PackageTable {
     if (!p || p.system) return false;
     this.packages.delete(name);
     this.instrumentations.delete(name);
+    this.suites.delete(name);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { readApkInfo } from '../packages.js';
+import { type ApkInfo, BadSuiteAsset, readApkInfo } from '../packages.js';
 import { refusesInstall } from '../uiautomator2/install.js';
 import { resolveActivity } from '../uiautomator2/shell.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
@@ -11,7 +11,13 @@ export async function installApk(
   fileName: string,
   replace: boolean,
 ): Promise<{ ok: boolean; text: string }> {
-  const info = await readApkInfo(data, fileName);
+  let info: ApkInfo | undefined;
+  try {
+    info = await readApkInfo(data, fileName);
+  } catch (err) {
+    if (!(err instanceof BadSuiteAsset)) throw err;
+    return { ok: false, text: `Failure [INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION: ${err.message}]\n` };
+  }
   if (!info) return { ok: false, text: `Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ${fileName}]\n` };
   if (device.packages.get(info.package) && !replace && !device.packages.get(info.package)!.system) {
     return {
@@ -21,7 +27,7 @@ export async function installApk(
   }
   const refusal = refusesInstall(device, info.package);
   if (refusal) return { ok: false, text: refusal };
-  device.packages.add(info.package, info.instrumentation, {
+  device.packages.add(info.package, info.instrumentation, info.suite, {
     ...(info.versionCode !== undefined ? { versionCode: info.versionCode } : {}),
     ...(info.versionName !== undefined ? { versionName: info.versionName } : {}),
   });
