@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
+import { groupsToCover } from '../checks/groups.js';
+import { runChecks } from '../checks/run.js';
 import { EngineName, type HealJson } from '../config/heal.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
@@ -14,11 +16,9 @@ import { applyToUserBranch, type HealWorktree, openWorktree, resolveHead } from 
 import { writeReports } from '../report/write.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
-import { rackChecks } from './heal-checks.js';
 import { healEngine, healPrompt } from './heal-engine.js';
 import { version } from './main.js';
 import { prepareOutputDir, writeFailed } from './output-path.js';
-import { groupsToCover } from './run.js';
 
 interface HealOptions {
   repo: string;
@@ -139,7 +139,8 @@ async function healCommand(opts: HealOptions): Promise<number> {
     });
   const config = { ...parsed, heal, build: parsed.build };
   const rack = await loadRack(rackFile);
-  const groups = groupsToCover(rack, config.groups, configFile);
+  // a group the config names that the rack lacks is a configuration error, before any device is touched
+  groupsToCover(rack, config.groups, configFile);
   // an engine that is not installed is a usage error before any device is touched
   const engine: LoopEngine = await healEngine(name.data, heal.engineCommand);
   const reportDir = path.resolve(opts.reportDir ?? path.join('.droidheal', 'heal'));
@@ -160,7 +161,19 @@ async function healCommand(opts: HealOptions): Promise<number> {
       configRel,
       worktree: wt,
       ledger: await openLedger(repo, head),
-      runChecks: rackChecks(rack, groups, version, log),
+      runChecks: async (req) => {
+        const r = await runChecks({
+          ...req,
+          configFile: path.join(req.configDir, path.basename(configFile)),
+          rack,
+          version,
+          commit: head,
+          onEvent: (e) => {
+            if (e.type === 'note') log(e.text);
+          },
+        });
+        return { report: r.report };
+      },
       engine,
       buildPrompt: (req: PromptRequest) => healPrompt(req, config),
       guard: guardChange,
