@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GuardConfig } from '../guard/config.js';
+import { hasScenarios, uiCheckFields } from './ui-check.js';
 
 /**
  * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
@@ -71,8 +72,19 @@ export const InstrumentationCheckEntry = z
   .refine(...hasInstrumentation);
 export type InstrumentationCheckEntry = z.infer<typeof InstrumentationCheckEntry>;
 
+/** `kind: "ui"`: UI scenarios through Appium's UiAutomator2 driver on every device group (src/checks/ui). */
+export const UiCheckEntry = z
+  .strictObject({
+    name: CheckName,
+    kind: z.literal('ui'),
+    groups: groupsField,
+    ...uiCheckFields,
+  })
+  .refine(...hasScenarios);
+export type UiCheckEntry = z.infer<typeof UiCheckEntry>;
+
 /** One entry of `checks`, told apart by `kind` (the table of kinds is src/checks/kinds.ts). */
-const checkEntries = [InstrumentationCheckEntry] as const;
+const checkEntries = [InstrumentationCheckEntry, UiCheckEntry] as const;
 export const CheckConfig = z.discriminatedUnion('kind', checkEntries, {
   error: (issue) =>
     issue.code === 'invalid_union'

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getState } from '../../adb/get-state.js';
 import { freePort } from '../../adb/server.js';
-import { type Execution, testKey } from '../../config/outcome.js';
+import { type Execution, type TestId, testKey } from '../../config/outcome.js';
 import type { UiCheckConfig } from '../../config/ui-check.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { probeAfterBatch, readBootId } from '../instrumentation/device-health.js';
@@ -24,6 +24,9 @@ export interface UiCheckOptions {
   /** the cache holding Appium (default droidheal's cache) */
   home?: string;
   onLog?: (line: string) => void;
+  /** the check's name in reports (default ui) */
+  name?: string;
+  onTestStart?: (serial: string, test: TestId) => void;
 }
 
 interface WdioModule {
@@ -168,7 +171,7 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
   }
 
   return {
-    name: 'ui',
+    name: opts.name ?? 'ui',
 
     appPackages() {
       return [UI_CLASS_PREFIX, ...(appPackage ? [appPackage] : [])];
@@ -196,6 +199,7 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
         const loaded = byKey.get(testKey(test));
         if (!loaded) continue;
         const startedAt = new Date().toISOString();
+        opts.onTestStart?.(device.serial, test);
         if (config.restartApp && appPackage) {
           try {
             await client.executeScript('mobile: terminateApp', [{ appId: appPackage }]);
