@@ -1,11 +1,12 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheDir } from '../../src/checks/ui/deps.js';
 import { Report } from '../../src/config/report.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
-import { repoRoot, runCli } from '../support/cli.js';
+import { binPath, repoRoot, runCli } from '../support/cli.js';
 
 /**
  * The example the docs share: android-fixtures/ui runs end to end through `droidheal run` — the
@@ -95,4 +96,59 @@ describe('droidheal run with the ui fixture', () => {
       /UI checks need appium@3\.8\.0, appium-uiautomator2-driver@8\.7\.0, webdriverio@9\.33\.1 .*droidheal setup ui/,
     );
   });
+
+  it('on SIGINT while the driver works, stops the Appium server it started (whole process group) and still reports', async () => {
+    const child = execa(
+      process.execPath,
+      [
+        binPath,
+        'run',
+        '--config',
+        fixture('droidheal.json'),
+        '--rack',
+        fixture('devices.json'),
+        '--report-dir',
+        path.join(dir, 'int'),
+      ],
+      { env, reject: false, cwd: repoRoot },
+    );
+    // wait for the event: droidheal has started Appium (a child running the cache's appium)
+    let appiumPid: number | undefined;
+    while (appiumPid === undefined && child.exitCode === null) {
+      appiumPid = await childRunning(child.pid!, 'appium/index.js');
+      if (appiumPid === undefined) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(appiumPid).toBeGreaterThan(0);
+    child.kill('SIGINT');
+    const r = await child;
+    expect(r.exitCode).toBe(3);
+    expect(String(r.stdout)).toContain('UNDETERMINED (interrupted)');
+    expect(alive(appiumPid!)).toBe(false);
+  }, 120_000);
 });
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A running child of `parent` whose command line contains `needle` (from /proc). */
+async function childRunning(parent: number, needle: string): Promise<number | undefined> {
+  for (const name of await readdir('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = await readFile(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== parent) continue;
+      const cmd = (await readFile(`/proc/${name}/cmdline`, 'utf8')).replace(/\0/g, ' ');
+      if (cmd.includes(needle)) return Number(name);
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return undefined;
+}

@@ -46,18 +46,28 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
   const sessions = new Map<string, WdClient>();
   const bootIds = new Map<string, string>();
   let server: Promise<AppiumServer> | undefined;
+  /** the server once it answers, so an interrupt can kill it synchronously */
+  let started: AppiumServer | undefined;
+  let watching = false;
   let wdio: Promise<WdioModule> | undefined;
   const appPackage = config.app.package;
 
-  const appium = () => {
+  const appium = (signal: AbortSignal) => {
     server ??= config.appium.url
       ? Promise.resolve(externalAppium(config.appium.url))
       : startAppium({
           home: opts.home,
           port: config.appium.port,
           startTimeoutMs: config.appium.startTimeoutMs,
+          signal,
           ...(opts.onLog ? { onLog: opts.onLog } : {}),
         });
+    void server.then(
+      (s) => {
+        started = s;
+      },
+      () => {},
+    );
     return server;
   };
   const webdriverio = () => {
@@ -100,10 +110,12 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
   async function openSession(device: CheckDevice, signal: AbortSignal): Promise<PrepareFailure | undefined> {
     let srv: AppiumServer;
     try {
-      srv = await appium();
+      srv = await appium(signal);
     } catch (err) {
+      if (signal.aborted) return { reason: 'not-run', detail: 'interrupted' };
       return { reason: 'setup-failed', detail: (err as Error).message };
     }
+    if (signal.aborted) return { reason: 'not-run', detail: 'interrupted' };
     const caps = await capabilities(device);
     const attempt = (async () =>
       (await webdriverio()).remote({
@@ -122,7 +134,8 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
         () => reject(new Error(`no session within ${config.timeouts.sessionMs} ms (timeouts.sessionMs)`)),
         config.timeouts.sessionMs,
       );
-      signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      if (signal.aborted) reject(new Error('aborted'));
+      else signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
     });
     try {
       const client = await Promise.race([attempt, deadline]);
@@ -178,6 +191,11 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
     },
 
     async prepare(device, signal) {
+      if (!watching) {
+        watching = true;
+        // the run's interrupt: kill Appium before it can notice the adb server going away
+        signal.addEventListener('abort', () => started?.kill(), { once: true });
+      }
       try {
         bootIds.set(device.serial, await readBootId(device.server, device.serial, opts.probeMs, signal));
       } catch (err) {
