@@ -1,4 +1,5 @@
 import type { CheckConfig, CheckKindName } from '../config/project.js';
+import { commandKind } from './command/kind.js';
 import { instrumentationKind } from './instrumentation/kind.js';
 import type { CheckFactory } from './kind.js';
 
@@ -9,6 +10,7 @@ import type { CheckFactory } from './kind.js';
  */
 export const checkKinds = {
   instrumentation: instrumentationKind,
+  command: commandKind,
 } as const satisfies { [K in CheckKindName]: CheckFactory<Extract<CheckConfig, { kind: K }>> };
 
 export const checkKindNames = Object.keys(checkKinds) as CheckKindName[];
