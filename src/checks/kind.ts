@@ -68,7 +68,14 @@ export interface HostCheck {
 
 /** A configured check, built by its kind's factory: where it runs and the object that runs it. */
 export type BuiltCheck =
-  | { placement: 'device'; check: DeviceCheck; tests?: readonly TestId[]; suiteName?: string }
+  | {
+      placement: 'device';
+      check: DeviceCheck;
+      tests?: readonly TestId[];
+      suiteName?: string;
+      /** stop what the check started for the run (an Appium server, sessions); called on every path */
+      close?: () => Promise<void>;
+    }
   | { placement: 'host'; check: HostCheck; suiteName?: string }
   /** a host-style check run once per leased device of its groups (a team's own device script) */
   | { placement: 'every-device'; check: HostCheck; suiteName?: string };
