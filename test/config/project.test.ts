@@ -36,7 +36,7 @@ describe('droidheal.json', () => {
   it.each([
     [
       { checks: [{ name: 'lint', kind: 'lint' }] },
-      '$.checks[0].kind: expected "kind" to be one of: instrumentation, command',
+      '$.checks[0].kind: expected "kind" to be one of: instrumentation, ui, command',
     ],
     [
       {
