@@ -1,3 +1,4 @@
+import { describeFindingDevice } from '../verdict/findings.js';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
@@ -128,6 +129,11 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
       out.push(
         `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`,
       );
+      if (f.deviceSpecific)
+        out.push(
+          '',
+          `**Device-specific:** fails on ${mdText(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '))} every run; passes on ${mdText(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '))}`,
+        );
       if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
       out.push('');
     }

@@ -42,6 +42,7 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   private readonly connections = new Set<Connection>();
   private readonly events = new EventEmitter();
   private readonly faultFirings = new Map<number, number>();
+  private readonly testRuns = new Map<string, number>();
   private currentBootId = randomUUID();
   private bootCompleteAt: number;
   private authorized: boolean;
@@ -113,6 +114,12 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
     if (fired >= limit) return false;
     this.faultFirings.set(index, fired + 1);
     return true;
+  }
+
+  countRun(key: string): number {
+    const n = (this.testRuns.get(key) ?? 0) + 1;
+    this.testRuns.set(key, n);
+    return n;
   }
 
   emit<E extends keyof VirtualDeviceEvents>(event: E, payload: VirtualDeviceEvents[E]): void {

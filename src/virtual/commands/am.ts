@@ -17,7 +17,7 @@ async function instrument(ctx: CommandContext): Promise<number> {
   }
   // without -w, am returns at once; nothing of the run is visible on this stream
   if (!args.wait) return 0;
-  const tests = planTests(device.spec, args.extras);
+  const tests = planTests(device.spec, args.extras, (key) => device.countRun(key));
   const component = `${inst.package}/${inst.runner}`;
   device.emit('instrument-start', {
     component,

@@ -82,7 +82,12 @@ function splitList(v: string | undefined): string[] {
  * following AndroidJUnitRunner's filters: `class` (A,B#m), `notClass`, `package`, `notPackage`,
  * `numShards`/`shardIndex` (JUnit's hash sharding), and `log true` (dry run, all pass at once).
  */
-export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>): PlannedTest[] {
+export function planTests(
+  spec: VirtualDeviceSpec,
+  extras: Map<string, string>,
+  /** counts runs of a test on this device (for overrides limited to the first `times` runs) */
+  countRun: (key: string) => number = () => 1,
+): PlannedTest[] {
   const dryRun = extras.get('log') === 'true';
   const include = splitList(extras.get('class'));
   const exclude = splitList(extras.get('notClass'));
@@ -106,7 +111,12 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
   const planned: PlannedTest[] = tests.map((t) => {
     const key = `${t.class}#${t.method}`;
     const o = spec.outcomes[key];
-    const override = typeof o === 'string' ? { outcome: o } : o;
+    const given_ = typeof o === 'string' ? { outcome: o } : o;
+    // a flaky override (`times`) takes effect on the first runs only; later runs are the test's own
+    const override =
+      given_ && 'times' in given_ && given_.times !== undefined && !dryRun && countRun(key) > given_.times
+        ? undefined
+        : given_;
     const outcome = dryRun ? 'pass' : (override?.outcome ?? t.outcome);
     const message = override ? override.message : t.message;
     const given = override ? override.trace : t.trace;
