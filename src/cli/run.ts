@@ -205,7 +205,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
     for (const f of r.findings)
       lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
   }
-  return lines.join('\n') + '\n\n';
+  return `${lines.join('\n')}\n\n`;
 }
 
 /** Live progress: a redrawn status line on a TTY, plain log lines otherwise. */

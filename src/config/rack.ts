@@ -138,16 +138,14 @@ function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<t
       const names = new Set(
         Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}),
       );
-      rack.emulators.forEach((e, i) =>
-        e.groups.forEach((g, j) => {
+      for (const [i, e] of rack.emulators.entries())
+        for (const [j, g] of e.groups.entries())
           if (!names.has(g))
             ctx.addIssue({
               code: 'custom',
               path: ['emulators', i, 'groups', j],
               message: `unknown group "${g}"; declare it under "groups"`,
             });
-        }),
-      );
       const virtualNames = new Set<string>();
       rack.virtual.forEach((v, i) => {
         if (virtualNames.has(v.name))

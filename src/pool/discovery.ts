@@ -192,8 +192,13 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       this.serverDown(s, err as AdbError);
       return;
     }
-    if (!s.status.reachable || s.trackerEnded)
-      await (s.attaching ??= this.serverUp(s).finally(() => (s.attaching = undefined)));
+    if (!s.status.reachable || s.trackerEnded) {
+      // one attach at a time per server: later polls wait for the one under way
+      s.attaching ??= this.serverUp(s).finally(() => {
+        s.attaching = undefined;
+      });
+      await s.attaching;
+    }
     if (requestedAt < s.appliedPollAt) return; // a newer poll was already applied
     s.appliedPollAt = requestedAt;
     const probes = this.handleList(s, list);

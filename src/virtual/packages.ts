@@ -25,9 +25,7 @@ export interface ApkInfo {
 }
 
 interface ApkReaderModule {
-  open(
-    apk: Buffer,
-  ): Promise<{
+  open(apk: Buffer): Promise<{
     readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
   }>;
 }

@@ -61,7 +61,7 @@ afterAll(async () => {
   await Promise.all(tmpDirs.map((d) => rm(d, { recursive: true, force: true })));
   if (outcomes.length > 0) console.log(renderReport(outcomes));
   // GUARD_CORPUS_REPORT=path keeps every case's refusals for review of what fired and why
-  const reportFile = process.env['GUARD_CORPUS_REPORT'];
+  const reportFile = process.env.GUARD_CORPUS_REPORT;
   if (reportFile)
     await writeFile(
       reportFile,

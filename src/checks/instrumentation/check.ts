@@ -6,7 +6,7 @@ import { ConfigError } from '../../errors.js';
 import type { InstrumentTest } from '../../instrument/result.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
-import type { CheckDevice, CheckKind, PrepareFailure } from '../kind.js';
+import type { CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
 import { probeAfterBatch, readBootId } from './device-health.js';
 import { streamInstrumentation } from './stream-run.js';

@@ -10,7 +10,7 @@ export async function installApk(
   replace: boolean,
 ): Promise<{ ok: boolean; text: string }> {
   const info = await readApkInfo(data, fileName);
-  if (!info) return { ok: false, text: 'Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ' + fileName + ']\n' };
+  if (!info) return { ok: false, text: `Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ${fileName}]\n` };
   if (device.packages.get(info.package) && !replace && !device.packages.get(info.package)!.system) {
     return {
       ok: false,
