@@ -1,7 +1,7 @@
-import { describeFindingDevice } from '../verdict/findings.js';
 import { appendFile } from 'node:fs/promises';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
+import { describeFindingDevice } from '../verdict/findings.js';
 import type { GateResult } from './gate.js';
 import { renderMarkdown } from './markdown.js';
 

@@ -1,7 +1,7 @@
-import { describeFindingDevice } from '../verdict/findings.js';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
+import { describeFindingDevice } from '../verdict/findings.js';
 import { executionsByTest, groupTestKey } from './derive.js';
 import { type Block, describeWaiverResult, type GateResult, gate } from './gate.js';
 import { groupNames } from './junit.js';
