@@ -6,7 +6,7 @@ import { Report } from '../../src/config/report.js';
 import { gate } from '../../src/report/gate.js';
 import type { Waiver } from '../../src/report/waivers.js';
 import { runCli } from '../support/cli.js';
-import { buildReport, device, exec, fixturePath, loadFixture, t } from './fixtures.js';
+import { buildReport, device, exec, fixturePath, loadFixture, t, v } from './fixtures.js';
 
 const now = new Date('2026-12-02T12:00:00Z');
 const checkout = 'com.example.shop.CartTest#checkout';
@@ -100,6 +100,8 @@ describe('gate', () => {
       ],
       devices: [device('s1', ['api34'])],
       executions: [exec(a, 's1', 'api34', 'passed'), exec(b, '', 'api26', 'undetermined', { reason: 'no-device' })],
+      verdicts: [v(a, 'api34', 'pass'), v(b, 'api26', 'undetermined', { reason: 'no-device' })],
+      runVerdict: 'undetermined',
     });
     const r = gate(report, { now });
     expect(r.verdict).toBe('undetermined');
@@ -131,6 +133,8 @@ describe('gate', () => {
       ],
       devices: [device('s1', ['main'])],
       executions: [exec(a, 's1', 'main', 'passed')],
+      verdicts: [v(a, 'main', 'pass'), v(b, 'extra', 'undetermined', { reason: 'not-run' })],
+      runVerdict: 'pass',
     });
     expect(gate(report, { now }).verdict).toBe('pass');
     expect(
