@@ -164,6 +164,11 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
     this.disconnect();
   }
 
+  /** Finish booting now (sys.boot_completed becomes 1): tests drive a slow boot by event, not by a clock. */
+  completeBoot(): void {
+    this.bootCompleteAt = Date.now();
+  }
+
   accept(): void {
     clearTimeout(this.acceptTimer);
     this.authorized = true;

@@ -108,7 +108,8 @@ describe('droidheal run', () => {
   it('reports a device that hangs mid-test as device-hung and re-runs its test on another device', async () => {
     const [first, second] = await orderedPorts();
     const rack = await rackFile('hang', {
-      probe: { intervalMs: 200, timeoutMs: 800 },
+      // a hung device never answers, so a generous probe deadline only keeps a loaded machine's healthy device from looking hung
+      probe: { intervalMs: 200, timeoutMs: 5000 },
       virtual: [
         device('hanger', { port: first, faults: [{ type: 'hang', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }),
         device('steady', { port: second }),
