@@ -27,6 +27,8 @@ export interface VirtualDevice {
   unhang(): void;
   /** Drop, then come back with a new boot id and sys.boot_completed=0 for bootMs. */
   reboot(bootMs?: number): void;
+  /** Finish booting now (sys.boot_completed becomes 1). */
+  completeBoot(): void;
   /** For unauthorized devices: the user taps "Allow" (CNXN is sent now and on later connections). */
   accept(): void;
   on<E extends keyof VirtualDeviceEvents>(event: E, cb: (payload: VirtualDeviceEvents[E]) => void): void;
