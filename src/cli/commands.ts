@@ -27,4 +27,5 @@ export const commandModules: CommandModule[] = [
   { name: 'report', load: () => import('./report.js') },
   { name: 'parse-instrument', load: () => import('./parse-instrument.js') },
   { name: 'guard', load: () => import('./guard.js') },
+  { name: 'setup', load: () => import('./setup.js') },
 ];

@@ -46,6 +46,14 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
       'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles',
     load: async () => (await import('../guard/result.js')).GuardResultSchema,
   },
+  'ui-check': {
+    description: 'the `ui` check of droidheal.json: app, capabilities, scenarios of steps, Appium server, timeouts',
+    load: async () => (await import('./ui-check.js')).UiCheckConfig,
+  },
+  'ui-scenarios': {
+    description: 'a *.ui.json file: named UI scenarios (find, assert, click, type, swipe, back, wait steps)',
+    load: async () => (await import('./ui-check.js')).UiScenarioFile,
+  },
   'guard-finding': {
     description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy',
     load: async () => (await import('../guard/result.js')).GuardFindingSchema,
