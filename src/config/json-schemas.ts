@@ -23,6 +23,11 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
     description: 'the JSON report of a run (droidheal run, report merge, gate)',
     load: async () => (await import('./report.js')).Report,
   },
+  heal: {
+    description:
+      'what `droidheal heal --json` prints: status, outcome, rounds with attempts and rescans, remaining findings, branch, patch',
+    load: async () => (await import('./heal.js')).HealJson,
+  },
   'instrument-result': {
     description:
       'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output',
