@@ -61,7 +61,14 @@ export interface HostCheck {
 
 /** A configured check, built by its kind's factory: where it runs and the object that runs it. */
 export type BuiltCheck =
-  | { placement: 'device'; check: DeviceCheck; tests?: readonly TestId[]; suiteName?: string }
+  | {
+      placement: 'device';
+      check: DeviceCheck;
+      tests?: readonly TestId[];
+      suiteName?: string;
+      /** stop what the check started for the run (an Appium server, sessions); called on every path */
+      close?: () => Promise<void>;
+    }
   | { placement: 'host'; check: HostCheck; suiteName?: string };
 
 /** What a kind's factory gets besides its own entry of `checks`. */

@@ -202,6 +202,8 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
       interrupted: signal.aborted,
     };
   } finally {
+    // what device checks started for the run (Appium servers, sessions), before the devices go back
+    await Promise.all(planned.map((p) => (p.built.placement === 'device' ? p.built.close?.() : undefined)));
     // host checks end on the same signal; never leave one running behind a failed session
     await Promise.allSettled(hostRuns);
     await session?.close();

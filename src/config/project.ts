@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GuardConfig } from '../guard/config.js';
 import { BuildConfig, HealConfig } from './heal.js';
+import { hasScenarios, uiCheckFields } from './ui-check.js';
 
 export { BuildConfig } from './heal.js';
 
@@ -74,8 +75,19 @@ export const InstrumentationCheckEntry = z
   .refine(...hasInstrumentation);
 export type InstrumentationCheckEntry = z.infer<typeof InstrumentationCheckEntry>;
 
+/** `kind: "ui"`: UI scenarios through Appium's UiAutomator2 driver on every device group (src/checks/ui). */
+export const UiCheckEntry = z
+  .strictObject({
+    name: CheckName,
+    kind: z.literal('ui'),
+    groups: groupsField,
+    ...uiCheckFields,
+  })
+  .refine(...hasScenarios);
+export type UiCheckEntry = z.infer<typeof UiCheckEntry>;
+
 /** One entry of `checks`, told apart by `kind` (the table of kinds is src/checks/kinds.ts). */
-const checkEntries = [InstrumentationCheckEntry] as const;
+const checkEntries = [InstrumentationCheckEntry, UiCheckEntry] as const;
 export const CheckConfig = z.discriminatedUnion('kind', checkEntries, {
   error: (issue) =>
     issue.code === 'invalid_union'
