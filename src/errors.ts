@@ -1,5 +1,21 @@
 import type { ZodError } from 'zod';
-import { ExitCode } from './cli/exit-codes.js';
+
+/**
+ * The exit codes of every droidheal command (docs/architecture.md, "Exit codes"). This is the only
+ * place they are defined; the CLI re-exports them from src/cli/exit-codes.ts.
+ */
+export const ExitCode = {
+  /** pass / clean / healed / allowed */
+  ok: 0,
+  /** fail / escalated / refused */
+  fail: 1,
+  /** usage or configuration error */
+  usage: 2,
+  /** undetermined: nothing failed, something could not be determined (including no device) */
+  undetermined: 3,
+} as const satisfies Record<string, number>;
+
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
 /**
  * An error the user can act on: printed as one line (message + remedy) without a stack trace,

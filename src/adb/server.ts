@@ -1,7 +1,6 @@
 import net from 'node:net';
 import { execa, type ResultPromise } from 'execa';
-import { ExitCode } from '../cli/exit-codes.js';
-import { DroidhealError } from '../errors.js';
+import { DroidhealError, ExitCode } from '../errors.js';
 import { requireAdb } from './locate.js';
 
 export interface AdbServerHandle {

@@ -26,24 +26,24 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
   'instrument-result': {
     description:
       'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output',
-    load: async () => (await import('../instrument/result.js')).InstrumentRun,
+    load: async () => (await import('./instrument-result.js')).InstrumentRun,
   },
   waivers: {
     description: 'waivers for droidheal gate --waivers: test/group, reason, expiry',
-    load: async () => (await import('../report/waivers.js')).WaiversFile,
+    load: async () => (await import('./waivers.js')).WaiversFile,
   },
   'guard-config': {
     description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor',
-    load: async () => (await import('../guard/config.js')).GuardConfig,
+    load: async () => (await import('./guard.js')).GuardConfig,
   },
   'guard-result': {
     description:
       'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles',
-    load: async () => (await import('../guard/result.js')).GuardResultSchema,
+    load: async () => (await import('./guard.js')).GuardResultSchema,
   },
   'guard-finding': {
     description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy',
-    load: async () => (await import('../guard/result.js')).GuardFindingSchema,
+    load: async () => (await import('./guard.js')).GuardFindingSchema,
   },
 };
 

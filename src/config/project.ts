@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GuardConfig } from '../guard/config.js';
+import { GuardConfig } from './guard.js';
 
 /**
  * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;

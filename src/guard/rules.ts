@@ -3,22 +3,9 @@
  * Refusal texts, `droidheal guard --help` and docs are rendered from this table, and
  * `satisfies` makes a rule without an entry fail to compile.
  */
-export const guardRuleIds = [
-  'scope',
-  'assertion-removed',
-  'assertion-weakened',
-  'finder-widened',
-  'finder-retargeted',
-  'tag-removed',
-  'handler-stubbed',
-  'test-suppressed',
-  'error-swallowed',
-  'runner-filtered',
-  'test-detection',
-  'confidence',
-] as const;
+import { type GuardRuleId, guardRuleIds } from '../config/guard-rule-ids.js';
 
-export type GuardRuleId = (typeof guardRuleIds)[number];
+export { type GuardRuleId, guardRuleIds };
 
 export interface GuardRuleInfo {
   /** what the rule refuses, in one sentence */

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
-import { LineSplitter } from './lines.js';
-import { parseInteger, parseSecondsToMs } from './numbers.js';
 import {
   emptyCounts,
   type InstrumentCounts,
@@ -11,7 +8,10 @@ import {
   type InstrumentTest,
   type InstrumentTestStatus,
   type UnattributedFailure,
-} from './result.js';
+} from '../config/instrument-result.js';
+import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
+import { LineSplitter } from './lines.js';
+import { parseInteger, parseSecondsToMs } from './numbers.js';
 import { exceptionHeader } from './trace.js';
 
 /**

@@ -1,8 +1,9 @@
 import type { RunVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
+import type { Waiver, WaiverCovers } from '../config/waivers.js';
 import { groupTestKey, isRequiredGroup } from './derive.js';
-import { describeWaiver, isExpired, type Waiver, type WaiverCovers, waiverCovers } from './waivers.js';
+import { describeWaiver, isExpired, waiverCovers } from './waivers.js';
 
 /**
  * The release gate (DESIGN.md §8): the release verdict with every reason that blocks it.

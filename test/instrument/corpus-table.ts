@@ -1,4 +1,4 @@
-import type { InstrumentRunStatus, InstrumentTestStatus } from '../../src/instrument/result.js';
+import type { InstrumentRunStatus, InstrumentTestStatus } from '../../src/config/instrument-result.js';
 
 /**
  * What each recorded output in android-fixtures/instrument/ must parse to, written by reading the

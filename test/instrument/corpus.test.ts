@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { InstrumentRun, type InstrumentTest } from '../../src/config/instrument-result.js';
 import { InstrumentParser, parseInstrumentOutput } from '../../src/instrument/parser.js';
-import { InstrumentRun, type InstrumentTest } from '../../src/instrument/result.js';
 import { firstAppFrame, parseTrace } from '../../src/instrument/trace.js';
 import { repoRoot } from '../support/cli.js';
 import { type CorpusCase, type CountField, corpus, type DdmlibVerdict } from './corpus-table.js';

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Waiver } from '../../src/config/waivers.js';
 import { gate } from '../../src/report/gate.js';
-import type { Waiver } from '../../src/report/waivers.js';
 import { runCli } from '../support/cli.js';
 import { buildReport, device, exec, fixturePath, loadFixture, t } from './fixtures.js';
 

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
+import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError } from '../../errors.js';
-import type { InstrumentTest } from '../../instrument/result.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';

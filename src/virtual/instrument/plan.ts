@@ -1,4 +1,4 @@
-import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome } from '../spec.js';
+import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome } from '../../config/virtual-device.js';
 import { generatedTrace } from './traces.js';
 
 /** `am instrument` arguments as the device's am parses them. */
