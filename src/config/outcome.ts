@@ -35,6 +35,11 @@ export function testKey(t: TestId): string {
   return `${t.class}#${t.method}`;
 }
 
+/** Key of a test within a group (the same test may be required on several groups): for maps, never shown. */
+export function groupTestKey(group: string, test: TestId): string {
+  return `${group}\u0000${testKey(test)}`;
+}
+
 export const ExecutionOutcome = z.enum(['passed', 'failed', 'skipped', 'undetermined']);
 export type ExecutionOutcome = z.infer<typeof ExecutionOutcome>;
 

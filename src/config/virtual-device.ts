@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testKey } from './outcome.js';
 
 /**
  * The virtual rack file format (the `virtual` key of devices.json): what each virtual device
@@ -121,7 +122,7 @@ export const VirtualDeviceSpec = z
         message: 'state "unauthorized-then-accept" needs acceptAfterMs (ms until the user taps Allow)',
       });
     }
-    const known = new Set(d.tests.map((t) => `${t.class}#${t.method}`));
+    const known = new Set(d.tests.map(testKey));
     d.faults.forEach((f, i) => {
       if ('atTest' in f && !known.has(f.atTest)) {
         ctx.addIssue({

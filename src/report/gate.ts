@@ -1,8 +1,8 @@
 import type { RunVerdict, UndeterminedReason } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import type { Waiver, WaiverCovers } from '../config/waivers.js';
-import { groupTestKey, isRequiredGroup } from './derive.js';
+import { isRequiredGroup } from './derive.js';
 import { describeWaiver, isExpired, waiverCovers } from './waivers.js';
 
 /**

@@ -1,9 +1,8 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report, ReportDevice } from '../config/report.js';
-import { groupTestKey } from './derive.js';
+import { groupNames } from './derive.js';
 import { type Block, gate } from './gate.js';
-import { groupNames } from './junit.js';
 
 /**
  * One self-contained HTML file: inline CSS and JS, a CSP that forbids every network fetch.

@@ -1,4 +1,4 @@
-import { type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
+import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
@@ -278,7 +278,7 @@ class ScheduleState {
   }
 
   private key(group: string, t: TestId): string {
-    return `${group}|${testKey(t)}`;
+    return groupTestKey(group, t);
   }
 }
 

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type Execution, type Finding, type StackFrame, type TestVerdict, testKey } from '../config/outcome.js';
+import {
+  type Execution,
+  type Finding,
+  groupTestKey,
+  type StackFrame,
+  type TestVerdict,
+  testKey,
+} from '../config/outcome.js';
 import { firstAppFrame, rootCause as innermost, parseTrace } from '../instrument/trace.js';
 
 /**
@@ -12,10 +19,10 @@ export function clusterFindings(
   executions: readonly Execution[],
   opts: { appPackages?: readonly string[] } = {},
 ): Finding[] {
-  const failing = new Set(verdicts.filter((v) => v.verdict === 'fail').map((v) => `${v.group}|${testKey(v.test)}`));
+  const failing = new Set(verdicts.filter((v) => v.verdict === 'fail').map((v) => groupTestKey(v.group, v.test)));
   const clusters = new Map<string, Finding>();
   for (const e of executions) {
-    if (e.outcome !== 'failed' || !failing.has(`${e.group}|${testKey(e.test)}`)) continue;
+    if (e.outcome !== 'failed' || !failing.has(groupTestKey(e.group, e.test))) continue;
     const cause = rootCause(e, opts.appPackages ?? []);
     let f = clusters.get(cause.signature);
     if (!f) {

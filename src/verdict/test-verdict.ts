@@ -1,4 +1,4 @@
-import { type Execution, type TestId, type TestVerdict, testKey } from '../config/outcome.js';
+import { type Execution, groupTestKey, type TestId, type TestVerdict } from '../config/outcome.js';
 
 /**
  * Executions of one test in one group (any device, any attempt) → its verdict (DESIGN.md §5):
@@ -36,8 +36,8 @@ export function testVerdicts(
 ): TestVerdict[] {
   const by = new Map<string, Execution[]>();
   for (const e of executions) {
-    const k = `${e.group}|${testKey(e.test)}`;
+    const k = groupTestKey(e.group, e.test);
     by.set(k, [...(by.get(k) ?? []), e]);
   }
-  return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(`${g.name}|${testKey(t)}`) ?? [])));
+  return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(groupTestKey(g.name, t)) ?? [])));
 }

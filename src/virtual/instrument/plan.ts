@@ -1,3 +1,4 @@
+import { testKey } from '../../config/outcome.js';
 import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome } from '../../config/virtual-device.js';
 import { generatedTrace } from './traces.js';
 
@@ -88,7 +89,8 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
   const exclude = splitList(extras.get('notClass'));
   const packages = splitList(extras.get('package'));
   const notPackages = splitList(extras.get('notPackage'));
-  const matches = (entry: string, cls: string, method: string) => entry === cls || entry === `${cls}#${method}`;
+  const matches = (entry: string, cls: string, method: string) =>
+    entry === cls || entry === testKey({ class: cls, method });
   const inPackage = (p: string, cls: string) => cls === p || cls.startsWith(`${p}.`);
   let tests = spec.tests.filter(
     (t) =>
@@ -104,7 +106,7 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
   }
   const slow = spec.faults.reduce((f, x) => (x.type === 'slow' ? f * x.factor : f), 1);
   const planned: PlannedTest[] = tests.map((t) => {
-    const key = `${t.class}#${t.method}`;
+    const key = testKey(t);
     const o = spec.outcomes[key];
     const override = typeof o === 'string' ? { outcome: o } : o;
     const outcome = dryRun ? 'pass' : (override?.outcome ?? t.outcome);
