@@ -24,7 +24,8 @@ export interface Health {
   bootId?: string;
 }
 
-export type Observation =
+/** What discovery saw of one device: a line of adb's device list, its absence, a probe's answer, an unreachable server. */
+export type DeviceObservation =
   | { type: 'listed'; adbState: string }
   | { type: 'unlisted' }
   | { type: 'probe-ok'; bootCompleted: boolean; bootId?: string }
@@ -74,7 +75,7 @@ function fromAdbWord(prev: Health, word: string): { state: DeviceState; reason?:
   }
 }
 
-export function nextHealth(prev: Health, obs: Observation, serial: string, now: number): Transition {
+export function nextHealth(prev: Health, obs: DeviceObservation, serial: string, now: number): Transition {
   let health = prev;
   let rebooted = false;
   switch (obs.type) {

@@ -6,8 +6,8 @@ import type { ExecutionOutcome, UndeterminedReason } from '../config/outcome.js'
  * health state does not compile until every cell is decided.
  */
 
-/** What the output (and the silence timer) said about one test. */
-export type Observation =
+/** What the output (and the silence timer) said about one test (a device's health is observed in src/pool/health.ts). */
+export type TestObservation =
   /** status 0 */
   | 'passed'
   /** status -1 / -2 with a trace */
@@ -69,9 +69,9 @@ export const OUTCOME_TABLE = {
     unresponsive: und('system-crash'),
   },
   'failed-to-start': { healthy: und('setup-failed'), lost, rebooted: lost, unresponsive: hung },
-} as const satisfies Record<Observation, Record<DeviceAfter, OutcomeRule>>;
+} as const satisfies Record<TestObservation, Record<DeviceAfter, OutcomeRule>>;
 
-export function decideOutcome(observed: Observation, after: DeviceAfter): OutcomeRule {
+export function decideOutcome(observed: TestObservation, after: DeviceAfter): OutcomeRule {
   return OUTCOME_TABLE[observed][after];
 }
 

@@ -4,12 +4,12 @@ import {
   type DeviceAfter,
   decideOutcome,
   isReschedulable,
-  type Observation,
   OUTCOME_TABLE,
+  type TestObservation,
 } from '../../src/verdict/outcome.js';
 
 /** DESIGN.md §5, row by row, written out independently of the table in src. */
-const rows: Array<[Observation, DeviceAfter, string]> = [
+const rows: Array<[TestObservation, DeviceAfter, string]> = [
   ['passed', 'healthy', 'passed'],
   ['passed', 'lost', 'passed'],
   ['passed', 'rebooted', 'passed'],
