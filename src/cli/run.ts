@@ -53,7 +53,9 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const configDir = path.dirname(path.resolve(opts.config));
   const config = parseWith(
     ProjectConfig,
-    await readJsonFile(opts.config),
+    await readJsonFile(opts.config, {
+      whenMissing: 'check the path, or run `droidheal init` to write one for the Android project here',
+    }),
     opts.config,
     'see `droidheal schema config`',
   );

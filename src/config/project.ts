@@ -43,6 +43,18 @@ export const InstrumentationCheckConfig = z
   });
 export type InstrumentationCheckConfig = z.infer<typeof InstrumentationCheckConfig>;
 
+/** How the project builds the APKs a heal round installs (`droidheal heal` runs it in its worktree). */
+export const BuildConfig = z.strictObject({
+  command: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe('the build as argv, run in the repository without a shell, e.g. ["./gradlew", ":app:assembleDebug"]'),
+  appApk: z.string().min(1).optional().describe('the app APK the build writes, relative to the repository'),
+  testApk: z.string().min(1).optional().describe('the test APK the build writes, relative to the repository'),
+  timeoutMs: z.number().int().min(1000).default(1_800_000).describe('deadline of one build'),
+});
+export type BuildConfig = z.infer<typeof BuildConfig>;
+
 export const ProjectConfig = z.strictObject({
   $schema: z.string().optional(),
   instrumentation: InstrumentationCheckConfig,
@@ -97,6 +109,7 @@ export const ProjectConfig = z.strictObject({
     .min(1)
     .default('.droidheal/history.json')
     .describe('duration history, relative to the config file'),
+  build: BuildConfig.optional().describe('how to build the APKs after a fix (`droidheal heal`)'),
   guard: GuardConfig.optional().describe(
     "the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision",
   ),

@@ -23,6 +23,8 @@ export interface DiscoveryOptions {
   nameFor?: (serial: string) => string | undefined;
   /** groups a device serves regardless of selectors (an emulator declared for them) */
   extraGroupsFor?: (serial: string) => string[];
+  /** the devices.json that lists the servers, when one does: a remedy may point there */
+  serversFile?: string;
 }
 
 interface DeviceRecord {
@@ -213,7 +215,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       server: s.server.name,
       reachable: false,
       error: err.message,
-      remedy: `start an adb server there (\`adb -P ${s.server.port} start-server\` on ${s.server.host}) or remove it from devices.json servers`,
+      remedy: `start an adb server there (\`adb -P ${s.server.port} start-server\` on ${s.server.host})${this.opts.serversFile ? ` or remove it from the servers of ${this.opts.serversFile}` : ''}`,
     };
     if (was) this.emit('server', { ...s.status });
     for (const rec of this.records.values())

@@ -13,8 +13,9 @@ export const layers = {
   cli: 9,
   index: 9,
   bench: 9,
-  // the heal loop drives checks and the guard
+  // the heal loop drives checks and the guard; init reads a Gradle project for `droidheal init`
   heal: 8,
+  init: 8,
   checks: 7,
   guard: 7,
   schedule: 6,
@@ -25,7 +26,9 @@ export const layers = {
   // droidheal's own devices: pool starts them, they speak adb
   virtual: 3,
   adb: 2,
+  // file formats: zod schemas for every droidheal file, and the APK writer for tests and fixtures
   config: 1,
+  apk: 1,
   errors: 0,
 } as const satisfies Record<string, number>;
 
