@@ -56,8 +56,8 @@ describe('droidheal init', () => {
     expect(r.stdout).toContain('application module :app (com.example.shopping)');
     expect(r.stdout).toContain('runner com.example.shopping.HiltTestRunner');
     const { config } = await readWritten(dir);
-    expect(config.instrumentation.runnerArgs).toEqual({ clearPackageData: 'true', disableAnalytics: 'true' });
-    expect(config.instrumentation.testApk).toBe('app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk');
+    expect(config.instrumentation?.runnerArgs).toEqual({ clearPackageData: 'true', disableAnalytics: 'true' });
+    expect(config.instrumentation?.testApk).toBe('app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk');
   });
 
   it('never overwrites existing files without --force, and leaves them byte-identical', async () => {
