@@ -64,7 +64,7 @@ export {
 export { HOST, REPORT_SCHEMA_VERSION, Report, ReportCheck } from './config/report.js';
 export { Waiver, WaiversFile } from './config/waivers.js';
 export { ConfigError, DroidhealError, EnvironmentError, ExitCode, UsageError } from './errors.js';
-// the guard: refuse changes that weaken a check (DESIGN.md §6)
+// the guard: refuse changes that weaken a check (docs/architecture.md, "Guard")
 export {
   type GuardChangeOptions,
   GuardConfig,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stage values shared by run, verdict, report and heal (DESIGN.md §5). Schemas are the single
+ * Stage values shared by run, verdict, report and heal (docs/architecture.md, "Data flow"). Schemas are the single
  * source of truth; types are inferred. No stage logic lives here.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GuardConfig } from './guard.js';
 
 /**
- * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
+ * droidheal.json — which checks to run and how (docs/architecture.md, "Checks"). Defaults live here and only here;
  * consumers read the parsed value and never re-default.
  */
 

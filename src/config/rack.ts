@@ -12,7 +12,7 @@ import {
 import { parseVirtualRack } from './virtual-rack.js';
 
 /**
- * devices.json — the rack (DESIGN.md §4): which adb servers to use, which device groups the checks
+ * devices.json — the rack (docs/devices.md): which adb servers to use, which device groups the checks
  * must cover, which emulators to boot and which virtual devices to start. Defaults live here.
  * Every object is strict: an unknown key is an error naming its JSON path.
  */

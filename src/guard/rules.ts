@@ -1,5 +1,5 @@
 /**
- * The guard's rules as data (DESIGN.md §6): what each refuses, an example, and what to do instead.
+ * The guard's rules as data (docs/architecture.md, "Guard"): what each refuses, an example, and what to do instead.
  * Refusal texts, `droidheal guard --help` and docs are rendered from this table, and
  * `satisfies` makes a rule without an entry fail to compile.
  */

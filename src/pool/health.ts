@@ -2,7 +2,7 @@ import type { DeviceState } from '../config/device-facts.js';
 import { deviceStateTable, remedyFor } from './states.js';
 
 /**
- * Device health as one transition function (STYLE.md §6): the pool feeds it what it observes —
+ * Device health as one pure transition function: the pool feeds it what it observes —
  * adb's list, a probe's answer, a server going away — and it returns the next health. Pure.
  *
  *   (new) ──listed device──► booting ──probe: boot_completed=1──► ready ──probe times out──► hung

@@ -6,7 +6,7 @@ import { isRequiredGroup } from './derive.js';
 import { describeWaiver, isExpired, waiverCovers } from './waivers.js';
 
 /**
- * The release gate (DESIGN.md §8): the release verdict with every reason that blocks it.
+ * The release gate (docs/reports.md): the release verdict with every reason that blocks it.
  * It judges the report's test verdicts and group states itself rather than trusting the stored
  * runVerdict, so a suite test with no verdict at all still blocks (undetermined `not-run`).
  */

@@ -41,7 +41,7 @@ export interface ScheduleOptions {
   runBatch: RunBatch;
   estimate: (key: string) => number;
   batchSize?: number;
-  /** bound on re-runs of a test after undetermined executions (DESIGN §5) */
+  /** bound on re-runs of a test after undetermined executions (docs/architecture.md, "Verdicts") */
   reschedule: number;
   confirmFailures: boolean;
   signal?: AbortSignal;

@@ -33,7 +33,7 @@ export interface Classified {
 
 /**
  * Observed run + the device's health after it → one execution per test that started, by the
- * DESIGN.md §5 table. Passes observed before a crash are kept; only the in-flight test takes the
+ * outcome table (src/verdict/outcome.ts). Passes observed before a crash are kept; only the in-flight test takes the
  * blame, and only if the device was healthy afterwards.
  */
 export function classifyBatch(

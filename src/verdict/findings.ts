@@ -10,7 +10,7 @@ import {
 import { firstAppFrame, rootCause as innermost, parseTrace } from '../instrument/trace.js';
 
 /**
- * Failures clustered by root cause (DESIGN.md §5): exception type + first app frame, or the
+ * Failures clustered by root cause (docs/architecture.md, "Verdicts"): exception type + first app frame, or the
  * failing assertion's call site. Twenty tests failing on one crash are one finding — one fixer
  * session. Ids are derived from the signature, so the same cause has the same id in every run.
  */

@@ -1,7 +1,7 @@
 import type { ExecutionOutcome, UndeterminedReason } from '../config/outcome.js';
 
 /**
- * DESIGN.md §5 as data: what was observed for a test × the device's health after the run → the
+ * The verdict table as data (docs/architecture.md, "Verdicts"): what was observed for a test × the device's health after the run → the
  * execution's outcome. The table is exhaustive by type (`satisfies`), so a new observation or
  * health state does not compile until every cell is decided.
  */
@@ -48,7 +48,7 @@ const und = (reason: UndeterminedReason) => ({ outcome: 'undetermined', reason }
 const lost = und('device-lost');
 const hung = und('device-hung');
 
-/** Each row: observed → device after → outcome. Read it like the table in DESIGN.md §5. */
+/** Each row: observed → device after → outcome. One row per observation, one column per device state. */
 export const OUTCOME_TABLE = {
   passed: { healthy: passed, lost: passed, rebooted: passed, unresponsive: passed },
   // a failure counts only when the device was healthy after it (principle 1)

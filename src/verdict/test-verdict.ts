@@ -1,7 +1,7 @@
 import { type Execution, groupTestKey, type TestId, type TestVerdict } from '../config/outcome.js';
 
 /**
- * Executions of one test in one group (any device, any attempt) → its verdict (DESIGN.md §5):
+ * Executions of one test in one group (any device, any attempt) → its verdict (docs/architecture.md, "Verdicts"):
  * fail then pass is flaky; a fail with no pass is fail; an observed pass or fail outweighs
  * undetermined attempts (a determination exists); only undetermined attempts → undetermined with
  * the last reason; no execution → undetermined `not-run`.

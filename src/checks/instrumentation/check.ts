@@ -53,7 +53,7 @@ export async function resolveInstrumentation(
 }
 
 /**
- * The instrumentation check kind (DESIGN.md §5): install, list tests by a dry run, run batches
+ * The instrumentation check kind (docs/architecture.md, "Checks"): install, list tests by a dry run, run batches
  * with `am instrument -w -r -e class …` streamed into the parser, then decide outcomes with the
  * device's health after the batch.
  */
