@@ -16,4 +16,17 @@ export default function setup(): void {
   }
   // the report's CSS and browser script, read at runtime next to the compiled modules
   execFileSync(process.execPath, ['scripts/copy-assets.js'], { cwd: root, stdio: 'pipe' });
+  // UI checks' optional packages (Appium, drivers, WebdriverIO) in droidheal's cache: a no-op once
+  // installed. A failure here is reported by the ui tests themselves, with the command that fixes it.
+  try {
+    execFileSync(process.execPath, ['bin/droidheal.js', 'setup', 'ui', '--with-fake-driver', '--quiet'], {
+      cwd: root,
+      stdio: 'pipe',
+      timeout: 15 * 60_000,
+    });
+  } catch (err) {
+    process.stderr.write(
+      `global setup: droidheal setup ui failed: ${String((err as { stderr?: Buffer }).stderr ?? err)}\n`,
+    );
+  }
 }
