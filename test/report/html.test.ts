@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupTestKey, testKey } from '../../src/config/outcome.js';
 import type { Report } from '../../src/config/report.js';
-import { cellOutcome, renderHtml } from '../../src/report/html.js';
+import { renderHtml } from '../../src/report/html.js';
 import { repoRoot } from '../support/cli.js';
 import { type Browser, launchChromium } from './browser.js';
 import { buildReport, device, exec, loadFixture, t, v } from './fixtures.js';
