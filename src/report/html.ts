@@ -1,6 +1,7 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { HOST, type Report, type ReportDevice } from '../config/report.js';
+import { describeFindingDevice } from '../verdict/findings.js';
 import { groupTestKey } from './derive.js';
 import { type Block, gate } from './gate.js';
 import { groupNames } from './junit.js';
@@ -169,7 +170,7 @@ function findingsSection(report: Report): string {
     return '<section id="findings"><h2>Findings</h2><p class="muted">No failures.</p></section>';
   const items = report.findings.map((f) => {
     const where = f.frame?.file ? `${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}` : '';
-    return `<article class="finding" id="finding-${h(f.id)}" data-finding="${h(f.id)}"><h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>${where ? `<p class="where">${h(where)}</p>` : ''}${f.message ? `<p>${h(f.message)}</p>` : ''}<p class="muted">tests: ${f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ')} · devices: ${h(f.devices.join(', ') || '—')}</p>${f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : ''}</article>`;
+    return `<article class="finding" id="finding-${h(f.id)}" data-finding="${h(f.id)}"><h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>${where ? `<p class="where">${h(where)}</p>` : ''}${f.message ? `<p>${h(f.message)}</p>` : ''}<p class="muted">tests: ${f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ')} · devices: ${h(f.devices.join(', ') || '—')}</p>${f.deviceSpecific ? `<p class="device-specific"><b>Device-specific:</b> fails on ${h(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '))} every run; passes on ${h(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '))}</p>` : ''}${f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : ''}</article>`;
   });
   return `<section id="findings"><h2>Findings (${report.findings.length})</h2>${items.join('')}</section>`;
 }

@@ -1,6 +1,7 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
+import { describeFindingDevice } from '../verdict/findings.js';
 import { executionsByTest, groupTestKey } from './derive.js';
 import { type Block, describeWaiverResult, type GateResult, gate } from './gate.js';
 import { groupNames } from './junit.js';
@@ -130,6 +131,11 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
       out.push(
         `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`,
       );
+      if (f.deviceSpecific)
+        out.push(
+          '',
+          `**Device-specific:** fails on ${mdText(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '))} every run; passes on ${mdText(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '))}`,
+        );
       if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
       out.push('');
     }
