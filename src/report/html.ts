@@ -226,6 +226,7 @@ td.verdict{font-weight:700;white-space:nowrap}td.verdict small{display:block;fon
 .badge.state-unauthorized,.badge.state-booting{background:var(--flaky-bg);color:var(--flaky)}
 #detail{position:sticky;bottom:0;max-height:45vh;overflow:auto;margin-top:12px;border:1px solid var(--line);border-radius:6px;padding:8px 12px;background:#f6f8fa;box-shadow:0 -4px 12px rgba(0,0,0,.08)}#detail[hidden]{display:none}
 #detail .close{float:right;font:inherit;border:1px solid var(--line);background:#fff;border-radius:6px;cursor:pointer}
+img.screenshot{max-width:240px;border:1px solid var(--line);border-radius:6px;display:block;margin:6px 0}
 pre.trace{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:8px;overflow-x:auto;font:12px ui-monospace,Menlo,monospace;white-space:pre}
 .finding{border:1px solid var(--line);border-left:4px solid var(--fail);border-radius:6px;padding:4px 12px;margin:8px 0}.finding .exc{font-weight:400;color:var(--muted)}.finding .where{font-family:ui-monospace,Menlo,monospace;font-size:12px}
 .a-refused .outcome{color:var(--fail);font-weight:600}.a-applied .outcome{color:var(--pass);font-weight:600}
@@ -269,6 +270,11 @@ const SCRIPT = `
       var line='attempt '+e.attempt+': '+e.outcome+(e.reason?' ('+e.reason+')':'')+(e.failureKind?' ['+e.failureKind+']':'')+(e.durationMs!==undefined?' · '+(e.durationMs/1000).toFixed(1)+' s':'')+(e.detail?' — '+e.detail:'');
       panel.appendChild(text('p',line,'exec o-'+(e.outcome==='passed'?'passed':e.outcome==='failed'?'failed':e.outcome)));
       if(e.trace)panel.appendChild(text('pre',e.trace,'trace'));
+      if(e.ui){
+        panel.appendChild(text('p','ui step '+e.ui.step+' of '+e.ui.file+': '+e.ui.stepText,'muted'));
+        if(e.ui.pageSource)panel.appendChild(text('pre',e.ui.pageSource,'trace page-source'));
+        if(e.ui.screenshot){var img=document.createElement('img');img.className='screenshot';img.alt='screenshot when the step failed';img.src='data:image/png;base64,'+e.ui.screenshot;panel.appendChild(img);}
+      }
     });
   }
   document.querySelectorAll('#matrix td.cell[tabindex]').forEach(function(c){
