@@ -1,4 +1,5 @@
 import type { CheckConfig, CheckKindName } from '../config/project.js';
+import { commandKind } from './command/kind.js';
 import { instrumentationKind } from './instrumentation/kind.js';
 import type { CheckFactory } from './kind.js';
 import { uiKind } from './ui/kind.js';
@@ -10,6 +11,7 @@ import { uiKind } from './ui/kind.js';
  */
 export const checkKinds = {
   instrumentation: instrumentationKind,
+  command: commandKind,
   ui: uiKind,
 } as const satisfies { [K in CheckKindName]: CheckFactory<Extract<CheckConfig, { kind: K }>> };
 

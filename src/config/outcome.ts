@@ -19,6 +19,8 @@ export const UndeterminedReason = z.enum([
   'system-crash', // INSTRUMENTATION_ABORTED / system_server crash
   'install-failed', // install failed for a device reason (e.g. no space)
   'setup-failed', // instrumentation not found, bad runner, bad APK: configuration, shown with its fix
+  'infrastructure', // a host check's environment failed (network, build daemon, memory, JDK), not the code
+  'unexplained-exit', // a host check's program failed but neither its reports nor its output say why
   'not-run', // the test was in the suite but no shard/run executed it
   'retries-exhausted', // rescheduled the maximum number of times without a determination
 ]);
@@ -54,6 +56,10 @@ export const Execution = z.object({
     .optional()
     .describe('one line: the failure message, the crash shortMsg, or what happened to the device'),
   trace: z.string().optional(),
+  location: z
+    .object({ file: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })
+    .optional()
+    .describe('where a host check found the problem (compile error, lint or formatter finding), relative to its cwd'),
   durationMs: z.number().nonnegative().optional(),
   startedAt: z.string().optional().describe('ISO 8601'),
   ui: z

@@ -116,6 +116,8 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
     out.push(...g.notes.map(blockLine));
   }
 
+  if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));
+
   if (report.findings.length > 0) {
     out.push('', `### Findings (${report.findings.length})`, '');
     for (const f of report.findings) {
@@ -183,4 +185,24 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
   out.push('');
   return out.join('\n');
+}
+
+/** The checks of the run: where each ran, how many results, and why one could not determine anything. */
+function checksTable(checks: NonNullable<Report['checks']>): string[] {
+  return [
+    '### Checks',
+    '',
+    '| check | kind | where | results | status |',
+    '|---|---|---|---|---|',
+    ...checks.map(
+      (c) =>
+        `| ${mdCell(c.name)} | ${mdCell(c.kind)} | ${c.placement === 'host' ? 'host' : 'devices'} | ${c.tests} | ${
+          c.status === 'ran'
+            ? 'ran'
+            : mdCell(
+                `undetermined ${c.reason ?? ''}${c.detail ? ` — ${c.detail}` : ''}${c.remedy ? ` — ${c.remedy}` : ''}`,
+              )
+        } |`,
+    ),
+  ];
 }

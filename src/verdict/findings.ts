@@ -36,6 +36,20 @@ interface RootCause {
 }
 
 function rootCause(e: Execution, appPackages: readonly string[]): RootCause {
+  // a problem a host check located (compile error, lint, formatter): the site is the file and line it names
+  if (e.location && !e.trace) {
+    const at = `${e.location.file}${e.location.line !== undefined ? `:${e.location.line}` : ''}`;
+    return {
+      signature: `${e.test.method.replace(/:\d+(:\d+)?$/, '')} at ${at}`,
+      ...(e.detail ? { message: e.detail } : {}),
+      frame: {
+        class: e.test.class,
+        method: e.test.method,
+        file: e.location.file,
+        ...(e.location.line !== undefined ? { line: e.location.line } : {}),
+      },
+    };
+  }
   const parsed = e.trace ? parseTrace(e.trace) : undefined;
   // the innermost `Caused by:` is the cause a fixer must address; its frames lead to the app code
   const head = parsed ? innermost(parsed) : undefined;

@@ -89,6 +89,8 @@ export const RESCHEDULABLE = {
   'system-crash': true,
   'install-failed': true,
   'setup-failed': false,
+  infrastructure: false,
+  'unexplained-exit': false,
   'not-run': false,
   'retries-exhausted': false,
 } as const satisfies Record<UndeterminedReason, boolean>;
@@ -112,6 +114,8 @@ export const REASON_TEXT = {
   'install-failed': 'the APK could not be installed for a device reason (e.g. no space)',
   'setup-failed':
     'the instrumentation could not start — check testPackage/runner in droidheal.json (`adb shell pm list instrumentation`)',
+  infrastructure: 'the environment failed (network, build daemon, memory, JDK), not the code — fix it and run again',
+  'unexplained-exit': 'the program failed, but neither its reports nor its output say why — see its output tail',
   'not-run': 'the test was not run (interrupted, or in another shard)',
   'retries-exhausted': 'rescheduled the maximum number of times without a determination',
 } as const satisfies Record<UndeterminedReason, string>;
