@@ -101,6 +101,13 @@ export const TestVerdict = z.object({
   reason: UndeterminedReason.optional(),
   detail: z.string().optional(),
   findingId: z.string().optional(),
+  failsOn: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'a device-specific fail: serials where it failed on every run (re-checked there) while it passed on others of the group',
+    ),
+  passesOn: z.array(z.string()).optional().describe('with failsOn: serials of the group where it passed'),
 });
 export type TestVerdict = z.infer<typeof TestVerdict>;
 
@@ -115,6 +122,16 @@ export const StackFrame = z.object({
 });
 export type StackFrame = z.infer<typeof StackFrame>;
 
+/** A device as a finding names it: what a person needs to find it on the rack and reproduce. */
+export const FindingDevice = z.object({
+  serial: z.string(),
+  model: z.string().optional(),
+  manufacturer: z.string().optional(),
+  sdk: z.number().int().optional(),
+  abi: z.string().optional().describe('primary ABI'),
+});
+export type FindingDevice = z.infer<typeof FindingDevice>;
+
 /** Failures clustered by root cause: one finding, one fixer session. */
 export const Finding = z.object({
   id: z.string().describe('stable: derived from the signature'),
@@ -125,5 +142,11 @@ export const Finding = z.object({
   tests: z.array(TestId).min(1),
   devices: z.array(z.string()),
   trace: z.string().optional().describe('a representative trace'),
+  deviceSpecific: z
+    .object({ failsOn: z.array(FindingDevice).min(1), passesOn: z.array(FindingDevice).min(1) })
+    .optional()
+    .describe(
+      'set when every test of the finding failed again on the same device(s) and passed on others of the group: a defect on those devices, not flakiness',
+    ),
 });
 export type Finding = z.infer<typeof Finding>;

@@ -48,7 +48,16 @@ const und = (reason: UndeterminedReason) => ({ outcome: 'undetermined', reason }
 const lost = und('device-lost');
 const hung = und('device-hung');
 
-/** Each row: observed → device after → outcome. Read it like the table in DESIGN.md §5. */
+/**
+ * Each row: observed → device after → outcome. Read it like the table in DESIGN.md §5.
+ *
+ * Outcomes of one test across its runs then make its verdict (test-verdict.ts), with failures
+ * re-checked first on the same device, then on another of the group (scheduler.ts):
+ *   fail(A) pass(A)            → flaky
+ *   fail(A) fail(A) pass(B)    → fail, device-specific: fails on A (`failsOn`), passes on B
+ *   fail(A) fail(A) fail(B)    → fail
+ *   fail(A) pass(B)            → flaky (A was lost before its re-check: never reproduced)
+ */
 export const OUTCOME_TABLE = {
   passed: { healthy: passed, lost: passed, rebooted: passed, unresponsive: passed },
   // a failure counts only when the device was healthy after it (principle 1)
