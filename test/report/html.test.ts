@@ -254,6 +254,8 @@ describe('HTML report in headless Chromium', () => {
           },
         }),
       ],
+      verdicts: [v(scenario, 'phones', 'fail')],
+      runVerdict: 'fail',
     });
     const { page, problems, requests } = await open(r, 'ui-evidence');
     try {
