@@ -32,5 +32,5 @@ export default {
   jsonReporter: { fileName: `reports/mutation/${set}/mutation.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  ignorePatterns: ['.droidheal', 'reports', 'test-output', '.stryker-tmp'],
+  ignorePatterns: ['/.droidheal', '/reports', '/test-output', '/.stryker-tmp'],
 };

@@ -1,24 +1,11 @@
 /**
- * The guard's rules as data (DESIGN.md §6): what each refuses, an example, and what to do instead.
+ * The guard's rules as data (docs/architecture.md, "Guard"): what each refuses, an example, and what to do instead.
  * Refusal texts, `droidheal guard --help` and docs are rendered from this table, and
  * `satisfies` makes a rule without an entry fail to compile.
  */
-export const guardRuleIds = [
-  'scope',
-  'assertion-removed',
-  'assertion-weakened',
-  'finder-widened',
-  'finder-retargeted',
-  'tag-removed',
-  'handler-stubbed',
-  'test-suppressed',
-  'error-swallowed',
-  'runner-filtered',
-  'test-detection',
-  'confidence',
-] as const;
+import { type GuardRuleId, guardRuleIds } from '../config/guard-rule-ids.js';
 
-export type GuardRuleId = (typeof guardRuleIds)[number];
+export { type GuardRuleId, guardRuleIds };
 
 export interface GuardRuleInfo {
   /** what the rule refuses, in one sentence */
