@@ -26,6 +26,8 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 20_000,
+  // the dry run of the guard and parser corpora takes minutes on a shared 2-core machine
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   htmlReporter: { fileName: `reports/mutation/${set}/index.html` },
