@@ -24,23 +24,35 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-/** Start a lock-holding process and wait for its "locked" line. */
-async function holder(mode: 'hold' | 'exit' | 'race', lockDir: string, serial: string, at = 0) {
-  const child = execa(
-    process.execPath,
-    [fixture('device-lock-holder.mjs'), mode, lockDir, SERVER, serial, String(at)],
-    { reject: false, timeout: 30_000 },
-  );
-  children.push(child);
-  const line = await new Promise<string>((resolve) => {
-    let out = '';
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      if (out.includes('\n')) resolve(out.trim());
-    });
-    void child.then(() => resolve(out.trim()));
+/** Start a lock-holding process and wait for its first line ("locked …", or "ready" for a racer). */
+async function holder(mode: 'hold' | 'exit' | 'race', lockDir: string, serial: string, go = '') {
+  const child = execa(process.execPath, [fixture('device-lock-holder.mjs'), mode, lockDir, SERVER, serial, go], {
+    reject: false,
+    timeout: 30_000,
   });
-  return { child, locked: line.startsWith('locked true'), onTime: line.endsWith('on-time') };
+  children.push(child);
+  let out = '';
+  const lines = (n: number) =>
+    new Promise<string[]>((resolve) => {
+      const check = () => {
+        const all = out.split('\n').filter(Boolean);
+        if (all.length >= n) resolve(all);
+      };
+      child.stdout!.on('data', (d: Buffer) => {
+        out += d.toString();
+        check();
+      });
+      check();
+      void child.then(() => resolve(out.split('\n').filter(Boolean)));
+    });
+  const [first] = await lines(1);
+  return {
+    child,
+    locked: first?.startsWith('locked true') ?? false,
+    ready: first === 'ready',
+    /** a racer's verdict, once the go file exists */
+    result: async () => (await lines(2))[1]?.startsWith('locked true') ?? false,
+  };
 }
 
 const readLock = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as LockHolder;
@@ -73,16 +85,19 @@ describe('device locks between processes', () => {
       const dead = await holder('hold', dir, serial);
       dead.child.kill('SIGKILL');
       await dead.child;
-      const at = Date.now() + 2500; // every racer starts its attempt at the same moment
-      const racers = await Promise.all(Array.from({ length: 6 }, () => holder('race', dir, serial, at)));
-      expect(racers.filter((r) => r.onTime).length).toBeGreaterThanOrEqual(2); // a real race, not a queue
-      expect(racers.filter((r) => r.locked)).toHaveLength(1);
-      const winner = racers.find((r) => r.locked)!;
+      // every racer is started and waiting before the go file appears: a real race, not a queue
+      const go = path.join(dir, `go-${round}`);
+      const racers = await Promise.all(Array.from({ length: 6 }, () => holder('race', dir, serial, go)));
+      expect(racers.map((r) => r.ready)).toEqual([true, true, true, true, true, true]);
+      await writeFile(go, '');
+      const results = await Promise.all(racers.map((r) => r.result()));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      const winner = racers[results.indexOf(true)]!;
       expect((await readLock(new DeviceLocks({ dir }).fileFor(SERVER, serial))).pid).toBe(winner.child.pid);
       await Promise.all(racers.map((r) => r.child));
     }
     // no temp or guard files are left behind
-    expect((await readdir(dir)).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+    expect((await readdir(dir)).filter((f) => !f.endsWith('.lock') && !f.startsWith('go-'))).toEqual([]);
   });
 
   it('a process that ends without unlocking still removes its lock (exit hook)', async () => {
