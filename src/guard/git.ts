@@ -61,13 +61,24 @@ async function git(
   return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
 
-/** The repository's top directory, or a one-line usage error naming the directory. */
-export async function repoRoot(dir: string): Promise<string> {
+/**
+ * The repository's top directory, or a one-line usage error naming the directory. A bare
+ * repository (a CI mirror) is its own top when both sides are commits: nothing is read from disk.
+ */
+export async function repoRoot(dir: string, bareOk = false): Promise<string> {
   const r = await git(dir, ['rev-parse', '--show-toplevel']);
-  if (r.exitCode !== 0) {
-    throw new UsageError(`not a git repository: ${dir}`, 'pass --repo the directory of a git checkout');
+  if (r.exitCode === 0) return String(r.stdout).trim();
+  if (bareOk) {
+    const b = await git(dir, ['rev-parse', '--is-bare-repository', '--absolute-git-dir']);
+    const [isBare, gitDir] = String(b.stdout).trim().split('\n');
+    if (b.exitCode === 0 && isBare === 'true' && gitDir) return gitDir;
   }
-  return String(r.stdout).trim();
+  throw new UsageError(
+    `not a git repository: ${dir}`,
+    bareOk
+      ? 'pass --repo the directory of a git checkout or a bare repository'
+      : 'pass --repo the directory of a git checkout (a bare repository needs --head)',
+  );
 }
 
 /** The commit id a revision names, or a one-line usage error. */
@@ -99,7 +110,7 @@ export async function resolveRepo(
     if (lines.length === revs.length + 1)
       return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
   }
-  const repo = await repoRoot(dir);
+  const repo = await repoRoot(dir, head !== undefined);
   const [b, h] = await Promise.all([
     resolveRevision(repo, base, '--base'),
     head !== undefined ? resolveRevision(repo, head, '--head') : undefined,
