@@ -235,3 +235,28 @@ export async function grepFiles(
     .filter(Boolean)
     .map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
 }
+
+/**
+ * The texts of the named string resources on one side (`<string name="x">text</string>` in
+ * `res/values*` XML), every definition of each name (locales, modules) as a set.
+ */
+export async function stringResourceTexts(side: Side, names: string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  const wanted = names.filter((n) => /^\w+$/.test(n));
+  if (wanted.length === 0) return out;
+  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  args.push('-e', `<string name="(${wanted.join('|')})"[^>]*>[^<]*</string>`);
+  if (side.rev !== undefined) args.push(side.rev);
+  args.push('--', ':(glob)**/res/values*/*.xml');
+  const r = await git(side.repo, args);
+  for (const raw of String(r.stdout).split('\n')) {
+    const line = side.rev !== undefined && raw.startsWith(`${side.rev}:`) ? raw.slice(side.rev.length + 1) : raw;
+    const m = /<string name="(\w+)"[^>]*>([^<]*)<\/string>/.exec(line);
+    if (!m) continue;
+    const set = out.get(m[1]!) ?? new Set<string>();
+    set.add(m[2]!.trim());
+    out.set(m[1]!, set);
+  }
+  return out;
+}

@@ -15,6 +15,7 @@ export const guardRuleIds = [
   'error-swallowed',
   'runner-filtered',
   'test-detection',
+  'unreadable',
   'confidence',
 ] as const;
 
@@ -102,6 +103,12 @@ export const guardRules = {
     refuses: 'app code that starts detecting that it runs under test, or special-cases a value only the tests use',
     example: 'if (Build.FINGERPRINT.contains("generic")) return; ActivityManager.isRunningInTestHarness()',
     remedy: 'behave the same under test as in production',
+    policies: both,
+  },
+  unreadable: {
+    refuses: 'changed code the Kotlin grammar cannot read, where a check, filter or handler could hide',
+    example: 'Kotlin 2.1 `when` guards (`is Int if x > 0 ->`), `$$"…"` strings, two statements on one line with `;`',
+    remedy: 'write the construct in a form the grammar reads, or have a person review those lines',
     policies: both,
   },
   confidence: {
