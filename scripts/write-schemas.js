@@ -20,6 +20,6 @@ for (const name of names) {
     description: entry.description,
     ...toJsonSchema(await entry.load()),
   };
-  writeFileSync(new URL(`${name}.schema.json`, dir), JSON.stringify(schema, null, 2) + '\n');
+  writeFileSync(new URL(`${name}.schema.json`, dir), `${JSON.stringify(schema, null, 2)}\n`);
   process.stdout.write(`schemas/${name}.schema.json\n`);
 }

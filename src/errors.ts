@@ -55,7 +55,7 @@ function describeValue(v: unknown): string {
 
 /** JSON path of a zod issue, e.g. `$.groups[1].sdk.min`. */
 export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
-  return '$' + path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('');
+  return `$${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
 }
 
 /** Look up the value a zod issue points at, to say what was found. */

@@ -19,7 +19,20 @@ export {
   instrumentationCheck,
   resolveInstrumentation,
 } from './checks/instrumentation/check.js';
-export type { CheckDevice, CheckKind } from './checks/kind.js';
+export type {
+  BuiltCheck,
+  CheckContext,
+  CheckDevice,
+  CheckFactory,
+  CheckKind,
+  DeviceCheck,
+  HostCheck,
+  HostCheckResult,
+  HostExecution,
+  PrepareFailure,
+} from './checks/kind.js';
+export { checkKindNames, checkKinds } from './checks/kinds.js';
+export { type RunChecksOptions, type RunChecksResult, type RunEvent, runChecks, wholeCheckTest } from './checks/run.js';
 export { type RunSuiteOptions, runSuite, type SuiteResult } from './checks/run-suite.js';
 export { ExitCode } from './cli/exit-codes.js';
 export {
@@ -31,7 +44,13 @@ export {
   ServerStatus,
 } from './config/device-facts.js';
 // running checks: config, scheduling, verdicts, findings
-export { InstrumentationCheckConfig, ProjectConfig } from './config/project.js';
+export {
+  CheckConfig,
+  checksOf,
+  InstrumentationCheckConfig,
+  InstrumentationCheckEntry,
+  ProjectConfig,
+} from './config/project.js';
 // the device pool: devices.json, discovery, groups, leases, emulators; the adb layer under it
 export {
   type EmulatorSpec,
@@ -43,7 +62,7 @@ export {
   resolveRack,
 } from './config/rack.js';
 // reports and the release gate
-export { REPORT_SCHEMA_VERSION, Report } from './config/report.js';
+export { HOST, REPORT_SCHEMA_VERSION, Report, ReportCheck } from './config/report.js';
 export { ConfigError, DroidhealError, EnvironmentError, UsageError } from './errors.js';
 // the guard: refuse changes that weaken a check (DESIGN.md §6)
 export {

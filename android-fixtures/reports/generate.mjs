@@ -227,7 +227,7 @@ function build({ loginFixed, checkoutDetermined, file, startedAt }) {
     summary: summarize({ verdicts, executions, devices: devs, findings }),
   };
   Report.parse(report);
-  writeFileSync(new URL(file, import.meta.url), JSON.stringify(report, null, 2) + '\n');
+  writeFileSync(new URL(file, import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
   console.log(file, report.runVerdict, report.summary.verdicts);
 }
 build({

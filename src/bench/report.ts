@@ -122,7 +122,7 @@ function time(fn: () => unknown): number {
 
 export async function run(): Promise<void> {
   const report = largeReport();
-  const out = (s: string): void => void process.stdout.write(s + '\n');
+  const out = (s: string): void => void process.stdout.write(`${s}\n`);
   out(
     `report: ${report.verdicts.length} test verdicts, ${report.executions.length} executions, ${report.devices.length} devices`,
   );

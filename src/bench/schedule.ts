@@ -33,7 +33,10 @@ const target: InstrumentationTarget = {
 /** Deterministic skewed suite: 20 classes × 10 tests, 10–90 ms each, six long tests (0.4–0.9 s) in three classes. */
 function suite(): Array<TestId & { durationMs: number }> {
   let seed = 42;
-  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const rand = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
   const tests: Array<TestId & { durationMs: number }> = [];
   for (let c = 0; c < 20; c++) {
     for (let m = 0; m < 10; m++)

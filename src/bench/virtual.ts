@@ -89,7 +89,10 @@ export async function run(): Promise<void> {
       push.push(
         await time(async () => {
           const t = await device.push(Readable.from([data], { objectMode: false }), '/data/local/tmp/bench.bin');
-          await new Promise<void>((resolve, reject) => (t.on('end', () => resolve()), t.on('error', reject)));
+          await new Promise<void>((resolve, reject) => {
+            t.on('end', () => resolve());
+            t.on('error', reject);
+          });
         }),
       );
     }

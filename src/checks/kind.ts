@@ -1,6 +1,6 @@
 import type { AdbServer } from '../adb/call.js';
-import type { TestId, UndeterminedReason } from '../config/outcome.js';
-import type { BatchOutcome } from '../schedule/scheduler.js';
+import type { BatchOutcome, Execution, TestId, UndeterminedReason } from '../config/outcome.js';
+import type { CheckConfig, ProjectConfig } from '../config/project.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
 export interface CheckDevice {
@@ -18,10 +18,10 @@ export interface PrepareFailure {
 }
 
 /**
- * The contract every check kind (instrumentation, gradle, ui) implements. The scheduler calls
- * `prepare` once per device before its first batch, `listTests` once on any ready device when the
- * config does not list the suite, and `runBatch` for each batch. A kind never throws for a device
- * problem: it reports it as an outcome, so the scheduler can reschedule.
+ * The contract of a device-bound check kind (instrumentation, ui, command with `device: true`).
+ * The scheduler calls `prepare` once per device before its first batch, `listTests` once on any
+ * ready device when the config does not list the suite, and `runBatch` for each batch. A kind
+ * never throws for a device problem: it reports it as an outcome, so the scheduler can reschedule.
  */
 export interface CheckKind {
   readonly name: string;
@@ -32,3 +32,46 @@ export interface CheckKind {
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
 }
+/** The same contract by the name that says where it runs. */
+export type DeviceCheck = CheckKind;
+
+/** One result of a host check: a test, a lint problem, a formatter violation, the command itself. */
+export type HostExecution = Omit<Execution, 'attempt' | 'group' | 'device'>;
+
+/** What a host check saw: its tests with one execution each, or why it could not determine anything. */
+export interface HostCheckResult {
+  executions: HostExecution[];
+  /** the check could not run at all (program missing, SDK not found, timeout with no output …) */
+  undetermined?: { reason: UndeterminedReason; detail: string; remedy?: string };
+  /** the bounded tail of what the program printed, kept for findings and prompts */
+  outputTail?: string;
+}
+
+/**
+ * The contract of a host check kind (command, gradle): run once on the host, concurrently with the
+ * device work, and report one execution per test it found. Like a device kind it never throws for
+ * an environment problem; it returns `undetermined` with the remedy instead.
+ */
+export interface HostCheck {
+  readonly name: string;
+  /** `tests` is set when only these tests are wanted (the heal loop's re-run of failing tests) */
+  run(ctx: { signal: AbortSignal; tests?: readonly TestId[] }): Promise<HostCheckResult>;
+  appPackages(): string[];
+}
+
+/** A configured check, built by its kind's factory: where it runs and the object that runs it. */
+export type BuiltCheck =
+  | { placement: 'device'; check: DeviceCheck; tests?: readonly TestId[]; suiteName?: string }
+  | { placement: 'host'; check: HostCheck; suiteName?: string };
+
+/** What a kind's factory gets besides its own entry of `checks`. */
+export interface CheckContext {
+  /** paths in the config resolve against it (the heal loop passes a worktree) */
+  configDir: string;
+  config: ProjectConfig;
+  /** a device-bound kind says when a test starts, for progress */
+  onTestStart?: (check: string, serial: string, test: TestId) => void;
+}
+
+/** A kind's factory: validate what the schema cannot (files exist, APKs readable) and build the check. */
+export type CheckFactory<C extends CheckConfig = CheckConfig> = (entry: C, ctx: CheckContext) => Promise<BuiltCheck>;

@@ -1,5 +1,5 @@
 import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
-import { REPORT_SCHEMA_VERSION, type Report, type ReportGroup } from '../config/report.js';
+import { REPORT_SCHEMA_VERSION, type Report, type ReportCheck, type ReportGroup } from '../config/report.js';
 import { summarize } from '../report/derive.js';
 import type { Shard } from '../schedule/shard.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
@@ -12,6 +12,8 @@ export interface RunMeta {
   suiteName?: string;
   shard?: Shard;
   commit?: string;
+  /** the configured checks that ran */
+  checks?: ReportCheck[];
 }
 
 /** The run's result as the report schema wants it (the report writers render from this one value). */
@@ -48,8 +50,9 @@ export function runReport(
     ...(meta.shard ? { shard: { index: meta.shard.index - 1, count: meta.shard.total } } : {}),
     suite: {
       ...(meta.suiteName ? { name: meta.suiteName } : {}),
-      groups: result.groups.map((g) => ({ group: g.name, tests: result.suite })),
+      groups: result.groups.map((g) => ({ group: g.name, tests: result.suiteByGroup?.[g.name] ?? result.suite })),
     },
+    ...(meta.checks ? { checks: meta.checks } : {}),
     groups,
     ...body,
     runVerdict: result.runVerdict,

@@ -1,8 +1,16 @@
-import type { Execution, Finding, RunVerdict, TestId, TestVerdict, UndeterminedReason } from '../config/outcome.js';
+import type {
+  BatchOutcome,
+  Execution,
+  Finding,
+  RunVerdict,
+  TestId,
+  TestVerdict,
+  UndeterminedReason,
+} from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { DroidhealError } from '../errors.js';
 import { type DurationHistory, durationEstimator } from '../schedule/history.js';
-import { type BatchOutcome, runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
+import { runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
 import { type Shard, selectShard } from '../schedule/shard.js';
 import { clusterFindings } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
@@ -38,6 +46,8 @@ export interface SuiteResult {
   suite: TestId[];
   /** this shard's part */
   tests: TestId[];
+  /** the suite of each group when groups run different tests (several checks, the host's rows) */
+  suiteByGroup?: Record<string, TestId[]>;
   groups: Array<SuiteGroup & { status: 'ok' | 'undetermined' }>;
   executions: Execution[];
   verdicts: TestVerdict[];

@@ -24,9 +24,9 @@ export function register(program: Command): void {
         await Promise.race([pool.settled(), aborted(signal)]);
         if (opts.watch) {
           if (!opts.json)
-            process.stdout.write(renderSnapshot(pool.snapshot()) + '\nwatching for changes (Ctrl-C to stop)\n');
+            process.stdout.write(`${renderSnapshot(pool.snapshot())}\nwatching for changes (Ctrl-C to stop)\n`);
           const print = (line: string, value: unknown) =>
-            process.stdout.write(opts.json ? JSON.stringify(value) + '\n' : line + '\n');
+            process.stdout.write(opts.json ? `${JSON.stringify(value)}\n` : `${line}\n`);
           if (opts.json) print('', { type: 'snapshot', ...pool.snapshot() });
           const onChange = (f: DeviceFacts, prev: DeviceFacts | undefined) => {
             print(changeLine(f, prev), { type: 'change', device: f, previous: prev?.state });
@@ -41,7 +41,7 @@ export function register(program: Command): void {
           return pool.snapshot().canRun;
         }
         const snap = pool.snapshot();
-        process.stdout.write(opts.json ? JSON.stringify(snap, null, 2) + '\n' : renderSnapshot(snap));
+        process.stdout.write(opts.json ? `${JSON.stringify(snap, null, 2)}\n` : renderSnapshot(snap));
         return snap.canRun;
       });
       setExitCode(canRun ? ExitCode.ok : ExitCode.undetermined);

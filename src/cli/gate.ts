@@ -27,7 +27,7 @@ export function register(program: Command): void {
         ? (await readConfigFile(flags.waivers, WaiversFile, 'see `droidheal schema waivers` for the format')).waivers
         : [];
       const result = gate(report, { waivers, flakyBlocks: flags.flakyBlocks === true });
-      process.stdout.write(flags.json ? JSON.stringify(result, null, 2) + '\n' : formatGate(result));
+      process.stdout.write(flags.json ? `${JSON.stringify(result, null, 2)}\n` : formatGate(result));
       // in GitHub Actions: annotations (kept off stdout when it carries JSON) and the step summary
       await publishToGithub(
         report,

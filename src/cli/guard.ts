@@ -74,7 +74,7 @@ export function register(program: Command): void {
         finding,
       });
       if (opts.json) {
-        process.stdout.write(JSON.stringify(result, null, 2) + '\n');
+        process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
       } else {
         const { renderGuardResult } = await import('../guard/render.js');
         process.stdout.write(renderGuardResult(result));

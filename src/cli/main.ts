@@ -31,7 +31,7 @@ export async function buildProgram(argv: string[] = []): Promise<Command> {
   const only = commandModules.filter((m) => m.name === word);
   const versionOnly = word === undefined && argv.some((a) => a === '-V' || a === '--version');
   if (!versionOnly) for (const m of only.length ? only : commandModules) (await m.load()).register(program);
-  program.commands.forEach((c) => c.exitOverride().configureOutput(program.configureOutput()));
+  for (const c of program.commands) c.exitOverride().configureOutput(program.configureOutput());
   return program;
 }
 

@@ -55,7 +55,7 @@ export async function prepareOutputDir(dir: string, flag: string): Promise<void>
 export async function prepareOutputFile(file: string, flag: string): Promise<void> {
   const s = await stat(file).catch(() => undefined);
   if (s?.isDirectory())
-    throw new UsageError(`${flag} ${file} is a directory`, 'give a file path, e.g. ' + path.join(file, 'report.json'));
+    throw new UsageError(`${flag} ${file} is a directory`, `give a file path, e.g. ${path.join(file, 'report.json')}`);
   await prepareOutputDir(path.dirname(file), flag);
 }
 

@@ -83,7 +83,7 @@ export function formatSummary(run: InstrumentRun, file: string, appPackages: str
   out.push(
     `verdict: ${verdict}${verdict === 'undetermined' ? ' (nothing failed, but the run did not show every test ending)' : ''}`,
   );
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 export function register(program: Command): void {
@@ -111,7 +111,7 @@ export function register(program: Command): void {
         );
       }
       // parsing through the schema also orders the keys as the schema (and docs/instrument-json.md) list them
-      if (flags.json) process.stdout.write(JSON.stringify(InstrumentRun.parse(run), null, 2) + '\n');
+      if (flags.json) process.stdout.write(`${JSON.stringify(InstrumentRun.parse(run), null, 2)}\n`);
       else
         process.stdout.write(
           formatSummary(

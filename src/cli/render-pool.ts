@@ -60,7 +60,7 @@ export function renderSnapshot(s: PoolSnapshot): string {
   for (const srv of s.servers) if (!srv.reachable) out.push(serverLine(srv));
   for (const e of s.emulators) out.push(emulatorLine(e));
   for (const g of s.groups) out.push(groupLine(g));
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
 /** One `--watch` line for a change. */

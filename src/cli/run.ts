@@ -1,18 +1,16 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { instrumentationCheck, resolveInstrumentation } from '../checks/instrumentation/check.js';
-import { openRackSession, type RackSession } from '../checks/rack-session.js';
-import { runReport } from '../checks/run-report.js';
-import { runSuite, type SuiteResult } from '../checks/run-suite.js';
+import { type RunEvent, runChecks } from '../checks/run.js';
+import type { SuiteResult } from '../checks/run-suite.js';
 import { type Execution, type TestId, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
-import { type Group, loadRack, type Rack } from '../config/rack.js';
+import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import type { Report } from '../config/report.js';
-import { ConfigError, parseWith } from '../errors.js';
+import { parseWith } from '../errors.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
-import { readHistory, recordDurations, writeHistory } from '../schedule/history.js';
+import { writeHistory } from '../schedule/history.js';
 import type { ScheduleEvent } from '../schedule/scheduler.js';
 import { parseShard, type Shard } from '../schedule/shard.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
@@ -27,14 +25,23 @@ interface RunOptions {
   json?: boolean;
   reportDir: string;
   shard?: Shard;
+  check: string[];
 }
 
 export function register(program: Command): void {
   program
     .command('run')
-    .description('run the instrumented checks on every device group of the rack; exit 0 pass, 1 fail, 3 undetermined')
+    .description(
+      'run the configured checks (on every device group of the rack, and on the host); exit 0 pass, 1 fail, 3 undetermined',
+    )
     .option('--rack <file>', 'rack file (devices.json)', 'devices.json')
     .option('--config <file>', 'check config (droidheal.json)', 'droidheal.json')
+    .option(
+      '--check <name>',
+      'run only this check of droidheal.json (repeatable)',
+      (v: string, prev: string[]) => [...prev, v],
+      [],
+    )
     .option('--json', 'print the JSON report on stdout (progress and summary go to stderr)')
     .option('--report-dir <dir>', 'where the report files are written', path.join('.droidheal', 'reports'))
     .option(
@@ -48,23 +55,21 @@ export function register(program: Command): void {
     });
 }
 
+/** Parse, run through runChecks, render progress, write the reports and the history. */
 async function runCommand(opts: RunOptions): Promise<Report> {
-  const startedAt = new Date();
   const configDir = path.dirname(path.resolve(opts.config));
   const config = parseWith(
     ProjectConfig,
-    await readJsonFile(opts.config),
+    await readJsonFile(opts.config, {
+      whenMissing: 'check the path, or run `droidheal init` to write one for the Android project here',
+    }),
     opts.config,
     'see `droidheal schema config`',
   );
   const rack = await loadRack(opts.rack);
-  const groups = groupsToCover(rack, config.groups, opts.config);
-  const target = await resolveInstrumentation(config.instrumentation, configDir);
-  const historyFile = path.resolve(configDir, config.historyFile);
-  const history = await readHistory(historyFile);
   // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
   await prepareOutputDir(opts.reportDir, '--report-dir');
-  await prepareOutputDir(path.dirname(historyFile), `historyFile of ${opts.config}:`);
+  await prepareOutputDir(path.dirname(path.resolve(configDir, config.historyFile)), `historyFile of ${opts.config}:`);
 
   // SIGINT/SIGTERM: stop taking work, let running batches end, release everything, still report.
   const interrupt = new AbortController();
@@ -75,97 +80,35 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   process.on('SIGTERM', onSignal);
   const log = opts.json ? process.stderr : process.stdout;
   const progress = new Progress(process.stderr);
-  let session: RackSession | undefined;
   try {
-    session = await openRackSession(rack, {
-      groups,
-      signal: interrupt.signal,
-      leaseWaitMs: config.timeouts.leaseWaitMs,
-      onWait: (group, ms) =>
-        progress.note(
-          `group ${group}: every ready device is held by another droidheal job; waiting up to ${Math.round(ms / 1000)} s for one`,
-        ),
-    });
-    const unusable = session.snapshot().devices.filter((d) => d.state !== 'ready');
-    for (const g of session.groups.filter((x) => !x.canRun))
-      progress.note(`group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`);
-    for (const d of unusable)
-      progress.note(
-        `device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`,
-      );
-    progress.start(session.devices.length);
-    const check = instrumentationCheck(target, config.timeouts, {
-      onTestStart: (serial, test) => progress.running(serial, test),
-    });
-    const result = await runSuite({
-      check,
-      groups: session.groups.map((g) => ({
-        name: g.name,
-        required: g.required,
-        ...(g.canRun
-          ? {}
-          : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
-      })),
-      devices: session.devices,
-      ...(config.instrumentation.tests ? { tests: config.instrumentation.tests.map(parseTestRef) } : {}),
+    const run = await runChecks({
+      config,
+      configDir,
+      configFile: opts.config,
+      rack,
+      ...(opts.check.length > 0 ? { checks: opts.check } : {}),
       ...(opts.shard ? { shard: opts.shard } : {}),
-      history,
-      ...(config.batchSize ? { batchSize: config.batchSize } : {}),
-      reschedule: config.retries.reschedule,
-      confirmFailures: config.retries.confirmFailures,
       signal: interrupt.signal,
       onEvent: (e) => progress.event(e),
+      version,
     });
     progress.done();
-    const snapshot = session.snapshot();
-    const report = runReport(result, snapshot.devices, session.groups, {
-      version,
-      startedAt,
-      finishedAt: new Date(),
-      suiteName: target.testPackage,
-      ...(opts.shard ? { shard: opts.shard } : {}),
-    });
     // the report first: a history that cannot be updated only costs scheduling, never the results
-    const written = await writeReports(report, opts.reportDir).catch((err: unknown) => {
+    const written = await writeReports(run.report, opts.reportDir).catch((err: unknown) => {
       throw writeFailed(opts.reportDir, '--report-dir', err);
     });
-    await writeHistory(historyFile, recordDurations(history, result.executions)).catch((err: Error) =>
-      progress.note(`could not update the duration history ${historyFile}: ${err.message}`),
+    await writeHistory(run.historyFile, run.history).catch((err: Error) =>
+      progress.note(`could not update the duration history ${run.historyFile}: ${err.message}`),
     );
-    log.write(summary(result, interrupt.signal.aborted));
+    log.write(summary(run.result, run.interrupted));
     log.write(`report: ${written.json}\n`);
-    if (opts.json) process.stdout.write(renderJson(report));
-    return report;
+    if (opts.json) process.stdout.write(renderJson(run.report));
+    return run.report;
   } finally {
     progress.done();
-    await session?.close();
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-}
-
-/** The groups the run must cover: the config's, else the rack's required ones, else one group of every device. */
-function groupsToCover(rack: Rack, wanted: readonly string[] | undefined, configFile: string): Group[] {
-  if (wanted) {
-    return wanted.map((name, i) => {
-      const g = rack.groups.find((x) => x.name === name);
-      if (!g)
-        throw new ConfigError(`$.groups[${i}]: no group "${name}" in the rack`, {
-          file: configFile,
-          remedy: `use one of: ${rack.groups.map((x) => x.name).join(', ') || '(the rack has no groups; remove "groups")'}`,
-        });
-      return g;
-    });
-  }
-  const required = rack.groups.filter((g) => g.required);
-  if (required.length > 0) return required;
-  if (rack.groups.length > 0) return rack.groups;
-  return [{ name: 'all', required: true }];
-}
-
-function parseTestRef(ref: string): TestId {
-  const i = ref.indexOf('#');
-  return { class: ref.slice(0, i), method: ref.slice(i + 1) };
 }
 
 /** Verdict first, then what failed, then what could not be determined and why. */
@@ -205,7 +148,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
     for (const f of r.findings)
       lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
   }
-  return lines.join('\n') + '\n\n';
+  return `${lines.join('\n')}\n\n`;
 }
 
 /** Live progress: a redrawn status line on a TTY, plain log lines otherwise. */
@@ -237,7 +180,18 @@ class Progress {
     this.redraw();
   }
 
-  event(e: ScheduleEvent): void {
+  event(e: RunEvent): void {
+    if (e.type === 'note') this.note(e.text);
+    else if (e.type === 'devices') this.start(e.count);
+    else if (e.type === 'test-start') this.running(e.device, e.test);
+    else if (e.type === 'check-start') {
+      if (e.placement === 'host') this.line(`${e.check}: running on the host (${e.kind})`);
+    } else if (e.type === 'check-end') {
+      // the rows of the check were told as they came
+    } else this.schedule(e);
+  }
+
+  private schedule(e: ScheduleEvent): void {
     if (e.type === 'batch-start') {
       this.total = Math.max(this.total, this.done_ + e.batch.tests.length);
       if (!this.tty)

@@ -14,6 +14,6 @@ export function register(program: Command): void {
           `unknown schema "${name}"`,
           `choose one of: ${Object.keys(jsonSchemaRegistry).join(', ')}`,
         );
-      process.stdout.write(JSON.stringify(toJsonSchema(await entry.load()), null, 2) + '\n');
+      process.stdout.write(`${JSON.stringify(toJsonSchema(await entry.load()), null, 2)}\n`);
     });
 }

@@ -32,6 +32,11 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
     description: 'waivers for droidheal gate --waivers: test/group, reason, expiry',
     load: async () => (await import('../report/waivers.js')).WaiversFile,
   },
+  'apk-suite': {
+    description:
+      'assets/droidheal/suite.json inside a test APK: the tests, outcomes and traces a virtual device replays once it is installed',
+    load: async () => (await import('../virtual/spec.js')).ApkSuite,
+  },
   'guard-config': {
     description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor',
     load: async () => (await import('../guard/config.js')).GuardConfig,

@@ -41,6 +41,7 @@ export type ExecutionOutcome = z.infer<typeof ExecutionOutcome>;
 /** One test run once on one device. */
 export const Execution = z.object({
   test: TestId,
+  check: z.string().optional().describe('the name of the check (droidheal.json `checks`) the test belongs to'),
   device: z.string().describe('serial of the device it ran (or was to run) on; empty when no device'),
   group: z.string(),
   attempt: z.number().int().min(1),
@@ -58,11 +59,27 @@ export const Execution = z.object({
 });
 export type Execution = z.infer<typeof Execution>;
 
+/**
+ * What a device gave back for one batch of a check (the contract between check kinds and the
+ * scheduler). `executions` holds one entry per test that started (a run that died keeps the
+ * results it observed); tests without an entry never started and are re-queued.
+ */
+export interface BatchOutcome {
+  executions: Array<Omit<Execution, 'attempt' | 'group'>>;
+  /** false when the device must not get more work (lost, hung, rebooted, lease gone) */
+  deviceUsable: boolean;
+  /** why the batch ended early, given to tests that never started if they cannot be re-queued */
+  stopReason?: UndeterminedReason;
+  /** one line on what ended it, kept with those tests */
+  stopDetail?: string;
+}
+
 export const TestVerdictKind = z.enum(['pass', 'fail', 'flaky', 'skipped', 'undetermined']);
 export type TestVerdictKind = z.infer<typeof TestVerdictKind>;
 
 export const TestVerdict = z.object({
   test: TestId,
+  check: z.string().optional().describe('the name of the check the test belongs to'),
   group: z.string(),
   verdict: TestVerdictKind,
   reason: UndeterminedReason.optional(),

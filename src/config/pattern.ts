@@ -29,7 +29,7 @@ function globToRegExp(glob: string): RegExp {
       i = end;
     } else out += c.replace(/[.*+?^${}()|[\]\\/]/g, (m) => `\\${m}`);
   }
-  return new RegExp(out + '$', 'u');
+  return new RegExp(`${out}$`, 'u');
 }
 
 /** Compile a pattern; throws an Error whose message says what is wrong. */

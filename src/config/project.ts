@@ -10,95 +10,181 @@ const JavaName = z
   .string()
   .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'expected a Java package or class name such as com.example.app');
 
-/** The instrumentation check: APKs to install, or packages already installed on the devices. */
-export const InstrumentationCheckConfig = z
-  .strictObject({
-    appApk: z.string().min(1).optional().describe('path to the app APK, installed before the run'),
-    testApk: z
-      .string()
-      .min(1)
-      .optional()
-      .describe('path to the test APK; its manifest gives test package, target and runner'),
-    testPackage: JavaName.optional().describe('an already-installed test package (when no testApk is given)'),
-    targetPackage: JavaName.optional().describe('the app under test (used to find app frames in traces)'),
-    runner: JavaName.optional().describe('instrumentation runner class; read from the test APK when it is given'),
-    runnerArgs: z
-      .record(
-        z.string().regex(/^[A-Za-z_][\w.]*$/, 'expected a runner argument name such as clearPackageData'),
-        z.string(),
-      )
-      .default({})
-      .refine((args) => !('class' in args) && !('log' in args), {
-        message:
-          '"class" and "log" are set by droidheal for each batch and the test listing; select tests with "tests" instead',
-      })
-      .describe('extra `-e KEY VALUE` arguments for am instrument'),
-    tests: z
-      .array(z.string().regex(/^[A-Za-z_$][\w$.]*#[^\s,]+$/, 'expected Class#method'))
-      .optional()
-      .describe('the suite as Class#method; when absent it is listed from an `-e log true` dry run'),
-  })
-  .refine((c) => c.testApk !== undefined || (c.testPackage !== undefined && c.runner !== undefined), {
-    message: 'give either testApk, or testPackage and runner',
-  });
-export type InstrumentationCheckConfig = z.infer<typeof InstrumentationCheckConfig>;
-
-export const ProjectConfig = z.strictObject({
-  $schema: z.string().optional(),
-  instrumentation: InstrumentationCheckConfig,
-  groups: z
-    .array(z.string().min(1))
-    .min(1)
-    .optional()
-    .describe("device groups the checks must cover; default: the rack's required groups"),
-  batchSize: z
-    .number()
-    .int()
-    .min(1)
-    .optional()
-    .describe('most tests per `am instrument` call; default: one whole class per call'),
-  timeouts: z
-    .strictObject({
-      testSilenceMs: z
-        .number()
-        .int()
-        .min(100)
-        .default(60_000)
-        .describe('no output for this long while a test runs → probe the device'),
-      probeMs: z.number().int().min(50).default(2_000).describe('deadline of a health probe after a batch'),
-      installMs: z.number().int().min(100).default(120_000).describe('deadline of one APK install'),
-      leaseWaitMs: z
-        .number()
-        .int()
-        .min(0)
-        .default(600_000)
-        .describe(
-          'a group whose ready devices are all held by other droidheal jobs waits this long for one before its checks are undetermined (no-device)',
-        ),
-    })
-    .prefault({}),
-  retries: z
-    .strictObject({
-      reschedule: z
-        .number()
-        .int()
-        .min(0)
-        .max(10)
-        .default(2)
-        .describe('how often an undetermined test is re-run on another device'),
-      confirmFailures: z
-        .boolean()
-        .default(true)
-        .describe('re-run a failed test on a different device of its group: fail then pass is flaky'),
-    })
-    .prefault({}),
-  historyFile: z
+/** The instrumentation check's settings: APKs to install, or packages already installed on the devices. */
+const instrumentationFields = {
+  appApk: z.string().min(1).optional().describe('path to the app APK, installed before the run'),
+  testApk: z
     .string()
     .min(1)
-    .default('.droidheal/history.json')
-    .describe('duration history, relative to the config file'),
-  guard: GuardConfig.optional().describe(
-    "the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision",
-  ),
+    .optional()
+    .describe('path to the test APK; its manifest gives test package, target and runner'),
+  testPackage: JavaName.optional().describe('an already-installed test package (when no testApk is given)'),
+  targetPackage: JavaName.optional().describe('the app under test (used to find app frames in traces)'),
+  runner: JavaName.optional().describe('instrumentation runner class; read from the test APK when it is given'),
+  runnerArgs: z
+    .record(
+      z.string().regex(/^[A-Za-z_][\w.]*$/, 'expected a runner argument name such as clearPackageData'),
+      z.string(),
+    )
+    .default({})
+    .refine((args) => !('class' in args) && !('log' in args), {
+      message:
+        '"class" and "log" are set by droidheal for each batch and the test listing; select tests with "tests" instead',
+    })
+    .describe('extra `-e KEY VALUE` arguments for am instrument'),
+  tests: z
+    .array(z.string().regex(/^[A-Za-z_$][\w$.]*#[^\s,]+$/, 'expected Class#method'))
+    .optional()
+    .describe('the suite as Class#method; when absent it is listed from an `-e log true` dry run'),
+};
+const hasInstrumentation = [
+  (c: { testApk?: string; testPackage?: string; runner?: string }) =>
+    c.testApk !== undefined || (c.testPackage !== undefined && c.runner !== undefined),
+  { message: 'give either testApk, or testPackage and runner' },
+] as const;
+
+/** The old top-level `instrumentation` key: read as one check named `instrumentation`. */
+export const InstrumentationCheckConfig = z.strictObject(instrumentationFields).refine(...hasInstrumentation);
+export type InstrumentationCheckConfig = z.infer<typeof InstrumentationCheckConfig>;
+
+/** A check's name: how `droidheal run --check NAME`, reports and findings refer to it. */
+export const CheckName = z
+  .string()
+  .regex(/^[A-Za-z0-9][\w.-]*$/, 'expected a check name of letters, digits, ".", "_" or "-" such as unit-tests')
+  .max(80)
+  .describe('unique; `droidheal run --check NAME` runs only the named checks');
+
+const groupsField = z
+  .array(z.string().min(1))
+  .min(1)
+  .optional()
+  .describe("device groups this check covers (a subset of the run's groups); default: all of them");
+
+/** `kind: "instrumentation"`: the app's instrumented tests on every device group (droidheal's own runner). */
+export const InstrumentationCheckEntry = z
+  .strictObject({
+    name: CheckName,
+    kind: z.literal('instrumentation'),
+    groups: groupsField,
+    ...instrumentationFields,
+  })
+  .refine(...hasInstrumentation);
+export type InstrumentationCheckEntry = z.infer<typeof InstrumentationCheckEntry>;
+
+/** One entry of `checks`, told apart by `kind` (the table of kinds is src/checks/kinds.ts). */
+const checkEntries = [InstrumentationCheckEntry] as const;
+export const CheckConfig = z.discriminatedUnion('kind', checkEntries, {
+  error: (issue) =>
+    issue.code === 'invalid_union'
+      ? `expected "kind" to be one of: ${checkEntries.map((e) => e.shape.kind.value).join(', ')}`
+      : undefined,
 });
+export type CheckConfig = z.infer<typeof CheckConfig>;
+export type CheckKindName = CheckConfig['kind'];
+
+/** How the project builds the APKs a heal round installs (`droidheal heal` runs it in its worktree). */
+export const BuildConfig = z.strictObject({
+  command: z
+    .array(z.string().min(1))
+    .min(1)
+    .describe('the build as argv, run in the repository without a shell, e.g. ["./gradlew", ":app:assembleDebug"]'),
+  appApk: z.string().min(1).optional().describe('the app APK the build writes, relative to the repository'),
+  testApk: z.string().min(1).optional().describe('the test APK the build writes, relative to the repository'),
+  timeoutMs: z.number().int().min(1000).default(1_800_000).describe('deadline of one build'),
+});
+export type BuildConfig = z.infer<typeof BuildConfig>;
+
+export const ProjectConfig = z
+  .strictObject({
+    $schema: z.string().optional(),
+    checks: z
+      .array(CheckConfig)
+      .min(1)
+      .optional()
+      .describe('the checks a run runs, each with a unique name and a kind (see src/checks/kinds.ts)'),
+    instrumentation: InstrumentationCheckConfig.optional().describe(
+      'shorthand for one check { "name": "instrumentation", "kind": "instrumentation", … } (runs before `checks`)',
+    ),
+    groups: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe("device groups the checks must cover; default: the rack's required groups"),
+    batchSize: z
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .describe('most tests per `am instrument` call; default: one whole class per call'),
+    timeouts: z
+      .strictObject({
+        testSilenceMs: z
+          .number()
+          .int()
+          .min(100)
+          .default(60_000)
+          .describe('no output for this long while a test runs → probe the device'),
+        probeMs: z.number().int().min(50).default(2_000).describe('deadline of a health probe after a batch'),
+        installMs: z.number().int().min(100).default(120_000).describe('deadline of one APK install'),
+        leaseWaitMs: z
+          .number()
+          .int()
+          .min(0)
+          .default(600_000)
+          .describe(
+            'a group whose ready devices are all held by other droidheal jobs waits this long for one before its checks are undetermined (no-device)',
+          ),
+      })
+      .prefault({}),
+    retries: z
+      .strictObject({
+        reschedule: z
+          .number()
+          .int()
+          .min(0)
+          .max(10)
+          .default(2)
+          .describe('how often an undetermined test is re-run on another device'),
+        confirmFailures: z
+          .boolean()
+          .default(true)
+          .describe('re-run a failed test on a different device of its group: fail then pass is flaky'),
+      })
+      .prefault({}),
+    historyFile: z
+      .string()
+      .min(1)
+      .default('.droidheal/history.json')
+      .describe('duration history, relative to the config file'),
+    build: BuildConfig.optional().describe('how to build the APKs after a fix (`droidheal heal`)'),
+    guard: GuardConfig.optional().describe(
+      "the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision",
+    ),
+  })
+  .refine((c) => c.checks !== undefined || c.instrumentation !== undefined, {
+    message: 'no checks: add "checks": [{ "name": "…", "kind": "…", … }] (or the "instrumentation" key)',
+    path: ['checks'],
+  })
+  .superRefine((c, ctx) => {
+    const seen = new Set(c.instrumentation ? ['instrumentation'] : []);
+    for (const [i, check] of (c.checks ?? []).entries()) {
+      if (seen.has(check.name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['checks', i, 'name'],
+          message: `a second check named "${check.name}" (${check.name === 'instrumentation' && c.instrumentation ? 'the top-level "instrumentation" key is the check "instrumentation"' : 'names must be unique'})`,
+        });
+      seen.add(check.name);
+    }
+  });
 export type ProjectConfig = z.infer<typeof ProjectConfig>;
+
+/** Every check of a config in run order: the old `instrumentation` key first, then `checks`. */
+export function checksOf(config: Pick<ProjectConfig, 'checks' | 'instrumentation'>): CheckConfig[] {
+  return [
+    ...(config.instrumentation
+      ? [{ name: 'instrumentation', kind: 'instrumentation' as const, ...config.instrumentation }]
+      : []),
+    ...(config.checks ?? []),
+  ];
+}

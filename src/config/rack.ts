@@ -138,16 +138,14 @@ function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<t
       const names = new Set(
         Array.isArray(rack.groups) ? rack.groups.map((g) => g.name) : Object.keys(rack.groups ?? {}),
       );
-      rack.emulators.forEach((e, i) =>
-        e.groups.forEach((g, j) => {
+      for (const [i, e] of rack.emulators.entries())
+        for (const [j, g] of e.groups.entries())
           if (!names.has(g))
             ctx.addIssue({
               code: 'custom',
               path: ['emulators', i, 'groups', j],
               message: `unknown group "${g}"; declare it under "groups"`,
             });
-        }),
-      );
       const virtualNames = new Set<string>();
       rack.virtual.forEach((v, i) => {
         if (virtualNames.has(v.name))
@@ -181,6 +179,10 @@ export const IMPLICIT_GROUP = 'all';
 export interface Rack extends Omit<RackFile, 'groups' | 'servers'> {
   groups: Group[];
   servers: string[];
+  /** the devices.json this rack was read from; absent for the default rack (no file) */
+  source?: string;
+  /** whether the file lists `servers` (otherwise the default server is used): remedies only point at what exists */
+  serversDeclared: boolean;
 }
 
 /** Normalise a parsed rack: groups as a list, the default server from the environment. */
@@ -192,7 +194,7 @@ export function resolveRack(file: RackFile, env: NodeJS.ProcessEnv = process.env
   if (groups.length === 0) groups = [{ name: IMPLICIT_GROUP, required: true }];
   const port = Number(env.ANDROID_ADB_SERVER_PORT);
   const defaultServer = `127.0.0.1:${Number.isInteger(port) && port > 0 && port < 65536 ? port : 5037}`;
-  return { ...file, groups, servers: file.servers ?? [defaultServer] };
+  return { ...file, groups, servers: file.servers ?? [defaultServer], serversDeclared: file.servers !== undefined };
 }
 
 /**
@@ -206,7 +208,7 @@ export async function loadRack(file: string, env: NodeJS.ProcessEnv = process.en
     throw new ConfigError('$: expected an object (the rack)', { file, remedy: RACK_REMEDY });
   const record = input as Record<string, unknown>;
   const virtual = Array.isArray(record.virtual) ? parseVirtualRack(record, file) : record.virtual;
-  return resolveRack(parseRackFile({ ...record, virtual }, file), env);
+  return { ...resolveRack(parseRackFile({ ...record, virtual }, file), env), source: file };
 }
 
 /** The rack a command uses: `--rack FILE`, else ./devices.json when present, else an empty rack. */

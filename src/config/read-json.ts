@@ -9,20 +9,24 @@ function lineCol(text: string, offset: number): string {
   return `line ${line}, column ${col}`;
 }
 
-/** Read a JSON file; a missing file or a syntax error becomes a one-line ConfigError. */
-export async function readJsonFile(file: string): Promise<unknown> {
+/**
+ * Read a JSON file (`//` and block comments allowed); a missing file or a syntax error becomes a
+ * one-line ConfigError. `whenMissing` is the remedy for a file that does not exist (default: check the path).
+ */
+export async function readJsonFile(file: string, opts: { whenMissing?: string } = {}): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw new ConfigError('file not found', { file, remedy: 'check the path' });
+    if (code === 'ENOENT')
+      throw new ConfigError('file not found', { file, remedy: opts.whenMissing ?? 'check the path' });
     if (code === 'EISDIR') throw new ConfigError('is a directory, expected a JSON file', { file });
     throw new ConfigError(`cannot read: ${(err as Error).message}`, { file });
   }
   if (text.trim() === '') throw new ConfigError('file is empty, expected JSON', { file });
   try {
-    return JSON.parse(text);
+    return parseJsonOrJsonc(text);
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
     const where = m ? ` at ${lineCol(text, Number(m[1]))}` : '';
@@ -45,4 +49,46 @@ export async function readConfigFile<T>(
   remedy?: string,
 ): Promise<T> {
   return parseWith(schema, await readJsonFile(file), file, remedy);
+}
+
+/**
+ * Plain JSON first (fast, and V8's messages); then the same text with `//` and block comments
+ * blanked out, so the commented files `droidheal init` writes are read as they are. Blanking keeps
+ * every offset, so a syntax error still names the right line and column.
+ */
+function parseJsonOrJsonc(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    const blanked = blankComments(text);
+    if (blanked === text) throw err;
+    return JSON.parse(blanked);
+  }
+}
+
+/**
+ * Comments replaced by spaces, line breaks kept, strings untouched. (jsonc-parser's stripComments
+ * shifts offsets by a line break after a line comment, which would misplace error positions.)
+ */
+export function blankComments(text: string): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '/' && (text[i + 1] === '/' || text[i + 1] === '*')) {
+      const end = text[i + 1] === '/' ? text.indexOf('\n', i) : text.indexOf('*/', i + 2) + 2;
+      const stop = end < i + 2 ? text.length : end;
+      out += text.slice(i, stop).replace(/[^\n]/g, ' ');
+      i = stop;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
 }

@@ -45,6 +45,23 @@ export const ReportGroup = z.object({
 });
 export type ReportGroup = z.infer<typeof ReportGroup>;
 
+/** The name `group` and `device` take for the results of checks that run on the host, not on a device. */
+export const HOST = 'host';
+
+/** One configured check of the run: its kind, where it ran, and whether it could determine anything. */
+export const ReportCheck = z.object({
+  name: z.string(),
+  kind: z.string().describe('instrumentation, command, gradle, …'),
+  placement: z.enum(['device', 'host']).describe('device: on leased devices; host: once on the host (group "host")'),
+  tests: z.number().int().nonnegative().describe('tests (or lint/format problems) it reported'),
+  status: z.enum(['ran', 'undetermined']).describe('undetermined: it could not run at all (see reason)'),
+  reason: UndeterminedReason.optional(),
+  detail: z.string().optional(),
+  remedy: z.string().optional(),
+  outputTail: z.string().optional().describe("the bounded end of a host check's output"),
+});
+export type ReportCheck = z.infer<typeof ReportCheck>;
+
 /** A guard refusal (DESIGN.md §6): which rule, where, what was lost. */
 export const ReportRefusal = z.object({
   rule: z.string().describe('guard rule id, e.g. assertion-weakened'),
@@ -106,6 +123,7 @@ export const Report = z.object({
   commit: z.string().optional().describe('the revision the checks ran against'),
   shard: z.object({ index: z.number().int().min(0), count: z.number().int().min(1) }).optional(),
   suite: Suite,
+  checks: z.array(ReportCheck).optional().describe('the checks this run ran (absent in reports of older versions)'),
   groups: z.array(ReportGroup),
   devices: z.array(ReportDevice),
   executions: z.array(Execution),

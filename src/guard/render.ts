@@ -12,5 +12,5 @@ export function renderGuardResult(r: GuardResult): string {
     if (parts.length) lines.push(`  at ${parts.join(', ')}`);
   }
   lines.push(`${r.refusals.length} refusal${r.refusals.length === 1 ? '' : 's'} — ${files}`);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

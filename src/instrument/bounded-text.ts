@@ -45,7 +45,7 @@ export class BoundedText {
 
   /** Add one line (the first line of the value, or a continuation line); `droppedChars` were cut from it already. */
   addLine(line: string, droppedChars = 0): void {
-    const piece = this.lines++ === 0 ? line : '\n' + line;
+    const piece = this.lines++ === 0 ? line : `\n${line}`;
     this.dropped += droppedChars;
     if (!this.headFull) {
       if (this.headLength + piece.length <= this.headCap) {

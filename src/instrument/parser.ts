@@ -207,14 +207,26 @@ export class InstrumentParser {
         case 83 /* S */:
           // STATUS_CODE: has `_` where STATUS: has `:`
           if (line.charCodeAt(i + STATUS.length - 1) === 95) {
-            if (at(line, i, STATUS_CODE)) return this.onStatusCode(rest(STATUS_CODE));
-          } else if (at(line, i, STATUS)) return this.onKeyValue('status', rest(STATUS), dropped);
+            if (at(line, i, STATUS_CODE)) {
+              this.onStatusCode(rest(STATUS_CODE));
+              return;
+            }
+          } else if (at(line, i, STATUS)) {
+            this.onKeyValue('status', rest(STATUS), dropped);
+            return;
+          }
           break;
         case 82 /* R */:
-          if (at(line, i, RESULT)) return this.onKeyValue('result', rest(RESULT), dropped);
+          if (at(line, i, RESULT)) {
+            this.onKeyValue('result', rest(RESULT), dropped);
+            return;
+          }
           break;
         case 67 /* C */:
-          if (at(line, i, CODE)) return this.onCode(rest(CODE));
+          if (at(line, i, CODE)) {
+            this.onCode(rest(CODE));
+            return;
+          }
           break;
         case 70 /* F */:
           if (at(line, i, FAILED)) {
@@ -330,10 +342,14 @@ export class InstrumentParser {
       if (running) addMetrics(running.record, bundle);
       return;
     }
-    if (running) return this.finishTest(seg, running, code, codeText, bundle);
+    if (running) {
+      this.finishTest(seg, running, code, codeText, bundle);
+      return;
+    }
     if (cls !== undefined && method !== undefined) {
       // an end without a start (adam-log07): the test still happened
-      return this.finishTest(seg, this.newTest(seg, cls, method, current), code, codeText, bundle);
+      this.finishTest(seg, this.newTest(seg, cls, method, current), code, codeText, bundle);
+      return;
     }
     if (code !== 0 && (bundle.has('stack') || bundle.has('stream')) && seg.unattributed.length < 16) {
       const failure: UnattributedFailure = {};

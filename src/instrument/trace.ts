@@ -141,7 +141,7 @@ export const FRAMEWORK_PREFIXES = [
 
 function inPackage(cls: string, pkg: string): boolean {
   const p = pkg.endsWith('.') ? pkg.slice(0, -1) : pkg;
-  return cls === p || cls.startsWith(p + '.') || cls.startsWith(p + '$');
+  return cls === p || cls.startsWith(`${p}.`) || cls.startsWith(`${p}$`);
 }
 
 /** Whether a frame's class belongs to the app: one of the given packages, or (none given) not a framework package. */

@@ -193,7 +193,7 @@ export class DeviceLocks {
   /** Create `file` holding `record` atomically; false when it exists. */
   private link(file: string, record: LockHolder): boolean {
     const tmp = `${file}.${process.pid}.${record.id}.tmp`;
-    writeFileSync(tmp, JSON.stringify(record) + '\n', { flag: 'wx' });
+    writeFileSync(tmp, `${JSON.stringify(record)}\n`, { flag: 'wx' });
     try {
       linkSync(tmp, file);
       return true;
@@ -264,6 +264,6 @@ function commandLine(): string {
 
 /** "pid 123 (droidheal run …)" — how a holder is named to people. */
 export function describeHolder(h: LockHolder): string {
-  const cmd = h.command.length > 60 ? h.command.slice(0, 59) + '…' : h.command;
+  const cmd = h.command.length > 60 ? `${h.command.slice(0, 59)}…` : h.command;
   return `pid ${h.pid}${h.host === os.hostname() ? '' : ` on ${h.host}`} (${cmd})`;
 }

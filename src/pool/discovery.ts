@@ -23,6 +23,8 @@ export interface DiscoveryOptions {
   nameFor?: (serial: string) => string | undefined;
   /** groups a device serves regardless of selectors (an emulator declared for them) */
   extraGroupsFor?: (serial: string) => string[];
+  /** the devices.json that lists the servers, when one does: a remedy may point there */
+  serversFile?: string;
 }
 
 interface DeviceRecord {
@@ -192,8 +194,13 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       this.serverDown(s, err as AdbError);
       return;
     }
-    if (!s.status.reachable || s.trackerEnded)
-      await (s.attaching ??= this.serverUp(s).finally(() => (s.attaching = undefined)));
+    if (!s.status.reachable || s.trackerEnded) {
+      // one attach at a time per server: later polls wait for the one under way
+      s.attaching ??= this.serverUp(s).finally(() => {
+        s.attaching = undefined;
+      });
+      await s.attaching;
+    }
     if (requestedAt < s.appliedPollAt) return; // a newer poll was already applied
     s.appliedPollAt = requestedAt;
     const probes = this.handleList(s, list);
@@ -208,7 +215,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       server: s.server.name,
       reachable: false,
       error: err.message,
-      remedy: `start an adb server there (\`adb -P ${s.server.port} start-server\` on ${s.server.host}) or remove it from devices.json servers`,
+      remedy: `start an adb server there (\`adb -P ${s.server.port} start-server\` on ${s.server.host})${this.opts.serversFile ? ` or remove it from the servers of ${this.opts.serversFile}` : ''}`,
     };
     if (was) this.emit('server', { ...s.status });
     for (const rec of this.records.values())

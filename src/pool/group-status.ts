@@ -29,6 +29,8 @@ export function groupStatuses(
   devices: readonly DeviceFacts[],
   emulators: readonly EmulatorStatus[],
   servers: readonly ServerStatus[],
+  /** the devices.json the groups come from; absent when the run uses the default rack */
+  rackFile?: string,
 ): GroupStatus[] {
   const attached = new Set(devices.filter((d) => d.state !== 'lost').map((d) => d.serial));
   return groups.map((g): GroupStatus => {
@@ -90,12 +92,28 @@ export function groupStatuses(
         detail: `no matching device; adb server ${down.server} is unreachable`,
         remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy,
       };
-    return {
-      ...base,
-      canRun: false,
-      reason: 'no-device',
-      detail: `no attached device matches ${describeSelectors(g)}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
-      remedy: "attach a matching device, or change the group's selectors in devices.json",
-    };
+    return { ...base, canRun: false, reason: 'no-device', ...noDevice(g, devices, missing, rackFile) };
   });
+}
+
+/** Why a group has no device, and the next thing to do — a first run with no devices.json included. */
+function noDevice(
+  g: Group,
+  devices: readonly DeviceFacts[],
+  missing: readonly string[],
+  rackFile: string | undefined,
+): { detail: string; remedy: string } {
+  const selectors = describeSelectors(g);
+  const attach = 'connect a phone with USB debugging on, or start an emulator (`adb devices` should list it)';
+  if (selectors === 'any device' && devices.length === 0)
+    return {
+      detail: 'no device is attached',
+      remedy: rackFile ? attach : `${attach}; \`droidheal init\` writes a devices.json with groups by API level`,
+    };
+  return {
+    detail: `no attached device matches ${selectors}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+    remedy: rackFile
+      ? `attach a matching device, or change the selectors of group "${g.name}" in ${rackFile}`
+      : 'attach a matching device',
+  };
 }

@@ -106,6 +106,7 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
       labelsFor,
       nameFor: (serial) => virtual?.names.get(serial) ?? emulators.find((e) => e.serial === serial)?.avd,
       extraGroupsFor: (serial) => emulators.find((e) => e.serial === serial)?.spec.groups ?? [],
+      ...(rack.serversDeclared && rack.source ? { serversFile: rack.source } : {}),
     });
     cleanups.push(() => discovery.stop());
 
@@ -116,6 +117,7 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
         discovery.snapshot(),
         emulators.map((e) => e.status),
         discovery.serverStatuses(),
+        rack.source,
       );
     // leases are exclusive across processes too: two jobs on one adb server share its phones
     const locks = new DeviceLocks({ dir: lockDir(env) });

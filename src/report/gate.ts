@@ -206,5 +206,5 @@ export function formatGate(r: GateResult): string {
   const bad = r.waivers.filter((w) => w.status !== 'applied');
   if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${describeWaiverResult(w)}`));
   if (r.notes.length > 0) lines.push('not blocking:', ...r.notes.map((b) => `  ${blockLine(b)}`));
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

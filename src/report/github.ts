@@ -90,10 +90,10 @@ export async function publishToGithub(
   let annotations = 0;
   if (env.GITHUB_ACTIONS === 'true') {
     const lines = annotationsFor(report).map(formatAnnotation);
-    if (lines.length > 0) write(lines.join('\n') + '\n');
+    if (lines.length > 0) write(`${lines.join('\n')}\n`);
     annotations = lines.length;
   }
   const file = env.GITHUB_STEP_SUMMARY;
-  if (file) await appendFile(file, renderMarkdown(report, gateResult) + '\n');
+  if (file) await appendFile(file, `${renderMarkdown(report, gateResult)}\n`);
   return { annotations, summary: Boolean(file) };
 }

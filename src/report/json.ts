@@ -4,7 +4,7 @@ import { ConfigError, parseWith } from '../errors.js';
 
 /** The JSON format: the report itself, stable key order as the schema declares it. */
 export function renderJson(report: Report): string {
-  return JSON.stringify(Report.parse(report), null, 2) + '\n';
+  return `${JSON.stringify(Report.parse(report), null, 2)}\n`;
 }
 
 /**

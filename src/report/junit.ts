@@ -21,9 +21,9 @@ export function groupNames(report: Report): string[] {
   const add = (n: string): void => {
     if (!names.includes(n)) names.push(n);
   };
-  report.groups.forEach((g) => add(g.name));
-  report.suite.groups.forEach((g) => add(g.group));
-  report.verdicts.forEach((v) => add(v.group));
+  for (const g of report.groups) add(g.name);
+  for (const g of report.suite.groups) add(g.group);
+  for (const v of report.verdicts) add(v.group);
   return names;
 }
 

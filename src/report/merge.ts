@@ -29,7 +29,7 @@ function suiteFingerprint(s: Suite): string {
   const groups = new Map<string, Set<string>>();
   for (const g of s.groups) {
     const set = groups.get(g.group) ?? new Set<string>();
-    g.tests.forEach((t) => set.add(testKey(t)));
+    for (const t of g.tests) set.add(testKey(t));
     groups.set(g.group, set);
   }
   return JSON.stringify({

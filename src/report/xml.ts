@@ -43,6 +43,6 @@ export function el(name: string, a: Attrs, content?: { children: string[] } | { 
   ) {
     return `<${name}${attrs(a)}/>`;
   }
-  const inner = 'text' in content ? escapeText(content.text) : '\n' + content.children.join('\n') + '\n';
+  const inner = 'text' in content ? escapeText(content.text) : `\n${content.children.join('\n')}\n`;
   return `<${name}${attrs(a)}>${inner}</${name}>`;
 }

@@ -47,7 +47,7 @@ export async function readHistory(file: string): Promise<DurationHistory> {
 export async function writeHistory(file: string, history: DurationHistory): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(tmp, JSON.stringify(history, null, 2) + '\n');
+  await writeFile(tmp, `${JSON.stringify(history, null, 2)}\n`);
   await rename(tmp, file);
 }
 

@@ -1,4 +1,4 @@
-import { type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
+import { type BatchOutcome, type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
@@ -16,19 +16,8 @@ export interface ScheduledBatch {
   purpose: WorkPurpose;
 }
 
-/**
- * What came back from a device. `executions` holds one entry per test that started (a run that
- * died keeps the results it observed); tests without an entry never started and are re-queued.
- */
-export interface BatchOutcome {
-  executions: Array<Omit<Execution, 'attempt' | 'group'>>;
-  /** false when the device must not get more work (lost, hung, rebooted, lease gone) */
-  deviceUsable: boolean;
-  /** why the batch ended early, given to tests that never started if they cannot be re-queued */
-  stopReason?: UndeterminedReason;
-  /** one line on what ended it, kept with those tests */
-  stopDetail?: string;
-}
+/** What came back from a device: the check-kind contract's type, defined with the stage values. */
+export type { BatchOutcome };
 
 export type RunBatch = (device: ScheduleDevice, batch: ScheduledBatch, signal: AbortSignal) => Promise<BatchOutcome>;
 

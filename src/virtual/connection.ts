@@ -138,11 +138,14 @@ export class Connection implements StreamTransport {
   private handle(p: Packet): void {
     switch (p.command) {
       case A_CNXN:
-        return this.onCnxn(p);
+        this.onCnxn(p);
+        return;
       case A_AUTH:
-        return this.onAuth(p);
+        this.onAuth(p);
+        return;
       case A_OPEN:
-        return this.onOpen(p);
+        this.onOpen(p);
+        return;
       case A_OKAY:
         this.streams.get(p.arg1)?.onAck();
         return;
@@ -168,10 +171,12 @@ export class Connection implements StreamTransport {
     for (const s of [...this.streams.values()]) s.onHostClose();
     switch (this.host.handshakeMode()) {
       case 'accept':
-        return this.sendCnxn();
+        this.sendCnxn();
+        return;
       case 'auth':
         this.state = 'authenticating';
-        return this.sendAuthToken();
+        this.sendAuthToken();
+        return;
       case 'silent':
         return;
     }

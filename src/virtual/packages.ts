@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path/posix';
-import type { VirtualInstrumentation } from './spec.js';
+import { ApkSuite, SUITE_ASSET, type VirtualInstrumentation, type VirtualTestSpec } from './spec.js';
 
 /** A few packages every device lists besides the rack's. */
 export const SYSTEM_PACKAGES = [
@@ -22,14 +22,40 @@ export interface InstalledPackage {
 export interface ApkInfo {
   package: string;
   instrumentation?: { runner: string; target: string };
+  /** the suite a test APK carries (SUITE_ASSET), replayed by `am instrument` for this package */
+  suite?: VirtualTestSpec[];
 }
 
+/** An APK whose suite asset is there but unreadable: `pm install` fails with this text. */
+export class BadSuiteAsset extends Error {}
+
 interface ApkReaderModule {
-  open(
-    apk: Buffer,
-  ): Promise<{
+  open(apk: Buffer): Promise<{
     readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
+    readContent(path: string): Promise<Buffer>;
   }>;
+}
+
+/** The suite asset of an opened APK, undefined when it has none; BadSuiteAsset when it is not valid. */
+async function readSuite(apk: { readContent(path: string): Promise<Buffer> }): Promise<VirtualTestSpec[] | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await apk.readContent(SUITE_ASSET);
+  } catch {
+    return undefined; // no such entry: an ordinary APK
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    throw new BadSuiteAsset(`${SUITE_ASSET} is not JSON (${(err as Error).message.split('\n', 1)[0]})`);
+  }
+  const parsed = ApkSuite.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new BadSuiteAsset(`${SUITE_ASSET}: $.${issue.path.join('.')}: ${issue.message}`);
+  }
+  return parsed.data.tests;
 }
 
 const require = createRequire(import.meta.url);
@@ -47,14 +73,18 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
   if (data.subarray(0, 2).toString('latin1') === 'PK') {
     try {
       const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
-      const manifest = await (await reader.open(data)).readManifest();
+      const apk = await reader.open(data);
+      const manifest = await apk.readManifest();
       const inst = manifest.instrumentation;
+      const suite = await readSuite(apk);
       return {
         package: manifest.package,
         instrumentation:
           inst?.name && inst.targetPackage ? { runner: inst.name, target: inst.targetPackage } : undefined,
+        ...(suite ? { suite } : {}),
       };
-    } catch {
+    } catch (err) {
+      if (err instanceof BadSuiteAsset) throw err;
       // not a readable APK: fall through to the name
     }
   }
@@ -83,10 +113,11 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
   return PACKAGE_NAME.test(base) ? { package: base } : undefined;
 }
 
-/** Installed packages and instrumentations of one device. */
+/** Installed packages and instrumentations of one device, and the suites installed test APKs carry. */
 export class PackageTable {
   private readonly packages = new Map<string, InstalledPackage>();
   private readonly instrumentations = new Map<string, VirtualInstrumentation>();
+  private readonly suites = new Map<string, VirtualTestSpec[]>();
 
   constructor(userPackages: string[], instrumentations: VirtualInstrumentation[]) {
     for (const p of SYSTEM_PACKAGES)
@@ -98,9 +129,17 @@ export class PackageTable {
     }
   }
 
-  add(name: string, instrumentation?: { runner: string; target: string }): void {
+  /** Install (or replace) a package; a replacing install without a suite drops the old one. */
+  add(name: string, instrumentation?: { runner: string; target: string }, suite?: VirtualTestSpec[]): void {
     this.packages.set(name, { name, apkPath: `/data/app/${name}-1/base.apk`, system: false });
     if (instrumentation) this.instrumentations.set(name, { package: name, ...instrumentation });
+    if (suite) this.suites.set(name, suite);
+    else this.suites.delete(name);
+  }
+
+  /** The suite the installed APK of `name` carries, if any. */
+  suiteOf(name: string): VirtualTestSpec[] | undefined {
+    return this.suites.get(name);
   }
 
   remove(name: string): boolean {
@@ -108,6 +147,7 @@ export class PackageTable {
     if (!p || p.system) return false;
     this.packages.delete(name);
     this.instrumentations.delete(name);
+    this.suites.delete(name);
     return true;
   }
 

@@ -33,7 +33,7 @@ export function slug(s: string): string {
 
 /** Stable per-device serial number (ro.serialno), derived from the device name. */
 export function hardwareSerial(spec: VirtualDeviceSpec): string {
-  return 'VIRT' + createHash('sha256').update(spec.name).digest('hex').slice(0, 10).toUpperCase();
+  return `VIRT${createHash('sha256').update(spec.name).digest('hex').slice(0, 10).toUpperCase()}`;
 }
 
 /**

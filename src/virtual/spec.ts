@@ -22,6 +22,19 @@ export const VirtualTestSpec = z.strictObject({
 });
 export type VirtualTestSpec = z.infer<typeof VirtualTestSpec>;
 
+/** Where a test APK carries its suite for virtual devices: a plain asset, which real devices ignore. */
+export const SUITE_ASSET = 'assets/droidheal/suite.json';
+
+/**
+ * The suite asset of a test APK (written by the fixture app's build, android-fixtures/gradle-standin):
+ * each test with the outcome and trace a virtual device replays once the APK is installed.
+ */
+export const ApkSuite = z.strictObject({
+  schemaVersion: z.literal(1),
+  tests: z.array(VirtualTestSpec).describe('the tests `am instrument` runs for this test package, in order'),
+});
+export type ApkSuite = z.infer<typeof ApkSuite>;
+
 /** A per-device override of one test: just the outcome, or outcome plus details. */
 export const VirtualOutcomeOverride = z.union([
   VirtualTestOutcome,
@@ -121,6 +134,9 @@ export const VirtualDeviceSpec = z
         message: 'state "unauthorized-then-accept" needs acceptAfterMs (ms until the user taps Allow)',
       });
     }
+    // a device without a suite of its own replays the one an installed test APK carries: its
+    // faults and outcomes then name tests of that suite, which the rack cannot know yet
+    if (d.tests.length === 0) return;
     const known = new Set(d.tests.map((t) => `${t.class}#${t.method}`));
     d.faults.forEach((f, i) => {
       if ('atTest' in f && !known.has(f.atTest)) {

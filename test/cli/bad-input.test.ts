@@ -151,7 +151,7 @@ const table: Record<string, Case> = {
   },
   'run: rack as config': {
     args: () => ['run', '--config', rack, '--rack', rack],
-    says: /devices\.json: \$\.instrumentation: missing, expected object.*schema config/,
+    says: /devices\.json: \$\.groups: Invalid input: expected array, received object.*schema config/,
   },
   'run: missing rack': {
     args: () => ['run', '--config', config, '--rack', f('nope.json')],

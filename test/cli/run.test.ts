@@ -240,6 +240,39 @@ describe('droidheal run', () => {
     expect(s.stderr).toContain('--shard');
   });
 
+  it('runs only the checks named by --check (repeatable) and refuses an unknown name with exit 2 and the known names', async () => {
+    const config = path.join(dir, 'two-checks.json');
+    const inst = { testPackage: `${PKG}.test`, runner: 'androidx.test.runner.AndroidJUnitRunner', targetPackage: PKG };
+    await writeFile(
+      config,
+      JSON.stringify({
+        checks: [
+          { name: 'short', kind: 'instrumentation', ...inst, tests: [`${PKG}.ShortTest#a`] },
+          { name: 'other', kind: 'instrumentation', ...inst, tests: [`${PKG}.OtherTest#d`] },
+          { name: 'long', kind: 'instrumentation', ...inst, tests: [`${PKG}.LongTest#victim`] },
+        ],
+        timeouts: { testSilenceMs: 3000, probeMs: 1000 },
+      }),
+    );
+    const rack = await rackFile('checks', { virtual: [device('x')] });
+    const reportDir = path.join(dir, 'reports-checks');
+    const r = await runCli(
+      ['run', '--rack', rack, '--config', config, '--report-dir', reportDir, '--check', 'short', '--check', 'long'],
+      { env: adb.env },
+    );
+    expect(r.stderr).not.toContain('internal error');
+    expect(r.exitCode).toBe(0);
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.checks?.map((c) => c.name)).toEqual(['short', 'long']);
+    expect(report.verdicts.map((v) => [v.check, testKey(v.test)])).toEqual([
+      ['short', `${PKG}.ShortTest#a`],
+      ['long', `${PKG}.LongTest#victim`],
+    ]);
+    const bad = await runCli(['run', '--rack', rack, '--config', config, '--check', 'lint'], { env: adb.env });
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr.trim()).toBe('droidheal: no check named "lint" in the config — use one of: short, other, long');
+  });
+
   it('stops cleanly on SIGINT: reports what it saw and leaves no virtual device connected', async () => {
     const rack = await rackFile('sigint', { virtual: [device('slow', { durationScale: 20 })] });
     const reportDir = path.join(dir, 'reports-sigint');

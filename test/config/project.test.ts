@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProjectConfig } from '../../src/config/project.js';
+import { checksOf, ProjectConfig } from '../../src/config/project.js';
 import { ConfigError, parseWith } from '../../src/errors.js';
 
 describe('droidheal.json', () => {
@@ -10,7 +10,7 @@ describe('droidheal.json', () => {
     expect(c.retries).toEqual({ reschedule: 2, confirmFailures: true });
     expect(c.timeouts).toEqual({ testSilenceMs: 60_000, probeMs: 2_000, installMs: 120_000, leaseWaitMs: 600_000 });
     expect(c.historyFile).toBe('.droidheal/history.json');
-    expect(c.instrumentation.runnerArgs).toEqual({});
+    expect(c.instrumentation?.runnerArgs).toEqual({});
     expect(c.batchSize).toBeUndefined();
   });
 
@@ -22,7 +22,44 @@ describe('droidheal.json', () => {
     expect(c.guard).toEqual({ confidenceFloor: 0.8, writeScope: { deny: ['docs/**'], allow: [], defaultDeny: true } });
   });
 
+  it('reads the old top-level instrumentation key as one check named "instrumentation", before the listed checks', () => {
+    const c = ProjectConfig.parse({
+      instrumentation: { testApk: 'app-test.apk' },
+      checks: [{ name: 'smoke', kind: 'instrumentation', testApk: 'smoke.apk', groups: ['phones'] }],
+    });
+    expect(checksOf(c)).toEqual([
+      { name: 'instrumentation', kind: 'instrumentation', testApk: 'app-test.apk', runnerArgs: {} },
+      { name: 'smoke', kind: 'instrumentation', testApk: 'smoke.apk', groups: ['phones'], runnerArgs: {} },
+    ]);
+  });
+
   it.each([
+    [{ checks: [{ name: 'lint', kind: 'lint' }] }, '$.checks[0].kind: expected "kind" to be one of: instrumentation'],
+    [
+      {
+        checks: [
+          { name: 'x', kind: 'instrumentation', testApk: 'a.apk' },
+          { name: 'x', kind: 'instrumentation', testApk: 'b.apk' },
+        ],
+      },
+      '$.checks[1].name: a second check named "x"',
+    ],
+    [
+      {
+        instrumentation: { testApk: 'a.apk' },
+        checks: [{ name: 'instrumentation', kind: 'instrumentation', testApk: 'a.apk' }],
+      },
+      'the top-level "instrumentation" key is the check "instrumentation"',
+    ],
+    [{}, '$.checks: no checks'],
+    [
+      { checks: [{ name: 'unit tests', kind: 'instrumentation', testApk: 'a.apk' }] },
+      '$.checks[0].name: expected a check name',
+    ],
+    [
+      { checks: [{ name: 'ui', kind: 'instrumentation' }] },
+      '$.checks[0]: give either testApk, or testPackage and runner',
+    ],
     [{ instrumentation: { testApk: 'a.apk' }, guard: { confidenceFloor: 2 } }, '$.guard.confidenceFloor'],
     [{ instrumentation: { testPackage: 'com.example.app.test' } }, 'give either testApk, or testPackage and runner'],
     [{ instrumentation: { testApk: 'a.apk', runnerArgs: { class: 'x' } } }, '$.instrumentation.runnerArgs'],

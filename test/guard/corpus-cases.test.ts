@@ -10,6 +10,7 @@ import {
   CaseEditError,
   corpusRules,
   GuardCase,
+  inCorpusBase,
   type LoadedCase,
   loadCases,
   touchedFiles,
@@ -28,7 +29,7 @@ const tmpDirs: string[] = [];
 async function tempCopyOfApp(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-corpus-'));
   tmpDirs.push(dir);
-  await cp(appDir, dir, { recursive: true });
+  await cp(appDir, dir, { recursive: true, filter: inCorpusBase });
   return dir;
 }
 

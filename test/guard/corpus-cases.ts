@@ -11,6 +11,16 @@ import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export const appDir = path.join(repoRoot, 'android-fixtures', 'compose-app');
+
+/**
+ * What the corpus copies of the app leave out: the fixture build's run files and outputs
+ * (droidheal.json, devices.json, app/build). The cases change the app's sources; some create a
+ * droidheal.json of their own.
+ */
+export function inCorpusBase(src: string): boolean {
+  const rel = path.relative(appDir, src);
+  return !['droidheal.json', 'devices.json', '.droidheal', path.join('app', 'build')].includes(rel);
+}
 export const casesDir = path.join(repoRoot, 'android-fixtures', 'guard-cases');
 
 /** DESIGN.md §6, written down here independently of src/guard so the corpus judges the engine. */

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { guardChange } from '../../src/guard/index.js';
-import { appDir, applyEdits, corpusRules, type LoadedCase, loadCases, touchedFiles } from './corpus-cases.js';
+import {
+  appDir,
+  applyEdits,
+  corpusRules,
+  inCorpusBase,
+  type LoadedCase,
+  loadCases,
+  touchedFiles,
+} from './corpus-cases.js';
 
 /**
  * The guard's acceptance corpus (issue 6): every case in android-fixtures/guard-cases is applied
@@ -50,7 +58,7 @@ beforeAll(async () => {
   // one committed base repository; each case is a clone of it
   template = await mkdtemp(path.join(os.tmpdir(), 'droidheal-corpus-base-'));
   tmpDirs.push(template);
-  await cp(appDir, template, { recursive: true });
+  await cp(appDir, template, { recursive: true, filter: inCorpusBase });
   await git(template, ['init', '-q', '-b', 'main']);
   await git(template, ['add', '-A']);
   await git(template, ['commit', '-q', '-m', 'base']);
@@ -61,7 +69,7 @@ afterAll(async () => {
   await Promise.all(tmpDirs.map((d) => rm(d, { recursive: true, force: true })));
   if (outcomes.length > 0) console.log(renderReport(outcomes));
   // GUARD_CORPUS_REPORT=path keeps every case's refusals for review of what fired and why
-  const reportFile = process.env['GUARD_CORPUS_REPORT'];
+  const reportFile = process.env.GUARD_CORPUS_REPORT;
   if (reportFile)
     await writeFile(
       reportFile,

@@ -13,7 +13,10 @@ describe('guard inventories on broken Kotlin', () => {
     const files = await kotlinFiles(app);
     expect(files.length).toBeGreaterThan(10);
     let seed = 7;
-    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const rnd = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
     let read = 0;
     for (const f of files) {
       const src = await readFile(f, 'utf8');

@@ -9,7 +9,10 @@ import { InstrumentRun, type InstrumentTest } from '../../src/instrument/result.
 
 function lcg(seed: number): () => number {
   let s = seed >>> 0;
-  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
 }
 
 const PIECES = [

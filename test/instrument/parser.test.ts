@@ -68,7 +68,7 @@ describe('InstrumentParser', () => {
   });
 
   it('reports INSTRUMENTATION_ABORTED as aborted, and the test it interrupted as incomplete', () => {
-    const run = parseInstrumentOutput(start('savesNote') + 'INSTRUMENTATION_ABORTED: System has crashed.\n');
+    const run = parseInstrumentOutput(`${start('savesNote')}INSTRUMENTATION_ABORTED: System has crashed.\n`);
     expect(run.status).toBe('aborted');
     expect(run.message).toBe('System has crashed.');
     expect(run.tests[0]!.status).toBe('incomplete');
@@ -78,7 +78,7 @@ describe('InstrumentParser', () => {
 
   it('keeps passes observed before a system crash and still says aborted', () => {
     const run = parseInstrumentOutput(
-      start('savesNote') + end('savesNote', 0) + 'INSTRUMENTATION_ABORTED: System has crashed.\n',
+      `${start('savesNote') + end('savesNote', 0)}INSTRUMENTATION_ABORTED: System has crashed.\n`,
     );
     expect(run.status).toBe('aborted');
     expect(run.counts.passed).toBe(1);
@@ -145,7 +145,7 @@ describe('InstrumentParser', () => {
 
   it('caps a line that never ends (no newline for megabytes)', () => {
     const p = new InstrumentParser();
-    p.write(start('savesNote') + 'INSTRUMENTATION_STATUS: stack=java.lang.Error: ');
+    p.write(`${start('savesNote')}INSTRUMENTATION_STATUS: stack=java.lang.Error: `);
     for (let i = 0; i < 40; i++) p.write('x'.repeat(64 * 1024));
     const run = p.end();
     expect(run.tests[0]!.trace!.length).toBeLessThan(MAX_TRACE_CHARS + 100);
@@ -238,7 +238,7 @@ describe('InstrumentParser', () => {
     const run = parseInstrumentOutput(start('savesNote') + end('savesNote', 0, keys) + FINISH);
     const metrics = run.tests[0]!.metrics!;
     expect(Object.keys(metrics).slice(0, 2)).toEqual(['__proto__', 'constructor']);
-    expect(metrics['__proto__']).toBe('v');
+    expect(Object.getOwnPropertyDescriptor(metrics, '__proto__')?.value).toBe('v');
     expect(Object.keys(metrics)).toHaveLength(64);
     expect(JSON.parse(JSON.stringify(run)).tests[0].metrics.constructor).toBe('v');
   });

@@ -72,6 +72,6 @@ describe('parseTrace', () => {
 
   it('exceptionHeader is the text before the first frame, capped', () => {
     expect(exceptionHeader(CRASH)).toBe(CRASH.split('\n')[0]);
-    expect(exceptionHeader('x.Y: ' + 'a'.repeat(10_000), 100)).toHaveLength(101);
+    expect(exceptionHeader(`x.Y: ${'a'.repeat(10_000)}`, 100)).toHaveLength(101);
   });
 });

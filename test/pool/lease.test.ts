@@ -23,9 +23,10 @@ function rack(
   return {
     facts,
     book,
-    set: (serial: string, state: DeviceFacts['state']) => (
-      (facts.find((f) => f.serial === serial)!.state = state), book.serve()
-    ),
+    set: (serial: string, state: DeviceFacts['state']) => {
+      facts.find((f) => f.serial === serial)!.state = state;
+      return book.serve();
+    },
   };
 }
 
@@ -34,8 +35,14 @@ describe('lease book', () => {
     const { book } = rack([{ serial: 'A', state: 'ready' }]);
     const first = await book.acquire({ group: 'g' });
     const order: number[] = [];
-    const w2 = book.acquire({ group: 'g' }).then((l) => (order.push(2), l));
-    const w3 = book.acquire({ group: 'g' }).then((l) => (order.push(3), l));
+    const w2 = book.acquire({ group: 'g' }).then((l) => {
+      order.push(2);
+      return l;
+    });
+    const w3 = book.acquire({ group: 'g' }).then((l) => {
+      order.push(3);
+      return l;
+    });
     first.release();
     const l2 = await w2;
     l2.release();

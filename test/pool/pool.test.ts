@@ -79,7 +79,10 @@ describe('openPool with virtual devices and emulators', () => {
     const [l1, l2] = await Promise.all([pool.lease({ group: 'api34' }), pool.lease({ group: 'api34' })]);
     expect(l1.serial).not.toBe(l2.serial);
     let third = false;
-    const p3 = pool.lease({ group: 'api34' }).then((l) => ((third = true), l));
+    const p3 = pool.lease({ group: 'api34' }).then((l) => {
+      third = true;
+      return l;
+    });
     await pool.refresh();
     expect(third).toBe(false);
     l1.release();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 /** True while a process with this pid exists (signal 0 only checks). */
@@ -14,7 +15,22 @@ export function pidAlive(pid: number): boolean {
 export function refused(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = net.connect({ host: '127.0.0.1', port });
-    s.once('connect', () => (s.destroy(), resolve(false)));
+    s.once('connect', () => {
+      s.destroy();
+      resolve(false);
+    });
     s.once('error', () => resolve(true));
   });
+}
+
+/** True when `pid` is gone or only a zombie nobody has reaped yet (a container's pid 1 may never reap it). */
+export function processGone(pid: number): boolean {
+  if (!pidAlive(pid)) return true;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // the state follows the parenthesised command name, which may itself contain ') '
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
 }

@@ -49,7 +49,7 @@ describe('virtual devices through adbkit', () => {
     const outs = await Promise.all(
       Array.from({ length: 50 }, async (_, i) => (await readAll(await device.shell(`echo n${i}`))).toString()),
     );
-    outs.forEach((o, i) => expect(o).toBe(`n${i}\n`));
+    for (const [i, o] of outs.entries()) expect(o).toBe(`n${i}\n`);
   });
 
   it('pushes and pulls byte-identically through adbkit sync', async () => {

@@ -29,7 +29,10 @@ describe('starting and stopping virtual devices', () => {
     for (const port of ports) {
       const refused = await new Promise<boolean>((resolve) => {
         const s = net.connect({ host: '127.0.0.1', port });
-        s.once('connect', () => (s.destroy(), resolve(false)));
+        s.once('connect', () => {
+          s.destroy();
+          resolve(false);
+        });
         s.once('error', () => resolve(true));
       });
       expect(refused).toBe(true);

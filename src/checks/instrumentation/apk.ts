@@ -10,9 +10,7 @@ export interface TestApkInfo {
 }
 
 interface ApkReaderModule {
-  open(
-    apk: string | Buffer,
-  ): Promise<{
+  open(apk: string | Buffer): Promise<{
     readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
   }>;
 }

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
-import { type TestId, testKey } from '../../config/outcome.js';
+import { type BatchOutcome, type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError } from '../../errors.js';
 import type { InstrumentTest } from '../../instrument/result.js';
-import type { BatchOutcome } from '../../schedule/scheduler.js';
+
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
-import type { CheckDevice, CheckKind, PrepareFailure } from '../kind.js';
+import type { CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
 import { probeAfterBatch, readBootId } from './device-health.js';
 import { streamInstrumentation } from './stream-run.js';
@@ -61,13 +61,13 @@ export async function resolveInstrumentation(
 export function instrumentationCheck(
   target: InstrumentationTarget,
   timeouts: InstrumentationTimeouts,
-  hooks: { onTestStart?: (serial: string, test: TestId) => void } = {},
+  hooks: { onTestStart?: (serial: string, test: TestId) => void; name?: string } = {},
 ): CheckKind {
   const bootIds = new Map<string, string>();
   const args = Object.entries(target.runnerArgs);
 
   return {
-    name: 'instrumentation',
+    name: hooks.name ?? 'instrumentation',
 
     appPackages() {
       return [target.targetPackage, target.testPackage.replace(/\.test$/, '')].filter((p): p is string => Boolean(p));

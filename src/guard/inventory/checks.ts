@@ -103,7 +103,7 @@ function bindArgs(args: Arg[], params: readonly string[]): Map<string, Syn[]> {
 }
 
 function flagValue(nodes: Syn[] | undefined, scope: Scope): string {
-  return nodes && nodes[0] ? normalize(nodes[0], scope) : FALSE;
+  return nodes?.[0] ? normalize(nodes[0], scope) : FALSE;
 }
 
 function leafKey(fn: string, id: string | undefined, flags: Record<string, string>, rest: string): string {
@@ -191,7 +191,7 @@ export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
         .slice(0, -1)
         .map((s) => s.name)
         .join('.');
-      const fn = prefix && prefix.startsWith('SemanticsMatcher') ? `${prefix}.${last.name}` : last.name;
+      const fn = prefix?.startsWith('SemanticsMatcher') ? `${prefix}.${last.name}` : last.name;
       return leaf(fn, last.args, scope);
     }
   }

@@ -75,7 +75,10 @@ export function flattenChain(node: Syn): Chain {
   const walk = (n: Syn): void => {
     if (n.type === 'parenthesized_expression') {
       const inner = named(n)[0];
-      if (inner) return walk(inner);
+      if (inner) {
+        walk(inner);
+        return;
+      }
     }
     if (n.type === 'call_expression') {
       const kids = named(n);

@@ -37,7 +37,7 @@ export function codeText(n: Syn): string {
   let at = n.start;
   for (const d of descendants(n, isComment)) {
     if (!isComment(d)) continue;
-    out += n.src.slice(at, d.start) + ' ';
+    out += `${n.src.slice(at, d.start)} `;
     at = d.end;
   }
   return out + n.src.slice(at, n.end);
@@ -55,7 +55,7 @@ export function firstOfType(n: Syn, type: string): Syn | undefined {
 export function* descendants(n: Syn, stop?: (n: Syn) => boolean): Generator<Syn> {
   for (const c of n.children) {
     yield c;
-    if (!stop || !stop(c)) yield* descendants(c, stop);
+    if (!stop?.(c)) yield* descendants(c, stop);
   }
 }
 

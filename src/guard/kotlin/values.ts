@@ -114,7 +114,7 @@ function normalizeString(n: Syn, scope: Scope): string {
 
 function interpolated(name: string, scope: Scope): string {
   const v = resolveName(name, scope);
-  if (v !== undefined && v.startsWith('"')) return JSON.parse(v) as string;
+  if (v?.startsWith('"')) return JSON.parse(v) as string;
   if (v !== undefined && /^[0-9]/.test(v)) return v;
   return '${}';
 }
@@ -249,9 +249,7 @@ export function normalize(n: Syn, scope: Scope): string {
     case 'lambda_literal': {
       const params = n.children.find((c) => c.type === 'lambda_parameters');
       const body = named(n).filter((c) => c !== params);
-      return (
-        '{' + (params ? normalize(params, scope) + '->' : '') + body.map((s) => normalize(s, scope)).join(';') + '}'
-      );
+      return `{${params ? `${normalize(params, scope)}->` : ''}${body.map((s) => normalize(s, scope)).join(';')}}`;
     }
     case 'property_declaration':
     case 'statements':

@@ -1,5 +1,5 @@
 import path from 'node:path/posix';
-import { readApkInfo } from '../packages.js';
+import { type ApkInfo, BadSuiteAsset, readApkInfo } from '../packages.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
 
 /** Install APK bytes into the device's package table; the text `pm install` prints. */
@@ -9,15 +9,21 @@ export async function installApk(
   fileName: string,
   replace: boolean,
 ): Promise<{ ok: boolean; text: string }> {
-  const info = await readApkInfo(data, fileName);
-  if (!info) return { ok: false, text: 'Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ' + fileName + ']\n' };
+  let info: ApkInfo | undefined;
+  try {
+    info = await readApkInfo(data, fileName);
+  } catch (err) {
+    if (!(err instanceof BadSuiteAsset)) throw err;
+    return { ok: false, text: `Failure [INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION: ${err.message}]\n` };
+  }
+  if (!info) return { ok: false, text: `Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse ${fileName}]\n` };
   if (device.packages.get(info.package) && !replace && !device.packages.get(info.package)!.system) {
     return {
       ok: false,
       text: `Failure [INSTALL_FAILED_ALREADY_EXISTS: Attempt to re-install ${info.package} without first uninstalling.]\n`,
     };
   }
-  device.packages.add(info.package, info.instrumentation);
+  device.packages.add(info.package, info.instrumentation, info.suite);
   device.fs.write(`/data/app/${info.package}-1/base.apk`, data);
   return { ok: true, text: 'Success\n' };
 }

@@ -162,7 +162,7 @@ export function parseShellLine(line: string, env: Record<string, string> = {}): 
     if (tok.value.startsWith('redir:')) {
       const [, fd, op] = tok.value.split(':');
       const target = tokens[t + 1];
-      if (!target || target.kind !== 'word') throw new ShellSyntaxError('syntax error: redirection without a target');
+      if (target?.kind !== 'word') throw new ShellSyntaxError('syntax error: redirection without a target');
       current.redirects.push({ fd: Number(fd), op: op as Redirect['op'], target: target.value });
       t++;
       continue;

@@ -52,7 +52,7 @@ export function resultBundle(sum: RunSummary, raw: boolean): string {
   } else {
     const n = sum.failures.length;
     stream += n === 1 ? 'There was 1 failure:\n' : `There were ${n} failures:\n`;
-    sum.failures.forEach((f, i) => (stream += `${i + 1}) ${f.method}(${f.cls})\n${f.trace}\n`));
+    for (const [i, f] of sum.failures.entries()) stream += `${i + 1}) ${f.method}(${f.cls})\n${f.trace}\n`;
     stream += `\nFAILURES!!!\nTests run: ${sum.run},  Failures: ${n}\n\n\n`;
   }
   return raw ? `INSTRUMENTATION_RESULT: stream=${stream}INSTRUMENTATION_CODE: -1\n` : stream;

@@ -1,4 +1,4 @@
-import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome } from '../spec.js';
+import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome, VirtualTestSpec } from '../spec.js';
 import { generatedTrace } from './traces.js';
 
 /** `am instrument` arguments as the device's am parses them. */
@@ -81,8 +81,14 @@ function splitList(v: string | undefined): string[] {
  * Which tests this run executes, in order, with their per-device outcome, duration and faults —
  * following AndroidJUnitRunner's filters: `class` (A,B#m), `notClass`, `package`, `notPackage`,
  * `numShards`/`shardIndex` (JUnit's hash sharding), and `log true` (dry run, all pass at once).
+ * `suite` is the rack's tests, or the suite an installed test APK carries; the device's `outcomes`
+ * and `faults` apply to either by `Class#method`.
  */
-export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>): PlannedTest[] {
+export function planTests(
+  spec: VirtualDeviceSpec,
+  extras: Map<string, string>,
+  suite: readonly VirtualTestSpec[] = spec.tests,
+): PlannedTest[] {
   const dryRun = extras.get('log') === 'true';
   const include = splitList(extras.get('class'));
   const exclude = splitList(extras.get('notClass'));
@@ -90,7 +96,7 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
   const notPackages = splitList(extras.get('notPackage'));
   const matches = (entry: string, cls: string, method: string) => entry === cls || entry === `${cls}#${method}`;
   const inPackage = (p: string, cls: string) => cls === p || cls.startsWith(`${p}.`);
-  let tests = spec.tests.filter(
+  let tests = suite.filter(
     (t) =>
       (include.length === 0 || include.some((e) => matches(e, t.class, t.method))) &&
       !exclude.some((e) => matches(e, t.class, t.method)) &&
@@ -131,7 +137,7 @@ export function planTests(spec: VirtualDeviceSpec, extras: Map<string, string>):
   });
   // a `-e class` entry that matches nothing fails the way JUnit reports an unknown test
   for (const entry of include) {
-    if (spec.tests.some((t) => matches(entry, t.class, t.method))) continue;
+    if (suite.some((t) => matches(entry, t.class, t.method))) continue;
     const [cls, method] = entry.split('#') as [string, string | undefined];
     const message = method
       ? `No tests found matching Method ${method}(${cls}) from org.junit.internal.requests.ClassRequest`

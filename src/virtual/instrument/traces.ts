@@ -8,7 +8,7 @@ function stableNumber(s: string, min: number, span: number): number {
 }
 
 /** The frames AndroidJUnitRunner puts under a test method. */
-const RUNNER_FRAMES = [
+export const RUNNER_FRAMES = [
   'java.lang.reflect.Method.invoke(Native Method)',
   'org.junit.runners.model.FrameworkMethod$1.runReflectiveCall(FrameworkMethod.java:59)',
   'org.junit.internal.runners.model.ReflectiveCallable.run(ReflectiveCallable.java:12)',

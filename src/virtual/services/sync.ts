@@ -11,7 +11,7 @@ const ENOENT = 2;
 function word(id: string, ...values: number[]): Buffer {
   const b = Buffer.alloc(4 + 4 * values.length);
   b.write(id, 0, 'latin1');
-  values.forEach((v, i) => b.writeUInt32LE(v >>> 0, 4 + 4 * i));
+  for (const [i, v] of values.entries()) b.writeUInt32LE(v >>> 0, 4 + 4 * i);
   return b;
 }
 

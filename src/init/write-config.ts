@@ -1,0 +1,93 @@
+import type { DeviceFacts } from '../config/device-facts.js';
+import type { GradleProject } from './gradle-project.js';
+
+/**
+ * The text of the droidheal.json and devices.json that `droidheal init` writes: JSON with `//`
+ * comments (droidheal reads both files with comments allowed), each setting explained where it
+ * stands, so the file is its own documentation. Only keys the schemas accept are written, so
+ * `droidheal run` takes the files as they are.
+ */
+
+/** One JSON value line, indented, with an optional comment above it. */
+function entry(indent: string, key: string, value: unknown, comment?: string, last = false): string {
+  const lines = comment ? comment.split('\n').map((c) => `${indent}// ${c}`) : [];
+  const json = JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+  lines.push(`${indent}${JSON.stringify(key)}: ${json}${last ? '' : ','}`);
+  return lines.join('\n');
+}
+
+export function renderProjectConfig(p: GradleProject, schemaPath: string | undefined): string {
+  const appId = p.applicationId ?? p.namespace;
+  const instrumentation: Record<string, unknown> = { testApk: p.testApk, appApk: p.appApk };
+  if (Object.keys(p.runnerArgs).length > 0) instrumentation.runnerArgs = p.runnerArgs;
+  const gradle = `./gradlew :${p.module.replace(/\//g, ':')}`;
+  const parts = [
+    '// droidheal.json — the checks `droidheal run` runs and how (`droidheal schema config` has every key).',
+    `// Written by \`droidheal init\` from ${p.buildFile}${appId ? ` (application ${appId})` : ''}.`,
+    '{',
+  ];
+  if (schemaPath) parts.push(entry('  ', '$schema', schemaPath, 'editors complete and check this file with it'));
+  parts.push(
+    entry(
+      '  ',
+      'instrumentation',
+      instrumentation,
+      [
+        `the instrumented tests: build the APKs first (${gradle}:assembleDebug :${p.module.replace(/\//g, ':')}:assembleDebugAndroidTest);`,
+        'test package, target and runner are read from the test APK' +
+          (p.runner ? ` (the build file names ${p.runner})` : ''),
+      ].join('\n'),
+    ),
+    entry(
+      '  ',
+      'timeouts',
+      { testSilenceMs: 60000, probeMs: 2000 },
+      'a test silent this long gets its device probed: no answer is device-hung (undetermined), an answer is a timeout (fail)',
+    ),
+    entry(
+      '  ',
+      'retries',
+      { reschedule: 2, confirmFailures: true },
+      'a test cut off by a lost device is re-run on another device of its group (at most `reschedule` times);\na failure is confirmed on a second device: fail then pass is flaky',
+      true,
+    ),
+    '}',
+  );
+  return `${parts.join('\n')}\n`;
+}
+
+/** Groups by API level of the attached devices (each required), or one group of every device. */
+export function renderRack(devices: readonly DeviceFacts[], schemaPath: string | undefined): string {
+  const levels = [...new Set(devices.filter((d) => d.sdk !== undefined).map((d) => d.sdk!))].sort((a, b) => a - b);
+  const groups: Record<string, unknown> =
+    levels.length > 0
+      ? Object.fromEntries(levels.map((sdk) => [`api${sdk}`, { sdk: { min: sdk, max: sdk } }]))
+      : { all: {} };
+  const seen =
+    devices.length > 0
+      ? `attached when init ran: ${devices.map((d) => `${d.serial}${d.model ? ` (${d.model}, API ${d.sdk ?? '?'})` : ''}`).join(', ')}`
+      : 'no device was attached when init ran: one group of every device';
+  const parts = ['// devices.json — the rack: adb servers, device groups, emulators (`droidheal schema rack`).', '{'];
+  if (schemaPath) parts.push(entry('  ', '$schema', schemaPath, 'editors complete and check this file with it'));
+  parts.push(
+    entry(
+      '  ',
+      'groups',
+      groups,
+      [
+        'each group must have a ready device, or its checks are undetermined (exit 3), never failed;',
+        'select by serial(s), model, manufacturer, sdk {min,max}, abi, kind (emulator|physical|virtual), labels;',
+        seen,
+      ].join('\n'),
+    ),
+    entry(
+      '  ',
+      'emulators',
+      [],
+      'AVDs droidheal boots headless and stops afterwards, e.g. {"avd": "Pixel_6_API_34", "groups": ["api34"], "bootTimeoutMs": 180000};\none that does not boot in time makes its groups undetermined (boot-timeout)',
+      true,
+    ),
+    '}',
+  );
+  return `${parts.join('\n')}\n`;
+}
