@@ -4,8 +4,17 @@
  */
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
+import { acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import { finish } from './finish.js';
-import { type ChangedFile, changedFiles, grepFixed, resolveRepo, type Side, stringResourceTexts } from './git.js';
+import {
+  type ChangedFile,
+  changedFiles,
+  commitMessages,
+  grepFixed,
+  resolveRepo,
+  type Side,
+  stringResourceTexts,
+} from './git.js';
 import { warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import {
@@ -43,6 +52,8 @@ export interface GuardResult {
   allowed: boolean;
   refusals: GuardRefusal[];
   checkedFiles: number;
+  /** review policy: refusals a `Droidheal-Ack: <rule> <why>` trailer in the change's commits allowed, with the why */
+  acknowledged?: Array<GuardRefusal & { ack: string }>;
 }
 
 // The contract types and the published JSON schema describe the same value: this fails to compile if they drift.
@@ -125,8 +136,14 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   raw.push(...compareBuild(b.build, h.build));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
 
-  const refusals = finish(raw, opts.finding);
-  return { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
+  const all = finish(raw, opts.finding);
+  // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
+  const acks =
+    policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];
+  const { refusals, acknowledged } = applyAcknowledgements(all, acks);
+  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
+  if (acknowledged.length) result.acknowledged = acknowledged;
+  return result;
 }
 
 /**

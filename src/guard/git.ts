@@ -260,3 +260,13 @@ export async function stringResourceTexts(side: Side, names: string[]): Promise<
   }
   return out;
 }
+
+/** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
+export async function commitMessages(repo: string, base: string, head: string): Promise<string[]> {
+  const r = await git(repo, ['log', '--format=%B%x00', `${base}..${head}`]);
+  if (r.exitCode !== 0) return [];
+  return String(r.stdout)
+    .split('\0')
+    .map((m) => m.trim())
+    .filter(Boolean);
+}
