@@ -23,8 +23,10 @@ export const commandModules: CommandModule[] = [
   { name: 'doctor', load: () => import('./doctor.js') },
   { name: 'virtual', load: () => import('./virtual.js') },
   { name: 'run', load: () => import('./run.js') },
+  { name: 'heal', load: () => import('./heal.js') },
   { name: 'gate', load: () => import('./gate.js') },
   { name: 'report', load: () => import('./report.js') },
   { name: 'parse-instrument', load: () => import('./parse-instrument.js') },
   { name: 'guard', load: () => import('./guard.js') },
+  { name: 'setup', load: () => import('./setup.js') },
 ];

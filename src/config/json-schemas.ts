@@ -23,6 +23,11 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
     description: 'the JSON report of a run (droidheal run, report merge, gate)',
     load: async () => (await import('./report.js')).Report,
   },
+  heal: {
+    description:
+      'what `droidheal heal --json` prints: status, outcome, rounds with attempts and rescans, remaining findings, branch, patch',
+    load: async () => (await import('./heal.js')).HealJson,
+  },
   'instrument-result': {
     description:
       'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output',
@@ -45,6 +50,14 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
     description:
       'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles',
     load: async () => (await import('../guard/result.js')).GuardResultSchema,
+  },
+  'ui-check': {
+    description: 'the `ui` check of droidheal.json: app, capabilities, scenarios of steps, Appium server, timeouts',
+    load: async () => (await import('./ui-check.js')).UiCheckConfig,
+  },
+  'ui-scenarios': {
+    description: 'a *.ui.json file: named UI scenarios (find, assert, click, type, swipe, back, wait steps)',
+    load: async () => (await import('./ui-check.js')).UiScenarioFile,
   },
   'guard-finding': {
     description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy',

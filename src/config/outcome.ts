@@ -56,6 +56,16 @@ export const Execution = z.object({
   trace: z.string().optional(),
   durationMs: z.number().nonnegative().optional(),
   startedAt: z.string().optional().describe('ISO 8601'),
+  ui: z
+    .object({
+      step: z.number().int().min(1).describe('1-based index of the step that failed'),
+      stepText: z.string(),
+      file: z.string().describe('the scenario file, relative to droidheal.json'),
+      pageSource: z.string().optional().describe('page source lines around the node the step looked for'),
+      screenshot: z.string().optional().describe('PNG, base64'),
+    })
+    .optional()
+    .describe('ui checks: what the failing step saw'),
 });
 export type Execution = z.infer<typeof Execution>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { GuardConfig } from '../guard/config.js';
+import { BuildConfig, HealConfig } from './heal.js';
+
+export { BuildConfig } from './heal.js';
 
 /**
  * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
@@ -82,18 +85,6 @@ export const CheckConfig = z.discriminatedUnion('kind', checkEntries, {
 export type CheckConfig = z.infer<typeof CheckConfig>;
 export type CheckKindName = CheckConfig['kind'];
 
-/** How the project builds the APKs a heal round installs (`droidheal heal` runs it in its worktree). */
-export const BuildConfig = z.strictObject({
-  command: z
-    .array(z.string().min(1))
-    .min(1)
-    .describe('the build as argv, run in the repository without a shell, e.g. ["./gradlew", ":app:assembleDebug"]'),
-  appApk: z.string().min(1).optional().describe('the app APK the build writes, relative to the repository'),
-  testApk: z.string().min(1).optional().describe('the test APK the build writes, relative to the repository'),
-  timeoutMs: z.number().int().min(1000).default(1_800_000).describe('deadline of one build'),
-});
-export type BuildConfig = z.infer<typeof BuildConfig>;
-
 export const ProjectConfig = z
   .strictObject({
     $schema: z.string().optional(),
@@ -156,7 +147,10 @@ export const ProjectConfig = z
       .min(1)
       .default('.droidheal/history.json')
       .describe('duration history, relative to the config file'),
-    build: BuildConfig.optional().describe('how to build the APKs after a fix (`droidheal heal`)'),
+    build: BuildConfig.optional().describe('how `droidheal heal` rebuilds the APKs after a fix (command, APK paths)'),
+    heal: HealConfig.prefault({}).describe(
+      '`droidheal heal`: regenerators, rounds, confidence floor, attempt cap, engine',
+    ),
     guard: GuardConfig.optional().describe(
       "the guard's write scope and confidence floor; `droidheal guard` reads it from the base revision",
     ),

@@ -81,6 +81,15 @@ export const HealAttempt = z.object({
   confidence: z.number().min(0).max(1).optional(),
   durationMs: z.number().nonnegative().optional(),
   commit: z.string().optional(),
+  level: z
+    .number()
+    .int()
+    .min(1)
+    .max(3)
+    .optional()
+    .describe('escalation level: 1 targeted, 2 context-enriched, 3 simplified'),
+  exit: z.number().int().nullable().optional().describe("the engine's exit code; null when it was killed"),
+  touched: z.array(z.string()).optional().describe('files the session changed, read from the worktree'),
 });
 export type HealAttempt = z.infer<typeof HealAttempt>;
 
@@ -90,6 +99,14 @@ export const HealRound = z.object({
   regenerators: z
     .array(z.object({ command: z.string(), changed: z.boolean(), answered: z.boolean().optional() }))
     .optional(),
+  rescan: z
+    .object({
+      passed: z.array(z.string()).describe('finding ids whose tests passed on devices after the round'),
+      failing: z.array(z.string()),
+      undetermined: z.number().int().nonnegative(),
+    })
+    .optional()
+    .describe('the proof on devices after the round; absent when nothing was applied'),
 });
 export type HealRound = z.infer<typeof HealRound>;
 
@@ -101,6 +118,21 @@ export const HealRecord = z.object({
   branch: z.string().optional(),
   patch: z.string().optional().describe('path of the patch file'),
   detail: z.string().optional(),
+  version: z
+    .literal(1)
+    .optional()
+    .describe('version of the heal section; absent in reports written before the heal loop existed'),
+  remaining: z
+    .array(
+      z.object({
+        finding: z.string(),
+        verdict: z.enum(['fail', 'undetermined', 'flaky']),
+        reason: z.string().optional(),
+      }),
+    )
+    .optional()
+    .describe('what is left for a person; the gate blocks on it as on the verdicts'),
+  interrupted: z.boolean().optional(),
 });
 export type HealRecord = z.infer<typeof HealRecord>;
 

@@ -74,6 +74,8 @@ export interface GuardChangeOptions {
   finding?: GuardFinding;
   /** fixer-reported confidence (heal policy) */
   confidence?: number;
+  /** overrides the base config's confidence floor (`droidheal heal --confidence-floor`) */
+  confidenceFloor?: number;
 }
 
 /**
@@ -96,7 +98,11 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
 
   const raw: RuleRefusal[] = [];
   if (policy === 'heal') {
-    raw.push(...scopeRefusals(changes, config), ...confidenceRefusal(opts.confidence, config));
+    const floor = opts.confidenceFloor ?? config.confidenceFloor;
+    raw.push(
+      ...scopeRefusals(changes, config),
+      ...confidenceRefusal(opts.confidence, { ...config, confidenceFloor: floor }),
+    );
   }
 
   const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';

@@ -43,7 +43,9 @@ export function finish(raw: RuleRefusal[], finding: GuardFinding | undefined): G
     const asked = wasAsked(r, finding);
     const verb =
       asked && /^(removed|weakened) the assertion$/.test(r.verb) ? `${r.verb} it was asked to satisfy` : r.verb;
-    const detail = `${verb}: ${r.what}`;
+    // the finding's own wording of the assertion it failed on, when that is the one removed
+    const what = asked && finding?.assertion && r.about && r.what === r.about.text ? finding.assertion : r.what;
+    const detail = what ? `${verb}: ${what}` : verb;
     const key = `${r.rule}|${r.file}|${r.line}|${r.test ?? ''}|${detail}`;
     if (seen.has(key)) continue;
     seen.add(key);

@@ -62,8 +62,8 @@ export function confidenceRefusal(confidence: number | undefined, config: GuardC
       rule: 'confidence',
       file: '',
       line: 0,
-      verb: 'fixer-reported confidence below the floor',
-      what: `${confidence} < ${config.confidenceFloor}`,
+      verb: `confidence ${confidence} below the floor`,
+      what: '',
     },
   ];
 }

@@ -16,11 +16,15 @@ export interface InstalledPackage {
   /** the installed base.apk path `pm path` prints */
   apkPath: string;
   system: boolean;
+  versionCode?: number;
+  versionName?: string;
 }
 
 /** What an APK file tells the package manager. */
 export interface ApkInfo {
   package: string;
+  versionCode?: number;
+  versionName?: string;
   instrumentation?: { runner: string; target: string };
   /** the suite a test APK carries (SUITE_ASSET), replayed by `am instrument` for this package */
   suite?: VirtualTestSpec[];
@@ -31,7 +35,12 @@ export class BadSuiteAsset extends Error {}
 
 interface ApkReaderModule {
   open(apk: Buffer): Promise<{
-    readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
+    readManifest(): Promise<{
+      package: string;
+      versionCode?: number;
+      versionName?: string;
+      instrumentation?: { name?: string; targetPackage?: string } | null;
+    }>;
     readContent(path: string): Promise<Buffer>;
   }>;
 }
@@ -79,6 +88,8 @@ export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkIn
       const suite = await readSuite(apk);
       return {
         package: manifest.package,
+        ...(typeof manifest.versionCode === 'number' ? { versionCode: manifest.versionCode } : {}),
+        ...(typeof manifest.versionName === 'string' ? { versionName: manifest.versionName } : {}),
         instrumentation:
           inst?.name && inst.targetPackage ? { runner: inst.name, target: inst.targetPackage } : undefined,
         ...(suite ? { suite } : {}),
@@ -130,8 +141,13 @@ export class PackageTable {
   }
 
   /** Install (or replace) a package; a replacing install without a suite drops the old one. */
-  add(name: string, instrumentation?: { runner: string; target: string }, suite?: VirtualTestSpec[]): void {
-    this.packages.set(name, { name, apkPath: `/data/app/${name}-1/base.apk`, system: false });
+  add(
+    name: string,
+    instrumentation?: { runner: string; target: string },
+    suite?: VirtualTestSpec[],
+    version: { versionCode?: number; versionName?: string } = {},
+  ): void {
+    this.packages.set(name, { name, apkPath: `/data/app/${name}-1/base.apk`, system: false, ...version });
     if (instrumentation) this.instrumentations.set(name, { package: name, ...instrumentation });
     if (suite) this.suites.set(name, suite);
     else this.suites.delete(name);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VirtualUiSpec } from './uiautomator2/spec.js';
 
 /**
  * The virtual rack file format (the `virtual` key of devices.json): what each virtual device
@@ -125,6 +126,9 @@ export const VirtualDeviceSpec = z
     tests: z.array(VirtualTestSpec).default([]).describe('the suite `am instrument` knows on this device'),
     outcomes: z.record(TestRef, VirtualOutcomeOverride).default({}).describe('per-device overrides keyed Class#method'),
     faults: z.array(VirtualFault).default([]),
+    ui: VirtualUiSpec.optional().describe(
+      'the UiAutomator2 server this device hosts for ui checks: app screens (Compose-like nodes) and whether it can install the server',
+    ),
   })
   .superRefine((d, ctx) => {
     if (d.state === 'unauthorized-then-accept' && d.acceptAfterMs === undefined) {

@@ -101,6 +101,40 @@ describe('the fixture build (./gradlew stand-in)', () => {
     ]);
   });
 
+  it('matches a template tag (note_ + note.id) against every tag it can produce', async () => {
+    await edit(
+      'app/src/main/java/com/example/notes/ui/components/NoteCard.kt',
+      `            .testTag("note_\${note.id}")\n`,
+      '',
+    );
+    expect(failing(await build())).toEqual([
+      'com.example.notes.list.NoteListScreenTest#searchNarrowsTheList',
+      'com.example.notes.list.NoteListScreenTest#clickingANoteOpensIt',
+      'com.example.notes.list.NoteListScreenTest#everyCardIsTagged',
+      A,
+      B,
+    ]);
+  });
+
+  it('names the helper’s frame and the calling line when a check in a shared helper fails', async () => {
+    await edit(
+      'app/src/main/java/com/example/notes/ui/editor/NoteEditorScreen.kt',
+      '                modifier = Modifier.testTag(TestTags.SAVE_BUTTON),\n',
+      '',
+    );
+    const suite = await build();
+    const trace = suite.get('com.example.notes.MainActivityTest#savedNoteAppearsInTheList')?.trace ?? '';
+    expect(trace).toContain(
+      "Failed to inject touch input.\nReason: Expected exactly '1' node but could not find any node that satisfies: (TestTag = 'save_button')\n",
+    );
+    expect(trace).toContain(
+      '\tat com.example.notes.testing.NotesTestRobotKt.tapSave(NotesTestRobot.kt:30)\n\tat com.example.notes.MainActivityTest.savedNoteAppearsInTheList(MainActivityTest.kt:49)\n',
+    );
+    // assertDoesNotExist on a tag nobody sets passes; the editor tests that save fail
+    expect(failing(suite)).toContain('com.example.notes.editor.NoteEditorTest#savesNote');
+    expect(suite.get('com.example.notes.list.NoteListScreenTest#showsEmptyStateWithoutNotes')?.outcome).toBe('pass');
+  });
+
   it('fails a test that asserts a handler’s effect once the handler does nothing', async () => {
     await edit(
       QUICK_VM,

@@ -17,9 +17,12 @@ afterAll(async () => {
   if (tmp) await rm(tmp, { recursive: true, force: true });
 });
 
+/** A copy of a fixture app as a project before `droidheal init`: without the run files compose-app ships. */
 async function copyOf(fixture: string, name: string): Promise<string> {
   const dir = path.join(tmp, name);
-  await cp(path.join(repoRoot, 'android-fixtures', fixture), dir, { recursive: true });
+  const src = path.join(repoRoot, 'android-fixtures', fixture);
+  const runFiles = new Set(['droidheal.json', 'devices.json', '.droidheal', path.join('app', 'build')]);
+  await cp(src, dir, { recursive: true, filter: (p) => !runFiles.has(path.relative(src, p)) });
   return dir;
 }
 

@@ -14,4 +14,17 @@ export default function setup(): void {
     const out = String((err as { stdout?: Buffer }).stdout ?? '');
     if (!/error TS/.test(out)) throw err;
   }
+  // UI checks' optional packages (Appium, drivers, WebdriverIO) in droidheal's cache: a no-op once
+  // installed. A failure here is reported by the ui tests themselves, with the command that fixes it.
+  try {
+    execFileSync(process.execPath, ['bin/droidheal.js', 'setup', 'ui', '--with-fake-driver', '--quiet'], {
+      cwd: root,
+      stdio: 'pipe',
+      timeout: 15 * 60_000,
+    });
+  } catch (err) {
+    process.stderr.write(
+      `global setup: droidheal setup ui failed: ${String((err as { stderr?: Buffer }).stderr ?? err)}\n`,
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { execa } from 'execa';
 import { UsageError } from '../../errors.js';
+import { notStarted } from './cli.js';
 import type { Engine, EngineRequest, EngineResult } from './engine.js';
 import { type EngineProcessResult, runEngineProcess } from './process.js';
 import { parseStatusLine } from './status-line.js';
@@ -43,10 +44,6 @@ function programOf(command: EngineCommand | undefined): Program {
 function plainFirstWord(command: string): string | undefined {
   const m = /^\s*([A-Za-z0-9_.+-]+)(?:\s|$)/.exec(command);
   return m?.[1];
-}
-
-function notStarted(reason: string, remedy: string, durationMs: number): EngineResult {
-  return { started: false, notStarted: { reason, remedy }, timedOut: false, durationMs, outputTail: '' };
 }
 
 /** A program the shell could not find (127) or run (126) that printed nothing else never started. */

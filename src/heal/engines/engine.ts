@@ -44,6 +44,15 @@ export interface EngineResult {
   cannotFix?: boolean;
   /** the last part of what the engine printed (stdout and stderr interleaved), bounded */
   outputTail: string;
+  /** what the session cost, as the engine reports it (CLI engines) */
+  usage?: EngineUsage;
+}
+
+export interface EngineUsage {
+  turns?: number;
+  costUsd?: number;
+  inputTokens?: number;
+  outputTokens?: number;
 }
 
 export interface Engine {

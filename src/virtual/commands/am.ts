@@ -1,6 +1,7 @@
 import { unknownInstrumentation } from '../instrument/output.js';
 import { parseInstrumentArgs, planTests } from '../instrument/plan.js';
 import { replayRun } from '../instrument/replay.js';
+import { amUi } from '../uiautomator2/shell.js';
 import type { CommandContext, ShellProgram } from './types.js';
 
 async function instrument(ctx: CommandContext): Promise<number> {
@@ -32,6 +33,9 @@ async function instrument(ctx: CommandContext): Promise<number> {
 
 /** `am instrument …` replays the rack's suite; `am force-stop` and `am start` just succeed. */
 export const am: ShellProgram = async (ctx) => {
+  // the UiAutomator2 server, apps and services the UI emulation runs
+  const handled = await amUi(ctx);
+  if (handled !== undefined) return handled;
   switch (ctx.argv[1]) {
     case 'instrument':
       return instrument(ctx);

@@ -1,3 +1,4 @@
+import { dumpsys, kill, monkey, pgrep, pidof, pkill, ps } from '../uiautomator2/shell.js';
 import { am } from './am.js';
 import { cat, echo, exit, falseCmd, id, ls, mkdir, rm, sleepCmd, trueCmd } from './basic.js';
 import { getprop } from './getprop.js';
@@ -27,6 +28,14 @@ export const programs: Record<string, ShellProgram> = {
   input: accepted,
   svc: accepted,
   wm: accepted,
+  dumpsys,
+  ps,
+  pidof,
+  pgrep,
+  pkill,
+  kill,
+  monkey,
+  appops: accepted,
 };
 
 export interface ShellIO {

@@ -1,5 +1,7 @@
 import path from 'node:path/posix';
 import { type ApkInfo, BadSuiteAsset, readApkInfo } from '../packages.js';
+import { refusesInstall } from '../uiautomator2/install.js';
+import { resolveActivity } from '../uiautomator2/shell.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
 
 /** Install APK bytes into the device's package table; the text `pm install` prints. */
@@ -23,7 +25,12 @@ export async function installApk(
       text: `Failure [INSTALL_FAILED_ALREADY_EXISTS: Attempt to re-install ${info.package} without first uninstalling.]\n`,
     };
   }
-  device.packages.add(info.package, info.instrumentation, info.suite);
+  const refusal = refusesInstall(device, info.package);
+  if (refusal) return { ok: false, text: refusal };
+  device.packages.add(info.package, info.instrumentation, info.suite, {
+    ...(info.versionCode !== undefined ? { versionCode: info.versionCode } : {}),
+    ...(info.versionName !== undefined ? { versionName: info.versionName } : {}),
+  });
   device.fs.write(`/data/app/${info.package}-1/base.apk`, data);
   return { ok: true, text: 'Success\n' };
 }
@@ -137,6 +144,8 @@ export const pm: ShellProgram = async (ctx) => {
       }
       await ctx.out('Success\n');
       return 0;
+    case 'resolve-activity':
+      return resolveActivity(ctx, ctx.argv.slice(2));
     case 'grant':
     case 'revoke':
     case 'disable-user':
@@ -154,6 +163,8 @@ export const pm: ShellProgram = async (ctx) => {
  */
 export const cmd: ShellProgram = async (ctx) => {
   const { argv } = ctx;
+  // services Appium's helpers configure (notification listeners, app ops): accepted silently
+  if (argv[1] === 'notification' || argv[1] === 'appops' || argv[1] === 'deviceidle') return 0;
   if (argv[1] !== 'package') {
     await ctx.err(`Can't find service: ${argv[1] ?? ''}\n`);
     return 20;

@@ -1,0 +1,193 @@
+// Stand-ins for the fixer CLIs droidheal drives (`claude`, `codex`, `aider`), put first on PATH by tests.
+// Each records its argv, stdin and cwd (one JSON line per call in $STANDIN_RECORD/<product>.jsonl), edits
+// $STANDIN_EDIT (a worktree-relative file) when its scenario edits, and answers with the output shapes of
+// the real products: Claude Code's `--output-format json` result, Codex's `exec --json` JSONL events, aider's
+// plain text. $STANDIN_SCENARIO picks the answer (default `edit`).
+import { appendFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const [product, ...argv] = process.argv.slice(2);
+const scenario = process.env.STANDIN_SCENARIO ?? 'edit';
+const out = (s) => process.stdout.write(`${s}\n`);
+const json = (v) => out(JSON.stringify(v));
+
+function readStdin() {
+  try {
+    return readFileSync(0, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function record(extra = {}) {
+  if (!process.env.STANDIN_RECORD) return;
+  appendFileSync(
+    path.join(process.env.STANDIN_RECORD, `${product}.jsonl`),
+    `${JSON.stringify({ argv, cwd: process.cwd(), ...extra })}\n`,
+  );
+}
+
+function edit() {
+  if (process.env.STANDIN_EDIT) appendFileSync(process.env.STANDIN_EDIT, `// edited by the ${product} stand-in\n`);
+}
+
+const status = {
+  edit: '{"confidence": 0.85, "summary": "the save button now calls onSave", "cannotFix": false}',
+  'cannot-fix': '{"cannotFix": true, "summary": "the test asserts a tag the design removed"}',
+};
+
+function claude() {
+  if (argv.includes('--version')) return out('2.1.332 (Claude Code)');
+  const stdin = readStdin();
+  record({ stdin });
+  const base = {
+    type: 'result',
+    duration_ms: 1234,
+    duration_api_ms: 1000,
+    session_id: '0b7ce586-951c-42c1-a041-9e2ce8c395c4',
+  };
+  switch (scenario) {
+    case 'edit':
+    case 'cannot-fix':
+      if (scenario === 'edit') edit();
+      json({
+        ...base,
+        subtype: 'success',
+        is_error: false,
+        num_turns: 6,
+        result: `I read the screen and the test.\n${status[scenario]}`,
+        total_cost_usd: 0.0421,
+        usage: { input_tokens: 5120, output_tokens: 830 },
+        permission_denials: [],
+        terminal_reason: 'completed',
+      });
+      return;
+    case 'not-logged-in':
+      json({
+        ...base,
+        subtype: 'success',
+        is_error: true,
+        num_turns: 1,
+        result: 'Not logged in · Please run /login',
+        total_cost_usd: 0,
+        usage: { input_tokens: 0, output_tokens: 0 },
+        api_error_status: null,
+        terminal_reason: 'api_error',
+      });
+      process.exitCode = 1;
+      return;
+    case 'usage-limit':
+      json({
+        ...base,
+        subtype: 'success',
+        is_error: true,
+        num_turns: 1,
+        result: 'Claude AI usage limit reached|1767225600',
+        total_cost_usd: 0,
+        usage: { input_tokens: 0, output_tokens: 0 },
+        terminal_reason: 'api_error',
+      });
+      process.exitCode = 1;
+      return;
+    case 'max-turns':
+      edit();
+      json({
+        ...base,
+        subtype: 'error_max_turns',
+        is_error: true,
+        num_turns: 41,
+        total_cost_usd: 0.9,
+        usage: { input_tokens: 90000, output_tokens: 7000 },
+        terminal_reason: 'max_turns',
+      });
+      process.exitCode = 1;
+      return;
+    case 'crash':
+      process.stderr.write('TypeError: Cannot read properties of undefined (reading "map")\n');
+      process.exitCode = 2;
+      return;
+  }
+}
+
+function codex() {
+  if (argv.includes('--version')) return out('codex-cli 0.171.0');
+  if (argv[0] === 'login' && argv[1] === 'status') {
+    record();
+    if (scenario === 'not-logged-in') {
+      process.stderr.write('Not logged in\n');
+      process.exitCode = 1;
+    } else process.stderr.write('Logged in using ChatGPT\n');
+    return;
+  }
+  const stdin = readStdin();
+  record({ stdin });
+  json({ type: 'thread.started', thread_id: '01a239a8-a0d5-7472-9687-c2e1aa0192bc' });
+  json({ type: 'turn.started' });
+  switch (scenario) {
+    case 'edit':
+    case 'cannot-fix':
+      json({ type: 'item.completed', item: { id: 'item_0', type: 'reasoning', text: 'Reading the screen.' } });
+      if (scenario === 'edit') {
+        edit();
+        json({
+          type: 'item.completed',
+          item: {
+            id: 'item_1',
+            type: 'file_change',
+            changes: [{ path: process.env.STANDIN_EDIT, kind: 'update' }],
+            status: 'completed',
+          },
+        });
+      }
+      json({
+        type: 'item.completed',
+        item: { id: 'item_2', type: 'agent_message', text: `Done.\n${status[scenario]}` },
+      });
+      json({ type: 'turn.completed', usage: { input_tokens: 24763, cached_input_tokens: 24448, output_tokens: 122 } });
+      return;
+    case 'usage-limit':
+      json({ type: 'error', message: "You've hit your usage limit. Upgrade to Pro or try again later." });
+      json({
+        type: 'turn.failed',
+        error: { message: "You've hit your usage limit. Upgrade to Pro or try again later." },
+      });
+      process.exitCode = 1;
+      return;
+    case 'offline':
+      json({
+        type: 'error',
+        message: 'Reconnecting... 5/5 (stream disconnected before completion: error sending request)',
+      });
+      json({ type: 'turn.failed', error: { message: 'stream disconnected before completion: error sending request' } });
+      process.exitCode = 1;
+      return;
+  }
+}
+
+function aider() {
+  if (argv.includes('--version')) return out('aider 0.86.1');
+  const messageFile = argv[argv.indexOf('--message-file') + 1];
+  record({ message: readFileSync(messageFile, 'utf8') });
+  out('Aider v0.86.1');
+  switch (scenario) {
+    case 'edit':
+    case 'cannot-fix':
+      out('Main model: anthropic/claude-sonnet-4-20250514 with diff edit format, infinite output');
+      out('Git repo: .git with 31 files');
+      out('Repo-map: using 4096 tokens, auto refresh');
+      if (scenario === 'edit') {
+        edit();
+        out(`Applied edit to ${process.env.STANDIN_EDIT}`);
+      }
+      out(status[scenario]);
+      out('Tokens: 4.1k sent, 312 received. Cost: $0.02 message, $0.02 session.');
+      return;
+    case 'no-key':
+      out('No LLM model was specified and no API keys were provided.');
+      out('https://aider.chat/docs/troubleshooting/models-and-keys.html');
+      process.exitCode = 1;
+      return;
+  }
+}
+
+({ claude, codex, aider })[product]();

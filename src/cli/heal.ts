@@ -1,0 +1,227 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { groupsToCover } from '../checks/groups.js';
+import { runChecks } from '../checks/run.js';
+import { EngineName, type HealJson } from '../config/heal.js';
+import { ProjectConfig } from '../config/project.js';
+import { loadRack } from '../config/rack.js';
+import { readJsonFile } from '../config/read-json.js';
+import { ConfigError, parseWith, UsageError } from '../errors.js';
+import { guardChange } from '../guard/change.js';
+import type { LoopEngine, PromptRequest } from '../heal/deps.js';
+import { openLedger } from '../heal/ledger.js';
+import { healLoop } from '../heal/loop.js';
+import { healReport } from '../heal/report.js';
+import { applyToUserBranch, type HealWorktree, openWorktree, resolveHead } from '../heal/worktree.js';
+import { writeReports } from '../report/write.js';
+import { ExitCode } from './exit-codes.js';
+import { setExitCode } from './exit-state.js';
+import { healEngine, healPrompt } from './heal-engine.js';
+import { version } from './main.js';
+import { prepareOutputDir, writeFailed } from './output-path.js';
+
+interface HealOptions {
+  repo: string;
+  rack?: string;
+  config?: string;
+  engine?: string;
+  engineCommand?: string;
+  rounds?: string;
+  confidenceFloor?: string;
+  maxAttemptsPerHead?: string;
+  engineTimeout?: string;
+  apply?: boolean;
+  keepWorktree?: boolean;
+  json?: boolean;
+  reportDir?: string;
+}
+
+/** exit codes of `droidheal heal` by status (DESIGN.md §7) */
+export const healExitCode = {
+  clean: ExitCode.ok,
+  healed: ExitCode.ok,
+  escalated: ExitCode.fail,
+  undetermined: ExitCode.undetermined,
+} as const satisfies Record<HealJson['status'], ExitCode>;
+
+/** Interrupted by SIGINT/SIGTERM: the shell's convention, 128 + SIGINT. */
+const INTERRUPTED = 130;
+
+export function register(program: Command): void {
+  program
+    .command('heal')
+    .description(
+      'repair genuine failures with a fixer in a git worktree, refuse every fix that weakens a check, prove the rest on devices; exit 0 clean/healed, 1 escalated, 3 undetermined',
+    )
+    .option('--repo <dir>', 'the git repository to heal (its HEAD; your working tree is never touched)', '.')
+    .option('--rack <file>', 'rack file (default: devices.json in the repository)')
+    .option('--config <file>', 'check config (default: droidheal.json in the repository)')
+    .option('--engine <name>', `the fixer: ${EngineName.options.join(', ')} (default: heal.engine of the config)`)
+    .option('--engine-command <cmd>', 'the program of the command engine (prompt on stdin, worktree as cwd)')
+    .option('--rounds <n>', 'most heal rounds (default 3)')
+    .option('--confidence-floor <x>', 'refuse fixes the fixer reports with a lower confidence, 0..1 (default 0.7)')
+    .option('--max-attempts-per-head <n>', 'most fixer attempts per finding on this commit, across runs (default 3)')
+    .option('--engine-timeout <duration>', 'stop one fixer session after this long: 90s, 15m, 1h (default 15m)')
+    .option('--apply', 'merge the fixes into your branch when the status is healed and your tree is clean')
+    .option('--keep-worktree', 'leave the heal worktree in place for inspection')
+    .option('--json', 'print the heal result as JSON on stdout (log lines go to stderr)')
+    .option(
+      '--report-dir <dir>',
+      'where report.json, heal.patch and the other reports are written',
+      path.join('.droidheal', 'heal'),
+    )
+    .action(async (opts: HealOptions) => {
+      setExitCode(await healCommand(opts));
+    });
+}
+
+function intOption(v: string | undefined, flag: string, min: number): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min)
+    throw new UsageError(`${flag} ${JSON.stringify(v)} is not a whole number ≥ ${min}`, `e.g. ${flag} 3`);
+  return n;
+}
+
+function fraction(v: string | undefined, flag: string): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0 || n > 1)
+    throw new UsageError(`${flag} ${JSON.stringify(v)} is not a number between 0 and 1`, `e.g. ${flag} 0.7`);
+  return n;
+}
+
+/** `90s`, `15m`, `1h`, `1500ms` or plain milliseconds. */
+export function parseDuration(v: string | undefined, flag: string): number | undefined {
+  if (v === undefined) return undefined;
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)?$/.exec(v.trim());
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+  const ms = m ? Math.round(Number(m[1]) * unit[(m[2] ?? 'ms') as keyof typeof unit]) : Number.NaN;
+  if (!Number.isFinite(ms) || ms < 1000)
+    throw new UsageError(`${flag} ${JSON.stringify(v)} is not a duration of at least 1 s`, `e.g. ${flag} 15m`);
+  return ms;
+}
+
+async function healCommand(opts: HealOptions): Promise<number> {
+  const { repo, head } = await resolveHead(path.resolve(opts.repo));
+  const configFile = path.resolve(opts.config ?? path.join(repo, 'droidheal.json'));
+  const rackFile = path.resolve(opts.rack ?? path.join(repo, 'devices.json'));
+  const configRel = path.relative(repo, path.dirname(configFile));
+  if (configRel.startsWith('..') || path.isAbsolute(configRel))
+    throw new UsageError(
+      `--config ${configFile} is outside the repository ${repo}`,
+      'the config must be part of the project the heal repairs',
+    );
+  const parsed = parseWith(ProjectConfig, await readJsonFile(configFile), configFile, 'see `droidheal schema config`');
+  const heal = {
+    ...parsed.heal,
+    ...defined({
+      rounds: intOption(opts.rounds, '--rounds', 1),
+      confidenceFloor: fraction(opts.confidenceFloor, '--confidence-floor'),
+      maxAttemptsPerHead: intOption(opts.maxAttemptsPerHead, '--max-attempts-per-head', 1),
+      engineTimeoutMs: parseDuration(opts.engineTimeout, '--engine-timeout'),
+      engineCommand: opts.engineCommand,
+    }),
+  };
+  const engineName = opts.engine ?? heal.engine;
+  if (engineName === undefined)
+    throw new UsageError(
+      'no fixer engine',
+      `pass --engine ${EngineName.options.join('|')} or set heal.engine in ${path.basename(configFile)}`,
+    );
+  const name = EngineName.safeParse(engineName);
+  if (!name.success)
+    throw new UsageError(`unknown engine "${engineName}"`, `use one of: ${EngineName.options.join(', ')}`);
+  if (!parsed.build)
+    throw new ConfigError('no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices', {
+      file: configFile,
+      remedy: 'add "build": { "command": [...], "appApk": "...", "testApk": "..." } (see `droidheal schema config`)',
+    });
+  const config = { ...parsed, heal, build: parsed.build };
+  const rack = await loadRack(rackFile);
+  // a group the config names that the rack lacks is a configuration error, before any device is touched
+  groupsToCover(rack, config.groups, configFile);
+  // an engine that is not installed is a usage error before any device is touched
+  const engine: LoopEngine = await healEngine(name.data, heal.engineCommand);
+  const reportDir = path.resolve(opts.reportDir ?? path.join('.droidheal', 'heal'));
+  await prepareOutputDir(reportDir, '--report-dir');
+
+  const out = opts.json ? process.stderr : process.stdout;
+  const log = (line: string) => out.write(`${line}\n`);
+  const interrupt = new AbortController();
+  const onSignal = () => interrupt.abort(new Error('interrupted'));
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  let wt: HealWorktree | undefined;
+  try {
+    wt = await openWorktree(repo);
+    log(`heal ${head.slice(0, 7)} in ${wt.dir} (branch ${wt.branch}), engine ${engine.name}`);
+    const run = await healLoop({
+      config,
+      configRel,
+      worktree: wt,
+      ledger: await openLedger(repo, head),
+      runChecks: async (req) => {
+        const r = await runChecks({
+          ...req,
+          configFile: path.join(req.configDir, path.basename(configFile)),
+          rack,
+          version,
+          commit: head,
+          onEvent: (e) => {
+            if (e.type === 'note') log(e.text);
+          },
+        });
+        return { report: r.report };
+      },
+      engine,
+      buildPrompt: (req: PromptRequest) => healPrompt(req, config),
+      guard: guardChange,
+      log,
+      signal: interrupt.signal,
+    });
+    const json: HealJson = { ...run.json, ...(interrupt.signal.aborted ? { interrupted: true } : {}) };
+    const commits = await wt.commits();
+    if (commits.length > 0) {
+      json.branch = wt.branch;
+      const patch = await wt.writePatch(path.join(reportDir, 'heal.patch'));
+      if (patch) json.patch = patch;
+    }
+    if (run.last) {
+      const report = healReport(run.last, run.state, json);
+      await writeReports(report, reportDir).catch((err: unknown) => {
+        throw writeFailed(reportDir, '--report-dir', err);
+      });
+    }
+    if (opts.apply) {
+      if (json.status !== 'healed') log(`--apply: not applied — the status is ${json.status}, not healed`);
+      else {
+        const a = await applyToUserBranch(repo, wt.branch);
+        log(a.applied ? `--apply: merged ${wt.branch} into your branch` : `--apply: not applied — ${a.why}`);
+      }
+    }
+    log(summaryLine(json));
+    if (opts.json) process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+    return interrupt.signal.aborted ? INTERRUPTED : healExitCode[json.status];
+  } finally {
+    if (wt) {
+      if (opts.keepWorktree) log(`worktree kept: ${wt.dir}`);
+      else await wt.remove();
+    }
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function summaryLine(j: HealJson): string {
+  const remaining = j.remaining.length
+    ? ` — remaining: ${j.remaining.map((r) => `${r.finding} (${r.verdict})`).join(', ')}`
+    : '';
+  return `${j.status.toUpperCase()}${j.outcome ? ` (${j.outcome})` : ''}${remaining}${j.branch ? ` — branch ${j.branch}` : ''}`;
+}
+
+function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

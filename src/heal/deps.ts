@@ -1,0 +1,76 @@
+import type { Finding, TestId } from '../config/outcome.js';
+import type { ProjectConfig } from '../config/project.js';
+import type { Report } from '../config/report.js';
+import type { GuardChangeOptions, GuardResult } from '../guard/index.js';
+
+/**
+ * What the loop is given rather than what it imports, so each piece can be replaced in tests and
+ * the loop depends on contracts only: the checks (`runChecks`), the fixer engine and its prompt,
+ * the guard. The shapes follow the engine contract of src/heal/engines.
+ */
+export interface EngineRequest {
+  worktree: string;
+  prompt: string;
+  promptFile: string;
+  findingId: string;
+  round: number;
+  level: 1 | 2 | 3;
+  timeoutMs: number;
+  signal: AbortSignal;
+  readOnlyFiles: string[];
+  command?: string;
+}
+
+export interface EngineResult {
+  started: boolean;
+  /** no credentials, usage limit, binary vanished: nobody's attempt */
+  notStarted?: { reason: string; remedy: string };
+  exitCode?: number;
+  timedOut: boolean;
+  durationMs: number;
+  confidence?: number;
+  summary?: string;
+  cannotFix?: boolean;
+  outputTail: string;
+}
+
+export interface LoopEngine {
+  readonly name: string;
+  run(req: EngineRequest): Promise<EngineResult>;
+}
+
+/** What went wrong last time, for an escalated prompt. */
+export interface PreviousAttempt {
+  round?: number;
+  level?: 1 | 2 | 3;
+  diff?: string;
+  refusal?: { rule: string; detail: string };
+  failure?: string;
+}
+
+export interface PromptRequest {
+  finding: Finding;
+  level: 1 | 2 | 3;
+  round: number;
+  worktree: string;
+  /** the failing assertion's site, when the trace names one */
+  site?: { file: string; line: number; assertion?: string };
+  /** groups and devices the finding failed on */
+  groups: string[];
+  devices: string[];
+  previous?: PreviousAttempt;
+}
+
+export interface RunChecksRequest {
+  config: ProjectConfig;
+  /** paths in the config resolve against it: the user's project, or the heal worktree */
+  configDir: string;
+  /** only these tests (a rescan of the failing ones) */
+  tests?: TestId[];
+  signal: AbortSignal;
+}
+
+/** A run of the checks; `report` is the run's report.json value. Throws only for infrastructure. */
+export type RunChecks = (req: RunChecksRequest) => Promise<{ report: Report }>;
+
+export type Guard = (opts: GuardChangeOptions & { confidenceFloor?: number }) => Promise<GuardResult>;

@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { execa } from 'execa';
+import { z } from 'zod';
+import { accountProblem, type CliBinary, notStarted, requireBinary, spawnFailed } from './cli.js';
+import type { Engine, EngineRequest, EngineResult, EngineUsage } from './engine.js';
+import { runEngineProcess } from './process.js';
+import { cleanSummary, parseStatusLine } from './status-line.js';
+
+/**
+ * The `codex` engine: `codex exec` (non-interactive) in the `workspace-write` sandbox rooted at the
+ * worktree, with JSONL events on stdout; the prompt goes on stdin. Codex does not fail fast without
+ * credentials (it retries the network), so the login is checked first: no login and no CODEX_API_KEY is
+ * an engine that never started. A session in which the model never answered is one too.
+ */
+
+const codex: CliBinary = { engine: 'codex', binary: 'codex', install: 'npm install -g @openai/codex' };
+
+export function codexArgs(req: EngineRequest): string[] {
+  const args = ['exec', '--sandbox', 'workspace-write', '--cd', req.worktree, '--json'];
+  // a heal worktree is a git worktree (`.git` is a file there); a bare directory needs the check skipped
+  if (!existsSync(path.join(req.worktree, '.git'))) args.push('--skip-git-repo-check');
+  return args;
+}
+
+/** One `--json` event, as far as droidheal reads it. */
+const CodexEvent = z.object({
+  type: z.string(),
+  message: z.string().optional(),
+  error: z.object({ message: z.string().optional() }).optional(),
+  item: z
+    .object({ type: z.string().optional(), text: z.string().optional(), message: z.string().optional() })
+    .optional(),
+  usage: z
+    .object({
+      input_tokens: z.number().optional(),
+      output_tokens: z.number().optional(),
+    })
+    .optional(),
+});
+
+export interface CodexSession {
+  /** the model answered at least once (an item other than an error, or a completed turn) */
+  answered: boolean;
+  /** the agent's last message */
+  lastMessage?: string;
+  /** the last error Codex reported */
+  lastError?: string;
+  usage: EngineUsage;
+}
+
+export function parseCodexEvents(stdout: string): CodexSession {
+  const session: CodexSession = { answered: false, usage: {} };
+  for (const line of stdout.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let e: z.infer<typeof CodexEvent>;
+    try {
+      const r = CodexEvent.safeParse(JSON.parse(line));
+      if (!r.success) continue;
+      e = r.data;
+    } catch {
+      continue;
+    }
+    if (e.type === 'turn.completed') {
+      session.answered = true;
+      session.usage.turns = (session.usage.turns ?? 0) + 1;
+      if (e.usage?.input_tokens !== undefined)
+        session.usage.inputTokens = (session.usage.inputTokens ?? 0) + e.usage.input_tokens;
+      if (e.usage?.output_tokens !== undefined)
+        session.usage.outputTokens = (session.usage.outputTokens ?? 0) + e.usage.output_tokens;
+    } else if (e.type === 'turn.failed') {
+      session.lastError = e.error?.message ?? session.lastError;
+    } else if (e.type === 'error') {
+      session.lastError = e.message ?? session.lastError;
+    } else if (e.type === 'item.completed' && e.item) {
+      if (e.item.type === 'error') session.lastError = e.item.message ?? session.lastError;
+      else {
+        session.answered = true;
+        if (e.item.type === 'agent_message' && e.item.text !== undefined) session.lastMessage = e.item.text;
+      }
+    }
+  }
+  return session;
+}
+
+const REMEDIES = {
+  credentials:
+    'log Codex in (`codex login`, or `printenv OPENAI_API_KEY | codex login --with-api-key`) or set CODEX_API_KEY',
+  'usage limit': 'wait until the Codex usage limit resets, raise it, or heal with another --engine',
+  'no answer': 'check the network and the OpenAI API status, then run heal again',
+} as const;
+
+/** Logged in, or a key in the environment `codex exec` reads; a spawn error code when codex cannot run. */
+async function credentials(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<true | false | { code: string }> {
+  if (env.CODEX_API_KEY) return true;
+  const r = await execa(codex.binary, ['login', 'status'], {
+    reject: false,
+    timeout: 30_000,
+    cancelSignal: signal,
+    stdin: 'ignore',
+  });
+  if (r.exitCode === undefined && !r.isCanceled && !r.timedOut)
+    return { code: (r.cause as NodeJS.ErrnoException | undefined)?.code ?? 'EUNKNOWN' };
+  return r.exitCode === 0;
+}
+
+export function codexEngine(): Engine {
+  return {
+    name: 'codex',
+    async ensureInstalled() {
+      await requireBinary(codex);
+    },
+    async run(req: EngineRequest): Promise<EngineResult> {
+      const started = performance.now();
+      const login = await credentials(process.env, req.signal);
+      const elapsed = Math.round(performance.now() - started);
+      if (typeof login === 'object')
+        return spawnFailed(codex, { spawned: false, code: login.code, message: '', durationMs: elapsed });
+      if (!login) return notStarted('codex is not logged in', REMEDIES.credentials, elapsed);
+      const p = await runEngineProcess({
+        file: codex.binary,
+        args: codexArgs(req),
+        cwd: req.worktree,
+        input: req.prompt,
+        timeoutMs: req.timeoutMs,
+        signal: req.signal,
+      });
+      if (!p.spawned) return spawnFailed(codex, p);
+      const session = parseCodexEvents(p.stdout);
+      if (!session.answered && !p.aborted) {
+        const why = session.lastError ?? (p.timedOut ? 'no answer before the timeout' : 'no answer');
+        const kind = accountProblem(why) ?? 'no answer';
+        return notStarted(
+          `codex never got an answer from the model: ${cleanSummary(why)}`,
+          REMEDIES[kind],
+          p.durationMs,
+          p.outputTail,
+        );
+      }
+      const status =
+        session.lastMessage !== undefined && p.exitCode !== undefined
+          ? parseStatusLine(session.lastMessage)
+          : undefined;
+      return {
+        started: true,
+        exitCode: p.exitCode,
+        timedOut: p.timedOut,
+        durationMs: p.durationMs,
+        ...status,
+        ...(status?.summary === undefined && session.lastMessage ? { summary: cleanSummary(session.lastMessage) } : {}),
+        outputTail: p.outputTail,
+        usage: session.usage,
+      };
+    },
+  };
+}

@@ -1,0 +1,356 @@
+import path from 'node:path';
+import type { BuildConfig, HealAttemptJson, HealJson, HealRoundJson, LedgerAttempt } from '../config/heal.js';
+import type { Finding, TestId } from '../config/outcome.js';
+import { testKey } from '../config/outcome.js';
+import type { ProjectConfig } from '../config/project.js';
+import type { Report } from '../config/report.js';
+import { type BuildResult, runBuild } from './build.js';
+import type { Guard, LoopEngine, PreviousAttempt, PromptRequest, RunChecks } from './deps.js';
+import type { Ledger } from './ledger.js';
+import { runRegenerators } from './regenerators.js';
+import { runSession } from './session.js';
+import {
+  hasUndetermined,
+  mergeRescan,
+  type Remaining,
+  remainingOf,
+  repairable,
+  type SuiteState,
+  stateOf,
+} from './state.js';
+import type { HealWorktree } from './worktree.js';
+
+/**
+ * The heal loop (DESIGN.md §7; the state diagram is in README.md): first run → nothing to repair →
+ * clean/undetermined; else bounded rounds of [regenerators (round 1) → one fixer session per
+ * failing root-cause cluster → guard → commit] → build → rescan the failing tests → the whole
+ * suite once they pass. Ends `converged`, `fixed-point` or `rounds-exhausted`.
+ */
+export interface HealLoopOptions {
+  config: ProjectConfig & { build: BuildConfig };
+  /** the config file's directory relative to the repository top ('' at the top) */
+  configRel: string;
+  worktree: HealWorktree;
+  ledger: Ledger;
+  runChecks: RunChecks;
+  engine: LoopEngine;
+  buildPrompt: (req: PromptRequest) => string | Promise<string>;
+  guard: Guard;
+  log: (line: string) => void;
+  signal: AbortSignal;
+}
+
+export interface HealLoopResult {
+  json: HealJson;
+  /** the first run's report and the latest whole-suite report, for report.json */
+  first?: Report;
+  last?: Report;
+  /** verdicts and findings as the loop ends (partial rescans folded in) */
+  state?: SuiteState;
+}
+
+class Stop extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+/** The config with the instrumentation check pointed at the APKs the heal just built. */
+export function withBuiltApks(config: ProjectConfig, build: BuildResult | undefined): ProjectConfig {
+  if (build?.status !== 'ok') return config;
+  const apks = {
+    ...(build.appApk ? { appApk: build.appApk } : {}),
+    ...(build.testApk ? { testApk: build.testApk } : {}),
+  };
+  const out = { ...config } as ProjectConfig & { checks?: Array<{ kind: string }> };
+  if (out.instrumentation) out.instrumentation = { ...out.instrumentation, ...apks };
+  if (Array.isArray(out.checks))
+    out.checks = out.checks.map((c) => (c.kind === 'instrumentation' ? { ...c, ...apks } : c));
+  return out;
+}
+
+const testsOf = (fs: readonly Finding[]): TestId[] => {
+  const seen = new Map<string, TestId>();
+  for (const f of fs) for (const t of f.tests) seen.set(testKey(t), t);
+  return [...seen.values()];
+};
+
+export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
+  const { worktree: wt, ledger, log, signal } = opts;
+  const heal = opts.config.heal;
+  const configDir = path.join(wt.dir, opts.configRel);
+  const rounds: HealRoundJson[] = [];
+  const reasons = new Map<string, string>();
+  const previous = new Map<string, PreviousAttempt>();
+  let first: Report | undefined;
+  let last: Report | undefined;
+  let state: SuiteState | undefined;
+  let lastBuild: BuildResult | undefined;
+
+  const build = async (s: AbortSignal): Promise<BuildResult> => {
+    const b = await runBuild(opts.config.build, wt.dir, configDir, s);
+    if (b.status === 'ok') lastBuild = b;
+    return b;
+  };
+  const checks = async (tests?: TestId[]): Promise<Report> => {
+    if (signal.aborted) throw new Stop('interrupted');
+    const { report } = await opts.runChecks({
+      config: withBuiltApks(opts.config, lastBuild),
+      configDir,
+      ...(tests ? { tests } : {}),
+      signal,
+    });
+    return report;
+  };
+  const result = (
+    status: HealJson['status'],
+    outcome: HealJson['outcome'],
+    extra: Partial<HealJson> = {},
+  ): HealLoopResult => ({
+    json: {
+      status,
+      outcome,
+      rounds,
+      remaining: state ? remainingOf(state, reasons) : [],
+      ...extra,
+    },
+    ...(first ? { first } : {}),
+    ...(last ? { last } : {}),
+    ...(state ? { state } : {}),
+  });
+
+  try {
+    // the first run judges HEAD's own source: build it in the worktree, never trust a stale APK
+    const b0 = await build(signal);
+    if (b0.status === 'infrastructure') throw new Stop(b0.detail);
+    if (b0.status === 'failed')
+      throw new Stop(
+        `the build fails at HEAD (exit ${b0.exitCode}), so no test can be judged: ${lastLine(b0.outputTail)}`,
+      );
+    first = last = await checks();
+    state = stateOf(first);
+    const initial = repairable(state);
+    if (initial.length === 0) {
+      const status = hasUndetermined(state) || first.runVerdict === 'undetermined' ? 'undetermined' : 'clean';
+      log(
+        status === 'clean'
+          ? 'nothing to repair: every check passed'
+          : 'nothing to repair: no check failed, but some could not be determined (never sent to a fixer)',
+      );
+      return result(status, null);
+    }
+    log(`first run: ${initial.length} failing finding(s): ${initial.map((f) => f.id).join(', ')}`);
+
+    let outcome: HealJson['outcome'] = 'rounds-exhausted';
+    for (let round = 1; round <= heal.rounds; round++) {
+      const entry: HealRoundJson = { round, attempts: [], rescan: null };
+      rounds.push(entry);
+      if (round === 1 && heal.regenerators.length > 0) entry.regenerators = await regenerate(round);
+      const todo = repairable(state);
+      if (todo.length === 0) {
+        outcome = 'converged';
+        break;
+      }
+      const applied: Finding[] = [];
+      let escalable = false;
+      let sessions = 0;
+      for (const f of todo) {
+        const h = ledger.history(f.id);
+        if (h.cannotFix) {
+          reasons.set(f.id, `cannot fix: ${h.cannotFix}`);
+          continue;
+        }
+        if (h.attempts >= heal.maxAttemptsPerHead) {
+          reasons.set(f.id, `needs a person: ${h.attempts} attempt(s) on ${ledger.head.slice(0, 7)}`);
+          log(`round ${round}: needs a person ${f.id} — ${h.attempts} attempt(s) on this head already`);
+          continue;
+        }
+        const level = Math.min(3, h.attempts + 1) as 1 | 2 | 3;
+        const where = whereFailed(state, f);
+        const s = await runSession(
+          {
+            worktree: wt,
+            engine: opts.engine,
+            ...(heal.engineCommand ? { engineCommand: heal.engineCommand } : {}),
+            buildPrompt: opts.buildPrompt,
+            guard: opts.guard,
+            build,
+            confidenceFloor: heal.confidenceFloor,
+            engineTimeoutMs: heal.engineTimeoutMs,
+            signal,
+          },
+          f,
+          round,
+          level,
+          previous.get(f.id),
+          where,
+        );
+        if (s.kind === 'not-started')
+          throw new Stop(
+            `the ${opts.engine.name} engine did not start: ${s.reason}${s.remedy ? ` — ${s.remedy}` : ''}`,
+          );
+        if (s.kind === 'interrupted') throw new Stop('interrupted');
+        sessions++;
+        entry.attempts.push(s.attempt);
+        await ledger.record(f.id, ledgerEntry(s.attempt, round), s.kind === 'attempt' ? s.cannotFix : undefined);
+        if (s.kind === 'infrastructure') throw new Stop(s.detail);
+        previous.set(f.id, { ...s.previous, round, level });
+        log(attemptLine(round, s.attempt));
+        if (s.attempt.applied) applied.push(f);
+        else if (s.cannotFix) reasons.set(f.id, `cannot fix: ${s.cannotFix}`);
+        else if (level < 3 && s.attempt.failed !== 'no change') escalable = true;
+        if (signal.aborted) throw new Stop('interrupted');
+      }
+      if (applied.length === 0) {
+        if (sessions === 0 || (!escalable && round < heal.rounds)) {
+          outcome = 'fixed-point';
+          log(`round ${round}: nothing applied — fixed point`);
+          break;
+        }
+        continue;
+      }
+      entry.rescan = await rescan(applied);
+      if (repairable(state).length === 0) {
+        outcome = 'converged';
+        break;
+      }
+    }
+    const left = repairable(state);
+    const status = left.length > 0 ? 'escalated' : hasUndetermined(state) ? 'undetermined' : 'healed';
+    log(`outcome ${outcome}, status ${status}`);
+    return result(status, outcome, left.length > 0 ? { escalation_reason: escalation(left, outcome, reasons) } : {});
+  } catch (err) {
+    if (!(err instanceof Stop)) throw err;
+    log(`stopped: ${err.reason}`);
+    return result('undetermined', rounds.length ? 'rounds-exhausted' : null, {
+      escalation_reason: err.reason,
+      ...(signal.aborted ? { interrupted: true } : {}),
+    });
+  }
+
+  /** Re-run the tests of the findings fixed this round; when they pass, the whole suite once. */
+  async function rescan(fixed: Finding[]): Promise<NonNullable<HealRoundJson['rescan']>> {
+    const tests = testsOf(fixed);
+    const partial = await checks(tests);
+    state = mergeRescan(state!, stateOf(partial), tests);
+    // only a clean pass of every re-run test earns the whole-suite run; a lost device leaves its tests undetermined
+    const notPassed = fixed.filter((f) => failingTests(state!, f.tests) || undeterminedTests(state!, f.tests));
+    let undetermined = partial.verdicts.filter((v) => v.verdict === 'undetermined').length;
+    if (notPassed.length === 0) {
+      // a fix that breaks another test is not healed: the whole suite once, its new findings go to the next round
+      last = await checks();
+      state = stateOf(last);
+      undetermined = last.verdicts.filter((v) => v.verdict === 'undetermined').length;
+    }
+    const failing = repairable(state!).map((f) => f.id);
+    const passed = fixed
+      .filter((f) => !failing.includes(f.id) && !failingTests(state!, f.tests) && !undeterminedTests(state!, f.tests))
+      .map((f) => f.id);
+    log(
+      `rescan: ${passed.length ? `passed ${passed.join(', ')}` : 'nothing passed'}${failing.length ? `; failing ${failing.join(', ')}` : ''}${undetermined ? `; ${undetermined} undetermined (not re-dispatched)` : ''}`,
+    );
+    return { ran: true, build: 'ok', passed, failing, undetermined };
+  }
+
+  /** Round 1: the project's regenerators; kept only when the failing checks then pass. */
+  async function regenerate(round: number): Promise<NonNullable<HealRoundJson['regenerators']>> {
+    const r = await runRegenerators(wt, heal.regenerators, configDir, opts.guard, signal, opts.config.build.timeoutMs);
+    if (r.result === 'refused') {
+      log(`round ${round}: regenerators REFUSED — ${r.refused!.rule}: ${r.refused!.detail}`);
+      return r;
+    }
+    if (r.changed.length === 0) {
+      log(`round ${round}: regenerators changed nothing`);
+      return r;
+    }
+    const todo = repairable(state!);
+    const b = await build(signal);
+    if (b.status !== 'ok') {
+      await wt.reset();
+      log(
+        `round ${round}: regenerators discarded — the build ${b.status === 'failed' ? 'failed' : 'could not run'} after them`,
+      );
+      return { ...r, result: 'discarded' };
+    }
+    const tests = testsOf(todo);
+    const partial = await checks(tests);
+    const after = mergeRescan(state!, stateOf(partial), tests);
+    const answered = todo.filter((f) => !failingTests(after, f.tests) && !undeterminedTests(after, f.tests));
+    if (answered.length === 0) {
+      await wt.reset();
+      lastBuild = undefined;
+      await build(signal);
+      log(
+        `round ${round}: regenerators discarded — they changed ${r.changed.length} file(s) but no failing check passed`,
+      );
+      return { ...r, result: 'discarded' };
+    }
+    const ids = answered.map((f) => f.id);
+    const commit = await wt.commit(
+      `style: regenerate (round ${round})\n\n${r.runs.map((x) => x.command).join('\n')}\n\nRepairs: ${ids.join(', ')}\nDroidheal-Regenerated: true\n`,
+    );
+    state = after;
+    log(`round ${round}: regenerated ${ids.join(', ')} (touched ${r.changed.join(', ')})`);
+    return { ...r, result: 'committed', repairs: ids, commit };
+  }
+}
+
+function failingTests(state: SuiteState, tests: readonly TestId[]): boolean {
+  const keys = new Set(tests.map(testKey));
+  return state.verdicts.some((v) => v.verdict === 'fail' && keys.has(testKey(v.test)));
+}
+
+function undeterminedTests(state: SuiteState, tests: readonly TestId[]): boolean {
+  const keys = new Set(tests.map(testKey));
+  return state.verdicts.some((v) => v.verdict === 'undetermined' && keys.has(testKey(v.test)));
+}
+
+function whereFailed(state: SuiteState, f: Finding): { groups: string[]; devices: string[] } {
+  const keys = new Set(f.tests.map(testKey));
+  const groups = [
+    ...new Set(state.verdicts.filter((v) => v.verdict === 'fail' && keys.has(testKey(v.test))).map((v) => v.group)),
+  ];
+  return { groups, devices: [...f.devices] };
+}
+
+function attemptLine(round: number, a: HealAttemptJson): string {
+  if (a.applied) return `round ${round}: applied ${a.finding} (touched ${a.touched.join(', ')})`;
+  if (a.refused) return `round ${round}: REFUSED ${a.finding} — ${a.refused.rule}: ${a.refused.detail}`;
+  return `round ${round}: failed ${a.finding} — ${a.failed ?? 'no fix'}`;
+}
+
+function ledgerEntry(a: HealAttemptJson, round: number): LedgerAttempt {
+  const result: LedgerAttempt['result'] = a.applied
+    ? 'applied'
+    : a.refused
+      ? 'refused'
+      : a.failed?.startsWith('cannot fix')
+        ? 'cannot-fix'
+        : a.failed?.startsWith('build')
+          ? 'build-failed'
+          : a.failed === 'no change'
+            ? 'no-change'
+            : a.failed?.startsWith('timed out')
+              ? 'timeout'
+              : 'failed';
+  const detail = a.refused ? `${a.refused.rule}: ${a.refused.detail}` : a.failed;
+  return {
+    round,
+    level: a.level,
+    engine: a.engine,
+    result,
+    ...(detail ? { detail } : {}),
+    at: new Date().toISOString(),
+  };
+}
+
+function escalation(left: Finding[], outcome: HealJson['outcome'], reasons: Map<string, string>): string {
+  const why = left.map((f) => `${f.id}${reasons.get(f.id) ? ` (${reasons.get(f.id)})` : ''}`).join(', ');
+  return `${left.length} finding(s) still fail after ${outcome}: ${why}`;
+}
+
+function lastLine(text: string): string {
+  return text.trim().split('\n').pop() ?? '';
+}
+
+export type { Remaining };

@@ -1,0 +1,79 @@
+import type { HealJson } from '../config/heal.js';
+import type { HealAttempt, HealRecord, Report } from '../config/report.js';
+import { summarize } from '../report/derive.js';
+import { runVerdict } from '../verdict/run-verdict.js';
+import type { SuiteState } from './state.js';
+
+/**
+ * report.json after a heal: the latest whole-suite run with the loop's final verdicts (partial
+ * rescans folded in) and the `heal` section, so the gate blocks on exactly what remains.
+ */
+export function healReport(last: Report, state: SuiteState | undefined, heal: HealJson): Report {
+  const verdicts = state?.verdicts ?? last.verdicts;
+  const findings = state?.findings ?? last.findings;
+  const body = { executions: last.executions, verdicts, findings, devices: last.devices };
+  return {
+    ...last,
+    ...body,
+    heal: healRecord(heal),
+    runVerdict: runVerdict(
+      verdicts,
+      last.groups.map((g) => ({ name: g.name, required: g.required, undetermined: g.status === 'undetermined' })),
+    ),
+    summary: summarize(body),
+  };
+}
+
+export function healRecord(j: HealJson): HealRecord {
+  return {
+    version: 1,
+    rounds: j.rounds.map((r) => ({
+      round: r.round,
+      attempts: r.attempts.map(
+        (a, i): HealAttempt => ({
+          finding: a.finding,
+          attempt: i + 1,
+          engine: a.engine,
+          outcome: a.applied
+            ? 'applied'
+            : a.refused
+              ? 'refused'
+              : a.failed?.startsWith('cannot fix')
+                ? 'cannot-fix'
+                : a.failed === 'no change'
+                  ? 'no-change'
+                  : a.failed?.startsWith('timed out')
+                    ? 'timeout'
+                    : 'engine-failed',
+          ...(a.refused ? { refusals: [{ rule: a.refused.rule, file: '', detail: a.refused.detail }] } : {}),
+          ...(a.failed ? { detail: a.failed } : {}),
+          ...(a.confidence !== null ? { confidence: a.confidence } : {}),
+          durationMs: a.durationMs,
+          ...(a.commit ? { commit: a.commit } : {}),
+          level: a.level,
+          exit: a.exit,
+          touched: a.touched,
+        }),
+      ),
+      ...(r.regenerators
+        ? {
+            regenerators: r.regenerators.runs.map((x) => ({
+              command: x.command,
+              changed: r.regenerators!.changed.length > 0,
+              answered: r.regenerators!.result === 'committed',
+            })),
+          }
+        : {}),
+      ...(r.rescan
+        ? { rescan: { passed: r.rescan.passed, failing: r.rescan.failing, undetermined: r.rescan.undetermined } }
+        : {}),
+    })),
+    outcome: j.outcome ?? 'not-started',
+    status: j.status,
+    ...(j.branch ? { branch: j.branch } : {}),
+    ...(j.patch ? { patch: j.patch } : {}),
+    ...(j.escalation_reason ? { detail: j.escalation_reason } : {}),
+    remaining: j.remaining,
+    ...(j.interrupted ? { interrupted: true } : {}),
+  };
+}

@@ -1,0 +1,176 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { HealAttemptJson } from '../config/heal.js';
+import type { Finding } from '../config/outcome.js';
+import { refusalSummary } from '../guard/summary.js';
+import type { BuildResult } from './build.js';
+import type { Guard, LoopEngine, PreviousAttempt, PromptRequest } from './deps.js';
+import { inspectWorktree, snapshotGitDir } from './escape.js';
+import { findingSite, guardFinding } from './finding-site.js';
+import { gitOk } from './git.js';
+import type { HealWorktree } from './worktree.js';
+
+/**
+ * One fixer session on one finding (DESIGN.md §7): prompt at the ledger's escalation level →
+ * engine in the worktree → read what the worktree holds → refuse escapes and whatever the guard
+ * refuses (reset) → else one commit with `Repairs:` and `Droidheal-Round:` trailers → build.
+ * The engine's account (summary, confidence) is recorded, never trusted for what changed.
+ */
+export interface SessionContext {
+  worktree: HealWorktree;
+  engine: LoopEngine;
+  engineCommand?: string;
+  buildPrompt: (req: PromptRequest) => string | Promise<string>;
+  guard: Guard;
+  build: (signal: AbortSignal) => Promise<BuildResult>;
+  confidenceFloor: number;
+  engineTimeoutMs: number;
+  signal: AbortSignal;
+}
+
+export type SessionResult =
+  | { kind: 'not-started'; reason: string; remedy: string }
+  /** SIGINT/SIGTERM stopped the engine: the user's interrupt, not the fixer's attempt */
+  | { kind: 'interrupted' }
+  | { kind: 'infrastructure'; detail: string; attempt: HealAttemptJson }
+  | {
+      kind: 'attempt';
+      attempt: HealAttemptJson;
+      /** what the next, escalated prompt is told */
+      previous: PreviousAttempt;
+      cannotFix?: string;
+      build?: BuildResult;
+    };
+
+export async function runSession(
+  ctx: SessionContext,
+  finding: Finding,
+  round: number,
+  level: 1 | 2 | 3,
+  previous: PreviousAttempt | undefined,
+  where: { groups: string[]; devices: string[] },
+): Promise<SessionResult> {
+  const wt = ctx.worktree;
+  const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
+  const site = await findingSite(wt.dir, finding);
+  const prompt = await ctx.buildPrompt({
+    finding,
+    level,
+    round,
+    worktree: wt.dir,
+    ...(site ? { site } : {}),
+    groups: where.groups,
+    devices: where.devices,
+    ...(previous ? { previous } : {}),
+  });
+  // the prompt file lives outside the worktree, so it is never part of the diff
+  const promptDir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-prompt-'));
+  const promptFile = path.join(promptDir, 'prompt.md');
+  await writeFile(promptFile, prompt);
+  const snap = await snapshotGitDir(wt);
+  let result: Awaited<ReturnType<LoopEngine['run']>>;
+  try {
+    result = await ctx.engine.run({
+      worktree: wt.dir,
+      prompt,
+      promptFile,
+      findingId: finding.id,
+      round,
+      level,
+      timeoutMs: ctx.engineTimeoutMs,
+      signal: ctx.signal,
+      readOnlyFiles: site ? [site.file] : [],
+      ...(ctx.engineCommand ? { command: ctx.engineCommand } : {}),
+    });
+  } finally {
+    await rm(promptDir, { recursive: true, force: true });
+  }
+  if (!result.started) {
+    await wt.reset();
+    return {
+      kind: 'not-started',
+      reason: result.notStarted?.reason ?? 'the engine did not start',
+      remedy: result.notStarted?.remedy ?? '',
+    };
+  }
+  if (ctx.signal.aborted) {
+    await inspectWorktree(wt, base, snap);
+    await wt.reset();
+    return { kind: 'interrupted' };
+  }
+  const change = await inspectWorktree(wt, base, snap);
+  const attempt: HealAttemptJson = {
+    finding: finding.id,
+    engine: ctx.engine.name,
+    level,
+    exit: result.exitCode ?? null,
+    durationMs: result.durationMs,
+    confidence: result.confidence ?? null,
+    applied: false,
+    touched: change.files,
+  };
+  const fail = async (why: string, failure: string): Promise<SessionResult> => {
+    await wt.reset();
+    return { kind: 'attempt', attempt: { ...attempt, failed: why }, previous: { failure } };
+  };
+  if (result.cannotFix) {
+    await wt.reset();
+    const why = result.summary?.trim() || 'the fixer says it cannot fix this without changing the test';
+    return {
+      kind: 'attempt',
+      attempt: { ...attempt, failed: `cannot fix: ${why}` },
+      previous: { failure: why },
+      cannotFix: why,
+    };
+  }
+  if (change.escapes.length) {
+    await wt.reset();
+    const refused = { rule: 'scope', detail: change.escapes.map((e) => e.detail).join('; ') };
+    return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
+  }
+  if (result.timedOut)
+    return fail(`timed out after ${ctx.engineTimeoutMs} ms`, `the previous session timed out:\n${result.outputTail}`);
+  if (result.exitCode !== 0)
+    return fail(
+      `engine exited ${result.exitCode ?? 'by a signal'}`,
+      `the previous session failed (exit ${result.exitCode}):\n${result.outputTail}`,
+    );
+  if (change.files.length === 0) return fail('no change', 'the previous session changed nothing');
+
+  const diff = await gitOk(wt.dir, ['diff', 'HEAD']).catch(() => '');
+  const verdict = await ctx.guard({
+    repo: wt.dir,
+    base,
+    policy: 'heal',
+    finding: guardFinding(finding, site),
+    confidenceFloor: ctx.confidenceFloor,
+    ...(result.confidence !== undefined ? { confidence: result.confidence } : {}),
+  });
+  if (!verdict.allowed) {
+    const refused = refusalSummary(verdict.refusals);
+    await wt.reset();
+    return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { diff, refusal: refused } };
+  }
+  const commit = await wt.commit(
+    `fix: repair ${finding.id} (round ${round})\n\n${finding.signature}\n\nRepairs: ${finding.id}\nDroidheal-Round: ${round}\n`,
+  );
+  await gitOk(wt.dir, ['clean', '-fdxq']);
+  const build = await ctx.build(ctx.signal);
+  if (build.status === 'infrastructure') {
+    await gitOk(wt.dir, ['reset', '--hard', '--quiet', base]);
+    return { kind: 'infrastructure', detail: build.detail, attempt: { ...attempt, failed: 'build could not run' } };
+  }
+  if (build.status === 'failed') {
+    // the fix does not build: it is a failed attempt, and the next prompt sees the log tail
+    await gitOk(wt.dir, ['reset', '--hard', '--quiet', base]);
+    await wt.reset();
+    return {
+      kind: 'attempt',
+      attempt: { ...attempt, failed: `build failed${build.timedOut ? ' (timed out)' : ` (exit ${build.exitCode})`}` },
+      previous: { diff, failure: `the build failed after the previous fix:\n${build.outputTail}` },
+      build,
+    };
+  }
+  return { kind: 'attempt', attempt: { ...attempt, applied: true, commit }, previous: { diff }, build };
+}

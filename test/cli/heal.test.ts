@@ -1,0 +1,195 @@
+import { spawn } from 'node:child_process';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HealJson } from '../../src/config/heal.js';
+import { Report } from '../../src/config/report.js';
+import type { TempRepo } from '../guard/git-repo.js';
+import { files, PKG, project } from '../heal/project.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
+import { binPath, runCli } from '../support/cli.js';
+import { processGone } from '../support/process.js';
+
+const fixer = (name: string) => fileURLToPath(new URL(`../heal/fixers/${name}.mjs`, import.meta.url));
+
+/** The virtual devices replay the rack's outcomes: the save test fails at its assertion, the rest pass. */
+const rack = {
+  groups: { phones: { sdk: { min: 30 } } },
+  instrumentations: [{ package: `${PKG}.test`, target: PKG }],
+  tests: [
+    {
+      class: `${PKG}.EditorTest`,
+      method: 'saveButtonIsShown',
+      durationMs: 20,
+      outcome: 'fail',
+      trace: `java.lang.AssertionError: Failed: assertExists.\nReason: Expected exactly '1' node but could not find any node that satisfies: (TestTag = 'save')\n\tat androidx.compose.ui.test.SemanticsNodeInteraction.assertExists(SemanticsNodeInteraction.kt:99)\n\tat ${PKG}.EditorTest.saveButtonIsShown(EditorTest.kt:19)\n`,
+    },
+    { class: `${PKG}.ListTest`, method: 'listIsShown', durationMs: 20 },
+  ],
+  virtual: [{ name: 'p1', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] }],
+};
+
+const config = {
+  ...JSON.parse(files['droidheal.json']!),
+  instrumentation: {
+    appApk: 'out/app.apk',
+    testApk: 'out/app-test.apk',
+    targetPackage: PKG,
+  },
+  timeouts: { testSilenceMs: 3000, probeMs: 1000 },
+  retries: { reschedule: 1, confirmFailures: false },
+};
+const buildScript = `import { mkdirSync, writeFileSync } from 'node:fs';
+mkdirSync('out', { recursive: true });
+writeFileSync('out/app.apk', '{"package":"${PKG}"}');
+writeFileSync('out/app-test.apk', '{"package":"${PKG}.test","instrumentation":{"runner":"androidx.test.runner.AndroidJUnitRunner","target":"${PKG}"}}');
+`;
+
+let adb: PrivateAdbServer;
+let tmp: string;
+const repos: TempRepo[] = [];
+beforeAll(async () => {
+  adb = await startPrivateAdbServer();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'droidheal-heal-cli-'));
+});
+afterAll(async () => {
+  for (const r of repos) await r.remove();
+  await adb?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+async function healProject(): Promise<TempRepo> {
+  const repo = await project({
+    'droidheal.json': JSON.stringify(config, null, 2),
+    'devices.json': JSON.stringify(rack, null, 2),
+    'build.mjs': buildScript,
+  });
+  repos.push(repo);
+  return repo;
+}
+
+const exists = (p: string) =>
+  access(p).then(
+    () => true,
+    () => false,
+  );
+
+describe('droidheal heal', () => {
+  it('refuses the cheap fix through the command engine, leaves the dirty tree alone and reports what remains (exit 1)', async () => {
+    const repo = await healProject();
+    await repo.write({
+      'scratch.txt': 'mine\n',
+      'app/src/main/java/com/example/notes/ui/ListScreen.kt': '// edited\n',
+    });
+    const status = await repo.git(['status', '--porcelain']);
+    const reportDir = path.join(tmp, 'cheap');
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        `node ${fixer('cheap')}`,
+        '--rounds',
+        '1',
+        '--json',
+        '--report-dir',
+        reportDir,
+      ],
+      { env: adb.env },
+    );
+    expect(r.stderr).toMatch(
+      /^round 1: REFUSED F-[0-9a-f]{10} — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag\("save"\)\.assertExists\(\)$/m,
+    );
+    expect(r.exitCode).toBe(1);
+    const json = HealJson.parse(JSON.parse(r.stdout));
+    expect(json).toMatchObject({ status: 'escalated', outcome: 'rounds-exhausted' });
+    expect(json.remaining.map((x) => x.verdict)).toEqual(['fail']);
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.heal).toMatchObject({ version: 1, status: 'escalated', outcome: 'rounds-exhausted' });
+    expect(report.heal!.rounds[0]!.attempts[0]).toMatchObject({ outcome: 'refused', level: 1 });
+    expect(await readFile(path.join(reportDir, 'summary.md'), 'utf8')).toContain('escalated');
+    expect(await repo.git(['status', '--porcelain'])).toBe(status);
+    expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
+  });
+
+  it('exits 2 with one line naming the engine program before anything is started when it is not installed', async () => {
+    const repo = await healProject();
+    const reportDir = path.join(tmp, 'missing');
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        'droidheal-no-such-fixer --fix',
+        '--report-dir',
+        reportDir,
+      ],
+      { env: adb.env },
+    );
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'droidheal: --engine-command: droidheal-no-such-fixer is not installed or not on PATH — install it or fix --engine-command',
+    ]);
+    expect(await exists(reportDir)).toBe(false);
+    expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');
+  });
+
+  it('exits 2 when the config has no build command', async () => {
+    const repo = await healProject();
+    const { build: _build, ...noBuild } = config;
+    await repo.commit({ 'droidheal.json': JSON.stringify(noBuild) });
+    const r = await runCli(['heal', '--repo', repo.dir, '--engine', 'command', '--engine-command', 'true'], {
+      env: adb.env,
+    });
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(
+      /^droidheal: .*droidheal\.json: no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices — add "build"/,
+    );
+  });
+
+  it('on SIGINT mid-engine stops the engine, removes the worktree, writes a partial report and exits 130', async () => {
+    const repo = await healProject();
+    const marker = path.join(tmp, 'engine-running');
+    const reportDir = path.join(tmp, 'sigint');
+    const child = spawn(
+      process.execPath,
+      [
+        binPath,
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        `node ${fixer('hang-marker')} ${marker}`,
+        '--report-dir',
+        reportDir,
+      ],
+      { env: { ...process.env, ...adb.env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    // wait for the event the test is about: the engine has started
+    while (!(await exists(marker))) await new Promise((r) => setTimeout(r, 50));
+    const enginePid = Number(await readFile(marker, 'utf8'));
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(processGone(enginePid)).toBe(true);
+    expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.heal).toMatchObject({ status: 'undetermined', interrupted: true });
+    expect(report.heal!.rounds[0]!.attempts).toEqual([]);
+    expect(out).toContain('stopped: interrupted');
+    await writeFile(marker, '');
+  });
+});

@@ -1,0 +1,58 @@
+import { execa } from 'execa';
+import type { EngineRequest, EngineResult, LoopEngine, PromptRequest } from '../../src/heal/deps.js';
+
+/** A command engine for the loop's tests: the script gets the prompt on stdin and DROIDHEAL_* in its environment. */
+export function scriptEngine(
+  script: string,
+  env: Record<string, string> = {},
+): LoopEngine & { calls: EngineRequest[] } {
+  const calls: EngineRequest[] = [];
+  return {
+    name: 'command',
+    calls,
+    async run(req): Promise<EngineResult> {
+      calls.push(req);
+      const started = Date.now();
+      const r = await execa(process.execPath, [script], {
+        cwd: req.worktree,
+        input: req.prompt,
+        reject: false,
+        timeout: req.timeoutMs,
+        cancelSignal: req.signal,
+        env: {
+          DROIDHEAL_FINDING: req.findingId,
+          DROIDHEAL_ROUND: String(req.round),
+          DROIDHEAL_LEVEL: String(req.level),
+          DROIDHEAL_PROMPT_FILE: req.promptFile,
+          ...env,
+        },
+      });
+      const lastLine = String(r.stdout).trim().split('\n').pop() ?? '';
+      let status: { confidence?: number; summary?: string; cannotFix?: boolean } = {};
+      try {
+        status = JSON.parse(lastLine);
+      } catch {}
+      return {
+        started: true,
+        ...(r.exitCode !== undefined ? { exitCode: r.exitCode } : {}),
+        timedOut: r.timedOut,
+        durationMs: Date.now() - started,
+        ...status,
+        outputTail: String(r.all ?? r.stderr ?? ''),
+      };
+    },
+  };
+}
+
+/** The prompt the tests' fixers read: the finding, its tests and the failing assertion. */
+export function testPrompt(req: PromptRequest): string {
+  return [
+    `Finding ${req.finding.id} (level ${req.level}, round ${req.round})`,
+    `Tests: ${req.finding.tests.map((t) => `${t.class}#${t.method}`).join(', ')}`,
+    `Failing assertion: ${req.site?.assertion ?? 'unknown'} at ${req.site?.file}:${req.site?.line}`,
+    `Message: ${req.finding.message ?? ''}`,
+    req.previous?.refusal
+      ? `Previous attempt refused: ${req.previous.refusal.rule}: ${req.previous.refusal.detail}`
+      : '',
+  ].join('\n');
+}
