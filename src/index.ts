@@ -78,6 +78,27 @@ export {
   guardRules,
 } from './guard/index.js';
 export { GuardRefusalSchema, GuardResultSchema } from './guard/result.js';
+// healing: the fixer engines the heal loop dispatches, and their prompts
+export {
+  type Engine,
+  type EngineName,
+  type EngineOptions,
+  type EngineRequest,
+  type EngineResult,
+  type EngineUsage,
+  engineFor,
+  engineNames,
+} from './heal/engines/index.js';
+export {
+  buildPrompt,
+  type ImplicatedFile,
+  type PreviousAttempt,
+  type PromptDevice,
+  type PromptInput,
+  type SourceExcerpt,
+  writeScopeOf,
+} from './heal/prompt.js';
+export { type ImplicatedSources, implicatedSources } from './heal/prompts/sources.js';
 export {
   deviceStateTable,
   type Lease,

@@ -47,6 +47,14 @@ export interface HostCheckResult {
   outputTail?: string;
 }
 
+export interface HostRunContext {
+  signal: AbortSignal;
+  /** set when only these tests are wanted (the heal loop's re-run of failing tests) */
+  tests?: readonly TestId[];
+  /** set for a check placed on every device: the leased device this run is for */
+  device?: CheckDevice;
+}
+
 /**
  * The contract of a host check kind (command, gradle): run once on the host, concurrently with the
  * device work, and report one execution per test it found. Like a device kind it never throws for
@@ -54,15 +62,23 @@ export interface HostCheckResult {
  */
 export interface HostCheck {
   readonly name: string;
-  /** `tests` is set when only these tests are wanted (the heal loop's re-run of failing tests) */
-  run(ctx: { signal: AbortSignal; tests?: readonly TestId[] }): Promise<HostCheckResult>;
+  run(ctx: HostRunContext): Promise<HostCheckResult>;
   appPackages(): string[];
 }
 
 /** A configured check, built by its kind's factory: where it runs and the object that runs it. */
 export type BuiltCheck =
-  | { placement: 'device'; check: DeviceCheck; tests?: readonly TestId[]; suiteName?: string }
-  | { placement: 'host'; check: HostCheck; suiteName?: string };
+  | {
+      placement: 'device';
+      check: DeviceCheck;
+      tests?: readonly TestId[];
+      suiteName?: string;
+      /** stop what the check started for the run (an Appium server, sessions); called on every path */
+      close?: () => Promise<void>;
+    }
+  | { placement: 'host'; check: HostCheck; suiteName?: string }
+  /** a host-style check run once per leased device of its groups (a team's own device script) */
+  | { placement: 'every-device'; check: HostCheck; suiteName?: string };
 
 /** What a kind's factory gets besides its own entry of `checks`. */
 export interface CheckContext {

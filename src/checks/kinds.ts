@@ -1,6 +1,8 @@
 import type { CheckConfig, CheckKindName } from '../config/project.js';
+import { commandKind } from './command/kind.js';
 import { instrumentationKind } from './instrumentation/kind.js';
 import type { CheckFactory } from './kind.js';
+import { uiKind } from './ui/kind.js';
 
 /**
  * Every check kind by the name `kind` takes in droidheal.json, each in its own folder. A new kind
@@ -9,6 +11,8 @@ import type { CheckFactory } from './kind.js';
  */
 export const checkKinds = {
   instrumentation: instrumentationKind,
+  command: commandKind,
+  ui: uiKind,
 } as const satisfies { [K in CheckKindName]: CheckFactory<Extract<CheckConfig, { kind: K }>> };
 
 export const checkKindNames = Object.keys(checkKinds) as CheckKindName[];

@@ -2,6 +2,7 @@ import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
 import { REPORT_SCHEMA_VERSION, type Report, type ReportCheck, type ReportGroup } from '../config/report.js';
 import { summarize } from '../report/derive.js';
 import type { Shard } from '../schedule/shard.js';
+import { withDeviceFacts } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import type { SuiteResult } from './run-suite.js';
 
@@ -38,7 +39,8 @@ export function runReport(
   const body = {
     executions: result.executions,
     verdicts: result.verdicts,
-    findings: result.findings,
+    // a device-specific finding names model, SDK and ABI of the devices it fails and passes on
+    findings: withDeviceFacts(result.findings, devices),
     devices: [...devices],
   };
   return {

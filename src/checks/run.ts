@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Execution, TestId, TestVerdict } from '../config/outcome.js';
+import type { Execution, TestId, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { type CheckConfig, checksOf, type ProjectConfig } from '../config/project.js';
 import type { Group, Rack } from '../config/rack.js';
@@ -11,6 +11,7 @@ import type { Shard } from '../schedule/shard.js';
 import { clusterFindings } from '../verdict/findings.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
+import { runOnEveryDevice } from './every-device.js';
 import { checkGroups, groupsToCover } from './groups.js';
 import type { BuiltCheck, HostCheck, HostCheckResult, HostExecution } from './kind.js';
 import { factoryOf } from './kinds.js';
@@ -98,7 +99,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
       onTestStart: (check, device, test) => emit({ type: 'test-start', check, device, test }),
     });
     const groups =
-      built.placement === 'device'
+      built.placement !== 'host'
         ? checkGroups(runGroups, 'groups' in entry ? entry.groups : undefined, `$.checks[${i}]`, configFile)
         : [];
     planned.push({ entry, built, groups });
@@ -106,7 +107,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
 
   const historyFile = path.resolve(opts.configDir, opts.config.historyFile);
   const history = opts.history ?? (await readHistory(historyFile));
-  const device = planned.filter((p) => p.built.placement === 'device');
+  const device = planned.filter((p) => p.built.placement !== 'host');
   // host checks belong to one shard only, so merged shard reports hold them once
   const host = !opts.shard || opts.shard.index === 1 ? planned.filter((p) => p.built.placement === 'host') : [];
 
@@ -140,26 +141,48 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
       emit({ type: 'devices', count: session.devices.length });
       // one check after another on the same leases: each check has the whole rack while it runs
       for (const p of device) {
-        if (p.built.placement !== 'device') continue;
         emit({ type: 'check-start', check: p.entry.name, kind: p.entry.kind, placement: 'device' });
         const names = new Set(p.groups.map((g) => g.name));
+        const groups = session.groups
+          .filter((g) => names.has(g.name))
+          .map(
+            (g): SuiteGroup => ({
+              name: g.name,
+              required: g.required,
+              ...(g.canRun
+                ? {}
+                : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
+            }),
+          );
+        const devices = session.devices
+          .filter((d) => d.groups.some((g) => names.has(g)))
+          .map((d) => ({ ...d, groups: d.groups.filter((g) => names.has(g)) }));
+        if (p.built.placement === 'every-device') {
+          const wanted = testsFor(p.entry.name, opts.tests);
+          const result = await runOnEveryDevice({
+            check: p.built.check,
+            name: p.entry.name,
+            groups,
+            devices,
+            ...(wanted ? { tests: wanted } : {}),
+            signal,
+            onExecution: (execution) => emit({ type: 'execution', check: p.entry.name, execution }),
+          });
+          deviceResults.push({ planned: p, result });
+          emit({
+            type: 'check-end',
+            check: p.entry.name,
+            status: result.undetermined ? 'undetermined' : 'ran',
+            tests: result.tests.length,
+          });
+          continue;
+        }
+        if (p.built.placement !== 'device') continue;
         const wanted = testsFor(p.entry.name, opts.tests) ?? p.built.tests;
         const result = await runSuite({
           check: p.built.check,
-          groups: session.groups
-            .filter((g) => names.has(g.name))
-            .map(
-              (g): SuiteGroup => ({
-                name: g.name,
-                required: g.required,
-                ...(g.canRun
-                  ? {}
-                  : { unavailable: { reason: g.reason ?? 'no-device', ...(g.detail ? { detail: g.detail } : {}) } }),
-              }),
-            ),
-          devices: session.devices
-            .filter((d) => d.groups.some((g) => names.has(g)))
-            .map((d) => ({ ...d, groups: d.groups.filter((g) => names.has(g)) })),
+          groups,
+          devices,
           ...(wanted ? { tests: wanted } : {}),
           ...(opts.shard ? { shard: opts.shard } : {}),
           history,
@@ -202,6 +225,8 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
       interrupted: signal.aborted,
     };
   } finally {
+    // what device checks started for the run (Appium servers, sessions), before the devices go back
+    await Promise.all(planned.map((p) => (p.built.placement === 'device' ? p.built.close?.() : undefined)));
     // host checks end on the same signal; never leave one running behind a failed session
     await Promise.allSettled(hostRuns);
     await session?.close();
@@ -259,10 +284,7 @@ async function runHost(
     // a kind must not throw; if one does, its check is undetermined rather than the run lost
     result = { executions: [], undetermined: { reason: 'setup-failed', detail: (err as Error).message } };
   }
-  if (wanted) {
-    const keys = new Set(wanted.map(testKey));
-    result = { ...result, executions: result.executions.filter((e) => keys.has(testKey(e.test))) };
-  }
+  if (wanted) result = onlyWanted(result, wanted);
   for (const e of result.executions)
     emit({ type: 'execution', check: p.entry.name, execution: hostExecution(p.entry.name, e) });
   emit({
@@ -272,6 +294,19 @@ async function runHost(
     tests: result.executions.length,
   });
   return { planned: p, check, result };
+}
+
+/**
+ * A host check's results cut to the wanted tests. A tool that ran to its end and no longer reports a
+ * wanted problem (a lint finding, a compile error) has fixed it: that test passed.
+ */
+function onlyWanted(result: HostCheckResult, wanted: readonly TestId[]): HostCheckResult {
+  const keys = new Set(wanted.map(testKey));
+  const kept = result.executions.filter((e) => keys.has(testKey(e.test)));
+  if (result.undetermined) return { ...result, executions: kept.length > 0 ? kept : result.executions };
+  const seen = new Set(kept.map((e) => testKey(e.test)));
+  const gone = wanted.filter((t) => !seen.has(testKey(t))).map((test) => ({ test, outcome: 'passed' as const }));
+  return { ...result, executions: [...kept, ...gone] };
 }
 
 /** The test a host check that could not run at all is reported as: named after the check. */
@@ -313,14 +348,24 @@ function combine(
       add(suiteByGroup, g.name, result.suite);
       add(testsByGroup, g.name, result.tests);
     }
-    const failure = result.suite.length === 0 ? result.groups.find((g) => g.unavailable)?.unavailable : undefined;
+    const own = (result as { undetermined?: HostCheckResult['undetermined'] }).undetermined;
+    const failure: { reason: UndeterminedReason; detail?: string; remedy?: string } | undefined =
+      own ?? (result.suite.length === 0 ? result.groups.find((g) => g.unavailable)?.unavailable : undefined);
+    const outputTail = (result as { outputTail?: string }).outputTail;
     checks.push({
       name,
       kind: planned.entry.kind,
       placement: 'device',
+      ...(outputTail ? { outputTail } : {}),
       tests: result.tests.length,
       status: failure ? 'undetermined' : 'ran',
-      ...(failure ? { reason: failure.reason, ...(failure.detail ? { detail: failure.detail } : {}) } : {}),
+      ...(failure
+        ? {
+            reason: failure.reason,
+            ...(failure.detail ? { detail: failure.detail } : {}),
+            ...(failure.remedy ? { remedy: failure.remedy } : {}),
+          }
+        : {}),
     });
   }
 

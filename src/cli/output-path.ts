@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
-import { access, mkdir, stat } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { makeDir } from '../config/make-dir.js';
 import { DroidhealError, UsageError } from '../errors.js';
 import { ExitCode } from './exit-codes.js';
 
@@ -16,33 +17,17 @@ function reason(err: unknown): string {
 }
 
 /**
- * Make sure `dir` exists and is a writable directory, creating missing levels one at a time, or
- * throw a one-line UsageError naming `flag`. One level at a time because Node 20's recursive mkdir
- * never returns for a path under /proc (it retries ENOENT forever).
+ * Make sure `dir` exists and is a writable directory (created level by level by the shared
+ * makeDir, which cannot hang under /proc), or throw a one-line UsageError naming `flag`.
  */
 export async function prepareOutputDir(dir: string, flag: string): Promise<void> {
   const abs = path.resolve(dir);
-  const missing: string[] = [];
-  let cur = abs;
-  for (;;) {
-    const s = await stat(cur).catch((e: NodeJS.ErrnoException) => (e.code === 'ENOENT' ? undefined : e));
-    if (s instanceof Error) throw new UsageError(`${flag} ${dir}: ${reason(s)}`, REMEDY);
-    if (s) {
-      if (!s.isDirectory()) throw new UsageError(`${flag} ${dir}: ${cur} is not a directory`, REMEDY);
-      break;
-    }
-    missing.unshift(cur);
-    const up = path.dirname(cur);
-    if (up === cur) break;
-    cur = up;
-  }
-  for (const d of missing) {
-    try {
-      await mkdir(d);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
-        throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
-    }
+  try {
+    await makeDir(abs);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'ENOTDIR' && e.path) throw new UsageError(`${flag} ${dir}: ${e.path} is not a directory`, REMEDY);
+    throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
   }
   try {
     await access(abs, constants.W_OK);

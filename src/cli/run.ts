@@ -129,7 +129,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
   }
   const flaky = r.verdicts.filter((v) => v.verdict === 'flaky');
   if (flaky.length) {
-    lines.push('', 'Flaky (failed, then passed on another device):');
+    lines.push('', 'Flaky (failed, then passed on a re-run):');
     for (const v of flaky) lines.push(`  ~ [${v.group}] ${testKey(v.test)}`);
   }
   const groupsOut = r.groups.filter((g) => g.unavailable);

@@ -19,6 +19,8 @@ export const UndeterminedReason = z.enum([
   'system-crash', // INSTRUMENTATION_ABORTED / system_server crash
   'install-failed', // install failed for a device reason (e.g. no space)
   'setup-failed', // instrumentation not found, bad runner, bad APK: configuration, shown with its fix
+  'infrastructure', // a host check's environment failed (network, build daemon, memory, JDK), not the code
+  'unexplained-exit', // a host check's program failed but neither its reports nor its output say why
   'not-run', // the test was in the suite but no shard/run executed it
   'retries-exhausted', // rescheduled the maximum number of times without a determination
 ]);
@@ -54,6 +56,10 @@ export const Execution = z.object({
     .optional()
     .describe('one line: the failure message, the crash shortMsg, or what happened to the device'),
   trace: z.string().optional(),
+  location: z
+    .object({ file: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })
+    .optional()
+    .describe('where a host check found the problem (compile error, lint or formatter finding), relative to its cwd'),
   durationMs: z.number().nonnegative().optional(),
   startedAt: z.string().optional().describe('ISO 8601'),
   ui: z
@@ -95,6 +101,13 @@ export const TestVerdict = z.object({
   reason: UndeterminedReason.optional(),
   detail: z.string().optional(),
   findingId: z.string().optional(),
+  failsOn: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'a device-specific fail: serials where it failed on every run (re-checked there) while it passed on others of the group',
+    ),
+  passesOn: z.array(z.string()).optional().describe('with failsOn: serials of the group where it passed'),
 });
 export type TestVerdict = z.infer<typeof TestVerdict>;
 
@@ -109,6 +122,16 @@ export const StackFrame = z.object({
 });
 export type StackFrame = z.infer<typeof StackFrame>;
 
+/** A device as a finding names it: what a person needs to find it on the rack and reproduce. */
+export const FindingDevice = z.object({
+  serial: z.string(),
+  model: z.string().optional(),
+  manufacturer: z.string().optional(),
+  sdk: z.number().int().optional(),
+  abi: z.string().optional().describe('primary ABI'),
+});
+export type FindingDevice = z.infer<typeof FindingDevice>;
+
 /** Failures clustered by root cause: one finding, one fixer session. */
 export const Finding = z.object({
   id: z.string().describe('stable: derived from the signature'),
@@ -119,5 +142,11 @@ export const Finding = z.object({
   tests: z.array(TestId).min(1),
   devices: z.array(z.string()),
   trace: z.string().optional().describe('a representative trace'),
+  deviceSpecific: z
+    .object({ failsOn: z.array(FindingDevice).min(1), passesOn: z.array(FindingDevice).min(1) })
+    .optional()
+    .describe(
+      'set when every test of the finding failed again on the same device(s) and passed on others of the group: a defect on those devices, not flakiness',
+    ),
 });
 export type Finding = z.infer<typeof Finding>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { GuardConfig } from '../guard/config.js';
 import { BuildConfig, HealConfig } from './heal.js';
+import { hasScenarios, uiCheckFields } from './ui-check.js';
 
 export { BuildConfig } from './heal.js';
 
@@ -74,8 +75,63 @@ export const InstrumentationCheckEntry = z
   .refine(...hasInstrumentation);
 export type InstrumentationCheckEntry = z.infer<typeof InstrumentationCheckEntry>;
 
+/** `kind: "ui"`: UI scenarios through Appium's UiAutomator2 driver on every device group (src/checks/ui). */
+export const UiCheckEntry = z
+  .strictObject({
+    name: CheckName,
+    kind: z.literal('ui'),
+    groups: groupsField,
+    ...uiCheckFields,
+  })
+  .refine(...hasScenarios);
+export type UiCheckEntry = z.infer<typeof UiCheckEntry>;
+
+const EnvVars = z
+  .record(
+    z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'expected an environment variable name such as JAVA_HOME'),
+    z.string(),
+  )
+  .default({});
+
+/**
+ * `kind: "command"`: any program — a lint script, a test runner, a team's own device script. It is
+ * one test named after the check, or the tests of the JUnit XML files it writes.
+ */
+export const CommandCheckEntry = z
+  .strictObject({
+    name: CheckName,
+    kind: z.literal('command'),
+    run: z
+      .union([
+        z
+          .array(z.string())
+          .min(1)
+          .refine((argv) => argv[0] !== '', { message: 'the program (first item) is empty' }),
+        z.string().min(1),
+      ])
+      .describe('argv run without a shell (["npm", "test"]), or one command line run by /bin/sh -c'),
+    cwd: z.string().min(1).optional().describe('working directory, relative to the config file; default: its folder'),
+    env: EnvVars.describe('added to the environment droidheal runs with'),
+    timeoutMs: z.number().int().min(100).default(1_800_000).describe('the program is stopped after this long'),
+    junit: z
+      .array(z.string().min(1))
+      .min(1)
+      .optional()
+      .describe('globs (relative to cwd) of the JUnit XML files it writes; each test case becomes a result'),
+    device: z
+      .boolean()
+      .default(false)
+      .describe('run it once per leased device, with ANDROID_SERIAL and ANDROID_ADB_SERVER_PORT set'),
+    groups: groupsField,
+  })
+  .refine((c) => c.device || c.groups === undefined, {
+    message: '"groups" needs "device": true (a host command runs once, on no device)',
+    path: ['groups'],
+  });
+export type CommandCheckEntry = z.infer<typeof CommandCheckEntry>;
+
 /** One entry of `checks`, told apart by `kind` (the table of kinds is src/checks/kinds.ts). */
-const checkEntries = [InstrumentationCheckEntry] as const;
+const checkEntries = [InstrumentationCheckEntry, UiCheckEntry, CommandCheckEntry] as const;
 export const CheckConfig = z.discriminatedUnion('kind', checkEntries, {
   error: (issue) =>
     issue.code === 'invalid_union'

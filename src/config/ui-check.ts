@@ -79,44 +79,47 @@ export const UiScenarioFile = z.strictObject({
 });
 export type UiScenarioFile = z.infer<typeof UiScenarioFile>;
 
-export const UiCheckConfig = z
-  .strictObject({
-    app: z
-      .strictObject({
-        package: JavaName.optional().describe('the app package (read from the APK when apk is given)'),
-        activity: z.string().min(1).optional().describe('the activity to start, e.g. .MainActivity'),
-        apk: z.string().min(1).optional().describe('path to the app APK, installed by the driver'),
-      })
-      .refine((a) => a.package !== undefined || a.apk !== undefined, { message: 'give package or apk' }),
-    capabilities: z
-      .record(z.string(), z.unknown())
-      .default({})
-      .describe('extra capabilities passed to Appium as they are (e.g. "appium:noReset": true)'),
-    scenarios: z.array(UiScenario).default([]),
-    scenarioFiles: z
-      .array(z.string().min(1))
-      .default([])
-      .describe('*.ui.json files (or folders holding them), relative to droidheal.json'),
-    appium: z
-      .strictObject({
-        url: z.url().optional().describe('a running Appium server; default: droidheal starts one from its cache'),
-        port: z.number().int().min(0).max(65535).default(0).describe('port for the server droidheal starts; 0 = free'),
-        startTimeoutMs: z.number().int().min(1000).default(60_000),
-      })
-      .prefault({}),
-    timeouts: z
-      .strictObject({
-        stepMs: z.number().int().min(0).default(5_000).describe('default wait for a node'),
-        sessionMs: z.number().int().min(1000).default(180_000).describe('deadline to create a session on a device'),
-      })
-      .prefault({}),
-    restartApp: z
-      .boolean()
-      .default(true)
-      .describe('stop and start the app before each scenario (needs app.package), so scenarios do not see each other'),
-  })
-  .refine((c) => c.scenarios.length > 0 || c.scenarioFiles.length > 0, {
-    message: 'give scenarios or scenarioFiles',
-  });
+/** The ui check's settings, shared by the `checks` entry (`kind: "ui"`) and the standalone schema. */
+export const uiCheckFields = {
+  app: z
+    .strictObject({
+      package: JavaName.optional().describe('the app package (read from the APK when apk is given)'),
+      activity: z.string().min(1).optional().describe('the activity to start, e.g. .MainActivity'),
+      apk: z.string().min(1).optional().describe('path to the app APK, installed by the driver'),
+    })
+    .refine((a) => a.package !== undefined || a.apk !== undefined, { message: 'give package or apk' }),
+  capabilities: z
+    .record(z.string(), z.unknown())
+    .default({})
+    .describe('extra capabilities passed to Appium as they are (e.g. "appium:noReset": true)'),
+  scenarios: z.array(UiScenario).default([]),
+  scenarioFiles: z
+    .array(z.string().min(1))
+    .default([])
+    .describe('*.ui.json files (or folders holding them), relative to droidheal.json'),
+  appium: z
+    .strictObject({
+      url: z.url().optional().describe('a running Appium server; default: droidheal starts one from its cache'),
+      port: z.number().int().min(0).max(65535).default(0).describe('port for the server droidheal starts; 0 = free'),
+      startTimeoutMs: z.number().int().min(1000).default(60_000),
+    })
+    .prefault({}),
+  timeouts: z
+    .strictObject({
+      stepMs: z.number().int().min(0).default(5_000).describe('default wait for a node'),
+      sessionMs: z.number().int().min(1000).default(180_000).describe('deadline to create a session on a device'),
+    })
+    .prefault({}),
+  restartApp: z
+    .boolean()
+    .default(true)
+    .describe('stop and start the app before each scenario (needs app.package), so scenarios do not see each other'),
+};
+export const hasScenarios = [
+  (c: { scenarios: unknown[]; scenarioFiles: unknown[] }) => c.scenarios.length > 0 || c.scenarioFiles.length > 0,
+  { message: 'give scenarios or scenarioFiles' },
+] as const;
+
+export const UiCheckConfig = z.strictObject(uiCheckFields).refine(...hasScenarios);
 export type UiCheckConfig = z.infer<typeof UiCheckConfig>;
 export type UiCheckConfigInput = z.input<typeof UiCheckConfig>;

@@ -1,6 +1,7 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
-import type { Report, ReportDevice } from '../config/report.js';
+import { HOST, type Report, type ReportDevice } from '../config/report.js';
+import { describeFindingDevice } from '../verdict/findings.js';
 import { groupTestKey } from './derive.js';
 import { type Block, gate } from './gate.js';
 import { groupNames } from './junit.js';
@@ -100,7 +101,9 @@ function groupColumns(report: Report, group: string): Column[] {
       serial,
       header: d
         ? deviceHeader(d)
-        : `<th class="dev" data-device="${h(serial)}"><span class="serial">${h(serial)}</span><span class="badge">not in snapshot</span></th>`,
+        : serial === HOST && group === HOST
+          ? `<th class="dev host" data-device="${HOST}" title="checks that ran once on the host">${HOST}</th>`
+          : `<th class="dev" data-device="${h(serial)}"><span class="serial">${h(serial)}</span><span class="badge">not in snapshot</span></th>`,
     };
   });
 }
@@ -167,7 +170,7 @@ function findingsSection(report: Report): string {
     return '<section id="findings"><h2>Findings</h2><p class="muted">No failures.</p></section>';
   const items = report.findings.map((f) => {
     const where = f.frame?.file ? `${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}` : '';
-    return `<article class="finding" id="finding-${h(f.id)}" data-finding="${h(f.id)}"><h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>${where ? `<p class="where">${h(where)}</p>` : ''}${f.message ? `<p>${h(f.message)}</p>` : ''}<p class="muted">tests: ${f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ')} · devices: ${h(f.devices.join(', ') || '—')}</p>${f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : ''}</article>`;
+    return `<article class="finding" id="finding-${h(f.id)}" data-finding="${h(f.id)}"><h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>${where ? `<p class="where">${h(where)}</p>` : ''}${f.message ? `<p>${h(f.message)}</p>` : ''}<p class="muted">tests: ${f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ')} · devices: ${h(f.devices.join(', ') || '—')}</p>${f.deviceSpecific ? `<p class="device-specific"><b>Device-specific:</b> fails on ${h(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '))} every run; passes on ${h(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '))}</p>` : ''}${f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : ''}</article>`;
   });
   return `<section id="findings"><h2>Findings (${report.findings.length})</h2>${items.join('')}</section>`;
 }
@@ -186,6 +189,16 @@ function healSection(report: Report): string {
     return `<h3>Round ${r.round}</h3><table class="attempts"><thead><tr><th>finding</th><th>attempt</th><th>engine</th><th>outcome</th><th>detail / refusals</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
   });
   return `<section id="heal"><h2>Heal: ${h(heal.status)} <span class="muted">(${h(heal.outcome)})</span></h2>${heal.detail ? `<p>${h(heal.detail)}</p>` : ''}${rounds.join('')}</section>`;
+}
+
+/** The checks of the run: kind, where it ran (devices or the host), results, and a check that could not run with its remedy and output tail. */
+function checksSection(report: Report): string {
+  if (!report.checks || report.checks.length === 0) return '';
+  const rows = report.checks.map(
+    (c) =>
+      `<tr class="check" data-check="${h(c.name)}" data-status="${c.status}"><td><code>${h(c.name)}</code></td><td>${h(c.kind)}</td><td>${c.placement === 'host' ? 'host' : 'devices'}</td><td>${c.tests}</td><td>${c.status === 'ran' ? 'ran' : `<span class="v-undetermined">undetermined</span> ${h(c.reason ?? '')}`}</td><td>${h(c.detail ?? '')}${c.remedy ? ` — ${h(c.remedy)}` : ''}${c.outputTail ? `<details><summary>output</summary><pre class="trace">${h(c.outputTail)}</pre></details>` : ''}</td></tr>`,
+  );
+  return `<section id="checks"><h2>Checks (${report.checks.length})</h2><table class="devices"><thead><tr><th>check</th><th>kind</th><th>where</th><th>results</th><th>status</th><th>detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
 function devicesSection(report: Report): string {
@@ -310,6 +323,7 @@ ${matrix(report, execIndex)}
 </section>
 ${findingsSection(report)}
 ${healSection(report)}
+${checksSection(report)}
 ${devicesSection(report)}
 </main>
 <footer>droidheal ${h(report.tool.version)} · report schema v${report.schemaVersion} · ${h(report.startedAt)} → ${h(report.finishedAt)}</footer>

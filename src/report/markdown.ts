@@ -1,6 +1,7 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
+import { describeFindingDevice } from '../verdict/findings.js';
 import { executionsByTest, groupTestKey } from './derive.js';
 import { type Block, describeWaiverResult, type GateResult, gate } from './gate.js';
 import { groupNames } from './junit.js';
@@ -116,6 +117,8 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
     out.push(...g.notes.map(blockLine));
   }
 
+  if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));
+
   if (report.findings.length > 0) {
     out.push('', `### Findings (${report.findings.length})`, '');
     for (const f of report.findings) {
@@ -128,6 +131,11 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
       out.push(
         `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`,
       );
+      if (f.deviceSpecific)
+        out.push(
+          '',
+          `**Device-specific:** fails on ${mdText(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '))} every run; passes on ${mdText(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '))}`,
+        );
       if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
       out.push('');
     }
@@ -183,4 +191,24 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
   out.push('');
   return out.join('\n');
+}
+
+/** The checks of the run: where each ran, how many results, and why one could not determine anything. */
+function checksTable(checks: NonNullable<Report['checks']>): string[] {
+  return [
+    '### Checks',
+    '',
+    '| check | kind | where | results | status |',
+    '|---|---|---|---|---|',
+    ...checks.map(
+      (c) =>
+        `| ${mdCell(c.name)} | ${mdCell(c.kind)} | ${c.placement === 'host' ? 'host' : 'devices'} | ${c.tests} | ${
+          c.status === 'ran'
+            ? 'ran'
+            : mdCell(
+                `undetermined ${c.reason ?? ''}${c.detail ? ` — ${c.detail}` : ''}${c.remedy ? ` — ${c.remedy}` : ''}`,
+              )
+        } |`,
+    ),
+  ];
 }

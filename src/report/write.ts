@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { makeDir } from '../config/make-dir.js';
 import type { Report } from '../config/report.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
@@ -25,7 +26,7 @@ export async function writeFilesAtomically(files: ReadonlyArray<{ path: string; 
   const staged: Array<{ tmp: string; path: string }> = [];
   try {
     for (const f of files) {
-      await mkdir(dirname(f.path), { recursive: true });
+      await makeDir(dirname(f.path));
       const tmp = join(dirname(f.path), `.${basename(f.path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
       staged.push({ tmp, path: f.path });
       await writeFile(tmp, f.content);

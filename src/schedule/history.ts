@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { makeDir } from '../config/make-dir.js';
 import type { Execution } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { parseWith } from '../errors.js';
@@ -45,7 +46,7 @@ export async function readHistory(file: string): Promise<DurationHistory> {
 
 /** Write via a temp file + rename so a crash mid-write never leaves a torn history. */
 export async function writeHistory(file: string, history: DurationHistory): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await makeDir(path.dirname(file));
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(tmp, `${JSON.stringify(history, null, 2)}\n`);
   await rename(tmp, file);

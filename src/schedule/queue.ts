@@ -6,7 +6,10 @@ export type WorkPurpose =
   | 'run'
   /** a re-run after an undetermined execution (device lost, hung, …) */
   | 'reschedule'
-  /** a second run of a failed test, on a different device, to tell fail from flaky */
+  /**
+   * a re-run of a failed test to tell fail from flaky: first on the same device (`WorkItem.device`),
+   * then, if it failed again, on a different device of the group (device-specific or not)
+   */
   | 'confirm';
 
 export interface WorkItem {
@@ -18,12 +21,14 @@ export interface WorkItem {
   avoid: ReadonlySet<string>;
   /** the undetermined reason that sent this work back, kept in case no device can take it */
   lastReason?: UndeterminedReason;
+  /** only this device may run it (a failure's re-check on the device it failed on) */
+  device?: string;
 }
 
 /**
  * The work of one device group. Ready devices pull from it, longest estimate first; a device
  * that already ran an item gets it only when no other live device of the group could (and never
- * for a confirmation, which must come from a different device).
+ * for a confirmation on another device); an item pinned to a device goes to that device only.
  */
 export class GroupQueue {
   private items: WorkItem[] = [];
@@ -69,6 +74,7 @@ export class GroupQueue {
 
 function mayRun(item: WorkItem, serial: string, live: ReadonlySet<string>): boolean {
   if (!live.has(serial)) return false;
+  if (item.device !== undefined) return item.device === serial;
   if (!item.avoid.has(serial)) return true;
   if (item.purpose === 'confirm') return false;
   // a re-run may go back to a device that already had it only when it is the last one standing

@@ -59,7 +59,7 @@ class ScheduleState {
   private readonly live = new Map<string, Set<string>>(); // group → live serials
   private readonly attempts = new Map<string, number>(); // group|test → executions so far
   private readonly requeues = new Map<string, number>(); // group|test → times sent back
-  private readonly confirming = new Set<string>(); // group|test with a confirmation queued or run
+  private readonly confirming = new Map<string, 'same' | 'other'>(); // group|test → re-check queued or run
   private waiters: Array<() => void> = [];
   private inFlight = 0;
   private readonly signal: AbortSignal;
@@ -181,15 +181,8 @@ class ScheduleState {
       if (e.outcome === 'undetermined' && e.reason && isReschedulable(e.reason) && this.mayRequeue(key)) {
         back.push(t);
         backReason = e.reason;
-      } else if (e.outcome === 'failed' && this.opts.confirmFailures && !this.confirming.has(key)) {
-        this.confirming.add(key);
-        this.queues.get(item.group)!.push({
-          group: item.group,
-          tests: [t],
-          estimateMs: this.opts.estimate(testKey(t)),
-          purpose: 'confirm',
-          avoid: new Set([...item.avoid, serial]),
-        });
+      } else if (e.outcome === 'failed' && this.opts.confirmFailures) {
+        this.confirm(item, serial, t, key);
       }
     }
     if (back.length > 0) {
@@ -204,6 +197,27 @@ class ScheduleState {
     }
   }
 
+  /**
+   * A failure is re-checked at most twice: first on the device it failed on (a pass there → flaky),
+   * then, once it failed there again, on another device of the group (a pass there → it fails on
+   * that device only: device-specific). A failure in the second re-check, or in one that had to
+   * move off a lost device, is the last word.
+   */
+  private confirm(item: WorkItem, serial: string, t: TestId, key: string): void {
+    const stage = this.confirming.get(key);
+    const sameDeviceFailedAgain = stage === 'same' && item.purpose === 'confirm' && item.device === serial;
+    if (stage !== undefined && !sameDeviceFailedAgain) return;
+    this.confirming.set(key, stage === undefined ? 'same' : 'other');
+    this.queues.get(item.group)!.push({
+      group: item.group,
+      tests: [t],
+      estimateMs: this.opts.estimate(testKey(t)),
+      purpose: 'confirm',
+      avoid: new Set([...item.avoid, serial]),
+      ...(stage === undefined ? { device: serial } : {}),
+    });
+  }
+
   private mayRequeue(key: string): boolean {
     const n = this.requeues.get(key) ?? 0;
     if (n >= this.opts.reschedule) return false;
@@ -214,15 +228,27 @@ class ScheduleState {
   /** Items no live device may take: re-runs keep the undetermined they had; confirmations just end. */
   private dropOrphans(): void {
     for (const [group, q] of this.queues) {
-      for (const item of q.drainOrphans(this.live.get(group)!)) {
-        if (this.signal.aborted)
-          this.giveUp(item, 'not-run'); // interrupted: nothing is known about the rest
-        else if (item.purpose === 'run') this.giveUp(item, 'no-device');
-        else if (item.purpose === 'reschedule') this.giveUp(item, item.lastReason ?? 'no-device');
-        // a confirmation without a second device leaves the first failure as the verdict,
-        // unless the confirmation itself was already cut short
-        else if (item.lastReason) this.giveUp(item, item.lastReason);
+      // a pinned re-check comes back unpinned and may be an orphan itself: drain until none is left
+      for (let orphans = q.drainOrphans(this.live.get(group)!); orphans.length > 0; ) {
+        for (const item of orphans) this.dropOrphan(group, q, item);
+        orphans = q.drainOrphans(this.live.get(group)!);
       }
+    }
+  }
+
+  private dropOrphan(group: string, q: GroupQueue, item: WorkItem): void {
+    if (this.signal.aborted)
+      this.giveUp(item, 'not-run'); // interrupted: nothing is known about the rest
+    else if (item.purpose === 'run') this.giveUp(item, 'no-device');
+    else if (item.purpose === 'reschedule') this.giveUp(item, item.lastReason ?? 'no-device');
+    // a confirmation without a second device leaves the first failure as the verdict,
+    // unless the confirmation itself was already cut short
+    else if (item.lastReason) this.giveUp(item, item.lastReason);
+    // the device it failed on left before the re-check there: re-check on another one instead
+    else if (item.device !== undefined) {
+      for (const t of item.tests) this.confirming.set(this.key(group, t), 'other');
+      const { device: _pinned, ...rest } = item;
+      q.push(rest);
     }
   }
 

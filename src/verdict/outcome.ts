@@ -48,7 +48,16 @@ const und = (reason: UndeterminedReason) => ({ outcome: 'undetermined', reason }
 const lost = und('device-lost');
 const hung = und('device-hung');
 
-/** Each row: observed → device after → outcome. Read it like the table in DESIGN.md §5. */
+/**
+ * Each row: observed → device after → outcome. Read it like the table in DESIGN.md §5.
+ *
+ * Outcomes of one test across its runs then make its verdict (test-verdict.ts), with failures
+ * re-checked first on the same device, then on another of the group (scheduler.ts):
+ *   fail(A) pass(A)            → flaky
+ *   fail(A) fail(A) pass(B)    → fail, device-specific: fails on A (`failsOn`), passes on B
+ *   fail(A) fail(A) fail(B)    → fail
+ *   fail(A) pass(B)            → flaky (A was lost before its re-check: never reproduced)
+ */
 export const OUTCOME_TABLE = {
   passed: { healthy: passed, lost: passed, rebooted: passed, unresponsive: passed },
   // a failure counts only when the device was healthy after it (principle 1)
@@ -89,6 +98,8 @@ export const RESCHEDULABLE = {
   'system-crash': true,
   'install-failed': true,
   'setup-failed': false,
+  infrastructure: false,
+  'unexplained-exit': false,
   'not-run': false,
   'retries-exhausted': false,
 } as const satisfies Record<UndeterminedReason, boolean>;
@@ -112,6 +123,8 @@ export const REASON_TEXT = {
   'install-failed': 'the APK could not be installed for a device reason (e.g. no space)',
   'setup-failed':
     'the instrumentation could not start — check testPackage/runner in droidheal.json (`adb shell pm list instrumentation`)',
+  infrastructure: 'the environment failed (network, build daemon, memory, JDK), not the code — fix it and run again',
+  'unexplained-exit': 'the program failed, but neither its reports nor its output say why — see its output tail',
   'not-run': 'the test was not run (interrupted, or in another shard)',
   'retries-exhausted': 'rescheduled the maximum number of times without a determination',
 } as const satisfies Record<UndeterminedReason, string>;

@@ -2,9 +2,11 @@ import { type Execution, type TestId, type TestVerdict, testKey } from '../confi
 
 /**
  * Executions of one test in one group (any device, any attempt) → its verdict (DESIGN.md §5):
- * fail then pass is flaky; a fail with no pass is fail; an observed pass or fail outweighs
- * undetermined attempts (a determination exists); only undetermined attempts → undetermined with
- * the last reason; no execution → undetermined `not-run`.
+ * - a pass and a fail on the same device, or a single unrepeated fail next to a pass → flaky;
+ * - fails on every run on some devices (each re-checked: ≥ 2 fails there) and passes on the others
+ *   → fail, device-specific (`failsOn`/`passesOn`): a defect on those devices is not flakiness;
+ * - a fail with no pass → fail; an observed pass or fail outweighs undetermined attempts;
+ * - only undetermined attempts → undetermined with the last reason; no execution → `not-run`.
  */
 export function testVerdict(test: TestId, group: string, executions: readonly Execution[]): TestVerdict {
   const count = (o: Execution['outcome']) => executions.filter((e) => e.outcome === o);
@@ -14,11 +16,22 @@ export function testVerdict(test: TestId, group: string, executions: readonly Ex
   const base = { test, group };
   const detail = (e: Execution | undefined) => (e?.detail ? { detail: e.detail } : {});
   if (failed.length > 0 && passed.length > 0) {
-    const devices = new Set(failed.map((e) => e.device));
+    const failsOn = [...new Set(failed.map((e) => e.device))];
+    const passesOn = [...new Set(passed.map((e) => e.device))];
+    const reproduced = (d: string) => failed.filter((e) => e.device === d).length >= 2;
+    const why = failed[0]!.detail ?? 'failure';
+    if (failsOn.every((d) => reproduced(d) && !passesOn.includes(d)))
+      return {
+        ...base,
+        verdict: 'fail',
+        failsOn,
+        passesOn,
+        detail: `fails on ${failsOn.join(', ')} every run, passes on ${passesOn.join(', ')}: ${why}`,
+      };
     return {
       ...base,
       verdict: 'flaky',
-      detail: `failed on ${[...devices].join(', ')}, passed on ${[...new Set(passed.map((e) => e.device))].join(', ')}: ${failed[0]!.detail ?? 'failure'}`,
+      detail: `failed on ${failsOn.join(', ')}, passed on ${passesOn.join(', ')}: ${why}`,
     };
   }
   if (failed.length > 0) return { ...base, verdict: 'fail', ...detail(failed[0]) };

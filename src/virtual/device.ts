@@ -27,6 +27,8 @@ export interface VirtualDevice {
   unhang(): void;
   /** Drop, then come back with a new boot id and sys.boot_completed=0 for bootMs. */
   reboot(bootMs?: number): void;
+  /** Finish booting now (sys.boot_completed becomes 1). */
+  completeBoot(): void;
   /** For unauthorized devices: the user taps "Allow" (CNXN is sent now and on later connections). */
   accept(): void;
   on<E extends keyof VirtualDeviceEvents>(event: E, cb: (payload: VirtualDeviceEvents[E]) => void): void;
@@ -42,6 +44,7 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   private readonly connections = new Set<Connection>();
   private readonly events = new EventEmitter();
   private readonly faultFirings = new Map<number, number>();
+  private readonly testRuns = new Map<string, number>();
   private currentBootId = randomUUID();
   private bootCompleteAt: number;
   private authorized: boolean;
@@ -115,6 +118,12 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
     return true;
   }
 
+  countRun(key: string): number {
+    const n = (this.testRuns.get(key) ?? 0) + 1;
+    this.testRuns.set(key, n);
+    return n;
+  }
+
   emit<E extends keyof VirtualDeviceEvents>(event: E, payload: VirtualDeviceEvents[E]): void {
     this.events.emit(event, payload);
   }
@@ -155,6 +164,11 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
     this.bootCompleteAt = Date.now() + bootMs;
     this.hung = false;
     this.disconnect();
+  }
+
+  /** Finish booting now (sys.boot_completed becomes 1): tests drive a slow boot by event, not by a clock. */
+  completeBoot(): void {
+    this.bootCompleteAt = Date.now();
   }
 
   accept(): void {

@@ -44,6 +44,12 @@ export const VirtualOutcomeOverride = z.union([
     durationMs: z.number().int().nonnegative().optional(),
     message: z.string().optional(),
     trace: z.string().optional(),
+    times: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe('only the first N runs of the test on this device take this outcome, later runs pass: a flaky test'),
   }),
 ]);
 export type VirtualOutcomeOverride = z.infer<typeof VirtualOutcomeOverride>;

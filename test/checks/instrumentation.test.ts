@@ -146,7 +146,7 @@ describe('instrumentation check on virtual devices', () => {
     expect(second).toMatchObject({ outcome: 'passed' });
     expect(second!.device).not.toBe(first!.device);
     expect(r.executions.some((e) => e.outcome === 'failed')).toBe(false);
-    expect(r.verdicts.every((v) => v.verdict === 'pass')).toBe(true);
+    expect(r.verdicts.map((v) => v.verdict)).toEqual(['pass', 'pass', 'pass', 'pass', 'pass', 'pass']);
     expect(r.runVerdict).toBe('pass');
     // every test ran to a determination exactly once, apart from the victim
     for (const t of suite.slice(1))
@@ -188,16 +188,81 @@ describe('instrumentation check on virtual devices', () => {
     expect(r.runVerdict).toBe('pass');
   });
 
-  it('confirms a failure on a second device: fail then pass is flaky', async () => {
+  it('re-checks a failure on the same device: fail then pass there is flaky', async () => {
     const r = await run([
-      device('flaky-one', { outcomes: { [key('Victim', 'x')]: { outcome: 'fail', message: 'race' } } }),
+      // fails the first time only: a flaky test on this phone
+      device('flaky-one', { outcomes: { [key('Victim', 'x')]: { outcome: 'fail', message: 'race', times: 1 } } }),
       device('steady'),
     ]);
     const runs = runsOf(r, key('Victim', 'x'));
     expect(runs.map((e) => e.outcome)).toEqual(['failed', 'passed']);
-    expect(new Set(runs.map((e) => e.device)).size).toBe(2);
-    expect(verdictOf(r, key('Victim', 'x')).verdict).toBe('flaky');
+    expect(runs[0]!.device).toBe(runs[1]!.device);
+    expect(verdictOf(r, key('Victim', 'x'))).toMatchObject({ verdict: 'flaky' });
+    expect(r.findings).toEqual([]);
     expect(r.runVerdict).toBe('pass');
+  });
+
+  it('fails on one phone every run and passes on another: fail, device-specific, naming that phone', async () => {
+    const r = await run([
+      device('pixel-8', {
+        outcomes: { [key('Victim', 'x')]: { outcome: 'fail', message: 'expected:<1> but was:<0>' } },
+      }),
+      device('pixel-7a', { model: 'Pixel 7a', sdk: 33, abis: ['x86_64'] }),
+    ]);
+    const runs = runsOf(r, key('Victim', 'x'));
+    const failing = runs[0]!.device;
+    const passing = runs[2]!.device;
+    expect(runs.map((e) => [e.device === failing, e.outcome])).toEqual([
+      [true, 'failed'],
+      [true, 'failed'],
+      [false, 'passed'],
+    ]);
+    expect(verdictOf(r, key('Victim', 'x'))).toMatchObject({
+      verdict: 'fail',
+      failsOn: [failing],
+      passesOn: [passing],
+    });
+    expect(r.findings).toHaveLength(1);
+    expect(r.findings[0]!.deviceSpecific).toEqual({ failsOn: [{ serial: failing }], passesOn: [{ serial: passing }] });
+    expect(r.runVerdict).toBe('fail');
+  });
+
+  it('keeps the passes that finished before an interrupt and leaves only the rest not-run', async () => {
+    const tests = [T('Seq', 'a'), T('Seq', 'b'), T('Seq', 'c', { durationMs: 60_000 })];
+    const rack = await startVirtualDevices([device('interrupted', { tests })]);
+    const address = { host: '127.0.0.1', port: adb.port };
+    const stop = new AbortController();
+    // interrupt while c runs: a and b have finished by then
+    rack.devices[0]!.on('test-start', ({ test }) => {
+      if (test === key('Seq', 'c')) stop.abort();
+    });
+    try {
+      await connectToAdb(rack, address);
+      const r = await runSuite({
+        check: instrumentationCheck(target, timeouts),
+        groups: [{ name: 'g', required: true }],
+        devices: [{ server, serial: rack.devices[0]!.serial, groups: ['g'] }],
+        tests: tests.map((t) => ({ class: t.class, method: t.method })),
+        history: emptyHistory(),
+        reschedule: 2,
+        confirmFailures: true,
+        signal: stop.signal,
+      });
+      expect(r.executions.map((e) => [e.test.method, e.outcome, e.reason ?? null])).toEqual([
+        ['a', 'passed', null],
+        ['b', 'passed', null],
+        ['c', 'undetermined', 'not-run'],
+      ]);
+      expect(r.verdicts.map((v) => [v.test.method, v.verdict])).toEqual([
+        ['a', 'pass'],
+        ['b', 'pass'],
+        ['c', 'undetermined'],
+      ]);
+      expect(r.runVerdict).toBe('undetermined');
+    } finally {
+      await disconnectFromAdb(rack, address);
+      await rack.stop();
+    }
   });
 
   it('lists the suite by a dry run when the config does not name the tests', async () => {
@@ -223,11 +288,14 @@ describe('instrumentation check on virtual devices', () => {
         { name: 'api26', required: true },
       ],
     });
-    expect(
-      r.verdicts
-        .filter((v) => v.group === 'api26')
-        .every((v) => v.verdict === 'undetermined' && v.reason === 'no-device'),
-    ).toBe(true);
+    expect(r.verdicts.filter((v) => v.group === 'api26').map((v) => [v.test.method, v.verdict, v.reason])).toEqual([
+      ['x', 'undetermined', 'no-device'],
+      ['a', 'undetermined', 'no-device'],
+      ['b', 'undetermined', 'no-device'],
+      ['c', 'undetermined', 'no-device'],
+      ['d', 'undetermined', 'no-device'],
+      ['e', 'undetermined', 'no-device'],
+    ]);
     expect(r.groups.find((g) => g.name === 'api26')).toMatchObject({ status: 'undetermined' });
     expect(r.runVerdict).toBe('undetermined');
   });

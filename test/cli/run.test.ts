@@ -108,7 +108,8 @@ describe('droidheal run', () => {
   it('reports a device that hangs mid-test as device-hung and re-runs its test on another device', async () => {
     const [first, second] = await orderedPorts();
     const rack = await rackFile('hang', {
-      probe: { intervalMs: 200, timeoutMs: 800 },
+      // a hung device never answers, so a generous probe deadline only keeps a loaded machine's healthy device from looking hung
+      probe: { intervalMs: 200, timeoutMs: 5000 },
       virtual: [
         device('hanger', { port: first, faults: [{ type: 'hang', atTest: `${PKG}.LongTest#victim`, when: 'middle' }] }),
         device('steady', { port: second }),
@@ -178,7 +179,7 @@ describe('droidheal run', () => {
     expect(r.report!.verdicts.filter((v) => v.group === 'phones').every((v) => v.verdict === 'pass')).toBe(true);
   });
 
-  it('exits 1 on a genuine failure, confirmed on a second device, and prints the JSON report with --json', async () => {
+  it('exits 1 on a genuine failure, re-checked on its device and on a second one, and prints the JSON report with --json', async () => {
     const rack = await rackFile('fail', {
       virtual: [
         device('one', { outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } } }),
@@ -190,10 +191,50 @@ describe('droidheal run', () => {
     const printed = Report.parse(JSON.parse(r.stdout));
     expect(printed.runVerdict).toBe('fail');
     const b = printed.executions.filter((e) => testKey(e.test) === `${PKG}.ShortTest#b`);
-    expect(b.map((e) => e.outcome)).toEqual(['failed', 'failed']);
-    expect(new Set(b.map((e) => e.device)).size).toBe(2);
+    expect(b.map((e) => e.outcome)).toEqual(['failed', 'failed', 'failed']);
+    expect(b[0]!.device).toBe(b[1]!.device);
+    expect(b[2]!.device).not.toBe(b[0]!.device);
     expect(printed.findings).toHaveLength(1);
+    expect(printed.findings[0]!.deviceSpecific).toBeUndefined();
     expect(r.stderr).toContain('FAIL');
+  });
+
+  it('names the phone a test fails on every run, with model, SDK and ABI, in every report format', async () => {
+    // one test, and the Pixel 8 first by serial: it takes the first run, the 7a the re-check elsewhere
+    const [first, second] = await orderedPorts();
+    const rack = await rackFile('device-specific', {
+      tests: [{ class: `${PKG}.ShortTest`, method: 'b', durationMs: 80 }],
+      virtual: [
+        device('pixel-8', {
+          port: first,
+          outcomes: { [`${PKG}.ShortTest#b`]: { outcome: 'fail', message: 'expected 2' } },
+        }),
+        device('pixel-7a', { port: second, model: 'Pixel 7a', sdk: 33, abis: ['x86_64'] }),
+      ],
+    });
+    const r = await run(rack);
+    expect(r.exitCode).toBe(1);
+    const report = r.report!;
+    const b = report.verdicts.find((v) => testKey(v.test) === `${PKG}.ShortTest#b`)!;
+    expect(b.verdict).toBe('fail');
+    const [failing] = b.failsOn!;
+    const [passing] = b.passesOn!;
+    const serialOf = (name: string) => report.devices.find((d) => d.name === name)!.serial;
+    expect([failing, passing]).toEqual([serialOf('pixel-8'), serialOf('pixel-7a')]);
+    expect(report.findings[0]!.deviceSpecific).toEqual({
+      failsOn: [{ serial: serialOf('pixel-8'), model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abi: 'arm64-v8a' }],
+      passesOn: [{ serial: serialOf('pixel-7a'), model: 'Pixel 7a', manufacturer: 'Google', sdk: 33, abi: 'x86_64' }],
+    });
+    const reportDir = path.join(dir, 'reports-device-specific-');
+    const md = await readFile(path.join(reportDir, 'summary.md'), 'utf8');
+    // Markdown-escaped: the parentheses and the ABI's hyphen and underscore cannot start a link or emphasis
+    expect(md).toContain(
+      `**Device-specific:** fails on Pixel 8 \\(${serialOf('pixel-8')}, SDK 34, arm64\\-v8a\\) every run; passes on Pixel 7a \\(${serialOf('pixel-7a')}, SDK 33, x86\\_64\\)`,
+    );
+    const html = await readFile(path.join(reportDir, 'report.html'), 'utf8');
+    expect(html).toContain(
+      `fails on Pixel 8 (${serialOf('pixel-8')}, SDK 34, arm64-v8a) every run; passes on Pixel 7a (`,
+    );
   });
 
   it('splits the suite over --shard 1/2 and 2/2 with every test in exactly one shard', async () => {

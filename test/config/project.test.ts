@@ -34,7 +34,10 @@ describe('droidheal.json', () => {
   });
 
   it.each([
-    [{ checks: [{ name: 'lint', kind: 'lint' }] }, '$.checks[0].kind: expected "kind" to be one of: instrumentation'],
+    [
+      { checks: [{ name: 'lint', kind: 'lint' }] },
+      '$.checks[0].kind: expected "kind" to be one of: instrumentation, ui, command',
+    ],
     [
       {
         checks: [
@@ -52,6 +55,11 @@ describe('droidheal.json', () => {
       'the top-level "instrumentation" key is the check "instrumentation"',
     ],
     [{}, '$.checks: no checks'],
+    [
+      { checks: [{ name: 'lint', kind: 'command', run: ['./lint'], groups: ['phones'] }] },
+      '$.checks[0].groups: "groups" needs "device": true',
+    ],
+    [{ checks: [{ name: 'lint', kind: 'command', run: ['', 'x'] }] }, 'the program (first item) is empty'],
     [
       { checks: [{ name: 'unit tests', kind: 'instrumentation', testApk: 'a.apk' }] },
       '$.checks[0].name: expected a check name',

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Execution, TestId } from '../../src/config/outcome.js';
+import type { Execution, RunVerdict, TestId, TestVerdict } from '../../src/config/outcome.js';
 import { Report, type ReportDevice, type ReportGroup, type Suite } from '../../src/config/report.js';
-import { computeRunVerdict, summarize, verdictsFor } from '../../src/report/derive.js';
 
 export const fixtureDir = fileURLToPath(new URL('../../android-fixtures/reports/', import.meta.url));
 
@@ -43,20 +42,36 @@ export function exec(
   return { test, device: deviceSerial, group, attempt: 1, outcome, durationMs: 1000, ...extra };
 }
 
-/** A consistent report from its parts: verdicts, run verdict and summary derived like the runner does. */
+/** A verdict written out by hand: `v(test, 'api34', 'fail', { detail })`. */
+export function v(
+  test: TestId,
+  group: string,
+  verdict: TestVerdict['verdict'],
+  extra: Partial<TestVerdict> = {},
+): TestVerdict {
+  return { test, group, verdict, ...extra };
+}
+
+/**
+ * A report from its parts. Verdicts and the run verdict are given literally by each test (never
+ * derived by the code under test); the summary is a plain count of the given values.
+ */
 export function buildReport(parts: {
   suite: Suite;
   groups: ReportGroup[];
   devices: ReportDevice[];
   executions: Execution[];
+  verdicts: TestVerdict[];
+  runVerdict: RunVerdict;
   findings?: Report['findings'];
   shard?: Report['shard'];
   startedAt?: string;
   commit?: string;
 }): Report {
   const findings = parts.findings ?? [];
-  const verdicts = verdictsFor(parts.suite, parts.executions, findings);
   const startedAt = parts.startedAt ?? '2026-12-02T10:00:00.000Z';
+  const counts = { pass: 0, fail: 0, flaky: 0, skipped: 0, undetermined: 0 };
+  for (const x of parts.verdicts) counts[x.verdict] += 1;
   return Report.parse({
     schemaVersion: 1,
     tool: { name: 'droidheal', version: '0.1.0' },
@@ -68,9 +83,16 @@ export function buildReport(parts: {
     groups: parts.groups,
     devices: parts.devices,
     executions: parts.executions,
-    verdicts,
+    verdicts: parts.verdicts,
     findings,
-    runVerdict: computeRunVerdict(verdicts, parts.groups),
-    summary: summarize({ verdicts, executions: parts.executions, devices: parts.devices, findings }),
+    runVerdict: parts.runVerdict,
+    summary: {
+      tests: parts.verdicts.length,
+      verdicts: counts,
+      executions: parts.executions.length,
+      devices: parts.devices.length,
+      devicesReady: parts.devices.filter((d) => d.state === 'ready').length,
+      findings: findings.length,
+    },
   });
 }

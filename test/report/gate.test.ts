@@ -2,10 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Report } from '../../src/config/report.js';
 import { gate } from '../../src/report/gate.js';
 import type { Waiver } from '../../src/report/waivers.js';
 import { runCli } from '../support/cli.js';
-import { buildReport, device, exec, fixturePath, loadFixture, t } from './fixtures.js';
+import { buildReport, device, exec, fixturePath, loadFixture, t, v } from './fixtures.js';
 
 const now = new Date('2026-12-02T12:00:00Z');
 const checkout = 'com.example.shop.CartTest#checkout';
@@ -99,6 +100,8 @@ describe('gate', () => {
       ],
       devices: [device('s1', ['api34'])],
       executions: [exec(a, 's1', 'api34', 'passed'), exec(b, '', 'api26', 'undetermined', { reason: 'no-device' })],
+      verdicts: [v(a, 'api34', 'pass'), v(b, 'api26', 'undetermined', { reason: 'no-device' })],
+      runVerdict: 'undetermined',
     });
     const r = gate(report, { now });
     expect(r.verdict).toBe('undetermined');
@@ -130,6 +133,8 @@ describe('gate', () => {
       ],
       devices: [device('s1', ['main'])],
       executions: [exec(a, 's1', 'main', 'passed')],
+      verdicts: [v(a, 'main', 'pass'), v(b, 'extra', 'undetermined', { reason: 'not-run' })],
+      runVerdict: 'pass',
     });
     expect(gate(report, { now }).verdict).toBe('pass');
     expect(
@@ -141,6 +146,69 @@ describe('gate', () => {
     const r = gate(missing, { now });
     expect(r.verdict).toBe('undetermined');
     expect(r.blocking[0]).toMatchObject({ kind: 'test-undetermined', test: 'com.example.A#a', reason: 'not-run' });
+  });
+});
+
+describe('gate waivers are scoped to their group', () => {
+  // written out by hand: two required groups, the same test undetermined in both
+  const x = { class: 'com.example.shop.CartTest', method: 'checkout' };
+  const report = Report.parse({
+    schemaVersion: 1,
+    tool: { name: 'droidheal', version: '0.1.0' },
+    startedAt: '2026-12-02T10:00:00.000Z',
+    finishedAt: '2026-12-02T10:05:00.000Z',
+    suite: {
+      groups: [
+        { group: 'api26', tests: [x] },
+        { group: 'api34', tests: [x] },
+      ],
+    },
+    groups: [
+      { name: 'api26', required: true, devices: ['s26'], status: 'ok' },
+      { name: 'api34', required: true, devices: ['s34'], status: 'ok' },
+    ],
+    devices: [device('s26', ['api26']), device('s34', ['api34'])],
+    executions: [
+      exec(x, 's26', 'api26', 'undetermined', { reason: 'device-lost' }),
+      exec(x, 's34', 'api34', 'undetermined', { reason: 'device-hung' }),
+    ],
+    verdicts: [
+      { test: x, group: 'api26', verdict: 'undetermined', reason: 'device-lost' },
+      { test: x, group: 'api34', verdict: 'undetermined', reason: 'device-hung' },
+    ],
+    findings: [],
+    runVerdict: 'undetermined',
+    summary: {
+      tests: 2,
+      verdicts: { pass: 0, fail: 0, flaky: 0, skipped: 0, undetermined: 2 },
+      executions: 2,
+      devices: 2,
+      devicesReady: 2,
+      findings: 0,
+    },
+  });
+
+  it('a waiver for group api26 waives api26 only; the same test undetermined on api34 still blocks', () => {
+    const r = gate(report, {
+      now,
+      waivers: [{ group: 'api26', reason: 'api26 rack is being rebuilt', expires: '2027-01-01' }],
+    });
+    expect(r.verdict).toBe('undetermined');
+    expect(r.waived.map((b) => [b.kind, b.group, b.test])).toEqual([
+      ['test-undetermined', 'api26', 'com.example.shop.CartTest#checkout'],
+    ]);
+    expect(r.blocking.map((b) => [b.kind, b.group, b.test, b.reason])).toEqual([
+      ['test-undetermined', 'api34', 'com.example.shop.CartTest#checkout', 'device-hung'],
+    ]);
+  });
+
+  it('a test waiver for group api34 leaves api26 blocking', () => {
+    const r = gate(report, {
+      now,
+      waivers: [{ test: 'com.example.shop.CartTest#checkout', group: 'api34', reason: 'r', expires: '2027-01-01' }],
+    });
+    expect(r.blocking.map((b) => b.group)).toEqual(['api26']);
+    expect(r.waived.map((b) => b.group)).toEqual(['api34']);
   });
 });
 

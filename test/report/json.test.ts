@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from '../../src/config/report.js';
 import { ConfigError } from '../../src/errors.js';
+import { computeRunVerdict, summarize, verdictsFor } from '../../src/report/derive.js';
 import { parseReport, readReport, renderJson } from '../../src/report/json.js';
 import { runCli } from '../support/cli.js';
 import { fixturePath, loadFixture } from './fixtures.js';
@@ -29,6 +30,16 @@ describe('JSON report', () => {
     expect(r.runVerdict).toBe('fail');
     expect(r.summary.verdicts).toEqual({ pass: 1, fail: 1, flaky: 1, skipped: 0, undetermined: 1 });
     expect(r.verdicts.find((v) => v.verdict === 'undetermined')?.reason).toBe('device-lost');
+  });
+
+  it("derives from each example report's executions the verdicts, run verdict and summary written in it by hand", () => {
+    for (const name of ['four-outcomes', 'failure-fixed', 'all-determined'] as const) {
+      const r = loadFixture(name);
+      const verdicts = verdictsFor(r.suite, r.executions, r.findings);
+      expect(verdicts, name).toEqual(r.verdicts);
+      expect(computeRunVerdict(verdicts, r.groups), name).toBe(r.runVerdict);
+      expect(summarize(r), name).toEqual(r.summary);
+    }
   });
 
   it('rejects a report from an unknown schema version by naming both versions', () => {

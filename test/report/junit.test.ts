@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { Report } from '../../src/config/report.js';
 import { renderJunit } from '../../src/report/junit.js';
-import { buildReport, device, exec, loadFixture, t } from './fixtures.js';
+import { buildReport, device, exec, loadFixture, t, v } from './fixtures.js';
 
 interface Node {
   [key: string]: unknown;
@@ -123,6 +123,8 @@ describe('JUnit XML', () => {
       executions: [
         exec(evil, 's&1', 'g"<1>', 'failed', { detail: 'msg with "quotes" & <tags>\nand a newline', trace }),
       ],
+      verdicts: [v(evil, 'g"<1>', 'fail', { detail: 'msg with "quotes" & <tags>\nand a newline' })],
+      runVerdict: 'fail',
     });
     const { suites } = parse(renderJunit(r));
     expect(suites[0]!['@name']).toBe('g"<1>');
@@ -150,6 +152,8 @@ describe('JUnit XML', () => {
       ],
       devices: [],
       executions: [exec(a, '', 'api26', 'undetermined', { reason: 'no-device' })],
+      verdicts: [v(a, 'api26', 'undetermined', { reason: 'no-device' })],
+      runVerdict: 'undetermined',
     });
     const { suites } = parse(renderJunit(r));
     expect(suites).toHaveLength(1);

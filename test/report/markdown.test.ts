@@ -7,7 +7,7 @@ import { gate } from '../../src/report/gate.js';
 import { annotationsFor, formatAnnotation, publishToGithub } from '../../src/report/github.js';
 import { renderMarkdown } from '../../src/report/markdown.js';
 import { runCli } from '../support/cli.js';
-import { buildReport, device, exec, fixturePath, loadFixture, t } from './fixtures.js';
+import { buildReport, device, exec, fixturePath, loadFixture, t, v } from './fixtures.js';
 
 /** Cells of a Markdown table row, split on unescaped pipes. */
 function cells(row: string): string[] {
@@ -84,6 +84,8 @@ describe('Markdown summary', () => {
       groups: [{ name: 'g', required: true, devices: ['s1'], status: 'ok' }],
       devices: [device('s1', ['g'])],
       executions: [exec(evil, 's1', 'g', 'failed', { detail: 'x | y\n<script>alert(1)</script> `tick`' })],
+      verdicts: [v(evil, 'g', 'fail', { detail: 'x | y\n<script>alert(1)</script> `tick`' })],
+      runVerdict: 'fail',
     });
     const out = renderMarkdown(r);
     const row = section(out, '### Tests')

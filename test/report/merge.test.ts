@@ -6,7 +6,7 @@ import { testKey } from '../../src/config/outcome.js';
 import { Report, type Suite } from '../../src/config/report.js';
 import { mergeReports } from '../../src/report/merge.js';
 import { runCli } from '../support/cli.js';
-import { buildReport, device, exec, t } from './fixtures.js';
+import { buildReport, device, exec, t, v } from './fixtures.js';
 
 const [A, B, C, D, E, F] = [t('A', 'a'), t('B', 'b'), t('C', 'c'), t('C', 'd'), t('E', 'e'), t('F', 'f')] as const;
 const suite: Suite = {
@@ -54,6 +54,13 @@ function shards(): Report[] {
         }),
       ],
       findings: [finding('s1')],
+      verdicts: [
+        v(A, 'main', 'pass'),
+        v(B, 'main', 'fail', { detail: 'expected 2', findingId: 'F1' }),
+        ...[C, D, E].map((x) => v(x, 'main', 'undetermined', { reason: 'not-run' })),
+        v(F, 'api26', 'undetermined', { reason: 'not-run' }),
+      ],
+      runVerdict: 'fail',
     }),
     buildReport({
       suite,
@@ -62,6 +69,14 @@ function shards(): Report[] {
       groups: okGroups,
       devices: [device('s2', ['main'], { state: 'lost', reason: 'disconnected' })],
       executions: [exec(B, 's2', 'main', 'passed'), exec(C, 's2', 'main', 'undetermined', { reason: 'device-lost' })],
+      verdicts: [
+        v(A, 'main', 'undetermined', { reason: 'not-run' }),
+        v(B, 'main', 'pass'),
+        v(C, 'main', 'undetermined', { reason: 'device-lost' }),
+        ...[D, E].map((x) => v(x, 'main', 'undetermined', { reason: 'not-run' })),
+        v(F, 'api26', 'undetermined', { reason: 'not-run' }),
+      ],
+      runVerdict: 'undetermined',
     }),
     buildReport({
       suite,
@@ -75,6 +90,12 @@ function shards(): Report[] {
         exec(D, 's3', 'main', 'passed'),
         exec(F, '', 'api26', 'undetermined', { reason: 'no-device' }),
       ],
+      verdicts: [
+        ...[A, C, D].map((x) => v(x, 'main', 'pass')),
+        ...[B, E].map((x) => v(x, 'main', 'undetermined', { reason: 'not-run' })),
+        v(F, 'api26', 'undetermined', { reason: 'no-device' }),
+      ],
+      runVerdict: 'undetermined',
     }),
   ];
 }
@@ -160,12 +181,19 @@ describe('merging shard reports', () => {
       groups: groups('ok'),
       devices: [device('s1', ['main'])],
       executions: [exec(A, 's1', 'main', 'passed')],
+      verdicts: [v(A, 'main', 'pass'), v(B, 'main', 'undetermined', { reason: 'not-run' })],
+      runVerdict: 'undetermined',
     });
     const starved = buildReport({
       suite: small,
       groups: groups('undetermined'),
       devices: [],
       executions: [exec(B, '', 'main', 'undetermined', { reason: 'no-device' })],
+      verdicts: [
+        v(A, 'main', 'undetermined', { reason: 'not-run' }),
+        v(B, 'main', 'undetermined', { reason: 'no-device' }),
+      ],
+      runVerdict: 'undetermined',
     });
     const merged = mergeReports(
       [

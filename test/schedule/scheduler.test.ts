@@ -45,6 +45,10 @@ function scripted(
 }
 
 const base = { estimate: () => 10, reschedule: 2, confirmFailures: true };
+const two = [
+  { serial: 'a', groups: ['g'] },
+  { serial: 'b', groups: ['g'] },
+];
 
 describe('runSchedule', () => {
   it('runs every test of a group exactly once when all devices are healthy', async () => {
@@ -140,6 +144,42 @@ describe('runSchedule', () => {
     expect(executions.some((e) => e.outcome === 'failed')).toBe(false);
   });
 
+  it('re-runs only the cut test and the unstarted ones of a batch that had passes before the cut', async () => {
+    const big = t('Big', 'one');
+    const [a0, a1, a2, a3] = [0, 1, 2, 3].map((i) => t('A', `m${i}`)) as [TestId, TestId, TestId, TestId];
+    let dropped: string | undefined;
+    const { runBatch, calls } = scripted((d, test) => {
+      if (testKey(test) !== testKey(a2) || dropped) return 'pass';
+      dropped = d;
+      return 'lost';
+    });
+    // Big (1000 ms) goes to one device, the four short tests of A (40 ms) to the other as one batch
+    const executions = await runSchedule({
+      ...base,
+      estimate: (k) => (k.includes('Big#') ? 1000 : 10),
+      groups: [{ name: 'g', tests: [big, a0, a1, a2, a3] }],
+      devices: two,
+      runBatch,
+    });
+    const other = dropped === 'a' ? 'b' : 'a';
+    expect(calls.map((c) => [c.device, c.batch.purpose, c.batch.tests.map((x) => x.method)])).toEqual(
+      expect.arrayContaining([
+        [dropped, 'run', ['m0', 'm1', 'm2', 'm3']],
+        [other, 'reschedule', ['m2', 'm3']],
+      ]),
+    );
+    expect(calls).toHaveLength(3);
+    const of = (x: TestId) =>
+      executions.filter((e) => testKey(e.test) === testKey(x)).map((e) => [e.device, e.outcome]);
+    expect(of(a0)).toEqual([[dropped, 'passed']]);
+    expect(of(a1)).toEqual([[dropped, 'passed']]);
+    expect(of(a2)).toEqual([
+      [dropped, 'undetermined'],
+      [other, 'passed'],
+    ]);
+    expect(of(a3)).toEqual([[other, 'passed']]);
+  });
+
   it('bounds rescheduling and leaves the test undetermined with its reason', async () => {
     const tests = [t('A', 'x')];
     const devices = ['a', 'b', 'c', 'd', 'e'].map((serial) => ({ serial, groups: ['g'] }));
@@ -168,35 +208,66 @@ describe('runSchedule', () => {
     expect(executions[0]).toMatchObject({ outcome: 'undetermined', reason: 'setup-failed' });
   });
 
-  it('confirms a failure on a different device: fail then pass is flaky, fail twice is fail', async () => {
-    const flakyTest = t('A', 'flaky');
-    const realFail = t('A', 'broken');
-    const tests = [flakyTest, realFail];
-    const firstDevice = new Map<string, string>();
+  it('re-checks a failure on the same device first: fail then pass there is flaky, and no other device runs it', async () => {
+    const x = t('A', 'x');
+    const runs = new Map<string, number>();
+    let first: string | undefined;
+    // fails on the first run of each device, passes after: a flaky test
     const { runBatch, calls } = scripted((d, test) => {
-      if (!firstDevice.has(testKey(test))) firstDevice.set(testKey(test), d);
-      if (testKey(test) === testKey(realFail)) return 'fail';
-      return d === firstDevice.get(testKey(test)) ? 'fail' : 'pass';
+      first ??= d;
+      const n = (runs.get(d) ?? 0) + 1;
+      runs.set(d, n);
+      return testKey(test) === testKey(x) && n === 1 ? 'fail' : 'pass';
     });
-    const executions = await runSchedule({
-      ...base,
-      groups: [{ name: 'g', tests }],
-      devices: [
-        { serial: 'a', groups: ['g'] },
-        { serial: 'b', groups: ['g'] },
-      ],
-      runBatch,
-    });
-    const verdicts = testVerdicts([{ name: 'g', tests }], executions);
-    expect(verdicts.map((v) => v.verdict)).toEqual(['flaky', 'fail']);
-    const confirms = calls.filter((c) => c.batch.purpose === 'confirm');
-    expect(confirms).toHaveLength(2);
-    expect(confirms.every((c) => c.device !== firstDevice.get(testKey(c.batch.tests[0]!)))).toBe(true);
-    // a confirmation is never confirmed again
-    expect(executions.filter((e) => testKey(e.test) === testKey(realFail))).toHaveLength(2);
+    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [x] }], devices: two, runBatch });
+    expect(executions.map((e) => [e.device, e.outcome])).toEqual([
+      [first, 'failed'],
+      [first, 'passed'],
+    ]);
+    expect(calls.map((c) => [c.device, c.batch.purpose])).toEqual([
+      [first, 'run'],
+      [first, 'confirm'],
+    ]);
+    expect(testVerdicts([{ name: 'g', tests: [x] }], executions)[0]).toMatchObject({ verdict: 'flaky' });
+    expect(testVerdicts([{ name: 'g', tests: [x] }], executions)[0]!.failsOn).toBeUndefined();
   });
 
-  it('keeps a single failure as fail when no other device could confirm it', async () => {
+  it('fail, fail again on the same device, pass on another → fail on that device only (device-specific)', async () => {
+    const x = t('A', 'x');
+    let first: string | undefined;
+    const { runBatch, calls } = scripted((d) => {
+      first ??= d;
+      return d === first ? 'fail' : 'pass';
+    });
+    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [x] }], devices: two, runBatch });
+    const other = first === 'a' ? 'b' : 'a';
+    expect(executions.map((e) => [e.device, e.outcome, e.attempt])).toEqual([
+      [first, 'failed', 1],
+      [first, 'failed', 2],
+      [other, 'passed', 3],
+    ]);
+    expect(calls.map((c) => c.batch.purpose)).toEqual(['run', 'confirm', 'confirm']);
+    expect(testVerdicts([{ name: 'g', tests: [x] }], executions)[0]).toMatchObject({
+      verdict: 'fail',
+      failsOn: [first],
+      passesOn: [other],
+    });
+  });
+
+  it('a failure on every device is a plain fail after two re-checks, never a third', async () => {
+    const x = t('A', 'x');
+    const { runBatch, calls } = scripted(() => 'fail');
+    const devices = ['a', 'b', 'c'].map((serial) => ({ serial, groups: ['g'] }));
+    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [x] }], devices, runBatch });
+    expect(calls).toHaveLength(3);
+    expect(executions.map((e) => e.outcome)).toEqual(['failed', 'failed', 'failed']);
+    expect(new Set(executions.map((e) => e.device)).size).toBe(2);
+    const v = testVerdicts([{ name: 'g', tests: [x] }], executions)[0]!;
+    expect(v.verdict).toBe('fail');
+    expect(v.failsOn).toBeUndefined();
+  });
+
+  it('re-checks a failure on the same device when it is alone in its group: fail twice is fail', async () => {
     const { runBatch, calls } = scripted(() => 'fail');
     const executions = await runSchedule({
       ...base,
@@ -204,8 +275,60 @@ describe('runSchedule', () => {
       devices: [{ serial: 'a', groups: ['g'] }],
       runBatch,
     });
-    expect(calls).toHaveLength(1);
+    expect(calls.map((c) => [c.device, c.batch.purpose])).toEqual([
+      ['a', 'run'],
+      ['a', 'confirm'],
+    ]);
     expect(testVerdicts([{ name: 'g', tests: [t('A', 'x')] }], executions)[0]!.verdict).toBe('fail');
+  });
+
+  it('re-checks on another device when the failing device is lost before its re-check: fail then pass is flaky', async () => {
+    const x = t('A', 'x');
+    const calls: Array<[string, string]> = [];
+    // the first device reports x failed and is gone right after (the batch says it is unusable)
+    const runBatch: RunBatch = async (device, batch) => {
+      calls.push([device.serial, batch.purpose]);
+      await Promise.resolve();
+      if (calls.length === 1)
+        return {
+          executions: [{ test: x, device: device.serial, outcome: 'failed', detail: 'boom' }],
+          deviceUsable: false,
+          stopReason: 'device-lost',
+        };
+      return { executions: [{ test: x, device: device.serial, outcome: 'passed' }], deviceUsable: true };
+    };
+    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [x] }], devices: two, runBatch });
+    const first = calls[0]![0];
+    const other = first === 'a' ? 'b' : 'a';
+    expect(calls).toEqual([
+      [first, 'run'],
+      [other, 'confirm'],
+    ]);
+    expect(executions.map((e) => [e.device, e.outcome, e.attempt])).toEqual([
+      [first, 'failed', 1],
+      [other, 'passed', 2],
+    ]);
+    expect(testVerdicts([{ name: 'g', tests: [x] }], executions)[0]!.verdict).toBe('flaky');
+  });
+
+  it('a re-check cut short by a lost device moves to another device', async () => {
+    const x = t('A', 'x');
+    let first: string | undefined;
+    let runsOnFirst = 0;
+    const { runBatch } = scripted((d) => {
+      first ??= d;
+      if (d !== first) return 'fail';
+      runsOnFirst++;
+      return runsOnFirst === 1 ? 'fail' : 'lost';
+    });
+    const executions = await runSchedule({ ...base, groups: [{ name: 'g', tests: [x] }], devices: two, runBatch });
+    const other = first === 'a' ? 'b' : 'a';
+    expect(executions.map((e) => [e.device, e.outcome, e.reason])).toEqual([
+      [first, 'failed', undefined],
+      [first, 'undetermined', 'device-lost'],
+      [other, 'failed', undefined],
+    ]);
+    expect(testVerdicts([{ name: 'g', tests: [x] }], executions)[0]!.verdict).toBe('fail');
   });
 
   it('does not confirm when confirmation is off', async () => {

@@ -180,6 +180,27 @@ describe('classifyBatch', () => {
     const r = classifyBatch([A('a'), A('zzz')], run, 'healthy', 'x');
     expect(r.executions[1]).toMatchObject({ outcome: 'undetermined', reason: 'not-run' });
   });
+
+  it.each([
+    ['lost', 'device-lost'],
+    ['rebooted', 'device-lost'],
+    ['unresponsive', 'device-hung'],
+  ] as const)(
+    'does not call unmentioned tests not-run when a completed run left the device %s: they are re-run (%s)',
+    (after, reason) => {
+      const run: ObservedRun = { end: 'complete', silenceTimedOut: false, tests: [{ test: A('a'), status: 'passed' }] };
+      const r = classifyBatch([A('a'), A('zzz')], run, after, 'x');
+      expect(r.executions).toEqual([{ test: A('a'), device: 'x', outcome: 'passed' }]);
+      expect(r.stopReason).toBe(reason);
+    },
+  );
+
+  it('a completed run that timed out on silence leaves unmentioned tests to be re-run, not not-run', () => {
+    const run: ObservedRun = { end: 'complete', silenceTimedOut: true, tests: [{ test: A('a'), status: 'passed' }] };
+    const r = classifyBatch([A('a'), A('zzz')], run, 'unresponsive', 'x');
+    expect(r.executions).toEqual([{ test: A('a'), device: 'x', outcome: 'passed' }]);
+    expect(r.stopReason).toBe('device-hung');
+  });
 });
 
 describe("classifyBatch with the parser's crash marking", () => {

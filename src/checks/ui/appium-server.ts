@@ -14,6 +14,11 @@ export interface AppiumServer {
   readonly pid?: number;
   /** Stop it (process group, by pid) if droidheal started it. Idempotent. */
   stop(): Promise<void>;
+  /**
+   * SIGKILL its process group now, synchronously: on an interrupt the run also stops its adb
+   * server, and a driver that outlives it would start a daemon adb server nobody stops.
+   */
+  kill(): void;
 }
 
 /** GET /status answered with `ready` (Appium 2/3 always answers ready once it listens). */
@@ -31,7 +36,7 @@ export async function appiumAnswers(url: URL, timeoutMs: number, signal?: AbortS
 /** An Appium server someone else runs: droidheal never stops it. */
 export function externalAppium(url: string): AppiumServer {
   const u = new URL(url.endsWith('/') ? url : `${url}/`);
-  return { url: u, stop: async () => {} };
+  return { url: u, stop: async () => {}, kill: () => {} };
 }
 
 /**
@@ -107,17 +112,18 @@ export async function startAppium(opts: StartAppiumOptions): Promise<AppiumServe
   void child.then(() => {
     exited = true;
   });
+  const kill = (sig: NodeJS.Signals) => {
+    if (pid === undefined) return;
+    try {
+      process.kill(-pid, sig);
+    } catch {
+      // the group is gone already
+    }
+  };
   let stopped: Promise<void> | undefined;
   const stop = () => {
     stopped ??= (async () => {
       if (pid === undefined || exited) return;
-      const kill = (sig: NodeJS.Signals) => {
-        try {
-          process.kill(-pid, sig);
-        } catch {
-          // the group is gone already
-        }
-      };
       kill('SIGTERM');
       const t = setTimeout(() => kill('SIGKILL'), 5000);
       await child;
@@ -126,6 +132,9 @@ export async function startAppium(opts: StartAppiumOptions): Promise<AppiumServe
     })();
     return stopped;
   };
+  // an interrupt during start-up: the group dies at once (it may already be running adb)
+  const onAbort = () => kill('SIGKILL');
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
   const url = new URL(`http://127.0.0.1:${port}/`);
   const deadline = Date.now() + opts.startTimeoutMs;
   try {
@@ -145,6 +154,8 @@ export async function startAppium(opts: StartAppiumOptions): Promise<AppiumServe
   } catch (err) {
     await stop();
     throw err;
+  } finally {
+    opts.signal?.removeEventListener('abort', onAbort);
   }
-  return { url, pid, stop };
+  return { url, pid, stop, kill: () => kill('SIGKILL') };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getState } from '../../adb/get-state.js';
 import { freePort } from '../../adb/server.js';
-import { type Execution, testKey } from '../../config/outcome.js';
+import { type Execution, type TestId, testKey } from '../../config/outcome.js';
 import type { UiCheckConfig } from '../../config/ui-check.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { probeAfterBatch, readBootId } from '../instrumentation/device-health.js';
@@ -24,6 +24,9 @@ export interface UiCheckOptions {
   /** the cache holding Appium (default droidheal's cache) */
   home?: string;
   onLog?: (line: string) => void;
+  /** the check's name in reports (default ui) */
+  name?: string;
+  onTestStart?: (serial: string, test: TestId) => void;
 }
 
 interface WdioModule {
@@ -43,18 +46,28 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
   const sessions = new Map<string, WdClient>();
   const bootIds = new Map<string, string>();
   let server: Promise<AppiumServer> | undefined;
+  /** the server once it answers, so an interrupt can kill it synchronously */
+  let started: AppiumServer | undefined;
+  let watching = false;
   let wdio: Promise<WdioModule> | undefined;
   const appPackage = config.app.package;
 
-  const appium = () => {
+  const appium = (signal: AbortSignal) => {
     server ??= config.appium.url
       ? Promise.resolve(externalAppium(config.appium.url))
       : startAppium({
           home: opts.home,
           port: config.appium.port,
           startTimeoutMs: config.appium.startTimeoutMs,
+          signal,
           ...(opts.onLog ? { onLog: opts.onLog } : {}),
         });
+    void server.then(
+      (s) => {
+        started = s;
+      },
+      () => {},
+    );
     return server;
   };
   const webdriverio = () => {
@@ -97,10 +110,12 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
   async function openSession(device: CheckDevice, signal: AbortSignal): Promise<PrepareFailure | undefined> {
     let srv: AppiumServer;
     try {
-      srv = await appium();
+      srv = await appium(signal);
     } catch (err) {
+      if (signal.aborted) return { reason: 'not-run', detail: 'interrupted' };
       return { reason: 'setup-failed', detail: (err as Error).message };
     }
+    if (signal.aborted) return { reason: 'not-run', detail: 'interrupted' };
     const caps = await capabilities(device);
     const attempt = (async () =>
       (await webdriverio()).remote({
@@ -119,7 +134,8 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
         () => reject(new Error(`no session within ${config.timeouts.sessionMs} ms (timeouts.sessionMs)`)),
         config.timeouts.sessionMs,
       );
-      signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
+      if (signal.aborted) reject(new Error('aborted'));
+      else signal.addEventListener('abort', () => reject(new Error('aborted')), { once: true });
     });
     try {
       const client = await Promise.race([attempt, deadline]);
@@ -168,13 +184,18 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
   }
 
   return {
-    name: 'ui',
+    name: opts.name ?? 'ui',
 
     appPackages() {
       return [UI_CLASS_PREFIX, ...(appPackage ? [appPackage] : [])];
     },
 
     async prepare(device, signal) {
+      if (!watching) {
+        watching = true;
+        // the run's interrupt: kill Appium before it can notice the adb server going away
+        signal.addEventListener('abort', () => started?.kill(), { once: true });
+      }
       try {
         bootIds.set(device.serial, await readBootId(device.server, device.serial, opts.probeMs, signal));
       } catch (err) {
@@ -196,6 +217,7 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
         const loaded = byKey.get(testKey(test));
         if (!loaded) continue;
         const startedAt = new Date().toISOString();
+        opts.onTestStart?.(device.serial, test);
         if (config.restartApp && appPackage) {
           try {
             await client.executeScript('mobile: terminateApp', [{ appId: appPackage }]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultDeny } from '../../guard/config-defaults.js';
 import { accountProblem, type CliBinary, notStarted, requireBinary, spawnFailed } from './cli.js';
 import type { Engine, EngineRequest, EngineResult } from './engine.js';
 import { runEngineProcess } from './process.js';
@@ -48,7 +49,7 @@ export function claudeArgs(req: EngineRequest, opts: ClaudeCodeOptions = {}): st
     '--allowedTools',
     claudeAllowedTools.join(','),
     '--disallowedTools',
-    [...claudeDeniedTools, ...claudeEditDenies(req, opts.readOnlyGlobs ?? [])].join(','),
+    [...claudeDeniedTools, ...claudeEditDenies(req, opts.readOnlyGlobs ?? defaultDeny)].join(','),
   ];
 }
 
@@ -100,7 +101,7 @@ function neverAnswered(r: ClaudeResult): keyof typeof REMEDIES | undefined {
 
 export interface ClaudeCodeOptions {
   maxTurns?: number;
-  /** write-scope globs the fixer may not edit (in addition to the request's files) */
+  /** write-scope globs the fixer may not edit, besides the request's files (default: the guard's default deny list) */
   readOnlyGlobs?: readonly string[];
 }
 

@@ -88,6 +88,8 @@ export function planTests(
   spec: VirtualDeviceSpec,
   extras: Map<string, string>,
   suite: readonly VirtualTestSpec[] = spec.tests,
+  /** counts runs of a test on this device (for overrides limited to the first `times` runs) */
+  countRun: (key: string) => number = () => 1,
 ): PlannedTest[] {
   const dryRun = extras.get('log') === 'true';
   const include = splitList(extras.get('class'));
@@ -112,7 +114,12 @@ export function planTests(
   const planned: PlannedTest[] = tests.map((t) => {
     const key = `${t.class}#${t.method}`;
     const o = spec.outcomes[key];
-    const override = typeof o === 'string' ? { outcome: o } : o;
+    const given_ = typeof o === 'string' ? { outcome: o } : o;
+    // a flaky override (`times`) takes effect on the first runs only; later runs are the test's own
+    const override =
+      given_ && 'times' in given_ && given_.times !== undefined && !dryRun && countRun(key) > given_.times
+        ? undefined
+        : given_;
     const outcome = dryRun ? 'pass' : (override?.outcome ?? t.outcome);
     const message = override ? override.message : t.message;
     const given = override ? override.trace : t.trace;

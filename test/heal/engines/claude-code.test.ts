@@ -118,3 +118,15 @@ describe('the claude-code engine', () => {
     });
   });
 });
+
+describe('the claude-code engine without a write scope given', () => {
+  it('denies edits to the guard’s default read-only paths', async () => {
+    await engineFor('claude-code').run(box.request({ readOnlyFiles: [] }));
+    const [call] = await box.calls('claude');
+    const denied = call!.argv[call!.argv.indexOf('--disallowedTools') + 1]!.split(',');
+    expect(denied).toContain('Edit(./**/src/androidTest/**)');
+    expect(denied).toContain('Edit(./droidheal.json)');
+    expect(denied).toContain('Edit(./.github/**)');
+    expect(call!.argv[call!.argv.indexOf('--max-turns') + 1]).toBe('40');
+  });
+});

@@ -67,12 +67,22 @@ describe('the real Claude Code CLI', () => {
   });
 
   it('accepts every flag the claude-code engine passes: without credentials it gets as far as the login', async () => {
-    const args = claudeArgs(request(), { maxTurns: 12, readOnlyGlobs: ['**/src/androidTest/**', 'droidheal.json'] });
-    const r = await execa('claude', args, { cwd: worktree, input: request().prompt, reject: false, timeout: 120_000 });
-    expect(r.stderr).not.toMatch(/unknown option|error: /);
-    const result = JSON.parse(r.stdout.trim().split('\n').pop()!);
-    expect(result).toMatchObject({ type: 'result', is_error: true, result: 'Not logged in · Please run /login' });
-    expect(r.exitCode).toBe(1);
+    // the default write scope (the guard's deny list) and a project's own
+    for (const args of [
+      claudeArgs(request()),
+      claudeArgs(request(), { maxTurns: 12, readOnlyGlobs: ['**/src/androidTest/**', 'droidheal.json'] }),
+    ]) {
+      const r = await execa('claude', args, {
+        cwd: worktree,
+        input: request().prompt,
+        reject: false,
+        timeout: 120_000,
+      });
+      expect(r.stderr).not.toMatch(/unknown option|error: /);
+      const result = JSON.parse(r.stdout.trim().split('\n').pop()!);
+      expect(result).toMatchObject({ type: 'result', is_error: true, result: 'Not logged in · Please run /login' });
+      expect(r.exitCode).toBe(1);
+    }
   });
 
   it('refuses a flag it does not know, so the check above can fail', async () => {
