@@ -148,6 +148,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
 
   const out = opts.json ? process.stderr : process.stdout;
   const log = (line: string) => out.write(`${line}\n`);
+  const noted = new Set<string>();
   const interrupt = new AbortController();
   const onSignal = () => interrupt.abort(new Error('interrupted'));
   process.on('SIGINT', onSignal);
@@ -169,7 +170,12 @@ async function healCommand(opts: HealOptions): Promise<number> {
           version,
           commit: head,
           onEvent: (e) => {
-            if (e.type === 'note') log(e.text);
+            // every rescan meets the same unusable devices: say so once
+            const key = e.type === 'note' ? e.text.replace(/\b[\w.-]+:\d{2,5}\b/g, 'SERIAL') : '';
+            if (e.type === 'note' && !noted.has(key)) {
+              noted.add(key);
+              log(e.text);
+            }
           },
         });
         return { report: r.report };

@@ -161,8 +161,9 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           continue;
         }
         if (h.attempts >= heal.maxAttemptsPerHead) {
+          if (!reasons.has(f.id))
+            log(`round ${round}: needs a person ${f.id} — ${h.attempts} attempt(s) on this head already`);
           reasons.set(f.id, `needs a person: ${h.attempts} attempt(s) on ${ledger.head.slice(0, 7)}`);
-          log(`round ${round}: needs a person ${f.id} — ${h.attempts} attempt(s) on this head already`);
           continue;
         }
         const level = Math.min(3, h.attempts + 1) as 1 | 2 | 3;
@@ -231,20 +232,22 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   /** Re-run the tests of the findings fixed this round; when they pass, the whole suite once. */
   async function rescan(fixed: Finding[]): Promise<NonNullable<HealRoundJson['rescan']>> {
     const tests = testsOf(fixed);
+    // judged on the groups they failed in: a group that never had a device stays undetermined and proves nothing
+    const groupsOf = new Map(fixed.map((f) => [f.id, whereFailed(state!, f).groups]));
     const partial = await checks(tests);
     state = mergeRescan(state!, stateOf(partial), tests);
+    const lost = (f: Finding) => undeterminedTests(state!, f.tests, groupsOf.get(f.id));
     // only a clean pass of every re-run test earns the whole-suite run; a lost device leaves its tests undetermined
-    const notPassed = fixed.filter((f) => failingTests(state!, f.tests) || undeterminedTests(state!, f.tests));
-    let undetermined = partial.verdicts.filter((v) => v.verdict === 'undetermined').length;
+    const notPassed = fixed.filter((f) => failingTests(state!, f.tests) || lost(f));
+    const undetermined = fixed.filter(lost).length;
     if (notPassed.length === 0) {
       // a fix that breaks another test is not healed: the whole suite once, its new findings go to the next round
       last = await checks();
       state = stateOf(last);
-      undetermined = last.verdicts.filter((v) => v.verdict === 'undetermined').length;
     }
     const failing = repairable(state!).map((f) => f.id);
     const passed = fixed
-      .filter((f) => !failing.includes(f.id) && !failingTests(state!, f.tests) && !undeterminedTests(state!, f.tests))
+      .filter((f) => !failing.includes(f.id) && !failingTests(state!, f.tests) && !lost(f))
       .map((f) => f.id);
     log(
       `rescan: ${passed.length ? `passed ${passed.join(', ')}` : 'nothing passed'}${failing.length ? `; failing ${failing.join(', ')}` : ''}${undetermined ? `; ${undetermined} undetermined (not re-dispatched)` : ''}`,
@@ -275,7 +278,9 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     const tests = testsOf(todo);
     const partial = await checks(tests);
     const after = mergeRescan(state!, stateOf(partial), tests);
-    const answered = todo.filter((f) => !failingTests(after, f.tests) && !undeterminedTests(after, f.tests));
+    const answered = todo.filter(
+      (f) => !failingTests(after, f.tests) && !undeterminedTests(after, f.tests, whereFailed(state!, f).groups),
+    );
     if (answered.length === 0) {
       await wt.reset();
       lastBuild = undefined;
@@ -300,9 +305,11 @@ function failingTests(state: SuiteState, tests: readonly TestId[]): boolean {
   return state.verdicts.some((v) => v.verdict === 'fail' && keys.has(testKey(v.test)));
 }
 
-function undeterminedTests(state: SuiteState, tests: readonly TestId[]): boolean {
+function undeterminedTests(state: SuiteState, tests: readonly TestId[], groups?: readonly string[]): boolean {
   const keys = new Set(tests.map(testKey));
-  return state.verdicts.some((v) => v.verdict === 'undetermined' && keys.has(testKey(v.test)));
+  return state.verdicts.some(
+    (v) => v.verdict === 'undetermined' && keys.has(testKey(v.test)) && (!groups || groups.includes(v.group)),
+  );
 }
 
 function whereFailed(state: SuiteState, f: Finding): { groups: string[]; devices: string[] } {

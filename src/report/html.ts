@@ -175,6 +175,7 @@ function findingsSection(report: Report): string {
   return `<section id="findings"><h2>Findings (${report.findings.length})</h2>${items.join('')}</section>`;
 }
 
+/** The heal rounds as a timeline: regenerators, each attempt with its level and refusal, the rescan. */
 function healSection(report: Report): string {
   const heal = report.heal;
   if (!heal) return '';
@@ -182,13 +183,28 @@ function healSection(report: Report): string {
     const rows = r.attempts.map((a) => {
       const refusals = (a.refusals ?? []).map(
         (x) =>
-          `<li class="refusal" data-rule="${h(x.rule)}"><code>${h(x.rule)}</code> at <code>${h(x.file)}${x.line !== undefined ? `:${x.line}` : ''}</code>: ${h(x.detail)}</li>`,
+          `<li class="refusal" data-rule="${h(x.rule)}"><code>${h(x.rule)}</code>${x.file ? ` at <code>${h(x.file)}${x.line !== undefined ? `:${x.line}` : ''}</code>` : ''}: ${h(x.detail)}</li>`,
       );
-      return `<tr class="attempt a-${h(a.outcome)}"><td>${h(a.finding)}</td><td>${a.attempt}</td><td>${h(a.engine ?? '')}</td><td class="outcome">${h(a.outcome)}</td><td>${a.detail ? h(a.detail) : ''}${refusals.length ? `<ul>${refusals.join('')}</ul>` : ''}</td></tr>`;
+      const touched = a.touched?.length
+        ? `<p class="muted">touched ${a.touched.map((t) => `<code>${h(t)}</code>`).join(', ')}</p>`
+        : '';
+      return `<tr class="attempt a-${h(a.outcome)}"><td>${h(a.finding)}</td><td>${a.attempt}</td><td>${h(a.engine ?? '')}</td><td>${a.level ?? ''}</td><td class="outcome">${h(a.outcome)}</td><td>${a.detail ? h(a.detail) : ''}${refusals.length ? `<ul>${refusals.join('')}</ul>` : ''}${touched}</td></tr>`;
     });
-    return `<h3>Round ${r.round}</h3><table class="attempts"><thead><tr><th>finding</th><th>attempt</th><th>engine</th><th>outcome</th><th>detail / refusals</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+    const regen = (r.regenerators ?? [])
+      .map(
+        (g) =>
+          `<p class="regenerator">regenerator <code>${h(g.command)}</code>: ${g.answered ? 'committed' : g.changed ? 'discarded' : 'no change'}</p>`,
+      )
+      .join('');
+    const rescan = r.rescan
+      ? `<p class="rescan">rescan on devices: passed ${h(r.rescan.passed.join(', ') || 'none')}; failing ${h(r.rescan.failing.join(', ') || 'none')}${r.rescan.undetermined ? `; ${r.rescan.undetermined} undetermined` : ''}</p>`
+      : '';
+    return `<li class="round" data-round="${r.round}"><h3>Round ${r.round}</h3>${regen}<table class="attempts"><thead><tr><th>finding</th><th>attempt</th><th>engine</th><th>level</th><th>outcome</th><th>detail / refusals</th></tr></thead><tbody>${rows.join('')}</tbody></table>${rescan}</li>`;
   });
-  return `<section id="heal"><h2>Heal: ${h(heal.status)} <span class="muted">(${h(heal.outcome)})</span></h2>${heal.detail ? `<p>${h(heal.detail)}</p>` : ''}${rounds.join('')}</section>`;
+  const remaining = heal.remaining?.length
+    ? `<h3>Remaining</h3><ul class="remaining">${heal.remaining.map((x) => `<li data-verdict="${h(x.verdict)}"><code>${h(x.finding)}</code> ${h(x.verdict)}${x.reason ? ` — ${h(x.reason)}` : ''}</li>`).join('')}</ul>`
+    : '';
+  return `<section id="heal"><h2>Heal: ${h(heal.status)} <span class="muted">(${h(heal.outcome)})</span></h2>${heal.detail ? `<p>${h(heal.detail)}</p>` : ''}<ol class="timeline">${rounds.join('')}</ol>${remaining}</section>`;
 }
 
 /** The checks of the run: kind, where it ran (devices or the host), results, and a check that could not run with its remedy and output tail. */

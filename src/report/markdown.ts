@@ -164,16 +164,29 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
     if (h.detail) out.push(mdText(h.detail), '');
     for (const r of h.rounds) {
       out.push(`- Round ${r.round}: ${r.attempts.length} attempt${r.attempts.length === 1 ? '' : 's'}`);
-      for (const a of r.attempts) {
+      for (const g of r.regenerators ?? [])
         out.push(
-          `  - ${mdCode(a.finding)} attempt ${a.attempt}${a.engine ? ` (${mdText(a.engine)})` : ''}: **${a.outcome}**${a.detail ? ` — ${mdText(a.detail)}` : ''}`,
+          `  - regenerator ${mdCode(g.command)}: ${g.answered ? '**committed**' : g.changed ? 'discarded' : 'no change'}`,
+        );
+      for (const a of r.attempts) {
+        const touched = a.touched?.length ? ` (touched ${a.touched.map((t) => mdCode(t)).join(', ')})` : '';
+        out.push(
+          `  - ${mdCode(a.finding)} attempt ${a.attempt}${a.engine ? ` (${mdText(a.engine)}${a.level ? `, level ${a.level}` : ''})` : ''}: **${a.outcome}**${a.detail ? ` — ${mdText(a.detail)}` : ''}${touched}`,
         );
         for (const x of a.refusals ?? []) {
-          out.push(
-            `    - refused by ${mdCode(x.rule)} at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}: ${mdText(x.detail)}`,
-          );
+          const at = x.file ? ` at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}` : '';
+          out.push(`    - refused by ${mdCode(x.rule)}${at}: ${mdText(x.detail)}`);
         }
       }
+      if (r.rescan)
+        out.push(
+          `  - rescan on devices: passed ${r.rescan.passed.map((x) => mdCode(x)).join(', ') || 'none'}; failing ${r.rescan.failing.map((x) => mdCode(x)).join(', ') || 'none'}${r.rescan.undetermined ? `; ${r.rescan.undetermined} undetermined` : ''}`,
+        );
+    }
+    if (h.remaining?.length) {
+      out.push('', 'Remaining (blocks the release):', '');
+      for (const x of h.remaining)
+        out.push(`- ${mdCode(x.finding)} **${x.verdict}**${x.reason ? ` — ${mdText(x.reason)}` : ''}`);
     }
   }
 

@@ -112,7 +112,11 @@ describe('droidheal heal', () => {
     const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
     expect(report.heal).toMatchObject({ version: 1, status: 'escalated', outcome: 'rounds-exhausted' });
     expect(report.heal!.rounds[0]!.attempts[0]).toMatchObject({ outcome: 'refused', level: 1 });
-    expect(await readFile(path.join(reportDir, 'summary.md'), 'utf8')).toContain('escalated');
+    expect(await readFile(path.join(reportDir, 'summary.md'), 'utf8')).toContain(
+      '### Heal: escalated (rounds-exhausted)',
+    );
+    // the gate blocks on what remains
+    expect((await runCli(['gate', path.join(reportDir, 'report.json')])).exitCode).toBe(1);
     expect(await repo.git(['status', '--porcelain'])).toBe(status);
     expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
   });

@@ -1,0 +1,150 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChecks } from '../../src/checks/run.js';
+import { HealJson } from '../../src/config/heal.js';
+import { ProjectConfig } from '../../src/config/project.js';
+import { loadRack } from '../../src/config/rack.js';
+import type { Guard } from '../../src/heal/deps.js';
+import { engineFor } from '../../src/heal/engines/index.js';
+import { openLedger } from '../../src/heal/ledger.js';
+import { healLoop } from '../../src/heal/loop.js';
+import { openWorktree } from '../../src/heal/worktree.js';
+import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
+import { repoRoot, runCli } from '../support/cli.js';
+import { type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
+
+/**
+ * `droidheal heal` on the fixture app, whose test outcomes follow from its source (a deleted
+ * assertion makes the fixture build report a pass), on the virtual rack with real adb and git.
+ */
+const cheap = `node ${path.join(repoRoot, 'android-fixtures', 'fixers', 'cheap.mjs')}`;
+
+let adb: PrivateAdbServer;
+let tmp: string;
+const repos: FixtureRepo[] = [];
+beforeAll(async () => {
+  adb = await startPrivateAdbServer();
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'droidheal-heal-fixture-'));
+  for (const [k, v] of Object.entries(fixtureEnv)) process.env[k] = v;
+});
+afterAll(async () => {
+  for (const r of repos) await r.remove();
+  await adb?.stop();
+  if (tmp) await rm(tmp, { recursive: true, force: true });
+});
+
+async function app(): Promise<FixtureRepo> {
+  const r = await fixtureRepo();
+  repos.push(r);
+  return r;
+}
+
+/** The fixture's rack without its tablet (whose only device never comes up): every group can run. */
+async function phonesOnly(repo: FixtureRepo): Promise<string> {
+  const rack = JSON.parse(await readFile(path.join(repo.dir, 'devices.json'), 'utf8'));
+  rack.groups = { phones: rack.groups.phones };
+  rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
+  const file = path.join(tmp, `phones-${repos.length}.json`);
+  await writeFile(file, JSON.stringify(rack));
+  return file;
+}
+
+describe('droidheal heal on the fixture app', () => {
+  it("reproduces seed 000's drain: log lines, outcome, status, remaining and exit 1", async () => {
+    const repo = await app();
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        cheap,
+        '--json',
+        '--report-dir',
+        path.join(tmp, 'seed'),
+      ],
+      { env: { ...adb.env, ...fixtureEnv } },
+    );
+    expect(r.stderr.split('\n').filter((l) => l.startsWith('round '))).toEqual([
+      'round 1: REFUSED F-60ee6a406e — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',
+      'round 1: applied F-ec0dfcca6c (touched app/src/main/java/com/example/notes/ui/settings/SettingsScreen.kt)',
+      'round 2: REFUSED F-60ee6a406e — assertion-removed: removed 1 assertion(s): onNodeWithTag("quick_note_field").assertIsDisplayed()',
+      'round 3: REFUSED F-60ee6a406e — confidence: confidence 0.55 below the floor',
+    ]);
+    expect(r.exitCode).toBe(1);
+    const json = HealJson.parse(JSON.parse(r.stdout));
+    expect(json.outcome).toBe('rounds-exhausted');
+    expect(json.status).toBe('escalated');
+    expect(json.remaining.map((x) => [x.finding.startsWith('F-'), x.verdict])).toEqual([
+      [true, 'fail'],
+      [true, 'undetermined'],
+    ]);
+    expect(json.remaining[0]!.finding).toBe('F-60ee6a406e');
+    // the device finding is never dispatched: only the two failing findings had sessions
+    expect(new Set(json.rounds.flatMap((x) => x.attempts.map((a) => a.finding)))).toEqual(
+      new Set(['F-60ee6a406e', 'F-ec0dfcca6c']),
+    );
+    expect(json.branch).toMatch(/^droidheal\/heal-[0-9a-f]{7}$/);
+  });
+
+  it('the cheap fixer with the guard bypassed at library level gets a green; through droidheal heal it is refused', async () => {
+    const repo = await app();
+    const rackFile = await phonesOnly(repo);
+    const rack = await loadRack(rackFile);
+    const config = ProjectConfig.parse(JSON.parse(await readFile(path.join(repo.dir, 'droidheal.json'), 'utf8')));
+    const wt = await openWorktree(repo.dir);
+    const allowAll: Guard = async () => ({ allowed: true, refusals: [], checkedFiles: 0 });
+    try {
+      const bypassed = await healLoop({
+        config: { ...config, build: config.build! },
+        configRel: '',
+        worktree: wt,
+        ledger: await openLedger(wt.repo, wt.head),
+        runChecks: async (req) => ({
+          report: (await runChecks({ ...req, rack, version: 'test', settleMs: 2000 })).report,
+        }),
+        engine: engineFor('command', { command: cheap }),
+        buildPrompt: (req) => `Fix ${req.finding.tests.map((t) => `${t.class}#${t.method}`).join(', ')}`,
+        guard: allowAll,
+        log: () => {},
+        signal: new AbortController().signal,
+      });
+      expect(bypassed.json.status).toBe('healed');
+      expect(bypassed.json.outcome).toBe('converged');
+    } finally {
+      await wt.remove();
+    }
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--rack',
+        rackFile,
+        '--engine',
+        'command',
+        '--engine-command',
+        cheap,
+        '--rounds',
+        '1',
+        '--max-attempts-per-head',
+        '9',
+        '--json',
+        '--report-dir',
+        path.join(tmp, 'honest'),
+      ],
+      { env: { ...adb.env, ...fixtureEnv } },
+    );
+    expect(r.exitCode).toBe(1);
+    const json = HealJson.parse(JSON.parse(r.stdout));
+    expect(json.status).toBe('escalated');
+    expect(json.rounds[0]!.attempts.find((a) => a.finding === 'F-60ee6a406e')!.refused).toEqual({
+      rule: 'assertion-removed',
+      detail: 'removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',
+    });
+  });
+});
