@@ -1,5 +1,6 @@
 import type { CheckConfig, CheckKindName } from '../config/project.js';
 import { commandKind } from './command/kind.js';
+import { gradleKind } from './gradle/kind.js';
 import { instrumentationKind } from './instrumentation/kind.js';
 import type { CheckFactory } from './kind.js';
 import { uiKind } from './ui/kind.js';
@@ -12,6 +13,7 @@ import { uiKind } from './ui/kind.js';
 export const checkKinds = {
   instrumentation: instrumentationKind,
   command: commandKind,
+  gradle: gradleKind,
   ui: uiKind,
 } as const satisfies { [K in CheckKindName]: CheckFactory<Extract<CheckConfig, { kind: K }>> };
 

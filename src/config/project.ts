@@ -130,8 +130,41 @@ export const CommandCheckEntry = z
   });
 export type CommandCheckEntry = z.infer<typeof CommandCheckEntry>;
 
+/** Gradle tasks droidheal refuses: its own device-aware runner is the point (the instrumentation kind). */
+export const REFUSED_GRADLE_TASKS = /(?:^|:)(?:connected\w*AndroidTest|connectedCheck|deviceCheck)$/;
+
+/**
+ * `kind: "gradle"`: Gradle tasks on the host (lint, ktlint/detekt, JVM unit tests, the build), run with
+ * `--continue --console=plain`; each problem in their reports becomes a result with file and line.
+ */
+export const GradleCheckEntry = z
+  .strictObject({
+    name: CheckName,
+    kind: z.literal('gradle'),
+    tasks: z
+      .array(z.string().regex(/^:?[\w-]+(?::[\w-]+)*$/, 'expected a Gradle task path such as :app:lintDebug'))
+      .min(1)
+      .describe('e.g. [":app:lintDebug", ":app:ktlintCheck", ":app:testDebugUnitTest"]'),
+    gradlew: z.string().min(1).default('./gradlew').describe('the wrapper, relative to cwd'),
+    args: z.array(z.string()).default([]).describe('more Gradle arguments, e.g. ["-Pci=true"]'),
+    cwd: z.string().min(1).optional().describe('the Gradle project, relative to the config file; default: its folder'),
+    env: EnvVars.describe('added to the environment droidheal runs with'),
+    timeoutMs: z.number().int().min(100).default(3_600_000).describe('Gradle is stopped after this long'),
+  })
+  .superRefine((c, ctx) => {
+    c.tasks.forEach((t, i) => {
+      if (REFUSED_GRADLE_TASKS.test(t))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tasks', i],
+          message: `${t} runs instrumented tests through Gradle, blind to devices that drop or hang; use a check of kind "instrumentation" with the test APK (build it with assembleDebugAndroidTest)`,
+        });
+    });
+  });
+export type GradleCheckEntry = z.infer<typeof GradleCheckEntry>;
+
 /** One entry of `checks`, told apart by `kind` (the table of kinds is src/checks/kinds.ts). */
-const checkEntries = [InstrumentationCheckEntry, UiCheckEntry, CommandCheckEntry] as const;
+const checkEntries = [InstrumentationCheckEntry, UiCheckEntry, CommandCheckEntry, GradleCheckEntry] as const;
 export const CheckConfig = z.discriminatedUnion('kind', checkEntries, {
   error: (issue) =>
     issue.code === 'invalid_union'

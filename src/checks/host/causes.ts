@@ -140,7 +140,7 @@ export const CONSOLE_PROBLEMS = {
   'kotlin-compile-error': {
     tool: 'kotlinc',
     pattern:
-      /^e: (?:file:\/\/)?(?<file>[^\s:][^:]*?\.kts?)(?::(?<line>\d+):(?<column>\d+)|: \((?<line2>\d+), (?<column2>\d+)\):?) (?<message>.+)$/gm,
+      /^e: (?:file:\/\/)?(?<file>(?:\/?[A-Za-z]:)?[^\s:][^:]*?\.kts?)(?::(?<line>\d+):(?<column>\d+)|: \((?<line2>\d+), (?<column2>\d+)\):?) (?<message>.+)$/gm,
   },
   // javac: `/…/Foo.java:12: error: cannot find symbol`
   'java-compile-error': {

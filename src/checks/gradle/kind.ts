@@ -1,0 +1,91 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { GradleCheckEntry } from '../../config/project.js';
+import { ConfigError } from '../../errors.js';
+import { consoleProblems, problemResult } from '../host/causes.js';
+import { judge } from '../host/judge.js';
+import { findReports, readJunitReports } from '../host/junit.js';
+import { readCheckstyleXml, readLintXml } from '../host/problem-reports.js';
+import { runProgram } from '../host/program.js';
+import type { CheckFactory, HostCheck, HostExecution } from '../kind.js';
+
+/** Report files older than the run by more than this belong to an earlier build. */
+const STALE_SLACK_MS = 2000;
+
+/** Where Gradle, AGP, ktlint-gradle and detekt write their reports, per module. */
+export const GRADLE_REPORTS = {
+  junit: ['**/build/test-results/**/TEST-*.xml'],
+  lint: ['**/build/reports/lint-results*.xml'],
+  ktlint: ['**/build/reports/ktlint/**/*.xml'],
+  detekt: ['**/build/reports/detekt/*.xml'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * `kind: "gradle"`: the tasks, once, on the host, with `--continue --console=plain` so one failing
+ * task does not hide the others. Results come from the reports the tasks wrote during this build
+ * (JUnit XML, Lint XML, ktlint/detekt checkstyle XML) and from compile errors on the console; what
+ * the build as a whole means is decided by the infrastructure-vs-defect table (host/causes.ts).
+ */
+export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => {
+  const cwd = path.resolve(ctx.configDir, entry.cwd ?? '.');
+  if (
+    !(await stat(cwd).then(
+      (s) => s.isDirectory(),
+      () => false,
+    ))
+  )
+    throw new ConfigError(`check "${entry.name}": cwd ${cwd} is not a directory`, {
+      remedy: 'fix "cwd" (it resolves against the folder of droidheal.json)',
+    });
+  const check: HostCheck = {
+    name: entry.name,
+    appPackages: () => [],
+    async run({ signal }) {
+      const startedAt = Date.now();
+      const run = await runProgram({
+        run: [entry.gradlew, ...entry.args, '--continue', '--console=plain', ...entry.tasks],
+        cwd,
+        env: entry.env,
+        timeoutMs: entry.timeoutMs,
+        signal,
+      });
+      const fresh = async (patterns: readonly string[]) => {
+        const found = await findReports(patterns, cwd);
+        const out: string[] = [];
+        for (const f of found.files) {
+          const m = await stat(f).catch(() => undefined);
+          if (m && m.mtimeMs >= startedAt - STALE_SLACK_MS) out.push(f);
+        }
+        return out;
+      };
+      const results: HostExecution[] = [
+        ...(await readJunitReports(await fresh(GRADLE_REPORTS.junit), cwd)).results,
+        ...(await readLintXml(await fresh(GRADLE_REPORTS.lint), cwd)),
+        ...(await readCheckstyleXml(await fresh(GRADLE_REPORTS.ktlint), cwd, 'ktlint')),
+        ...(await readCheckstyleXml(await fresh(GRADLE_REPORTS.detekt), cwd, 'detekt')),
+      ];
+      results.push(
+        ...gradleConsoleResults(
+          run.output,
+          cwd,
+          results.some((r) => r.outcome === 'failed'),
+        ),
+      );
+      return judge({ check: entry.name, run, results, exitIsReport: false });
+    },
+  };
+  return { placement: 'host', check };
+};
+
+/**
+ * Defects Gradle's console shows: compile errors with file and line; and a compile task that failed
+ * without errors in a shape we know (when nothing else failed) is still a defect, located at the task.
+ */
+export function gradleConsoleResults(output: string, cwd: string, reportsFailed = false): HostExecution[] {
+  const results = consoleProblems(output, cwd);
+  if (reportsFailed || results.length > 0) return results;
+  const tasks = new Set([...output.matchAll(/Execution failed for task '([^']*:compile\w*)'/g)].map((m) => m[1]!));
+  return [...tasks].map((task) =>
+    problemResult('gradle', 'compile', task, undefined, undefined, `Execution failed for task '${task}'`),
+  );
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import type { HostExecution } from '../kind.js';
+import { problemResult, relativeTo } from './causes.js';
+import { REPORT_LIMITS, readBounded, xmlParser } from './junit.js';
+
+type XmlNode = Record<string, unknown>;
+const asArray = (v: unknown): XmlNode[] =>
+  (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter(
+    (x): x is XmlNode => typeof x === 'object' && x !== null,
+  );
+const num = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/**
+ * Android Lint's XML (`lint-results-*.xml`): each issue of severity Error or Fatal is a failed result
+ * at the file and line it names (warnings do not fail a build, so they are not results).
+ */
+export async function readLintXml(files: readonly string[], cwd: string): Promise<HostExecution[]> {
+  const parser = xmlParser(['issue', 'location']);
+  const out: HostExecution[] = [];
+  for (const file of files) {
+    const read = await readBounded(file);
+    if (!read || read.cut) continue;
+    let doc: XmlNode;
+    try {
+      doc = parser.parse(read.text) as XmlNode;
+    } catch {
+      continue;
+    }
+    for (const issue of asArray((doc.issues as XmlNode | undefined)?.issue)) {
+      if (out.length >= REPORT_LIMITS.results) return out;
+      const severity = String(issue.severity ?? '');
+      if (severity !== 'Error' && severity !== 'Fatal') continue;
+      const loc = asArray(issue.location)[0];
+      const where = typeof loc?.file === 'string' ? relativeTo(loc.file, cwd) : path.relative(cwd, file);
+      out.push(
+        problemResult(
+          'lint',
+          String(issue.id ?? 'issue'),
+          where,
+          num(loc?.line),
+          num(loc?.column),
+          String(issue.message ?? ''),
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+/**
+ * Checkstyle XML, the format ktlint's and detekt's Gradle plugins write: one failed result per
+ * `<error>` with the file and line, the rule from `source` (e.g. `standard:final-newline`).
+ */
+export async function readCheckstyleXml(files: readonly string[], cwd: string, tool: string): Promise<HostExecution[]> {
+  const parser = xmlParser(['file', 'error']);
+  const out: HostExecution[] = [];
+  for (const file of files) {
+    const read = await readBounded(file);
+    if (!read || read.cut) continue;
+    let doc: XmlNode;
+    try {
+      doc = parser.parse(read.text) as XmlNode;
+    } catch {
+      continue;
+    }
+    for (const f of asArray((doc.checkstyle as XmlNode | undefined)?.file)) {
+      for (const e of asArray(f.error)) {
+        if (out.length >= REPORT_LIMITS.results) return out;
+        if (e.severity === 'info') continue;
+        out.push(
+          problemResult(
+            tool,
+            String(e.source ?? 'rule'),
+            relativeTo(String(f.name ?? file), cwd),
+            num(e.line),
+            num(e.column),
+            String(e.message ?? ''),
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

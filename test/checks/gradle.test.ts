@@ -1,0 +1,99 @@
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runChecks } from '../../src/checks/run.js';
+import { testKey } from '../../src/config/outcome.js';
+import { ProjectConfig } from '../../src/config/project.js';
+import { RackFile, resolveRack } from '../../src/config/rack.js';
+import { HOST } from '../../src/config/report.js';
+
+let dir: string;
+const noDevices = resolveRack(RackFile.parse({}), { ANDROID_ADB_SERVER_PORT: '1' });
+
+/** A gradlew that records its arguments and writes the reports real Gradle tasks write, in their real formats. */
+const GRADLEW = `#!/usr/bin/env node
+const fs = require('node:fs');
+const args = process.argv.slice(2);
+fs.writeFileSync('args.txt', args.join(' '));
+const w = (f, text) => { fs.mkdirSync(require('node:path').dirname(f), { recursive: true }); fs.writeFileSync(f, text); };
+const root = process.cwd();
+if (args.includes(':app:testDebugUnitTest')) {
+  console.log('> Task :app:testDebugUnitTest FAILED');
+  w('app/build/test-results/testDebugUnitTest/TEST-com.example.notes.NoteRepositoryTest.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><testsuite name="com.example.notes.NoteRepositoryTest" tests="2" failures="1"><testcase name="saves" classname="com.example.notes.NoteRepositoryTest" time="0.003"/><testcase name="trims" classname="com.example.notes.NoteRepositoryTest" time="0.004"><failure message="expected: &lt;a&gt; but was: &lt;b&gt;" type="org.opentest4j.AssertionFailedError">org.opentest4j.AssertionFailedError: expected: &lt;a&gt; but was: &lt;b&gt;\\n\\tat com.example.notes.NoteRepositoryTest.trims(NoteRepositoryTest.kt:22)</failure></testcase></testsuite>');
+  console.log('There were failing tests. See the report at: file://' + root + '/app/build/reports/tests/testDebugUnitTest/index.html');
+}
+if (args.includes(':app:lintDebug')) {
+  w('app/build/reports/lint-results-debug.xml',
+    '<?xml version="1.0" encoding="UTF-8"?><issues format="6" by="lint 8.5.0"><issue id="HardcodedText" severity="Warning" message="Hardcoded string" category="Internationalization"><location file="' + root + '/app/src/main/res/layout/a.xml" line="3" column="9"/></issue><issue id="MissingPermission" severity="Error" message="Call requires permission which may be rejected by user" category="Correctness"><location file="' + root + '/app/src/main/java/com/example/notes/Sync.kt" line="41" column="13"/></issue></issues>');
+  console.log('Lint found 1 error, 1 warning. First failure:');
+}
+if (args.includes(':app:ktlintCheck')) {
+  w('app/build/reports/ktlint/ktlintMainSourceSetCheck/ktlintMainSourceSetCheck.xml',
+    '<?xml version="1.0" encoding="utf-8"?><checkstyle version="8.0"><file name="' + root + '/app/src/main/java/com/example/notes/Note.kt"><error line="7" column="1" severity="error" message="Unexpected blank line(s) before \\"}\\"" source="standard:no-blank-line-before-rbrace" /></file></checkstyle>');
+}
+console.log('\\nFAILURE: Build completed with 3 failures.');
+process.exit(1);
+`;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-gradle-'));
+  await writeFile(path.join(dir, 'gradlew'), GRADLEW);
+  await chmod(path.join(dir, 'gradlew'), 0o755);
+});
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('gradle checks', () => {
+  it('runs the tasks with --continue --console=plain and turns every report problem into a result with file and line', async () => {
+    const run = await runChecks({
+      config: ProjectConfig.parse({
+        checks: [
+          { name: 'android', kind: 'gradle', tasks: [':app:lintDebug', ':app:ktlintCheck', ':app:testDebugUnitTest'] },
+        ],
+        historyFile: 'h.json',
+      }),
+      configDir: dir,
+      rack: noDevices,
+      version: '0',
+    });
+    expect(await readFile(path.join(dir, 'args.txt'), 'utf8')).toBe(
+      '--continue --console=plain :app:lintDebug :app:ktlintCheck :app:testDebugUnitTest',
+    );
+    const r = run.report;
+    expect(r.runVerdict).toBe('fail');
+    expect(r.verdicts.map((v) => [v.group, testKey(v.test), v.verdict]).sort()).toEqual([
+      [HOST, 'app/src/main/java/com/example/notes/Note.kt#ktlint:standard:no-blank-line-before-rbrace:7', 'fail'],
+      [HOST, 'app/src/main/java/com/example/notes/Sync.kt#lint:MissingPermission:41', 'fail'],
+      [HOST, 'com.example.notes.NoteRepositoryTest#saves', 'pass'],
+      [HOST, 'com.example.notes.NoteRepositoryTest#trims', 'fail'],
+    ]);
+    const lint = r.findings.find((f) => f.frame?.file === 'app/src/main/java/com/example/notes/Sync.kt')!;
+    expect([lint.signature, lint.frame?.line, lint.message]).toEqual([
+      'lint:MissingPermission at app/src/main/java/com/example/notes/Sync.kt:41',
+      41,
+      'Call requires permission which may be rejected by user',
+    ]);
+    expect(r.findings).toHaveLength(3);
+  });
+
+  it('re-runs the build for a fixed lint problem and reports it passed when the tool no longer names it', async () => {
+    const run = await runChecks({
+      config: ProjectConfig.parse({
+        checks: [{ name: 'android', kind: 'gradle', tasks: [':app:lintDebug'] }],
+        historyFile: 'h.json',
+      }),
+      configDir: dir,
+      rack: noDevices,
+      tests: [
+        { check: 'android', class: 'app/src/main/java/com/example/notes/Gone.kt', method: 'lint:UnusedResource:3' },
+      ],
+      version: '0',
+    });
+    expect(run.report.verdicts.map((v) => [testKey(v.test), v.verdict])).toEqual([
+      ['app/src/main/java/com/example/notes/Gone.kt#lint:UnusedResource:3', 'pass'],
+    ]);
+  });
+});
