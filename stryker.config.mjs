@@ -26,11 +26,13 @@ export default {
   coverageAnalysis: 'perTest',
   concurrency: 2,
   timeoutMS: 20_000,
+  // the dry run of the guard and parser corpora takes minutes on a shared 2-core machine
+  dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true },
   htmlReporter: { fileName: `reports/mutation/${set}/index.html` },
   jsonReporter: { fileName: `reports/mutation/${set}/mutation.json` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
-  ignorePatterns: ['.droidheal', 'reports', 'test-output', '.stryker-tmp'],
+  ignorePatterns: ['/.droidheal', '/reports', '/test-output', '/.stryker-tmp'],
 };

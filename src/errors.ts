@@ -1,18 +1,92 @@
 import type { ZodError } from 'zod';
-import { ExitCode } from './cli/exit-codes.js';
 
 /**
- * An error the user can act on: printed as one line (message + remedy) without a stack trace,
- * and mapped to its exit code. Anything that is not a DroidhealError is a bug and shows its stack.
+ * The exit codes of every droidheal command (docs/architecture.md, "Exit codes"). This is the only
+ * place they are defined; the CLI re-exports them from src/cli/exit-codes.ts.
+ */
+export const ExitCode = {
+  /** pass / clean / healed / allowed */
+  ok: 0,
+  /** fail / escalated / refused */
+  fail: 1,
+  /** usage or configuration error */
+  usage: 2,
+  /** undetermined: nothing failed, something could not be determined (including no device) */
+  undetermined: 3,
+} as const satisfies Record<string, number>;
+
+export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+
+/**
+ * Every error droidheal raises has one of these stable codes (Node's `ERR_*` style); its exit code is
+ * looked up here and nowhere else. Scripts may match on `code`; the message text may change.
+ */
+export const errorCodes = {
+  /** bad command line: unknown flag, missing argument, bad value */
+  ERR_USAGE: ExitCode.usage,
+  /** a configuration or input file is wrong: devices.json, droidheal.json, a report, a rack, an APK */
+  ERR_CONFIG: ExitCode.usage,
+  /** something droidheal needs is missing from the machine: adb, the SDK, a fixer CLI */
+  ERR_ENVIRONMENT: ExitCode.usage,
+  /** an output could not be written (nothing was replaced) */
+  ERR_OUTPUT: ExitCode.usage,
+  /** a private adb server droidheal started did not come up */
+  ERR_ADB_SERVER_START: ExitCode.usage,
+  /** adb: no answer in time */
+  ERR_ADB_TIMEOUT: ExitCode.undetermined,
+  /** adb: the operation was cancelled (interrupt, lease lost) */
+  ERR_ADB_ABORTED: ExitCode.undetermined,
+  /** adb: the server cannot be reached */
+  ERR_ADB_SERVER_UNREACHABLE: ExitCode.undetermined,
+  /** adb: the device refused or went away (offline, unauthorized, lost, install failed) */
+  ERR_ADB_DEVICE: ExitCode.undetermined,
+  /** adb: an answer droidheal could not read */
+  ERR_ADB_PROTOCOL: ExitCode.undetermined,
+  /** no device could be leased for a group */
+  ERR_NO_DEVICE: ExitCode.undetermined,
+  /** a failure built from an exit code alone (the `exitCode` constructor option) */
+  ERR_FAILED: ExitCode.fail,
+  /** an undetermined outcome built from an exit code alone (the `exitCode` constructor option) */
+  ERR_UNDETERMINED: ExitCode.undetermined,
+} as const satisfies Record<string, ExitCode>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The code an error built from an exit code alone gets (constructors written before codes existed). */
+const codeForExitCode = {
+  [ExitCode.fail]: 'ERR_FAILED',
+  [ExitCode.usage]: 'ERR_USAGE',
+  [ExitCode.undetermined]: 'ERR_UNDETERMINED',
+} as const satisfies Record<Exclude<ExitCode, typeof ExitCode.ok>, ErrorCode>;
+
+export interface DroidhealErrorOptions {
+  /** the stable code; its exit code comes from `errorCodes` */
+  code?: ErrorCode;
+  /** @deprecated give a `code`; an exit code alone maps to ERR_USAGE, ERR_FAILED or ERR_UNDETERMINED */
+  exitCode?: Exclude<ExitCode, typeof ExitCode.ok>;
+  /** the one thing to do about it, printed after the message */
+  remedy?: string;
+  /** the underlying error (an errno, a parse error), shown with --verbose */
+  cause?: unknown;
+}
+
+/**
+ * The root of every error droidheal raises on purpose: a stable `code`, a `remedy`, the `cause`.
+ * The CLI prints `line` (message — remedy) without a stack trace and exits with `exitCode`;
+ * anything that is not a DroidhealError is a bug and is reported as an internal error.
  */
 export class DroidhealError extends Error {
-  readonly exitCode: ExitCode;
+  readonly code: ErrorCode;
   readonly remedy?: string;
-  constructor(message: string, opts: { exitCode?: ExitCode; remedy?: string; cause?: unknown } = {}) {
-    super(message, { cause: opts.cause });
+  constructor(message: string, opts: DroidhealErrorOptions = {}) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause });
     this.name = new.target.name;
-    this.exitCode = opts.exitCode ?? ExitCode.usage;
+    this.code = opts.code ?? codeForExitCode[opts.exitCode ?? ExitCode.usage];
     this.remedy = opts.remedy;
+  }
+  /** The exit code the CLI ends with, from the code's row in `errorCodes`. */
+  get exitCode(): ExitCode {
+    return errorCodes[this.code];
   }
   /** The one line the CLI prints. */
   get line(): string {
@@ -22,8 +96,8 @@ export class DroidhealError extends Error {
 
 /** Bad command line: unknown flag, missing argument, bad value. */
 export class UsageError extends DroidhealError {
-  constructor(message: string, remedy?: string) {
-    super(message, { exitCode: ExitCode.usage, remedy });
+  constructor(message: string, remedy?: string, opts: { cause?: unknown } = {}) {
+    super(message, { code: 'ERR_USAGE', remedy, cause: opts.cause });
   }
 }
 
@@ -32,7 +106,7 @@ export class ConfigError extends DroidhealError {
   readonly file?: string;
   constructor(message: string, opts: { file?: string; remedy?: string; cause?: unknown } = {}) {
     super(opts.file ? `${opts.file}: ${message}` : message, {
-      exitCode: ExitCode.usage,
+      code: 'ERR_CONFIG',
       remedy: opts.remedy,
       cause: opts.cause,
     });
@@ -42,8 +116,8 @@ export class ConfigError extends DroidhealError {
 
 /** The environment is missing something (adb, SDK, chromium): exit 2 with the command that fixes it. */
 export class EnvironmentError extends DroidhealError {
-  constructor(message: string, remedy: string) {
-    super(message, { exitCode: ExitCode.usage, remedy });
+  constructor(message: string, remedy: string, opts: { cause?: unknown } = {}) {
+    super(message, { code: 'ERR_ENVIRONMENT', remedy, cause: opts.cause });
   }
 }
 

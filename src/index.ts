@@ -34,7 +34,6 @@ export type {
 export { checkKindNames, checkKinds } from './checks/kinds.js';
 export { type RunChecksOptions, type RunChecksResult, type RunEvent, runChecks, wholeCheckTest } from './checks/run.js';
 export { type RunSuiteOptions, runSuite, type SuiteResult } from './checks/run-suite.js';
-export { ExitCode } from './cli/exit-codes.js';
 export {
   DeviceFacts,
   DeviceState,
@@ -63,8 +62,9 @@ export {
 } from './config/rack.js';
 // reports and the release gate
 export { HOST, REPORT_SCHEMA_VERSION, Report, ReportCheck } from './config/report.js';
-export { ConfigError, DroidhealError, EnvironmentError, UsageError } from './errors.js';
-// the guard: refuse changes that weaken a check (DESIGN.md §6)
+export { Waiver, WaiversFile } from './config/waivers.js';
+export { ConfigError, DroidhealError, EnvironmentError, ExitCode, UsageError } from './errors.js';
+// the guard: refuse changes that weaken a check (docs/architecture.md, "Guard")
 export {
   type GuardChangeOptions,
   GuardConfig,
@@ -116,7 +116,6 @@ export { parseReport, readReport, renderJson } from './report/json.js';
 export { type JunitOptions, renderJunit } from './report/junit.js';
 export { type MarkdownOptions, renderMarkdown } from './report/markdown.js';
 export { mergeReports, readShardReports } from './report/merge.js';
-export { Waiver, WaiversFile } from './report/waivers.js';
 export { type ReportFormat, reportFormats, writeReports } from './report/write.js';
 export { DurationHistory, durationEstimator, readHistory, recordDurations, writeHistory } from './schedule/history.js';
 export { type BatchOutcome, type RunBatch, runSchedule, type ScheduleEvent } from './schedule/scheduler.js';

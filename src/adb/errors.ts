@@ -1,5 +1,6 @@
 import type { DeviceState } from '../config/device-facts.js';
 import type { UndeterminedReason } from '../config/outcome.js';
+import { DroidhealError, type ErrorCode } from '../errors.js';
 import { AdbkitParser } from './adbkit.js';
 
 /**
@@ -8,7 +9,16 @@ import { AdbkitParser } from './adbkit.js';
  */
 export type AdbErrorKind = 'timeout' | 'aborted' | 'server-unreachable' | 'device' | 'protocol';
 
-export class AdbError extends Error {
+/** Each kind's stable error code (its exit code is in src/errors.ts's table). */
+export const adbErrorCodes = {
+  timeout: 'ERR_ADB_TIMEOUT',
+  aborted: 'ERR_ADB_ABORTED',
+  'server-unreachable': 'ERR_ADB_SERVER_UNREACHABLE',
+  device: 'ERR_ADB_DEVICE',
+  protocol: 'ERR_ADB_PROTOCOL',
+} as const satisfies Record<AdbErrorKind, ErrorCode>;
+
+export class AdbError extends DroidhealError {
   readonly kind: AdbErrorKind;
   /** what this error says about the device, when it says anything */
   readonly deviceState?: DeviceState;
@@ -16,10 +26,9 @@ export class AdbError extends Error {
   constructor(
     kind: AdbErrorKind,
     message: string,
-    opts: { deviceState?: DeviceState; reason: UndeterminedReason; cause?: unknown },
+    opts: { deviceState?: DeviceState; reason: UndeterminedReason; cause?: unknown; remedy?: string },
   ) {
-    super(message, { cause: opts.cause });
-    this.name = 'AdbError';
+    super(message, { code: adbErrorCodes[kind], cause: opts.cause, remedy: opts.remedy });
     this.kind = kind;
     this.deviceState = opts.deviceState;
     this.reason = opts.reason;

@@ -1,6 +1,5 @@
 import net from 'node:net';
 import { execa, type ResultPromise } from 'execa';
-import { ExitCode } from '../cli/exit-codes.js';
 import { DroidhealError } from '../errors.js';
 import { requireAdb } from './locate.js';
 
@@ -84,7 +83,7 @@ export async function startAdbServer(opts: {
     throw new DroidhealError(
       `adb server did not start on port ${opts.port}: ${stderr.trim().split('\n').pop() ?? 'no output'}`,
       {
-        exitCode: ExitCode.usage,
+        code: 'ERR_ADB_SERVER_START',
         remedy: 'check that the port is free (another program may hold it)',
       },
     );

@@ -8,7 +8,7 @@ import type {
   UndeterminedReason,
 } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
-import { DroidhealError } from '../errors.js';
+import { DroidhealError, ExitCode } from '../errors.js';
 import { type DurationHistory, durationEstimator } from '../schedule/history.js';
 import { runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
 import { type Shard, selectShard } from '../schedule/shard.js';
@@ -192,7 +192,9 @@ async function listSuite(
     try {
       return { tests: await check.listTests(d, signal) };
     } catch (err) {
-      if (err instanceof DroidhealError && !('reason' in err)) {
+      // a problem the user must fix (bad APK, no such instrumentation: exit 2) makes the group setup-failed;
+      // adb and lease errors carry their own undetermined reason
+      if (err instanceof DroidhealError && err.exitCode === ExitCode.usage) {
         return { failure: { reason: 'setup-failed', detail: err.line } };
       }
       failure = {

@@ -3,7 +3,8 @@ import type { DeviceFacts } from '../config/device-facts.js';
 import { loadRackOrDefault } from '../config/rack.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
-import { aborted, withPool } from './pool-session.js';
+import { aborted } from './interrupt.js';
+import { withPool } from './pool-session.js';
 import { changeLine, emulatorLine, groupLine, renderSnapshot, serverLine } from './render-pool.js';
 
 export function register(program: Command): void {

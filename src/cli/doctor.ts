@@ -8,7 +8,7 @@ import { setExitCode } from './exit-state.js';
 import { withPool } from './pool-session.js';
 import { emulatorLine, serverLine } from './render-pool.js';
 
-/** One environment check (STYLE.md §3 doctor shape): ok, or the problem and the one thing to do. */
+/** One environment check (the doctor shape): ok, or the problem and the one thing to do. */
 interface Check {
   name: string;
   ok: boolean;

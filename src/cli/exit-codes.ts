@@ -1,18 +1,7 @@
-/**
- * The exit codes of every droidheal command (DESIGN.md §8). This is the only place they are defined.
- */
-export const ExitCode = {
-  /** pass / clean / healed / allowed */
-  ok: 0,
-  /** fail / escalated / refused */
-  fail: 1,
-  /** usage or configuration error */
-  usage: 2,
-  /** undetermined: nothing failed, something could not be determined (including no device) */
-  undetermined: 3,
-} as const satisfies Record<string, number>;
+import { ExitCode } from '../errors.js';
 
-export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
+/** The exit code table lives with the errors (src/errors.ts) so every layer can use it; the CLI re-exports it. */
+export { ExitCode };
 
 /** Run/gate verdicts map onto exit codes in one table, so a missing verdict fails to compile. */
 export const verdictExitCode = {

@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
 import { readConfigFile } from '../config/read-json.js';
+import { WaiversFile } from '../config/waivers.js';
 import { formatGate, gate } from '../report/gate.js';
 import { publishToGithub } from '../report/github.js';
 import { readReport } from '../report/json.js';
-import { WaiversFile } from '../report/waivers.js';
 import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 

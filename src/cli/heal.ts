@@ -36,7 +36,7 @@ interface HealOptions {
   reportDir?: string;
 }
 
-/** exit codes of `droidheal heal` by status (DESIGN.md §7) */
+/** exit codes of `droidheal heal` by status (docs/architecture.md, "Heal loop") */
 export const healExitCode = {
   clean: ExitCode.ok,
   healed: ExitCode.ok,

@@ -59,6 +59,7 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     }
     if (err instanceof DroidhealError) {
       process.stderr.write(`droidheal: ${err.line}\n`);
+      if (verbose) process.stderr.write(`code: ${err.code}\n`);
       if (verbose && err.stack) process.stderr.write(`${err.stack}\n`);
       // the underlying error (an errno, a parse error) is the detail --verbose promises
       if (verbose && err.cause instanceof Error)

@@ -3,7 +3,6 @@ import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { makeDir } from '../config/make-dir.js';
 import { DroidhealError, UsageError } from '../errors.js';
-import { ExitCode } from './exit-codes.js';
 
 const REMEDY = 'choose a writable location';
 
@@ -47,7 +46,7 @@ export async function prepareOutputFile(file: string, flag: string): Promise<voi
 /** A write that failed after the checks (disk full, raced away): one line naming the output. */
 export function writeFailed(target: string, flag: string, err: unknown): DroidhealError {
   return new DroidhealError(`${flag} ${target}: could not write (${reason(err)}); nothing was replaced`, {
-    exitCode: ExitCode.usage,
+    code: 'ERR_OUTPUT',
     remedy: REMEDY,
     cause: err,
   });

@@ -2,9 +2,10 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { Command } from 'commander';
+import { InstrumentRun, type InstrumentTest } from '../config/instrument-result.js';
+import { testKey } from '../config/outcome.js';
 import { UsageError } from '../errors.js';
 import { parseInstrumentStream } from '../instrument/parser.js';
-import { InstrumentRun, type InstrumentTest } from '../instrument/result.js';
 import { firstAppFrame, parseTrace } from '../instrument/trace.js';
 import { outputVerdict } from '../instrument/verdict.js';
 import { verdictExitCode } from './exit-codes.js';
@@ -44,7 +45,7 @@ function seconds(ms: number): string {
 }
 
 function describeTest(t: InstrumentTest, appPackages: string[]): string[] {
-  const lines = [`  ${t.class}#${t.method}${t.crashed ? ' (the process crashed while it ran)' : ''}`];
+  const lines = [`  ${testKey(t)}${t.crashed ? ' (the process crashed while it ran)' : ''}`];
   const why = firstLine(t.message ?? t.trace);
   if (why) lines.push(`      ${why}`);
   if (t.trace) {

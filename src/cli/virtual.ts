@@ -12,6 +12,7 @@ import {
 } from '../virtual/index.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
+import { listenForInterrupt } from './interrupt.js';
 
 function parsePort(value: string): number {
   const n = Number(value);
@@ -46,18 +47,9 @@ export function register(program: Command): void {
     )
     .action(async (opts: { rack: string; adbPort?: number }) => {
       const specs = await loadVirtualRack(opts.rack);
-      let finish!: () => void;
-      const interrupted = new Promise<void>((resolve) => (finish = resolve));
-      let stopping = false;
-      const onSignal = () => {
-        stopping = true;
-        finish();
-      };
       // Listen before starting anything, so a Ctrl-C during start-up still stops what was started.
-      // `on`, not `once`: execa's child cleanup (signal-exit) re-raises a signal when it finds itself
-      // the only listener, which a fired `once` listener leaves it, killing us before the finally runs
-      process.on('SIGINT', onSignal);
-      process.on('SIGTERM', onSignal);
+      const interrupt = listenForInterrupt();
+      const { interrupted } = interrupt;
       let server: AdbServerHandle | undefined;
       let rack: VirtualRack | undefined;
       // adb calls still in flight must end before the server stops: adbkit answers a refused
@@ -69,14 +61,14 @@ export function register(program: Command): void {
         rack = await startVirtualDevices(specs);
         const address = { host: server.host, port: server.port };
         const started = rack;
-        if (stopping) return;
+        if (interrupt.signal.aborted) return;
         const connecting = connectToAdb(started, address);
         inFlight.push(connecting.catch(() => undefined));
         await Promise.race([connecting, interrupted]);
         const listing = waitForListing(
           () => adbStates(started, address),
           3000,
-          () => stopping,
+          () => interrupt.signal.aborted,
         );
         inFlight.push(listing.catch(() => undefined));
         const states = await Promise.race([listing, interrupted.then(() => undefined)]);
@@ -91,8 +83,7 @@ export function register(program: Command): void {
           await disconnectFromAdb(rack, { host: server.host, port: server.port }).catch(() => undefined);
         await rack?.stop();
         await server?.stop();
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
+        interrupt.stop();
       }
     });
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UndeterminedReason } from './outcome.js';
 
 /**
- * What the device pool knows (DESIGN.md §4): per device its facts and state with a reason, per
+ * What the device pool knows (docs/architecture.md, "Devices and the pool"): per device its facts and state with a reason, per
  * group whether it can run, per adb server whether it answers. `droidheal devices --json` prints a
  * PoolSnapshot; the runner and the report read the same values.
  */

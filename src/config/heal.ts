@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The heal loop's file formats (DESIGN.md §7): the `build` and `heal` keys of droidheal.json, the
+ * The heal loop's file formats (docs/architecture.md, "Heal loop"): the `build` and `heal` keys of droidheal.json, the
  * attempt-ledger note kept in git, and what `droidheal heal --json` prints. Defaults live here only.
  */
 

@@ -31,25 +31,25 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
   'instrument-result': {
     description:
       'what `droidheal parse-instrument --json` prints: tests, statuses and run status of an am instrument -r output',
-    load: async () => (await import('../instrument/result.js')).InstrumentRun,
+    load: async () => (await import('./instrument-result.js')).InstrumentRun,
   },
   waivers: {
     description: 'waivers for droidheal gate --waivers: test/group, reason, expiry',
-    load: async () => (await import('../report/waivers.js')).WaiversFile,
+    load: async () => (await import('./waivers.js')).WaiversFile,
   },
   'apk-suite': {
     description:
       'assets/droidheal/suite.json inside a test APK: the tests, outcomes and traces a virtual device replays once it is installed',
-    load: async () => (await import('../virtual/spec.js')).ApkSuite,
+    load: async () => (await import('./virtual-device.js')).ApkSuite,
   },
   'guard-config': {
     description: 'the `guard` key of droidheal.json (read from the base revision): write scope and confidence floor',
-    load: async () => (await import('../guard/config.js')).GuardConfig,
+    load: async () => (await import('./guard.js')).GuardConfig,
   },
   'guard-result': {
     description:
       'what `droidheal guard --json` prints: allowed, refusals (rule, file, line, test, detail), checkedFiles',
-    load: async () => (await import('../guard/result.js')).GuardResultSchema,
+    load: async () => (await import('./guard.js')).GuardResultSchema,
   },
   'ui-check': {
     description: 'the `ui` check of droidheal.json: app, capabilities, scenarios of steps, Appium server, timeouts',
@@ -61,7 +61,7 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
   },
   'guard-finding': {
     description: 'droidheal guard --finding FILE: the tests and assertion a fix was asked to satisfy',
-    load: async () => (await import('../guard/result.js')).GuardFindingSchema,
+    load: async () => (await import('./guard.js')).GuardFindingSchema,
   },
 };
 

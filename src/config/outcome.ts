@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Stage values shared by run, verdict, report and heal (DESIGN.md §5). Schemas are the single
+ * Stage values shared by run, verdict, report and heal (docs/architecture.md, "Data flow"). Schemas are the single
  * source of truth; types are inferred. No stage logic lives here.
  */
 
@@ -35,6 +35,11 @@ export type TestId = z.infer<typeof TestId>;
 /** `com.example.FooTest#bar` — the key used in reports, history and findings. */
 export function testKey(t: TestId): string {
   return `${t.class}#${t.method}`;
+}
+
+/** Key of a test within a group (the same test may be required on several groups): for maps, never shown. */
+export function groupTestKey(group: string, test: TestId): string {
+  return `${group}\u0000${testKey(test)}`;
 }
 
 export const ExecutionOutcome = z.enum(['passed', 'failed', 'skipped', 'undetermined']);

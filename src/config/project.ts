@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { GuardConfig } from '../guard/config.js';
+import { GuardConfig } from './guard.js';
 import { BuildConfig, HealConfig } from './heal.js';
 import { hasScenarios, uiCheckFields } from './ui-check.js';
 
 export { BuildConfig } from './heal.js';
 
 /**
- * droidheal.json — which checks to run and how (DESIGN.md §5). Defaults live here and only here;
+ * droidheal.json — which checks to run and how (docs/architecture.md, "Checks"). Defaults live here and only here;
  * consumers read the parsed value and never re-default.
  */
 

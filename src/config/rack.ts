@@ -2,13 +2,17 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, parseWith } from '../errors.js';
-import { parseVirtualRack } from '../virtual/rack-file.js';
 import { Pattern } from './pattern.js';
 import { readJsonFile } from './read-json.js';
-import { VirtualDeviceSpecSchema, VirtualInstrumentation, VirtualTestSpec } from './virtual-spec.js';
+import {
+  VirtualDeviceSpec as VirtualDeviceSpecSchema,
+  VirtualInstrumentation,
+  VirtualTestSpec,
+} from './virtual-device.js';
+import { parseVirtualRack } from './virtual-rack.js';
 
 /**
- * devices.json — the rack (DESIGN.md §4): which adb servers to use, which device groups the checks
+ * devices.json — the rack (docs/devices.md): which adb servers to use, which device groups the checks
  * must cover, which emulators to boot and which virtual devices to start. Defaults live here.
  * Every object is strict: an unknown key is an error naming its JSON path.
  */
@@ -108,7 +112,7 @@ function rackSchema<G extends z.ZodType<z.infer<typeof GroupsByName> | z.infer<t
         .array(VirtualDeviceSpecSchema)
         .default([])
         .describe('virtual devices started for the duration of a command'),
-      // rack-level defaults of the virtual devices (see src/virtual/spec.ts)
+      // rack-level defaults of the virtual devices (see src/config/virtual-device.ts)
       durationScale: z.number().positive().optional().describe('multiplies every virtual test duration'),
       tests: z.array(VirtualTestSpec).optional().describe('default suite of virtual devices that list none'),
       instrumentations: z

@@ -3,7 +3,7 @@ import { DeviceFacts } from './device-facts.js';
 import { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind, UndeterminedReason } from './outcome.js';
 
 /**
- * The JSON report (DESIGN.md §8): the single value every other format (JUnit XML, Markdown, HTML,
+ * The JSON report (docs/reports.md): the single value every other format (JUnit XML, Markdown, HTML,
  * GitHub annotations) and the release gate are computed from. `droidheal run` writes it,
  * `droidheal report merge` combines shard reports, `droidheal gate` judges it.
  *
@@ -33,7 +33,7 @@ export const Suite = z.object({
 });
 export type Suite = z.infer<typeof Suite>;
 
-/** A device group (DESIGN.md §4) and whether it could be served at all in this run. */
+/** A device group (docs/devices.md) and whether it could be served at all in this run. */
 export const ReportGroup = z.object({
   name: z.string(),
   required: z.boolean().describe('an undetermined test or status in a required group blocks the release'),
@@ -62,7 +62,7 @@ export const ReportCheck = z.object({
 });
 export type ReportCheck = z.infer<typeof ReportCheck>;
 
-/** A guard refusal (DESIGN.md §6): which rule, where, what was lost. */
+/** A guard refusal (docs/architecture.md, "Guard"): which rule, where, what was lost. */
 export const ReportRefusal = z.object({
   rule: z.string().describe('guard rule id, e.g. assertion-weakened'),
   file: z.string(),
@@ -110,7 +110,7 @@ export const HealRound = z.object({
 });
 export type HealRound = z.infer<typeof HealRound>;
 
-/** The heal loop's record (DESIGN.md §7); absent when no heal ran. */
+/** The heal loop's record (docs/architecture.md, "Heal loop"); absent when no heal ran. */
 export const HealRecord = z.object({
   rounds: z.array(HealRound),
   outcome: z.enum(['converged', 'fixed-point', 'rounds-exhausted', 'not-started']),

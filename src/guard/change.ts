@@ -80,7 +80,7 @@ export interface GuardChangeOptions {
 
 /**
  * Compare a change (base → head, or base → working tree) semantically and refuse every edit that
- * weakens a check (DESIGN.md §6). The guard's config is read from the base revision.
+ * weakens a check (docs/architecture.md, "Guard"). The guard's config is read from the base revision.
  *
  * @example
  * const r = await guardChange({ repo: '.', base: 'main', head: 'fix/save', policy: 'heal', confidence: 0.9 });

@@ -1,6 +1,6 @@
 /**
  * What the guard knows about the Compose test API and the JUnit, Truth, kotlin.test and Espresso
- * calls used in Android tests (shared/reference/compose-test-api.md), as data.
+ * calls used in Android tests, as data.
  */
 
 /** Finders with their parameters in declaration order, so positional flags are read by position. */

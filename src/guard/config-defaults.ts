@@ -5,7 +5,7 @@ import type { GuardConfig } from './config.js';
 
 /**
  * What the fixer may never change under the heal policy: test sources, fixtures, gates, CI files,
- * baselines and droidheal's own config (DESIGN.md §6).
+ * baselines and droidheal's own config (docs/architecture.md, "Guard").
  */
 export const defaultDeny = [
   '**/src/test/**',

@@ -1,25 +1,11 @@
 /**
- * The guard's rules as data (DESIGN.md §6): what each refuses, an example, and what to do instead.
+ * The guard's rules as data (docs/architecture.md, "Guard"): what each refuses, an example, and what to do instead.
  * Refusal texts, `droidheal guard --help` and docs are rendered from this table, and
  * `satisfies` makes a rule without an entry fail to compile.
  */
-export const guardRuleIds = [
-  'scope',
-  'assertion-removed',
-  'assertion-weakened',
-  'finder-widened',
-  'finder-retargeted',
-  'tag-removed',
-  'handler-stubbed',
-  'test-suppressed',
-  'error-swallowed',
-  'runner-filtered',
-  'test-detection',
-  'unreadable',
-  'confidence',
-] as const;
+import { type GuardRuleId, guardRuleIds } from '../config/guard-rule-ids.js';
 
-export type GuardRuleId = (typeof guardRuleIds)[number];
+export { type GuardRuleId, guardRuleIds };
 
 export interface GuardRuleInfo {
   /** what the rule refuses, in one sentence */
@@ -107,7 +93,7 @@ export const guardRules = {
   },
   unreadable: {
     refuses: 'changed code the Kotlin grammar cannot read, where a check, filter or handler could hide',
-    example: 'Kotlin 2.1 `when` guards (`is Int if x > 0 ->`), `$$"…"` strings, two statements on one line with `;`',
+    example: 'Kotlin 2.1 `when` guards (`is Int if x > 0 ->`), `$$"…"` strings',
     remedy: 'write the construct in a form the grammar reads, or have a person review those lines',
     policies: both,
   },

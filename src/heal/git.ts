@@ -1,6 +1,5 @@
 import { execa } from 'execa';
-import { ExitCode } from '../cli/exit-codes.js';
-import { DroidhealError } from '../errors.js';
+import { DroidhealError, ExitCode } from '../errors.js';
 
 /**
  * git for the heal loop: argv arrays, no shell, a deadline on every call. Commits and notes are

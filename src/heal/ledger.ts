@@ -2,7 +2,7 @@ import { type LedgerAttempt, LedgerNote } from '../config/heal.js';
 import { git } from './git.js';
 
 /**
- * The attempt ledger (DESIGN.md §7): fixer attempts per (head commit, finding) in git notes
+ * The attempt ledger (docs/architecture.md, "Heal loop"): fixer attempts per (head commit, finding) in git notes
  * `refs/notes/droidheal`, one JSON note per commit. A CI re-run on the same red head reads it and
  * does not spend past `maxAttemptsPerHead`. Heal commits already stacked at HEAD (`Repairs:`
  * trailers, e.g. after `--apply`) carry their own notes and count too, so applying a partial fix

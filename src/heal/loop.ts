@@ -21,7 +21,7 @@ import {
 import type { HealWorktree } from './worktree.js';
 
 /**
- * The heal loop (DESIGN.md §7; the state diagram is in README.md): first run → nothing to repair →
+ * The heal loop (docs/architecture.md, "Heal loop"; the state diagram is in README.md): first run → nothing to repair →
  * clean/undetermined; else bounded rounds of [regenerators (round 1) → one fixer session per
  * failing root-cause cluster → guard → commit] → build → rescan the failing tests → the whole
  * suite once they pass. Ends `converged`, `fixed-point` or `rounds-exhausted`.

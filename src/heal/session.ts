@@ -12,7 +12,7 @@ import { gitOk } from './git.js';
 import type { HealWorktree } from './worktree.js';
 
 /**
- * One fixer session on one finding (DESIGN.md §7): prompt at the ledger's escalation level →
+ * One fixer session on one finding (docs/architecture.md, "Heal loop"): prompt at the ledger's escalation level →
  * engine in the worktree → read what the worktree holds → refuse escapes and whatever the guard
  * refuses (reset) → else one commit with `Repairs:` and `Droidheal-Round:` trailers → build.
  * The engine's account (summary, confidence) is recorded, never trusted for what changed.

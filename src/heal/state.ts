@@ -6,7 +6,7 @@ import { findingId } from '../verdict/findings.js';
 /**
  * What the heal loop knows about the suite: the latest verdict of every (group, test) and the
  * findings behind the failing ones. Repairable = findings whose tests failed (never undetermined,
- * never flaky: DESIGN.md §1). A partial rescan replaces only the verdicts it observed.
+ * never flaky: docs/decisions.md). A partial rescan replaces only the verdicts it observed.
  */
 export interface SuiteState {
   verdicts: TestVerdict[];

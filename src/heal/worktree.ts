@@ -5,7 +5,7 @@ import { UsageError } from '../errors.js';
 import { git, gitOk } from './git.js';
 
 /**
- * The heal loop's isolation (DESIGN.md §7): a `git worktree` at HEAD in a temporary directory on
+ * The heal loop's isolation (docs/architecture.md, "Heal loop"): a `git worktree` at HEAD in a temporary directory on
  * the result branch `droidheal/heal-<short-sha>`. The user's working tree — dirty, with untracked
  * files — is never read from or written to; every fix lands here as one commit.
  */

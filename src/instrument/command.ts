@@ -1,5 +1,5 @@
 import { shellCommandLine } from '../adb/quote.js';
-import type { TestId } from '../config/outcome.js';
+import { type TestId, testKey } from '../config/outcome.js';
 import { UsageError } from '../errors.js';
 
 /**
@@ -39,7 +39,7 @@ function checkMethod(test: TestId): void {
   check(
     m.length > 0 && !/[,#\p{Cc}]/u.test(m),
     'test method',
-    `${test.class}#${m}`,
+    testKey(test),
     'a method name cannot be empty or contain "," "#" or control characters',
   );
 }
@@ -55,7 +55,7 @@ export function classFilter(tests: readonly TestId[] = [], classes: readonly str
       'use the fully qualified class name, e.g. com.example.NoteScreenTest',
     );
     checkMethod(t);
-    entries.push(`${t.class}#${t.method}`);
+    entries.push(testKey(t));
   }
   for (const c of classes) {
     check(

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
-import { LineSplitter } from './lines.js';
-import { parseInteger, parseSecondsToMs } from './numbers.js';
 import {
   emptyCounts,
   type InstrumentCounts,
@@ -11,11 +8,14 @@ import {
   type InstrumentTest,
   type InstrumentTestStatus,
   type UnattributedFailure,
-} from './result.js';
+} from '../config/instrument-result.js';
+import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
+import { LineSplitter } from './lines.js';
+import { parseInteger, parseSecondsToMs } from './numbers.js';
 import { exceptionHeader } from './trace.js';
 
 /**
- * Streaming parser of `am instrument -w -r` raw output (format: reference/instrument-output.md).
+ * Streaming parser of `am instrument -w -r` raw output (INSTRUMENTATION_STATUS / STATUS_CODE / RESULT / CODE lines, as ddmlib's InstrumentationResultParser reads them; docs/instrument-json.md lists where droidheal reads them better).
  *
  * Feed it chunks as they arrive — split anywhere, also inside a UTF-8 character or a `\r\n` — and
  * it reports each test as it starts and ends; `end()` closes the run and returns the result.

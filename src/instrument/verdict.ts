@@ -1,4 +1,4 @@
-import type { InstrumentRun } from './result.js';
+import type { InstrumentRun } from '../config/instrument-result.js';
 
 /**
  * What a parsed output alone says, without the device's health (the runner decides with it):

@@ -6,7 +6,7 @@ import type { AdbError } from '../adb/errors.js';
 import { type DeviceTracker, trackDevices } from '../adb/track-devices.js';
 import type { DeviceFacts, ServerStatus } from '../config/device-facts.js';
 import { type DeviceProps, readDeviceProps } from './facts.js';
-import { type Health, initialHealth, nextHealth, type Observation } from './health.js';
+import { type DeviceObservation, type Health, initialHealth, nextHealth } from './health.js';
 import { deviceKind } from './kind.js';
 import { probeDevice } from './probe.js';
 import { type compileGroups, groupsOf } from './selectors.js';
@@ -159,7 +159,7 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
     };
   }
 
-  private observe(rec: DeviceRecord, obs: Observation): void {
+  private observe(rec: DeviceRecord, obs: DeviceObservation): void {
     const before = this.factsOf(rec);
     const t = nextHealth(rec.health, obs, rec.serial, Date.now());
     rec.health = t.health;

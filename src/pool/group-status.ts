@@ -22,7 +22,7 @@ const EXPLAIN_ORDER: DeviceState[] = ['booting', 'unauthorized', 'offline', 'hun
 
 /**
  * Whether each group can run, and if not, why — the undetermined reason its checks get (pure).
- * A declared emulator that did not boot makes its groups `boot-timeout` (DESIGN.md §4).
+ * A declared emulator that did not boot makes its groups `boot-timeout` (docs/devices.md).
  */
 export function groupStatuses(
   groups: readonly Group[],

@@ -2,7 +2,7 @@ import type { DeviceState } from '../config/device-facts.js';
 import { deviceStateTable, remedyFor } from './states.js';
 
 /**
- * Device health as one transition function (STYLE.md §6): the pool feeds it what it observes —
+ * Device health as one pure transition function: the pool feeds it what it observes —
  * adb's list, a probe's answer, a server going away — and it returns the next health. Pure.
  *
  *   (new) ──listed device──► booting ──probe: boot_completed=1──► ready ──probe times out──► hung
@@ -24,7 +24,8 @@ export interface Health {
   bootId?: string;
 }
 
-export type Observation =
+/** What discovery saw of one device: a line of adb's device list, its absence, a probe's answer, an unreachable server. */
+export type DeviceObservation =
   | { type: 'listed'; adbState: string }
   | { type: 'unlisted' }
   | { type: 'probe-ok'; bootCompleted: boolean; bootId?: string }
@@ -74,7 +75,7 @@ function fromAdbWord(prev: Health, word: string): { state: DeviceState; reason?:
   }
 }
 
-export function nextHealth(prev: Health, obs: Observation, serial: string, now: number): Transition {
+export function nextHealth(prev: Health, obs: DeviceObservation, serial: string, now: number): Transition {
   let health = prev;
   let rebooted = false;
   switch (obs.type) {

@@ -1,4 +1,4 @@
-/** The device pool (DESIGN.md §4): discovery, probes, facts, groups, leases, emulator boot. */
+/** The device pool (docs/architecture.md, "Devices and the pool"): discovery, probes, facts, groups, leases, emulator boot. */
 
 export { describeSelectors, groupStatuses } from './group-status.js';
 export { type Lease, type LeaseLoss, type LeaseOptions, type LeaseTarget, NoDeviceError } from './lease.js';

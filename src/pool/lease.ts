@@ -1,5 +1,6 @@
 import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
 import type { UndeterminedReason } from '../config/outcome.js';
+import { DroidhealError } from '../errors.js';
 import { type DeviceLocks, describeHolder } from './device-lock.js';
 
 /** What to lease: any ready device of a group, or one device by serial. */
@@ -24,13 +25,12 @@ export interface Lease {
 }
 
 /** Why no device could be leased: the undetermined reason the checks of that target get. */
-export class NoDeviceError extends Error {
+export class NoDeviceError extends DroidhealError {
   constructor(
     message: string,
     readonly reason: UndeterminedReason,
   ) {
-    super(message);
-    this.name = 'NoDeviceError';
+    super(message, { code: 'ERR_NO_DEVICE' });
   }
 }
 

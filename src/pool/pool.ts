@@ -29,7 +29,7 @@ export interface OpenPoolOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-/** The device pool of one command (DESIGN.md §4); see openPool. */
+/** The device pool of one command (docs/architecture.md, "Devices and the pool"); see openPool. */
 export interface Pool extends EventEmitter<PoolEvents> {
   snapshot(): PoolSnapshot;
   devices(): DeviceFacts[];

@@ -19,7 +19,7 @@ async function isExecutable(file: string): Promise<boolean> {
   );
 }
 
-/** The Android SDK named by ANDROID_HOME, else ANDROID_SDK_ROOT (DESIGN.md §4). */
+/** The Android SDK named by ANDROID_HOME, else ANDROID_SDK_ROOT (docs/devices.md). */
 export async function findSdk(env: NodeJS.ProcessEnv = process.env): Promise<AndroidSdk | undefined> {
   for (const from of ['ANDROID_HOME', 'ANDROID_SDK_ROOT'] as const) {
     const root = env[from];

@@ -1,7 +1,7 @@
 import type { AdbServer } from '../adb/call.js';
 import { listDevices } from '../adb/devices.js';
+import type { VirtualDeviceSpec } from '../config/virtual-device.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualRack } from '../virtual/index.js';
-import type { VirtualDeviceSpec } from '../virtual/spec.js';
 
 export interface RackVirtualDevices {
   readonly rack: VirtualRack;

@@ -1,5 +1,5 @@
 import type { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report, ReportGroup, ReportSummary, Suite } from '../config/report.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdict } from '../verdict/test-verdict.js';
@@ -10,9 +10,16 @@ import { testVerdict } from '../verdict/test-verdict.js';
  * `report merge` recomputes verdicts with these after combining shards.
  */
 
-/** Key of a test within a group: the same test may be required on several groups. */
-export function groupTestKey(group: string, test: TestId): string {
-  return `${group}\u0000${testKey(test)}`;
+/** Names of the groups in a stable order: declared groups first, then any that only tests mention. */
+export function groupNames(report: Report): string[] {
+  const names: string[] = [];
+  const add = (n: string): void => {
+    if (!names.includes(n)) names.push(n);
+  };
+  for (const g of report.groups) add(g.name);
+  for (const g of report.suite.groups) add(g.group);
+  for (const v of report.verdicts) add(v.group);
+  return names;
 }
 
 /** Executions grouped by (group, test), in report order. */

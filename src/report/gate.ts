@@ -1,11 +1,12 @@
 import type { RunVerdict, UndeterminedReason } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
-import { groupTestKey, isRequiredGroup } from './derive.js';
-import { describeWaiver, isExpired, type Waiver, type WaiverCovers, waiverCovers } from './waivers.js';
+import type { Waiver, WaiverCovers } from '../config/waivers.js';
+import { isRequiredGroup } from './derive.js';
+import { describeWaiver, isExpired, waiverCovers } from './waivers.js';
 
 /**
- * The release gate (DESIGN.md §8): the release verdict with every reason that blocks it.
+ * The release gate (docs/reports.md): the release verdict with every reason that blocks it.
  * It judges the report's test verdicts and group states itself rather than trusting the stored
  * runVerdict, so a suite test with no verdict at all still blocks (undetermined `not-run`).
  */

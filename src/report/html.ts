@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { Execution, TestVerdict } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import { HOST, type Report, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
-import { groupTestKey } from './derive.js';
+import { groupNames } from './derive.js';
 import { type Block, gate } from './gate.js';
-import { groupNames } from './junit.js';
 
 /**
  * One self-contained HTML file: inline CSS and JS, a CSP that forbids every network fetch.
@@ -225,90 +225,22 @@ function devicesSection(report: Report): string {
   return `<section id="devices"><h2>Devices (${report.summary.devicesReady}/${report.summary.devices} ready)</h2><table class="devices"><thead><tr><th>serial</th><th>state</th><th>kind</th><th>model</th><th>sdk</th><th>abis</th><th>groups</th><th>server</th><th>reason</th><th>remedy</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
-const CSS = `
-:root{--pass:#1a7f37;--pass-bg:#dafbe1;--fail:#cf222e;--fail-bg:#ffebe9;--flaky:#9a6700;--flaky-bg:#fff8c5;--und:#6639ba;--und-bg:#f3eaff;--skip:#57606a;--skip-bg:#eaeef2;--line:#d0d7de;--muted:#57606a}
-*{box-sizing:border-box}body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;color:#1f2328;background:#fff}
-header{padding:16px 24px;border-bottom:1px solid var(--line)}main{padding:0 24px 32px}
-h1{margin:0 0 4px;font-size:22px}h2{font-size:17px;margin:28px 0 8px;border-bottom:1px solid var(--line);padding-bottom:4px}h3{font-size:15px;margin:14px 0 6px}
-.banner{display:inline-block;padding:2px 12px;border-radius:6px;font-weight:700;letter-spacing:.03em}
-.banner.pass{background:var(--pass-bg);color:var(--pass)}.banner.fail{background:var(--fail-bg);color:var(--fail)}.banner.undetermined{background:var(--und-bg);color:var(--und)}
-.muted{color:var(--muted)}code{font:12px ui-monospace,SFMono-Regular,Menlo,monospace;background:#f6f8fa;padding:1px 4px;border-radius:4px}
-ul.blocking{margin:6px 0;padding-left:20px}ul.blocking li{margin:2px 0}
-.filters{margin:12px 0;display:flex;gap:8px;align-items:center;flex-wrap:wrap}
-.filters button{font:inherit;border:1px solid var(--line);background:#f6f8fa;border-radius:16px;padding:3px 12px;cursor:pointer}
-.filters button[aria-pressed=true]{background:#0969da;color:#fff;border-color:#0969da}
-.matrix-wrap{overflow-x:auto}
-table{border-collapse:collapse}th,td{border:1px solid var(--line);padding:4px 8px;text-align:left;vertical-align:top}
-table.matrix th.dev{min-width:120px;font-weight:600}.dev span{display:block}.dev .facts{font-weight:400;color:var(--muted);font-size:12px}
-.test-col{white-space:nowrap;font-weight:400}.test-col .cls{color:var(--muted)}
-td.cell{text-align:center;white-space:nowrap;cursor:default;font-weight:600}td.cell[tabindex]{cursor:pointer}
-.o-passed{background:var(--pass-bg);color:var(--pass)}.o-failed{background:var(--fail-bg);color:var(--fail)}
-.o-flaky{background:var(--flaky-bg);color:var(--flaky)}.o-skipped{background:var(--skip-bg);color:var(--skip)}
-.o-undetermined{color:var(--und);background:repeating-linear-gradient(135deg,var(--und-bg) 0 6px,#fff 6px 12px)}
-.o-not-run{color:var(--muted)}.group-matrix h3{margin-top:18px}th.dev.none{color:var(--und)}
-td.selected{outline:3px solid #0969da;outline-offset:-3px}
-td.verdict{font-weight:700;white-space:nowrap}td.verdict small{display:block;font-weight:400}
-.v-pass{color:var(--pass)}.v-fail{color:var(--fail)}.v-flaky{color:var(--flaky)}.v-undetermined{color:var(--und)}.v-skipped{color:var(--skip)}
-.undetermined-text{color:var(--und)}
-.badge{display:inline-block;font-size:11px;font-weight:600;border-radius:10px;padding:0 8px;background:var(--skip-bg);color:var(--skip)}
-.badge.state-ready{background:var(--pass-bg);color:var(--pass)}.badge.state-lost,.badge.state-hung,.badge.state-offline,.badge.state-unreachable-server{background:var(--fail-bg);color:var(--fail)}
-.badge.state-unauthorized,.badge.state-booting{background:var(--flaky-bg);color:var(--flaky)}
-#detail{position:sticky;bottom:0;max-height:45vh;overflow:auto;margin-top:12px;border:1px solid var(--line);border-radius:6px;padding:8px 12px;background:#f6f8fa;box-shadow:0 -4px 12px rgba(0,0,0,.08)}#detail[hidden]{display:none}
-#detail .close{float:right;font:inherit;border:1px solid var(--line);background:#fff;border-radius:6px;cursor:pointer}
-pre.trace{background:#f6f8fa;border:1px solid var(--line);border-radius:6px;padding:8px;overflow-x:auto;font:12px ui-monospace,Menlo,monospace;white-space:pre}
-.finding{border:1px solid var(--line);border-left:4px solid var(--fail);border-radius:6px;padding:4px 12px;margin:8px 0}.finding .exc{font-weight:400;color:var(--muted)}.finding .where{font-family:ui-monospace,Menlo,monospace;font-size:12px}
-.a-refused .outcome{color:var(--fail);font-weight:600}.a-applied .outcome{color:var(--pass);font-weight:600}
-footer{padding:12px 24px;color:var(--muted);font-size:12px;border-top:1px solid var(--line)}
-`;
-
-// Runs in the browser: filters rows by verdict, shows the executions of a clicked cell.
-const SCRIPT = `
-(function(){
-  var data=JSON.parse(document.getElementById('droidheal-executions').textContent);
-  var active=new Set();
-  var buttons=document.querySelectorAll('.filters button[data-filter]');
-  function apply(){
-    document.querySelectorAll('#matrix tr.test-row').forEach(function(r){
-      r.hidden=active.size>0&&!active.has(r.getAttribute('data-verdict'));
-    });
-    document.querySelectorAll('#matrix .group-matrix').forEach(function(g){
-      g.hidden=g.querySelector('tr.test-row:not([hidden])')===null;
-    });
-    buttons.forEach(function(b){var f=b.getAttribute('data-filter');b.setAttribute('aria-pressed',String(f==='all'?active.size===0:active.has(f)));});
-    var shown=document.querySelectorAll('#matrix tr.test-row:not([hidden])').length;
-    document.getElementById('shown-count').textContent=shown+' shown';
+/**
+ * The report's CSS and browser script are real files (src/report/assets/, linted and formatted like the
+ * rest of the tree), read once from next to this module — `npm run build` copies them into dist/ — and
+ * inlined into every report, which stays one self-contained file.
+ */
+let assets: { css: string; script: string } | undefined;
+function reportAssets(): { css: string; script: string } {
+  if (!assets) {
+    const read = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+    assets = { css: read('report.css'), script: read('report.js') };
   }
-  buttons.forEach(function(b){b.addEventListener('click',function(){
-    var f=b.getAttribute('data-filter');
-    if(f==='all')active.clear();else if(active.has(f))active.delete(f);else active.add(f);
-    apply();
-  });});
-  function text(tag,t,cls){var e=document.createElement(tag);e.textContent=t;if(cls)e.className=cls;return e;}
-  function show(cell){
-    document.querySelectorAll('td.selected').forEach(function(c){c.classList.remove('selected');});
-    cell.classList.add('selected');
-    var panel=document.getElementById('detail');panel.replaceChildren();panel.hidden=false;
-    var close=text('button','close','close');close.type='button';
-    close.addEventListener('click',function(){panel.hidden=true;cell.classList.remove('selected');});
-    panel.appendChild(close);
-    var row=cell.closest('tr');
-    panel.appendChild(text('h3',row.getAttribute('data-test')+' on '+cell.getAttribute('data-device')+' (group '+row.getAttribute('data-group')+')'));
-    (cell.getAttribute('data-exec')||'').split(',').filter(Boolean).forEach(function(i){
-      var e=data[Number(i)];
-      var line='attempt '+e.attempt+': '+e.outcome+(e.reason?' ('+e.reason+')':'')+(e.failureKind?' ['+e.failureKind+']':'')+(e.durationMs!==undefined?' · '+(e.durationMs/1000).toFixed(1)+' s':'')+(e.detail?' — '+e.detail:'');
-      panel.appendChild(text('p',line,'exec o-'+(e.outcome==='passed'?'passed':e.outcome==='failed'?'failed':e.outcome)));
-      if(e.trace)panel.appendChild(text('pre',e.trace,'trace'));
-    });
-  }
-  document.querySelectorAll('#matrix td.cell[tabindex]').forEach(function(c){
-    c.addEventListener('click',function(){show(c);});
-    c.addEventListener('keydown',function(ev){if(ev.key==='Enter'||ev.key===' '){ev.preventDefault();show(c);}});
-  });
-  apply();
-})();
-`;
+  return assets;
+}
 
 export function renderHtml(report: Report): string {
+  const { css, script } = reportAssets();
   const g = gate(report);
   const s = report.summary.verdicts;
   const execIndex = new Map(report.executions.map((e, i) => [e, i] as const));
@@ -324,7 +256,8 @@ export function renderHtml(report: Report): string {
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(title)}</title>
-<style>${CSS}</style></head>
+<style>
+${css}</style></head>
 <body>
 <header><h1>droidheal report <span class="banner ${report.runVerdict}" id="run-verdict" data-verdict="${report.runVerdict}">${report.runVerdict.toUpperCase()}</span></h1>
 <p class="muted" id="counts">${report.summary.tests} tests: ${s.pass} passed · ${s.fail} failed · ${s.flaky} flaky · ${s.undetermined} undetermined · ${s.skipped} skipped — ${report.summary.devicesReady}/${report.summary.devices} devices ready — ${report.summary.executions} executions${report.suite.name ? ` — ${h(report.suite.name)}` : ''}${report.commit ? ` — commit <code>${h(report.commit)}</code>` : ''}${report.shard ? ` — shard ${report.shard.index + 1}/${report.shard.count}` : ''}</p>
@@ -344,7 +277,8 @@ ${devicesSection(report)}
 </main>
 <footer>droidheal ${h(report.tool.version)} · report schema v${report.schemaVersion} · ${h(report.startedAt)} → ${h(report.finishedAt)}</footer>
 <script type="application/json" id="droidheal-executions">${scriptJson(report.executions)}</script>
-<script>${SCRIPT}</script>
+<script>
+${script}</script>
 </body></html>
 `;
 }

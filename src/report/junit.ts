@@ -1,6 +1,6 @@
-import type { Execution, TestVerdict } from '../config/outcome.js';
+import { type Execution, groupTestKey, type TestVerdict, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
-import { executionsByTest, groupTestKey } from './derive.js';
+import { executionsByTest, groupNames } from './derive.js';
 import { el } from './xml.js';
 
 /**
@@ -13,18 +13,6 @@ import { el } from './xml.js';
  */
 export interface JunitOptions {
   undeterminedAs?: 'error' | 'skipped';
-}
-
-/** Names of the groups in a stable order: declared groups first, then any that only tests mention. */
-export function groupNames(report: Report): string[] {
-  const names: string[] = [];
-  const add = (n: string): void => {
-    if (!names.includes(n)) names.push(n);
-  };
-  for (const g of report.groups) add(g.name);
-  for (const g of report.suite.groups) add(g.group);
-  for (const v of report.verdicts) add(v.group);
-  return names;
 }
 
 function seconds(ms: number): string {
@@ -114,8 +102,7 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
         `${serial} ${d?.state ?? 'unknown'}${d?.model ? ` ${d.model}` : ''}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`,
       ]);
     }
-    for (const v of verdicts.filter((x) => x.verdict === 'flaky'))
-      props.push(['droidheal.flaky', `${v.test.class}#${v.test.method}`]);
+    for (const v of verdicts.filter((x) => x.verdict === 'flaky')) props.push(['droidheal.flaky', testKey(v.test)]);
     const properties = el(
       'properties',
       {},

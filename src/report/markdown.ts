@@ -1,10 +1,9 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
-import { executionsByTest, groupTestKey } from './derive.js';
+import { executionsByTest, groupNames } from './derive.js';
 import { type Block, describeWaiverResult, type GateResult, gate } from './gate.js';
-import { groupNames } from './junit.js';
 
 /**
  * Markdown for CI step summaries and PR comments: verdict first, then what blocks it, findings,

@@ -1,4 +1,11 @@
-import { type BatchOutcome, type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
+import {
+  type BatchOutcome,
+  type Execution,
+  groupTestKey,
+  type TestId,
+  testKey,
+  type UndeterminedReason,
+} from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
@@ -34,7 +41,7 @@ export interface ScheduleOptions {
   runBatch: RunBatch;
   estimate: (key: string) => number;
   batchSize?: number;
-  /** bound on re-runs of a test after undetermined executions (DESIGN §5) */
+  /** bound on re-runs of a test after undetermined executions (docs/architecture.md, "Verdicts") */
   reschedule: number;
   confirmFailures: boolean;
   signal?: AbortSignal;
@@ -293,7 +300,7 @@ class ScheduleState {
   }
 
   private key(group: string, t: TestId): string {
-    return `${group}|${testKey(t)}`;
+    return groupTestKey(group, t);
   }
 }
 

@@ -1,6 +1,6 @@
 import { type Execution, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { parseTrace } from '../instrument/trace.js';
-import { type DeviceAfter, decideOutcome, type Observation, REASON_TEXT } from './outcome.js';
+import { type DeviceAfter, decideOutcome, REASON_TEXT, type TestObservation } from './outcome.js';
 
 /** One test as the output showed it. `incomplete` = started and never ended (in flight at the end). */
 export interface ObservedTest {
@@ -33,7 +33,7 @@ export interface Classified {
 
 /**
  * Observed run + the device's health after it → one execution per test that started, by the
- * DESIGN.md §5 table. Passes observed before a crash are kept; only the in-flight test takes the
+ * outcome table (src/verdict/outcome.ts). Passes observed before a crash are kept; only the in-flight test takes the
  * blame, and only if the device was healthy afterwards.
  */
 export function classifyBatch(
@@ -45,7 +45,7 @@ export function classifyBatch(
   const executions: BatchExecution[] = [];
   const seen = new Set<string>();
   const inBatch = new Set(batch.map(testKey));
-  const inFlightObservation: Observation | undefined = run.silenceTimedOut
+  const inFlightObservation: TestObservation | undefined = run.silenceTimedOut
     ? 'silence-timeout'
     : (
         {
@@ -62,7 +62,7 @@ export function classifyBatch(
     // Tests outside the batch (a runner that ignored the filter) are not ours to judge here.
     if (!inBatch.has(key) || seen.has(key)) continue;
     seen.add(key);
-    const observed: Observation = t.crashed
+    const observed: TestObservation = t.crashed
       ? 'process-crashed'
       : t.status === 'passed'
         ? 'passed'
@@ -108,7 +108,7 @@ function stopReasonOf(run: ObservedRun, after: DeviceAfter): UndeterminedReason 
 
 function toExecution(
   t: ObservedTest,
-  observed: Observation,
+  observed: TestObservation,
   after: DeviceAfter,
   device: string,
   run: ObservedRun,

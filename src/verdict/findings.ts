@@ -3,6 +3,7 @@ import {
   type Execution,
   type Finding,
   type FindingDevice,
+  groupTestKey,
   type StackFrame,
   type TestVerdict,
   testKey,
@@ -10,7 +11,7 @@ import {
 import { firstAppFrame, rootCause as innermost, parseTrace } from '../instrument/trace.js';
 
 /**
- * Failures clustered by root cause (DESIGN.md §5): exception type + first app frame, or the
+ * Failures clustered by root cause (docs/architecture.md, "Verdicts"): exception type + first app frame, or the
  * failing assertion's call site. Twenty tests failing on one crash are one finding — one fixer
  * session. Ids are derived from the signature, so the same cause has the same id in every run.
  */
@@ -20,12 +21,12 @@ export function clusterFindings(
   opts: { appPackages?: readonly string[]; devices?: readonly DeviceFactsLike[] } = {},
 ): Finding[] {
   const failing = new Map(
-    verdicts.filter((v) => v.verdict === 'fail').map((v) => [`${v.group}|${testKey(v.test)}`, v] as const),
+    verdicts.filter((v) => v.verdict === 'fail').map((v) => [groupTestKey(v.group, v.test), v] as const),
   );
   const clusters = new Map<string, Finding>();
   const verdictsOf = new Map<string, Set<TestVerdict>>();
   for (const e of executions) {
-    const verdict = failing.get(`${e.group}|${testKey(e.test)}`);
+    const verdict = failing.get(groupTestKey(e.group, e.test));
     if (e.outcome !== 'failed' || !verdict) continue;
     const cause = rootCause(e, opts.appPackages ?? []);
     let f = clusters.get(cause.signature);

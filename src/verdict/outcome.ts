@@ -1,13 +1,13 @@
 import type { ExecutionOutcome, UndeterminedReason } from '../config/outcome.js';
 
 /**
- * DESIGN.md §5 as data: what was observed for a test × the device's health after the run → the
+ * The verdict table as data (docs/architecture.md, "Verdicts"): what was observed for a test × the device's health after the run → the
  * execution's outcome. The table is exhaustive by type (`satisfies`), so a new observation or
  * health state does not compile until every cell is decided.
  */
 
-/** What the output (and the silence timer) said about one test. */
-export type Observation =
+/** What the output (and the silence timer) said about one test (a device's health is observed in src/pool/health.ts). */
+export type TestObservation =
   /** status 0 */
   | 'passed'
   /** status -1 / -2 with a trace */
@@ -49,7 +49,7 @@ const lost = und('device-lost');
 const hung = und('device-hung');
 
 /**
- * Each row: observed → device after → outcome. Read it like the table in DESIGN.md §5.
+ * Each row: observed → device after → outcome. One row per observation, one column per device state.
  *
  * Outcomes of one test across its runs then make its verdict (test-verdict.ts), with failures
  * re-checked first on the same device, then on another of the group (scheduler.ts):
@@ -78,9 +78,9 @@ export const OUTCOME_TABLE = {
     unresponsive: und('system-crash'),
   },
   'failed-to-start': { healthy: und('setup-failed'), lost, rebooted: lost, unresponsive: hung },
-} as const satisfies Record<Observation, Record<DeviceAfter, OutcomeRule>>;
+} as const satisfies Record<TestObservation, Record<DeviceAfter, OutcomeRule>>;
 
-export function decideOutcome(observed: Observation, after: DeviceAfter): OutcomeRule {
+export function decideOutcome(observed: TestObservation, after: DeviceAfter): OutcomeRule {
   return OUTCOME_TABLE[observed][after];
 }
 

@@ -1,7 +1,7 @@
 import type { RunVerdict, TestVerdict } from '../config/outcome.js';
 
 /**
- * DESIGN.md §5: fail if any test failed; else undetermined if any test of a required group, or a
+ * The run verdict (docs/architecture.md, "Verdicts"): fail if any test failed; else undetermined if any test of a required group, or a
  * required group itself, has no determination; else pass. Flaky is a pass here (reported apart).
  */
 export function runVerdict(

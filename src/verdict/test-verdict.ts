@@ -1,7 +1,7 @@
-import { type Execution, type TestId, type TestVerdict, testKey } from '../config/outcome.js';
+import { type Execution, groupTestKey, type TestId, type TestVerdict } from '../config/outcome.js';
 
 /**
- * Executions of one test in one group (any device, any attempt) → its verdict (DESIGN.md §5):
+ * Executions of one test in one group (any device, any attempt) → its verdict (docs/architecture.md, "Verdicts"):
  * - a pass and a fail on the same device, or a single unrepeated fail next to a pass → flaky;
  * - fails on every run on some devices (each re-checked: ≥ 2 fails there) and passes on the others
  *   → fail, device-specific (`failsOn`/`passesOn`): a defect on those devices is not flakiness;
@@ -49,8 +49,8 @@ export function testVerdicts(
 ): TestVerdict[] {
   const by = new Map<string, Execution[]>();
   for (const e of executions) {
-    const k = `${e.group}|${testKey(e.test)}`;
+    const k = groupTestKey(e.group, e.test);
     by.set(k, [...(by.get(k) ?? []), e]);
   }
-  return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(`${g.name}|${testKey(t)}`) ?? [])));
+  return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(groupTestKey(g.name, t)) ?? [])));
 }

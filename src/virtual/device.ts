@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
+import type { VirtualDeviceSpec } from '../config/virtual-device.js';
 import { ConfigError } from '../errors.js';
 import type { DeviceContext, VirtualDeviceEvents } from './commands/types.js';
 import { Connection, type HandshakeMode } from './connection.js';
@@ -8,7 +9,6 @@ import { VirtualFs } from './fs.js';
 import { PackageTable } from './packages.js';
 import { deviceBanner, deviceProps } from './props.js';
 import { serviceHandler } from './services/index.js';
-import type { VirtualDeviceSpec } from './spec.js';
 
 /** The device API tests, the pool and the CLI use to drive one virtual device. */
 export interface VirtualDevice {

@@ -4,6 +4,16 @@
  */
 
 export {
+  VirtualDeviceSpec,
+  type VirtualDeviceSpecInput,
+  VirtualFault,
+  VirtualInstrumentation,
+  VirtualRackFile,
+  VirtualTestOutcome,
+  VirtualTestSpec,
+} from '../config/virtual-device.js';
+export { loadVirtualRack, parseVirtualRack } from '../config/virtual-rack.js';
+export {
   type AdbServerAddress,
   adbStates,
   type ConnectResult,
@@ -13,13 +23,3 @@ export {
 export type { VirtualDeviceEvents } from './commands/types.js';
 export type { VirtualDevice } from './device.js';
 export { startVirtualDevices, type VirtualRack } from './rack.js';
-export { loadVirtualRack, parseVirtualRack } from './rack-file.js';
-export {
-  VirtualDeviceSpec,
-  type VirtualDeviceSpecInput,
-  VirtualFault,
-  VirtualInstrumentation,
-  VirtualRackFile,
-  VirtualTestOutcome,
-  VirtualTestSpec,
-} from './spec.js';

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path/posix';
-import { ApkSuite, SUITE_ASSET, type VirtualInstrumentation, type VirtualTestSpec } from './spec.js';
+import { ApkSuite, SUITE_ASSET, type VirtualInstrumentation, type VirtualTestSpec } from '../config/virtual-device.js';
 
 /** A few packages every device lists besides the rack's. */
 export const SYSTEM_PACKAGES = [

@@ -1,7 +1,6 @@
 /**
  * The ADB transport message codec (pure): a 24-byte header of six little-endian uint32 words
  * (command, arg0, arg1, data_length, data_check, magic) followed by the payload.
- * See shared/reference/adb-device-protocol.md §1.1.
  */
 
 export const A_SYNC = 0x434e5953;

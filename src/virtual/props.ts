@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { VirtualDeviceSpec } from './spec.js';
+import type { VirtualDeviceSpec } from '../config/virtual-device.js';
 
 /** Android release names by API level, for ro.build.version.release when the rack omits it. */
 const RELEASE_BY_SDK: Record<number, string> = {

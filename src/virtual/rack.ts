@@ -1,5 +1,5 @@
+import { VirtualDeviceSpec, type VirtualDeviceSpecInput } from '../config/virtual-device.js';
 import { type VirtualDevice, VirtualDeviceHost } from './device.js';
-import { VirtualDeviceSpec, type VirtualDeviceSpecInput } from './spec.js';
 
 export interface VirtualRack {
   devices: VirtualDevice[];

@@ -10,7 +10,7 @@ import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../suppo
 
 describe('adb FAIL texts', () => {
   it('map to device states and undetermined reasons', () => {
-    // texts as adb 29 sends them (reference/adb-device-protocol.md §2)
+    // texts as adb 29 sends them
     expect(
       classifyFailText(
         "device unauthorized.\nThis adb server's $ADB_VENDOR_KEYS is not set\nTry 'adb kill-server' if that seems wrong.",

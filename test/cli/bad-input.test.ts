@@ -257,7 +257,7 @@ describe('bad input: one line, exit 2, no stack trace', () => {
     expect(r.stderr).not.toContain('internal error');
   });
 
-  it('--verbose adds the stack and the underlying cause', async () => {
+  it('--verbose adds the error code, the stack and the underlying cause', async () => {
     const r = await runCli(['--verbose', 'report', 'render', report, '--format', 'json', '-o', '/proc/x'], {
       cwd: dir,
     });
@@ -266,6 +266,7 @@ describe('bad input: one line, exit 2, no stack trace', () => {
     expect(lines[0]).toMatch(/^droidheal: --output \/proc\/x: could not write/);
     expect(r.stderr).toMatch(/^\s+at /m);
     expect(r.stderr).toMatch(/caused by: Error: ENOENT/);
+    expect(lines[1]).toBe('code: ERR_OUTPUT');
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { InstrumentRun } from '../../src/instrument/result.js';
+import { InstrumentRun } from '../../src/config/instrument-result.js';
 import { repoRoot, runCli } from '../support/cli.js';
 
 const fixture = (name: string) => path.join('android-fixtures/instrument', name);

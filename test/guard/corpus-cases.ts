@@ -23,7 +23,7 @@ export function inCorpusBase(src: string): boolean {
 }
 export const casesDir = path.join(repoRoot, 'android-fixtures', 'guard-cases');
 
-/** DESIGN.md §6, written down here independently of src/guard so the corpus judges the engine. */
+/** The guard's rules (docs/architecture.md, "Guard"), written down here independently of src/guard so the corpus judges the engine. */
 export const corpusRules = [
   'scope',
   'assertion-removed',

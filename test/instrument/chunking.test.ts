@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { InstrumentRun } from '../../src/config/instrument-result.js';
 import { InstrumentParser, parseInstrumentOutput } from '../../src/instrument/parser.js';
-import type { InstrumentRun } from '../../src/instrument/result.js';
 import { repoRoot } from '../support/cli.js';
 
 /**

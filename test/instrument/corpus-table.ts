@@ -1,4 +1,4 @@
-import type { InstrumentRunStatus, InstrumentTestStatus } from '../../src/instrument/result.js';
+import type { InstrumentRunStatus, InstrumentTestStatus } from '../../src/config/instrument-result.js';
 
 /**
  * What each recorded output in android-fixtures/instrument/ must parse to, written by reading the
@@ -7,8 +7,8 @@ import type { InstrumentRunStatus, InstrumentTestStatus } from '../../src/instru
  * `ddmlib` is SOURCES.md's line for the file, transcribed (corpus.test.ts checks the transcription
  * against SOURCES.md). `expect` is droidheal's result. Every field where the two differ must carry a
  * reason in `deviations` (and fields that agree must not): that is the list of places where
- * droidheal reads the output better than ddmlib, each tied to the weakness in
- * reference/instrument-output.md §2.8.
+ * droidheal reads the output better than ddmlib, each tied to a weakness
+ * of ddmlib's parser.
  *
  * Field mapping: testCount ↔ numTests (ddmlib says 0 when no count was announced), elapsed ↔
  * elapsedMs (0 when no `Time:`), incomplete ↔ tests with no determination (ddmlib's "failed to run to

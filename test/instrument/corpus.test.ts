@@ -1,14 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { InstrumentRun, type InstrumentTest } from '../../src/config/instrument-result.js';
+import { testKey } from '../../src/config/outcome.js';
 import { InstrumentParser, parseInstrumentOutput } from '../../src/instrument/parser.js';
-import { InstrumentRun, type InstrumentTest } from '../../src/instrument/result.js';
 import { firstAppFrame, parseTrace } from '../../src/instrument/trace.js';
 import { repoRoot } from '../support/cli.js';
 import { type CorpusCase, type CountField, corpus, type DdmlibVerdict } from './corpus-table.js';
 
 const fixtures = path.join(repoRoot, 'android-fixtures/instrument');
-const shared = path.resolve(repoRoot, '../shared/android-corpus/instrument');
 const read = (file: string) => readFileSync(path.join(fixtures, file));
 const recordings = readdirSync(fixtures)
   .filter((f) => f.endsWith('.txt'))
@@ -53,17 +53,12 @@ function ddmlibFields(v: DdmlibVerdict): Record<CountField, number | boolean> {
   return { ...v, run: v.runFailure === null };
 }
 
-const key = (t: InstrumentTest) => `${t.class}#${t.method}`;
+const key = (t: InstrumentTest) => testKey(t);
 
 describe('the recorded corpus', () => {
-  it('has one expectation per recording, and the copy in android-fixtures matches shared/', () => {
+  it('has one expectation per recording', () => {
     expect(corpus.map((c) => c.file).sort()).toEqual(recordings);
     expect(recordings.length).toBeGreaterThanOrEqual(41);
-    // CI keeps shared/ beside the clone; when it is there, the copy must not have drifted
-    if (existsSync(shared)) {
-      for (const f of [...recordings, 'SOURCES.md'])
-        expect(read(f).equals(readFileSync(path.join(shared, f))), f).toBe(true);
-    }
   });
 
   it("transcribes SOURCES.md's ddmlib verdicts exactly", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { InstrumentRun, type InstrumentTest } from '../../src/config/instrument-result.js';
 import { InstrumentParser } from '../../src/instrument/parser.js';
-import { InstrumentRun, type InstrumentTest } from '../../src/instrument/result.js';
 
 /**
  * Whatever a broken device, a noisy shell or a cut connection sends, the parser must not throw,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InstrumentSegment, InstrumentTest } from '../../src/config/instrument-result.js';
 import { MAX_TRACE_CHARS } from '../../src/instrument/bounded-text.js';
 import {
   InstrumentParser,
@@ -6,7 +7,6 @@ import {
   type RunStartEvent,
   type TestStartEvent,
 } from '../../src/instrument/parser.js';
-import type { InstrumentSegment, InstrumentTest } from '../../src/instrument/result.js';
 import { outputVerdict } from '../../src/instrument/verdict.js';
 
 /** Cases no public recording has (SOURCES.md: no ABORTED run, no CRLF capture), built from the format. */

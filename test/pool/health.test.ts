@@ -3,12 +3,12 @@ import type { DeviceFacts, EmulatorStatus } from '../../src/config/device-facts.
 import type { Group } from '../../src/config/rack.js';
 import { diffDeviceLists } from '../../src/pool/diff.js';
 import { groupStatuses } from '../../src/pool/group-status.js';
-import { type Health, initialHealth, nextHealth, type Observation } from '../../src/pool/health.js';
+import { type DeviceObservation, type Health, initialHealth, nextHealth } from '../../src/pool/health.js';
 import { deviceKind } from '../../src/pool/kind.js';
 import { compileGroups, groupsOf, mightMatch } from '../../src/pool/selectors.js';
 
 /** Feed observations one after another; return each state and whether it counted as a loss. */
-function run(obs: Observation[]): Array<[string, boolean]> {
+function run(obs: DeviceObservation[]): Array<[string, boolean]> {
   let h: Health = initialHealth(0);
   return obs.map((o, i) => {
     const t = nextHealth(h, o, 'S', i + 1);

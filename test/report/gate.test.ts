@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from '../../src/config/report.js';
+import type { Waiver } from '../../src/config/waivers.js';
 import { gate } from '../../src/report/gate.js';
-import type { Waiver } from '../../src/report/waivers.js';
 import { runCli } from '../support/cli.js';
 import { buildReport, device, exec, fixturePath, loadFixture, t, v } from './fixtures.js';
 

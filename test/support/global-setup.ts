@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Build dist/ once per test run so CLI tests exercise the same binary users get. */
+/** Build dist/ once per test run (as `npm run build` does) so CLI tests exercise the same binary users get. */
 export default function setup(): void {
   const root = fileURLToPath(new URL('../..', import.meta.url));
   try {
@@ -14,6 +14,8 @@ export default function setup(): void {
     const out = String((err as { stdout?: Buffer }).stdout ?? '');
     if (!/error TS/.test(out)) throw err;
   }
+  // the report's CSS and browser script, read at runtime next to the compiled modules
+  execFileSync(process.execPath, ['scripts/copy-assets.js'], { cwd: root, stdio: 'pipe' });
   // UI checks' optional packages (Appium, drivers, WebdriverIO) in droidheal's cache: a no-op once
   // installed. A failure here is reported by the ui tests themselves, with the command that fixes it.
   try {

@@ -4,12 +4,12 @@ import {
   type DeviceAfter,
   decideOutcome,
   isReschedulable,
-  type Observation,
   OUTCOME_TABLE,
+  type TestObservation,
 } from '../../src/verdict/outcome.js';
 
-/** DESIGN.md §5, row by row, written out independently of the table in src. */
-const rows: Array<[Observation, DeviceAfter, string]> = [
+/** The verdict table (docs/architecture.md, "Verdicts"), row by row, written out independently of the table in src. */
+const rows: Array<[TestObservation, DeviceAfter, string]> = [
   ['passed', 'healthy', 'passed'],
   ['passed', 'lost', 'passed'],
   ['passed', 'rebooted', 'passed'],
@@ -36,7 +36,7 @@ function show(o: ReturnType<typeof decideOutcome>): string {
   return o.outcome;
 }
 
-describe('the DESIGN §5 outcome table', () => {
+describe('the outcome table', () => {
   it.each(rows)('%s with the device %s after → %s', (observed, after, expected) => {
     expect(show(decideOutcome(observed, after))).toBe(expected);
   });

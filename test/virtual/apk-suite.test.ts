@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApk } from '../../src/apk/write.js';
+import { SUITE_ASSET } from '../../src/config/virtual-device.js';
 import { parseInstrumentOutput } from '../../src/instrument/parser.js';
 import type { VirtualRack } from '../../src/virtual/index.js';
-import { SUITE_ASSET } from '../../src/virtual/spec.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { adb, adbState, COMPONENT, deviceSpec, eventually, startConnected } from './support.js';
 

@@ -40,7 +40,7 @@ export default [
     async run(ctx) {
       const [{ buildApk }, { SUITE_ASSET }] = await Promise.all([
         droidheal('apk/write.js'),
-        droidheal('virtual/spec.js'),
+        droidheal('config/virtual-device.js'),
       ]);
       const android = await ctx.project.android();
       const derived = await deriveSuite(ctx.project);

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
+import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type BatchOutcome, type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError } from '../../errors.js';
-import type { InstrumentTest } from '../../instrument/result.js';
-
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
@@ -54,7 +53,7 @@ export async function resolveInstrumentation(
 }
 
 /**
- * The instrumentation check kind (DESIGN.md §5): install, list tests by a dry run, run batches
+ * The instrumentation check kind (docs/architecture.md, "Checks"): install, list tests by a dry run, run batches
  * with `am instrument -w -r -e class …` streamed into the parser, then decide outcomes with the
  * device's health after the batch.
  */

@@ -1,10 +1,10 @@
 import { HostTransportCommand, ShellCommand } from '../../adb/adbkit.js';
 import { type AdbServer, withConnection } from '../../adb/call.js';
 import { AdbError } from '../../adb/errors.js';
+import type { InstrumentRun, InstrumentTest } from '../../config/instrument-result.js';
 import { type InstrumentCommand, instrumentCommandLine } from '../../instrument/command.js';
 import type { TestStartEvent } from '../../instrument/parser.js';
 import { InstrumentParser } from '../../instrument/parser.js';
-import type { InstrumentRun, InstrumentTest } from '../../instrument/result.js';
 
 export interface StreamRunOptions {
   /** no output for this long → stop waiting (the caller probes the device to know why) */

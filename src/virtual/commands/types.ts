@@ -1,6 +1,6 @@
+import type { VirtualDeviceSpec, VirtualFault } from '../../config/virtual-device.js';
 import type { VirtualFs } from '../fs.js';
 import type { PackageTable } from '../packages.js';
-import type { VirtualDeviceSpec, VirtualFault } from '../spec.js';
 
 /** Events a virtual device reports (tests use them to act at precise moments). */
 export interface VirtualDeviceEvents {

@@ -1,5 +1,5 @@
 /**
- * The text `am instrument -r` prints (see shared/reference/instrument-output.md §1), using the
+ * The text `am instrument -r` prints (the `-r` raw format AndroidJUnitRunner writes), using the
  * newer AndroidJUnitRunner key order (numtests, stream, id, test, class, current).
  */
 

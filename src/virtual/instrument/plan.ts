@@ -1,4 +1,10 @@
-import type { VirtualDeviceSpec, VirtualFault, VirtualTestOutcome, VirtualTestSpec } from '../spec.js';
+import { testKey } from '../../config/outcome.js';
+import type {
+  VirtualDeviceSpec,
+  VirtualFault,
+  VirtualTestOutcome,
+  VirtualTestSpec,
+} from '../../config/virtual-device.js';
 import { generatedTrace } from './traces.js';
 
 /** `am instrument` arguments as the device's am parses them. */
@@ -96,7 +102,8 @@ export function planTests(
   const exclude = splitList(extras.get('notClass'));
   const packages = splitList(extras.get('package'));
   const notPackages = splitList(extras.get('notPackage'));
-  const matches = (entry: string, cls: string, method: string) => entry === cls || entry === `${cls}#${method}`;
+  const matches = (entry: string, cls: string, method: string) =>
+    entry === cls || entry === testKey({ class: cls, method });
   const inPackage = (p: string, cls: string) => cls === p || cls.startsWith(`${p}.`);
   let tests = suite.filter(
     (t) =>
@@ -112,7 +119,7 @@ export function planTests(
   }
   const slow = spec.faults.reduce((f, x) => (x.type === 'slow' ? f * x.factor : f), 1);
   const planned: PlannedTest[] = tests.map((t) => {
-    const key = `${t.class}#${t.method}`;
+    const key = testKey(t);
     const o = spec.outcomes[key];
     const given_ = typeof o === 'string' ? { outcome: o } : o;
     // a flaky override (`times`) takes effect on the first runs only; later runs are the test's own

@@ -1,6 +1,6 @@
+import type { VirtualFault } from '../../config/virtual-device.js';
 import type { CommandContext } from '../commands/types.js';
 import { sleep } from '../commands/types.js';
-import type { VirtualFault } from '../spec.js';
 import {
   type BundleFields,
   crashResult,

@@ -1,4 +1,4 @@
-import type { VirtualTestOutcome } from '../spec.js';
+import type { VirtualTestOutcome } from '../../config/virtual-device.js';
 
 /** A stable small number from a string (for plausible line numbers). */
 function stableNumber(s: string, min: number, span: number): number {

@@ -1,6 +1,6 @@
+import { type VirtualUiApp, VirtualUiSpec } from '../../config/virtual-ui.js';
 import type { DeviceContext } from '../commands/types.js';
 import { Screen } from './hierarchy.js';
-import { type VirtualUiApp, VirtualUiSpec } from './spec.js';
 
 /** The UiAutomator2 server's packages, as its driver installs and instruments them. */
 export const SERVER_PACKAGE = 'io.appium.uiautomator2.server';

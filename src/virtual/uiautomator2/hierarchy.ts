@@ -1,4 +1,4 @@
-import type { VirtualUiActionInput, VirtualUiApp, VirtualUiNodeInput } from './spec.js';
+import type { VirtualUiActionInput, VirtualUiApp, VirtualUiNodeInput } from '../../config/virtual-ui.js';
 
 /** One node on screen, as UiAutomator sees it (Compose semantics nodes appear as android.view.View). */
 export interface UiNode {

@@ -9,8 +9,8 @@ import { uiCheck } from '../../../src/checks/ui/check.js';
 import { requireUiPackages } from '../../../src/checks/ui/deps.js';
 import { loadScenarios } from '../../../src/checks/ui/scenarios.js';
 import { UiCheckConfig, type UiCheckConfigInput } from '../../../src/config/ui-check.js';
+import type { VirtualDeviceSpecInput } from '../../../src/config/virtual-device.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualRack } from '../../../src/virtual/index.js';
-import type { VirtualDeviceSpecInput } from '../../../src/virtual/spec.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../../support/adb-server.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
+import { loadVirtualRack, parseVirtualRack } from '../../src/config/virtual-rack.js';
 import { ConfigError } from '../../src/errors.js';
-import { loadVirtualRack, parseVirtualRack } from '../../src/virtual/index.js';
 
 const device = { name: 'a', model: 'Pixel 8', manufacturer: 'Google', sdk: 34, abis: ['arm64-v8a'] };
 const test = { class: 'com.example.A', method: 'b', durationMs: 100 };

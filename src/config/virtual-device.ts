@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { VirtualUiSpec } from './uiautomator2/spec.js';
+import { testKey } from './outcome.js';
+import { VirtualUiSpec } from './virtual-ui.js';
 
 /**
  * The virtual rack file format (the `virtual` key of devices.json): what each virtual device
@@ -147,7 +148,7 @@ export const VirtualDeviceSpec = z
     // a device without a suite of its own replays the one an installed test APK carries: its
     // faults and outcomes then name tests of that suite, which the rack cannot know yet
     if (d.tests.length === 0) return;
-    const known = new Set(d.tests.map((t) => `${t.class}#${t.method}`));
+    const known = new Set(d.tests.map(testKey));
     d.faults.forEach((f, i) => {
       if ('atTest' in f && !known.has(f.atTest)) {
         ctx.addIssue({

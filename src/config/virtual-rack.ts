@@ -1,6 +1,6 @@
-import { readJsonFile } from '../config/read-json.js';
 import { ConfigError, parseWith } from '../errors.js';
-import { type VirtualDeviceSpec, VirtualRackFile } from './spec.js';
+import { readJsonFile } from './read-json.js';
+import { type VirtualDeviceSpec, VirtualRackFile } from './virtual-device.js';
 
 const REMEDY = 'see `droidheal schema rack` and the examples in android-fixtures/racks/';
 

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { guardRuleIds } from './guard-rule-ids.js';
+
+// The guard's file formats: its key in droidheal.json, its result and the finding it is given.
+// The guard itself (src/guard/) reads and writes them; the schemas live here with every other format.
+
+/** The `guard` key of a repository's droidheal.json (always read from the base revision). */
+export const GuardConfig = z
+  .object({
+    writeScope: z
+      .object({
+        /** paths added to the default deny list */
+        deny: z.array(z.string().min(1)).default([]),
+        /** paths exempted from the deny lists */
+        allow: z.array(z.string().min(1)).default([]),
+        /** false: only `deny` applies */
+        defaultDeny: z.boolean().default(true),
+      })
+      .strict()
+      .default({ deny: [], allow: [], defaultDeny: true }),
+    /** fixes reported with a lower confidence are refused under the heal policy */
+    confidenceFloor: z.number().min(0).max(1).default(0.7),
+  })
+  .strict();
+
+export type GuardConfig = z.infer<typeof GuardConfig>;
+
+/** droidheal.json as far as the guard reads it: other keys belong to other parts. */
+export const GuardConfigFile = z.object({ guard: GuardConfig.default(GuardConfig.parse({})) }).passthrough();
+
+/** The output of `droidheal guard --json` and of `guardChange()`. */
+export const GuardRefusalSchema = z.object({
+  rule: z.enum(guardRuleIds),
+  file: z.string(),
+  line: z.number().int().nonnegative(),
+  /** `Class.method` */
+  test: z.string().optional(),
+  detail: z.string(),
+  /** the removed or weakened assertion was the one the finding asked to satisfy */
+  asked: z.boolean().optional(),
+});
+
+export const GuardResultSchema = z.object({
+  allowed: z.boolean(),
+  refusals: z.array(GuardRefusalSchema),
+  checkedFiles: z.number().int().nonnegative(),
+  /** review policy: refusals allowed by a `Droidheal-Ack: <rule> <why>` trailer in the change's commits */
+  acknowledged: z
+    .array(GuardRefusalSchema.extend({ ack: z.string().describe('the reason the trailer gave') }))
+    .optional(),
+});
+
+/** What a fixer was asked to satisfy (`droidheal guard --finding FILE`): the failing tests and assertion. */
+export const GuardFindingSchema = z
+  .object({
+    tests: z.array(z.object({ class: z.string().min(1), method: z.string().min(1) }).strict()).optional(),
+    /** where the failing assertion is (test source path, 1-based line) */
+    file: z.string().min(1).optional(),
+    line: z.number().int().positive().optional(),
+    /** the failing assertion's source text, e.g. onNodeWithTag("save").assertExists() */
+    assertion: z.string().min(1).optional(),
+  })
+  .strict();

@@ -1,0 +1,88 @@
+// The HTML report's script (src/report/html.ts inlines this file into every report; it runs in the browser):
+// filters rows by verdict, and shows every execution of a clicked cell with its trace.
+(() => {
+  const data = JSON.parse(document.getElementById('droidheal-executions').textContent);
+  const active = new Set();
+  const buttons = document.querySelectorAll('.filters button[data-filter]');
+
+  function apply() {
+    for (const row of document.querySelectorAll('#matrix tr.test-row')) {
+      row.hidden = active.size > 0 && !active.has(row.getAttribute('data-verdict'));
+    }
+    for (const group of document.querySelectorAll('#matrix .group-matrix')) {
+      group.hidden = group.querySelector('tr.test-row:not([hidden])') === null;
+    }
+    for (const b of buttons) {
+      const f = b.getAttribute('data-filter');
+      b.setAttribute('aria-pressed', String(f === 'all' ? active.size === 0 : active.has(f)));
+    }
+    const shown = document.querySelectorAll('#matrix tr.test-row:not([hidden])').length;
+    document.getElementById('shown-count').textContent = `${shown} shown`;
+  }
+
+  for (const b of buttons) {
+    b.addEventListener('click', () => {
+      const f = b.getAttribute('data-filter');
+      if (f === 'all') active.clear();
+      else if (active.has(f)) active.delete(f);
+      else active.add(f);
+      apply();
+    });
+  }
+
+  function text(tag, content, cls) {
+    const e = document.createElement(tag);
+    e.textContent = content;
+    if (cls) e.className = cls;
+    return e;
+  }
+
+  function describe(e) {
+    return (
+      `attempt ${e.attempt}: ${e.outcome}` +
+      (e.reason ? ` (${e.reason})` : '') +
+      (e.failureKind ? ` [${e.failureKind}]` : '') +
+      (e.durationMs !== undefined ? ` · ${(e.durationMs / 1000).toFixed(1)} s` : '') +
+      (e.detail ? ` — ${e.detail}` : '')
+    );
+  }
+
+  function show(cell) {
+    for (const c of document.querySelectorAll('td.selected')) c.classList.remove('selected');
+    cell.classList.add('selected');
+    const panel = document.getElementById('detail');
+    panel.replaceChildren();
+    panel.hidden = false;
+    const close = text('button', 'close', 'close');
+    close.type = 'button';
+    close.addEventListener('click', () => {
+      panel.hidden = true;
+      cell.classList.remove('selected');
+    });
+    panel.appendChild(close);
+    const row = cell.closest('tr');
+    panel.appendChild(
+      text(
+        'h3',
+        `${row.getAttribute('data-test')} on ${cell.getAttribute('data-device')} (group ${row.getAttribute('data-group')})`,
+      ),
+    );
+    for (const i of (cell.getAttribute('data-exec') || '').split(',').filter(Boolean)) {
+      const e = data[Number(i)];
+      panel.appendChild(text('p', describe(e), `exec o-${e.outcome}`));
+      if (e.trace) panel.appendChild(text('pre', e.trace, 'trace'));
+    }
+  }
+
+  for (const c of document.querySelectorAll('#matrix td.cell[tabindex]')) {
+    c.addEventListener('click', () => show(c));
+    c.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' || ev.key === ' ') {
+        ev.preventDefault();
+        show(c);
+      }
+    });
+  }
+
+  apply();
+})();
