@@ -173,8 +173,11 @@ try {
   const genuineResult = JSON.parse(genuine.stdout || '{}');
   const applied = (genuineResult.rounds ?? []).flatMap((r) => r.attempts ?? []).filter((a) => a.applied);
   expect(
-    'genuine fixer: converged, every genuine failure fixed',
-    genuineResult.outcome === 'converged' && applied.length >= 2,
+    'genuine fixer: converged and healed, every genuine failure proven fixed on the phones → exit 0',
+    genuine.code === 0 &&
+      genuineResult.status === 'healed' &&
+      genuineResult.outcome === 'converged' &&
+      applied.length >= 2,
     `${genuine.code} ${genuineResult.status} ${genuineResult.outcome}, ${applied.length} applied`,
   );
   expect(

@@ -38,6 +38,7 @@ describe('npm run demo', () => {
     expect(log).toMatch(
       /round 1: applied F-60ee6a406e \(touched app\/src\/main\/java\/com\/example\/notes\/ui\/quicknote\/QuickNoteBar\.kt\)/,
     );
+    expect(log).toContain('outcome converged, status healed');
     expect(log).toContain('release verdict: UNDETERMINED');
     expect(log).toContain('demo: every step behaved as designed');
     for (const f of ['report.html', 'report.json', 'junit.xml', 'summary.md', 'heal.patch'])

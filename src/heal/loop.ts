@@ -81,6 +81,9 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   const configDir = path.join(wt.dir, opts.configRel);
   const rounds: HealRoundJson[] = [];
   const reasons = new Map<string, string>();
+  // findings fixed in the worktree whose re-run could not be judged where they failed (a device lost):
+  // not proven, so the heal is undetermined rather than healed
+  const unproven = new Set<string>();
   const previous = new Map<string, PreviousAttempt>();
   let first: Report | undefined;
   let last: Report | undefined;
@@ -217,7 +220,9 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
       }
     }
     const left = repairable(state);
-    const status = left.length > 0 ? 'escalated' : hasUndetermined(state) ? 'undetermined' : 'healed';
+    // every failing finding proven fixed where it failed → healed, even when other groups could not run:
+    // those stay in `remaining` and in the report, and the gate blocks on them
+    const status = left.length > 0 ? 'escalated' : unproven.size > 0 ? 'undetermined' : 'healed';
     log(`outcome ${outcome}, status ${status}`);
     return result(status, outcome, left.length > 0 ? { escalation_reason: escalation(left, outcome, reasons) } : {});
   } catch (err) {
@@ -240,6 +245,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     // only a clean pass of every re-run test earns the whole-suite run; a lost device leaves its tests undetermined
     const notPassed = fixed.filter((f) => failingTests(state!, f.tests) || lost(f));
     const undetermined = fixed.filter(lost).length;
+    for (const f of fixed) lost(f) ? unproven.add(f.id) : unproven.delete(f.id);
     if (notPassed.length === 0) {
       // a fix that breaks another test is not healed: the whole suite once, its new findings go to the next round
       last = await checks();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupTestKey, testKey } from '../../src/config/outcome.js';
 import type { Report } from '../../src/config/report.js';
 import { renderHtml } from '../../src/report/html.js';
+import { screenshotPng } from '../../src/virtual/uiautomator2/server.js';
 import { repoRoot } from '../support/cli.js';
 import { type Browser, launchChromium } from './browser.js';
 import { buildReport, device, exec, loadFixture, t, v } from './fixtures.js';
@@ -226,6 +227,47 @@ describe('HTML report in headless Chromium', () => {
       expect(await page.getAttribute('#matrix tr.test-row', 'data-test')).toBe(testKey(evil));
       await page.click('#matrix td.cell[data-outcome="failed"]');
       expect(await page.textContent('#detail pre.trace')).toBe('</script><script>window.pwned=2</script>');
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("shows a failing ui step's page source excerpt and screenshot in the detail panel, loading nothing", async () => {
+    const scenario = t('ui.notes', 'settingsShowTheVersion');
+    const png = screenshotPng(40, 80).toString('base64');
+    const r = buildReport({
+      suite: { groups: [{ group: 'phones', tests: [scenario] }] },
+      groups: [{ name: 'phones', required: true, devices: ['emulator-5554'], status: 'ok' }],
+      devices: [device('emulator-5554', ['phones'])],
+      executions: [
+        exec(scenario, 'emulator-5554', 'phones', 'failed', {
+          detail: 'step 3 (assert tag "version_label" displayed): no node with tag "version_label" within 1000 ms',
+          ui: {
+            step: 3,
+            stepText: 'assert tag "version_label" displayed',
+            file: 'notes.ui.json',
+            pageSource: '<android.view.View resource-id="version" text="Version 1.4.0" />',
+            screenshot: png,
+          },
+        }),
+      ],
+      verdicts: [v(scenario, 'phones', 'fail')],
+      runVerdict: 'fail',
+    });
+    const { page, problems, requests } = await open(r, 'ui-evidence');
+    try {
+      await page.click('#matrix td.cell[data-outcome="failed"]');
+      expect(await page.textContent('#detail')).toContain(
+        'ui step 3 of notes.ui.json: assert tag "version_label" displayed',
+      );
+      expect(await page.textContent('#detail pre.page-source')).toBe(
+        '<android.view.View resource-id="version" text="Version 1.4.0" />',
+      );
+      expect(await page.getAttribute('#detail img.screenshot', 'src')).toBe(`data:image/png;base64,${png}`);
+      // the PNG decodes: the browser knows its size
+      expect(await page.$eval('#detail img.screenshot', (i) => (i as HTMLImageElement).naturalWidth)).toBe(4);
       expect(problems).toEqual([]);
       expect(requests).toEqual([]);
     } finally {

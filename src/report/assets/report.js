@@ -71,6 +71,17 @@
       const e = data[Number(i)];
       panel.appendChild(text('p', describe(e), `exec o-${e.outcome}`));
       if (e.trace) panel.appendChild(text('pre', e.trace, 'trace'));
+      if (e.ui) {
+        panel.appendChild(text('p', `ui step ${e.ui.step} of ${e.ui.file}: ${e.ui.stepText}`, 'muted'));
+        if (e.ui.pageSource) panel.appendChild(text('pre', e.ui.pageSource, 'trace page-source'));
+        if (e.ui.screenshot) {
+          const img = document.createElement('img');
+          img.className = 'screenshot';
+          img.alt = 'screenshot when the step failed';
+          img.src = `data:image/png;base64,${e.ui.screenshot}`;
+          panel.appendChild(img);
+        }
+      }
     }
   }
 
