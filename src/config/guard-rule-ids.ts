@@ -15,6 +15,7 @@ export const guardRuleIds = [
   'error-swallowed',
   'runner-filtered',
   'test-detection',
+  'unreadable',
   'confidence',
 ] as const;
 

@@ -44,6 +44,10 @@ export const GuardResultSchema = z.object({
   allowed: z.boolean(),
   refusals: z.array(GuardRefusalSchema),
   checkedFiles: z.number().int().nonnegative(),
+  /** review policy: refusals allowed by a `Droidheal-Ack: <rule> <why>` trailer in the change's commits */
+  acknowledged: z
+    .array(GuardRefusalSchema.extend({ ack: z.string().describe('the reason the trailer gave') }))
+    .optional(),
 });
 
 /** What a fixer was asked to satisfy (`droidheal guard --finding FILE`): the failing tests and assertion. */

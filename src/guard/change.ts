@@ -4,17 +4,35 @@
  */
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
+import { acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import { finish } from './finish.js';
-import { changedFiles, grepFixed, resolveRepo, type Side } from './git.js';
+import {
+  type ChangedFile,
+  changedFiles,
+  commitMessages,
+  grepFixed,
+  resolveRepo,
+  type Side,
+  stringResourceTexts,
+} from './git.js';
 import { warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
+import {
+  applyRenames,
+  lineEvidence,
+  literalsToResources,
+  stringRenames,
+  stringResourceNames,
+  symbolRenames,
+  testNames,
+} from './renames.js';
 import type { GuardFindingSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
 import type { GuardRuleId } from './rules.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
-import { type Extras, loadSide, projectExtras, sideInventory } from './sides.js';
+import { type Extras, loadSide, projectExtras, reparsedSide, type SideFiles, sideInventory } from './sides.js';
 import { unreadRefusals } from './unread.js';
 
 export type GuardPolicy = 'review' | 'heal';
@@ -34,6 +52,8 @@ export interface GuardResult {
   allowed: boolean;
   refusals: GuardRefusal[];
   checkedFiles: number;
+  /** review policy: refusals a `Droidheal-Ack: <rule> <why>` trailer in the change's commits allowed, with the why */
+  acknowledged?: Array<GuardRefusal & { ack: string }>;
 }
 
 // The contract types and the published JSON schema describe the same value: this fails to compile if they drift.
@@ -88,7 +108,9 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
   const basePaths = changes.map((c) => c.basePath).filter(relevant);
   const headPaths = changes.map((c) => c.headPath).filter(relevant);
-  const [baseFiles, headFiles] = await Promise.all([loadSide(baseSide, basePaths), loadSide(headSide, headPaths)]);
+  const [loadedBase, headFiles] = await Promise.all([loadSide(baseSide, basePaths), loadSide(headSide, headPaths)]);
+  // renames across the change are applied to the base before anything is compared (renames.ts)
+  const baseFiles = await renamedBase(loadedBase, headFiles, changes, policy);
 
   const unresolved = new Set<string>();
   const missing = new Set<string>();
@@ -120,6 +142,49 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   raw.push(...compareBuild(b.build, h.build));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
 
-  const refusals = finish(raw, opts.finding);
-  return { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
+  const all = finish(raw, opts.finding);
+  // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
+  const acks =
+    policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];
+  const { refusals, acknowledged } = applyAcknowledgements(all, acks);
+  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
+  if (acknowledged.length) result.acknowledged = acknowledged;
+  return result;
+}
+
+/**
+ * The base side with the change's renames applied: symbols (declared in the change, renamed with
+ * evidence), string resources renamed with the same text. Under the heal policy tests keep their
+ * names: a fixer renaming a test loses its identity (findings, history, the proof re-run).
+ */
+async function renamedBase(
+  base: SideFiles,
+  head: SideFiles,
+  changes: ChangedFile[],
+  policy: GuardPolicy,
+): Promise<SideFiles> {
+  const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  const b = kotlin(base.sources),
+    h = kotlin(head.sources);
+  const keep = policy === 'heal' ? testNames(b, (p) => pathKind(p) === 'test') : new Set<string>();
+  const symbols = symbolRenames(b, h, changes, keep);
+  const bNames = stringResourceNames(b),
+    hNames = stringResourceNames(h);
+  const gone = [...bNames].filter((n) => !hNames.has(n));
+  let strings = new Map<string, string>();
+  let literals = new Map<string, string>();
+  if (hNames.size) {
+    // the new name may be one the base's app code already used: every head name is a candidate
+    const [bv, hv] = await Promise.all([
+      gone.length ? stringResourceTexts(base.side, gone.slice(0, 200)) : new Map<string, Set<string>>(),
+      stringResourceTexts(head.side, [...hNames].slice(0, 200)),
+    ]);
+    const resource = (l: string, from: string, to: string) =>
+      l.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);
+    if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
+    literals = literalsToResources(b, h, changes, hv);
+  }
+  if (symbols.size === 0 && strings.size === 0 && literals.size === 0) return base;
+  const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings });
+  return reparsedSide(base, new Map([...base.sources, ...renamed]));
 }

@@ -61,13 +61,24 @@ async function git(
   return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
 
-/** The repository's top directory, or a one-line usage error naming the directory. */
-export async function repoRoot(dir: string): Promise<string> {
+/**
+ * The repository's top directory, or a one-line usage error naming the directory. A bare
+ * repository (a CI mirror) is its own top when both sides are commits: nothing is read from disk.
+ */
+export async function repoRoot(dir: string, bareOk = false): Promise<string> {
   const r = await git(dir, ['rev-parse', '--show-toplevel']);
-  if (r.exitCode !== 0) {
-    throw new UsageError(`not a git repository: ${dir}`, 'pass --repo the directory of a git checkout');
+  if (r.exitCode === 0) return String(r.stdout).trim();
+  if (bareOk) {
+    const b = await git(dir, ['rev-parse', '--is-bare-repository', '--absolute-git-dir']);
+    const [isBare, gitDir] = String(b.stdout).trim().split('\n');
+    if (b.exitCode === 0 && isBare === 'true' && gitDir) return gitDir;
   }
-  return String(r.stdout).trim();
+  throw new UsageError(
+    `not a git repository: ${dir}`,
+    bareOk
+      ? 'pass --repo the directory of a git checkout or a bare repository'
+      : 'pass --repo the directory of a git checkout (a bare repository needs --head)',
+  );
 }
 
 /** The commit id a revision names, or a one-line usage error. */
@@ -99,7 +110,7 @@ export async function resolveRepo(
     if (lines.length === revs.length + 1)
       return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
   }
-  const repo = await repoRoot(dir);
+  const repo = await repoRoot(dir, head !== undefined);
   const [b, h] = await Promise.all([
     resolveRevision(repo, base, '--base'),
     head !== undefined ? resolveRevision(repo, head, '--head') : undefined,
@@ -223,4 +234,39 @@ export async function grepFiles(
     .split('\n')
     .filter(Boolean)
     .map((l) => (side.rev !== undefined && l.startsWith(`${side.rev}:`) ? l.slice(side.rev.length + 1) : l));
+}
+
+/**
+ * The texts of the named string resources on one side (`<string name="x">text</string>` in
+ * `res/values*` XML), every definition of each name (locales, modules) as a set.
+ */
+export async function stringResourceTexts(side: Side, names: string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  const wanted = names.filter((n) => /^\w+$/.test(n));
+  if (wanted.length === 0) return out;
+  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  args.push('-e', `<string name="(${wanted.join('|')})"[^>]*>[^<]*</string>`);
+  if (side.rev !== undefined) args.push(side.rev);
+  args.push('--', ':(glob)**/res/values*/*.xml');
+  const r = await git(side.repo, args);
+  for (const raw of String(r.stdout).split('\n')) {
+    const line = side.rev !== undefined && raw.startsWith(`${side.rev}:`) ? raw.slice(side.rev.length + 1) : raw;
+    const m = /<string name="(\w+)"[^>]*>([^<]*)<\/string>/.exec(line);
+    if (!m) continue;
+    const set = out.get(m[1]!) ?? new Set<string>();
+    set.add(m[2]!.trim());
+    out.set(m[1]!, set);
+  }
+  return out;
+}
+
+/** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
+export async function commitMessages(repo: string, base: string, head: string): Promise<string[]> {
+  const r = await git(repo, ['log', '--format=%B%x00', `${base}..${head}`]);
+  if (r.exitCode !== 0) return [];
+  return String(r.stdout)
+    .split('\0')
+    .map((m) => m.trim())
+    .filter(Boolean);
 }

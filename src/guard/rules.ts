@@ -91,6 +91,12 @@ export const guardRules = {
     remedy: 'behave the same under test as in production',
     policies: both,
   },
+  unreadable: {
+    refuses: 'changed code the Kotlin grammar cannot read, where a check, filter or handler could hide',
+    example: 'Kotlin 2.1 `when` guards (`is Int if x > 0 ->`), `$$"…"` strings',
+    remedy: 'write the construct in a form the grammar reads, or have a person review those lines',
+    policies: both,
+  },
   confidence: {
     refuses: 'a fix whose fixer-reported confidence is below the floor',
     example: 'confidence 0.4 with the default floor 0.7',

@@ -42,6 +42,16 @@ export async function loadSide(side: Side, paths: string[]): Promise<SideFiles> 
   return { side, trees, sources };
 }
 
+/** A side whose sources were rewritten (renames applied to the base): parsed again. */
+export async function reparsedSide(files: SideFiles, sources: Map<string, string>): Promise<SideFiles> {
+  const trees = new Map(files.trees);
+  for (const [p, src] of sources) {
+    if (src === files.sources.get(p)) continue;
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parseKotlin(src));
+  }
+  return { side: files.side, trees, sources };
+}
+
 export interface Extras {
   constants: Syn[];
   helpers: Map<string, FnDecl>;

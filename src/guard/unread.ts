@@ -1,7 +1,6 @@
 import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
 import { pathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
-import type { GuardRuleId } from './rules.js';
 
 /**
  * Code the Kotlin grammar could not read. tree-sitter-kotlin does not know every construct
@@ -93,10 +92,23 @@ export function unreadSpans(root: Syn): UnreadSpan[] {
   return spans;
 }
 
-/** The rule whose weakenings could hide in unread code of this kind of file. */
-function ruleFor(file: string): GuardRuleId {
-  const kind = pathKind(file);
-  return kind === 'test' ? 'assertion-removed' : kind === 'build' ? 'runner-filtered' : 'handler-stubbed';
+/**
+ * Whether a weakening could hide in unread code of this file. In tests and build files anything
+ * could (an assertion, a filter). In app code, a declaration with no body (`@Qualifier annotation
+ * class A`, an abstract member) and a `@Preview` function (never run by tests) hide nothing.
+ */
+function couldHide(file: string, code: string): boolean {
+  if (pathKind(file) !== 'app') return true;
+  const body = /[{=]/.test(
+    code.replace(/"(?:\\.|[^"\\])*"/g, '""').replace(/@\w+(\.\w+)*(\([^()]*(\([^()]*\))*[^()]*\))?/g, ''),
+  );
+  if (!body) return false;
+  // every function declared in the span is a preview (its annotations, up to a few lines above, hold @Preview)
+  const lines = code.split('\n');
+  const funs = lines.flatMap((l, i) => (/^\s*(?:(?:private|internal|public)\s+)?fun\s/.test(l) ? [i] : []));
+  return (
+    funs.length === 0 || funs.some((i) => !lines.slice(Math.max(0, i - 6), i).some((l) => /^\s*@Preview\b/.test(l)))
+  );
 }
 
 /**
@@ -110,9 +122,10 @@ export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): 
   const out: RuleRefusal[] = [];
   for (const s of spans) {
     if (s.code === '' || baseUnread.some((b) => b.includes(s.code))) continue;
+    if (!couldHide(file, head.src.slice(s.start, s.end))) continue;
     const lastLine = s.line + (head.src.slice(s.start, s.end).trimEnd().split('\n').length - 1);
     out.push({
-      rule: ruleFor(file),
+      rule: 'unreadable',
       file,
       line: s.line,
       verb: 'changed code the Kotlin grammar cannot read',

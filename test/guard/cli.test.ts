@@ -120,6 +120,17 @@ describe('droidheal guard', () => {
     expect(r.stderr).toContain(`not a git repository: ${notRepo}`);
   });
 
+  it('reads a bare clone (a CI mirror) when both revisions are commits, and needs --head there', async () => {
+    const bare = path.join(notRepo, 'mirror.git');
+    await repo.git(['clone', '-q', '--bare', repo.dir, bare]);
+    const r = await runCli(['guard', '--repo', bare, '--base', repo.base, '--head', weakened, '--json']);
+    expect(r.exitCode).toBe(1);
+    expect(JSON.parse(r.stdout).refusals.map((x: { rule: string }) => x.rule)).toEqual(['assertion-removed']);
+    const noHead = await runCli(['guard', '--repo', bare, '--base', repo.base]);
+    expect(noHead.exitCode).toBe(2);
+    expect(noHead.stderr).toContain('a bare repository needs --head');
+  });
+
   it('exits 2 with one line for an unknown revision', async () => {
     const r = await runCli(['guard', '--repo', repo.dir, '--base', 'no-such-branch']);
     expect(r.exitCode).toBe(2);

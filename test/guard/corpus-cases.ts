@@ -36,6 +36,7 @@ export const corpusRules = [
   'error-swallowed',
   'runner-filtered',
   'test-detection',
+  'unreadable',
   'confidence',
 ] as const;
 export const CorpusRule = z.enum(corpusRules);

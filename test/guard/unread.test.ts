@@ -119,7 +119,7 @@ describe('guard on code the Kotlin grammar cannot read', () => {
     // the stub after the unparseable line would otherwise go unseen: the grammar drops the rest of the file
     const { result } = await judge({ [appFile]: viewModel(whenGuard, 'return true') });
     expect(result.allowed).toBe(false);
-    expect(result.refusals.map((r) => r.rule)).toEqual(['handler-stubbed']);
+    expect(result.refusals.map((r) => r.rule)).toEqual(['unreadable']);
     expect(result.refusals[0]!.file).toBe(appFile);
     expect(result.refusals[0]!.detail).toMatch(/cannot read: lines \d+–\d+ do not parse/);
   });
@@ -130,9 +130,7 @@ describe('guard on code the Kotlin grammar cannot read', () => {
     });
     expect(result.allowed).toBe(false);
     expect(
-      result.refusals.some(
-        (r) => r.rule === 'assertion-removed' && r.file === testFile && /do not parse/.test(r.detail),
-      ),
+      result.refusals.some((r) => r.rule === 'unreadable' && r.file === testFile && /do not parse/.test(r.detail)),
     ).toBe(true);
   });
 
@@ -145,6 +143,18 @@ describe('guard on code the Kotlin grammar cannot read', () => {
     );
     expect(result.refusals).toEqual([]);
     expect(result.allowed).toBe(true);
+  });
+
+  it('allows unread app code that can hide nothing: a declaration without a body, a @Preview function', async () => {
+    const extra = `
+@Preview
+@Composable
+private fun SavePreview() {
+    val broken = when (1) { is Int if true -> 0 }
+}
+`;
+    const { result } = await judge({ [appFile]: `${viewModel('')}${extra}` });
+    expect(result.refusals).toEqual([]);
   });
 
   it('refuses a change inside code the base could not read either', async () => {

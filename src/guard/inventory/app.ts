@@ -3,6 +3,9 @@ import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, normalize, type Scope } from '../kotlin/values.js';
 import { compact } from './checks.js';
 
+/** Logging calls take a lambda that builds the message: a constant message is not a stubbed handler. */
+const logCall = /^(?:[vdiwe]|wtf|verbose|debug|info|warn|warning|error|trace|log|logd|logi|logw|loge)$/;
+
 export interface TagUse {
   /** canonical value, e.g. "\"save\"" or "\"topic:${}\"" */
   value: string;
@@ -77,6 +80,21 @@ function comparedLiteral(n: Syn): Syn | undefined {
   return undefined;
 }
 
+const constantWrappers = new Set([
+  'flowOf',
+  'emptyFlow',
+  'MutableStateFlow',
+  'MutableLiveData',
+  'mutableStateOf',
+  'listOf',
+  'setOf',
+  'mapOf',
+  'mutableListOf',
+  'arrayListOf',
+  'runBlocking',
+]);
+const passThrough = new Set(['first', 'firstOrNull', 'single', 'asStateFlow', 'asSharedFlow', 'asFlow', 'toList']);
+
 const constantCalls = new Set([
   'emptyList',
   'emptyMap',
@@ -109,6 +127,14 @@ function isConstantExpr(n: Syn): boolean {
       if (!ch.root && ch.segments.length === 1 && constantCalls.has(names) && args.length === 0) return true;
       if (names === 'Result.success' || names === 'success' || names === 'Result.success')
         return args.every((a) => isConstantExpr(a.value));
+      // a constant wrapped in a flow, state or list, or read back out of one: `flowOf(emptyList())`,
+      // `MutableStateFlow(emptyList<Note>())`, `runBlocking { flowOf(emptyList()).first() }`
+      const [head, ...rest] = ch.segments;
+      if (!ch.root && head && constantWrappers.has(head.name) && rest.every((r) => passThrough.has(r.name))) {
+        const inner = head.args.every((a) => isConstantExpr(a.value));
+        const lambda = head.lambda ? trivialBody(head.lambda)?.startsWith('constant') === true : true;
+        return inner && lambda && (head.args.length > 0 || head.lambda !== undefined || head.name === 'emptyFlow');
+      }
       return false;
     }
     case 'navigation_expression':
@@ -302,6 +328,22 @@ export function appInventory(
           inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
         nextFn = { key };
       }
+      // a visible class property's initialiser is a body too: `override val notes = state.asStateFlow()`;
+      // a private backing holder (`private val _state = MutableStateFlow(null)`) starts empty and is written later
+      const isPrivate = (d: Syn) => d.children.some((k) => k.type === 'modifiers' && /\bprivate\b/.test(text(k)));
+      if (c.type === 'property_declaration' && n.type === 'class_body' && !fn && !isPrivate(c)) {
+        const decl = c.children.find((k) => k.type === 'variable_declaration');
+        const nm = decl && named(decl)[0];
+        const init = c.children.find((k, i) => i > 0 && c.children[i - 1]?.type === '=' && k.named);
+        if (nm && init)
+          inv.bodies.push({
+            key: `${owner}.${text(nm)}/val`,
+            trivial: isConstantExpr(init) ? `constant ${compact(init)}` : undefined,
+            file,
+            line: c.line,
+            text: compact(c).slice(0, 120),
+          });
+      }
       if (c.type === 'call_expression' && isChainTop(c)) {
         const ch = flattenChain(c);
         for (const seg of ch.segments) {
@@ -334,8 +376,27 @@ export function appInventory(
         // lambda arguments are bodies too: `onClick = { viewModel.save() }`
         for (const seg of ch.segments) {
           const lambdas: Array<[string, Syn]> = [];
-          for (const a of seg.args)
-            if (a.value.type === 'lambda_literal') lambdas.push([a.name ?? `arg${seg.args.indexOf(a)}`, a.value]);
+          for (const a of seg.args) {
+            const param = a.name ?? `arg${seg.args.indexOf(a)}`;
+            if (a.value.type === 'lambda_literal') lambdas.push([param, a.value]);
+            // `onTogglePin = vm::onTogglePin` does work: replacing it by `{}` is a stub
+            else if (
+              a.value.type === 'navigation_expression' &&
+              a.value.children.some((k) => k.type === '::') &&
+              /^on[A-Z]/.test(param)
+            ) {
+              const base = `${fn?.key ?? owner}>${seg.name}.${param}`;
+              const k = lambdaCounts.get(base) ?? 0;
+              lambdaCounts.set(base, k + 1);
+              inv.bodies.push({
+                key: `${base}#${k}`,
+                trivial: undefined,
+                file,
+                line: a.value.line,
+                text: compact(a.value),
+              });
+            }
+          }
           if (seg.lambda) lambdas.push(['trailing', seg.lambda]);
           for (const [param, lam] of lambdas) {
             const base = `${fn?.key ?? owner}>${seg.name}.${param}`;
@@ -357,7 +418,8 @@ export function appInventory(
                 'filter',
                 'items',
                 'item',
-              ].includes(seg.name)
+              ].includes(seg.name) ||
+              logCall.test(seg.name)
             )
               continue;
             inv.bodies.push({

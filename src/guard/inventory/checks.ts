@@ -16,6 +16,7 @@ import {
 import { type Arg, callArgs, flattenChain, type Segment } from '../kotlin/calls.js';
 import { codeText, named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
+import { canonicalAssertion } from './assertion-forms.js';
 
 /** A node matcher in canonical form, as found in `onNode(..)` or implied by `onNodeWith*(..)`. */
 export type Matcher =
@@ -267,7 +268,8 @@ function argValue(n: Syn, scope: Scope): string {
   return normalize(n, scope);
 }
 
-function makeCheck(c: Omit<Check, 'sig'>): Check {
+function makeCheck(raw: Omit<Check, 'sig'>): Check {
+  const c = raw.family === 'truth' ? { ...raw, ...canonicalAssertion(raw) } : raw;
   const sig = `${c.family}|${c.subject}|${c.op}|${c.args.join('\u0001')}`;
   return { ...c, sig };
 }

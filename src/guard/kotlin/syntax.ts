@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import v8 from 'node:v8';
 import type { Parser as TsParser } from 'web-tree-sitter';
 import { attachDetachedAnnotations } from './detached-annotations.js';
+import { readableKotlin } from './tolerant.js';
 
 /**
  * A plain, immutable copy of a tree-sitter syntax tree. The guard walks trees many times;
@@ -141,11 +142,64 @@ const fieldParents = new Set([
 
 /** Parse Kotlin source (`.kt` or `.kts`) into a plain syntax tree. */
 export async function parseKotlin(source: string): Promise<Syn> {
-  const { parser, types, fields } = await kotlinParser();
   // Without a final newline the grammar may read a whole annotated class as an expression
   // (`@A @B(x) class C {…}` → annotated infix call of `class`): a missing newline at the end is
   // no change, so the source is always parsed with one. Offsets of the original text stay the same.
-  const src = source.endsWith('\n') ? source : `${source}\n`;
+  // Constructs the grammar lacks are rewritten in place first (tolerant.ts): same offsets, same lines.
+  const src = readableKotlin(source.endsWith('\n') ? source : `${source}\n`);
+  const root = await parseToSyn(src);
+  await reparseMisreadDeclarations(root);
+  attachDetachedAnnotations(root);
+  return root;
+}
+
+const declarationKeywords = new Set(['fun', 'class', 'interface', 'object', 'val', 'var', 'typealias']);
+
+/** A top-level node the grammar gave up on, or read a declaration keyword in as a name. */
+function misread(n: Syn): boolean {
+  if (n.type === 'ERROR') return true;
+  if (n.type !== 'annotated_expression' && n.type !== 'infix_expression') return false;
+  for (const d of descendants(n)) {
+    if (d.type === 'ERROR') return true;
+    if (d.type === 'identifier' && declarationKeywords.has(text(d))) return true;
+  }
+  return false;
+}
+
+/**
+ * Error recovery in the grammar depends on what surrounds a declaration: a long annotated Compose
+ * function followed by more declarations can come out as an annotated infix expression of `fun`,
+ * while the same text alone parses cleanly. Each misread top-level node is parsed again on its own
+ * (everything else blanked, so offsets and lines are unchanged) and replaced by what that gives
+ * when it reads cleanly: the guard judges the parts that parse.
+ */
+async function reparseMisreadDeclarations(root: Syn): Promise<void> {
+  const kids = root.children;
+  const src = root.src;
+  const alone = async (start: number, end: number): Promise<Syn[] | undefined> => {
+    const text =
+      src.slice(0, start).replace(/[^\n]/g, ' ') + src.slice(start, end) + src.slice(end).replace(/[^\n]/g, ' ');
+    const again = await parseToSyn(text);
+    return again.children.length === 0 || again.children.some(misread) ? undefined : again.children;
+  };
+  for (let i = 0; i < kids.length; i++) {
+    if (!misread(kids[i]!)) continue;
+    // the node alone, or, when its text stops mid-declaration, together with the misread nodes after it
+    let j = i;
+    let parsed = await alone(kids[i]!.start, kids[i]!.end);
+    while (!parsed && j + 1 < kids.length && misread(kids[j + 1]!) && j - i < 8) {
+      j++;
+      parsed = await alone(kids[i]!.start, kids[j]!.end);
+    }
+    if (!parsed) continue;
+    for (const c of parsed) c.parent = root;
+    kids.splice(i, j - i + 1, ...parsed);
+    i += parsed.length - 1;
+  }
+}
+
+async function parseToSyn(src: string): Promise<Syn> {
+  const { parser, types, fields } = await kotlinParser();
   const tree = parser.parse(src);
   if (!tree) throw new Error('tree-sitter returned no tree');
   const starts = lineStarts(src);
@@ -182,7 +236,6 @@ export async function parseKotlin(source: string): Promise<Syn> {
     };
     const root = build(null, '');
     cursor.delete();
-    attachDetachedAnnotations(root);
     return root;
   } finally {
     tree.delete();

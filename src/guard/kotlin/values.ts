@@ -186,11 +186,42 @@ export function normalize(n: Syn, scope: Scope): string {
         if (v !== undefined) return v;
         if (/^[A-Z][A-Z0-9_]+$/.test(member) && /^[A-Z]/.test(text(recv))) scope.unresolved?.add(last);
       }
-      // the member name is not a reference to resolve, only the receiver is
-      const op = n.children.find((c) => c.type === '.' || c.type === '?.' || c.type === '::')?.type ?? '.';
+      // the member name is not a reference to resolve, only the receiver is; a safe call reads the
+      // same value as a plain one (`info?.state` ≡ `info.state`: a null fails the check either way)
+      const op = n.children.some((c) => c.type === '::') ? '::' : '.';
+      // the current value of LiveData/StateFlow, however it is read, is one thing
+      if (recv && member === 'value' && op === '.') return `${normalize(recv, scope)}.first()`;
       return recv && member
         ? `${normalize(recv, scope)}${op}${member}`
         : joinTokens(n.children.map((c) => normalize(c, scope)));
+    }
+    case 'unary_expression': {
+      // `x!!` reads the same value as `x`
+      const kids = n.children;
+      if (kids.length === 2 && kids[1]!.type === '!!') return normalize(kids[0]!, scope);
+      break;
+    }
+    case 'call_expression': {
+      const callee = n.children[0];
+      const args = n.children.find((c) => c.type === 'value_arguments');
+      const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
+      if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
+        const recv = named(callee)[0];
+        const member = memberName(callee);
+        // `list.get(i)` ≡ `list[i]`; `live.getOrAwaitValue()` ≡ `flow.first()`
+        if (recv && member === 'get' && values.length === 1)
+          return `${normalize(recv, scope)}[${normalize(named(values[0]!)[0] ?? values[0]!, scope)}]`;
+        if (recv && (member === 'getOrAwaitValue' || member === 'awaitValue') && values.length === 0)
+          return `${normalize(recv, scope)}.first()`;
+        // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
+        if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
+          return normalize(recv, scope);
+        if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
+          return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+      }
+      if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
+        return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+      break;
     }
     case 'value_argument': {
       const kids = n.children.filter((c) => c.named);

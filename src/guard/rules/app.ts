@@ -147,6 +147,8 @@ export async function compareApp(
   for (const [k, hs] of group(head.bodies)) {
     const bs = baseGroups.get(k);
     if (!bs) continue;
+    // a fake, stub or no-op implementation (a fake-data flavour, a test double in main) is meant to be trivial
+    if (/^(?:Fake|Stub|Mock|Dummy|NoOp|Noop)\w*\.|^\w*(?:Fake|Stub)\./.test(k)) continue;
     const working = (xs: Body[]) => xs.filter((x) => !x.trivial).length;
     const trivial = (xs: Body[]) => xs.filter((x) => x.trivial);
     const lostWork = working(bs) - working(hs);

@@ -103,6 +103,32 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
   return out;
 }
 
+/** An assertion's source text, with the spellings `normalize` treats as one folded the same way. */
+const squashed = (s: string) =>
+  s
+    .replace(/\s+/g, '')
+    .replace(/\?\./g, '.')
+    .replace(/!!/g, '')
+    .replace(/\.(?:value|getOrAwaitValue\(\))(?![\w(])/g, '.first()')
+    .replace(/\b(?:org\.junit\.Assert|kotlin\.test|Assert)\./g, '');
+
+/** A checked value with no call or reference in it: a literal, or a collection of literals. */
+function constantSubject(s: string): boolean {
+  const rest = s
+    .replace(/"(?:\\.|[^"\\])*"/g, '')
+    .replace(/\b\d[\d_.]*[A-Za-z]*\b/g, '')
+    .replace(/\b(listOf|setOf|mapOf|emptyList|emptySet|emptyMap|arrayOf|flowOf|to|true|false|null)\b/g, '');
+  return !/[A-Za-z_]/.test(rest);
+}
+
+/**
+ * Rules that set the test up and check nothing themselves: removing one that is no longer needed
+ * (LiveData's executor rule after a move to Flow, a dispatcher rule) is not suppression; tests that
+ * still needed it would fail, not pass.
+ */
+const infrastructureRule =
+  /=\s*(?:InstantTaskExecutorRule|\w*(?:Coroutine|Coroutines|Dispatcher)\w*Rule|HiltAndroidRule|GrantPermissionRule|TemporaryFolder|TestName|MockitoJUnit\.rule|create(?:Android)?ComposeRule|createEmptyComposeRule|ActivityScenarioRule|IntentsRule)\b/;
+
 function opText(c: Check): string {
   return c.op ? `${c.op}(${c.args.join(', ')})` : '(nothing)';
 }
@@ -185,7 +211,9 @@ export function compareChecks(base: Check[], head: Check[], requireFinders = fal
             base: b,
             head: h,
           });
-      } else {
+      } else if (squashed(b.text) !== squashed(h.text) || constantSubject(h.subject)) {
+        // the same assertion text over a changed set-up (a local's initialiser) checks the same
+        // thing unless the value it checks became a constant
         out.push({
           rule: 'assertion-weakened',
           verb: 'changed what the assertion checks',
@@ -377,7 +405,9 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
       out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'removed @Test from', what: test });
       continue;
     }
-    if (b.sourceSet !== h.sourceSet) {
+    // sharedTest is compiled into test and androidTest: moving a test from it into one of them keeps it running
+    const fromShared = /^sharedTest/.test(b.sourceSet) && /^(androidTest|test)$/.test(h.sourceSet);
+    if (b.sourceSet !== h.sourceSet && !fromShared) {
       out.push({
         rule: 'test-suppressed',
         file: h.file,
@@ -431,6 +461,8 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
   const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.some((a) => a.name === 'Rule');
   for (const b of baseUnits.filter(isRule)) {
     const h = headByKey.get(b.key);
+    // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
+    if (!h && infrastructureRule.test(b.initializer!)) continue;
     if (!h || !isRule(h)) {
       out.push({
         rule: 'test-suppressed',

@@ -1,0 +1,121 @@
+/**
+ * One canonical form for assertions that check the same thing in different words, so switching
+ * library or style is not a change: Hamcrest `assertThat(x, is(equalTo(y)))` reads as Truth's
+ * `assertThat(x).isEqualTo(y)`; `assertEquals(list.size, 1)` (arguments swapped) as
+ * `assertEquals(1, list.size)`; `isEqualTo(listOf(a, b))` as `containsExactly(a, b).inOrder()`.
+ */
+
+export interface AssertionShape {
+  subject: string;
+  op: string;
+  args: string[];
+}
+
+/** Split a canonical argument list at top-level commas. */
+export function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0,
+    quote = false,
+    start = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === '"') quote = false;
+    } else if (c === '"') quote = true;
+    else if (c === '(' || c === '[' || c === '{' || c === '<') depth++;
+    else if (c === ')' || c === ']' || c === '}' || c === '>') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(s.slice(start, i));
+      start = i + 1;
+    }
+  }
+  const last = s.slice(start);
+  if (last !== '' || out.length) out.push(last);
+  return out.filter((a) => a !== '');
+}
+
+/** `f(inner)` → inner, when the whole text is one call of f. */
+function unwrap(s: string, names: string[]): string | undefined {
+  for (const n of names) {
+    if (!s.startsWith(`${n}(`) || !s.endsWith(')')) continue;
+    const inner = s.slice(n.length + 1, -1);
+    let depth = 0;
+    let ok = true;
+    for (const c of inner) {
+      if (c === '(') depth++;
+      else if (c === ')' && --depth < 0) ok = false;
+    }
+    if (ok && depth === 0) return inner;
+  }
+  return undefined;
+}
+
+const IS = ['`is`', 'is', 'Is'];
+const EQUAL = ['equalTo', 'isEqualTo', 'Matchers.equalTo', 'CoreMatchers.equalTo'];
+
+/** A Hamcrest matcher as a Truth proposition, when it is one of the common ones. */
+function hamcrest(m: string): { op: string; args: string[] } | undefined {
+  const inner = unwrap(m, IS);
+  if (inner !== undefined) return hamcrest(inner) ?? { op: 'isEqualTo', args: [inner] };
+  const eq = unwrap(m, EQUAL);
+  if (eq !== undefined) return { op: 'isEqualTo', args: [eq] };
+  if (m === 'nullValue()') return { op: 'isNull', args: [] };
+  if (m === 'notNullValue()') return { op: 'isNotNull', args: [] };
+  if (m === 'true') return { op: 'isTrue', args: [] };
+  if (m === 'false') return { op: 'isFalse', args: [] };
+  const not = unwrap(m, ['not', 'Matchers.not', 'CoreMatchers.not']);
+  if (not !== undefined) {
+    const h = hamcrest(not);
+    if (h?.op === 'isNull') return { op: 'isNotNull', args: [] };
+    if (h?.op === 'isEqualTo') return { op: 'isNotEqualTo', args: h.args };
+    return { op: 'isNotEqualTo', args: [not] };
+  }
+  const size = unwrap(m, ['hasSize']);
+  if (size !== undefined) return { op: 'hasSize', args: [size] };
+  const item = unwrap(m, ['hasItem']);
+  if (item !== undefined) return { op: 'contains', args: [item] };
+  const inOrder = unwrap(m, ['contains']);
+  if (inOrder !== undefined) return { op: 'containsExactly.inOrder', args: splitTopLevel(inOrder) };
+  const anyOrder = unwrap(m, ['containsInAnyOrder']);
+  if (anyOrder !== undefined) return { op: 'containsExactly', args: splitTopLevel(anyOrder) };
+  if (m === 'empty()' || m === 'emptyIterable()') return { op: 'isEmpty', args: [] };
+  return undefined;
+}
+
+/** A value that is fixed in the source: literal, constant name, enum entry, object, or a call of literals. */
+function looksExpected(s: string): boolean {
+  return (
+    /^(-?[\d_.]+[LlFfDdUu]*|true|false|null|"(?:[^"\\]|\\.)*"|'.*')$/.test(s) ||
+    /^([A-Z][\w]*\.)*[A-Z][A-Z0-9_]+$/.test(s) ||
+    /^[A-Z]\w*(\.[A-Z]\w*)*$/.test(s)
+  );
+}
+
+const symmetric = new Set(['isEqualTo', 'isNotEqualTo', 'isSameInstanceAs', 'isNotSameInstanceAs']);
+const listOf = ['listOf', 'mutableListOf', 'arrayListOf', 'arrayOf'];
+
+export function canonicalAssertion(c: AssertionShape): AssertionShape {
+  let { subject, op, args } = c;
+  if (op === 'that' && args.length === 1) {
+    const h = hamcrest(args[0]!);
+    if (h) ({ op, args } = h);
+  }
+  if (symmetric.has(op) && args.length === 1) {
+    // the literal is the expectation, whichever side it was written on
+    const e = args[0]!;
+    if (looksExpected(subject) && !looksExpected(e)) [subject, args] = [e, [subject]];
+    // two computed values: equality does not care which one was written first
+    else if (!looksExpected(subject) && !looksExpected(e) && e < subject) [subject, args] = [e, [subject]];
+  }
+  if (op === 'isEqualTo' && args.length === 1) {
+    const items = unwrap(args[0]!, listOf);
+    if (items !== undefined) [op, args] = ['containsExactly.inOrder', splitTopLevel(items)];
+  }
+  if (op === 'containsExactly' && args.length === 1) op = 'containsExactly.inOrder';
+  if ((op === 'isEqualTo' || op === 'isNotEqualTo') && (args[0] === 'true' || args[0] === 'false')) {
+    const t = (args[0] === 'true') === (op === 'isEqualTo');
+    [op, args] = [t ? 'isTrue' : 'isFalse', []];
+  }
+  return { subject, op, args };
+}

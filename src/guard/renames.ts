@@ -1,0 +1,270 @@
+/**
+ * Renames across a change, found before any judgement and applied to the base sources, so a symbol
+ * renamed in app and tests together, a test renamed with the same body, or a string resource renamed
+ * with the same text compares equal to what it was.
+ *
+ * A symbol rename `a → b` is accepted only when (1) `a` is declared in a changed base file and no
+ * longer declared in any changed head file, (2) `b` is declared in a changed head file and in no
+ * changed base file, (3) some base line turns into a head line when `a` becomes `b` (evidence), and
+ * it is applied only to base files whose head counterpart no longer mentions `a` at all. A name
+ * declared outside the change cannot have been renamed by it, so pointing a test at another
+ * existing tag, text or constant stays a retarget; a renamed constant whose value changed is still
+ * refused by the constant comparison, which now sees both under the new name.
+ */
+
+export interface RenameMaps {
+  /** old symbol → new symbol */
+  symbols: Map<string, string>;
+  /** old string resource name → new one with the same text (`R.string.a` → `R.string.b`) */
+  strings: Map<string, string>;
+}
+
+export interface FilePair {
+  basePath?: string;
+  headPath?: string;
+}
+
+const declaration =
+  /\b(?:class|object|interface|fun|val|var|typealias)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
+const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*fun\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;
+const stringResource = /\bR\.string\.(\w+)/g;
+
+/** Code without comments and string contents, so names in them are neither declarations nor uses. */
+function codeOnly(src: string): string {
+  return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
+}
+
+function declaredNames(src: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of codeOnly(src).matchAll(declaration)) out.add(m[1]!);
+  return out;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordRe = (name: string) =>
+  name.startsWith('`') ? new RegExp(escapeRe(name), 'g') : new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w])`, 'g');
+
+function mentions(src: string, name: string): boolean {
+  return wordRe(name).test(src);
+}
+
+/** Replace a name as a whole word, outside string literals (their text is what tests look for). */
+export function renameIn(src: string, from: string, to: string): string {
+  const re = wordRe(from);
+  return src
+    .split(/("(?:\\.|[^"\\\n])*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(re, to)))
+    .join('');
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+function changedLines(b: string, h: string): { gone: string[]; added: Set<string> } {
+  const bl = b.split('\n').map(squash).filter(Boolean);
+  const hl = h.split('\n').map(squash).filter(Boolean);
+  const hs = new Set(hl),
+    bs = new Set(bl);
+  return { gone: bl.filter((l) => !hs.has(l)), added: new Set(hl.filter((l) => !bs.has(l))) };
+}
+
+/**
+ * The symbol renames of a change. `keep` names symbols that must keep their name (under the heal
+ * policy: test functions and test classes, whose rename is a refusal).
+ */
+export function symbolRenames(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  keep: Set<string> = new Set(),
+): Map<string, string> {
+  const baseDecl = new Set<string>(),
+    headDecl = new Set<string>();
+  for (const src of base.values()) for (const n of declaredNames(src)) baseDecl.add(n);
+  for (const src of head.values()) for (const n of declaredNames(src)) headDecl.add(n);
+  const removed = [...baseDecl].filter((n) => !headDecl.has(n) && !keep.has(n));
+  const added = [...headDecl].filter((n) => !baseDecl.has(n));
+  if (removed.length === 0 || added.length === 0) return new Map();
+
+  const votes = new Map<string, Map<string, number>>();
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined) continue;
+    const { gone, added: newLines } = changedLines(codeOnly(b), codeOnly(h));
+    if (gone.length === 0) continue;
+    const rs = removed.filter((r) => mentions(b, r) && !mentions(h, r));
+    const as = added.filter((a) => mentions(h, a) && !mentions(b, a));
+    for (const line of gone)
+      for (const r of rs) {
+        if (!mentions(line, r)) continue;
+        for (const a of as) {
+          if (!newLines.has(renameIn(line, r, a))) continue;
+          const m = votes.get(r) ?? new Map<string, number>();
+          m.set(a, (m.get(a) ?? 0) + 1);
+          votes.set(r, m);
+        }
+      }
+  }
+  // one-to-one: strongest evidence first
+  const ranked = [...votes].flatMap(([r, m]) => [...m].map(([a, n]) => ({ r, a, n }))).sort((x, y) => y.n - x.n);
+  const out = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const { r, a } of ranked) {
+    if (out.has(r) || taken.has(a)) continue;
+    out.set(r, a);
+    taken.add(a);
+  }
+  return out;
+}
+
+/** Test functions and the classes that hold them, in test sources: under the heal policy they keep their names. */
+export function testNames(sources: Map<string, string>, isTestPath: (p: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const [p, src] of sources) {
+    if (!isTestPath(p)) continue;
+    const code = codeOnly(src);
+    let any = false;
+    for (const m of src.matchAll(testFunction)) {
+      out.add(m[1]!);
+      any = true;
+    }
+    if (any) for (const m of code.matchAll(/\bclass\s+([A-Za-z_]\w*)/g)) out.add(m[1]!);
+  }
+  return out;
+}
+
+/** String resource names a side's changed files use (`R.string.x`). */
+export function stringResourceNames(sources: Map<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const src of sources.values()) for (const m of src.matchAll(stringResource)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * String resources renamed with the same text: `R.string.a` gone from the change, `R.string.b`
+ * new in it, and the base text of `a` is the head text of `b` (every definition, all locales
+ * compared as one set). Another resource with another text stays a retarget.
+ */
+export function stringRenames(
+  baseNames: Set<string>,
+  headNames: Set<string>,
+  baseValues: Map<string, Set<string>>,
+  headValues: Map<string, Set<string>>,
+  evidence: (from: string, to: string) => boolean = () => true,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  const gone = [...baseNames].filter((n) => !headNames.has(n));
+  const fresh = [...headNames].filter((n) => !baseNames.has(n));
+  const key = (s: Set<string> | undefined) => (s?.size ? [...s].sort().join('\u0000') : undefined);
+  const taken = new Set<string>();
+  for (const g of gone) {
+    const want = key(baseValues.get(g));
+    // a name the base does not define (the test did not compile: the resource was renamed earlier)
+    // is followed to a new name one word away (`feature_x_api_loading` → `feature_x_impl_loading`)
+    const match =
+      want === undefined
+        ? fresh.filter((f) => !taken.has(f) && headValues.has(f) && oneWordApart(f, g))
+        : fresh.filter((f) => !taken.has(f) && key(headValues.get(f)) === want);
+    // two fresh resources with the same text: the one whose name is closest
+    match.sort((x, y) => commonSuffix(y, g) - commonSuffix(x, g));
+    const best = match.find((f) => evidence(g, f));
+    if (best) {
+      out.set(g, best);
+      taken.add(best);
+    }
+  }
+  return out;
+}
+
+/** Some changed base line becomes a head line of its file when `from` is replaced (by `replace`). */
+export function lineEvidence(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  replace: (line: string, from: string, to: string) => string,
+): (from: string, to: string) => boolean {
+  const diffs: Array<{ gone: string[]; added: Set<string> }> = [];
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b !== undefined && h !== undefined) diffs.push(changedLines(b, h));
+  }
+  return (from, to) => diffs.some((d) => d.gone.some((l) => l.includes(from) && d.added.has(replace(l, from, to))));
+}
+
+function oneWordApart(a: string, b: string): boolean {
+  const wa = a.split('_'),
+    wb = b.split('_');
+  const only = (x: string[], y: string[]) => x.filter((w) => !y.includes(w)).length;
+  return only(wa, wb) <= 1 && only(wb, wa) <= 1 && wa[wa.length - 1] === wb[wb.length - 1];
+}
+
+function commonSuffix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[a.length - 1 - i] === b[b.length - 1 - i]) i++;
+  return i;
+}
+
+/** The base sources with the renames applied (each only where the head no longer uses the old name). */
+export function applyRenames(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  maps: RenameMaps,
+): Map<string, string> {
+  if (maps.symbols.size === 0 && maps.strings.size === 0) return base;
+  const headOf = new Map<string, string | undefined>();
+  for (const p of pairs) if (p.basePath !== undefined) headOf.set(p.basePath, p.headPath);
+  const out = new Map<string, string>();
+  for (const [p, src] of base) {
+    const hp = headOf.get(p);
+    const h = hp !== undefined ? head.get(hp) : undefined;
+    let s = src;
+    for (const [from, to] of maps.symbols) if (h === undefined || !mentions(h, from)) s = renameIn(s, from, to);
+    for (const [from, to] of maps.strings)
+      s = s.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);
+    out.set(p, s);
+  }
+  return out;
+}
+
+const resourceCall = /(?:[\w.]+\.)?(?:getString|stringResource)\(\s*(?:id\s*=\s*)?R\.string\.(\w+)\s*\)/g;
+
+/**
+ * A hard-coded text replaced by the resource that holds exactly that text
+ * (`onNodeWithText("Notes")` → `onNodeWithText(activity.getString(R.string.notes_title))`, the
+ * resource's text being "Notes"): the base line is rewritten to the head line. Another resource,
+ * or one with another text, stays a retarget.
+ */
+export function literalsToResources(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  headValues: Map<string, Set<string>>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || !h.includes('R.string.')) continue;
+    const baseLines = b.split('\n');
+    const bySquash = new Map<string, number[]>();
+    baseLines.forEach((l, i) => {
+      bySquash.set(squash(l), [...(bySquash.get(squash(l)) ?? []), i]);
+    });
+    let changed = false;
+    for (const hl of h.split('\n')) {
+      for (const m of hl.matchAll(resourceCall)) {
+        const values = headValues.get(m[1]!);
+        if (values?.size !== 1) continue;
+        const literal = JSON.stringify([...values][0]!);
+        const at = bySquash.get(squash(hl.replace(m[0], literal)));
+        if (!at?.length) continue;
+        baseLines[at.shift()!] = hl;
+        changed = true;
+      }
+    }
+    if (changed) out.set(p.basePath!, baseLines.join('\n'));
+  }
+  return out;
+}
