@@ -20,7 +20,7 @@ export function renderProjectConfig(p: GradleProject, schemaPath: string | undef
   const appId = p.applicationId ?? p.namespace;
   const instrumentation: Record<string, unknown> = { testApk: p.testApk, appApk: p.appApk };
   if (Object.keys(p.runnerArgs).length > 0) instrumentation.runnerArgs = p.runnerArgs;
-  const gradle = `./gradlew :${p.module.replace(/\//g, ':')}`;
+  const gradle = `:${p.module.replace(/\//g, ':')}`;
   const parts = [
     '// droidheal.json — the checks `droidheal run` runs and how (`droidheal schema config` has every key).',
     `// Written by \`droidheal init\` from ${p.buildFile}${appId ? ` (application ${appId})` : ''}.`,
@@ -33,10 +33,26 @@ export function renderProjectConfig(p: GradleProject, schemaPath: string | undef
       'instrumentation',
       instrumentation,
       [
-        `the instrumented tests: build the APKs first (${gradle}:assembleDebug :${p.module.replace(/\//g, ':')}:assembleDebugAndroidTest);`,
+        `the instrumented tests: build the APKs first (./gradlew ${gradle}:assembleDebug ${gradle}:assembleDebugAndroidTest);`,
         'test package, target and runner are read from the test APK' +
           (p.runner ? ` (the build file names ${p.runner})` : ''),
       ].join('\n'),
+    ),
+    entry(
+      '  ',
+      'build',
+      {
+        command: ['./gradlew', `${gradle}:assembleDebug`, `${gradle}:assembleDebugAndroidTest`],
+        appApk: p.appApk,
+        testApk: p.testApk,
+      },
+      '`droidheal heal` rebuilds the APKs with this in its worktree after every fix, then proves the fix on devices',
+    ),
+    entry(
+      '  ',
+      'heal',
+      { regenerators: regenerators(p), rounds: 3, confidenceFloor: 0.7 },
+      "the project's own rewriting commands run before any fixer session (a formatting red needs no fixer);\nrounds are bounded, and a fix the fixer itself rates below the floor is refused",
     ),
     entry(
       '  ',
@@ -90,4 +106,12 @@ export function renderRack(devices: readonly DeviceFacts[], schemaPath: string |
     '}',
   );
   return `${parts.join('\n')}\n`;
+}
+
+/** The formatters the project applies, as the regenerators of round 1. */
+function regenerators(p: GradleProject): string[][] {
+  const out: string[][] = [];
+  if (p.tools.ktlint) out.push(['./gradlew', 'ktlintFormat']);
+  if (p.tools.spotless) out.push(['./gradlew', 'spotlessApply']);
+  return out;
 }

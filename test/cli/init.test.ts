@@ -50,6 +50,14 @@ describe('droidheal init', () => {
       runnerArgs: { disableAnalytics: 'true', useTestStorageService: 'true' },
     });
     expect(rack.groups).toEqual([{ name: 'all', required: true }]);
+    // droidheal heal needs to rebuild the APKs it installs after a fix
+    expect(config.build).toEqual({
+      command: ['./gradlew', ':app:assembleDebug', ':app:assembleDebugAndroidTest'],
+      appApk: 'app/build/outputs/apk/debug/app-debug.apk',
+      testApk: 'app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk',
+      timeoutMs: 1_800_000,
+    });
+    expect(config.heal?.regenerators).toEqual([]);
   });
 
   it('reads a Groovy-DSL project: include list, apply plugin, map runner arguments, commented-out settings ignored', async () => {
