@@ -9,10 +9,11 @@ import ts from 'typescript';
  * `errors`). A new area must be added here, which makes its place in the design explicit.
  */
 export const layers = {
-  // entry points: the CLI, the library's public API, the benchmarks
+  // entry points: the CLI, the library's public API, the benchmarks, the chaos harness (npm run chaos)
   cli: 9,
   index: 9,
   bench: 9,
+  chaos: 9,
   // the heal loop drives checks and the guard; init reads a Gradle project for `droidheal init`
   heal: 8,
   init: 8,
