@@ -2,37 +2,15 @@ import type { Finding, TestId } from '../config/outcome.js';
 import type { ProjectConfig } from '../config/project.js';
 import type { Report } from '../config/report.js';
 import type { GuardChangeOptions, GuardResult } from '../guard/index.js';
+import type { EngineRequest, EngineResult } from './engines/engine.js';
 
 /**
  * What the loop is given rather than what it imports, so each piece can be replaced in tests and
  * the loop depends on contracts only: the checks (`runChecks`), the fixer engine and its prompt,
- * the guard. The shapes follow the engine contract of src/heal/engines.
+ * the guard.
  */
-export interface EngineRequest {
-  worktree: string;
-  prompt: string;
-  promptFile: string;
-  findingId: string;
-  round: number;
-  level: 1 | 2 | 3;
-  timeoutMs: number;
-  signal: AbortSignal;
-  readOnlyFiles: string[];
-  command?: string;
-}
-
-export interface EngineResult {
-  started: boolean;
-  /** no credentials, usage limit, binary vanished: nobody's attempt */
-  notStarted?: { reason: string; remedy: string };
-  exitCode?: number;
-  timedOut: boolean;
-  durationMs: number;
-  confidence?: number;
-  summary?: string;
-  cannotFix?: boolean;
-  outputTail: string;
-}
+// the one engine contract (src/heal/engines/engine.ts), not a copy of it
+export type { EngineRequest, EngineResult } from './engines/engine.js';
 
 export interface LoopEngine {
   readonly name: string;
