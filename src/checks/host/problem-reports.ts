@@ -8,15 +8,12 @@ const asArray = (v: unknown): XmlNode[] =>
   (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter(
     (x): x is XmlNode => typeof x === 'object' && x !== null,
   );
-const num = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
-
-/**
- * Android Lint's XML (`lint-results-*.xml`): each issue of severity Error or Fatal is a failed result
- * at the file and line it names (warnings do not fail a build, so they are not results).
- */
-export async function readLintXml(files: readonly string[], cwd: string): Promise<HostExecution[]> {
-  const parser = xmlParser(['issue', 'location']);
-  const out: HostExecution[] = [];
+/** Each report file that could be read whole and parsed, with its document; a cut or malformed file is skipped. */
+async function* parsedReports(
+  files: readonly string[],
+  arrayTags: string[],
+): AsyncGenerator<{ file: string; doc: XmlNode }> {
+  const parser = xmlParser(arrayTags);
   for (const file of files) {
     const read = await readBounded(file);
     if (!read || read.cut) continue;
@@ -26,6 +23,19 @@ export async function readLintXml(files: readonly string[], cwd: string): Promis
     } catch {
       continue;
     }
+    yield { file, doc };
+  }
+}
+
+const num = (v: unknown) => (typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/**
+ * Android Lint's XML (`lint-results-*.xml`): each issue of severity Error or Fatal is a failed result
+ * at the file and line it names (warnings do not fail a build, so they are not results).
+ */
+export async function readLintXml(files: readonly string[], cwd: string): Promise<HostExecution[]> {
+  const out: HostExecution[] = [];
+  for await (const { file, doc } of parsedReports(files, ['issue', 'location'])) {
     for (const issue of asArray((doc.issues as XmlNode | undefined)?.issue)) {
       if (out.length >= REPORT_LIMITS.results) return out;
       const severity = String(issue.severity ?? '');
@@ -52,17 +62,8 @@ export async function readLintXml(files: readonly string[], cwd: string): Promis
  * `<error>` with the file and line, the rule from `source` (e.g. `standard:final-newline`).
  */
 export async function readCheckstyleXml(files: readonly string[], cwd: string, tool: string): Promise<HostExecution[]> {
-  const parser = xmlParser(['file', 'error']);
   const out: HostExecution[] = [];
-  for (const file of files) {
-    const read = await readBounded(file);
-    if (!read || read.cut) continue;
-    let doc: XmlNode;
-    try {
-      doc = parser.parse(read.text) as XmlNode;
-    } catch {
-      continue;
-    }
+  for await (const { file, doc } of parsedReports(files, ['file', 'error'])) {
     for (const f of asArray((doc.checkstyle as XmlNode | undefined)?.file)) {
       for (const e of asArray(f.error)) {
         if (out.length >= REPORT_LIMITS.results) return out;
