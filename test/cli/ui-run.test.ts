@@ -56,7 +56,7 @@ describe('droidheal run with the ui fixture', () => {
       class: 'ui.notes',
       method: 'settingsShowTheVersion',
       file: 'notes.ui.json',
-      line: 3,
+      line: 22,
     });
   }, 300_000);
 

@@ -281,8 +281,10 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
 }
 
 /**
- * A Java-like trace whose one frame is the step: `at ui.notes.saveNote(notes.ui.json:3)` — the
- * finding's assertion site is (file, scenario, step index), found like any test's call site.
+ * A Java-like trace whose one frame is the step: `at ui.notes.saveNote(notes.ui.json:14)` — the
+ * finding's assertion site is (file, scenario, step), found like any test's call site; the line is
+ * where step `step` (1-based, named in the message) starts, so editors, annotations and the heal
+ * prompt's excerpt land on it.
  */
 export function stepTrace(s: LoadedScenario, step: number, detail: string, trouble: ScenarioTrouble): string {
   const type =
@@ -291,7 +293,7 @@ export function stepTrace(s: LoadedScenario, step: number, detail: string, troub
       : trouble === 'not-found'
         ? 'droidheal.ui.NodeNotFound'
         : 'droidheal.ui.AssertionFailed';
-  return `${type}: ${detail}\n\tat ${s.test.class}.${s.test.method}(${s.file}:${step})`;
+  return `${type}: ${detail}\n\tat ${s.test.class}.${s.test.method}(${s.file}:${s.stepLines[step - 1] ?? step})`;
 }
 
 /** One line; a long driver message keeps its head and its tail (where adb's own words are). */
