@@ -33,6 +33,7 @@ import { compareTestUnits } from './rules/tests.js';
 import type { GuardRuleId } from './rules.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { type Extras, loadSide, projectExtras, reparsedSide, type SideFiles, sideInventory } from './sides.js';
+import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
 
 export type GuardPolicy = 'review' | 'heal';
@@ -141,6 +142,7 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
   raw.push(...compareBuild(b.build, h.build));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
+  raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
 
   const all = finish(raw, opts.finding);
   // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
