@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { toAdbError } from '../../adb/errors.js';
 import { getState } from '../../adb/get-state.js';
 import { freePort } from '../../adb/server.js';
 import { type Execution, type TestId, testKey } from '../../config/outcome.js';
@@ -31,6 +32,24 @@ export interface UiCheckOptions {
 
 interface WdioModule {
   remote(opts: object): Promise<WdClient & { sessionId: string }>;
+}
+
+/**
+ * The systemPorts this process handed to sessions. freePort() binds port 0 and lets go, so two
+ * sessions opened at once could be offered the same port before either driver binds it.
+ */
+const systemPorts = new Set<number>();
+
+/** A free port not already handed out from `taken` (which it joins). */
+export async function uniquePort(taken: Set<number>, next: () => Promise<number> = freePort): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = await next();
+    if (!taken.has(port)) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free loopback port for appium:systemPort');
 }
 
 /** Screenshots past this size are left out of the report (a full-HD PNG is ~1–3 MB). */
@@ -82,12 +101,11 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
       'appium:automationName': 'UiAutomator2',
       'appium:udid': device.serial,
       // each device its own forwarded port, so parallel sessions (and parallel jobs) never collide
-      'appium:systemPort': await freePort(),
+      'appium:systemPort': await uniquePort(systemPorts),
       'appium:adbPort': device.server.port,
       ...(device.server.host && device.server.host !== '127.0.0.1' && device.server.host !== 'localhost'
         ? { 'appium:remoteAdbHost': device.server.host }
         : {}),
-      ...(app.apk ? { 'appium:app': path.resolve(opts.baseDir, app.apk) } : {}),
       ...(app.package ? { 'appium:appPackage': app.package } : {}),
       ...(app.activity ? { 'appium:appActivity': app.activity } : {}),
       'appium:newCommandTimeout': 300,
@@ -200,6 +218,20 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
         bootIds.set(device.serial, await readBootId(device.server, device.serial, opts.probeMs, signal));
       } catch (err) {
         return { reason: 'device-lost', detail: (err as Error).message };
+      }
+      if (config.app.apk) {
+        // droidheal installs the app as the instrumentation check does (same adb, same outcomes), so
+        // the build the heal loop just made is what the session sees, on any driver version
+        const apk = path.resolve(opts.baseDir, config.app.apk);
+        try {
+          await withTimeout(
+            Promise.resolve(device.server.client.getDevice(device.serial).install(apk)),
+            Math.min(config.timeouts.sessionMs, 120_000),
+          );
+        } catch (err) {
+          const e = toAdbError(err, `install ${path.basename(apk)} on ${device.serial}`, device.server.name);
+          return { reason: e.reason === 'adb-down' ? 'setup-failed' : e.reason, detail: e.message };
+        }
       }
       return openSession(device, signal);
     },
