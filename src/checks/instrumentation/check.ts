@@ -5,10 +5,10 @@ import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type BatchOutcome, type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError } from '../../errors.js';
+import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
-import { probeAfterBatch, readBootId } from './device-health.js';
 import { streamInstrumentation } from './stream-run.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
