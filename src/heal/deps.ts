@@ -39,12 +39,15 @@ export interface PromptRequest {
   previous?: PreviousAttempt;
 }
 
+/** A test to re-run, in the check (droidheal.json `checks[].name`) its verdict came from. */
+export type RescanTest = TestId & { check?: string };
+
 export interface RunChecksRequest {
   config: ProjectConfig;
   /** paths in the config resolve against it: the user's project, or the heal worktree */
   configDir: string;
-  /** only these tests (a rescan of the failing ones) */
-  tests?: TestId[];
+  /** only these tests (a rescan of the failing ones), each in the check it belongs to when known */
+  tests?: RescanTest[];
   signal: AbortSignal;
 }
 
