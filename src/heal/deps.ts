@@ -26,6 +26,16 @@ export interface PreviousAttempt {
   failure?: string;
 }
 
+export interface PromptDeviceFacts {
+  serial: string;
+  model?: string;
+  manufacturer?: string;
+  sdk?: number;
+  abis?: readonly string[];
+  kind?: string;
+  groups?: readonly string[];
+}
+
 export interface PromptRequest {
   finding: Finding;
   level: 1 | 2 | 3;
@@ -36,6 +46,8 @@ export interface PromptRequest {
   /** groups and devices the finding failed on */
   groups: string[];
   devices: string[];
+  /** what the latest run knew of those devices (model, API level, ABIs), for the prompt's device facts */
+  deviceFacts?: PromptDeviceFacts[];
   previous?: PreviousAttempt;
 }
 

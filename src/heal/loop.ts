@@ -5,7 +5,15 @@ import { testKey } from '../config/outcome.js';
 import type { ProjectConfig } from '../config/project.js';
 import type { Report } from '../config/report.js';
 import { type BuildResult, runBuild } from './build.js';
-import type { Guard, LoopEngine, PreviousAttempt, PromptRequest, RescanTest, RunChecks } from './deps.js';
+import type {
+  Guard,
+  LoopEngine,
+  PreviousAttempt,
+  PromptDeviceFacts,
+  PromptRequest,
+  RescanTest,
+  RunChecks,
+} from './deps.js';
 import type { Ledger } from './ledger.js';
 import { runRegenerators } from './regenerators.js';
 import { runSession } from './session.js';
@@ -112,7 +120,8 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
       config: withBuiltApks(opts.config, lastBuild),
       configDir,
       ...(tests ? { tests } : {}),
-      signal,
+      // a signal of its own per run: listeners the run leaves on it go with it, not onto the heal's signal
+      signal: AbortSignal.any([signal]),
     });
     return report;
   };
@@ -181,7 +190,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           continue;
         }
         const level = Math.min(3, h.attempts + 1) as 1 | 2 | 3;
-        const where = whereFailed(state, f);
+        const where = { ...whereFailed(state, f), deviceFacts: factsOf(last, f.devices) };
         const s = await runSession(
           {
             worktree: wt,
@@ -335,6 +344,23 @@ function whereFailed(state: SuiteState, f: Finding): { groups: string[]; devices
     ...new Set(state.verdicts.filter((v) => v.verdict === 'fail' && keys.has(testKey(v.test))).map((v) => v.group)),
   ];
   return { groups, devices: [...f.devices] };
+}
+
+/** The latest run's facts about the devices a finding failed on (serials it never saw stay bare). */
+function factsOf(report: Report | undefined, serials: readonly string[]): PromptDeviceFacts[] {
+  return serials.map((serial) => {
+    const d = report?.devices.find((x) => x.serial === serial);
+    if (!d) return { serial };
+    return {
+      serial,
+      kind: d.kind,
+      abis: d.abis,
+      groups: d.groups,
+      ...(d.model ? { model: d.model } : {}),
+      ...(d.manufacturer ? { manufacturer: d.manufacturer } : {}),
+      ...(d.sdk !== undefined ? { sdk: d.sdk } : {}),
+    };
+  });
 }
 
 function attemptLine(round: number, a: HealAttemptJson): string {

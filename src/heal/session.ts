@@ -5,7 +5,7 @@ import type { HealAttemptJson } from '../config/heal.js';
 import type { Finding } from '../config/outcome.js';
 import { refusalSummary } from '../guard/summary.js';
 import type { BuildResult } from './build.js';
-import type { Guard, LoopEngine, PreviousAttempt, PromptRequest } from './deps.js';
+import type { Guard, LoopEngine, PreviousAttempt, PromptDeviceFacts, PromptRequest } from './deps.js';
 import { inspectWorktree, snapshotGitDir } from './escape.js';
 import { findingSite, guardFinding } from './finding-site.js';
 import { gitOk } from './git.js';
@@ -49,7 +49,7 @@ export async function runSession(
   round: number,
   level: 1 | 2 | 3,
   previous: PreviousAttempt | undefined,
-  where: { groups: string[]; devices: string[] },
+  where: { groups: string[]; devices: string[]; deviceFacts?: PromptDeviceFacts[] },
 ): Promise<SessionResult> {
   const wt = ctx.worktree;
   const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
@@ -62,6 +62,7 @@ export async function runSession(
     ...(site ? { site } : {}),
     groups: where.groups,
     devices: where.devices,
+    ...(where.deviceFacts ? { deviceFacts: where.deviceFacts } : {}),
     ...(previous ? { previous } : {}),
   });
   // the prompt file lives outside the worktree, so it is never part of the diff

@@ -147,4 +147,37 @@ describe('droidheal heal on the fixture app', () => {
       detail: 'removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',
     });
   });
+
+  it('a level-2 prompt shows the source around the failing frame and the facts of the devices it failed on', async () => {
+    const repo = await app();
+    const prompts = path.join(tmp, 'level-2-prompts');
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--rack',
+        await phonesOnly(repo),
+        '--engine',
+        'command',
+        '--engine-command',
+        cheap,
+        '--rounds',
+        '2',
+        '--report-dir',
+        path.join(tmp, 'level-2'),
+      ],
+      { env: { ...adb.env, ...fixtureEnv, DROIDHEAL_PROMPT_COPY: prompts } },
+    );
+    expect(r.exitCode).toBe(1);
+    // the prompt file the command engine received in round 2 (level 2) for finding A
+    const prompt = await readFile(path.join(prompts, 'F-60ee6a406e-r2.md'), 'utf8');
+    const test = 'app/src/androidTest/java/com/example/notes/quicknote/QuickNoteBarTest.kt';
+    expect(prompt).toContain(`- \`${test}\` (read-only: a test or fixture — read it, do not edit it)`);
+    expect(prompt).toContain(`\`${test}\`, lines 27–51 (read-only); the trace points at line 39:`);
+    expect(prompt).toMatch(/^>39 \|\s+onNodeWithTag\("save"\)\.assertExists\(\)$/m);
+    expect(prompt).toMatch(/^ 38 \|\s+onNodeWithTag\("quick_note_field"\)\.assertIsDisplayed\(\)$/m);
+    // the device table names what the run knew of the device: maker, model, API level, ABI, group
+    expect(prompt).toMatch(/^\| [\w.:-]+ \| Google \| Pixel (8|7a) \| 34 \| arm64-v8a \| virtual \| phones \|$/m);
+  });
 });
