@@ -35,7 +35,7 @@ export async function healPrompt(req: PromptRequest, config: ProjectConfig): Pro
   const writeScope = writeScopeOf(config.guard?.writeScope ?? defaultGuardConfig.writeScope);
   const site = req.site;
   const prev = req.previous;
-  const readOnlyFiles = site ? [site.file] : [];
+  const readOnlyFiles = [...new Set([...(site ? [site.file] : []), ...(req.readOnlyFiles ?? [])])];
   // the files the trace's frames point into, with the source around those lines (shown from level 2)
   const implicated = await implicatedSources({
     worktree: req.worktree,

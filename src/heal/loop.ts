@@ -14,6 +14,7 @@ import type {
   RescanTest,
   RunChecks,
 } from './deps.js';
+import { judgeFiles } from './judges.js';
 import type { Ledger } from './ledger.js';
 import { runRegenerators } from './regenerators.js';
 import { runSession } from './session.js';
@@ -142,6 +143,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     ...(state ? { state } : {}),
   });
 
+  const judges = await judgeFiles(opts.config, wt.dir, configDir);
   try {
     // the first run judges HEAD's own source: build it in the worktree, never trust a stale APK
     const b0 = await build(signal);
@@ -201,6 +203,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
             build,
             confidenceFloor: heal.confidenceFloor,
             engineTimeoutMs: heal.engineTimeoutMs,
+            judges,
             signal,
           },
           f,

@@ -27,6 +27,8 @@ export interface SessionContext {
   confidenceFloor: number;
   engineTimeoutMs: number;
   signal: AbortSignal;
+  /** repository files of the programs that judge the fix (judges.ts): read-only to the fixer */
+  judges?: readonly string[];
 }
 
 export type SessionResult =
@@ -63,6 +65,7 @@ export async function runSession(
     groups: where.groups,
     devices: where.devices,
     ...(where.deviceFacts ? { deviceFacts: where.deviceFacts } : {}),
+    ...(ctx.judges?.length ? { readOnlyFiles: [...ctx.judges] } : {}),
     ...(previous ? { previous } : {}),
   });
   // the prompt file lives outside the worktree, so it is never part of the diff
@@ -81,7 +84,7 @@ export async function runSession(
       level,
       timeoutMs: ctx.engineTimeoutMs,
       signal: ctx.signal,
-      readOnlyFiles: site ? [site.file] : [],
+      readOnlyFiles: [...(site ? [site.file] : []), ...(ctx.judges ?? [])],
       ...(ctx.engineCommand ? { command: ctx.engineCommand } : {}),
     });
   } finally {
@@ -128,6 +131,15 @@ export async function runSession(
   if (change.escapes.length) {
     await wt.reset();
     const refused = { rule: 'scope', detail: change.escapes.map((e) => e.detail).join('; ') };
+    return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
+  }
+  const judged = change.files.filter((f) => ctx.judges?.includes(f));
+  if (judged.length) {
+    await wt.reset();
+    const refused = {
+      rule: 'scope',
+      detail: `changed a program droidheal runs to judge the fix: ${judged.join(', ')}`,
+    };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
   }
   if (result.timedOut)
