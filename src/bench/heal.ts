@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { runChecks } from '../checks/run.js';
-import { healPrompt } from '../cli/heal-engine.js';
 import type { HealJson } from '../config/heal.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack, type Rack } from '../config/rack.js';
@@ -16,6 +15,7 @@ import type { RunChecks } from '../heal/deps.js';
 import { engineFor } from '../heal/engines/index.js';
 import { openLedger } from '../heal/ledger.js';
 import { healLoop } from '../heal/loop.js';
+import { healPrompt } from '../heal/prompt-request.js';
 import { openWorktree } from '../heal/worktree.js';
 import { median } from './lib/stats.js';
 
