@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-ser
 import { runCli } from '../support/cli.js';
 
 /**
- * One `droidheal run` with an instrumentation check, a host command and a ui check (the real
+ * One `droidheal run` with an instrumentation check, a host command, a gradle task and a ui check (the real
  * Appium server and UiAutomator2 driver against the virtual phone): one report, one verdict, each
  * check in its own rows of every format.
  */
@@ -59,10 +59,21 @@ const scenarios = `scenarios:
         is: displayed
 `;
 
+/** The project's gradlew: a unit test task that writes its JUnit XML where Gradle does, and passes. */
+const GRADLEW = `#!/usr/bin/env node
+const fs = require('node:fs');
+fs.mkdirSync('app/build/test-results/testDebugUnitTest', { recursive: true });
+fs.writeFileSync('app/build/test-results/testDebugUnitTest/TEST-com.example.notes.NoteRepositoryTest.xml',
+  '<?xml version="1.0" encoding="UTF-8"?><testsuite name="com.example.notes.NoteRepositoryTest" tests="1" failures="0"><testcase name="saves" classname="com.example.notes.NoteRepositoryTest" time="0.003"/></testsuite>');
+console.log('> Task :app:testDebugUnitTest');
+console.log('BUILD SUCCESSFUL in 1s');
+`;
+
 const config = {
   instrumentation: { testPackage: `${PKG}.test`, targetPackage: PKG, runner: RUNNER },
   checks: [
     { name: 'lint', kind: 'command', run: [process.execPath, '-e', ''] },
+    { name: 'unit', kind: 'gradle', tasks: [':app:testDebugUnitTest'] },
     {
       name: 'ui',
       kind: 'ui',
@@ -83,13 +94,15 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'devices.json'), JSON.stringify(rack));
   await writeFile(path.join(dir, 'droidheal.json'), JSON.stringify(config, null, 2));
   await writeFile(path.join(dir, 'notes.ui.yaml'), scenarios);
+  await writeFile(path.join(dir, 'gradlew'), GRADLEW);
+  await chmod(path.join(dir, 'gradlew'), 0o755);
 });
 afterAll(async () => {
   await adb?.stop();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe('droidheal run with instrumentation, command and ui checks together', () => {
+describe('droidheal run with instrumentation, command, gradle and ui checks together', () => {
   it('writes one report whose every format has each check in its own rows', async () => {
     const reportDir = path.join(dir, 'reports');
     const r = await runCli(
@@ -110,6 +123,7 @@ describe('droidheal run with instrumentation, command and ui checks together', (
       ['instrumentation', 'device', 'ran'],
       ['ui', 'device', 'ran'],
       ['lint', 'host', 'ran'],
+      ['unit', 'host', 'ran'],
     ]);
     expect(report.verdicts.map((v) => [v.check, v.group, testKey(v.test), v.verdict]).sort()).toEqual([
       ['instrumentation', 'phones', `${PKG}.EditorTest#rejectsEmpty`, 'fail'],
@@ -117,6 +131,7 @@ describe('droidheal run with instrumentation, command and ui checks together', (
       ['lint', HOST, 'lint#lint', 'pass'],
       ['ui', 'phones', 'ui.notes#countsNotes', 'pass'],
       ['ui', 'phones', 'ui.notes#showsTheVersion', 'fail'],
+      ['unit', HOST, 'com.example.notes.NoteRepositoryTest#saves', 'pass'],
     ]);
     expect(report.findings.map((f) => f.tests.map(testKey)).sort()).toEqual([
       [`${PKG}.EditorTest#rejectsEmpty`],
@@ -139,9 +154,11 @@ describe('droidheal run with instrumentation, command and ui checks together', (
     expect(md).toContain('| instrumentation | instrumentation | devices | 2 | ran |');
     expect(md).toContain('| lint | command | host | 1 | ran |');
     expect(md).toContain('| ui | ui | devices | 2 | ran |');
+    expect(md).toContain('| unit | gradle | host | 1 | ran |');
 
     const html = await readFile(path.join(reportDir, 'report.html'), 'utf8');
-    for (const check of ['instrumentation', 'lint', 'ui'])
+    expect(junit).toMatch(/<testcase classname="com\.example\.notes\.NoteRepositoryTest" name="saves"/);
+    for (const check of ['instrumentation', 'lint', 'unit', 'ui'])
       expect(html).toContain(`<tr class="check" data-check="${check}" data-status="ran">`);
   }, 300_000);
 });
