@@ -57,7 +57,8 @@ describe('droidheal init', () => {
       testApk: 'app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk',
       timeoutMs: 1_800_000,
     });
-    expect(config.heal?.regenerators).toEqual([]);
+    // the fixture applies the ktlint Gradle plugin: its formatter is the regenerator of round 1
+    expect(config.heal?.regenerators).toEqual([['./gradlew', 'ktlintFormat']]);
   });
 
   it('reads a Groovy-DSL project: include list, apply plugin, map runner arguments, commented-out settings ignored', async () => {
