@@ -125,4 +125,35 @@ describe('a formatting red through a gradle check, end to end', () => {
       /round 1: regenerated F-[0-9a-f]{10}, F-[0-9a-f]{10} \(touched app\/src\/main\/java\/com\/example\/notes\/data\/Note\.kt\)/,
     );
   });
+
+  it('a gradlew that is not there makes the check undetermined (exit 3) with the cause and the remedy, not a red', async () => {
+    const config = path.join(tmp, 'missing-gradlew.json');
+    await writeFile(
+      config,
+      JSON.stringify({
+        checks: [
+          { name: 'lint', kind: 'gradle', tasks: [':app:lintDebug'], gradlew: './no-such-gradlew', cwd: app.dir },
+        ],
+      }),
+    );
+    const r = await runCli(
+      [
+        'run',
+        '--config',
+        config,
+        '--rack',
+        path.join(app.dir, 'devices.json'),
+        '--report-dir',
+        path.join(tmp, 'missing'),
+      ],
+      {
+        cwd: app.dir,
+        env,
+      },
+    );
+    expect(r.exitCode).toBe(3);
+    expect(r.stderr + r.stdout).toContain(
+      '? [host] lint#lint: setup-failed — the program was not found: spawn ./no-such-gradlew ENOENT — install it or fix the path in droidheal.json (`run` / `gradlew`); paths resolve against the config file',
+    );
+  });
 });
