@@ -60,6 +60,13 @@ describe('infrastructure or defect: the table against real recorded Gradle outpu
     expect(v.outputTail).toBe('> Task :app:weird FAILED\nsomething odd\n');
   });
 
+  it('never explains away a build that succeeded: words of a cause in its output (a memory warning) leave it passed', () => {
+    const metaspace = fixture.rows.find((r) => r.source === 'https://github.com/android/nowinandroid/issues/741')!;
+    const v = judge({ check: 'build', run: exited(metaspace.output, 0), results: [], exitIsReport: false });
+    expect(v.undetermined).toBeUndefined();
+    expect(v.executions.map((e) => e.outcome)).toEqual(['passed']);
+  });
+
   it('calls a missing gradlew setup-failed, and a program killed by a signal it did not get from us infrastructure', () => {
     const missing = judge({
       check: 'build',
