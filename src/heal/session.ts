@@ -126,7 +126,7 @@ export async function runSession(
   }
   if (change.escapes.length) {
     await wt.reset();
-    const refused = { rule: 'scope', detail: change.escapes.map((e) => e.detail).join('; ') };
+    const refused = { rule: 'scope' as const, detail: change.escapes.map((e) => e.detail).join('; ') };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
   }
   if (result.timedOut)
