@@ -32,7 +32,6 @@ import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from '
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
-import type { GuardRuleId } from './rules.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { type Extras, loadSide, projectExtras, reparsedSide, type SideFiles, sideInventory } from './sides.js';
 import { unreadRefusals } from './unread.js';
