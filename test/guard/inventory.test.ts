@@ -40,6 +40,15 @@ describe('test inventory', () => {
     expect(asserting(a)[0]!.sig).toBe(asserting(b)[0]!.sig);
   });
 
+  it('reads x.copy().apply { a = b } as x.copy(a = b), and copy arguments in any order as one', async () => {
+    const applied = await testUnit('assertEquals(note.copy().apply { pinned = true; title = "b" }, repo.first())');
+    const named = await testUnit('assertEquals(note.copy(title = "b", pinned = true), repo.first())');
+    const other = await testUnit('assertEquals(note.copy(title = "b", pinned = false), repo.first())');
+    expect(asserting(applied)[0]!.sig).toBe(asserting(named)[0]!.sig);
+    expect(asserting(applied)[0]!.subject).toBe('note.copy(pinned=true,title="b")');
+    expect(asserting(other)[0]!.sig).not.toBe(asserting(named)[0]!.sig);
+  });
+
   it('sorts and/or terms so their order does not matter', async () => {
     const a = await testUnit('rule.onNode(hasText("a") and hasClickAction()).performClick()');
     const b = await testUnit('rule.onNode(hasClickAction() and hasText("a")).performClick()');
