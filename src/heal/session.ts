@@ -137,7 +137,7 @@ export async function runSession(
   if (judged.length) {
     await wt.reset();
     const refused = {
-      rule: 'scope',
+      rule: 'scope' as const,
       detail: `changed a program droidheal runs to judge the fix: ${judged.join(', ')}`,
     };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
