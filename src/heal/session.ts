@@ -51,7 +51,12 @@ export async function runSession(
   round: number,
   level: 1 | 2 | 3,
   previous: PreviousAttempt | undefined,
-  where: { groups: string[]; devices: string[]; deviceFacts?: PromptDeviceFacts[] },
+  where: {
+    groups: string[];
+    devices: string[];
+    deviceFacts?: PromptDeviceFacts[];
+    regression?: PromptRequest['regression'];
+  },
 ): Promise<SessionResult> {
   const wt = ctx.worktree;
   const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
@@ -65,6 +70,7 @@ export async function runSession(
     groups: where.groups,
     devices: where.devices,
     ...(where.deviceFacts ? { deviceFacts: where.deviceFacts } : {}),
+    ...(where.regression ? { regression: where.regression } : {}),
     ...(ctx.judges?.length ? { readOnlyFiles: [...ctx.judges] } : {}),
     ...(previous ? { previous } : {}),
   });
