@@ -136,14 +136,14 @@ export async function runSession(
   }
   if (change.escapes.length) {
     await wt.reset();
-    const refused = { rule: 'scope', detail: change.escapes.map((e) => e.detail).join('; ') };
+    const refused = { rule: 'scope' as const, detail: change.escapes.map((e) => e.detail).join('; ') };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
   }
   const judged = change.files.filter((f) => ctx.judges?.includes(f));
   if (judged.length) {
     await wt.reset();
     const refused = {
-      rule: 'scope',
+      rule: 'scope' as const,
       detail: `changed a program droidheal runs to judge the fix: ${judged.join(', ')}`,
     };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
