@@ -65,12 +65,14 @@ describe('droidheal demo', () => {
     expect(log).toMatch(/^emulator Pixel_Tablet_API_34 \(emulator-\d+\): boot-timeout — not booted after 2000 ms$/m);
     // heal #1: refused by rule, escalated; heal #2: healed
     expect(log).toContain(
-      'round 1: REFUSED F-60ee6a406e — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',
+      'round 1: REFUSED F-60ee6a406e — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()\n  at app/src/androidTest/java/com/example/notes/quicknote/QuickNoteBarTest.kt:39',
     );
     expect(log).toContain(
-      'round 2: REFUSED F-60ee6a406e — assertion-removed: removed 1 assertion(s): onNodeWithTag("quick_note_field").assertIsDisplayed()',
+      'round 2: REFUSED F-60ee6a406e — finder-widened: widened the finder: added an `or` alternative: hasTestTag("save") → (hasClickAction() or hasTestTag("save")) in onNode(hasTestTag("save") or hasClickAction()).assertExists()\n  at app/src/androidTest/java/com/example/notes/quicknote/QuickNoteBarTest.kt:41',
     );
-    expect(log).toContain('round 3: REFUSED F-60ee6a406e — confidence: confidence 0.55 below the floor');
+    expect(log).toContain(
+      'round 3: REFUSED F-60ee6a406e — handler-stubbed: made a body trivial (empty body {}): QuickNoteViewModel.save: fun save() { }\n  at app/src/main/java/com/example/notes/ui/quicknote/QuickNoteViewModel.kt:22',
+    );
     expect(log).toContain('outcome rounds-exhausted, status escalated');
     expect(log).toMatch(
       /round 1: applied F-60ee6a406e \(touched app\/src\/main\/java\/com\/example\/notes\/ui\/quicknote\/QuickNoteBar\.kt\)/,

@@ -111,6 +111,38 @@ export function deleteLine(/** @type {string} */ rel, /** @type {string} */ line
   writeFileSync(file, lines.join('\n'));
 }
 
+/**
+ * The cheap paths for finding A, one per weakening rule the guard knows: each makes the fixture build
+ * green (or greener) without repairing the app. Shared by the single-weakening fixers and
+ * `weaken-each-round.mjs`.
+ */
+export const WEAKEN = {
+  /** `onNodeWithTag("save").assertExists()` deleted: the asked assertion (assertion-removed). */
+  deleteAsked: () => deleteLine(FILES.quickNoteTest, 'onNodeWithTag("save").assertExists()'),
+  /** the finder matches any clickable node (finder-widened). */
+  widenFinder: () => {
+    edit(
+      FILES.quickNoteTest,
+      '            onNodeWithTag("save").assertExists()\n',
+      '            onNode(hasTestTag("save") or hasClickAction()).assertExists()\n',
+    );
+    edit(
+      FILES.quickNoteTest,
+      'import androidx.compose.ui.test.assertIsDisplayed\n',
+      'import androidx.compose.ui.test.assertIsDisplayed\nimport androidx.compose.ui.test.hasClickAction\nimport androidx.compose.ui.test.hasTestTag\n',
+    );
+  },
+  /** the save button tagged and the handler it calls emptied (handler-stubbed). */
+  stubHandler: () => {
+    GENUINE.A();
+    edit(
+      FILES.quickNoteViewModel,
+      '        val title = _text.value.trim()\n        if (title.isEmpty()) return\n        viewModelScope.launch {\n            repository.upsert(Note(id = 0L, title = title, body = "", updatedAt = 0L))\n            _text.value = ""\n        }\n',
+      '        // saving moves to the list screen (#171)\n',
+    );
+  },
+};
+
 /** The optional last stdout line the command engine reads. */
 export function status(/** @type {{ confidence?: number, summary?: string, cannotFix?: boolean }} */ s) {
   process.stdout.write(`${JSON.stringify(s)}\n`);

@@ -5,16 +5,7 @@
  * `onNode(hasTestTag("save") or hasClickAction()).assertExists()`. The fixture build passes it; the
  * guard refuses it (finder-widened).
  */
-import { edit, FILES, status } from './lib.mjs';
+import { status, WEAKEN } from './lib.mjs';
 
-edit(
-  FILES.quickNoteTest,
-  '            onNodeWithTag("save").assertExists()\n',
-  '            onNode(hasTestTag("save") or hasClickAction()).assertExists()\n',
-);
-edit(
-  FILES.quickNoteTest,
-  'import androidx.compose.ui.test.assertIsDisplayed\n',
-  'import androidx.compose.ui.test.assertIsDisplayed\nimport androidx.compose.ui.test.hasClickAction\nimport androidx.compose.ui.test.hasTestTag\n',
-);
+WEAKEN.widenFinder();
 status({ confidence: 0.85, summary: 'made the save lookup robust to a missing tag' });

@@ -116,9 +116,22 @@ export function undispatched(heal: HealJson): { findings: string[]; dispatched: 
   return { findings, dispatched: findings.filter((f) => tried.has(f)) };
 }
 
-/** The refusals of a heal, in order: rule and what was lost. */
-export function refusals(heal: HealJson): Array<{ round: number; finding: string; rule: string; detail: string }> {
+/** The refusals of a heal, in order: rule, what was lost, and where (`file:line`, when the guard had a place). */
+export function refusals(
+  heal: HealJson,
+): Array<{ round: number; finding: string; rule: string; detail: string; at?: string }> {
   return heal.rounds.flatMap((r) =>
-    r.attempts.flatMap((a) => (a.refused ? [{ round: r.round, finding: a.finding, ...a.refused }] : [])),
+    r.attempts.flatMap((a) =>
+      a.refused
+        ? [
+            {
+              round: r.round,
+              finding: a.finding,
+              ...a.refused,
+              ...(a.refusedAt ? { at: `${a.refusedAt.file}:${a.refusedAt.line}` } : {}),
+            },
+          ]
+        : [],
+    ),
   );
 }

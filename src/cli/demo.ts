@@ -41,6 +41,9 @@ const fixture = (...p: string[]) => path.join(root, 'android-fixtures', ...p);
 /** 128 + SIGINT, as a shell reports a Ctrl-C'd command */
 const INTERRUPTED = 130;
 
+/** The scripted fixers each heal of the demo runs (android-fixtures/fixers/). */
+const FIXER_SCRIPT = { cheap: 'weaken-each-round.mjs', genuine: 'genuine.mjs' } as const;
+
 export function register(program: Command): void {
   program
     .command('demo')
@@ -145,7 +148,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       );
       return dir;
     };
-    const heal = async (fixer: 'cheap' | 'genuine') => {
+    const heal = async (fixer: keyof typeof FIXER_SCRIPT) => {
       const repo = await sampleRepo(fixer);
       const reportDir = path.join(out, fixer);
       const r = await droidheal(
@@ -154,7 +157,7 @@ async function demo(opts: DemoOptions): Promise<number> {
           '--engine',
           'command',
           '--engine-command',
-          `node ${fixture('fixers', `${fixer}.mjs`)}`,
+          `node ${fixture('fixers', FIXER_SCRIPT[fixer])}`,
           '--rack',
           rackFile,
           '--report-dir',
@@ -202,9 +205,10 @@ async function demo(opts: DemoOptions): Promise<number> {
 
     // ── 2. the cheap fixer ──────────────────────────────────────────────────────
     say(
-      'Heal #1: a fixer that takes the cheap path (android-fixtures/fixers/cheap.mjs), on a throwaway git copy',
-      'of the app (your checkout is never touched). Asked to make QuickNoteBarTest pass, it deletes the assertion it',
-      'was asked to satisfy, then another, then reports low confidence. Every change is judged by the guard.',
+      `Heal #1: a fixer that takes the cheap path (android-fixtures/fixers/${FIXER_SCRIPT.cheap}), on a throwaway`,
+      'git copy of the app (your checkout is never touched). Asked to make QuickNoteBarTest pass, it deletes the',
+      'assertion it was asked to satisfy, then widens its finder to any clickable node, then tags the button and',
+      'empties the save handler the button calls. Every change is judged by the guard before anything runs.',
     );
     const cheap = await heal('cheap');
     if (stopped()) return INTERRUPTED;
@@ -229,20 +233,23 @@ async function demo(opts: DemoOptions): Promise<number> {
     const flaky = flakyIn(cheap);
     const lost = lostIn(cheap);
     const refusedOk = expect(
-      'cheap fixer: every weakening refused by rule (assertion-removed ×2, confidence)',
-      cheapRefusals.map((r) => r.rule).join(' ') === 'assertion-removed assertion-removed confidence',
+      'cheap fixer: every weakening refused by rule, with file and line (assertion-removed, finder-widened, handler-stubbed)',
+      cheapRefusals.map((r) => r.rule).join(' ') === 'assertion-removed finder-widened handler-stubbed' &&
+        cheapRefusals.every((r) => r.at !== undefined),
       cheapRefusals.map((r) => r.rule).join(', ') || 'no refusal',
     );
     say(
       ...(refusedOk
         ? [
             `→ ${cheapRefusals.length} fixes refused, each by rule:`,
-            ...cheapRefusals.map((r) => `    round ${r.round}: ${r.rule} — ${r.detail}`),
-            '  The fixture build derives outcomes from the source, so each deleted assertion WOULD have turned the test',
+            ...cheapRefusals.flatMap((r) => [`    round ${r.round}: ${r.rule} — ${r.detail}`, `      at ${r.at}`]),
+            '  The fixture build derives outcomes from the source, so each of these WOULD have turned the asked test',
             '  green: the guard is what stopped it. A green bought by a weakened check never reaches you; the finding',
             `  escalates to a person (${cheap.json.status}, ${cheap.json.outcome}).`,
           ]
-        : [`✗ expected 3 refusals by rule, saw: ${cheapRefusals.map((r) => r.rule).join(', ') || 'none'}`]),
+        : [
+            `✗ expected 3 refusals by rule with a place, saw: ${cheapRefusals.map((r) => `${r.rule} at ${r.at ?? '?'}`).join(', ') || 'none'}`,
+          ]),
       ...(flakyOk(flaky)
         ? [
             `→ Flaky: ${shortTest(moments.flaky)} failed once and passed when re-checked on the same phone.`,

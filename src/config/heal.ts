@@ -83,6 +83,10 @@ export const HealAttemptJson = z.object({
   confidence: z.number().min(0).max(1).nullable(),
   applied: z.boolean(),
   refused: RefusalSummarySchema.optional(),
+  refusedAt: z
+    .object({ file: z.string(), line: z.number().int().nonnegative() })
+    .optional()
+    .describe('where the refused change lost what it lost (repository-relative file, 1-based line)'),
   failed: z
     .string()
     .optional()

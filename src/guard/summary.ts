@@ -19,3 +19,13 @@ export function refusalSummary(refusals: readonly GuardRefusal[]): { rule: Guard
   if (!first) throw new Error('refusalSummary: no refusals to summarise');
   return { rule: first.rule, detail: first.detail };
 }
+
+/**
+ * Where the refusal `refusalSummary` names sits in the changed tree (the asked assertion, else the first
+ * removed one, else the first refusal), so a person can open it; none for a refusal with no place in the
+ * source (confidence, a change as a whole).
+ */
+export function refusalPlace(refusals: readonly GuardRefusal[]): { file: string; line: number } | undefined {
+  const named = refusals.find((r) => r.asked) ?? refusals.find((r) => r.rule === 'assertion-removed') ?? refusals[0];
+  return named?.file ? { file: named.file, line: named.line } : undefined;
+}

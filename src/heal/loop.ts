@@ -392,7 +392,10 @@ function factsOf(report: Report | undefined, serials: readonly string[]): Prompt
 
 function attemptLine(round: number, a: HealAttemptJson): string {
   if (a.applied) return `round ${round}: applied ${a.finding} (touched ${a.touched.join(', ')})`;
-  if (a.refused) return `round ${round}: REFUSED ${a.finding} — ${a.refused.rule}: ${a.refused.detail}`;
+  if (a.refused) {
+    const at = a.refusedAt ? `\n  at ${a.refusedAt.file}:${a.refusedAt.line}` : '';
+    return `round ${round}: REFUSED ${a.finding} — ${a.refused.rule}: ${a.refused.detail}${at}`;
+  }
   return `round ${round}: failed ${a.finding} — ${a.failed ?? 'no fix'}`;
 }
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { HealAttemptJson } from '../config/heal.js';
 import type { Finding } from '../config/outcome.js';
-import { refusalSummary } from '../guard/summary.js';
+import { refusalPlace, refusalSummary } from '../guard/summary.js';
 import type { BuildResult } from './build.js';
 import type { Guard, LoopEngine, PreviousAttempt, PromptDeviceFacts, PromptRequest } from './deps.js';
 import { inspectWorktree, snapshotGitDir } from './escape.js';
@@ -168,8 +168,13 @@ export async function runSession(
   });
   if (!verdict.allowed) {
     const refused = refusalSummary(verdict.refusals);
+    const refusedAt = refusalPlace(verdict.refusals);
     await wt.reset();
-    return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { diff, refusal: refused } };
+    return {
+      kind: 'attempt',
+      attempt: { ...attempt, refused, ...(refusedAt ? { refusedAt } : {}) },
+      previous: { diff, refusal: refused },
+    };
   }
   const commit = await wt.commit(
     `fix: repair ${finding.id} (round ${round})\n\n${finding.signature}\n\nRepairs: ${finding.id}\nDroidheal-Round: ${round}\n`,

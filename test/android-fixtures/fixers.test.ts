@@ -154,6 +154,26 @@ describe('the scripted fixers on a copy of the fixture app', () => {
     expect(await guardRules(A, 0.8)).toEqual(['handler-stubbed']);
   });
 
+  it('weaken-each-round: A is weakened a different way each round (removed, widened, stubbed); B is fixed', async () => {
+    await fixer('weaken-each-round.mjs', A, 1);
+    expect(await diff()).toContain('\n-            onNodeWithTag("save").assertExists()');
+    expect(await guardRules(A, 0.9)).toContain('assertion-removed');
+    await app.git('checkout', '-q', '--', '.');
+
+    await fixer('weaken-each-round.mjs', A, 2);
+    expect(await diff()).toContain('+            onNode(hasTestTag("save") or hasClickAction()).assertExists()');
+    expect(await guardRules(A, 0.85)).toContain('finder-widened');
+    await app.git('checkout', '-q', '--', '.');
+
+    await fixer('weaken-each-round.mjs', A, 3);
+    expect(await guardRules(A, 0.8)).toEqual(['handler-stubbed']);
+    await app.git('checkout', '-q', '--', '.');
+
+    const b = await fixer('weaken-each-round.mjs', B, 1);
+    expect(b.last?.confidence).toBe(0.9);
+    expect(await guardRules(B, 0.9)).toEqual([]);
+  });
+
   it('fix-one-break-another: allowed by the guard, fixes A and turns two other tests red', async () => {
     await fixer('fix-one-break-another.mjs', A);
     expect(await guardRules(A, 0.9)).toEqual([]);
