@@ -56,7 +56,7 @@ export async function loadScenarios(
   }));
   for (const entry of config.scenarioFiles) {
     for (const abs of await expand(baseDir, entry)) {
-      const parsed = await readConfigFile(abs, UiScenarioFile);
+      const parsed = await readConfigFile(abs, UiScenarioFile, 'see `droidheal schema ui-scenarios`');
       const rel = path.relative(baseDir, abs).split(path.sep).join('/');
       for (const scenario of parsed.scenarios)
         out.push({ test: { class: scenarioClass(rel), method: scenario.name }, file: rel, scenario });
