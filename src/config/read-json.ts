@@ -43,7 +43,7 @@ export async function readJsonFile(file: string, opts: { whenMissing?: string } 
       .replace(/ in JSON at position \d+.*$/s, '')
       .replace(/, ".*" is not valid JSON$/s, '')
       .replace(/\s+/g, ' ');
-    throw new ConfigError(`not valid JSON${where} (${why})`, {
+    throw new ConfigError(`not valid JSON${where}${cut ? '' : ` (${why})`}`, {
       file,
       remedy: 'fix the syntax or regenerate the file',
     });

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pick, rng } from '../../src/chaos/rng.js';
 import { main } from '../../src/cli/main.js';
 import { ProjectConfig } from '../../src/config/project.js';
 import { RackFile } from '../../src/config/rack.js';
@@ -11,7 +12,6 @@ import { WaiversFile } from '../../src/config/waivers.js';
 import { repoRoot } from '../support/cli.js';
 import * as base from './fixtures.js';
 import { type Mutant, mutants } from './mutate.js';
-import { pick, rng } from '../../src/chaos/rng.js';
 
 // ~1,000 seeded mutations of every file droidheal reads, run in-process through the CLI's main():
 // each must end with exit 2 and ONE stderr line naming where the problem is and what to do, no
@@ -146,7 +146,6 @@ describe('seeded bad input files', () => {
     expect(Report.safeParse(report).success).toBe(true);
   });
 
-
   it('rejects 300 broken droidheal.json files with one line each, before anything runs', async () => {
     const target = inSandbox('bad-config.json');
     const list = mutants(base.config, base.configSpec, SEED, 300);
@@ -199,7 +198,11 @@ describe('seeded bad input files', () => {
 
   it('rejects 50 broken ui scenario files before a device is leased', async () => {
     const scenarios = JSON.parse(readFileSync(path.join(repoRoot, 'android-fixtures/ui/notes.ui.json'), 'utf8'));
-    const spec = { required: ['$.scenarios', '$.scenarios[].name', '$.scenarios[].steps'], open: [], skip: ['$.$schema'] };
+    const spec = {
+      required: ['$.scenarios', '$.scenarios[].name', '$.scenarios[].steps'],
+      open: [],
+      skip: ['$.$schema'],
+    };
     const list = mutants(scenarios, spec, SEED + 7, 50);
     expect(await check(list, inSandbox('bad.ui.json'), run(inSandbox('rack.json'), inSandbox('ui.json')))).toEqual([]);
   });
@@ -228,7 +231,15 @@ describe('seeded bad command lines', () => {
     ({
       run: run(inSandbox('rack.json'), inSandbox('droidheal.json')),
       heal: ['heal', '--repo', repo, '--report-dir', inSandbox('out', 'heal')],
-      'report render': ['report', 'render', inSandbox('report.json'), '--format', 'markdown', '-o', inSandbox('out', 'r.md')],
+      'report render': [
+        'report',
+        'render',
+        inSandbox('report.json'),
+        '--format',
+        'markdown',
+        '-o',
+        inSandbox('out', 'r.md'),
+      ],
       virtual: ['virtual', '--rack', path.join(repoRoot, 'devices.json')],
     })[cmd];
 

@@ -143,7 +143,7 @@ const table: Record<string, Case> = {
   },
   'run: truncated JSON config': {
     args: () => ['run', '--config', f('truncated.json'), '--rack', rack],
-    says: /truncated\.json: not valid JSON \(Unexpected end of JSON input\)/,
+    says: /truncated\.json: not valid JSON at line 1, column 15 \(the file ends too early\) — fix the syntax/,
   },
   'gate: JSON error V8 quotes with a newline': {
     args: () => ['gate', f('quoted.json')],
