@@ -5,7 +5,6 @@
  * They are shown as `\u001b`-style text instead: visible, inert, and still the same value inside
  * a JSON string (`--json`). droidheal's own progress-line reset is the one sequence it writes itself.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced
 const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /** what the run's progress line writes on a TTY to redraw itself */
 export const PROGRESS_RESET = '\r\x1b[2K';

@@ -4,7 +4,6 @@
  * a terminal escape or a right-to-left override then reads the same in every report as it was
  * sent, and can neither drive a terminal that prints the file nor reorder what a reviewer sees.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is made visible
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]/g;
 
 export function visibleControls(s: string): string {

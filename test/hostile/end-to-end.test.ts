@@ -26,7 +26,6 @@ let adb: PrivateAdbServer;
 let browser: Browser;
 
 /** C0 controls but tab and newline, DEL, C1 controls, and the bidi embeddings/overrides/isolates. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
 beforeAll(async () => {
