@@ -13,8 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = mkdtempSync(path.join(os.tmpdir(), 'droidheal-screenshot-'));
 const profile = mkdtempSync(path.join(os.tmpdir(), 'droidheal-screenshot-profile-'));
 try {
-  const demo = spawnSync(process.execPath, [path.join(root, 'scripts', 'demo.js')], {
-    env: { ...process.env, DROIDHEAL_DEMO_DIR: out },
+  const demo = spawnSync(process.execPath, [path.join(root, 'bin', 'droidheal.js'), 'demo', '--out', out], {
     stdio: 'inherit',
   });
   if (demo.status !== 0) throw new Error(`npm run demo exited ${demo.status}`);

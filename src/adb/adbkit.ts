@@ -6,6 +6,7 @@
 import * as adbkitNs from '@devicefarmer/adbkit';
 import * as hostNs from '@devicefarmer/adbkit/dist/src/adb/command/host/index.js';
 import * as hostSerialNs from '@devicefarmer/adbkit/dist/src/adb/command/host-serial/index.js';
+import * as hostTransportNs from '@devicefarmer/adbkit/dist/src/adb/command/host-transport/index.js';
 import * as connectionNs from '@devicefarmer/adbkit/dist/src/adb/connection.js';
 
 /** `module.exports` of a CommonJS module, whichever way the loader wrapped it. */
@@ -16,6 +17,7 @@ function cjs<T extends object>(ns: { default: T }, key: keyof T): T {
 const adbkit = cjs(adbkitNs, 'Client');
 const host = cjs(hostNs, 'HostTransportCommand');
 const hostSerial = cjs(hostSerialNs, 'GetStateCommand');
+const hostTransport = cjs(hostTransportNs, 'SyncCommand');
 
 export const AdbkitClient = adbkit.Client;
 export const AdbkitParser = adbkit.Parser;
@@ -32,5 +34,7 @@ export const HostConnectCommand = host.HostConnectCommand;
 export const HostDisconnectCommand = host.HostDisconnectCommand;
 export const HostTrackDevicesCommand = host.HostTrackDevicesCommand;
 export const GetStateCommand = hostSerial.GetStateCommand;
+export const SyncCommand = hostTransport.SyncCommand;
+export const InstallCommand = hostTransport.InstallCommand;
 export type AdbkitClient = InstanceType<typeof AdbkitClient>;
 export type AdbkitConnection = InstanceType<typeof AdbkitConnection>;

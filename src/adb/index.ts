@@ -6,6 +6,7 @@ export { type ListedDevice, listDevices, serverVersion } from './devices.js';
 export { AdbError, type AdbErrorKind, adbFailTable, classifyFailText, toAdbError } from './errors.js';
 export { getState } from './get-state.js';
 export { getprop, getprops, parseGetprop } from './getprop.js';
+export { DEFAULT_INSTALL_TIMEOUT_MS, install } from './install.js';
 export { shellCommandLine, shellCommandSequence, shellQuote } from './quote.js';
-export { shell, shellSequence } from './shell.js';
+export { type ShellStreamOptions, shell, shellSequence, shellStream } from './shell.js';
 export { type DeviceTracker, trackDevices } from './track-devices.js';

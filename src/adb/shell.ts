@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { HostTransportCommand, ShellCommand } from './adbkit.js';
+import { type AdbkitConnection, HostTransportCommand, ShellCommand } from './adbkit.js';
 import { type AdbServer, type CallOptions, withConnection } from './call.js';
 import { shellCommandLine, shellCommandSequence } from './quote.js';
 
@@ -37,12 +37,47 @@ export function shellSequence(
   return shellLine(server, serial, shellCommandSequence(commands), opts);
 }
 
+/** Options of a streamed shell: a deadline and an abort as every call has, and where the output goes. */
+export interface ShellStreamOptions extends CallOptions {
+  /** each chunk of output as the device sends it: raw bytes (a v1 shell sends CRLF), a chunk may end mid-line */
+  onData: (chunk: Buffer) => void;
+}
+
+/**
+ * `adb -s SERIAL shell ARGV…`, streamed: `onData` sees the output as it arrives, for a command that runs
+ * long and is read while it runs (`am instrument -r`). Resolves when the device ends the stream — adb v1
+ * shell gives no exit status, so a drop ends it like success and callers check for their own terminator.
+ * At the deadline or on an abort the connection is destroyed, which ends the command on the device too,
+ * and the call rejects with an AdbError (`timeout`, `aborted`); a device that goes away rejects likewise.
+ */
+export function shellStream(
+  server: AdbServer,
+  serial: string,
+  argv: ReadonlyArray<string | number>,
+  opts: ShellStreamOptions,
+): Promise<void> {
+  const line = shellCommandLine(argv);
+  return withConnection(server, `shell ${line} on ${serial}`, opts, async (conn) => {
+    const stream = await openShell(conn, serial, line);
+    await new Promise<void>((resolve, reject) => {
+      stream.on('data', opts.onData);
+      stream.once('end', resolve);
+      stream.once('close', resolve);
+      stream.once('error', reject);
+    });
+  });
+}
+
+/** `host:transport:SERIAL` then `shell:LINE` on `conn`: the command's output stream. */
+async function openShell(conn: AdbkitConnection, serial: string, line: string): Promise<Duplex> {
+  await new HostTransportCommand(conn).execute(serial);
+  return new ShellCommand(conn).execute(line);
+}
+
 /** A command line that is already quoted — only ever built by the functions in quote.ts. */
 async function shellLine(server: AdbServer, serial: string, line: string, opts: CallOptions): Promise<string> {
-  const out = await withConnection(server, `shell ${line} on ${serial}`, opts, async (conn) => {
-    await new HostTransportCommand(conn).execute(serial);
-    const stream = await new ShellCommand(conn).execute(line);
-    return readToEnd(stream);
-  });
+  const out = await withConnection(server, `shell ${line} on ${serial}`, opts, async (conn) =>
+    readToEnd(await openShell(conn, serial, line)),
+  );
   return out.replace(/\r\n/g, '\n');
 }

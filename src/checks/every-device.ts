@@ -3,7 +3,7 @@ import { testKey } from '../config/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
 import type { CheckDevice, HostCheck, HostCheckResult } from './kind.js';
-import type { SuiteGroup, SuiteResult } from './run-suite.js';
+import { groupStatuses, type SuiteGroup, type SuiteResult } from './run-suite.js';
 
 /**
  * A host-style check run once on every leased device of its groups, all at once (a team's own
@@ -39,17 +39,7 @@ export async function runOnEveryDevice(opts: {
     }),
   );
   const executions = runs.flatMap((r) => r.executions);
-  const groups = opts.groups.map((g) => {
-    const served = devices.some((d) => d.groups.includes(g.name));
-    const unavailable =
-      g.unavailable ??
-      (served ? undefined : { reason: 'no-device' as const, detail: `no ready device in group "${g.name}"` });
-    return {
-      ...g,
-      ...(unavailable ? { unavailable } : {}),
-      status: unavailable ? ('undetermined' as const) : ('ok' as const),
-    };
-  });
+  const groups = groupStatuses(opts.groups, devices);
   const suite = [...new Map(executions.map((e) => [testKey(e.test), e.test])).values()];
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests: suite })),

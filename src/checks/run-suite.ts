@@ -1,3 +1,4 @@
+import { AdbError } from '../adb/errors.js';
 import type {
   BatchOutcome,
   Execution,
@@ -9,6 +10,7 @@ import type {
 } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { DroidhealError, ExitCode } from '../errors.js';
+import { NoDeviceError } from '../pool/lease.js';
 import { type DurationHistory, durationEstimator } from '../schedule/history.js';
 import { runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
 import { type Shard, selectShard } from '../schedule/shard.js';
@@ -60,17 +62,7 @@ export interface SuiteResult {
  * devices, then judge — verdict per test and group, findings, run verdict.
  */
 export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
-  const groups = opts.groups.map((g) => {
-    const served = opts.devices.some((d) => d.groups.includes(g.name));
-    const unavailable =
-      g.unavailable ??
-      (served ? undefined : { reason: 'no-device' as const, detail: `no ready device in group "${g.name}"` });
-    return {
-      ...g,
-      ...(unavailable ? { unavailable } : {}),
-      status: unavailable ? ('undetermined' as const) : ('ok' as const),
-    };
-  });
+  const groups = groupStatuses(opts.groups, opts.devices);
 
   // install once per device, whether listing or the first batch gets there first
   const prepared = new Map<string, ReturnType<CheckKind['prepare']>>();
@@ -171,6 +163,24 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   };
 }
 
+/**
+ * Each group with its status before anything runs: undetermined with the pool's reason when the pool
+ * ruled it out, `no-device` when no leased device serves it, ok otherwise.
+ */
+export function groupStatuses(groups: readonly SuiteGroup[], devices: readonly CheckDevice[]): SuiteResult['groups'] {
+  return groups.map((g) => {
+    const served = devices.some((d) => d.groups.includes(g.name));
+    const unavailable =
+      g.unavailable ??
+      (served ? undefined : { reason: 'no-device' as const, detail: `no ready device in group "${g.name}"` });
+    return {
+      ...g,
+      ...(unavailable ? { unavailable } : {}),
+      status: unavailable ? ('undetermined' as const) : ('ok' as const),
+    };
+  });
+}
+
 /** The suite from a dry run on the first device that can give it; a configuration error stops the run. */
 async function listSuite(
   check: CheckKind,
@@ -198,7 +208,7 @@ async function listSuite(
         return { failure: { reason: 'setup-failed', detail: err.line } };
       }
       failure = {
-        reason: (err as { reason?: UndeterminedReason }).reason ?? 'run-incomplete',
+        reason: err instanceof AdbError || err instanceof NoDeviceError ? err.reason : 'run-incomplete',
         detail: (err as Error).message,
       };
     }

@@ -133,7 +133,10 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
           type: 'note',
           text: `group ${g.name} cannot run: ${g.detail ?? g.reason}${g.remedy ? ` — ${g.remedy}` : ''}`,
         });
-      for (const d of session.snapshot().devices.filter((x) => x.state !== 'ready'))
+      // an emulator droidheal gave up on (and stopped) is explained by its group's line above, not as a lost device
+      const snapshot = session.snapshot();
+      const givenUp = new Set(snapshot.emulators.filter((e) => e.state !== 'booted').map((e) => e.serial));
+      for (const d of snapshot.devices.filter((x) => x.state !== 'ready' && !givenUp.has(x.serial)))
         emit({
           type: 'note',
           text: `device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`,

@@ -17,6 +17,7 @@ export interface CommandModule {
 
 export const commandModules: CommandModule[] = [
   // keep this list in the order `droidheal --help` should show
+  { name: 'demo', load: () => import('./demo.js') },
   { name: 'init', load: () => import('./init.js') },
   { name: 'schema', load: () => import('./schema.js') },
   { name: 'devices', load: () => import('./devices.js') },

@@ -11,6 +11,7 @@ interface GateFlags {
   waivers?: string;
   json?: boolean;
   flakyBlocks?: boolean;
+  everyTest?: boolean;
 }
 
 export function register(program: Command): void {
@@ -20,14 +21,22 @@ export function register(program: Command): void {
     .argument('<report>', 'report.json written by droidheal run or report merge')
     .option('--waivers <file>', 'waivers JSON (see `droidheal schema waivers`): test/group, reason, expires')
     .option('--flaky-blocks', 'treat flaky tests as blocking (default: reported, not blocking)')
-    .option('--json', 'print the gate result as JSON on stdout')
+    .option(
+      '--every-test',
+      'list each test of a group that could not run (by default: the group once, with its cause and test count)',
+    )
+    .option('--json', 'print the gate result as JSON on stdout (every blocking test included)')
     .action(async (reportFile: string, flags: GateFlags) => {
       const report = await readReport(reportFile);
       const waivers = flags.waivers
         ? (await readConfigFile(flags.waivers, WaiversFile, 'see `droidheal schema waivers` for the format')).waivers
         : [];
       const result = gate(report, { waivers, flakyBlocks: flags.flakyBlocks === true });
-      process.stdout.write(flags.json ? `${JSON.stringify(result, null, 2)}\n` : formatGate(result));
+      process.stdout.write(
+        flags.json
+          ? `${JSON.stringify(result, null, 2)}\n`
+          : formatGate(result, { everyTest: flags.everyTest === true }),
+      );
       // in GitHub Actions: annotations (kept off stdout when it carries JSON) and the step summary
       await publishToGithub(
         report,

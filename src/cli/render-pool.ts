@@ -52,9 +52,16 @@ export function renderSnapshot(s: PoolSnapshot): string {
       ),
     );
   else out.push('no devices attached');
+  // an emulator droidheal gave up on is not one to wait for: its remedy is the emulator's
+  const givenUp = new Set(
+    s.emulators.filter((e) => e.state === 'boot-timeout' || e.state === 'failed').map((e) => e.serial),
+  );
   const remedies = s.devices
     .filter((d) => d.state !== 'ready' && d.remedy)
-    .map((d) => `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${d.remedy}`);
+    .map(
+      (d) =>
+        `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${givenUp.has(d.serial) ? 'droidheal stopped it after its boot timeout — check the AVD boots (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json' : d.remedy}`,
+    );
   if (remedies.length) out.push('', 'to fix:', ...remedies);
   out.push('');
   for (const srv of s.servers) if (!srv.reachable) out.push(serverLine(srv));

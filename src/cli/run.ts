@@ -16,6 +16,7 @@ import { parseShard, type Shard } from '../schedule/shard.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
+import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
 import { prepareOutputDir, writeFailed } from './output-path.js';
 import { PROGRESS_RESET } from './terminal.js';
@@ -73,12 +74,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   await prepareOutputDir(path.dirname(path.resolve(configDir, config.historyFile)), `historyFile of ${opts.config}:`);
 
   // SIGINT/SIGTERM: stop taking work, let running batches end, release everything, still report.
-  const interrupt = new AbortController();
-  const onSignal = () => interrupt.abort(new Error('interrupted'));
-  // `on`, not `once`: execa's child cleanup (signal-exit) re-raises a signal when it finds itself
-  // the only listener, which a fired `once` listener leaves it, killing us before the finally runs
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const interrupt = listenForInterrupt();
   const log = opts.json ? process.stderr : process.stdout;
   const progress = new Progress(process.stderr);
   try {
@@ -107,8 +103,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
     return run.report;
   } finally {
     progress.done();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    interrupt.stop();
   }
 }
 

@@ -37,6 +37,16 @@ export const ApkSuite = z.strictObject({
 });
 export type ApkSuite = z.infer<typeof ApkSuite>;
 
+/**
+ * What `times` counts. `rack`: runs (or firings) on every device of the rack that declares the same
+ * override (or fault), so it happens once on whichever device reaches the test first — a scripted
+ * flaky test or lost device that shows up whatever the schedule (the demo's rack).
+ */
+const Scope = z
+  .enum(['device', 'rack'])
+  .default('device')
+  .describe('device: `times` per device; rack: `times` across every device of the rack that declares it');
+
 /** A per-device override of one test: just the outcome, or outcome plus details. */
 export const VirtualOutcomeOverride = z.union([
   VirtualTestOutcome,
@@ -51,12 +61,18 @@ export const VirtualOutcomeOverride = z.union([
       .positive()
       .optional()
       .describe('only the first N runs of the test on this device take this outcome, later runs pass: a flaky test'),
+    scope: Scope,
   }),
 ]);
 export type VirtualOutcomeOverride = z.infer<typeof VirtualOutcomeOverride>;
 
 const When = z.enum(['start', 'middle', 'end']).default('middle').describe('when during the test the fault fires');
-const Times = z.number().int().positive().default(1).describe('how often the fault fires per device process lifetime');
+const Times = z
+  .number()
+  .int()
+  .positive()
+  .default(1)
+  .describe('how often the fault fires per device process lifetime (per rack with scope "rack")');
 
 export const VirtualFault = z.discriminatedUnion('type', [
   z.strictObject({
@@ -68,8 +84,9 @@ export const VirtualFault = z.discriminatedUnion('type', [
       .default('die')
       .describe('disconnect: adb reconnects after ~250 ms; die: the listener closes too'),
     times: Times,
+    scope: Scope,
   }),
-  z.strictObject({ type: z.literal('hang'), atTest: TestRef, when: When, times: Times }),
+  z.strictObject({ type: z.literal('hang'), atTest: TestRef, when: When, times: Times, scope: Scope }),
   z.strictObject({
     type: z.literal('reboot'),
     atTest: TestRef,
@@ -81,8 +98,9 @@ export const VirtualFault = z.discriminatedUnion('type', [
       .default(2000)
       .describe('sys.boot_completed stays 0 this long after the reboot'),
     times: Times,
+    scope: Scope,
   }),
-  z.strictObject({ type: z.literal('system-crash'), atTest: TestRef, when: When, times: Times }),
+  z.strictObject({ type: z.literal('system-crash'), atTest: TestRef, when: When, times: Times, scope: Scope }),
   z.strictObject({ type: z.literal('slow'), factor: z.number().positive().describe('multiplies every test duration') }),
 ]);
 export type VirtualFault = z.infer<typeof VirtualFault>;

@@ -18,7 +18,9 @@ import {
 import { warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import {
+  apiMigration,
   applyRenames,
+  inFileRenames,
   lineEvidence,
   literalsToResources,
   stringRenames,
@@ -135,7 +137,13 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
     if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
   }
 
-  raw.push(...compareTestUnits(b.tests, h.tests));
+  const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  const migration = apiMigration(
+    kotlinOf(loadedBase.sources),
+    kotlinOf(headFiles.sources),
+    (p) => pathKind(p) === 'app',
+  );
+  raw.push(...compareTestUnits(b.tests, h.tests, migration));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
@@ -168,6 +176,7 @@ async function renamedBase(
     h = kotlin(head.sources);
   const keep = policy === 'heal' ? testNames(b, (p) => pathKind(p) === 'test') : new Set<string>();
   const symbols = symbolRenames(b, h, changes, keep);
+  const inFile = inFileRenames(b, h, changes, keep);
   const bNames = stringResourceNames(b),
     hNames = stringResourceNames(h);
   const gone = [...bNames].filter((n) => !hNames.has(n));
@@ -184,7 +193,7 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  if (symbols.size === 0 && strings.size === 0 && literals.size === 0) return base;
-  const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings });
+  if (symbols.size === 0 && strings.size === 0 && literals.size === 0 && inFile.size === 0) return base;
+  const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...renamed]));
 }

@@ -17,6 +17,8 @@ export interface RenameMaps {
   symbols: Map<string, string>;
   /** old string resource name → new one with the same text (`R.string.a` → `R.string.b`) */
   strings: Map<string, string>;
+  /** base path → renames inside that file only (a test class's property, a private helper) */
+  inFile?: Map<string, Map<string, string>>;
 }
 
 export interface FilePair {
@@ -117,6 +119,66 @@ export function symbolRenames(
   return out;
 }
 
+/**
+ * The app API a change replaced: names declared in its base app files and in none of its head
+ * files (`removed`: the old tests cannot compile against the head), and names its head app files
+ * declare that its base files did not (`added`). Tests migrated from the one to the other are
+ * judged by `compareChecks` (rules/tests.ts).
+ */
+export function apiMigration(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (p: string) => boolean,
+): { removed: Set<string>; added: Set<string> } {
+  const baseApp = new Set<string>(),
+    headApp = new Set<string>(),
+    baseAll = new Set<string>(),
+    headAll = new Set<string>();
+  for (const [p, src] of base)
+    for (const n of declaredNames(src)) {
+      baseAll.add(n);
+      if (isApp(p)) baseApp.add(n);
+    }
+  for (const [p, src] of head)
+    for (const n of declaredNames(src)) {
+      headAll.add(n);
+      if (isApp(p)) headApp.add(n);
+    }
+  return {
+    removed: new Set([...baseApp].filter((n) => !headAll.has(n))),
+    added: new Set([...headApp].filter((n) => !baseAll.has(n))),
+  };
+}
+
+/**
+ * Renames inside one file: a name the base file declares and the head file no longer mentions at
+ * all, replaced by a name the head file declares and the base file never mentioned, with a changed
+ * line as evidence (`private lateinit var state` → `niaState` in a test class). Whatever else in the
+ * project still has the old name is another symbol: only this file's uses are renamed.
+ */
+export function inFileRenames(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  keep: Set<string> = new Set(),
+): Map<string, Map<string, string>> {
+  const out = new Map<string, Map<string, string>>();
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || b === h) continue;
+    const bCode = codeOnly(b),
+      hCode = codeOnly(h);
+    const removed = [...declaredNames(b)].filter((n) => !keep.has(n) && !mentions(hCode, n));
+    const added = [...declaredNames(h)].filter((n) => !mentions(bCode, n));
+    if (removed.length === 0 || added.length === 0) continue;
+    const one = symbolRenames(new Map([['b', b]]), new Map([['h', h]]), [{ basePath: 'b', headPath: 'h' }], keep);
+    const m = new Map([...one].filter(([from, to]) => removed.includes(from) && added.includes(to)));
+    if (m.size) out.set(p.basePath!, m);
+  }
+  return out;
+}
+
 /** Test functions and the classes that hold them, in test sources: under the heal policy they keep their names. */
 export function testNames(sources: Map<string, string>, isTestPath: (p: string) => boolean): Set<string> {
   const out = new Set<string>();
@@ -212,7 +274,7 @@ export function applyRenames(
   pairs: FilePair[],
   maps: RenameMaps,
 ): Map<string, string> {
-  if (maps.symbols.size === 0 && maps.strings.size === 0) return base;
+  if (maps.symbols.size === 0 && maps.strings.size === 0 && !maps.inFile?.size) return base;
   const headOf = new Map<string, string | undefined>();
   for (const p of pairs) if (p.basePath !== undefined) headOf.set(p.basePath, p.headPath);
   const out = new Map<string, string>();
@@ -221,6 +283,7 @@ export function applyRenames(
     const h = hp !== undefined ? head.get(hp) : undefined;
     let s = src;
     for (const [from, to] of maps.symbols) if (h === undefined || !mentions(h, from)) s = renameIn(s, from, to);
+    for (const [from, to] of maps.inFile?.get(p) ?? []) s = renameIn(s, from, to);
     for (const [from, to] of maps.strings)
       s = s.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);
     out.set(p, s);

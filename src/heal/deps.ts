@@ -26,6 +26,16 @@ export interface PreviousAttempt {
   failure?: string;
 }
 
+export interface PromptDeviceFacts {
+  serial: string;
+  model?: string;
+  manufacturer?: string;
+  sdk?: number;
+  abis?: readonly string[];
+  kind?: string;
+  groups?: readonly string[];
+}
+
 export interface PromptRequest {
   finding: Finding;
   level: 1 | 2 | 3;
@@ -36,15 +46,22 @@ export interface PromptRequest {
   /** groups and devices the finding failed on */
   groups: string[];
   devices: string[];
+  /** files the fixer must not change besides the write scope: the programs that judge the fix */
+  readOnlyFiles?: string[];
+  /** what the latest run knew of those devices (model, API level, ABIs), for the prompt's device facts */
+  deviceFacts?: PromptDeviceFacts[];
   previous?: PreviousAttempt;
 }
+
+/** A test to re-run, in the check (droidheal.json `checks[].name`) its verdict came from. */
+export type RescanTest = TestId & { check?: string };
 
 export interface RunChecksRequest {
   config: ProjectConfig;
   /** paths in the config resolve against it: the user's project, or the heal worktree */
   configDir: string;
-  /** only these tests (a rescan of the failing ones) */
-  tests?: TestId[];
+  /** only these tests (a rescan of the failing ones), each in the check it belongs to when known */
+  tests?: RescanTest[];
   signal: AbortSignal;
 }
 

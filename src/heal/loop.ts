@@ -5,7 +5,16 @@ import { testKey } from '../config/outcome.js';
 import type { ProjectConfig } from '../config/project.js';
 import type { Report } from '../config/report.js';
 import { type BuildResult, runBuild } from './build.js';
-import type { Guard, LoopEngine, PreviousAttempt, PromptRequest, RunChecks } from './deps.js';
+import type {
+  Guard,
+  LoopEngine,
+  PreviousAttempt,
+  PromptDeviceFacts,
+  PromptRequest,
+  RescanTest,
+  RunChecks,
+} from './deps.js';
+import { judgeFiles } from './judges.js';
 import type { Ledger } from './ledger.js';
 import { runRegenerators } from './regenerators.js';
 import { runSession } from './session.js';
@@ -38,6 +47,8 @@ export interface HealLoopOptions {
   guard: Guard;
   log: (line: string) => void;
   signal: AbortSignal;
+  /** the build after each fix; default `runBuild` (`npm run bench -- heal` times it apart from the loop) */
+  runBuild?: typeof runBuild;
 }
 
 export interface HealLoopResult {
@@ -69,10 +80,19 @@ export function withBuiltApks(config: ProjectConfig, build: BuildResult | undefi
   return out;
 }
 
-const testsOf = (fs: readonly Finding[]): TestId[] => {
-  const seen = new Map<string, TestId>();
-  for (const f of fs) for (const t of f.tests) seen.set(testKey(t), t);
-  return [...seen.values()];
+/**
+ * The tests of these findings as the checks know them: each with the check its verdict came from, so a
+ * rescan runs it in that check only (a check with its own `tests` list is not handed another check's tests).
+ */
+const testsOf = (state: SuiteState, fs: readonly Finding[]): RescanTest[] => {
+  const out = new Map<string, RescanTest>();
+  for (const f of fs)
+    for (const t of f.tests) {
+      const checks = new Set(state.verdicts.filter((v) => testKey(v.test) === testKey(t)).map((v) => v.check));
+      if (checks.size === 0 || checks.has(undefined)) out.set(testKey(t), { class: t.class, method: t.method });
+      else for (const check of checks) out.set(`${check}|${testKey(t)}`, { class: t.class, method: t.method, check });
+    }
+  return [...out.values()];
 };
 
 export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
@@ -91,17 +111,18 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   let lastBuild: BuildResult | undefined;
 
   const build = async (s: AbortSignal): Promise<BuildResult> => {
-    const b = await runBuild(opts.config.build, wt.dir, configDir, s);
+    const b = await (opts.runBuild ?? runBuild)(opts.config.build, wt.dir, configDir, s);
     if (b.status === 'ok') lastBuild = b;
     return b;
   };
-  const checks = async (tests?: TestId[]): Promise<Report> => {
+  const checks = async (tests?: RescanTest[]): Promise<Report> => {
     if (signal.aborted) throw new Stop('interrupted');
     const { report } = await opts.runChecks({
       config: withBuiltApks(opts.config, lastBuild),
       configDir,
       ...(tests ? { tests } : {}),
-      signal,
+      // a signal of its own per run: listeners the run leaves on it go with it, not onto the heal's signal
+      signal: AbortSignal.any([signal]),
     });
     return report;
   };
@@ -122,6 +143,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     ...(state ? { state } : {}),
   });
 
+  const judges = await judgeFiles(opts.config, wt.dir, configDir);
   try {
     // the first run judges HEAD's own source: build it in the worktree, never trust a stale APK
     const b0 = await build(signal);
@@ -170,7 +192,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           continue;
         }
         const level = Math.min(3, h.attempts + 1) as 1 | 2 | 3;
-        const where = whereFailed(state, f);
+        const where = { ...whereFailed(state, f), deviceFacts: factsOf(last, f.devices) };
         const s = await runSession(
           {
             worktree: wt,
@@ -181,6 +203,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
             build,
             confidenceFloor: heal.confidenceFloor,
             engineTimeoutMs: heal.engineTimeoutMs,
+            judges,
             signal,
           },
           f,
@@ -236,7 +259,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
 
   /** Re-run the tests of the findings fixed this round; when they pass, the whole suite once. */
   async function rescan(fixed: Finding[]): Promise<NonNullable<HealRoundJson['rescan']>> {
-    const tests = testsOf(fixed);
+    const tests = testsOf(state!, fixed);
     // judged on the groups they failed in: a group that never had a device stays undetermined and proves nothing
     const groupsOf = new Map(fixed.map((f) => [f.id, whereFailed(state!, f).groups]));
     const partial = await checks(tests);
@@ -281,7 +304,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
       );
       return { ...r, result: 'discarded' };
     }
-    const tests = testsOf(todo);
+    const tests = testsOf(state!, todo);
     const partial = await checks(tests);
     const after = mergeRescan(state!, stateOf(partial), tests);
     const answered = todo.filter(
@@ -324,6 +347,23 @@ function whereFailed(state: SuiteState, f: Finding): { groups: string[]; devices
     ...new Set(state.verdicts.filter((v) => v.verdict === 'fail' && keys.has(testKey(v.test))).map((v) => v.group)),
   ];
   return { groups, devices: [...f.devices] };
+}
+
+/** The latest run's facts about the devices a finding failed on (serials it never saw stay bare). */
+function factsOf(report: Report | undefined, serials: readonly string[]): PromptDeviceFacts[] {
+  return serials.map((serial) => {
+    const d = report?.devices.find((x) => x.serial === serial);
+    if (!d) return { serial };
+    return {
+      serial,
+      kind: d.kind,
+      abis: d.abis,
+      groups: d.groups,
+      ...(d.model ? { model: d.model } : {}),
+      ...(d.manufacturer ? { manufacturer: d.manufacturer } : {}),
+      ...(d.sdk !== undefined ? { sdk: d.sdk } : {}),
+    };
+  });
 }
 
 function attemptLine(round: number, a: HealAttemptJson): string {

@@ -5,7 +5,7 @@ import type { HealAttemptJson } from '../config/heal.js';
 import type { Finding } from '../config/outcome.js';
 import { refusalSummary } from '../guard/summary.js';
 import type { BuildResult } from './build.js';
-import type { Guard, LoopEngine, PreviousAttempt, PromptRequest } from './deps.js';
+import type { Guard, LoopEngine, PreviousAttempt, PromptDeviceFacts, PromptRequest } from './deps.js';
 import { inspectWorktree, snapshotGitDir } from './escape.js';
 import { findingSite, guardFinding } from './finding-site.js';
 import { gitOk } from './git.js';
@@ -27,6 +27,8 @@ export interface SessionContext {
   confidenceFloor: number;
   engineTimeoutMs: number;
   signal: AbortSignal;
+  /** repository files of the programs that judge the fix (judges.ts): read-only to the fixer */
+  judges?: readonly string[];
 }
 
 export type SessionResult =
@@ -49,7 +51,7 @@ export async function runSession(
   round: number,
   level: 1 | 2 | 3,
   previous: PreviousAttempt | undefined,
-  where: { groups: string[]; devices: string[] },
+  where: { groups: string[]; devices: string[]; deviceFacts?: PromptDeviceFacts[] },
 ): Promise<SessionResult> {
   const wt = ctx.worktree;
   const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
@@ -62,6 +64,8 @@ export async function runSession(
     ...(site ? { site } : {}),
     groups: where.groups,
     devices: where.devices,
+    ...(where.deviceFacts ? { deviceFacts: where.deviceFacts } : {}),
+    ...(ctx.judges?.length ? { readOnlyFiles: [...ctx.judges] } : {}),
     ...(previous ? { previous } : {}),
   });
   // the prompt file lives outside the worktree, so it is never part of the diff
@@ -80,7 +84,7 @@ export async function runSession(
       level,
       timeoutMs: ctx.engineTimeoutMs,
       signal: ctx.signal,
-      readOnlyFiles: site ? [site.file] : [],
+      readOnlyFiles: [...(site ? [site.file] : []), ...(ctx.judges ?? [])],
       ...(ctx.engineCommand ? { command: ctx.engineCommand } : {}),
     });
   } finally {
@@ -127,6 +131,15 @@ export async function runSession(
   if (change.escapes.length) {
     await wt.reset();
     const refused = { rule: 'scope', detail: change.escapes.map((e) => e.detail).join('; ') };
+    return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
+  }
+  const judged = change.files.filter((f) => ctx.judges?.includes(f));
+  if (judged.length) {
+    await wt.reset();
+    const refused = {
+      rule: 'scope',
+      detail: `changed a program droidheal runs to judge the fix: ${judged.join(', ')}`,
+    };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
   }
   if (result.timedOut)

@@ -1,3 +1,5 @@
+import { truncationMarker } from '../config/truncation.js';
+
 /** Per-value caps: a trace or stream keeps at most this many characters, so memory stays bounded. */
 export const MAX_TRACE_CHARS = 64 * 1024;
 /** A test's `stream` (console text) repeats its trace, so it keeps less. */
@@ -12,11 +14,6 @@ export const MAX_SMALL_VALUE_CHARS = 4 * 1024;
  */
 export function detach(s: string): string {
   return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
-}
-
-/** The marker that stands where a capped value left text out. */
-export function truncationMarker(dropped: number): string {
-  return `\n[droidheal: ${dropped} characters not kept]`;
 }
 
 /**

@@ -172,7 +172,33 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
   };
 }
 
-function blockLine(b: Block): string {
+/** A block as shown to people: a group that could not run carries the number of its tests it stands for. */
+export type ShownBlock = Block & { tests?: number };
+
+/**
+ * A group that could not run makes every one of its tests undetermined for the same reason: show
+ * the group's cause once, with how many tests it affects, instead of one line per test. Tests of
+ * that group undetermined for another reason (and everything else) are kept as they are.
+ */
+export function collapseGroups(blocks: readonly Block[]): ShownBlock[] {
+  const down = new Map(
+    blocks.filter((b) => b.kind === 'group-undetermined').map((b) => [b.group, { ...b, tests: 0 } as ShownBlock]),
+  );
+  const shown: ShownBlock[] = [];
+  for (const b of blocks) {
+    const g = down.get(b.group);
+    if (b.kind === 'group-undetermined') shown.push(g!);
+    else if (b.kind === 'test-undetermined' && g && b.reason === g.reason) g.tests! += 1;
+    else shown.push(b);
+  }
+  return shown;
+}
+
+function blockLine(b: ShownBlock): string {
+  if (b.kind === 'group-undetermined' && b.tests !== undefined) {
+    const why = [b.detail, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join('; ');
+    return `group ${b.group} could not run (${b.reason ?? 'unknown'}): ${b.tests} test${b.tests === 1 ? '' : 's'} undetermined${why ? ` — ${why}` : ''}`;
+  }
   const what: Record<BlockKind, string> = {
     'test-failed': 'failed',
     'test-flaky': 'flaky',
@@ -190,22 +216,38 @@ function blockLine(b: Block): string {
   return `${what[b.kind]}: ${subject}${extra ? ` — ${extra}` : ''}`;
 }
 
+/** Blocks as lines: collapsed per group that could not run, or one line per test with `everyTest`. */
+function blockLines(blocks: readonly Block[], everyTest: boolean, suffix: (b: Block) => string = () => ''): string[] {
+  const shown = everyTest ? blocks : collapseGroups(blocks);
+  const lines = shown.map((b) => `  ${blockLine(b)}${suffix(b)}`);
+  const hidden = shown.filter((b) => (b as ShownBlock).tests).map((b) => b.group);
+  if (hidden.length > 0)
+    lines.push(`  (each test of ${hidden.join(', ')}: droidheal gate REPORT --every-test, or --json)`);
+  return lines;
+}
+
 export function describeWaiverResult(w: WaiverResult): string {
   return `${w.status}: ${describeWaiver(w.waiver)} — ${w.note}`;
 }
 
-/** The gate's human output: verdict first, then every blocking reason, waivers and notes. */
-export function formatGate(r: GateResult): string {
+/**
+ * The gate's human output: verdict first, then every blocking reason, waivers and notes. A group
+ * that could not run is one line (its cause, remedy and test count); `everyTest` lists its tests too.
+ */
+export function formatGate(r: GateResult, opts: { everyTest?: boolean } = {}): string {
+  const every = opts.everyTest === true;
   const lines = [
     `release verdict: ${r.verdict.toUpperCase()} (${r.counts.tests} tests: ${r.counts.pass} pass, ${r.counts.fail} fail, ${r.counts.flaky} flaky, ${r.counts.undetermined} undetermined, ${r.counts.skipped} skipped)`,
   ];
-  if (r.blocking.length > 0)
-    lines.push(`blocking (${r.blocking.length}):`, ...r.blocking.map((b) => `  ${blockLine(b)}`));
+  if (r.blocking.length > 0) lines.push(`blocking (${r.blocking.length}):`, ...blockLines(r.blocking, every));
   else lines.push('blocking: nothing');
   if (r.waived.length > 0)
-    lines.push(`waived (${r.waived.length}):`, ...r.waived.map((b) => `  ${blockLine(b)} — waiver ${b.waiver}`));
+    lines.push(
+      `waived (${r.waived.length}):`,
+      ...blockLines(r.waived, every, (b) => ` — waiver ${(b as GateResult['waived'][number]).waiver}`),
+    );
   const bad = r.waivers.filter((w) => w.status !== 'applied');
   if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${describeWaiverResult(w)}`));
-  if (r.notes.length > 0) lines.push('not blocking:', ...r.notes.map((b) => `  ${blockLine(b)}`));
+  if (r.notes.length > 0) lines.push('not blocking:', ...blockLines(r.notes, every));
   return `${lines.join('\n')}\n`;
 }

@@ -4,7 +4,7 @@ import { groupTestKey, testKey } from '../config/outcome.js';
 import { HOST, type Report, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { groupNames } from './derive.js';
-import { type Block, gate } from './gate.js';
+import { collapseGroups, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
 
 /**
@@ -62,7 +62,9 @@ function cellTitle(outcome: CellOutcome, execs: readonly Execution[]): string {
     .join('\n');
 }
 
-function blockText(b: Block): string {
+function blockText(b: ShownBlock): string {
+  if (b.kind === 'group-undetermined' && b.tests !== undefined)
+    return `group ${b.group} could not run (${b.reason ?? 'unknown'}): ${b.tests} test${b.tests === 1 ? '' : 's'} undetermined${b.detail ? ` — ${b.detail}` : ''}${b.remedy ? ` · fix: ${b.remedy}` : ''} (each test is in the group's table below)`;
   const what =
     b.kind === 'test-failed' ? 'failed' : b.kind === 'test-flaky' ? 'flaky' : `undetermined (${b.reason ?? 'unknown'})`;
   const subject = b.test ? `${b.test} on ${b.group}` : `group ${b.group} has no determination`;
@@ -247,10 +249,14 @@ export function renderHtml(report: Report): string {
   const execIndex = new Map(report.executions.map((e, i) => [e, i] as const));
   const title = `droidheal: ${report.runVerdict.toUpperCase()}${report.suite.name ? ` — ${report.suite.name}` : ''}`;
   const blocking = g.blocking.length
-    ? `<ul class="blocking" id="blocking">${g.blocking.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>`
+    ? `<ul class="blocking" id="blocking">${collapseGroups(g.blocking)
+        .map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`)
+        .join('')}</ul>`
     : '<p id="blocking">Nothing blocks the release.</p>';
   const notes = g.notes.length
-    ? `<p class="muted">Not blocking:</p><ul class="blocking" id="notes">${g.notes.map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`).join('')}</ul>`
+    ? `<p class="muted">Not blocking:</p><ul class="blocking" id="notes">${collapseGroups(g.notes)
+        .map((b) => `<li data-kind="${b.kind}">${h(blockText(b))}</li>`)
+        .join('')}</ul>`
     : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">

@@ -3,7 +3,7 @@ import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { executionsByTest, groupNames } from './derive.js';
-import { type Block, describeWaiverResult, type GateResult, gate } from './gate.js';
+import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
 
 /**
@@ -48,7 +48,9 @@ export const verdictIcon: Record<string, string> = {
   undetermined: '❔',
 };
 
-function blockLine(b: Block): string {
+function blockLine(b: ShownBlock): string {
+  if (b.kind === 'group-undetermined' && b.tests !== undefined)
+    return `- ${verdictIcon.undetermined} **group ${mdText(b.group)} could not run** (${b.reason ?? 'unknown'}): ${b.tests} test${b.tests === 1 ? '' : 's'} undetermined${b.detail ? ` — ${mdText(b.detail)}` : ''}${b.remedy ? ` · fix: ${mdText(b.remedy)}` : ''}`;
   const what =
     b.kind === 'test-failed'
       ? `${verdictIcon.fail} **failed**`
@@ -103,17 +105,24 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   out.push('### What blocks the release');
   out.push('');
   if (g.blocking.length === 0) out.push('Nothing blocks the release.');
-  else out.push(...g.blocking.map(blockLine));
+  else out.push(...collapseGroups(g.blocking).map(blockLine));
   if (gateResult) {
     if (g.waived.length > 0)
-      out.push('', '**Waived:**', '', ...g.waived.map((b) => `${blockLine(b)} — waiver: ${mdText(b.waiver)}`));
+      out.push(
+        '',
+        '**Waived:**',
+        '',
+        ...collapseGroups(g.waived).map(
+          (b) => `${blockLine(b)} — waiver: ${mdText((b as GateResult['waived'][number]).waiver)}`,
+        ),
+      );
     const unapplied = g.waivers.filter((w) => w.status !== 'applied');
     if (unapplied.length > 0)
       out.push('', '**Waivers not applied:**', '', ...unapplied.map((w) => `- ${mdText(describeWaiverResult(w))}`));
   }
   if (g.notes.length > 0) {
     out.push('', '**Not blocking:**', '');
-    out.push(...g.notes.map(blockLine));
+    out.push(...collapseGroups(g.notes).map(blockLine));
   }
 
   if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));

@@ -1,4 +1,5 @@
 import type { ExecutionOutcome, UndeterminedReason } from '../config/outcome.js';
+import type { DeviceAfter } from '../pool/probe.js';
 
 /**
  * The verdict table as data (docs/architecture.md, "Verdicts"): what was observed for a test × the device's health after the run → the
@@ -25,16 +26,8 @@ export type TestObservation =
   /** instrumentation could not start (not found, bad runner, am usage) */
   | 'failed-to-start';
 
-/** The device after the batch, from a probe of state and boot id. */
-export type DeviceAfter =
-  /** answers, same boot id */
-  | 'healthy'
-  /** gone from adb, or offline */
-  | 'lost'
-  /** answers with a new boot id */
-  | 'rebooted'
-  /** listed but does not answer a probe within its deadline */
-  | 'unresponsive';
+/** The device after the batch, from a probe of state and boot id (src/pool/probe.ts, `probeAfterBatch`). */
+export type { DeviceAfter };
 
 export type OutcomeRule =
   | { outcome: 'passed' }

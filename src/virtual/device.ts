@@ -43,7 +43,7 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   private readonly server = net.createServer((socket) => this.onSocket(socket));
   private readonly connections = new Set<Connection>();
   private readonly events = new EventEmitter();
-  private readonly faultFirings = new Map<number, number>();
+  private readonly faultFirings = new Map<string, number>();
   private readonly testRuns = new Map<string, number>();
   private currentBootId = randomUUID();
   private bootCompleteAt: number;
@@ -53,7 +53,11 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   private acceptTimer?: NodeJS.Timeout;
   private boundPort = 0;
 
-  constructor(readonly spec: VirtualDeviceSpec) {
+  constructor(
+    readonly spec: VirtualDeviceSpec,
+    /** counters of faults and overrides with scope "rack", shared by every device of one rack */
+    private readonly rackCounts: Map<string, number> = new Map(),
+  ) {
     this.packages = new PackageTable(spec.packages, spec.instrumentations);
     this.bootCompleteAt = Date.now() + spec.bootMs;
     this.authorized = spec.state === 'device';
@@ -111,14 +115,22 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   takeFault(index: number): boolean {
     const fault = this.spec.faults[index];
     if (!fault) return false;
-    const limit = 'times' in fault ? fault.times : Infinity;
-    const fired = this.faultFirings.get(index) ?? 0;
-    if (fired >= limit) return false;
-    this.faultFirings.set(index, fired + 1);
+    if (fault.type === 'slow') return true;
+    // a rack-scoped fault is the same fault on every device that declares it: counted once for all
+    const key = fault.scope === 'rack' ? `fault ${fault.type} ${fault.atTest} ${fault.when}` : `fault #${index}`;
+    const counts = fault.scope === 'rack' ? this.rackCounts : this.faultFirings;
+    const fired = counts.get(key) ?? 0;
+    if (fired >= fault.times) return false;
+    counts.set(key, fired + 1);
     return true;
   }
 
-  countRun(key: string): number {
+  countRun(key: string, scope: 'device' | 'rack' = 'device'): number {
+    if (scope === 'rack') {
+      const n = (this.rackCounts.get(`run ${key}`) ?? 0) + 1;
+      this.rackCounts.set(`run ${key}`, n);
+      return n;
+    }
     const n = (this.testRuns.get(key) ?? 0) + 1;
     this.testRuns.set(key, n);
     return n;

@@ -18,7 +18,9 @@ export async function startVirtualDevices(
   specs: VirtualDeviceSpecInput[],
   opts: { host?: '127.0.0.1' } = {},
 ): Promise<VirtualRack> {
-  const hosts = specs.map((s) => new VirtualDeviceHost(VirtualDeviceSpec.parse(s)));
+  // faults and flaky overrides scoped to the rack count across all of these devices
+  const rackCounts = new Map<string, number>();
+  const hosts = specs.map((s) => new VirtualDeviceHost(VirtualDeviceSpec.parse(s), rackCounts));
   let stopped: Promise<void> | undefined;
   const stop = () => (stopped ??= Promise.all(hosts.map((h) => h.die())).then(() => undefined));
   try {

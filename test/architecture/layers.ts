@@ -27,6 +27,8 @@ export const layers = {
   // droidheal's own devices: pool starts them, they speak adb
   virtual: 3,
   adb: 2,
+  // local programs run to their end (a check's tool, a fixer engine): own process group, timeout, abort, output tail
+  process: 2,
   // file formats: zod schemas for every droidheal file, and the APK writer for tests and fixtures
   config: 1,
   apk: 1,

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdbServer, adbServer } from '../../src/adb/call.js';
 import { type InstrumentationTarget, instrumentationCheck } from '../../src/checks/instrumentation/check.js';
@@ -12,6 +15,7 @@ import {
   type VirtualDeviceSpecInput,
 } from '../../src/virtual/index.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
+import { connectionsTo } from '../support/process.js';
 
 const PKG = 'com.example.notes';
 const target: InstrumentationTarget = {
@@ -303,9 +307,6 @@ describe('instrumentation check on virtual devices', () => {
 
 describe('installing APKs before the run', () => {
   it('reads package, runner and target from the test APK, installs both APKs, then runs', async () => {
-    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
-    const os = await import('node:os');
-    const path = await import('node:path');
     const { resolveInstrumentation } = await import('../../src/checks/instrumentation/check.js');
     const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-apk-'));
     // the virtual device's stand-in APK format (src/virtual/packages.ts): no Android build needed
@@ -351,5 +352,75 @@ describe('installing APKs before the run', () => {
       await rack.stop();
       await rm(dir, { recursive: true, force: true });
     }
+  });
+
+  describe('an install that hangs', () => {
+    let dir: string;
+    let apk: string;
+    beforeAll(async () => {
+      dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-apk-'));
+      apk = path.join(dir, 'app-test.apk');
+      await writeFile(
+        apk,
+        JSON.stringify({
+          package: `${PKG}.test`,
+          instrumentation: { runner: 'androidx.test.runner.AndroidJUnitRunner', target: PKG },
+        }),
+      );
+    });
+    afterAll(async () => {
+      if (dir) await rm(dir, { recursive: true, force: true });
+    });
+
+    /** Run one test on a device that stops answering before the install; `abort` may interrupt the run. */
+    async function runOnStalledDevice(installMs: number, stop?: AbortController): Promise<SuiteResult> {
+      const rack = await startVirtualDevices([device('stalls', { packages: [], instrumentations: [] })]);
+      const address = { host: '127.0.0.1', port: adb.port };
+      try {
+        await connectToAdb(rack, address);
+        // adb connect's own connection closes on its own time
+        await expect.poll(() => connectionsTo(adb.port)).toBe(0);
+        rack.devices[0]!.hang();
+        const signal = stop?.signal ?? new AbortController().signal;
+        const r = runSuite({
+          check: instrumentationCheck({ ...target, installs: [apk] }, { ...timeouts, installMs }),
+          groups: [{ name: 'g', required: true }],
+          devices: [{ server, serial: rack.devices[0]!.serial, groups: ['g'] }],
+          tests: [{ class: `${PKG}.Other`, method: 'a' }],
+          history,
+          reschedule: 2,
+          confirmFailures: true,
+          signal,
+        });
+        if (stop) {
+          // interrupt once the install is under way (its connection to the adb server is open)
+          await expect.poll(() => connectionsTo(adb.port)).toBe(1);
+          stop.abort(new Error('interrupted'));
+        }
+        const result = await r;
+        // nothing is left installing behind the run: the install's connection is closed
+        await expect.poll(() => connectionsTo(adb.port)).toBe(0);
+        return result;
+      } finally {
+        rack.devices[0]!.unhang();
+        await disconnectFromAdb(rack, address);
+        await rack.stop();
+      }
+    }
+
+    it('is cancelled at installMs and leaves the tests undetermined device-hung, never failed', async () => {
+      const r = await runOnStalledDevice(500);
+      expect(r.executions.map((e) => [e.test.method, e.outcome, e.reason])).toEqual([
+        ['a', 'undetermined', 'device-hung'],
+      ]);
+      expect(r.executions[0]!.detail).toContain('install app-test.apk');
+      expect(r.runVerdict).toBe('undetermined');
+    });
+
+    it('is cancelled at once by an interrupt, leaving the tests undetermined not-run', async () => {
+      const r = await runOnStalledDevice(60_000, new AbortController());
+      expect(r.executions.map((e) => [e.test.method, e.outcome, e.reason])).toEqual([['a', 'undetermined', 'not-run']]);
+      expect(r.runVerdict).toBe('undetermined');
+    });
   });
 });

@@ -147,4 +147,78 @@ describe('droidheal heal on the fixture app', () => {
       detail: 'removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',
     });
   });
+
+  it('a level-2 prompt shows the source around the failing frame and the facts of the devices it failed on', async () => {
+    const repo = await app();
+    const prompts = path.join(tmp, 'level-2-prompts');
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--rack',
+        await phonesOnly(repo),
+        '--engine',
+        'command',
+        '--engine-command',
+        cheap,
+        '--rounds',
+        '2',
+        '--report-dir',
+        path.join(tmp, 'level-2'),
+      ],
+      { env: { ...adb.env, ...fixtureEnv, DROIDHEAL_PROMPT_COPY: prompts } },
+    );
+    expect(r.exitCode).toBe(1);
+    // the prompt file the command engine received in round 2 (level 2) for finding A
+    const prompt = await readFile(path.join(prompts, 'F-60ee6a406e-r2.md'), 'utf8');
+    const test = 'app/src/androidTest/java/com/example/notes/quicknote/QuickNoteBarTest.kt';
+    expect(prompt).toContain(`- \`${test}\` (read-only: a test or fixture — read it, do not edit it)`);
+    expect(prompt).toContain(`\`${test}\`, lines 27–51 (read-only); the trace points at line 39:`);
+    expect(prompt).toMatch(/^>39 \|\s+onNodeWithTag\("save"\)\.assertExists\(\)$/m);
+    expect(prompt).toMatch(/^ 38 \|\s+onNodeWithTag\("quick_note_field"\)\.assertIsDisplayed\(\)$/m);
+    // the device table names what the run knew of the device: maker, model, API level, ABI, group
+    expect(prompt).toMatch(/^\| [\w.:-]+ \| Google \| Pixel (8|7a) \| 34 \| arm64-v8a \| virtual \| phones \|$/m);
+  }, 240_000);
+
+  it('--apply merges a healed branch into your branch only when your tree is clean', async () => {
+    const repo = await app();
+    const rack = await phonesOnly(repo);
+    const genuine = `node ${path.join(repoRoot, 'android-fixtures', 'fixers', 'genuine.mjs')}`;
+    const heal = (report: string) =>
+      runCli(
+        [
+          'heal',
+          '--repo',
+          repo.dir,
+          '--rack',
+          rack,
+          '--engine',
+          'command',
+          '--engine-command',
+          genuine,
+          '--apply',
+          '--report-dir',
+          path.join(tmp, report),
+        ],
+        { env: { ...adb.env, ...fixtureEnv } },
+      );
+    const head = await repo.git('rev-parse', 'HEAD');
+    await writeFile(path.join(repo.dir, 'notes.txt'), 'mine\n');
+    const dirty = await heal('apply-dirty');
+    expect(dirty.exitCode).toBe(0);
+    expect(dirty.stdout).toContain('--apply: not applied — the working tree is not clean (commit or stash first)');
+    expect(await repo.git('rev-parse', 'HEAD')).toBe(head);
+    await rm(path.join(repo.dir, 'notes.txt'));
+    const clean = await heal('apply-clean');
+    expect(clean.exitCode).toBe(0);
+    expect(clean.stdout).toMatch(/^--apply: merged droidheal\/heal-[0-9a-f]{7} into your branch$/m);
+    // your branch now holds the two fixes, one commit each with droidheal's trailers, and your tree shows them
+    const log = await repo.git('log', '--format=%(trailers:key=Repairs,valueonly)', `${head}..HEAD`);
+    expect(log.split('\n').filter(Boolean).sort()).toEqual(['F-60ee6a406e', 'F-ec0dfcca6c']);
+    expect(await repo.git('status', '--porcelain')).toBe('');
+    expect(
+      await readFile(path.join(repo.dir, 'app/src/main/java/com/example/notes/ui/quicknote/QuickNoteBar.kt'), 'utf8'),
+    ).toContain('modifier = Modifier.testTag("save"),');
+  }, 240_000);
 });

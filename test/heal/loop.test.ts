@@ -210,6 +210,18 @@ describe('escapes', () => {
   });
 });
 
+describe('the judges', () => {
+  it('a fix that also edits a program droidheal.json runs to judge it (the build script) is refused and reset', async () => {
+    const r = await heal('edit-judge', { config: { heal: { rounds: 1 } } });
+    expect(r.json.rounds[0]!.attempts.map((a) => [a.applied, a.refused])).toEqual([
+      [false, { rule: 'scope', detail: 'changed a program droidheal runs to judge the fix: build.mjs' }],
+      [false, { rule: 'scope', detail: 'changed a program droidheal runs to judge the fix: build.mjs' }],
+    ]);
+    expect(r.commits).toEqual([]);
+    expect(r.json.status).toBe('escalated');
+  });
+});
+
 describe('regenerators', () => {
   it('answer a formatting red with zero engine sessions and commit with Droidheal-Regenerated', async () => {
     const r = await heal('crash', {

@@ -233,7 +233,7 @@ describe('merging shard reports', () => {
     const g = await runCli(['gate', out]);
     expect(g.exitCode).toBe(3);
     expect(g.stdout).toContain('undetermined (not-run): com.example.E#e on main');
-    expect(g.stdout).toContain('group undetermined (no-device): api26');
+    expect(g.stdout).toContain('group api26 could not run (no-device): 1 test undetermined');
   });
 
   it('refuses mixed schema versions, different suites and different revisions with exit 2 and one line', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import net from 'node:net';
 
 /** True while a process with this pid exists (signal 0 only checks). */
@@ -33,4 +33,38 @@ export function processGone(pid: number): boolean {
   } catch {
     return true;
   }
+}
+
+/**
+ * How many TCP connections this process holds to 127.0.0.1:`port` (an adb server), read from
+ * /proc: the sockets among our file descriptors whose remote end is that port. A cancelled call
+ * that left its connection open shows up here.
+ */
+export function connectionsTo(port: number): number {
+  const ours = new Set<string>();
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`));
+      if (m) ours.add(m[1]!);
+    } catch {
+      // closed while we looked
+    }
+  }
+  let n = 0;
+  for (const table of ['/proc/self/net/tcp', '/proc/self/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(table, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length < 10) continue;
+      const remotePort = Number.parseInt(cols[2]!.split(':')[1]!, 16);
+      // 0A is LISTEN; anything else with our inode is a connection we still hold
+      if (remotePort === port && cols[3] !== '0A' && ours.has(cols[9]!)) n++;
+    }
+  }
+  return n;
 }

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
+import { install } from '../../adb/install.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type BatchOutcome, type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError } from '../../errors.js';
+import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
-import { probeAfterBatch, readBootId } from './device-health.js';
 import { streamInstrumentation } from './stream-run.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
@@ -75,12 +76,8 @@ export function instrumentationCheck(
     async prepare(device, signal): Promise<PrepareFailure | undefined> {
       for (const apk of target.installs) {
         try {
-          await withDeadline(
-            Promise.resolve(device.server.client.getDevice(device.serial).install(apk)),
-            timeouts.installMs,
-            signal,
-            `install ${path.basename(apk)}`,
-          );
+          // cancelled at the deadline and on an interrupt: nothing goes on installing behind the run
+          await install(device.server, device.serial, apk, { timeoutMs: timeouts.installMs, signal });
         } catch (err) {
           const e = toAdbError(err, `install ${path.basename(apk)} on ${device.serial}`, device.server.name);
           return { reason: e.reason === 'adb-down' ? 'setup-failed' : e.reason, detail: e.message };
@@ -139,7 +136,7 @@ export function instrumentationCheck(
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
           onTestStart: (e) => {
-            startedAt.set(`${e.class}#${e.method}`, new Date().toISOString());
+            startedAt.set(testKey(e), new Date().toISOString());
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
           },
         },
@@ -161,7 +158,7 @@ export function instrumentationCheck(
           ...(t.trace ? { trace: t.trace } : {}),
           ...(t.crashed ? { crashed: true } : {}),
           ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
-          ...(startedAt.has(`${t.class}#${t.method}`) ? { startedAt: startedAt.get(`${t.class}#${t.method}`)! } : {}),
+          ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
         })),
         end: streamed.run.status,
         ...(streamed.run.message ? { message: streamed.run.message } : {}),
@@ -194,19 +191,4 @@ function finishedOnly(tests: readonly InstrumentTest[], device: string): BatchOu
         : {}),
       ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
     }));
-}
-
-function withDeadline<T>(p: Promise<T>, ms: number, signal: AbortSignal, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new AdbError('timeout', `${what}: no answer within ${ms} ms`, { reason: 'device-hung' })),
-      ms,
-    );
-    const onAbort = () => reject(new AdbError('aborted', `${what}: aborted`, { reason: 'not-run' }));
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(resolve, reject).finally(() => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-    });
-  });
 }

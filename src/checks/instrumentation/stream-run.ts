@@ -1,8 +1,8 @@
-import { HostTransportCommand, ShellCommand } from '../../adb/adbkit.js';
-import { type AdbServer, withConnection } from '../../adb/call.js';
-import { AdbError } from '../../adb/errors.js';
+import type { AdbServer } from '../../adb/call.js';
+import { type AdbError, toAdbError } from '../../adb/errors.js';
+import { shellStream } from '../../adb/shell.js';
 import type { InstrumentRun, InstrumentTest } from '../../config/instrument-result.js';
-import { type InstrumentCommand, instrumentCommandLine } from '../../instrument/command.js';
+import { type InstrumentCommand, instrumentArgv } from '../../instrument/command.js';
 import type { TestStartEvent } from '../../instrument/parser.js';
 import { InstrumentParser } from '../../instrument/parser.js';
 
@@ -27,8 +27,8 @@ export interface StreamedRun {
 }
 
 /**
- * `am instrument -w -r …` through adbkit, fed into the streaming parser chunk by chunk as it
- * arrives. A silence timer is re-armed on every chunk: a test may run long, but a device that says
+ * `am instrument -w -r …` through the adb layer's streamed shell, fed into the streaming parser chunk
+ * by chunk as it arrives. A silence timer is re-armed on every chunk: a test may run long, but a device that says
  * nothing for `silenceMs` is stopped so it can be probed. Whatever happens, the parser's result —
  * with every test observed so far — comes back; nothing is thrown for device trouble.
  */
@@ -43,7 +43,8 @@ export async function streamInstrumentation(
     onTestStart: opts.onTestStart,
     onTestEnd: opts.onTestEnd,
   });
-  const line = instrumentCommandLine(cmd);
+  // outside the try: a test name the runner cannot express is a usage error, not device trouble
+  const argv = instrumentArgv(cmd);
   const stop = new AbortController();
   let silenceTimedOut = false;
   let timer: NodeJS.Timeout | undefined;
@@ -59,33 +60,18 @@ export async function streamInstrumentation(
   else opts.signal.addEventListener('abort', onOuterAbort, { once: true });
   let error: AdbError | undefined;
   try {
-    await withConnection(
-      server,
-      `am instrument on ${serial}`,
-      { timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000, signal: stop.signal },
-      async (conn) => {
-        await new HostTransportCommand(conn).execute(serial);
-        const stream = await new ShellCommand(conn).execute(line);
+    // armed from the start: a device that never opens the shell is as silent as one that stops talking
+    arm();
+    await shellStream(server, serial, argv, {
+      timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000,
+      signal: stop.signal,
+      onData: (chunk) => {
         arm();
-        await new Promise<void>((resolve, reject) => {
-          stream.on('data', (chunk: Buffer) => {
-            arm();
-            parser.write(chunk);
-          });
-          stream.once('end', resolve);
-          stream.once('close', resolve);
-          stream.once('error', reject);
-        });
+        parser.write(chunk);
       },
-    );
+    });
   } catch (err) {
-    if (err instanceof AdbError) error = err;
-    else
-      error = new AdbError('device', `am instrument on ${serial}: ${(err as Error).message}`, {
-        deviceState: 'lost',
-        reason: 'device-lost',
-        cause: err,
-      });
+    error = toAdbError(err, `am instrument on ${serial}`, server.name);
   } finally {
     clearTimeout(timer);
     opts.signal.removeEventListener('abort', onOuterAbort);

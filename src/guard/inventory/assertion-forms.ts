@@ -84,8 +84,9 @@ function hamcrest(m: string): { op: string; args: string[] } | undefined {
 }
 
 /** A value that is fixed in the source: literal, constant name, enum entry, object, or a call of literals. */
-function looksExpected(s: string): boolean {
+export function looksExpected(s: string): boolean {
   return (
+    /^R\.\w+\.\w+$/.test(s) ||
     /^(-?[\d_.]+[LlFfDdUu]*|true|false|null|"(?:[^"\\]|\\.)*"|'.*')$/.test(s) ||
     /^([A-Z][\w]*\.)*[A-Z][A-Z0-9_]+$/.test(s) ||
     /^[A-Z]\w*(\.[A-Z]\w*)*$/.test(s)
@@ -94,6 +95,42 @@ function looksExpected(s: string): boolean {
 
 const symmetric = new Set(['isEqualTo', 'isNotEqualTo', 'isSameInstanceAs', 'isNotSameInstanceAs']);
 const listOf = ['listOf', 'mutableListOf', 'arrayListOf', 'arrayOf'];
+/** A collection written out in the test (`listOf(a, b)`) is the expectation, whatever its items are. */
+const isCollectionLiteral = (s: string) => unwrap(s, [...listOf, 'setOf', 'mutableSetOf', 'mapOf']) !== undefined;
+
+/** `a==b` → ['a', '==', 'b'] when the whole text is one (in)equality at the top level. */
+function splitEquality(s: string): [string, '==' | '!=', string] | undefined {
+  let depth = 0,
+    quote = false,
+    at = -1;
+  for (let i = 0; i < s.length - 1; i++) {
+    const c = s[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === '"') quote = false;
+    } else if (c === '"') quote = true;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (depth === 0 && (c === '=' || c === '!') && s[i + 1] === '=' && s[i + 2] !== '=' && s[i - 1] !== '=') {
+      if (at >= 0) return undefined;
+      at = i;
+      i++;
+    } else if (depth === 0 && (s.startsWith('&&', i) || s.startsWith('||', i) || s.startsWith('?:', i)))
+      return undefined;
+  }
+  if (at <= 0) return undefined;
+  return [s.slice(0, at).trim(), s[at] === '=' ? '==' : '!=', s.slice(at + 2).trim()];
+}
+
+/**
+ * assertk's list propositions name order the other way round from Truth's: its `containsExactly`
+ * checks order (Truth's `containsExactly(…).inOrder()`), its `containsExactlyInAnyOrder` does not.
+ */
+export function assertkAssertion(c: AssertionShape): AssertionShape {
+  if (c.op === 'containsExactly') return { ...c, op: 'containsExactly.inOrder' };
+  if (c.op === 'containsExactlyInAnyOrder') return { ...c, op: 'containsExactly' };
+  return c;
+}
 
 export function canonicalAssertion(c: AssertionShape): AssertionShape {
   let { subject, op, args } = c;
@@ -101,12 +138,19 @@ export function canonicalAssertion(c: AssertionShape): AssertionShape {
     const h = hamcrest(args[0]!);
     if (h) ({ op, args } = h);
   }
+  // `assertTrue(a == b)` checks what `assertEquals(b, a)` checks (and reports less on failure)
+  if ((op === 'isTrue' || op === 'isFalse') && args.length === 0) {
+    const eq = splitEquality(subject);
+    if (eq)
+      [subject, op, args] = [eq[0], (eq[1] === '==') === (op === 'isTrue') ? 'isEqualTo' : 'isNotEqualTo', [eq[2]]];
+  }
   if (symmetric.has(op) && args.length === 1) {
     // the literal is the expectation, whichever side it was written on
     const e = args[0]!;
-    if (looksExpected(subject) && !looksExpected(e)) [subject, args] = [e, [subject]];
+    const fixed = (x: string) => looksExpected(x) || isCollectionLiteral(x);
+    if (fixed(subject) && !fixed(e)) [subject, args] = [e, [subject]];
     // two computed values: equality does not care which one was written first
-    else if (!looksExpected(subject) && !looksExpected(e) && e < subject) [subject, args] = [e, [subject]];
+    else if (!fixed(subject) && !fixed(e) && e < subject) [subject, args] = [e, [subject]];
   }
   if (op === 'isEqualTo' && args.length === 1) {
     const items = unwrap(args[0]!, listOf);

@@ -16,7 +16,7 @@ import {
 import { type Arg, callArgs, flattenChain, type Segment } from '../kotlin/calls.js';
 import { codeText, named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
-import { canonicalAssertion } from './assertion-forms.js';
+import { assertkAssertion, canonicalAssertion } from './assertion-forms.js';
 
 /** A node matcher in canonical form, as found in `onNode(..)` or implied by `onNodeWith*(..)`. */
 export type Matcher =
@@ -272,6 +272,15 @@ function makeCheck(raw: Omit<Check, 'sig'>): Check {
   const c = raw.family === 'truth' ? { ...raw, ...canonicalAssertion(raw) } : raw;
   const sig = `${c.family}|${c.subject}|${c.op}|${c.args.join('\u0001')}`;
   return { ...c, sig };
+}
+
+/** A Truth-shaped check of a file that asserts with assertk, read in assertk's meaning (`containsExactly` is ordered). */
+export function inAssertkDialect(c: Check): Check {
+  if (c.family !== 'truth') return c;
+  const { op } = assertkAssertion(c);
+  if (op === c.op) return c;
+  const re = makeCheck({ ...c, op });
+  return c.guards?.length ? { ...re, sig: `${re.sig}|when:${c.guards.join('&&')}` } : re;
 }
 
 export interface ChainReading {

@@ -2,7 +2,7 @@ import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
-import { type Check, compact, type HelperLookup, readChain, readGenericCall } from './checks.js';
+import { type Check, compact, type HelperLookup, inAssertkDialect, readChain, readGenericCall } from './checks.js';
 
 export interface Annotation {
   name: string;
@@ -358,6 +358,7 @@ export function testInventory(
     return raw;
   };
 
+  const assertk = /^import assertk\./m.test(root.src);
   const units: TestUnit[] = [];
   const rawByName = new Map<string, Raw>();
   for (const f of fns) {
@@ -410,7 +411,7 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks,
+      checks: assertk ? checks.map(inAssertkDialect) : checks,
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),

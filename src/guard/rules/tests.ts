@@ -1,4 +1,5 @@
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
+import { looksExpected } from '../inventory/assertion-forms.js';
 import type { Check, Finder, Matcher } from '../inventory/checks.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
@@ -149,6 +150,35 @@ function score(b: Check, h: Check, bi: number, hi: number, bn: number, hn: numbe
   return s - Math.abs(bi / Math.max(bn, 1) - hi / Math.max(hn, 1)) * 0.25;
 }
 
+/** The app API a change replaced (renames.ts `apiMigration`). */
+export interface ApiMigration {
+  removed: ReadonlySet<string>;
+  added: ReadonlySet<string>;
+}
+
+const wordsOf = (s: string) => s.split(/[^\w$]+/).filter(Boolean);
+const fixedValue = (s: string) => looksExpected(s) && s !== 'null' && s !== 'false' && s !== '0';
+/** "something happened" checks that an equality with a fixed value implies */
+const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
+
+/**
+ * A base assertion on app API the change removed (its subject names a member declared nowhere in
+ * the head: the old test cannot compile) is kept when the same test now makes an assertion at least
+ * as strong on API the change added: the same proposition, or an equality with a fixed value where
+ * the base only checked that something was there (`assertNotNull(event)` → `assertEquals(Action.Open, action)`).
+ */
+function migratedCheck(b: Check, head: Array<{ c: Check; used: boolean }>, m: ApiMigration | undefined) {
+  if (!m || m.removed.size === 0 || !b.asserting || b.finder) return undefined;
+  if (!wordsOf(b.subject).some((w) => m.removed.has(w))) return undefined;
+  return head.find(({ c: h, used }) => {
+    if (used || !h.asserting || h.finder || h.family !== b.family) return false;
+    const words = wordsOf(h.subject);
+    if (!words.some((w) => m.added.has(w)) || words.some((w) => m.removed.has(w))) return false;
+    if (h.op === b.op && h.args.join('\u0001') === b.args.join('\u0001')) return true;
+    return presenceOps.has(b.op) && h.op === 'isEqualTo' && h.args.length === 1 && fixedValue(h.args[0]!);
+  });
+}
+
 export interface CheckDiff {
   rule: GuardRuleId;
   verb: string;
@@ -162,7 +192,12 @@ export interface CheckDiff {
  * locals, moved lines); each remaining base assertion is paired with its most similar head check and
  * classified; a base assertion with no counterpart is removed.
  */
-export function compareChecks(base: Check[], head: Check[], requireFinders = false): CheckDiff[] {
+export function compareChecks(
+  base: Check[],
+  head: Check[],
+  requireFinders = false,
+  migration?: ApiMigration,
+): CheckDiff[] {
   const pool = new Map<string, number>();
   for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
   const unmatchedBase: Array<{ c: Check; i: number }> = [];
@@ -185,6 +220,11 @@ export function compareChecks(base: Check[], head: Check[], requireFinders = fal
   });
   const out: CheckDiff[] = [];
   for (const { c: b, i: bi } of unmatchedBase) {
+    const migrated = migratedCheck(b, headFree, migration);
+    if (migrated) {
+      migrated.used = true;
+      continue;
+    }
     let best: (typeof headFree)[number] | undefined;
     let bestScore = 1.5;
     for (const h of headFree) {
@@ -326,7 +366,11 @@ function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
 }
 
 /** The test rules over the test functions of the changed test files on both sides. */
-export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): RuleRefusal[] {
+export function compareTestUnits(
+  baseUnits: TestUnit[],
+  headUnits: TestUnit[],
+  migration?: ApiMigration,
+): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   const headByKey = new Map<string, TestUnit>();
   for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
@@ -349,7 +393,7 @@ export function compareTestUnits(baseUnits: TestUnit[], headUnits: TestUnit[]): 
 
   const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
     const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
-    for (const d of compareChecks(b.checks, h.checks, !b.isTest)) {
+    for (const d of compareChecks(b.checks, h.checks, !b.isTest, migration)) {
       const removed = d.rule === 'assertion-removed' && !d.head;
       if (removed && b.isTest && tookFromNewTest(b, d.base)) continue;
       push({

@@ -19,8 +19,8 @@ async function instrument(ctx: CommandContext): Promise<number> {
   // without -w, am returns at once; nothing of the run is visible on this stream
   if (!args.wait) return 0;
   // an installed test APK that carries a suite replaces the rack's; the rack's faults still apply
-  const tests = planTests(device.spec, args.extras, device.packages.suiteOf(inst.package), (key) =>
-    device.countRun(key),
+  const tests = planTests(device.spec, args.extras, device.packages.suiteOf(inst.package), (key, scope) =>
+    device.countRun(key, scope),
   );
   const component = `${inst.package}/${inst.runner}`;
   device.emit('instrument-start', {

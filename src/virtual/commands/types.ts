@@ -23,8 +23,8 @@ export interface DeviceContext {
   bootId(): string;
   /** Consume one firing of fault number `index` of the spec; false once it has fired `times` times. */
   takeFault(index: number): boolean;
-  /** Count one more run of test `key` on this device; returns the run's number (1 for the first). */
-  countRun(key: string): number;
+  /** Count one more run of test `key` on this device (in the rack: `rack`); returns the run's number (1 for the first). */
+  countRun(key: string, scope?: 'device' | 'rack'): number;
   disconnect(): void;
   die(): Promise<void>;
   hang(): void;

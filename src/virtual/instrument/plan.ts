@@ -2,6 +2,7 @@ import { testKey } from '../../config/outcome.js';
 import type {
   VirtualDeviceSpec,
   VirtualFault,
+  VirtualOutcomeOverride,
   VirtualTestOutcome,
   VirtualTestSpec,
 } from '../../config/virtual-device.js';
@@ -94,8 +95,8 @@ export function planTests(
   spec: VirtualDeviceSpec,
   extras: Map<string, string>,
   suite: readonly VirtualTestSpec[] = spec.tests,
-  /** counts runs of a test on this device (for overrides limited to the first `times` runs) */
-  countRun: (key: string) => number = () => 1,
+  /** counts runs of a test on this device, or in the rack (for overrides limited to the first `times` runs) */
+  countRun: (key: string, scope: 'device' | 'rack') => number = () => 1,
 ): PlannedTest[] {
   const dryRun = extras.get('log') === 'true';
   const include = splitList(extras.get('class'));
@@ -121,12 +122,11 @@ export function planTests(
   const planned: PlannedTest[] = tests.map((t) => {
     const key = testKey(t);
     const o = spec.outcomes[key];
-    const given_ = typeof o === 'string' ? { outcome: o } : o;
+    const given_: Exclude<VirtualOutcomeOverride, string> | undefined =
+      typeof o === 'string' ? { outcome: o, scope: 'device' } : o;
     // a flaky override (`times`) takes effect on the first runs only; later runs are the test's own
     const override =
-      given_ && 'times' in given_ && given_.times !== undefined && !dryRun && countRun(key) > given_.times
-        ? undefined
-        : given_;
+      given_?.times !== undefined && !dryRun && countRun(key, given_.scope) > given_.times ? undefined : given_;
     const outcome = dryRun ? 'pass' : (override?.outcome ?? t.outcome);
     const message = override ? override.message : t.message;
     const given = override ? override.trace : t.trace;

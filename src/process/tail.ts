@@ -1,8 +1,8 @@
-import { truncationMarker } from '../../instrument/bounded-text.js';
+import { truncationMarker } from '../config/truncation.js';
 
 /**
- * The last `cap` characters of a stream of text: an engine that floods its output costs a bounded
- * amount of memory, and the end — where a fixer says how it finished — is what is kept.
+ * The last `cap` characters of a stream of text: a program that floods its output costs a bounded
+ * amount of memory, and the end — where a tool or a fixer says how it finished — is what is kept.
  */
 export class TailText {
   private chunks: string[] = [];
