@@ -62,7 +62,7 @@ describe('droidheal demo', () => {
       'group tablets (required): CANNOT RUN [boot-timeout] emulator Pixel_Tablet_API_34 did not boot in time: not booted after 2000 ms',
     );
     expect(log).toContain('group phones (required): can run — 2 of 2 devices ready');
-    expect(log).toMatch(/emulator-\d+ \(Pixel_Tablet_API_34\): droidheal stopped it after its boot timeout/);
+    expect(log).toMatch(/^emulator Pixel_Tablet_API_34 \(emulator-\d+\): boot-timeout — not booted after 2000 ms$/m);
     // heal #1: refused by rule, escalated; heal #2: healed
     expect(log).toContain(
       'round 1: REFUSED F-60ee6a406e — assertion-removed: removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',

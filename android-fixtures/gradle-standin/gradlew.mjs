@@ -10,11 +10,11 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { buildResult, failureReport, GradleFailure } from './lib/console.mjs';
+import { buildResult, failureReport, failuresReport, GradleFailure } from './lib/console.mjs';
 import { Project } from './lib/project.mjs';
 
 /**
- * @typedef {{ info: boolean, quiet: boolean, excluded: Set<string> }} Options
+ * @typedef {{ info: boolean, quiet: boolean, continue: boolean, excluded: Set<string> }} Options
  * @typedef {{ project: Project, path: string, options: Options, log(line: string): void }} TaskContext
  * @typedef {{ path: string, description?: string, dependsOn?: string[], run(ctx: TaskContext): Promise<void> | void }} Task
  */
@@ -54,7 +54,7 @@ const PREFIX_OPTIONS = ['--console=', '--warning-mode=', '--max-workers=', '-P',
 /** @returns {{ tasks: string[], options: Options, projectDir: string }} */
 function parseArgs(/** @type {string[]} */ argv) {
   const tasks = [];
-  const options = { info: false, quiet: false, excluded: new Set() };
+  const options = { info: false, quiet: false, continue: false, excluded: new Set() };
   let projectDir = process.cwd();
   for (let i = 0; i < argv.length; i++) {
     const a = /** @type {string} */ (argv[i]);
@@ -66,6 +66,7 @@ function parseArgs(/** @type {string[]} */ argv) {
     } else if (FLAGS.has(a)) {
       if (a === '-q' || a === '--quiet') options.quiet = true;
       if (a === '-i' || a === '--info') options.info = true;
+      if (a === '--continue') options.continue = true;
     } else if (a.startsWith('--project-dir=')) {
       projectDir = path.resolve(a.slice('--project-dir='.length));
     } else if (PREFIX_OPTIONS.some((p) => a.startsWith(p) && a.length > p.length)) {
@@ -182,8 +183,17 @@ async function main() {
       tasks,
       excluded,
     );
+    /** @type {GradleFailure[]} */
+    const failures = [];
+    /** @type {Set<string>} */
+    const failed = new Set();
     for (const p of order) {
       const task = /** @type {Task} */ (tasks.get(p));
+      // with --continue, Gradle still runs every task that does not depend on a failed one
+      if ((task.dependsOn ?? []).some((d) => failed.has(d))) {
+        failed.add(p);
+        continue;
+      }
       /** @type {string[]} */
       const lines = [];
       const ctx = { project, path: p, options, log: (/** @type {string} */ l) => lines.push(l) };
@@ -193,9 +203,19 @@ async function main() {
       } catch (err) {
         // Gradle's plain console prints the header with its outcome, then the task's output
         out(`> Task ${p} FAILED\n${lines.map((l) => `${l}\n`).join('')}`);
-        throw err;
+        if (!options.continue || !(err instanceof GradleFailure)) throw err;
+        failures.push(err);
+        failed.add(p);
+        continue;
       }
       if (!quiet || lines.length) out(`${quiet ? '' : `> Task ${p}\n`}${lines.map((l) => `${l}\n`).join('')}`);
+    }
+    if (failures.length > 0) {
+      process.stderr.write(failures.length === 1 ? failureReport(failures[0]) : failuresReport(failures));
+      const result = buildResult(false, Date.now() - started, executed).split('\n');
+      process.stderr.write(`${result[0]}\n`);
+      if (result[1] && !quiet) out(`${result[1]}\n`);
+      return 1;
     }
     if (!quiet) out(`\n${buildResult(true, Date.now() - started, executed)}`);
     return 0;

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
 import path from 'node:path';
 import { HostTransportCommand, InstallCommand, SyncCommand } from './adbkit.js';
 import { type AdbServer, type CallOptions, withConnection } from './call.js';
@@ -24,11 +24,15 @@ export async function install(server: AdbServer, serial: string, apk: string, op
   const step = (): CallOptions => ({ timeoutMs: Math.max(1, deadline - Date.now()), signal: opts.signal });
   const name = path.basename(apk);
   const remote = `${TEMP_DIR}/${name}`;
-  const file = createReadStream(apk);
+  let file: ReadStream | undefined;
   try {
     await withConnection(server, `install ${name} on ${serial}`, step(), async (conn) => {
       await new HostTransportCommand(conn).execute(serial);
       const sync = await new SyncCommand(conn).execute();
+      // the deadline may have closed the connection while sync: was answered: open nothing then
+      if (conn.socket?.destroyed) throw new Error('connection closed');
+      // opened only now, when the push listens for its errors (a missing file is one)
+      file = createReadStream(apk);
       const transfer = sync.pushStream(file, remote);
       await new Promise<void>((resolve, reject) => {
         transfer.once('end', resolve);
@@ -37,7 +41,7 @@ export async function install(server: AdbServer, serial: string, apk: string, op
     });
   } finally {
     // a cancelled push leaves the file open otherwise
-    file.destroy();
+    file?.destroy();
   }
   try {
     await withConnection(server, `install ${name} on ${serial}`, step(), async (conn) => {

@@ -181,8 +181,8 @@ async function demo(opts: DemoOptions): Promise<number> {
       `droidheal demo — the notes app's instrumented suite (android-fixtures/compose-app) on a virtual rack,`,
       `with a private adb server (port ${port}) and a throwaway HOME. The rack (android-fixtures/demo/devices.json):`,
       '  phones   two phones, droidheal virtual devices the real adb server treats as USB phones',
-      `  ${group.padEnd(8)} one emulator, ${emulator.avd}, started by droidheal; it shows up in adb but never`,
-      `           finishes booting (sys.boot_completed stays 0). The demo waits ${emulator.bootTimeoutMs / 1000} s for it; a real rack waits bootTimeoutMs.`,
+      `  ${group.padEnd(8)} one emulator, ${emulator.avd}, started by droidheal; it never finishes booting`,
+      `           (sys.boot_completed stays 0). The demo waits ${emulator.bootTimeoutMs / 1000} s for it; a real rack waits bootTimeoutMs (default 180 s).`,
       'Scripted by the rack, on whichever phone gets there first (so it happens whatever the schedule):',
       `  ${shortTest(moments.flaky)} fails the first time it runs, and the phone that runs`,
       `  ${shortTest(moments.lost)} drops off adb in the middle of it.`,
@@ -195,8 +195,8 @@ async function demo(opts: DemoOptions): Promise<number> {
     );
     if (stopped()) return INTERRUPTED;
     say(
-      `→ The phones can run. ${group} cannot: droidheal started ${emulator.avd}, saw it in adb, and waited for`,
-      '  sys.boot_completed=1 that never came. Every test of that group will be undetermined (boot-timeout):',
+      `→ The phones can run. ${group} cannot: droidheal started ${emulator.avd} and waited for sys.boot_completed=1,`,
+      '  which never came, then stopped it. Every test of that group will be undetermined (boot-timeout):',
       '  not "failed", not "passed" — nobody knows yet, and nothing is sent to a fixer for it.',
     );
 

@@ -6,7 +6,7 @@ import { type Execution, type TestId, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
-import type { Report } from '../config/report.js';
+import { HOST, type Report } from '../config/report.js';
 import { parseWith } from '../errors.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
@@ -136,8 +136,11 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       lines.push(
         `  ? group ${g.name}: ${g.unavailable!.reason} — ${g.unavailable!.detail ?? REASON_TEXT[g.unavailable!.reason]}`,
       );
+    // a host check's row carries its own cause and remedy (the reason texts speak of devices)
     for (const v of und)
-      lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${REASON_TEXT[v.reason ?? 'not-run']}`);
+      lines.push(
+        `  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${v.group === HOST && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run']}`,
+      );
   }
   if (r.findings.length) {
     lines.push('', `Findings: ${r.findings.length}`);

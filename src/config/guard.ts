@@ -28,9 +28,15 @@ export type GuardConfig = z.infer<typeof GuardConfig>;
 /** droidheal.json as far as the guard reads it: other keys belong to other parts. */
 export const GuardConfigFile = z.object({ guard: GuardConfig.default(GuardConfig.parse({})) }).passthrough();
 
-/** The output of `droidheal guard --json` and of `guardChange()`. */
+/** A guard rule id (docs/architecture.md, "Guard"; the table is src/guard/rules.ts). */
+export const GuardRuleIdSchema = z.enum(guardRuleIds);
+
+/**
+ * The one shape of a guard refusal: in `droidheal guard --json` and `guardChange()`, and (with the
+ * place optional) in the report's heal attempts and the heal journal.
+ */
 export const GuardRefusalSchema = z.object({
-  rule: z.enum(guardRuleIds),
+  rule: GuardRuleIdSchema,
   file: z.string(),
   line: z.number().int().nonnegative(),
   /** `Class.method` */
@@ -40,6 +46,10 @@ export const GuardRefusalSchema = z.object({
   asked: z.boolean().optional(),
 });
 
+/** A refusal in one line, where the place is not kept (the heal journal, log lines). */
+export const RefusalSummarySchema = GuardRefusalSchema.pick({ rule: true, detail: true });
+
+/** The output of `droidheal guard --json` and of `guardChange()`. */
 export const GuardResultSchema = z.object({
   allowed: z.boolean(),
   refusals: z.array(GuardRefusalSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RefusalSummarySchema } from './guard.js';
 
 /**
  * The heal loop's file formats (docs/architecture.md, "Heal loop"): the `build` and `heal` keys of droidheal.json, the
@@ -81,7 +82,7 @@ export const HealAttemptJson = z.object({
   durationMs: z.number().nonnegative(),
   confidence: z.number().min(0).max(1).nullable(),
   applied: z.boolean(),
-  refused: z.object({ rule: z.string(), detail: z.string() }).optional(),
+  refused: RefusalSummarySchema.optional(),
   failed: z
     .string()
     .optional()
@@ -105,7 +106,7 @@ export const HealRoundJson = z.object({
       changed: z.array(z.string()).describe('files the regenerators changed'),
       result: z.enum(['no-change', 'committed', 'discarded', 'refused']),
       repairs: z.array(z.string()).optional(),
-      refused: z.object({ rule: z.string(), detail: z.string() }).optional(),
+      refused: RefusalSummarySchema.optional(),
       commit: z.string().optional(),
     })
     .optional(),

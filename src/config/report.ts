@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DeviceFacts } from './device-facts.js';
+import { GuardRefusalSchema } from './guard.js';
 import { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind, UndeterminedReason } from './outcome.js';
 
 /**
@@ -62,13 +63,8 @@ export const ReportCheck = z.object({
 });
 export type ReportCheck = z.infer<typeof ReportCheck>;
 
-/** A guard refusal (docs/architecture.md, "Guard"): which rule, where, what was lost. */
-export const ReportRefusal = z.object({
-  rule: z.string().describe('guard rule id, e.g. assertion-weakened'),
-  file: z.string(),
-  line: z.number().int().optional(),
-  detail: z.string(),
-});
+/** A guard refusal (docs/architecture.md, "Guard"): the guard's own shape, its place optional (heal keeps only rule and detail). */
+export const ReportRefusal = GuardRefusalSchema.partial({ file: true, line: true });
 export type ReportRefusal = z.infer<typeof ReportRefusal>;
 
 export const HealAttempt = z.object({

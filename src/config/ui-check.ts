@@ -61,8 +61,44 @@ const WaitStep = z.strictObject({
   timeoutMs: z.number().int().min(0).max(600_000).describe('how long to wait, ms'),
 });
 
+/** Each step kind by the key that names it: a bad step is reported against the kind it names, not the whole union. */
+export const uiStepKinds = {
+  find: FindStep,
+  assert: AssertStep,
+  click: ClickStep,
+  type: TypeStep,
+  swipe: SwipeStep,
+  back: BackStep,
+  wait: WaitStep,
+} as const;
+
 export const UiStep = z.union([FindStep, AssertStep, ClickStep, TypeStep, SwipeStep, BackStep, WaitStep]);
 export type UiStep = z.infer<typeof UiStep>;
+
+/** `tag "save"` — how a finder reads in messages. */
+export function describeFinder(f: UiFinder): string {
+  const [key, value] = Object.entries(f).find(([, v]) => v !== undefined) ?? ['?', ''];
+  return `${key} ${JSON.stringify(value)}`;
+}
+
+/** One line per step, as failures name it. */
+export function describeStep(s: UiStep): string {
+  if ('find' in s) return `find ${describeFinder(s.find)}`;
+  if ('assert' in s) {
+    const what =
+      s.text !== undefined
+        ? `text equals ${JSON.stringify(s.text)}`
+        : s.count !== undefined
+          ? `count ${s.count}`
+          : (s.is ?? 'exists');
+    return `assert ${describeFinder(s.assert)} ${what}`;
+  }
+  if ('click' in s) return `click ${describeFinder(s.click)}`;
+  if ('type' in s) return `type ${JSON.stringify(s.type)} into ${describeFinder(s.into)}`;
+  if ('swipe' in s) return `swipe ${s.swipe}${s.on ? ` on ${describeFinder(s.on)}` : ''}`;
+  if ('back' in s) return 'back';
+  return `wait until ${describeFinder(s.wait)} ${s.until}`;
+}
 
 export const UiScenario = z.strictObject({
   name: z
@@ -96,7 +132,9 @@ export const uiCheckFields = {
   scenarioFiles: z
     .array(z.string().min(1))
     .default([])
-    .describe('*.ui.json files (or folders holding them), relative to droidheal.json'),
+    .describe(
+      'scenario files (*.ui.json, *.ui.yaml or any .yaml/.yml/.json named here) or folders holding *.ui.json / *.ui.yaml, relative to droidheal.json',
+    ),
   appium: z
     .strictObject({
       url: z.url().optional().describe('a running Appium server; default: droidheal starts one from its cache'),

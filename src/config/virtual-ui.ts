@@ -62,6 +62,13 @@ export const VirtualUiApp = z.strictObject({
 });
 export type VirtualUiApp = z.infer<typeof VirtualUiApp>;
 
+/**
+ * Where an app APK carries its screen for virtual devices (a plain asset real devices ignore): a
+ * build can derive it from the app's source, so a fix to the source shows on the virtual screen.
+ * Installing such an APK replaces the rack's screen for that package.
+ */
+export const UI_ASSET = 'assets/droidheal/ui.json';
+
 export const VirtualUiSpec = z.strictObject({
   hostsServer: z
     .boolean()

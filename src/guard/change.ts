@@ -5,7 +5,6 @@
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { acknowledgements, applyAcknowledgements } from './acknowledge.js';
-import { finish } from './finish.js';
 import {
   type ChangedFile,
   changedFiles,
@@ -17,6 +16,7 @@ import {
 } from './git.js';
 import { warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
+import { reportedRefusals } from './refusals.js';
 import {
   apiMigration,
   applyRenames,
@@ -28,40 +28,22 @@ import {
   symbolRenames,
   testNames,
 } from './renames.js';
-import type { GuardFindingSchema, GuardResultSchema } from './result.js';
+import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
-import type { GuardRuleId } from './rules.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { type Extras, loadSide, projectExtras, reparsedSide, type SideFiles, sideInventory } from './sides.js';
+import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
 
 export type GuardPolicy = 'review' | 'heal';
 
-export interface GuardRefusal {
-  rule: GuardRuleId;
-  file: string;
-  line: number;
-  /** `Class.method` */
-  test?: string;
-  detail: string;
-  /** the removed/weakened assertion was the one the finding asked to satisfy */
-  asked?: boolean;
-}
+/** A refusal: its one shape is `GuardRefusalSchema` (src/config/guard.ts), shared with the report and heal. */
+export type GuardRefusal = z.infer<typeof GuardRefusalSchema>;
 
-export interface GuardResult {
-  allowed: boolean;
-  refusals: GuardRefusal[];
-  checkedFiles: number;
-  /** review policy: refusals a `Droidheal-Ack: <rule> <why>` trailer in the change's commits allowed, with the why */
-  acknowledged?: Array<GuardRefusal & { ack: string }>;
-}
-
-// The contract types and the published JSON schema describe the same value: this fails to compile if they drift.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const resultMatchesSchema: Same<GuardResult, z.infer<typeof GuardResultSchema>> = true;
-void resultMatchesSchema;
+/** `{ allowed, refusals, checkedFiles, acknowledged? }`: `GuardResultSchema`. */
+export type GuardResult = z.infer<typeof GuardResultSchema>;
 
 /** What the fixer was asked to satisfy: `{ tests?: [{ class, method }], file?, line?, assertion? }`. */
 export type GuardFinding = z.infer<typeof GuardFindingSchema>;
@@ -149,8 +131,9 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
   raw.push(...compareBuild(b.build, h.build));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
+  raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
 
-  const all = finish(raw, opts.finding);
+  const all = reportedRefusals(raw, opts.finding);
   // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
   const acks =
     policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];

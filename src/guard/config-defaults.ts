@@ -40,6 +40,10 @@ export const defaultDeny = [
   '**/droidheal.json',
   '.droidheal/**',
   '**/waivers.json',
+  // ui scenarios are tests (src/guard/ui-scenarios.ts)
+  '**/*.ui.json',
+  '**/*.ui.yaml',
+  '**/*.ui.yml',
 ] as const;
 
 /** `GuardConfig.parse({})` (test/guard/config-defaults.test.ts checks they stay equal). */

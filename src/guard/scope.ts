@@ -9,11 +9,7 @@ export async function readGuardConfig(side: Side): Promise<GuardConfig> {
   const files = await readFiles(side, ['droidheal.json']);
   const raw = files.get('droidheal.json');
   if (raw === undefined) return structuredClone(defaultGuardConfig);
-  // the schema (zod) is loaded only when there is a file to check
-  const [{ ConfigError, formatZodError }, { GuardConfigFile }] = await Promise.all([
-    import('../errors.js'),
-    import('./config.js'),
-  ]);
+  const { ConfigError, formatZodError } = await import('../errors.js');
   let json: unknown;
   try {
     json = JSON.parse(raw);
@@ -23,6 +19,10 @@ export async function readGuardConfig(side: Side): Promise<GuardConfig> {
       remedy: 'fix droidheal.json on the base branch',
     });
   }
+  // the schema (zod) is loaded only when there is a `guard` key to check: other keys are not the guard's
+  const isObject = typeof json === 'object' && json !== null && !Array.isArray(json);
+  if (isObject && !('guard' in (json as object))) return structuredClone(defaultGuardConfig);
+  const { GuardConfigFile } = await import('./config.js');
   const r = GuardConfigFile.safeParse(json);
   if (!r.success)
     throw new ConfigError(formatZodError(r.error, json), {

@@ -46,6 +46,8 @@ export interface PromptRequest {
   /** groups and devices the finding failed on */
   groups: string[];
   devices: string[];
+  /** the finding's tests passed at the start and fail since the fixes of `round` (found by the proof run) */
+  regression?: { round: number; fixes: string[]; diff?: string };
   /** files the fixer must not change besides the write scope: the programs that judge the fix */
   readOnlyFiles?: string[];
   /** what the latest run knew of those devices (model, API level, ABIs), for the prompt's device facts */

@@ -14,6 +14,7 @@ import type {
   RescanTest,
   RunChecks,
 } from './deps.js';
+import { gitOk } from './git.js';
 import { judgeFiles } from './judges.js';
 import type { Ledger } from './ledger.js';
 import { runRegenerators } from './regenerators.js';
@@ -105,6 +106,9 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   // not proven, so the heal is undetermined rather than healed
   const unproven = new Set<string>();
   const previous = new Map<string, PreviousAttempt>();
+  // findings whose tests passed at the start and fail since a round's fixes: what broke them, for the prompt
+  const regressions = new Map<string, NonNullable<PromptRequest['regression']>>();
+  let roundBase = '';
   let first: Report | undefined;
   let last: Report | undefined;
   let state: SuiteState | undefined;
@@ -176,6 +180,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
         outcome = 'converged';
         break;
       }
+      roundBase = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
       const applied: Finding[] = [];
       let escalable = false;
       let sessions = 0;
@@ -192,7 +197,11 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           continue;
         }
         const level = Math.min(3, h.attempts + 1) as 1 | 2 | 3;
-        const where = { ...whereFailed(state, f), deviceFacts: factsOf(last, f.devices) };
+        const where = {
+          ...whereFailed(state, f),
+          deviceFacts: factsOf(last, f.devices),
+          ...(regressions.has(f.id) ? { regression: regressions.get(f.id)! } : {}),
+        };
         const s = await runSession(
           {
             worktree: wt,
@@ -236,7 +245,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
         }
         continue;
       }
-      entry.rescan = await rescan(applied);
+      entry.rescan = await rescan(applied, round);
       if (repairable(state).length === 0) {
         outcome = 'converged';
         break;
@@ -258,7 +267,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   }
 
   /** Re-run the tests of the findings fixed this round; when they pass, the whole suite once. */
-  async function rescan(fixed: Finding[]): Promise<NonNullable<HealRoundJson['rescan']>> {
+  async function rescan(fixed: Finding[], round: number): Promise<NonNullable<HealRoundJson['rescan']>> {
     const tests = testsOf(state!, fixed);
     // judged on the groups they failed in: a group that never had a device stays undetermined and proves nothing
     const groupsOf = new Map(fixed.map((f) => [f.id, whereFailed(state!, f).groups]));
@@ -271,8 +280,23 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     for (const f of fixed) lost(f) ? unproven.add(f.id) : unproven.delete(f.id);
     if (notPassed.length === 0) {
       // a fix that breaks another test is not healed: the whole suite once, its new findings go to the next round
+      const failedBefore = new Set(state!.verdicts.filter((v) => v.verdict === 'fail').map((v) => testKey(v.test)));
       last = await checks();
       state = stateOf(last);
+      const broken = repairable(state).filter(
+        (f) => !regressions.has(f.id) && f.tests.every((t) => !failedBefore.has(testKey(t))),
+      );
+      if (broken.length > 0) {
+        const fixes = fixed.map((f) => f.id);
+        const diff = await gitOk(wt.dir, ['diff', roundBase, 'HEAD']).catch(() => '');
+        for (const f of broken) {
+          regressions.set(f.id, { round, fixes, ...(diff ? { diff } : {}) });
+          reasons.set(f.id, `broken by the fixes of round ${round} (${fixes.join(', ')})`);
+        }
+        log(
+          `rescan: the fixes of round ${round} broke ${broken.map((f) => f.id).join(', ')} — not healed; a new finding for the next round`,
+        );
+      }
     }
     const failing = repairable(state!).map((f) => f.id);
     const passed = fixed

@@ -70,6 +70,7 @@ export async function healPrompt(req: PromptRequest, config: ProjectConfig): Pro
     writeScope,
     readOnlyFiles,
     implicatedFiles,
+    ...(req.regression ? { regression: req.regression } : {}),
     ...(req.level >= 2 && sources ? { sources } : {}),
     ...(req.level >= 2 && prev
       ? {

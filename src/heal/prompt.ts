@@ -69,6 +69,8 @@ export interface PromptInput {
   sources?: readonly SourceExcerpt[];
   /** level ≥ 2 */
   previous?: PreviousAttempt;
+  /** the test passed when the heal started and fails since droidheal's fixes of `round` (the proof run found it) */
+  regression?: { round: number; fixes: readonly string[]; diff?: string };
   /** the test's own output (instrumentation stream) and logcat, when captured */
   testOutput?: string;
   logcat?: string;
@@ -147,9 +149,19 @@ function failureSection(input: PromptInput): string {
     deviceCount: plural(input.counts.devices, 'device', 'devices'),
     groupCount: plural(input.counts.groups, 'device group', 'device groups'),
     devices: deviceTable(input.devices),
+    regression: regressionText(input.regression),
     trace: fenceUntrusted('stack trace', headAndTail(traceText, MAX_TRACE_CHARS)),
     extraOutput: extra.join('\n\n'),
   }).trimEnd();
+}
+
+function regressionText(r: PromptInput['regression']): string {
+  if (!r) return '';
+  const fixes = list(r.fixes.map((f) => inline(f, 80)));
+  const diff = r.diff
+    ? `\n\nWhat those fixes changed:\n\n${fenceUntrusted('the fixes\u2019 diff', headAndTail(r.diff, MAX_DIFF_CHARS))}`
+    : '';
+  return `This test passed when the heal started; it fails since the fixes applied in round ${r.round} (${fixes}). Keep what they repaired and make this test pass too — undoing a fix is not a repair.${diff}`;
 }
 
 function implicatedSection(files: readonly ImplicatedFile[]): string {

@@ -45,7 +45,7 @@ export function healRecord(j: HealJson): HealRecord {
                   : a.failed?.startsWith('timed out')
                     ? 'timeout'
                     : 'engine-failed',
-          ...(a.refused ? { refusals: [{ rule: a.refused.rule, file: '', detail: a.refused.detail }] } : {}),
+          ...(a.refused ? { refusals: [{ rule: a.refused.rule, detail: a.refused.detail }] } : {}),
           ...(a.failed ? { detail: a.failed } : {}),
           ...(a.confidence !== null ? { confidence: a.confidence } : {}),
           durationMs: a.durationMs,

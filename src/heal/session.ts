@@ -51,7 +51,12 @@ export async function runSession(
   round: number,
   level: 1 | 2 | 3,
   previous: PreviousAttempt | undefined,
-  where: { groups: string[]; devices: string[]; deviceFacts?: PromptDeviceFacts[] },
+  where: {
+    groups: string[];
+    devices: string[];
+    deviceFacts?: PromptDeviceFacts[];
+    regression?: PromptRequest['regression'];
+  },
 ): Promise<SessionResult> {
   const wt = ctx.worktree;
   const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
@@ -65,6 +70,7 @@ export async function runSession(
     groups: where.groups,
     devices: where.devices,
     ...(where.deviceFacts ? { deviceFacts: where.deviceFacts } : {}),
+    ...(where.regression ? { regression: where.regression } : {}),
     ...(ctx.judges?.length ? { readOnlyFiles: [...ctx.judges] } : {}),
     ...(previous ? { previous } : {}),
   });
@@ -130,14 +136,14 @@ export async function runSession(
   }
   if (change.escapes.length) {
     await wt.reset();
-    const refused = { rule: 'scope', detail: change.escapes.map((e) => e.detail).join('; ') };
+    const refused = { rule: 'scope' as const, detail: change.escapes.map((e) => e.detail).join('; ') };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };
   }
   const judged = change.files.filter((f) => ctx.judges?.includes(f));
   if (judged.length) {
     await wt.reset();
     const refused = {
-      rule: 'scope',
+      rule: 'scope' as const,
       detail: `changed a program droidheal runs to judge the fix: ${judged.join(', ')}`,
     };
     return { kind: 'attempt', attempt: { ...attempt, refused }, previous: { refusal: refused } };

@@ -40,6 +40,15 @@ export function renderProjectConfig(p: GradleProject, schemaPath: string | undef
     ),
     entry(
       '  ',
+      'checks',
+      [{ name: 'android', kind: 'gradle', tasks: hostTasks(p, gradle) }],
+      [
+        'run once on the host while the devices work: lint, the formatters the project applies and the JVM unit tests,',
+        'each problem a finding with file and line; a missing SDK/JDK or a network failure makes them undetermined, never red',
+      ].join('\n'),
+    ),
+    entry(
+      '  ',
       'build',
       {
         command: ['./gradlew', `${gradle}:assembleDebug`, `${gradle}:assembleDebugAndroidTest`],
@@ -106,6 +115,17 @@ export function renderRack(devices: readonly DeviceFacts[], schemaPath: string |
     '}',
   );
   return `${parts.join('\n')}\n`;
+}
+
+/** The host check's Gradle tasks: lint and unit tests of the app module, and the checkers it applies (in any project). */
+function hostTasks(p: GradleProject, gradle: string): string[] {
+  return [
+    `${gradle}:lintDebug`,
+    ...(p.tools.ktlint ? ['ktlintCheck'] : []),
+    ...(p.tools.spotless ? ['spotlessCheck'] : []),
+    ...(p.tools.detekt ? ['detekt'] : []),
+    `${gradle}:testDebugUnitTest`,
+  ];
 }
 
 /** The formatters the project applies, as the regenerators of round 1. */

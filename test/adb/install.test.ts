@@ -54,6 +54,15 @@ describe('install: push, pm install, with one deadline and an abort', () => {
     expect((err as Error).message).toContain('INSTALL_PARSE_FAILED_NOT_APK');
   });
 
+  it('rejects an APK file that is not there with an AdbError naming it', async () => {
+    const err = await install(server, rack.devices[0]!.serial, path.join(dir, 'gone.apk'), { timeoutMs: 10_000 }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(AdbError);
+    expect((err as Error).message).toContain('install gone.apk on');
+    expect((err as Error).message).toContain('ENOENT');
+  });
+
   it('gives up on a device that stalls at the deadline and leaves no connection open', async () => {
     const stalls = rack.devices[1]!;
     stalls.hang();

@@ -1,12 +1,14 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runChecks } from '../../src/checks/run.js';
+import { type RunEvent, runChecks } from '../../src/checks/run.js';
 import { testKey } from '../../src/config/outcome.js';
 import { ProjectConfig } from '../../src/config/project.js';
 import { RackFile, resolveRack } from '../../src/config/rack.js';
 import { HOST } from '../../src/config/report.js';
+import { type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
 
 let dir: string;
 const noDevices = resolveRack(RackFile.parse({}), { ANDROID_ADB_SERVER_PORT: '1' });
@@ -95,5 +97,73 @@ describe('gradle checks', () => {
     expect(run.report.verdicts.map((v) => [testKey(v.test), v.verdict])).toEqual([
       ['app/src/main/java/com/example/notes/Gone.kt#lint:UnusedResource:3', 'pass'],
     ]);
+  });
+});
+
+describe('gradle checks on the fixture app (its ./gradlew stand-in)', () => {
+  let app: FixtureRepo;
+  beforeAll(async () => {
+    app = await fixtureRepo();
+    for (const [k, v] of Object.entries(fixtureEnv)) process.env[k] = v;
+  });
+  afterAll(async () => {
+    await app?.remove();
+  });
+
+  const LIST_SCREEN = 'app/src/main/java/com/example/notes/ui/list/NoteListScreen.kt';
+  const run = (tasks: string[], onEvent?: (e: RunEvent) => void) =>
+    runChecks({
+      config: ProjectConfig.parse({ checks: [{ name: 'android', kind: 'gradle', tasks }], historyFile: 'h.json' }),
+      configDir: app.dir,
+      rack: noDevices,
+      version: '0',
+      ...(onEvent ? { onEvent } : {}),
+    });
+
+  it('passes the clean app: the 13 unit tests are host rows, lint warnings and an empty ktlint report add none', async () => {
+    const events: string[] = [];
+    const r = await run([':app:lintDebug', ':app:ktlintCheck', ':app:testDebugUnitTest'], (e) =>
+      events.push(e.type === 'execution' ? `execution ${e.check}` : e.type),
+    );
+    expect(r.report.runVerdict).toBe('pass');
+    expect(r.report.verdicts).toHaveLength(13);
+    expect(new Set(r.report.verdicts.map((v) => `${v.group} ${v.check} ${v.verdict}`))).toEqual(
+      new Set([`${HOST} android pass`]),
+    );
+    // the streaming API: the check starts, each result is an execution event, the check ends
+    expect(events).toEqual(['check-start', ...Array(13).fill('execution android'), 'check-end']);
+  });
+
+  it('reads Android Lint SARIF when the project writes SARIF instead of XML: the error at its file, line and column', async () => {
+    const gradle = path.join(app.dir, 'app/build.gradle.kts');
+    const script = await readFile(gradle, 'utf8');
+    const screen = path.join(app.dir, LIST_SCREEN);
+    const source = await readFile(screen, 'utf8');
+    // a build's reports from the test before would count as this run's (they are seconds old)
+    await rm(path.join(app.dir, 'app/build'), { recursive: true, force: true });
+    try {
+      await writeFile(
+        gradle,
+        script.replace(
+          'abortOnError = true',
+          'abortOnError = true\n        sarifReport = true\n        xmlReport = false',
+        ),
+      );
+      await writeFile(
+        screen,
+        source.replace('Modifier.padding(padding).padding(horizontal = 16.dp)', 'Modifier.padding(horizontal = 16.dp)'),
+      );
+      const r = await run([':app:lintDebug']);
+      expect(existsSync(path.join(app.dir, 'app/build/reports/lint-results-debug.xml'))).toBe(false);
+      expect(r.report.runVerdict).toBe('fail');
+      expect(r.report.verdicts.map((v) => [testKey(v.test), v.verdict])).toEqual([
+        [`${LIST_SCREEN}#lint:UnusedMaterial3ScaffoldPaddingParameter:65`, 'fail'],
+      ]);
+      const failed = r.result.executions.find((e) => e.outcome === 'failed')!;
+      expect(failed.location).toEqual({ file: LIST_SCREEN, line: 65, column: 9 });
+    } finally {
+      await writeFile(gradle, script);
+      await writeFile(screen, source);
+    }
   });
 });

@@ -119,7 +119,7 @@ describe('droidheal heal', () => {
     expect((await runCli(['gate', path.join(reportDir, 'report.json')])).exitCode).toBe(1);
     expect(await repo.git(['status', '--porcelain'])).toBe(status);
     expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
-  });
+  }, 240_000);
 
   it('exits 2 with one line naming the engine program before anything is started when it is not installed', async () => {
     const repo = await healProject();
@@ -144,7 +144,7 @@ describe('droidheal heal', () => {
     ]);
     expect(await exists(reportDir)).toBe(false);
     expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');
-  });
+  }, 240_000);
 
   it('exits 2 when the config has no build command', async () => {
     const repo = await healProject();
@@ -157,7 +157,7 @@ describe('droidheal heal', () => {
     expect(r.stderr).toMatch(
       /^droidheal: .*droidheal\.json: no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices — add "build"/,
     );
-  });
+  }, 240_000);
 
   it('on SIGINT mid-engine stops the engine, removes the worktree, writes a partial report and exits 130', async () => {
     const repo = await healProject();
@@ -195,5 +195,5 @@ describe('droidheal heal', () => {
     expect(report.heal!.rounds[0]!.attempts).toEqual([]);
     expect(out).toContain('stopped: interrupted');
     await writeFile(marker, '');
-  });
+  }, 240_000);
 });

@@ -57,7 +57,20 @@ describe('droidheal init', () => {
       testApk: 'app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk',
       timeoutMs: 1_800_000,
     });
-    expect(config.heal?.regenerators).toEqual([]);
+    // lint, ktlint (the fixture applies its plugin) and the unit tests run once on the host
+    expect(config.checks).toEqual([
+      {
+        name: 'android',
+        kind: 'gradle',
+        tasks: [':app:lintDebug', 'ktlintCheck', ':app:testDebugUnitTest'],
+        gradlew: './gradlew',
+        args: [],
+        env: {},
+        timeoutMs: 3_600_000,
+      },
+    ]);
+    // the fixture applies the ktlint Gradle plugin: its formatter is the regenerator of round 1
+    expect(config.heal?.regenerators).toEqual([['./gradlew', 'ktlintFormat']]);
   });
 
   it('reads a Groovy-DSL project: include list, apply plugin, map runner arguments, commented-out settings ignored', async () => {

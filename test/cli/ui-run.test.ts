@@ -56,7 +56,7 @@ describe('droidheal run with the ui fixture', () => {
       class: 'ui.notes',
       method: 'settingsShowTheVersion',
       file: 'notes.ui.json',
-      line: 3,
+      line: 22,
     });
   }, 300_000);
 
@@ -119,6 +119,9 @@ describe('droidheal run with the ui fixture', () => {
       if (appiumPid === undefined) await new Promise((r) => setTimeout(r, 100));
     }
     expect(appiumPid).toBeGreaterThan(0);
+    // Appium keeps its drivers in droidheal's cache, never in the user's ~/.appium
+    const environ = (await readFile(`/proc/${appiumPid}/environ`, 'utf8')).split('\0');
+    expect(environ).toContain(`APPIUM_HOME=${cacheDir()}/ui`);
     child.kill('SIGINT');
     const r = await child;
     expect(r.exitCode).toBe(3);

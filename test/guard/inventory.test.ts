@@ -3,7 +3,7 @@ import { appInventory } from '../../src/guard/inventory/app.js';
 import { type TestUnit, testInventory } from '../../src/guard/inventory/tests.js';
 import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
 import { ConstantTable } from '../../src/guard/kotlin/values.js';
-import { compareChecks } from '../../src/guard/rules/tests.js';
+import { compareAssertions } from '../../src/guard/rules/tests.js';
 
 async function units(src: string, file = 'app/src/androidTest/java/x/SaveTest.kt'): Promise<TestUnit[]> {
   const tree = await parseKotlin(src);
@@ -40,6 +40,15 @@ describe('test inventory', () => {
     expect(asserting(a)[0]!.sig).toBe(asserting(b)[0]!.sig);
   });
 
+  it('reads x.copy().apply { a = b } as x.copy(a = b), and copy arguments in any order as one', async () => {
+    const applied = await testUnit('assertEquals(note.copy().apply { pinned = true; title = "b" }, repo.first())');
+    const named = await testUnit('assertEquals(note.copy(title = "b", pinned = true), repo.first())');
+    const other = await testUnit('assertEquals(note.copy(title = "b", pinned = false), repo.first())');
+    expect(asserting(applied)[0]!.sig).toBe(asserting(named)[0]!.sig);
+    expect(asserting(applied)[0]!.subject).toBe('note.copy(pinned=true,title="b")');
+    expect(asserting(other)[0]!.sig).not.toBe(asserting(named)[0]!.sig);
+  });
+
   it('sorts and/or terms so their order does not matter', async () => {
     const a = await testUnit('rule.onNode(hasText("a") and hasClickAction()).performClick()');
     const b = await testUnit('rule.onNode(hasClickAction() and hasText("a")).performClick()');
@@ -56,7 +65,7 @@ describe('test inventory', () => {
     const bare = await testUnit('assertThat(notes)');
     expect(asserting(full)[0]!.op).toBe('containsExactly.inOrder');
     expect(bare.checks[0]!.asserting).toBe(false);
-    expect(compareChecks(full.checks, bare.checks).map((d) => d.rule)).toEqual(['assertion-removed']);
+    expect(compareAssertions(full.checks, bare.checks).map((d) => d.rule)).toEqual(['assertion-removed']);
   });
 
   it('reads assertEquals(e, a) and assertThat(a).isEqualTo(e) as the same check, messages aside', async () => {
@@ -74,7 +83,7 @@ describe('test inventory', () => {
   it('treats Kotlin assert(c) as checking nothing (JVM assertions are off on Android)', async () => {
     const before = await testUnit('assertTrue(saved)');
     const after = await testUnit('assert(saved)');
-    expect(compareChecks(before.checks, after.checks).map((d) => d.rule)).toEqual(['assertion-removed']);
+    expect(compareAssertions(before.checks, after.checks).map((d) => d.rule)).toEqual(['assertion-removed']);
   });
 
   it('normalises string templates and resolves local vals, so renaming a local changes nothing', async () => {
@@ -111,7 +120,7 @@ describe('test inventory', () => {
       'findRow("a").assertIsDisplayed()',
       'private fun findRow(title: String, unmerged: Boolean = true) = rule.onNodeWithText(title, useUnmergedTree = unmerged)',
     );
-    expect(compareChecks(before.checks, after.checks).map((d) => d.rule)).toEqual(['finder-widened']);
+    expect(compareAssertions(before.checks, after.checks).map((d) => d.rule)).toEqual(['finder-widened']);
   });
 
   it('inlines the checks of a private asserting helper into the test that calls it', async () => {
@@ -149,11 +158,11 @@ describe('test inventory', () => {
     const reordered = await testUnit(
       'for (n in notes) {\n assertTrue(n.saved)\n }\n rule.onNodeWithTag("a").assertExists()',
     );
-    expect(compareChecks(base.checks, hidden.checks).map((d) => [d.rule, d.verb])).toEqual([
+    expect(compareAssertions(base.checks, hidden.checks).map((d) => [d.rule, d.verb])).toEqual([
       ['assertion-weakened', 'made the assertion conditional'],
     ]);
-    expect(compareChecks(base.checks, emptied.checks).map((d) => d.rule)).toEqual(['assertion-weakened']);
-    expect(compareChecks(base.checks, reordered.checks)).toEqual([]);
+    expect(compareAssertions(base.checks, emptied.checks).map((d) => d.rule)).toEqual(['assertion-weakened']);
+    expect(compareAssertions(base.checks, reordered.checks)).toEqual([]);
   });
 
   it('drops the timeout of a wait from what it checks', async () => {

@@ -89,7 +89,7 @@ describe('droidheal heal on the fixture app', () => {
       new Set(['F-60ee6a406e', 'F-ec0dfcca6c']),
     );
     expect(json.branch).toMatch(/^droidheal\/heal-[0-9a-f]{7}$/);
-  });
+  }, 240_000);
 
   it('the cheap fixer with the guard bypassed at library level gets a green; through droidheal heal it is refused', async () => {
     const repo = await app();
@@ -146,7 +146,7 @@ describe('droidheal heal on the fixture app', () => {
       rule: 'assertion-removed',
       detail: 'removed the assertion it was asked to satisfy: onNodeWithTag("save").assertExists()',
     });
-  });
+  }, 240_000);
 
   it('a level-2 prompt shows the source around the failing frame and the facts of the devices it failed on', async () => {
     const repo = await app();

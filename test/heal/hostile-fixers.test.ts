@@ -79,8 +79,9 @@ describe('a fix that repairs one finding and breaks another test', () => {
     'is not reported healed: the proof run finds the newly broken tests and they go into the next round as a new finding',
     async () => {
       const repo = await app();
+      const prompts = path.join(tmp, 'break-prompts');
       const r = await runCli(healArgs(repo, await phonesOnly(repo), fixer('fix-one-break-another'), 'break'), {
-        env: { ...adb.env, ...fixtureEnv },
+        env: { ...adb.env, ...fixtureEnv, DROIDHEAL_PROMPT_COPY: prompts },
         timeout: 300_000,
       });
       const json = HealJson.parse(JSON.parse(r.stdout));
@@ -101,9 +102,22 @@ describe('a fix that repairs one finding and breaks another test', () => {
       );
       expect(json.status).toBe('escalated');
       expect(json.outcome).toBe('fixed-point');
-      expect(json.remaining).toEqual(broken.map((finding) => ({ finding, verdict: 'fail' })));
+      expect(json.remaining).toEqual(
+        broken.map((finding) => ({ finding, verdict: 'fail', reason: `broken by the fixes of round 1 (${A}, ${B})` })),
+      );
+      // the new finding's prompt says what broke it: round 1's fixes and their diff
+      const prompt = await readFile(path.join(prompts, `${broken[0]}-r2.md`), 'utf8');
+      expect(prompt).toContain(
+        `This test passed when the heal started; it fails since the fixes applied in round 1 (\`${A}\`, \`${B}\`).`,
+      );
+      expect(prompt).toContain('+                tag = TestTags.SORT_NEWEST,');
       expect(r.exitCode).toBe(1);
-      expect(roundLines(r.stderr)).toContain(`rescan: passed ${A}, ${B}; failing ${broken.join(', ')}`);
+      expect(roundLines(r.stderr)).toEqual(
+        expect.arrayContaining([
+          `rescan: the fixes of round 1 broke ${broken.join(', ')} — not healed; a new finding for the next round`,
+          `rescan: passed ${A}, ${B}; failing ${broken.join(', ')}`,
+        ]),
+      );
       // the gate blocks on the report the heal wrote
       expect((await runCli(['gate', path.join(tmp, 'break', 'report.json')])).exitCode).toBe(1);
     },

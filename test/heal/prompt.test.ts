@@ -185,6 +185,25 @@ describe('buildPrompt', () => {
     expect(p).not.toContain('## Files the trace implicates');
   });
 
+  it('says a test the previous round broke passed at the start, which fixes broke it and what they changed, as quoted data', () => {
+    const text = buildPrompt(
+      input({
+        regression: {
+          round: 1,
+          fixes: ['F-aaaaaaaaaa', 'F-bbbbbbbbbb'],
+          diff: '-    tag = TestTags.SORT_TITLE,\n+    tag = TestTags.SORT_NEWEST,\n',
+        },
+      }),
+    );
+    expect(text).toContain(
+      'This test passed when the heal started; it fails since the fixes applied in round 1 (`F-aaaaaaaaaa`, `F-bbbbbbbbbb`). Keep what they repaired and make this test pass too — undoing a fix is not a repair.',
+    );
+    expect(text).toMatch(
+      /BEGIN UNTRUSTED DATA [0-9a-f]{16}\n- {4}tag = TestTags\.SORT_TITLE,\n\+ {4}tag = TestTags\.SORT_NEWEST,\nEND UNTRUSTED DATA/,
+    );
+    expect(buildPrompt(input())).not.toContain('passed when the heal started');
+  });
+
   it('says so when nothing in the trace matched a file or a source', () => {
     const p = buildPrompt(input({ level: 2, implicatedFiles: [], sources: [], previous: undefined }));
     expect(p).toContain('No file of the project could be matched to the frames of the trace.');

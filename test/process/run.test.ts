@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,14 @@ const tree = (pidsFile: string) => `
   require('node:fs').writeFileSync(${JSON.stringify(pidsFile)}, JSON.stringify({ leader: process.pid, grandchild: g.pid }));
   setInterval(() => {}, 1000);`;
 
+/** The pids the tree wrote, once the whole file is there (it may exist before it is written). */
+function pidsOf(file: string): Promise<{ leader: number; grandchild: number }> {
+  return vi.waitFor(async () => JSON.parse(await readFile(file, 'utf8')) as { leader: number; grandchild: number }, {
+    timeout: 30_000,
+    interval: 20,
+  });
+}
+
 describe('runProcess', () => {
   it('gives the exit code, stdin, the environment and the output interleaved, and each stream apart on request', async () => {
     const r = started(
@@ -65,9 +73,9 @@ describe('runProcess', () => {
 
   it('stops the whole process group at the timeout, a grandchild ignoring SIGTERM included', async () => {
     const pids = path.join(dir, 'pids.json');
-    const running = runScript(tree(pids), { timeoutMs: 3000 });
-    await vi.waitFor(() => stat(pids), { timeout: 30_000, interval: 20 });
-    const { leader, grandchild } = JSON.parse(await readFile(pids, 'utf8')) as { leader: number; grandchild: number };
+    // long enough for the tree to start and write its pids on a loaded machine
+    const running = runScript(tree(pids), { timeoutMs: 8000 });
+    const { leader, grandchild } = await pidsOf(pids);
     const r = started(await running);
     expect([r.timedOut, r.aborted, r.exitCode, r.signal]).toEqual([true, false, undefined, 'SIGTERM']);
     await vi.waitFor(() => expect(processGone(leader) && processGone(grandchild)).toBe(true), { timeout: 10_000 });
@@ -77,8 +85,7 @@ describe('runProcess', () => {
     const pids = path.join(dir, 'pids.json');
     const abort = new AbortController();
     const running = runScript(tree(pids), { signal: abort.signal });
-    await vi.waitFor(() => stat(pids), { timeout: 30_000, interval: 20 });
-    const { leader, grandchild } = JSON.parse(await readFile(pids, 'utf8')) as { leader: number; grandchild: number };
+    const { leader, grandchild } = await pidsOf(pids);
     expect(processGone(grandchild)).toBe(false);
     abort.abort();
     const r = started(await running);

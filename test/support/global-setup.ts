@@ -16,6 +16,8 @@ export default function setup(): void {
   }
   // the report's CSS and browser script, read at runtime next to the compiled modules
   execFileSync(process.execPath, ['scripts/copy-assets.js'], { cwd: root, stdio: 'pipe' });
+  // the guard as one module, as `npm run build` makes it (the CLI tests run that bundle)
+  execFileSync(process.execPath, ['scripts/bundle-guard.js'], { cwd: root, stdio: 'pipe' });
   // UI checks' optional packages (Appium, drivers, WebdriverIO) in droidheal's cache: a no-op once
   // installed. A failure here is reported by the ui tests themselves, with the command that fixes it.
   try {

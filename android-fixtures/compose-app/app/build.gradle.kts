@@ -1,8 +1,11 @@
+import org.jlleitschuh.gradle.ktlint.reporter.ReporterType
+
 plugins {
     alias(libs.plugins.android.application)
     alias(libs.plugins.kotlin.android)
     alias(libs.plugins.kotlin.compose)
     alias(libs.plugins.notes.android.test)
+    alias(libs.plugins.ktlint)
 }
 
 android {
@@ -59,6 +62,13 @@ android {
     lint {
         baseline = file("lint-baseline.xml")
         abortOnError = true
+    }
+}
+
+ktlint {
+    reporters {
+        reporter(ReporterType.PLAIN)
+        reporter(ReporterType.CHECKSTYLE)
     }
 }
 

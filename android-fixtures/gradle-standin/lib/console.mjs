@@ -29,11 +29,32 @@ export class GradleFailure extends Error {
   }
 }
 
+/** `> cause` lines, nested causes indented; a cause of several lines continues under its `> ` as Gradle does. */
+function causeLines(/** @type {GradleFailure} */ failure) {
+  return failure.causes.map((c, i) => {
+    const indent = '   '.repeat(i);
+    return `${indent}> ${c.split('\n').join(`\n${indent}  `)}`;
+  });
+}
+
 /** The report Gradle prints to stderr when the build fails. */
 export function failureReport(/** @type {GradleFailure} */ failure) {
   const lines = ['', 'FAILURE: Build failed with an exception.', '', '* What went wrong:', failure.message];
-  for (const [i, c] of failure.causes.entries()) lines.push(`${'   '.repeat(i)}> ${c}`);
+  lines.push(...causeLines(failure));
   lines.push('', '* Try:', ...failure.tryLines.map((t) => `> ${t}`), '');
+  return `${lines.join('\n')}\n`;
+}
+
+/** What Gradle prints when several tasks failed under `--continue`: each failure numbered, then the BUILD line. */
+export function failuresReport(/** @type {GradleFailure[]} */ failures) {
+  const lines = ['', `FAILURE: Build completed with ${failures.length} failures.`];
+  for (const [n, f] of failures.entries()) {
+    lines.push('', `${n + 1}: Task failed with an exception.`, '-----------', '* What went wrong:', f.message);
+    lines.push(...causeLines(f));
+    lines.push('', '* Try:', ...f.tryLines.map((t) => `> ${t}`));
+    lines.push('==============================================================================');
+  }
+  lines.push('');
   return `${lines.join('\n')}\n`;
 }
 

@@ -36,17 +36,17 @@ function canonicalTemplate(/** @type {string} */ body) {
 }
 
 /** 1-based line of an offset in a source text. */
-function lineAt(/** @type {string} */ src, /** @type {number} */ offset) {
+export function lineAt(/** @type {string} */ src, /** @type {number} */ offset) {
   let line = 1;
   for (let i = 0; i < offset && i < src.length; i++) if (src.charCodeAt(i) === 10) line++;
   return line;
 }
 
-function packageOf(/** @type {string} */ src) {
+export function packageOf(/** @type {string} */ src) {
   return /^\s*package\s+([\w.]+)/m.exec(src)?.[1];
 }
 
-function stableNumber(/** @type {string} */ s, /** @type {number} */ min, /** @type {number} */ span) {
+export function stableNumber(/** @type {string} */ s, /** @type {number} */ min, /** @type {number} */ span) {
   let h = 0;
   for (const ch of s) h = (h * 31 + /** @type {number} */ (ch.codePointAt(0))) >>> 0;
   return min + (h % span);
@@ -205,22 +205,7 @@ export async function deriveSuite(project) {
   for (const f of [...main, ...tests]) constants.addFile(f.tree, f.rel);
 
   // --- the app: tags it sets, bodies that do nothing ---
-  const tags = [];
-  /** @type {Map<string, Array<{ owner: string, trivial?: string }>>} */
-  const functions = new Map();
-  for (const f of main) {
-    const local = new ConstantTable(constants);
-    local.addFile(f.tree, f.rel);
-    const inv = appInventory(f.tree, f.rel, local);
-    tags.push(...inv.tags);
-    for (const b of inv.bodies) {
-      const m = /^([\w$]+)\.([\w$]+)\/\d+$/.exec(b.key); // members only, not lambdas (`…>callee.param#n`)
-      if (!m) continue;
-      const list = functions.get(m[2]) ?? [];
-      list.push({ owner: m[1], trivial: b.trivial });
-      functions.set(m[2], list);
-    }
-  }
+  const { tags, functions } = appFunctions(main, constants, ConstantTable, appInventory);
   const patterns = appTagPatterns(tags, main, constants);
   const isSet = (/** @type {string} */ id) => {
     const value = resolveTagValue(id, main, constants);
@@ -367,6 +352,36 @@ export async function deriveSuite(project) {
   return out.sort((a, b) => (a.class < b.class ? -1 : a.class > b.class ? 1 : 0));
 }
 
+/**
+ * What app code offers a test: the tags it sets and its member functions by name, each with its owner
+ * and, when the guard reads its body as doing nothing, why (`{}`, `TODO()`, a constant, …).
+ * @returns {{ tags: any[], functions: Map<string, Array<{ owner: string, trivial?: string }>> }}
+ */
+export function appFunctions(
+  /** @type {KotlinFile[]} */ main,
+  /** @type {any} */ constants,
+  /** @type {any} */ ConstantTable,
+  /** @type {any} */ appInventory,
+) {
+  const tags = [];
+  /** @type {Map<string, Array<{ owner: string, trivial?: string }>>} */
+  const functions = new Map();
+  for (const f of main) {
+    const local = new ConstantTable(constants);
+    local.addFile(f.tree, f.rel);
+    const inv = appInventory(f.tree, f.rel, local);
+    tags.push(...inv.tags);
+    for (const b of inv.bodies) {
+      const m = /^([\w$]+)\.([\w$]+)\/\d+$/.exec(b.key); // members only, not lambdas (`…>callee.param#n`)
+      if (!m) continue;
+      const list = functions.get(m[2]) ?? [];
+      list.push({ owner: m[1], trivial: b.trivial });
+      functions.set(m[2], list);
+    }
+  }
+  return { tags, functions };
+}
+
 /** Whether a check fails when its finder meets no node (Compose is lazy: a bare finder does not). */
 function failsWithoutNode(/** @type {any} */ c) {
   if (!c.asserting && !c.action) return false;
@@ -379,7 +394,7 @@ function failsWithoutNode(/** @type {any} */ c) {
 }
 
 /** `val x = Type(…)`, `val x: Type`, `x: Type` (parameters) in a test file: receiver → type. */
-function declaredTypes(/** @type {string} */ src) {
+export function declaredTypes(/** @type {string} */ src) {
   const types = new Map();
   for (const m of src.matchAll(/\b(?:val|var)\s+(\w+)\s*(?::\s*([A-Z]\w*))?\s*(?:=\s*([A-Z]\w*)\s*\()?/g)) {
     const t = m[2] ?? m[3];
@@ -393,7 +408,7 @@ function declaredTypes(/** @type {string} */ src) {
  * Whether code wires (`x::fn`, `Type::fn`) or calls as a statement (`x.fn(…)`) an app function
  * whose body is trivial; the owner is matched when the receiver's declared type is known.
  */
-function reachedTrivialHandler(
+export function reachedTrivialHandler(
   /** @type {string} */ code,
   /** @type {Map<string, string>} */ types,
   /** @type {Map<string, Array<{ owner: string, trivial?: string }>>} */ functions,
@@ -411,7 +426,7 @@ function reachedTrivialHandler(
 }
 
 /** Offset of the first statement `x.fn(…)` in a test body whose fn is an app function, if any. */
-function firstAppCall(/** @type {string} */ code, /** @type {Map<string, unknown>} */ functions) {
+export function firstAppCall(/** @type {string} */ code, /** @type {Map<string, unknown>} */ functions) {
   for (const m of code.matchAll(/^(\s*)(\w+)\s*\.\s*(\w+)\s*\(/gm)) {
     if (functions.has(m[3]) && m[2] !== 'composeTestRule') return m.index + m[1].length;
   }

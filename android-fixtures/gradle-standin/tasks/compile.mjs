@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * `:app:compileDebugKotlin` and `:app:compileDebugAndroidTestKotlin`: every Kotlin file of the source
+ * `:app:compileDebugKotlin`, `:app:compileDebugAndroidTestKotlin` and `:app:compileDebugUnitTestKotlin`: every Kotlin file of the source
  * set must parse (droidheal's tree-sitter reader, including the statements it misreads without an
  * error). Code that does not parse fails the task the way kotlinc does: `e: file:///…/X.kt:12:5 …`.
  */
@@ -13,7 +13,7 @@ function columnAt(/** @type {string} */ src, /** @type {number} */ offset) {
 }
 
 /** @param {string} set @param {string} path */
-function compileTask(set, path) {
+export function compileTask(set, path) {
   return {
     path,
     description: `Compiles the ${set} Kotlin sources of :app.`,
@@ -44,4 +44,5 @@ function compileTask(set, path) {
 export default [
   compileTask('main', ':app:compileDebugKotlin'),
   { ...compileTask('androidTest', ':app:compileDebugAndroidTestKotlin'), dependsOn: [':app:compileDebugKotlin'] },
+  { ...compileTask('test', ':app:compileDebugUnitTestKotlin'), dependsOn: [':app:compileDebugKotlin'] },
 ];

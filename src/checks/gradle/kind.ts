@@ -5,9 +5,10 @@ import { ConfigError } from '../../errors.js';
 import { consoleProblems, problemResult } from '../host/causes.js';
 import { judge } from '../host/judge.js';
 import { findReports, readJunitReports } from '../host/junit.js';
-import { readCheckstyleXml, readLintXml } from '../host/problem-reports.js';
+import { readCheckstyleXml, readLintSarif, readLintXml } from '../host/problem-reports.js';
 import { runProgram } from '../host/program.js';
 import type { CheckFactory, HostCheck, HostExecution } from '../kind.js';
+import { ktlintConsoleViolations, spotlessViolations } from './console.js';
 
 /** Report files older than the run by more than this belong to an earlier build. */
 const STALE_SLACK_MS = 2000;
@@ -16,6 +17,7 @@ const STALE_SLACK_MS = 2000;
 export const GRADLE_REPORTS = {
   junit: ['**/build/test-results/**/TEST-*.xml'],
   lint: ['**/build/reports/lint-results*.xml'],
+  lintSarif: ['**/build/reports/lint-results*.sarif'],
   ktlint: ['**/build/reports/ktlint/**/*.xml'],
   detekt: ['**/build/reports/detekt/*.xml'],
 } as const satisfies Record<string, readonly string[]>;
@@ -58,10 +60,14 @@ export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => 
         }
         return out;
       };
+      const lintXml = await fresh(GRADLE_REPORTS.lint);
+      const ktlint = await readCheckstyleXml(await fresh(GRADLE_REPORTS.ktlint), cwd, 'ktlint');
       const results: HostExecution[] = [
         ...(await readJunitReports(await fresh(GRADLE_REPORTS.junit), cwd)).results,
-        ...(await readLintXml(await fresh(GRADLE_REPORTS.lint), cwd)),
-        ...(await readCheckstyleXml(await fresh(GRADLE_REPORTS.ktlint), cwd, 'ktlint')),
+        ...(await readLintXml(lintXml, cwd)),
+        // the same issues as the XML when both are written: SARIF only for modules without an XML report
+        ...(await readLintSarif(withoutXmlTwin(await fresh(GRADLE_REPORTS.lintSarif), lintXml), cwd)),
+        ...ktlint,
         ...(await readCheckstyleXml(await fresh(GRADLE_REPORTS.detekt), cwd, 'detekt')),
       ];
       results.push(
@@ -69,6 +75,7 @@ export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => 
           run.output,
           cwd,
           results.some((r) => r.outcome === 'failed'),
+          ktlint.length > 0,
         ),
       );
       return judge({ check: entry.name, run, results, exitIsReport: false });
@@ -77,12 +84,29 @@ export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => 
   return { placement: 'host', check };
 };
 
+/** SARIF files whose XML twin (`lint-results-debug.sarif` / `.xml`) was read. */
+function withoutXmlTwin(sarif: readonly string[], xml: readonly string[]): string[] {
+  const twins = new Set(xml.map((f) => f.replace(/\.xml$/, '')));
+  return sarif.filter((f) => !twins.has(f.replace(/\.sarif$/, '')));
+}
+
 /**
- * Defects Gradle's console shows: compile errors with file and line; and a compile task that failed
- * without errors in a shape we know (when nothing else failed) is still a defect, located at the task.
+ * Defects Gradle's console shows: compile errors and lint's text output with file and line, the
+ * files Spotless says are not formatted, ktlint's rows (unless its checkstyle report was read); and a
+ * compile task that failed without errors in a shape we know (when nothing else failed) is still a
+ * defect, located at the task.
  */
-export function gradleConsoleResults(output: string, cwd: string, reportsFailed = false): HostExecution[] {
-  const results = consoleProblems(output, cwd);
+export function gradleConsoleResults(
+  output: string,
+  cwd: string,
+  reportsFailed = false,
+  ktlintReported = false,
+): HostExecution[] {
+  const results = [
+    ...consoleProblems(output, cwd),
+    ...spotlessViolations(output, cwd),
+    ...(ktlintReported ? [] : ktlintConsoleViolations(output, cwd)),
+  ];
   if (reportsFailed || results.length > 0) return results;
   const tasks = new Set([...output.matchAll(/Execution failed for task '([^']*:compile\w*)'/g)].map((m) => m[1]!));
   return [...tasks].map((task) =>

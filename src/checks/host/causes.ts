@@ -66,6 +66,12 @@ export const ENVIRONMENT_CAUSES = {
     explain: 'the JDK does not match what the build needs',
     remedy: 'run with a JDK the Gradle and Android Gradle plugin versions support (JAVA_HOME or org.gradle.java.home)',
   },
+  'dependency-not-found': {
+    reason: 'setup-failed',
+    pattern: /^\s*> Could not find [\w.-]+:[\w.-]+:\S+\.$/m,
+    explain: 'a dependency is in none of the repositories the build searches',
+    remedy: 'fix the version or coordinates in the build script / version catalog, or add the repository that has it',
+  },
   'dependencies-unresolved': {
     reason: 'infrastructure',
     pattern:
@@ -77,7 +83,7 @@ export const ENVIRONMENT_CAUSES = {
   'daemon-crashed': {
     reason: 'infrastructure',
     pattern:
-      /Gradle build daemon disappeared unexpectedly|The daemon has terminated unexpectedly|Gradle build daemon has been stopped|Daemon will be stopped at the end of the build after running out of JVM (?:heap space|Metaspace)/,
+      /Gradle build daemon disappeared unexpectedly|The daemon has terminated unexpectedly|Gradle build daemon has been stopped|Daemon will (?:be stopped at the end of|expire after) the build after running out of JVM (?:heap space|Metaspace)/,
     explain: 'the Gradle daemon crashed',
     remedy: 'give the daemon more memory (org.gradle.jvmargs=-Xmx… in gradle.properties) or the machine more RAM',
   },
@@ -86,6 +92,13 @@ export const ENVIRONMENT_CAUSES = {
     pattern: /java\.lang\.OutOfMemoryError|GC overhead limit exceeded|Not enough memory to run compilation/,
     explain: 'the build ran out of memory',
     remedy: 'raise -Xmx (org.gradle.jvmargs, kotlin.daemon.jvmargs) or run fewer workers (--max-workers)',
+  },
+  'disk-full': {
+    reason: 'infrastructure',
+    pattern: /No space left on device|There is not enough space on the disk/,
+    explain: 'the disk is full',
+    remedy:
+      'free disk space on the machine (build directories, ~/.gradle/caches, old emulator images) or give the CI job a bigger disk',
   },
   killed: {
     reason: 'infrastructure',
@@ -121,6 +134,8 @@ export function environmentCauses(run: ProgramResult): EnvironmentCauseId[] {
     if (row.when === 'silent-timeout' && !(run.timedOut && run.outputChars === 0)) continue;
     if (row.when === 'timeout' && !(run.timedOut && run.outputChars > 0)) continue;
     if (row.exitCodes && (run.exitCode === undefined || !row.exitCodes.includes(run.exitCode))) continue;
+    // a tool that succeeded may print such words (a test's log, a memory warning): only a failed run is explained by them
+    if (row.pattern && run.exitCode === 0 && !run.timedOut) continue;
     if (row.pattern && !row.pattern.test(run.output)) continue;
     found.push(id);
   }
@@ -131,7 +146,10 @@ export function environmentCauses(run: ProgramResult): EnvironmentCauseId[] {
 export interface ConsoleProblem {
   /** `<tool>:<rule>` or the tool alone */
   tool: string;
+  /** the rule comes from the `rule` group when the pattern has one */
   pattern: RegExp;
+  /** read only when the output also shows this (the tool's own failure text) */
+  when?: RegExp;
 }
 
 /** Defects printed on the console (when the tool writes no report file): one result each, with file and line. */
@@ -147,23 +165,40 @@ export const CONSOLE_PROBLEMS = {
     tool: 'javac',
     pattern: /^(?<file>[^\s:][^:]*?\.java):(?<line>\d+): error: (?<message>.+)$/gm,
   },
+  // Android Lint's text output (its "First failure:" in the build failure, or `textOutput stdout`):
+  // `/…/Foo.kt:53: Error: Upgrade Fragment version to at least 1.3.0. [InvalidFragmentVersionForActivityResult from androidx.activity]`
+  'lint-error': {
+    tool: 'lint',
+    when: /Lint found (?:\d+ errors?|errors|fatal errors)/,
+    pattern:
+      /^\s*(?<file>(?:[A-Za-z]:)?[^\s:][^:\n]*?\.\w+):(?:(?<line>\d+):)? (?:Error|Fatal): (?<message>.+?)(?: \[(?<rule>\w+)(?: from [\w.:-]+)?\])?$/gm,
+  },
 } as const satisfies Record<string, ConsoleProblem>;
 
 /** Defects the console shows, as failed results with file and line (paths made relative to `cwd`). */
 export function consoleProblems(output: string, cwd: string): HostExecution[] {
   const results: HostExecution[] = [];
   const seen = new Set<string>();
-  for (const row of Object.values(CONSOLE_PROBLEMS)) {
+  for (const row of Object.values(CONSOLE_PROBLEMS) as ConsoleProblem[]) {
+    if (row.when && !row.when.test(output)) continue;
     for (const m of output.matchAll(row.pattern)) {
       const g = m.groups ?? {};
       const file = relativeTo(g.file!, cwd);
       const line = Number(g.line ?? g.line2);
       const column = g.column ?? g.column2;
-      const key = `${row.tool}|${file}|${line}|${column}`;
+      const rule = g.rule ?? 'error';
+      const key = `${row.tool}|${rule}|${file}|${line}|${column}`;
       if (seen.has(key) || results.length >= 10_000) continue;
       seen.add(key);
       results.push(
-        problemResult(row.tool, 'error', file, line, column === undefined ? undefined : Number(column), g.message!),
+        problemResult(
+          row.tool,
+          rule,
+          file,
+          Number.isFinite(line) ? line : undefined,
+          column === undefined ? undefined : Number(column),
+          g.message!,
+        ),
       );
     }
   }

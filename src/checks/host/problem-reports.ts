@@ -83,3 +83,75 @@ export async function readCheckstyleXml(files: readonly string[], cwd: string, t
   }
   return out;
 }
+
+interface SarifResult {
+  ruleId?: unknown;
+  ruleIndex?: unknown;
+  level?: unknown;
+  message?: { text?: unknown };
+  locations?: Array<{
+    physicalLocation?: {
+      artifactLocation?: { uri?: unknown; uriBaseId?: unknown };
+      region?: { startLine?: unknown; startColumn?: unknown };
+    };
+  }>;
+}
+interface SarifRun {
+  tool?: { driver?: { rules?: Array<{ id?: unknown; defaultConfiguration?: { level?: unknown } }> } };
+  originalUriBaseIds?: Record<string, { uri?: unknown }>;
+  results?: SarifResult[];
+}
+
+/**
+ * Android Lint's SARIF (`lint-results-*.sarif`, `sarifReport = true`): each result of level `error`
+ * (its own, else its rule's default, as SARIF defines) is a failed result at its file and line;
+ * `%SRCROOT%`-relative URIs resolve through the run's `originalUriBaseIds`.
+ */
+export async function readLintSarif(files: readonly string[], cwd: string): Promise<HostExecution[]> {
+  const out: HostExecution[] = [];
+  const int = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) ? v : undefined);
+  for (const file of files) {
+    const read = await readBounded(file);
+    if (!read || read.cut) continue;
+    let doc: { runs?: SarifRun[] };
+    try {
+      doc = JSON.parse(read.text);
+    } catch {
+      continue;
+    }
+    for (const run of Array.isArray(doc?.runs) ? doc.runs : []) {
+      const rules = Array.isArray(run?.tool?.driver?.rules) ? run.tool.driver.rules : [];
+      for (const r of Array.isArray(run?.results) ? run.results : []) {
+        if (out.length >= REPORT_LIMITS.results) return out;
+        const rule = rules[int(r?.ruleIndex) ?? -1] ?? rules.find((x) => x?.id === r?.ruleId);
+        const level = r?.level ?? rule?.defaultConfiguration?.level ?? 'warning';
+        if (level !== 'error') continue;
+        const loc = r.locations?.[0]?.physicalLocation;
+        const uri = typeof loc?.artifactLocation?.uri === 'string' ? loc.artifactLocation.uri : undefined;
+        const baseId = loc?.artifactLocation?.uriBaseId;
+        const base = typeof baseId === 'string' ? run.originalUriBaseIds?.[baseId]?.uri : undefined;
+        let where = path.relative(cwd, file);
+        if (uri) {
+          let abs = uri;
+          try {
+            if (!/^file:/.test(uri) && typeof base === 'string') abs = new URL(uri, base).href;
+          } catch {
+            // an unusable base: the URI as it stands
+          }
+          where = relativeTo(decodeURIComponent(abs.replace(/^file:\/\//, '')), cwd);
+        }
+        out.push(
+          problemResult(
+            'lint',
+            typeof r.ruleId === 'string' ? r.ruleId : 'issue',
+            where,
+            int(loc?.region?.startLine),
+            int(loc?.region?.startColumn),
+            typeof r.message?.text === 'string' ? r.message.text : '',
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { toAdbError } from '../../adb/errors.js';
 import { getState } from '../../adb/get-state.js';
 import { freePort } from '../../adb/server.js';
 import { type Execution, type TestId, testKey } from '../../config/outcome.js';
@@ -31,6 +32,24 @@ export interface UiCheckOptions {
 
 interface WdioModule {
   remote(opts: object): Promise<WdClient & { sessionId: string }>;
+}
+
+/**
+ * The systemPorts this process handed to sessions. freePort() binds port 0 and lets go, so two
+ * sessions opened at once could be offered the same port before either driver binds it.
+ */
+const systemPorts = new Set<number>();
+
+/** A free port not already handed out from `taken` (which it joins). */
+export async function uniquePort(taken: Set<number>, next: () => Promise<number> = freePort): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    const port = await next();
+    if (!taken.has(port)) {
+      taken.add(port);
+      return port;
+    }
+  }
+  throw new Error('no free loopback port for appium:systemPort');
 }
 
 /** Screenshots past this size are left out of the report (a full-HD PNG is ~1–3 MB). */
@@ -82,12 +101,11 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
       'appium:automationName': 'UiAutomator2',
       'appium:udid': device.serial,
       // each device its own forwarded port, so parallel sessions (and parallel jobs) never collide
-      'appium:systemPort': await freePort(),
+      'appium:systemPort': await uniquePort(systemPorts),
       'appium:adbPort': device.server.port,
       ...(device.server.host && device.server.host !== '127.0.0.1' && device.server.host !== 'localhost'
         ? { 'appium:remoteAdbHost': device.server.host }
         : {}),
-      ...(app.apk ? { 'appium:app': path.resolve(opts.baseDir, app.apk) } : {}),
       ...(app.package ? { 'appium:appPackage': app.package } : {}),
       ...(app.activity ? { 'appium:appActivity': app.activity } : {}),
       'appium:newCommandTimeout': 300,
@@ -201,6 +219,20 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
       } catch (err) {
         return { reason: 'device-lost', detail: (err as Error).message };
       }
+      if (config.app.apk) {
+        // droidheal installs the app as the instrumentation check does (same adb, same outcomes), so
+        // the build the heal loop just made is what the session sees, on any driver version
+        const apk = path.resolve(opts.baseDir, config.app.apk);
+        try {
+          await withTimeout(
+            Promise.resolve(device.server.client.getDevice(device.serial).install(apk)),
+            Math.min(config.timeouts.sessionMs, 120_000),
+          );
+        } catch (err) {
+          const e = toAdbError(err, `install ${path.basename(apk)} on ${device.serial}`, device.server.name);
+          return { reason: e.reason === 'adb-down' ? 'setup-failed' : e.reason, detail: e.message };
+        }
+      }
       return openSession(device, signal);
     },
 
@@ -281,8 +313,10 @@ export function uiCheck(opts: UiCheckOptions): CheckKind & { close(): Promise<vo
 }
 
 /**
- * A Java-like trace whose one frame is the step: `at ui.notes.saveNote(notes.ui.json:3)` — the
- * finding's assertion site is (file, scenario, step index), found like any test's call site.
+ * A Java-like trace whose one frame is the step: `at ui.notes.saveNote(notes.ui.json:14)` — the
+ * finding's assertion site is (file, scenario, step), found like any test's call site; the line is
+ * where step `step` (1-based, named in the message) starts, so editors, annotations and the heal
+ * prompt's excerpt land on it.
  */
 export function stepTrace(s: LoadedScenario, step: number, detail: string, trouble: ScenarioTrouble): string {
   const type =
@@ -291,7 +325,7 @@ export function stepTrace(s: LoadedScenario, step: number, detail: string, troub
       : trouble === 'not-found'
         ? 'droidheal.ui.NodeNotFound'
         : 'droidheal.ui.AssertionFailed';
-  return `${type}: ${detail}\n\tat ${s.test.class}.${s.test.method}(${s.file}:${step})`;
+  return `${type}: ${detail}\n\tat ${s.test.class}.${s.test.method}(${s.file}:${s.stepLines[step - 1] ?? step})`;
 }
 
 /** One line; a long driver message keeps its head and its tail (where adb's own words are). */

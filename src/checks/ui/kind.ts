@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { UiCheckEntry } from '../../config/project.js';
+import { readTestApk } from '../instrumentation/apk.js';
 import type { CheckFactory } from '../kind.js';
 import { uiCheck } from './check.js';
 import { requireUiPackages } from './deps.js';
@@ -12,8 +13,12 @@ import { loadScenarios } from './scenarios.js';
 export const uiKind: CheckFactory<UiCheckEntry> = async (entry, ctx) => {
   requireUiPackages();
   const scenarios = await loadScenarios(entry, ctx.configDir, 'droidheal.json');
+  // an app given by its APK: the package the session starts comes from the APK's manifest
+  const appPackage =
+    entry.app.package ??
+    (entry.app.apk ? (await readTestApk(path.resolve(ctx.configDir, entry.app.apk))).testPackage : undefined);
   const check = uiCheck({
-    config: entry,
+    config: { ...entry, app: { ...entry.app, ...(appPackage ? { package: appPackage } : {}) } },
     scenarios,
     baseDir: ctx.configDir,
     probeMs: ctx.config.timeouts.probeMs,

@@ -1,8 +1,13 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestId } from '../../config/outcome.js';
-import { readConfigFile } from '../../config/read-json.js';
-import { type UiCheckConfig, type UiScenario, UiScenarioFile } from '../../config/ui-check.js';
+import type { UiCheckConfig, UiScenario } from '../../config/ui-check.js';
+import {
+  parseScenarioFile,
+  readScenarioText,
+  SCENARIO_FILE,
+  type ScenarioText,
+} from '../../config/ui-scenario-file.js';
 import { ConfigError } from '../../errors.js';
 
 /** A scenario with where it was written: its test id is `ui.<file>#<scenario>`. */
@@ -11,17 +16,18 @@ export interface LoadedScenario {
   /** the file it came from, relative to droidheal.json (droidheal.json itself for inline scenarios) */
   file: string;
   scenario: UiScenario;
+  /** the line each step starts on in `file` (1-based), for the finding's frame and editors */
+  stepLines: number[];
 }
 
 export const UI_CLASS_PREFIX = 'ui';
-const SCENARIO_FILE = /\.ui\.json$/;
 
-/** `notes.ui.json` → `ui.notes`: a Java-like class name, so traces and findings read as usual. */
+/** `notes.ui.json` (or `notes.ui.yaml`) → `ui.notes`: a Java-like class name, so traces and findings read as usual. */
 export function scenarioClass(file: string): string {
   const base = path
     .basename(file)
     .replace(SCENARIO_FILE, '')
-    .replace(/\.json$/, '');
+    .replace(/\.(json|ya?ml)$/i, '');
   const safe = base.replace(/[^\w]/g, '_').replace(/^(\d)/, '_$1');
   return `${UI_CLASS_PREFIX}.${safe || 'scenarios'}`;
 }
@@ -43,23 +49,55 @@ async function expand(baseDir: string, entry: string): Promise<string[]> {
     .map((n) => path.join(abs, n));
 }
 
+/** Where each step of each scenario starts, in a read file (`scenarios` at `prefix`). */
+function stepLines(read: ScenarioText | undefined, prefix: PropertyKey[], scenarios: UiScenario[]): number[][] {
+  return scenarios.map((sc, i) => sc.steps.map((_, j) => read?.line([...prefix, i, 'steps', j]) ?? j + 1));
+}
+
+/** droidheal.json read for positions only (it was validated already); undefined when it is not where expected. */
+async function inlinePositions(baseDir: string, configFile: string): Promise<ScenarioText | undefined> {
+  try {
+    return readScenarioText(await readFile(path.join(baseDir, configFile), 'utf8'), configFile);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Inline scenarios first, then each file's in order. Duplicate test ids are a config error. */
 export async function loadScenarios(
-  config: UiCheckConfig,
+  config: UiCheckConfig & { name?: string },
   baseDir: string,
   configFile = 'droidheal.json',
 ): Promise<LoadedScenario[]> {
-  const out: LoadedScenario[] = config.scenarios.map((scenario) => ({
-    test: { class: scenarioClass(configFile), method: scenario.name },
-    file: configFile,
-    scenario,
-  }));
+  const out: LoadedScenario[] = [];
+  if (config.scenarios.length) {
+    const read = await inlinePositions(baseDir, configFile);
+    const checks = (read?.value as { checks?: Array<{ name?: unknown; kind?: unknown }> } | undefined)?.checks;
+    const index = Array.isArray(checks)
+      ? checks.findIndex((c) => c?.kind === 'ui' && (config.name === undefined || c.name === config.name))
+      : -1;
+    const lines = stepLines(index >= 0 ? read : undefined, ['checks', index, 'scenarios'], config.scenarios);
+    for (const [i, scenario] of config.scenarios.entries())
+      out.push({
+        test: { class: scenarioClass(configFile), method: scenario.name },
+        file: configFile,
+        scenario,
+        stepLines: lines[i]!,
+      });
+  }
   for (const entry of config.scenarioFiles) {
     for (const abs of await expand(baseDir, entry)) {
-      const parsed = await readConfigFile(abs, UiScenarioFile, 'see `droidheal schema ui-scenarios`');
       const rel = path.relative(baseDir, abs).split(path.sep).join('/');
-      for (const scenario of parsed.scenarios)
-        out.push({ test: { class: scenarioClass(rel), method: scenario.name }, file: rel, scenario });
+      const read = readScenarioText(await readScenarioFileText(abs, rel), rel);
+      const parsed = parseScenarioFile(read, rel);
+      const lines = stepLines(read, ['scenarios'], parsed.scenarios);
+      for (const [i, scenario] of parsed.scenarios.entries())
+        out.push({
+          test: { class: scenarioClass(rel), method: scenario.name },
+          file: rel,
+          scenario,
+          stepLines: lines[i]!,
+        });
     }
   }
   const seen = new Set<string>();
@@ -73,6 +111,14 @@ export async function loadScenarios(
     seen.add(key);
   }
   if (out.length === 0)
-    throw new ConfigError('the ui check has no scenarios', { remedy: 'add scenarios or *.ui.json files' });
+    throw new ConfigError('the ui check has no scenarios', { remedy: 'add scenarios or *.ui.json / *.ui.yaml files' });
   return out;
+}
+
+async function readScenarioFileText(abs: string, rel: string): Promise<string> {
+  try {
+    return await readFile(abs, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`cannot read: ${(err as Error).message.replace(/\s+/g, ' ')}`, { file: rel });
+  }
 }

@@ -1,4 +1,7 @@
-import type { UiFinder, UiScenario, UiStep } from '../../config/ui-check.js';
+import { describeFinder, describeStep, type UiFinder, type UiScenario, type UiStep } from '../../config/ui-check.js';
+
+// how steps read in messages lives with their schema, so the guard words its refusals the same way
+export { describeFinder, describeStep };
 
 /** The WebdriverIO protocol commands the steps use (a structural subset of its Browser). */
 export interface WdClient {
@@ -38,31 +41,6 @@ function xpathLiteral(s: string): string {
     .split('"')
     .map((p) => `"${p}"`)
     .join(`, '"', `)})`;
-}
-
-/** `tag "save"` — how a finder reads in messages. */
-export function describeFinder(f: UiFinder): string {
-  const [key, value] = Object.entries(f).find(([, v]) => v !== undefined) ?? ['?', ''];
-  return `${key} ${JSON.stringify(value)}`;
-}
-
-/** One line per step, as failures name it. */
-export function describeStep(s: UiStep): string {
-  if ('find' in s) return `find ${describeFinder(s.find)}`;
-  if ('assert' in s) {
-    const what =
-      s.text !== undefined
-        ? `text equals ${JSON.stringify(s.text)}`
-        : s.count !== undefined
-          ? `count ${s.count}`
-          : (s.is ?? 'exists');
-    return `assert ${describeFinder(s.assert)} ${what}`;
-  }
-  if ('click' in s) return `click ${describeFinder(s.click)}`;
-  if ('type' in s) return `type ${JSON.stringify(s.type)} into ${describeFinder(s.into)}`;
-  if ('swipe' in s) return `swipe ${s.swipe}${s.on ? ` on ${describeFinder(s.on)}` : ''}`;
-  if ('back' in s) return 'back';
-  return `wait until ${describeFinder(s.wait)} ${s.until}`;
 }
 
 /** A step whose node is not there, or whose assertion is false: the app's problem if the device is healthy. */

@@ -1,7 +1,7 @@
-import { bodyStatements, flattenChain, isChainTop, memberName, type Segment } from '../kotlin/calls.js';
+import { bodyStatements, type ChainLink, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, normalize, type Scope } from '../kotlin/values.js';
-import { compact } from './checks.js';
+import { compact } from './assertion.js';
 
 /** Logging calls take a lambda that builds the message: a constant message is not a stubbed handler. */
 const logCall = /^(?:[vdiwe]|wtf|verbose|debug|info|warn|warning|error|trace|log|logd|logi|logw|loge)$/;
@@ -297,7 +297,7 @@ export function appInventory(
       arg.type === 'identifier' || arg.type === 'navigation_expression' ? text(arg).replace(/\s+/g, '') : undefined;
     inv.tags.push({ value: normalize(arg, scope), owner: ownerOf(at), symbol, file, line: at.line, text: compact(at) });
   };
-  const tagNeedles = (segs: Segment[]) =>
+  const tagNeedles = (segs: ChainLink[]) =>
     segs
       .filter((t) => t.name === 'testTag' && t.args[0])
       .flatMap((t) => {

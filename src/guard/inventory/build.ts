@@ -1,6 +1,6 @@
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { emptyScope, normalize } from '../kotlin/values.js';
-import { compact } from './checks.js';
+import { compact } from './assertion.js';
 
 /** One runner-argument or test-filter setting in a build file or convention plugin. */
 export interface BuildSetting {

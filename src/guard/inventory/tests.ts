@@ -2,7 +2,9 @@ import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
-import { type Check, compact, type HelperLookup, inAssertkDialect, readChain, readGenericCall } from './checks.js';
+import { type Assertion, compact, inAssertkDialect } from './assertion.js';
+import { type HelperLookup, readChain } from './chains.js';
+import { readGenericCall } from './plain-assertions.js';
 
 export interface Annotation {
   name: string;
@@ -19,7 +21,7 @@ export interface SwallowRegion {
   line: number;
   text: string;
   /** the checks (own or via helpers) whose failures it would swallow */
-  checks: Check[];
+  checks: Assertion[];
   /** catches Throwable/Error/AssertionError: swallows failures whatever the block does */
   strong?: boolean;
   body?: string;
@@ -45,7 +47,7 @@ export interface TestUnit {
   isPrivate: boolean;
   annotations: Annotation[];
   classAnnotations: Annotation[];
-  checks: Check[];
+  checks: Assertion[];
   assumes: Array<{ sig: string; text: string; line: number }>;
   swallows: SwallowRegion[];
   /** names of same-file functions it calls */
@@ -245,14 +247,14 @@ export function testInventory(
   };
 
   interface Raw {
-    checks: Check[];
+    checks: Assertion[];
     assumes: TestUnit['assumes'];
     swallows: SwallowRegion[];
     helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion; guards: string[] }>;
   }
 
   /** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
-  const guarded = (c: Check, guards: string[]): Check =>
+  const guarded = (c: Assertion, guards: string[]): Assertion =>
     guards.length ? { ...c, guards, sig: `${c.sig}|when:${guards.join('&&')}` } : c;
 
   const analyse = (body: Syn | undefined, scope: Scope): Raw => {

@@ -7,7 +7,7 @@ export interface Arg {
 }
 
 /** One link of a call chain: `.name(args) { lambda }`, a property `.name`, or an index `[i]`. */
-export interface Segment {
+export interface ChainLink {
   name: string;
   kind: 'call' | 'property' | 'index';
   args: Arg[];
@@ -20,7 +20,7 @@ export interface Segment {
 export interface Chain {
   /** the receiver the chain starts from (an identifier, `this`, a literal …), if any */
   root?: Syn;
-  segments: Segment[];
+  segments: ChainLink[];
   node: Syn;
 }
 
@@ -70,7 +70,7 @@ export function memberName(nav: Syn): string | undefined {
 
 /** Flatten a call/navigation/index expression into its chain. */
 export function flattenChain(node: Syn): Chain {
-  const segments: Segment[] = [];
+  const segments: ChainLink[] = [];
   let root: Syn | undefined;
   const walk = (n: Syn): void => {
     if (n.type === 'parenthesized_expression') {

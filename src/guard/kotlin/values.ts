@@ -205,6 +205,8 @@ export function normalize(n: Syn, scope: Scope): string {
       const callee = n.children[0];
       const args = n.children.find((c) => c.type === 'value_arguments');
       const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
+      const copied = copyWithAssignments(n, scope);
+      if (copied !== undefined) return copied;
       if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
         const recv = named(callee)[0];
         const member = memberName(callee);
@@ -258,7 +260,53 @@ export function normalize(n: Syn, scope: Scope): string {
       break;
   }
   if (n.children.length === 0) return text(n);
-  return joinTokens(n.children.map((c) => normalize(c, scope)));
+  return joinTokens(withoutTrailingComma(n.children).map((c) => normalize(c, scope)));
+}
+
+const closers = new Set([')', ']', '>', '}', '->']);
+
+/** A trailing comma (`f(a, b,)`, ktlint's multi-line style) is formatting: it is left out. */
+function withoutTrailingComma(kids: Syn[]): Syn[] {
+  if (!kids.some((k) => k.type === ',')) return kids;
+  return kids.filter((k, i) => {
+    if (k.type !== ',') return true;
+    let j = i + 1;
+    while (kids[j] && (kids[j]!.type === 'line_comment' || kids[j]!.type === 'block_comment')) j++;
+    return !kids[j] || !closers.has(kids[j]!.type);
+  });
+}
+
+/**
+ * `x.copy().apply { a = b }` builds what `x.copy(a = b)` builds (a data class copy with `a` set), and
+ * named arguments of `copy` are order-free: both read as `x.copy(a=b)`, arguments sorted.
+ */
+function copyWithAssignments(n: Syn, scope: Scope): string | undefined {
+  const callee = n.children[0];
+  if (callee?.type !== 'navigation_expression') return undefined;
+  const member = memberName(callee);
+  const recv = named(callee)[0];
+  const lambda = n.children.find((c) => c.type === 'annotated_lambda');
+  if (member === 'apply' && recv?.type === 'call_expression' && lambda && n.children.length === 2) {
+    const inner = recv.children[0];
+    const innerArgs = recv.children.find((c) => c.type === 'value_arguments');
+    if (inner?.type !== 'navigation_expression' || memberName(inner) !== 'copy' || recv.children.length !== 2) return;
+    const body = named(lambda).find((c) => c.type === 'lambda_literal');
+    const stmts = body ? named(body) : [];
+    if (stmts.length === 0 || stmts.some((st) => st.type !== 'assignment' || named(st)[0]?.type !== 'identifier'))
+      return undefined;
+    const set = stmts.map((st) => `${text(named(st)[0]!)}=${normalize(named(st)[named(st).length - 1]!, scope)}`);
+    const given = innerArgs ? named(innerArgs).filter((c) => c.type === 'value_argument') : [];
+    if (given.some((a) => !a.children.some((c) => c.type === '='))) return undefined;
+    return `${normalize(named(inner)[0]!, scope)}.copy(${[...given.map((a) => normalize(a, scope)), ...set].sort().join(',')})`;
+  }
+  const args = n.children.find((c) => c.type === 'value_arguments');
+  if (member !== 'copy' || !recv || !args || n.children.length !== 2) return undefined;
+  const values = named(args).filter((c) => c.type === 'value_argument');
+  if (values.length < 2 || values.some((a) => !a.children.some((c) => c.type === '='))) return undefined;
+  return `${normalize(recv, scope)}.copy(${values
+    .map((a) => normalize(a, scope))
+    .sort()
+    .join(',')})`;
 }
 
 /** The local `val`s declared directly in a list of statements, by name → initializer. */

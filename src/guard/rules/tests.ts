@@ -1,6 +1,7 @@
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
+import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
-import type { Check, Finder, Matcher } from '../inventory/checks.js';
+import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
 import type { RuleRefusal } from './refusal.js';
@@ -130,11 +131,11 @@ function constantSubject(s: string): boolean {
 const infrastructureRule =
   /=\s*(?:InstantTaskExecutorRule|\w*(?:Coroutine|Coroutines|Dispatcher)\w*Rule|HiltAndroidRule|GrantPermissionRule|TemporaryFolder|TestName|MockitoJUnit\.rule|create(?:Android)?ComposeRule|createEmptyComposeRule|ActivityScenarioRule|IntentsRule)\b/;
 
-function opText(c: Check): string {
+function opText(c: Assertion): string {
   return c.op ? `${c.op}(${c.args.join(', ')})` : '(nothing)';
 }
 
-function score(b: Check, h: Check, bi: number, hi: number, bn: number, hn: number): number {
+function score(b: Assertion, h: Assertion, bi: number, hi: number, bn: number, hn: number): number {
   const sameSubject = b.subject !== '' && b.subject === h.subject;
   if (b.family !== h.family && !sameSubject) return 0;
   let s = 0;
@@ -167,7 +168,7 @@ const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
  * as strong on API the change added: the same proposition, or an equality with a fixed value where
  * the base only checked that something was there (`assertNotNull(event)` → `assertEquals(Action.Open, action)`).
  */
-function migratedCheck(b: Check, head: Array<{ c: Check; used: boolean }>, m: ApiMigration | undefined) {
+function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }>, m: ApiMigration | undefined) {
   if (!m || m.removed.size === 0 || !b.asserting || b.finder) return undefined;
   if (!wordsOf(b.subject).some((w) => m.removed.has(w))) return undefined;
   return head.find(({ c: h, used }) => {
@@ -179,12 +180,12 @@ function migratedCheck(b: Check, head: Array<{ c: Check; used: boolean }>, m: Ap
   });
 }
 
-export interface CheckDiff {
+export interface AssertionDiff {
   rule: GuardRuleId;
   verb: string;
   what: string;
-  base: Check;
-  head?: Check;
+  base: Assertion;
+  head?: Assertion;
 }
 
 /**
@@ -192,15 +193,15 @@ export interface CheckDiff {
  * locals, moved lines); each remaining base assertion is paired with its most similar head check and
  * classified; a base assertion with no counterpart is removed.
  */
-export function compareChecks(
-  base: Check[],
-  head: Check[],
+export function compareAssertions(
+  base: Assertion[],
+  head: Assertion[],
   requireFinders = false,
   migration?: ApiMigration,
-): CheckDiff[] {
+): AssertionDiff[] {
   const pool = new Map<string, number>();
   for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
-  const unmatchedBase: Array<{ c: Check; i: number }> = [];
+  const unmatchedBase: Array<{ c: Assertion; i: number }> = [];
   base.forEach((c, i) => {
     // a helper that returns a finder checks nothing itself, but every caller asserts on what it finds
     if (!c.asserting && !(requireFinders && c.finder && c.op === '')) return;
@@ -210,7 +211,7 @@ export function compareChecks(
   });
   // head checks not used by an exact match (a sig's surplus copies)
   const left = new Map(pool);
-  const headFree: Array<{ c: Check; i: number; used: boolean }> = [];
+  const headFree: Array<{ c: Assertion; i: number; used: boolean }> = [];
   head.forEach((c, i) => {
     const n = left.get(c.sig) ?? 0;
     if (n > 0) {
@@ -218,7 +219,7 @@ export function compareChecks(
       headFree.push({ c, i, used: false });
     }
   });
-  const out: CheckDiff[] = [];
+  const out: AssertionDiff[] = [];
   for (const { c: b, i: bi } of unmatchedBase) {
     const migrated = migratedCheck(b, headFree, migration);
     if (migrated) {
@@ -285,7 +286,7 @@ export function compareChecks(
           base: b,
           head: h,
         });
-      } else if (!impliesCheck(h, b)) {
+      } else if (!impliesAssertion(h, b)) {
         out.push({
           rule: 'assertion-weakened',
           verb: 'weakened the assertion',
@@ -299,7 +300,7 @@ export function compareChecks(
   return out;
 }
 
-function impliesCheck(h: Check, b: Check): boolean {
+function impliesAssertion(h: Assertion, b: Assertion): boolean {
   return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args });
 }
 
@@ -384,7 +385,7 @@ export function compareTestUnits(
       if (c.asserting)
         movedToNewTest.set(`${u.className}|${c.sig}`, (movedToNewTest.get(`${u.className}|${c.sig}`) ?? 0) + 1);
   }
-  const tookFromNewTest = (b: TestUnit, c: Check): boolean => {
+  const tookFromNewTest = (b: TestUnit, c: Assertion): boolean => {
     const k = `${b.className}|${c.sig}`;
     const n = movedToNewTest.get(k) ?? 0;
     if (n > 0) movedToNewTest.set(k, n - 1);
@@ -393,7 +394,7 @@ export function compareTestUnits(
 
   const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
     const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
-    for (const d of compareChecks(b.checks, h.checks, !b.isTest, migration)) {
+    for (const d of compareAssertions(b.checks, h.checks, !b.isTest, migration)) {
       const removed = d.rule === 'assertion-removed' && !d.head;
       if (removed && b.isTest && tookFromNewTest(b, d.base)) continue;
       push({

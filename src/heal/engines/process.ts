@@ -1,4 +1,4 @@
-import { runProcess } from '../../process/run.js';
+import { type ProcessResult, type RunProcessOptions, runProcess } from '../../process/run.js';
 
 /**
  * One engine process run to its end, whatever happens, through droidheal's one process runner
@@ -12,60 +12,30 @@ export const OUTPUT_TAIL_CHARS = 32 * 1024;
 /** Characters of stdout kept to find the engine's last line (a status line or a JSON result). */
 const STDOUT_TAIL_CHARS = 256 * 1024;
 
-export interface EngineProcessOptions {
-  file: string;
-  args: readonly string[];
-  cwd: string;
-  /** added to the inherited environment */
-  env?: Record<string, string>;
-  /** written to stdin; stdin is empty otherwise */
-  input?: string;
-  timeoutMs: number;
-  signal: AbortSignal;
+/** What to run: the runner's options, with the engines' own output caps. */
+export type EngineProcessOptions = Omit<RunProcessOptions, 'outputTailChars' | 'streamTailChars' | 'onOutput'> & {
   /** stdout characters kept in `stdout` (a CLI whose whole answer is one JSON document wants more) */
   stdoutTailChars?: number;
-}
+};
 
+type Ran = Extract<ProcessResult, { spawned: true }>;
+
+/** The runner's result, with the interleaved output under the name the engines read. */
 export type EngineProcessResult =
-  | { spawned: false; code: string; message: string; durationMs: number }
-  | {
-      spawned: true;
-      pid: number;
-      exitCode?: number;
-      signal?: string;
-      timedOut: boolean;
-      aborted: boolean;
-      durationMs: number;
+  | Extract<ProcessResult, { spawned: false }>
+  | (Omit<Ran, 'output' | 'outputChars'> & {
       /** stdout and stderr interleaved, bounded */
       outputTail: string;
-      /** the end of stdout alone */
-      stdout: string;
-      stderr: string;
-    };
+    });
 
 export async function runEngineProcess(opts: EngineProcessOptions): Promise<EngineProcessResult> {
+  const { stdoutTailChars, ...run } = opts;
   const r = await runProcess({
-    file: opts.file,
-    args: opts.args,
-    cwd: opts.cwd,
-    ...(opts.env ? { env: opts.env } : {}),
-    ...(opts.input !== undefined ? { input: opts.input } : {}),
-    timeoutMs: opts.timeoutMs,
-    signal: opts.signal,
+    ...run,
     outputTailChars: OUTPUT_TAIL_CHARS,
-    streamTailChars: { stdout: opts.stdoutTailChars ?? STDOUT_TAIL_CHARS, stderr: OUTPUT_TAIL_CHARS },
+    streamTailChars: { stdout: stdoutTailChars ?? STDOUT_TAIL_CHARS, stderr: OUTPUT_TAIL_CHARS },
   });
   if (!r.spawned) return r;
-  return {
-    spawned: true,
-    pid: r.pid,
-    exitCode: r.exitCode,
-    signal: r.signal,
-    timedOut: r.timedOut,
-    aborted: r.aborted,
-    durationMs: r.durationMs,
-    outputTail: r.output,
-    stdout: r.stdout,
-    stderr: r.stderr,
-  };
+  const { output, outputChars: _, ...ran } = r;
+  return { ...ran, outputTail: output };
 }

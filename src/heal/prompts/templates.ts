@@ -12,7 +12,7 @@ export const promptTemplates = {
   'level-1': ['findingId', 'failure', 'implicatedFiles', 'rules', 'wayOut'],
   'level-2': ['findingId', 'previousAttempt', 'failure', 'implicatedFiles', 'sources', 'rules', 'wayOut'],
   'level-3': ['findingId', 'target', 'previousAttempt', 'failure', 'sources', 'rules', 'wayOut'],
-  failure: ['tests', 'site', 'exception', 'deviceCount', 'groupCount', 'devices', 'trace', 'extraOutput'],
+  failure: ['tests', 'site', 'exception', 'deviceCount', 'groupCount', 'devices', 'regression', 'trace', 'extraOutput'],
   rules: ['readOnly'],
   'way-out': [],
   'previous-attempt': ['round', 'level', 'outcome', 'summary', 'diff', 'log'],

@@ -1,6 +1,6 @@
 import path from 'node:path/posix';
 import { type ApkInfo, BadSuiteAsset, readApkInfo } from '../packages.js';
-import { refusesInstall } from '../uiautomator2/install.js';
+import { installedUi, refusesInstall } from '../uiautomator2/install.js';
 import { resolveActivity } from '../uiautomator2/shell.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
 
@@ -25,7 +25,7 @@ export async function installApk(
       text: `Failure [INSTALL_FAILED_ALREADY_EXISTS: Attempt to re-install ${info.package} without first uninstalling.]\n`,
     };
   }
-  const refusal = refusesInstall(device, info.package);
+  const refusal = refusesInstall(device, info.package) ?? (await installedUi(device, info.package, data));
   if (refusal) return { ok: false, text: refusal };
   device.packages.add(info.package, info.instrumentation, info.suite, {
     ...(info.versionCode !== undefined ? { versionCode: info.versionCode } : {}),

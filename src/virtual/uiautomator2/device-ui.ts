@@ -33,8 +33,11 @@ export class DeviceUi {
     this.spec = (device.spec as { ui?: VirtualUiSpec }).ui ?? VirtualUiSpec.parse({});
   }
 
+  /** screens carried by installed APKs (UI_ASSET), which replace the rack's */
+  readonly installed = new Map<string, VirtualUiApp>();
+
   app(pkg: string): VirtualUiApp | undefined {
-    return this.spec.apps.find((a) => a.package === pkg);
+    return this.installed.get(pkg) ?? this.spec.apps.find((a) => a.package === pkg);
   }
 
   /** `am start`: (re)launch the app's activity; it gets the focus and a fresh screen if not running. */

@@ -1,5 +1,45 @@
+import { createRequire } from 'node:module';
+import { UI_ASSET, VirtualUiApp } from '../../config/virtual-ui.js';
 import type { DeviceContext } from '../commands/types.js';
-import { SERVER_PACKAGE, SERVER_TEST_PACKAGE } from './device-ui.js';
+import { deviceUi, SERVER_PACKAGE, SERVER_TEST_PACKAGE } from './device-ui.js';
+
+const require = createRequire(import.meta.url);
+
+interface ApkReaderModule {
+  open(apk: Buffer): Promise<{ readContent(path: string): Promise<Buffer> }>;
+}
+
+/**
+ * After `pm install`: an app APK that carries its screen (UI_ASSET) shows that screen from now on,
+ * and a running copy of the app is stopped, as Android does on a replacing install. Returns the
+ * `pm install` failure text for an unreadable asset.
+ */
+export async function installedUi(device: DeviceContext, pkg: string, apk: Buffer): Promise<string | undefined> {
+  // a zip names its entries in plain bytes: most APKs carry no screen and are not opened at all
+  if (apk.subarray(0, 2).toString('latin1') !== 'PK' || !apk.includes(UI_ASSET)) return undefined;
+  let bytes: Buffer;
+  try {
+    const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
+    bytes = await (await reader.open(apk)).readContent(UI_ASSET);
+  } catch {
+    return undefined; // no such entry: an ordinary APK
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(bytes.toString('utf8'));
+  } catch (err) {
+    return `Failure [INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION: ${UI_ASSET} is not JSON (${(err as Error).message.split('\n', 1)[0]})]\n`;
+  }
+  const app = VirtualUiApp.safeParse({ package: pkg, ...(json as object) });
+  if (!app.success) {
+    const issue = app.error.issues[0]!;
+    return `Failure [INSTALL_PARSE_FAILED_UNEXPECTED_EXCEPTION: ${UI_ASSET}: $.${issue.path.join('.')}: ${issue.message}]\n`;
+  }
+  const ui = deviceUi(device);
+  ui.stop(pkg);
+  ui.installed.set(pkg, { ...app.data, package: pkg });
+  return undefined;
+}
 
 /**
  * A device whose rack says `ui.hostsServer: false` refuses the UiAutomator2 server APKs the way

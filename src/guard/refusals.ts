@@ -36,7 +36,7 @@ function wasAsked(r: RuleRefusal, f: GuardFinding | undefined): boolean | undefi
 }
 
 /** The refusals as reported: detail rendered, `asked` decided, duplicates dropped, sorted by place. */
-export function finish(raw: RuleRefusal[], finding: GuardFinding | undefined): GuardRefusal[] {
+export function reportedRefusals(raw: RuleRefusal[], finding: GuardFinding | undefined): GuardRefusal[] {
   const seen = new Set<string>();
   const out: GuardRefusal[] = [];
   for (const r of raw) {

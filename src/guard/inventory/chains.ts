@@ -1,0 +1,265 @@
+import {
+  assumptions,
+  type ComposeFinderName,
+  composeFinders,
+  espressoFinders,
+  isAction,
+  nonAsserting,
+  notTestHelpers,
+  pickingSelectors,
+  plainAssertions,
+  plainNoOps,
+  selectors,
+  waits,
+} from '../compose-api.js';
+import { type Arg, type ChainLink, flattenChain } from '../kotlin/calls.js';
+import { type Syn, text } from '../kotlin/syntax.js';
+import { normalize, type Scope } from '../kotlin/values.js';
+import { type Assertion, compact, makeAssertion } from './assertion.js';
+import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
+import { plainAssertion } from './plain-assertions.js';
+
+// A call chain (`rule.onNodeWithTag(t).assertIsDisplayed()`, `assertThat(x).isEqualTo(y)`) read into
+// the assertions it makes; helpers that return a finder are expanded.
+
+/** A chain's segment with the scope its arguments must be read in (helpers have their own). */
+interface ScopedLink {
+  seg: ChainLink;
+  scope: Scope;
+}
+
+export interface ChainReading {
+  checks: Assertion[];
+  assume?: { sig: string; text: string; line: number };
+  /** a call of a function declared in the same file (followed one level) */
+  helperCall?: { name: string; args: Arg[] };
+  /** a `runCatching { }` whose failure is not rethrown */
+  runCatching?: Syn;
+}
+
+export interface HelperLookup {
+  /** the expression a same-file helper returns when it is a single expression, with its scope for the call */
+  expressionOf(name: string, args: Arg[], callerScope: Scope): { expr: Syn; scope: Scope } | undefined;
+  isHelper(name: string): boolean;
+  /** names of helpers called before an assertion but declared in no file read so far */
+  missing?: Set<string>;
+}
+
+/** Expand a chain: a root bound to a local `val`, or a first call to a finder-returning helper. */
+function expandChain(node: Syn, scope: Scope, helpers: HelperLookup, depth = 0): ScopedLink[] {
+  const chain = flattenChain(node);
+  let segs: ScopedLink[] = chain.segments.map((seg) => ({ seg, scope }));
+  if (depth > 3) return segs;
+  if (chain.root && chain.root.type === 'identifier') {
+    const local = scope.locals.get(text(chain.root));
+    if (
+      local &&
+      typeof local !== 'string' &&
+      (local.type === 'call_expression' || local.type === 'navigation_expression' || local.type === 'index_expression')
+    ) {
+      segs = [...expandChain(local, scope, helpers, depth + 1), ...segs];
+    }
+  }
+  const first = segs[0];
+  if (
+    first &&
+    first.seg.kind === 'call' &&
+    helpers.isHelper(first.seg.name) &&
+    !composeFinders[first.seg.name as ComposeFinderName]
+  ) {
+    const body = helpers.expressionOf(first.seg.name, first.seg.args, first.scope);
+    if (
+      body &&
+      (body.expr.type === 'call_expression' ||
+        body.expr.type === 'index_expression' ||
+        body.expr.type === 'navigation_expression')
+    ) {
+      const inner = expandChain(body.expr, body.scope, helpers, depth + 1);
+      if (inner.some((s) => composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name))) {
+        segs = [...inner, ...segs.slice(1)];
+      }
+    }
+  }
+  return segs;
+}
+
+/** Read one chain (the top of a call/navigation expression) into the checks it makes. */
+export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): ChainReading {
+  const segs = expandChain(node, scope, helpers);
+  const line = node.line;
+  const txt = compact(node);
+  const names = segs.map((s) => s.seg.name);
+
+  // Compose and Espresso: finder, selectors, then operations on the node(s)
+  const fi = segs.findIndex(
+    (s) =>
+      s.seg.kind === 'call' && (composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name)),
+  );
+  if (fi >= 0) {
+    const fs = segs[fi]!;
+    const finder = finderFrom(fs.seg, fs.scope);
+    if (finder) {
+      let i = fi + 1;
+      for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
+        const s = segs[i]!;
+        const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
+        if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) finder.picked = label;
+        else finder.path.push(`${label}(${opArgs(s.seg, s.scope).join(',')})`);
+      }
+      finder.key = finderKey(finder);
+      const checks: Assertion[] = [];
+      // a check made after an action in the same chain is about the state the action led to
+      let actions = 0;
+      for (; i < segs.length; i++) {
+        const s = segs[i]!;
+        if (s.seg.kind !== 'call') break;
+        const op = s.seg.name;
+        const subject = actions ? `${finder.key}@${actions}` : finder.key;
+        const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
+        const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
+        const action = isAction(op) || (finder.family === 'espresso' && op === 'perform');
+        checks.push(
+          makeAssertion({
+            family: finder.family,
+            finder,
+            subject,
+            op,
+            args: opArgs(s.seg, s.scope),
+            asserting,
+            action,
+            text: txt,
+            line,
+          }),
+        );
+        if (action) actions++;
+        if (!asserting) break;
+      }
+      if (checks.length === 0) {
+        checks.push(
+          makeAssertion({
+            family: finder.family,
+            finder,
+            subject: finder.key,
+            op: '',
+            args: [],
+            asserting: false,
+            action: false,
+            text: txt,
+            line,
+          }),
+        );
+      }
+      return { checks };
+    }
+  }
+
+  // `rule.someHelper(..).assertX()`: a finder helper declared in another file, to be looked up
+  const firstCall = segs[0];
+  if (
+    firstCall &&
+    firstCall.seg.kind === 'call' &&
+    !helpers.isHelper(firstCall.seg.name) &&
+    segs.slice(1).some((s) => s.seg.name.startsWith('assert') || isAction(s.seg.name))
+  ) {
+    if (/^[a-z]\w*$/.test(firstCall.seg.name)) helpers.missing?.add(firstCall.seg.name);
+  }
+
+  // waits are assertions: a timeout fails the test
+  const wi = segs.findIndex((s) => s.seg.kind === 'call' && waits.has(s.seg.name));
+  if (wi >= 0) {
+    const s = segs[wi]!;
+    const args = opArgs(s.seg, s.scope);
+    // a node wait's matcher is its finder: widening it widens the wait
+    const m =
+      s.seg.name === 'waitUntil'
+        ? undefined
+        : (s.seg.args.find((a) => a.name === 'matcher') ?? s.seg.args.find((a) => !a.name))?.value;
+    const matcher = m ? buildMatcher(m, s.scope) : undefined;
+    const finder: Finder | undefined = matcher
+      ? { family: 'compose', collection: true, unmerged: FALSE, matcher, path: [], key: '' }
+      : undefined;
+    if (finder) finder.key = finderKey(finder);
+    return {
+      checks: [
+        makeAssertion({
+          family: 'wait',
+          finder,
+          subject: finder?.key ?? '',
+          op: s.seg.name,
+          args: finder ? args.slice(1) : args,
+          asserting: true,
+          action: false,
+          text: txt,
+          line,
+        }),
+      ],
+    };
+  }
+
+  // Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>
+  const ti = segs.findIndex(
+    (s) =>
+      s.seg.kind === 'call' &&
+      ((s.seg.name === 'assertThat' && s.seg.args.length === 1) ||
+        (s.seg.name === 'that' &&
+          s.seg.args.length >= 1 &&
+          segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))),
+  );
+  if (ti >= 0) {
+    const s = segs[ti]!;
+    const subject = normalize(s.seg.args[0]!.value, s.scope);
+    const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
+    const op = props.map((p) => p.seg.name).join('.');
+    const args = props.flatMap((p) => opArgs(p.seg, p.scope));
+    return {
+      checks: [
+        makeAssertion({
+          family: 'truth',
+          subject,
+          op,
+          args,
+          asserting: props.length > 0,
+          action: false,
+          text: txt,
+          line,
+        }),
+      ],
+    };
+  }
+
+  // JUnit, kotlin.test, Hamcrest assertThat(x, m), check/require: a single plain call
+  const calls = segs.filter((s) => s.seg.kind === 'call');
+  if (calls.length === 1) {
+    const s = calls[0]!;
+    const name = s.seg.name;
+    if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
+    if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
+      return { checks: [plainAssertion(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line)] };
+    }
+    if (assumptions.has(name)) {
+      return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };
+    }
+  }
+  if (names.includes('runCatching') || names[0] === 'runCatching') {
+    const rc = segs.find((s) => s.seg.name === 'runCatching');
+    const rethrows = names.some((n) => n === 'getOrThrow');
+    if (rc?.seg.lambda && !rethrows) return { checks: [], runCatching: rc.seg.lambda };
+  }
+  const first = segs[0];
+  if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name)) {
+    return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
+  }
+  // `robot.saveNote()`: a helper in another test file may assert; look it up like a finder helper
+  const isStatement = ['block', 'lambda_literal', 'statements', 'function_body'].includes(node.parent?.type ?? '');
+  if (
+    isStatement &&
+    calls.length === 1 &&
+    segs.length <= 2 &&
+    first &&
+    /^[a-z]\w*$/.test(calls[0]!.seg.name) &&
+    !notTestHelpers.has(calls[0]!.seg.name)
+  ) {
+    helpers.missing?.add(calls[0]!.seg.name);
+  }
+  return { checks: [] };
+}
