@@ -195,17 +195,6 @@ describe('seeded bad input files', () => {
     const out = inSandbox('out', 'report.html');
     expect(await check(render, target, ['report', 'render', target, '--format', 'html', '-o', out])).toEqual([]);
   });
-
-  it('rejects 50 broken ui scenario files before a device is leased', async () => {
-    const scenarios = JSON.parse(readFileSync(path.join(repoRoot, 'android-fixtures/ui/notes.ui.json'), 'utf8'));
-    const spec = {
-      required: ['$.scenarios', '$.scenarios[].name', '$.scenarios[].steps'],
-      open: [],
-      skip: ['$.$schema'],
-    };
-    const list = mutants(scenarios, spec, SEED + 7, 50);
-    expect(await check(list, inSandbox('bad.ui.json'), run(inSandbox('rack.json'), inSandbox('ui.json')))).toEqual([]);
-  });
 });
 
 describe('seeded bad command lines', () => {
