@@ -13,7 +13,16 @@ const sets = {
     'src/guard/rules.ts',
     'src/guard/rules/**/*.ts',
   ],
-  ci: ['src/verdict/**/*.ts', 'src/report/gate.ts'],
+  // the gate's core: verdicts, the gate and its waivers, the report merge, the scheduler's queue and batching
+  ci: [
+    'src/verdict/**/*.ts',
+    'src/report/gate.ts',
+    'src/report/waivers.ts',
+    'src/report/merge.ts',
+    'src/schedule/queue.ts',
+    'src/schedule/batches.ts',
+    'src/schedule/shard.ts',
+  ],
 };
 const set = process.env.MUTATE_SET ?? 'all';
 

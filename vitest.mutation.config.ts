@@ -11,6 +11,7 @@ export default defineConfig({
       'test/verdict/**/*.test.ts',
       'test/schedule/**/*.test.ts',
       'test/report/gate.test.ts',
+      'test/report/gate-text.test.ts',
       'test/report/merge.test.ts',
       'test/report/junit.test.ts',
       'test/instrument/parser.test.ts',

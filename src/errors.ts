@@ -123,13 +123,26 @@ export class EnvironmentError extends DroidhealError {
 
 function describeValue(v: unknown): string {
   if (v === undefined) return 'nothing';
-  const s = JSON.stringify(v);
+  let s: string;
+  try {
+    s = JSON.stringify(v);
+  } catch {
+    // nested deeper than the stack allows: say what it starts as
+    return Array.isArray(v) ? '[[[… (nested too deep)' : '{… (nested too deep)';
+  }
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
 /** JSON path of a zod issue, e.g. `$.groups[1].sdk.min`. */
 export function jsonPath(path: ReadonlyArray<PropertyKey>): string {
-  return `$${path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('')}`;
+  // a key that is not a plain name (a serial, Class#method) in brackets, so the path stays unambiguous
+  const step = (p: PropertyKey) =>
+    typeof p === 'number'
+      ? `[${p}]`
+      : /^[A-Za-z_$][\w$]*$/.test(String(p))
+        ? `.${String(p)}`
+        : `[${JSON.stringify(String(p))}]`;
+  return `$${path.map(step).join('')}`;
 }
 
 /** Look up the value a zod issue points at, to say what was found. */
@@ -142,14 +155,42 @@ function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return cur;
 }
 
+type Issue = ZodError['issues'][number];
+
+/**
+ * A union's issue ("Invalid input") hides where the value went wrong: follow the alternative that got
+ * furthest into the value (the longest path), so `["./gradlew", 42]` for argv-or-string names `[1]`.
+ */
+function innermost(issue: Issue, input: unknown): Issue {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
+  // an alternative that stumbled on a value that is there beats one that misses its own key
+  // (a step `{ "type": 1, "into": … }` is a bad type step, not a find step without "find")
+  const score = (x: Issue) =>
+    x.path.length + (valueAt(input, [...issue.path, ...x.path]) === undefined ? 0 : 0.5);
+  const best = issue.errors
+    .map((branch) => branch[0])
+    .filter((x): x is Issue => x !== undefined)
+    .sort((a, b) => score(b) - score(a))[0];
+  if (!best || best.path.length === 0 || valueAt(input, [...issue.path, ...best.path]) === undefined) return issue;
+  return innermost({ ...best, path: [...issue.path, ...best.path] } as Issue, input);
+}
+
 /**
  * Turn the first zod issue into one line: path, what was expected, what was found.
  * e.g. `$.groups[0].sdk: min (34) is above max (26)`.
  */
 export function formatZodError(err: ZodError, input: unknown): string {
-  const issue = err.issues[0];
-  if (!issue) return 'invalid input';
+  const first = err.issues[0];
+  if (!first) return 'invalid input';
+  const issue = innermost(first, input);
   const where = jsonPath(issue.path);
+  if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+    // every alternative failed at the value itself: say which types would do
+    const expected = [...new Set(issue.errors.flatMap((b) => (b[0]?.code === 'invalid_type' ? [b[0].expected] : [])))];
+    const found = describeValue(valueAt(input, issue.path));
+    if (expected.length === issue.errors.length) return `${where}: expected ${expected.join(' or ')}, found ${found}`;
+    return `${where}: matches none of its accepted forms, found ${found}`;
+  }
   if (issue.code === 'unrecognized_keys') {
     return `${where}: unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
   }

@@ -18,6 +18,8 @@ export interface ChaosSummary {
   byInvariant: Partial<Record<InvariantId, number>>;
   /** makespan ÷ lower bound (work of the busiest group ÷ its devices, or its longest test) per run */
   makespanRatios: number[];
+  /** virtual ms from each device fault to the scheduler retiring that device */
+  detectionMs: number[];
   verdicts: Record<string, number>;
 }
 
@@ -29,6 +31,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
     violations: [],
     byInvariant: {},
     makespanRatios: [],
+    detectionMs: [],
     verdicts: {},
   };
   const indices = opts.only !== undefined ? [opts.only] : Array.from({ length: opts.runs }, (_, i) => i);
@@ -42,6 +45,7 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosSummary> {
       summary.byInvariant[v.invariant] = (summary.byInvariant[v.invariant] ?? 0) + 1;
     }
     summary.verdicts[r.runVerdict] = (summary.verdicts[r.runVerdict] ?? 0) + 1;
+    summary.detectionMs.push(...r.detectionMs);
     if (!r.interrupted) {
       const perGroup = s.groups.map((g) => {
         const devices = s.devices.filter((d) => d.groups.includes(g.name)).length;

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import { groupsToCover } from '../checks/groups.js';
 import { runChecks } from '../checks/run.js';
 import { EngineName, type HealJson } from '../config/heal.js';
+import { makeDir } from '../config/make-dir.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
@@ -131,7 +132,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
     );
   const name = EngineName.safeParse(engineName);
   if (!name.success)
-    throw new UsageError(`unknown engine "${engineName}"`, `use one of: ${EngineName.options.join(', ')}`);
+    throw new UsageError(`--engine "${engineName}": unknown engine`, `use one of: ${EngineName.options.join(', ')}`);
   if (!parsed.build)
     throw new ConfigError('no "build" key: droidheal heal rebuilds the APKs after every fix to prove it on devices', {
       file: configFile,
@@ -190,6 +191,8 @@ async function healCommand(opts: HealOptions): Promise<number> {
     const commits = await wt.commits();
     if (commits.length > 0) {
       json.branch = wt.branch;
+      // prepareOutputDir only proved the directory can be made; it is made when something is written
+      await makeDir(reportDir);
       const patch = await wt.writePatch(path.join(reportDir, 'heal.patch'));
       if (patch) json.patch = patch;
     }

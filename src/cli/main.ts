@@ -4,6 +4,7 @@ import { DroidhealError } from '../errors.js';
 import { commandModules } from './commands.js';
 import { ExitCode } from './exit-codes.js';
 import { takeExitCode } from './exit-state.js';
+import { guardTerminal } from './terminal.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -41,6 +42,7 @@ function isVerbose(argv: string[]): boolean {
 
 export async function main(argv: string[] = process.argv): Promise<number> {
   const verbose = isVerbose(argv);
+  const unguard = [guardTerminal(process.stdout), guardTerminal(process.stderr)];
   try {
     const program = await buildProgram(argv);
     if (argv.length <= 2) {
@@ -73,5 +75,7 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     );
     if (verbose && e?.stack) process.stderr.write(`${e.stack}\n`);
     return ExitCode.usage;
+  } finally {
+    for (const u of unguard) u();
   }
 }

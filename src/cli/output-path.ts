@@ -1,5 +1,5 @@
 import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { access, lstat, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { makeDir } from '../config/make-dir.js';
 import { DroidhealError, UsageError } from '../errors.js';
@@ -16,24 +16,42 @@ function reason(err: unknown): string {
 }
 
 /**
- * Make sure `dir` exists and is a writable directory (created level by level by the shared
- * makeDir, which cannot hang under /proc), or throw a one-line UsageError naming `flag`.
+ * Make sure `dir` can be created and written (tried level by level by the shared makeDir, which
+ * cannot hang under /proc), or throw a one-line UsageError naming `flag`. The levels it had to
+ * create are removed again: a command that fails later (a bad scenario file, no device) leaves
+ * nothing behind; the writers create the directory when they write.
  */
 export async function prepareOutputDir(dir: string, flag: string): Promise<void> {
   const abs = path.resolve(dir);
-  try {
-    await makeDir(abs);
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException;
-    if (e.code === 'ENOTDIR' && e.path) throw new UsageError(`${flag} ${dir}: ${e.path} is not a directory`, REMEDY);
-    throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
+  const created: string[] = [];
+  for (let d = abs; !(await exists(d)); d = path.dirname(d)) {
+    created.push(d);
+    if (path.dirname(d) === d) break;
   }
   try {
-    await access(abs, constants.W_OK);
-  } catch (err) {
-    throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
+    try {
+      await makeDir(abs);
+    } catch (err) {
+      const e = err as NodeJS.ErrnoException;
+      if (e.code === 'ENOTDIR' && e.path) throw new UsageError(`${flag} ${dir}: ${e.path} is not a directory`, REMEDY);
+      throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
+    }
+    try {
+      await access(abs, constants.W_OK);
+    } catch (err) {
+      throw new UsageError(`${flag} ${dir}: ${reason(err)}`, REMEDY);
+    }
+  } finally {
+    // deepest first; one that another process wrote into meanwhile stays
+    for (const d of created) await rmdir(d).catch(() => undefined);
   }
 }
+
+const exists = (p: string) =>
+  lstat(p).then(
+    () => true,
+    () => false,
+  );
 
 /** The directory of an output file must be writable, and the file itself must not be a directory. */
 export async function prepareOutputFile(file: string, flag: string): Promise<void> {

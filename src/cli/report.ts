@@ -22,7 +22,7 @@ interface RenderFlags {
 
 function parseFormat(value: string): ReportFormat {
   if ((reportFormatNames as string[]).includes(value)) return value as ReportFormat;
-  throw new UsageError(`unknown report format "${value}"`, `choose one of: ${reportFormatNames.join(', ')}`);
+  throw new UsageError(`--format "${value}": unknown report format`, `choose one of: ${reportFormatNames.join(', ')}`);
 }
 
 function parseUndeterminedAs(value: string | undefined): 'error' | 'skipped' {

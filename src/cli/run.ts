@@ -19,6 +19,7 @@ import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
 import { prepareOutputDir, writeFailed } from './output-path.js';
+import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {
   rack: string;
@@ -211,7 +212,7 @@ class Progress {
   done(): void {
     if (this.finished) return;
     this.finished = true;
-    if (this.tty) this.out.write('\r\x1b[2K');
+    if (this.tty) this.out.write(PROGRESS_RESET);
   }
 
   private outcome(e: Execution): void {
@@ -229,7 +230,7 @@ class Progress {
   }
 
   private line(text: string): void {
-    if (this.tty) this.out.write('\r\x1b[2K');
+    if (this.tty) this.out.write(PROGRESS_RESET);
     this.out.write(`${text}\n`);
     this.redraw();
   }
@@ -241,6 +242,6 @@ class Progress {
       .slice(0, 3)
       .join(' ');
     const status = `[${this.done_} done · ${this.failed} failed · ${this.undetermined} undetermined · ${this.devices} devices] ${now}`;
-    this.out.write(`\r\x1b[2K${status.slice(0, (this.out.columns ?? 100) - 1)}`);
+    this.out.write(`${PROGRESS_RESET}${status.slice(0, (this.out.columns ?? 100) - 1)}`);
   }
 }

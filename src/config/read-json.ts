@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { ConfigError, parseWith } from '../errors.js';
+import { ConfigError, jsonPath, parseWith } from '../errors.js';
 
 /** Line and column of a character offset, for JSON syntax errors. */
 function lineCol(text: string, offset: number): string {
@@ -14,9 +14,9 @@ function lineCol(text: string, offset: number): string {
  * one-line ConfigError. `whenMissing` is the remedy for a file that does not exist (default: check the path).
  */
 export async function readJsonFile(file: string, opts: { whenMissing?: string } = {}): Promise<unknown> {
-  let text: string;
+  let bytes: Buffer;
   try {
-    text = await readFile(file, 'utf8');
+    bytes = await readFile(file);
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'ENOENT')
@@ -24,22 +24,126 @@ export async function readJsonFile(file: string, opts: { whenMissing?: string } 
     if (code === 'EISDIR') throw new ConfigError('is a directory, expected a JSON file', { file });
     throw new ConfigError(`cannot read: ${(err as Error).message}`, { file });
   }
+  const text = decodeUtf8(bytes, file);
   if (text.trim() === '') throw new ConfigError('file is empty, expected JSON', { file });
+  let value: unknown;
   try {
-    return parseJsonOrJsonc(text);
+    value = parseJsonOrJsonc(text);
   } catch (err) {
     const m = /position (\d+)/.exec((err as Error).message);
-    const where = m ? ` at ${lineCol(text, Number(m[1]))}` : '';
+    // a file cut short fails at its very end (or without a position): point at where the text stops
+    const cut = m ? text.slice(Number(m[1])).trim() === '' : /end of JSON input/.test((err as Error).message);
+    const where = cut
+      ? ` at ${lineCol(text, text.trimEnd().length)} (the file ends too early)`
+      : m
+        ? ` at ${lineCol(text, Number(m[1]))}`
+        : '';
     // V8 quotes the offending text (newlines and all) in some messages: keep the error to one line
     const why = (err as Error).message
       .replace(/ in JSON at position \d+.*$/s, '')
       .replace(/, ".*" is not valid JSON$/s, '')
       .replace(/\s+/g, ' ');
-    throw new ConfigError(`not valid JSON${where} (${why})`, {
+    throw new ConfigError(`not valid JSON${where}${cut ? '' : ` (${why})`}`, {
       file,
       remedy: 'fix the syntax or regenerate the file',
     });
   }
+  // JSON.parse keeps the last of two equal keys silently: a setting would vanish without a word
+  const dup = duplicateKey(blankComments(text));
+  if (dup)
+    throw new ConfigError(
+      `${jsonPath(dup.path)}: duplicate key ${JSON.stringify(dup.key)} at ${lineCol(text, dup.offset)}`,
+      {
+        file,
+        remedy: 'keep one of them (JSON keeps only the last)',
+      },
+    );
+  return value;
+}
+
+/**
+ * Strict UTF-8: Node's decoder would turn a bad byte into U+FFFD and a name into something else
+ * without a word. A byte-order mark is refused too (JSON text carries none, RFC 8259 §8.1).
+ */
+function decodeUtf8(bytes: Buffer, file: string): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    throw new ConfigError('starts with a UTF-8 byte-order mark', {
+      file,
+      remedy: 'save it as UTF-8 without BOM',
+    });
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    const before = bytes.subarray(0, Math.max(0, at)).toString('utf8');
+    throw new ConfigError(`not valid UTF-8 at ${lineCol(before, before.length)} (byte ${at})`, {
+      file,
+      remedy: 'save it as UTF-8',
+    });
+  }
+}
+
+/** Offset of the first byte that does not start or continue a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i]!;
+    const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+    if (n < 0) return i;
+    // the second byte's range rules out overlong forms, surrogates and code points above U+10FFFF
+    const lo = c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80;
+    const hi = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
+    for (let k = 1; k <= n; k++) {
+      const x = b[i + k];
+      if (x === undefined || x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) return i;
+    }
+    i += n + 1;
+  }
+  return b.length;
+}
+
+type Step = { object: true; keys: Set<string>; key?: string } | { object: false; index: number };
+
+/**
+ * The first key that appears twice in one object of valid JSON (comments already blanked), with
+ * its JSON path. One pass with an explicit stack, so a deeply nested file cannot overflow it.
+ */
+export function duplicateKey(text: string): { path: Array<string | number>; key: string; offset: number } | undefined {
+  const stack: Step[] = [];
+  let expectKey = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    const top = stack[stack.length - 1];
+    if (c === '{') {
+      stack.push({ object: true, keys: new Set() });
+      expectKey = true;
+    } else if (c === '[') {
+      stack.push({ object: false, index: 0 });
+      expectKey = false;
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+      expectKey = false;
+    } else if (c === ',') {
+      if (top?.object) expectKey = true;
+      else if (top) top.index++;
+    } else if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      if (expectKey && top?.object) {
+        const raw = text.slice(i, j + 1);
+        const key = raw.includes('\\') ? (JSON.parse(raw) as string) : raw.slice(1, -1);
+        if (top.keys.has(key)) {
+          const path = stack.slice(0, -1).map((s) => (s.object ? s.key! : s.index));
+          return { path: [...path, key], key, offset: i };
+        }
+        top.keys.add(key);
+        top.key = key;
+        expectKey = false;
+      }
+      i = j;
+    }
+  }
+  return undefined;
 }
 
 /** Read a JSON file and validate it with a zod schema (errors name the JSON path). */

@@ -5,6 +5,7 @@ import { HOST, type Report, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { groupNames } from './derive.js';
 import { collapseGroups, gate, type ShownBlock } from './gate.js';
+import { visibleControls } from './visible.js';
 
 /**
  * One self-contained HTML file: inline CSS and JS, a CSP that forbids every network fetch.
@@ -17,7 +18,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /** Text and attribute values alike: one pass over the string (most of a big report is escaping). */
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+  return visibleControls(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 const h = escapeHtml;
 

@@ -13,21 +13,21 @@ export function renderJson(report: Report): string {
  */
 export function parseReport(input: unknown, file: string): Report {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
-    throw new ConfigError('not a droidheal report (expected a JSON object)', {
+    throw new ConfigError('$: not a droidheal report (expected a JSON object)', {
       file,
       remedy: 'pass the report.json droidheal run wrote',
     });
   }
   const version = (input as { schemaVersion?: unknown }).schemaVersion;
   if (version === undefined) {
-    throw new ConfigError('not a droidheal report (no schemaVersion)', {
+    throw new ConfigError('$.schemaVersion: missing, not a droidheal report', {
       file,
       remedy: 'pass the report.json droidheal run wrote',
     });
   }
   if (version !== REPORT_SCHEMA_VERSION) {
     throw new ConfigError(
-      `unknown report schemaVersion ${JSON.stringify(version)} (this droidheal reads ${REPORT_SCHEMA_VERSION})`,
+      `$.schemaVersion: unknown report schemaVersion ${JSON.stringify(version)} (this droidheal reads ${REPORT_SCHEMA_VERSION})`,
       {
         file,
         remedy: 'use the droidheal version that wrote the report, or re-run the checks with this one',

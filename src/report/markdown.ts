@@ -4,6 +4,7 @@ import type { Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { executionsByTest, groupNames } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
+import { visibleControls } from './visible.js';
 
 /**
  * Markdown for CI step summaries and PR comments: verdict first, then what blocks it, findings,
@@ -13,15 +14,14 @@ import { collapseGroups, describeWaiverResult, type GateResult, gate, type Shown
 
 /** Escape text for inline Markdown (GitHub flavoured): one line, no markup, no raw HTML. */
 export function mdText(s: string): string {
-  return s
-    .replace(/\r?\n|\r/g, ' ')
+  return visibleControls(s.replace(/\r?\n|\r/g, ' '))
     .replace(/[\\`*_{}[\]()#+!|~<>-]/g, (c) => `\\${c}`)
     .replace(/&/g, '&amp;');
 }
 
 /** A code span that survives backticks inside the text. */
 export function mdCode(s: string): string {
-  const one = s.replace(/\r?\n|\r/g, ' ');
+  const one = visibleControls(s.replace(/\r?\n|\r/g, ' '));
   const longest = Math.max(0, ...(one.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longest + 1);
   const pad = one.startsWith('`') || one.endsWith('`') ? ' ' : '';
@@ -37,7 +37,7 @@ export function mdCell(s: string): string {
 export function mdFence(s: string): string {
   const longest = Math.max(2, ...(s.match(/`+/g) ?? []).map((r) => r.length));
   const fence = '`'.repeat(longest + 1);
-  return `${fence}text\n${s.replace(/\n+$/, '')}\n${fence}`;
+  return `${fence}text\n${visibleControls(s.replace(/\r\n?/g, '\n').replace(/\n+$/, ''))}\n${fence}`;
 }
 
 export const verdictIcon: Record<string, string> = {

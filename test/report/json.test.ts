@@ -45,7 +45,7 @@ describe('JSON report', () => {
   it('rejects a report from an unknown schema version by naming both versions', () => {
     const r = { ...loadFixture('four-outcomes'), schemaVersion: 7 };
     expect(() => parseReport(r, 'r.json')).toThrow(
-      /r\.json: unknown report schemaVersion 7 \(this droidheal reads 1\)/,
+      /r\.json: \$\.schemaVersion: unknown report schemaVersion 7 \(this droidheal reads 1\)/,
     );
   });
 
@@ -73,7 +73,7 @@ describe('JSON report', () => {
     await writeFile(future, JSON.stringify({ ...JSON.parse(text), schemaVersion: 2 }));
     for (const [file, message] of [
       [truncated, /truncated\.json: not valid JSON/],
-      [future, /future\.json: unknown report schemaVersion 2/],
+      [future, /future\.json: \$\.schemaVersion: unknown report schemaVersion 2/],
       [join(dir, 'missing.json'), /missing\.json: file not found/],
     ] as const) {
       const r = await runCli(['gate', file]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testKey } from '../../src/config/outcome.js';
 import { Report, type Suite } from '../../src/config/report.js';
-import { mergeReports } from '../../src/report/merge.js';
+import { mergeReports, readShardReports } from '../../src/report/merge.js';
 import { runCli } from '../support/cli.js';
 import { buildReport, device, exec, t, v } from './fixtures.js';
 
@@ -260,5 +260,97 @@ describe('merging shard reports', () => {
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
     }
     await expect(readFile(join(dir, 'never.json'))).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('merge refusals, in process', () => {
+  const input = (file: string, report: Report) => ({ file, report });
+  const line = (f: () => unknown): string => {
+    try {
+      f();
+    } catch (err) {
+      return (err as { line: string }).line;
+    }
+    return 'no error';
+  };
+
+  it('names the suite difference: the name, a group of another size, or the same sizes with other tests', () => {
+    const [s0, s1] = shards() as [Report, Report];
+    const other = (s: Suite) => [input('a.json', s0), input('b.json', { ...s1, suite: s })];
+    const remedy = 'merge only shard reports of one run of one suite';
+    expect(line(() => mergeReports(other({ ...suite, name: 'other' }), '1'))).toBe(
+      `b.json: is a report of a different suite than a.json (suite name "other" vs "com.example.test") — ${remedy}`,
+    );
+    expect(line(() => mergeReports(other({ groups: suite.groups }), '1'))).toBe(
+      `b.json: is a report of a different suite than a.json (suite name null vs "com.example.test") — ${remedy}`,
+    );
+    expect(
+      line(() => mergeReports(other({ ...suite, groups: [{ group: 'main', tests: [A, B] }, suite.groups[1]!] }), '1')),
+    ).toBe(`b.json: is a report of a different suite than a.json (group main has 2 tests vs 5) — ${remedy}`);
+    expect(line(() => mergeReports(other({ ...suite, groups: [suite.groups[0]!] }), '1'))).toBe(
+      `b.json: is a report of a different suite than a.json (group api26 has 0 tests vs 1) — ${remedy}`,
+    );
+    expect(
+      line(() =>
+        mergeReports(other({ ...suite, groups: [{ group: 'main', tests: [A, B, C, D, F] }, suite.groups[1]!] }), '1'),
+      ),
+    ).toBe(`b.json: is a report of a different suite than a.json (the same groups list different tests) — ${remedy}`);
+  });
+
+  it('refuses shards of different commits naming the odd one, and an empty list', () => {
+    const [s0, s1, s2] = shards() as [Report, Report, Report];
+    expect(
+      line(() =>
+        mergeReports(
+          [input('a.json', { ...s0, commit: 'aaa' }), input('b.json', s1), input('c.json', { ...s2, commit: 'ccc' })],
+          '1',
+        ),
+      ),
+    ).toBe('c.json: ran against commit ccc, another shard against aaa — merge only shard reports of the same revision');
+    expect(line(() => mergeReports([], '1'))).toBe('nothing to merge — pass at least one report file');
+  });
+
+  it('keeps the one commit the shards share, the earliest start, the latest finish and the heal record', () => {
+    const [s0, s1, s2] = shards() as [Report, Report, Report];
+    const heal = { rounds: [], outcome: 'not-started' as const, status: 'clean' as const };
+    const merged = mergeReports(
+      [
+        input('a.json', {
+          ...s0,
+          commit: 'abc',
+          startedAt: '2026-12-02T10:00:05.000Z',
+          finishedAt: '2026-12-02T10:09:00.000Z',
+        }),
+        input('b.json', { ...s1, startedAt: '2026-12-02T10:00:01.000Z', finishedAt: '2026-12-02T10:07:00.000Z', heal }),
+        input('c.json', {
+          ...s2,
+          commit: 'abc',
+          startedAt: '2026-12-02T10:00:03.000Z',
+          finishedAt: '2026-12-02T10:08:00.000Z',
+        }),
+      ],
+      '9.9.9',
+    );
+    expect(merged.commit).toBe('abc');
+    expect(merged.startedAt).toBe('2026-12-02T10:00:01.000Z');
+    expect(merged.finishedAt).toBe('2026-12-02T10:09:00.000Z');
+    expect(merged.heal).toEqual(heal);
+    expect(merged.tool).toEqual({ name: 'droidheal', version: '9.9.9' });
+    const plain = mergeReports([input('a.json', s0), input('b.json', s1)], '1');
+    expect('commit' in plain).toBe(false);
+    expect('heal' in plain).toBe(false);
+  });
+
+  it('reads shard files and refuses mixed schema versions naming both files', async () => {
+    const [s0, s1] = shards();
+    const files = await writeShards([s0, { ...s1, schemaVersion: 2 }]);
+    await expect(readShardReports(files)).rejects.toThrow(
+      `${files[1]}: has report schemaVersion 2 but ${files[0]} has 1; mixed versions cannot be merged`,
+    );
+    const ok = await readShardReports(await writeShards([s0, s1]));
+    expect(ok.map((i) => i.report.groups.map((g) => g.name))).toEqual([
+      ['main', 'api26'],
+      ['main', 'api26'],
+    ]);
   });
 });

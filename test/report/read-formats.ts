@@ -58,7 +58,7 @@ export function fromMarkdown(text: string): Verdicts {
       .split(/(?<!\\)\|/)
       .map((c) => c.trim());
     const verdict = cells[0]!.split(' ').at(-1)!;
-    const key = `${cells[2]!.replace(/\\/g, '')}|${cells[1]!.replace(/^`|`$/g, '').replace(/\\\|/g, '|')}`;
+    const key = `${cells[2]!.replace(/\\/g, '')}|${cells[1]!.replace(/^`+ ?| ?`+$/g, '').replace(/\\\|/g, '|')}`;
     out[key] = verdict === 'undetermined' ? `undetermined:${cells[4]!.split(':')[0]!.replace(/\\/g, '')}` : verdict;
   }
   return out;

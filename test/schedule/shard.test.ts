@@ -32,4 +32,19 @@ describe('sharding', () => {
     expect(parseShard('2/4')).toEqual({ index: 2, total: 4 });
     for (const bad of ['0/4', '5/4', '1/0', 'a/b', '1-2', '']) expect(() => parseShard(bad)).toThrow(UsageError);
   });
+
+  it('reads the edges and surrounding spaces, and refuses anything else with the flag, the value and an example', () => {
+    expect(parseShard('1/1')).toEqual({ index: 1, total: 1 });
+    expect(parseShard('4/4')).toEqual({ index: 4, total: 4 });
+    expect(parseShard(' 3/12 ')).toEqual({ index: 3, total: 12 });
+    for (const bad of ['x1/2', '1/2x', '1/ 2', '+1/2', '1.0/2', '1//2', '/2', '1/']) {
+      let line = '';
+      try {
+        parseShard(bad);
+      } catch (err) {
+        line = (err as UsageError).line;
+      }
+      expect(line).toBe(`--shard "${bad}" is not a shard — write I/N with 1 ≤ I ≤ N, e.g. --shard 2/4`);
+    }
+  });
 });
