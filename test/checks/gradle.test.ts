@@ -27,11 +27,13 @@ if (args.includes(':app:testDebugUnitTest')) {
   console.log('There were failing tests. See the report at: file://' + root + '/app/build/reports/tests/testDebugUnitTest/index.html');
 }
 if (args.includes(':app:lintDebug')) {
+  console.log('> Task :app:lintDebug FAILED');
   w('app/build/reports/lint-results-debug.xml',
     '<?xml version="1.0" encoding="UTF-8"?><issues format="6" by="lint 8.5.0"><issue id="HardcodedText" severity="Warning" message="Hardcoded string" category="Internationalization"><location file="' + root + '/app/src/main/res/layout/a.xml" line="3" column="9"/></issue><issue id="MissingPermission" severity="Error" message="Call requires permission which may be rejected by user" category="Correctness"><location file="' + root + '/app/src/main/java/com/example/notes/Sync.kt" line="41" column="13"/></issue></issues>');
   console.log('Lint found 1 error, 1 warning. First failure:');
 }
 if (args.includes(':app:ktlintCheck')) {
+  console.log('> Task :app:ktlintMainSourceSetCheck FAILED');
   w('app/build/reports/ktlint/ktlintMainSourceSetCheck/ktlintMainSourceSetCheck.xml',
     '<?xml version="1.0" encoding="utf-8"?><checkstyle version="8.0"><file name="' + root + '/app/src/main/java/com/example/notes/Note.kt"><error line="7" column="1" severity="error" message="Unexpected blank line(s) before \\"}\\"" source="standard:no-blank-line-before-rbrace" /></file></checkstyle>');
 }

@@ -23,6 +23,51 @@ export const GRADLE_REPORTS = {
 } as const satisfies Record<string, readonly string[]>;
 
 /**
+ * Which tasks write each family of reports, by the task's own name (`:app:testDebugUnitTest` → `testDebugUnitTest`).
+ * Two gradle checks of one project run at the same time and write into the same `build/`: a check reads
+ * only the families its own build executed, so ktlint's report never shows up as a unit-test check's row.
+ */
+const REPORT_TASKS = {
+  junit: /^test/,
+  lint: /^lint/,
+  lintSarif: /^lint/,
+  ktlint: /^ktlint/,
+  detekt: /^detekt/,
+} as const satisfies Record<keyof typeof GRADLE_REPORTS, RegExp>;
+
+/**
+ * Collects the tasks a build executed from Gradle's `> Task :path` console lines as the output streams
+ * (the kept output is only a tail; a large build's first tasks would be cut from it).
+ */
+export function taskCollector(): { onOutput: (chunk: string) => void; tasks: () => string[] } {
+  const tasks: string[] = [];
+  let partial = '';
+  const take = (line: string) => {
+    const m = /^> Task (\S+)/.exec(line);
+    if (m) tasks.push(m[1]!.slice(m[1]!.lastIndexOf(':') + 1));
+  };
+  return {
+    onOutput(chunk) {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop()!.slice(-1000);
+      for (const line of lines) take(line);
+    },
+    tasks: () => {
+      take(partial);
+      partial = '';
+      return tasks;
+    },
+  };
+}
+
+/** The report families the executed tasks write; every family when the console named no task (a `-q` build). */
+export function reportFamilies(tasks: readonly string[]): Set<keyof typeof GRADLE_REPORTS> {
+  const all = Object.keys(REPORT_TASKS) as Array<keyof typeof GRADLE_REPORTS>;
+  if (tasks.length === 0) return new Set(all);
+  return new Set(all.filter((family) => tasks.some((t) => REPORT_TASKS[family].test(t))));
+}
+
+/**
  * `kind: "gradle"`: the tasks, once, on the host, with `--continue --console=plain` so one failing
  * task does not hide the others. Results come from the reports the tasks wrote during this build
  * (JUnit XML, Lint XML, ktlint/detekt checkstyle XML) and from compile errors on the console; what
@@ -44,15 +89,19 @@ export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => 
     appPackages: () => [],
     async run({ signal }) {
       const startedAt = Date.now();
+      const executed = taskCollector();
       const run = await runProgram({
+        onOutput: executed.onOutput,
         run: [entry.gradlew, ...entry.args, '--continue', '--console=plain', ...entry.tasks],
         cwd,
         env: entry.env,
         timeoutMs: entry.timeoutMs,
         signal,
       });
-      const fresh = async (patterns: readonly string[]) => {
-        const found = await findReports(patterns, cwd);
+      const families = reportFamilies(executed.tasks());
+      const fresh = async (family: keyof typeof GRADLE_REPORTS) => {
+        if (!families.has(family)) return [];
+        const found = await findReports(GRADLE_REPORTS[family], cwd);
         const out: string[] = [];
         for (const f of found.files) {
           const m = await stat(f).catch(() => undefined);
@@ -60,15 +109,15 @@ export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => 
         }
         return out;
       };
-      const lintXml = await fresh(GRADLE_REPORTS.lint);
-      const ktlint = await readCheckstyleXml(await fresh(GRADLE_REPORTS.ktlint), cwd, 'ktlint');
+      const lintXml = await fresh('lint');
+      const ktlint = await readCheckstyleXml(await fresh('ktlint'), cwd, 'ktlint');
       const results: HostExecution[] = [
-        ...(await readJunitReports(await fresh(GRADLE_REPORTS.junit), cwd)).results,
+        ...(await readJunitReports(await fresh('junit'), cwd)).results,
         ...(await readLintXml(lintXml, cwd)),
         // the same issues as the XML when both are written: SARIF only for modules without an XML report
-        ...(await readLintSarif(withoutXmlTwin(await fresh(GRADLE_REPORTS.lintSarif), lintXml), cwd)),
+        ...(await readLintSarif(withoutXmlTwin(await fresh('lintSarif'), lintXml), cwd)),
         ...ktlint,
-        ...(await readCheckstyleXml(await fresh(GRADLE_REPORTS.detekt), cwd, 'detekt')),
+        ...(await readCheckstyleXml(await fresh('detekt'), cwd, 'detekt')),
       ];
       results.push(
         ...gradleConsoleResults(
