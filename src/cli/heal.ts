@@ -18,6 +18,7 @@ import { writeReports } from '../report/write.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { healEngine, healPrompt } from './heal-engine.js';
+import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
 import { prepareOutputDir, writeFailed } from './output-path.js';
 
@@ -150,10 +151,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
   const out = opts.json ? process.stderr : process.stdout;
   const log = (line: string) => out.write(`${line}\n`);
   const noted = new Set<string>();
-  const interrupt = new AbortController();
-  const onSignal = () => interrupt.abort(new Error('interrupted'));
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
+  const interrupt = listenForInterrupt();
   let wt: HealWorktree | undefined;
   try {
     wt = await openWorktree(repo);
@@ -217,8 +215,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
       if (opts.keepWorktree) log(`worktree kept: ${wt.dir}`);
       else await wt.remove();
     }
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    interrupt.stop();
   }
 }
 

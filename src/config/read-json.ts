@@ -65,7 +65,8 @@ export async function readJsonFile(file: string, opts: { whenMissing?: string } 
  * Strict UTF-8: Node's decoder would turn a bad byte into U+FFFD and a name into something else
  * without a word. A byte-order mark is refused too (JSON text carries none, RFC 8259 §8.1).
  */
-function decodeUtf8(bytes: Buffer, file: string): string {
+/** A config file's bytes as text: a BOM or a byte that is not UTF-8 is a one-line ConfigError, never a silent U+FFFD. */
+export function decodeUtf8(bytes: Buffer, file: string): string {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
     throw new ConfigError('starts with a UTF-8 byte-order mark', {
       file,

@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { ConfigError, formatZodError, jsonPath } from '../errors.js';
-import { blankComments } from './read-json.js';
+import { blankComments, duplicateKey } from './read-json.js';
 import { UiScenarioFile, uiStepKinds } from './ui-check.js';
 
 /**
@@ -55,6 +55,13 @@ export function readScenarioText(text: string, file: string): ScenarioText {
         remedy: 'fix the syntax',
       });
     }
+    // JSON.parse keeps the last of two equal keys silently: a step's setting would vanish without a word
+    const dup = duplicateKey(source);
+    if (dup)
+      throw new ConfigError(
+        `${jsonPath(dup.path)}: duplicate key ${JSON.stringify(dup.key)} at line ${source.slice(0, dup.offset).split('\n').length}`,
+        { file, remedy: 'keep one of them (JSON keeps only the last)' },
+      );
   }
   // JSON is YAML's flow style: the same document gives positions for both (none if it did not read)
   const root = doc.errors.length === 0 ? (doc.contents as Node | null) : null;

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { TestId } from '../../config/outcome.js';
+import { decodeUtf8 } from '../../config/read-json.js';
 import type { UiCheckConfig, UiScenario } from '../../config/ui-check.js';
 import {
   parseScenarioFile,
@@ -57,7 +58,7 @@ function stepLines(read: ScenarioText | undefined, prefix: PropertyKey[], scenar
 /** droidheal.json read for positions only (it was validated already); undefined when it is not where expected. */
 async function inlinePositions(baseDir: string, configFile: string): Promise<ScenarioText | undefined> {
   try {
-    return readScenarioText(await readFile(path.join(baseDir, configFile), 'utf8'), configFile);
+    return readScenarioText(decodeUtf8(await readFile(path.join(baseDir, configFile)), configFile), configFile);
   } catch {
     return undefined;
   }
@@ -117,8 +118,9 @@ export async function loadScenarios(
 
 async function readScenarioFileText(abs: string, rel: string): Promise<string> {
   try {
-    return await readFile(abs, 'utf8');
+    return decodeUtf8(await readFile(abs), rel);
   } catch (err) {
+    if (err instanceof ConfigError) throw err;
     throw new ConfigError(`cannot read: ${(err as Error).message.replace(/\s+/g, ' ')}`, { file: rel });
   }
 }

@@ -110,6 +110,38 @@ describe('ui scenario files', () => {
     expect(err.message).toMatch(/^bad\/syntax\.ui\.json: not valid JSON at line 3, column \d+/);
   });
 
+  it('refuses bytes that are not UTF-8, a byte-order mark and a key written twice, each in one line', async () => {
+    const bad = Buffer.concat([
+      Buffer.from('{"scenarios": [{"name": "x'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}]}'),
+    ]);
+    await writeFile(path.join(dir, 'bad-utf8.ui.json'), bad);
+    expect((await configError(loadScenarios(config(['bad-utf8.ui.json']), dir))).message).toBe(
+      'bad-utf8.ui.json: not valid UTF-8 at line 1, column 27 (byte 26)',
+    );
+    await writeFile(
+      path.join(dir, 'bom.ui.yaml'),
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(yamlNotes)]),
+    );
+    expect((await configError(loadScenarios(config(['bom.ui.yaml']), dir))).message).toBe(
+      'bom.ui.yaml: starts with a UTF-8 byte-order mark',
+    );
+    await write(
+      'dup.ui.json',
+      jsonNotes.replace('"name": "addsANote",', '"name": "addsANote",\n      "name": "other",'),
+    );
+    const dup = await configError(loadScenarios(config(['dup.ui.json']), dir));
+    expect(dup.message).toMatch(/^dup\.ui\.json: \$\.scenarios\[0\]\.name: duplicate key "name" at line 6$/);
+    await write(
+      'dup.ui.yaml',
+      yamlNotes.replace('  - name: settingsShowTheVersion\n', '  - name: settingsShowTheVersion\n    name: again\n'),
+    );
+    expect((await configError(loadScenarios(config(['dup.ui.yaml']), dir))).message).toMatch(
+      /^dup\.ui\.yaml: not valid YAML at line \d+, column \d+ \(.*[Uu]nique.*\)$/,
+    );
+  });
+
   it('gives inline scenarios the lines they have in droidheal.json', async () => {
     const sub = path.join(dir, 'inline');
     const cfg = {
