@@ -165,8 +165,7 @@ function innermost(issue: Issue, input: unknown): Issue {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
   // an alternative that stumbled on a value that is there beats one that misses its own key
   // (a step `{ "type": 1, "into": … }` is a bad type step, not a find step without "find")
-  const score = (x: Issue) =>
-    x.path.length + (valueAt(input, [...issue.path, ...x.path]) === undefined ? 0 : 0.5);
+  const score = (x: Issue) => x.path.length + (valueAt(input, [...issue.path, ...x.path]) === undefined ? 0 : 0.5);
   const best = issue.errors
     .map((branch) => branch[0])
     .filter((x): x is Issue => x !== undefined)

@@ -68,7 +68,9 @@ describe('droidheal report render', () => {
   it('rejects an unknown format or option value with one line, exit 2', async () => {
     const r = await runCli(['report', 'render', fixturePath('four-outcomes'), '--format', 'pdf']);
     expect(r.exitCode).toBe(2);
-    expect(r.stderr.trim()).toBe('droidheal: --format "pdf": unknown report format — choose one of: json, junit, markdown, html');
+    expect(r.stderr.trim()).toBe(
+      'droidheal: --format "pdf": unknown report format — choose one of: json, junit, markdown, html',
+    );
     const u = await runCli([
       'report',
       'render',
