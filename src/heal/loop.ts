@@ -232,6 +232,8 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
         if (s.kind === 'infrastructure') throw new Stop(s.detail);
         previous.set(f.id, { ...s.previous, round, level });
         log(attemptLine(round, s.attempt));
+        // where the refused change lost what it lost, on its own line so a person can open it
+        if (s.attempt.refusedAt) log(`  at ${s.attempt.refusedAt.file}:${s.attempt.refusedAt.line}`);
         if (s.attempt.applied) applied.push(f);
         else if (s.cannotFix) reasons.set(f.id, `cannot fix: ${s.cannotFix}`);
         else if (level < 3 && s.attempt.failed !== 'no change') escalable = true;
@@ -392,10 +394,7 @@ function factsOf(report: Report | undefined, serials: readonly string[]): Prompt
 
 function attemptLine(round: number, a: HealAttemptJson): string {
   if (a.applied) return `round ${round}: applied ${a.finding} (touched ${a.touched.join(', ')})`;
-  if (a.refused) {
-    const at = a.refusedAt ? `\n  at ${a.refusedAt.file}:${a.refusedAt.line}` : '';
-    return `round ${round}: REFUSED ${a.finding} — ${a.refused.rule}: ${a.refused.detail}${at}`;
-  }
+  if (a.refused) return `round ${round}: REFUSED ${a.finding} — ${a.refused.rule}: ${a.refused.detail}`;
   return `round ${round}: failed ${a.finding} — ${a.failed ?? 'no fix'}`;
 }
 

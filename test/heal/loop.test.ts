@@ -69,6 +69,12 @@ describe('healLoop', () => {
       `round 2: REFUSED ${save} — assertion-removed: removed 1 assertion(s): composeTestRule.onNodeWithTag("title").assertIsDisplayed()`,
       `round 3: REFUSED ${save} — confidence: confidence 0.55 below the floor`,
     ]);
+    // each refusal is followed by where it lost what it lost: the deleted assertions' lines, none for confidence
+    expect(r.lines.filter((l) => l.startsWith('  at '))).toEqual([
+      '  at app/src/androidTest/java/com/example/notes/EditorTest.kt:19',
+      '  at app/src/androidTest/java/com/example/notes/EditorTest.kt:18',
+    ]);
+    expect(r.json.rounds.map((x) => x.attempts.find((a) => a.refused)?.refusedAt?.line)).toEqual([19, 18, undefined]);
     expect(r.json.outcome).toBe('rounds-exhausted');
     expect(r.json.status).toBe('escalated');
     expect(r.json.remaining.map((x) => [x.finding.slice(0, 2), x.verdict])).toEqual([
