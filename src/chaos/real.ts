@@ -57,6 +57,8 @@ export interface RealSummary {
 const PKG = 'com.example.chaos';
 const BIN = fileURLToPath(new URL('../../bin/droidheal.js', import.meta.url));
 type Script = 'pass' | 'fail' | 'flaky' | 'device-specific';
+/** Faults after which a virtual device's process starts afresh (its per-process `times` counts too). */
+const RESTARTS: ReadonlySet<RealFaultKind> = new Set(['reboot', 'system-crash', 'drop']);
 
 /** Every file under `dir` with its content hash: the working tree's fingerprint. */
 function fingerprint(dir: string): string {
@@ -299,7 +301,11 @@ export async function realChaosRun(
       for (const [key, verdict] of Object.entries(fromReport)) {
         verdicts.push(verdict.split(':')[0]!);
         const s = script.get(key.slice(key.indexOf('|') + 1));
-        if (verdict === 'fail' && s !== 'fail' && s !== 'device-specific') flag(1, `${key} is fail, scripted ${s}`);
+        // a flaky test fails once per device process: a fault that restarts its device's process (reboot,
+        // crash, drop) restarts that count, so failing again there is what the script says, not a fault's red
+        const flakyRestarted = s === 'flaky' && faults.some((f) => f.device === specificOn && RESTARTS.has(f.kind));
+        if (verdict === 'fail' && s !== 'fail' && s !== 'device-specific' && !flakyRestarted)
+          flag(1, `${key} is fail, scripted ${s}`);
         if (verdict === 'flaky' && s === 'pass') flag(1, `${key} is flaky, scripted pass`);
       }
       const report = JSON.parse(await readFile(json, 'utf8')) as {
