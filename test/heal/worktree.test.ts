@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { lstat, readdir, readFile, readlink, stat, writeFile } from 'node:fs/promises';
+import { lstat, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { applyToUserBranch, openWorktree } from '../../src/heal/worktree.js';
 import { type TempRepo, tempRepo } from '../guard/git-repo.js';
 
@@ -40,7 +40,9 @@ describe('the heal worktree', () => {
     expect(await readFile(path.join(wt.dir, 'app/A.kt'), 'utf8')).toBe('class A\n');
     await writeFile(path.join(wt.dir, 'app/A.kt'), 'class A { fun fixed() = 1 }\n');
     const commit = await wt.commit('fix: A\n\nRepairs: F-1\n');
+    // outside the repository (the user's tree must stay byte-identical), removed with it below
     const patchFile = path.join(repo.dir, '..', `${path.basename(repo.dir)}-heal.patch`);
+    onTestFinished(() => rm(patchFile, { force: true }));
     expect(await wt.writePatch(patchFile)).toBe(patchFile);
     expect(await readFile(patchFile, 'utf8')).toContain('+class A { fun fixed() = 1 }');
     await wt.remove();
