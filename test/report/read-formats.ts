@@ -1,68 +1,15 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { XMLParser } from 'fast-xml-parser';
-import { testKey } from '../../src/config/outcome.js';
-import { Report } from '../../src/config/report.js';
+import type { Verdicts } from '../../src/chaos/formats.js';
 import type { Browser } from './browser.js';
 
 /**
  * Read each rendered format back into one comparable shape, `group|Class#method` → verdict, with
- * `undetermined:REASON`, so tests can check the formats agree.
+ * `undetermined:REASON`, so tests can check the formats agree. JSON, JUnit and Markdown are read by the
+ * chaos harness's readers (invariant 8 compares the same formats); HTML needs a browser, so it lives here.
  */
-export type Verdicts = Record<string, string>;
-
-export function fromJson(text: string): Verdicts {
-  const r = Report.parse(JSON.parse(text));
-  return Object.fromEntries(
-    r.verdicts.map((v) => [
-      `${v.group}|${testKey(v.test)}`,
-      v.verdict === 'undetermined' ? `undetermined:${v.reason}` : v.verdict,
-    ]),
-  );
-}
-
-export function fromJunit(text: string): Verdicts {
-  const doc = new XMLParser({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@',
-    isArray: (n) => ['testsuite', 'testcase'].includes(n),
-  }).parse(text) as {
-    testsuites: { testsuite: Array<{ '@name': string; testcase?: Array<Record<string, unknown>> }> };
-  };
-  const out: Verdicts = {};
-  for (const suite of doc.testsuites.testsuite) {
-    for (const c of suite.testcase ?? []) {
-      const key = `${suite['@name']}|${c['@classname']}#${c['@name']}`;
-      const error = c.error as { '@type': string } | undefined;
-      out[key] = c.failure
-        ? 'fail'
-        : error
-          ? error['@type']
-          : c.skipped
-            ? 'skipped'
-            : String(c['system-out'] ?? '').startsWith('[flaky]')
-              ? 'flaky'
-              : 'pass';
-    }
-  }
-  return out;
-}
-
-export function fromMarkdown(text: string): Verdicts {
-  const table = text.slice(text.indexOf('### Tests'));
-  const out: Verdicts = {};
-  for (const row of table.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| verdict'))) {
-    const cells = row
-      .slice(1, -1)
-      .split(/(?<!\\)\|/)
-      .map((c) => c.trim());
-    const verdict = cells[0]!.split(' ').at(-1)!;
-    const key = `${cells[2]!.replace(/\\/g, '')}|${cells[1]!.replace(/^`+ ?| ?`+$/g, '').replace(/\\\|/g, '|')}`;
-    out[key] = verdict === 'undetermined' ? `undetermined:${cells[4]!.split(':')[0]!.replace(/\\/g, '')}` : verdict;
-  }
-  return out;
-}
+export { fromJson, fromJunit, fromMarkdown, type Verdicts } from '../../src/chaos/formats.js';
 
 export async function fromHtml(browser: Browser, html: string, dir: string): Promise<Verdicts> {
   const file = join(dir, `read-${Math.random().toString(36).slice(2)}.html`);
