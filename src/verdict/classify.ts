@@ -148,7 +148,7 @@ function toExecution(
         };
       }
       const type = t.trace ? parseTrace(t.trace).type : undefined;
-      const assertion = type !== undefined && /Assert|ComparisonFailure|Truth|Expect/.test(type);
+      const assertion = /Assert|ComparisonFailure|Truth|Expect/.test(type ?? '');
       return {
         ...base,
         outcome: 'failed',
