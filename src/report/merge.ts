@@ -59,8 +59,9 @@ function mergeGroups(reports: readonly Report[]): ReportGroup[] {
         continue;
       }
       const devices = [...new Set([...prev.devices, ...g.devices])];
-      // a group served by any shard is ok; its unserved tests stay undetermined through their verdicts
-      const served = prev.status === 'ok' ? prev : g.status === 'ok' ? g : prev;
+      // a group served by any shard is ok (its unserved tests stay undetermined through their
+      // verdicts); one no shard served keeps the first shard's reason
+      const served = g.status === 'ok' ? g : prev;
       const { reason, detail, remedy, ...rest } = served;
       out.set(g.name, {
         ...rest,

@@ -50,7 +50,9 @@ export function testVerdicts(
   const by = new Map<string, Execution[]>();
   for (const e of executions) {
     const k = groupTestKey(e.group, e.test);
-    by.set(k, [...(by.get(k) ?? []), e]);
+    const list = by.get(k);
+    if (list) list.push(e);
+    else by.set(k, [e]);
   }
   return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(groupTestKey(g.name, t)) ?? [])));
 }

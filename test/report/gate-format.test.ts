@@ -200,6 +200,22 @@ describe('gate text for blocks without a reason', () => {
     ]);
   });
 
+  it('names every group it collapsed in the hint', () => {
+    const r = result([
+      { kind: 'group-undetermined', group: 'g1', reason: 'no-device' },
+      { kind: 'group-undetermined', group: 'g2', reason: 'offline' },
+      { kind: 'test-undetermined', group: 'g1', test: 'T#a', reason: 'no-device' },
+      { kind: 'test-undetermined', group: 'g2', test: 'T#b', reason: 'offline' },
+    ]);
+    expect(formatGate(r).split('\n').slice(1)).toEqual([
+      'blocking (4):',
+      '  group g1 could not run (no-device): 1 test undetermined',
+      '  group g2 could not run (offline): 1 test undetermined',
+      '  (each test of g1, g2: droidheal gate REPORT --every-test, or --json)',
+      '',
+    ]);
+  });
+
   it('collapseGroups folds only undetermined tests of the same reason into their group', () => {
     expect(
       collapseGroups([

@@ -290,3 +290,37 @@ describe('JUnit XML, written out in full', () => {
     expect(lines.filter((l) => l.startsWith('<error'))).toEqual([]);
   });
 });
+
+describe('JUnit XML: where the failure is among the executions', () => {
+  it('takes the failure message and trace from the failed execution even when a pass came first, and copes with a verdict without executions', () => {
+    const late = id('LateTest', 'fails');
+    const lone = id('LoneTest', 'flaky');
+    const r = buildReport({
+      suite: { groups: [{ group: 'g', tests: [late, lone] }] },
+      groups: [{ name: 'g', required: true, devices: ['p1'], status: 'ok' }],
+      devices: [device('p1', ['g'])],
+      executions: [
+        x(late, 'p1', 'g', 1, { durationMs: 100 }),
+        x(late, 'p1', 'g', 2, {
+          outcome: 'failed',
+          detail: 'second run',
+          trace: 'java.lang.AssertionError: second run',
+        }),
+      ],
+      verdicts: [verdict(late, 'g', 'flaky'), verdict(lone, 'g', 'flaky')],
+      runVerdict: 'pass',
+    });
+    const lines = renderJunit(r).split('\n');
+    expect(lines.slice(lines.indexOf('</properties>') + 1, lines.indexOf('<system-out/>'))).toEqual([
+      '<testcase classname="com.example.LateTest" name="fails" time="0.100">',
+      '<system-out>[flaky] failed and passed on re-run',
+      'device p1 attempt 1: passed',
+      'device p1 attempt 2: failed — second run',
+      'java.lang.AssertionError: second run</system-out>',
+      '</testcase>',
+      '<testcase classname="com.example.LoneTest" name="flaky" time="0.000">',
+      '<system-out>[flaky] failed and passed on re-run</system-out>',
+      '</testcase>',
+    ]);
+  });
+});

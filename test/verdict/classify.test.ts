@@ -26,7 +26,7 @@ describe('classifyBatch: what it keeps of each observed test', () => {
       'healthy',
       'emu-1',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         { test: a, device: 'emu-1', outcome: 'passed' },
         { test: b, device: 'emu-1', outcome: 'passed' },
@@ -46,7 +46,7 @@ describe('classifyBatch: what it keeps of each observed test', () => {
       'healthy',
       'emu-1',
     );
-    expect(r.executions).toEqual([
+    expect(r.executions).toStrictEqual([
       { test: a, device: 'emu-1', outcome: 'passed', durationMs: 42, startedAt: '2026-12-02T10:00:01.000Z' },
       { test: b, device: 'emu-1', outcome: 'passed' },
     ]);
@@ -68,7 +68,7 @@ describe('classifyBatch: what it keeps of each observed test', () => {
       'healthy',
       'd',
     );
-    expect(r.executions).toEqual([
+    expect(r.executions).toStrictEqual([
       {
         test: a,
         device: 'd',
@@ -95,7 +95,7 @@ describe('classifyBatch: what it keeps of each observed test', () => {
       'healthy',
       'd',
     );
-    expect(r.executions.map((e) => e.detail)).toEqual([
+    expect(r.executions.map((e) => e.detail)).toStrictEqual([
       `java.lang.IllegalStateException: ${'x'.repeat(297 - 33)}...`,
       exact,
     ]);
@@ -118,7 +118,7 @@ describe('classifyBatch: what it keeps of each observed test', () => {
       'healthy',
       'd',
     );
-    expect(r.executions).toEqual([
+    expect(r.executions).toStrictEqual([
       {
         test: a,
         device: 'd',
@@ -140,6 +140,15 @@ describe('classifyBatch: what it keeps of each observed test', () => {
   });
 });
 
+describe('classifyBatch: a failure whose trace is blank', () => {
+  it('keeps the trace and gives an empty detail', () => {
+    const r = classifyBatch([a], run({ tests: [{ test: a, status: 'failed', trace: ' \n\t\n' }] }), 'healthy', 'd');
+    expect(r.executions).toStrictEqual([
+      { test: a, device: 'd', outcome: 'failed', failureKind: 'exception', trace: ' \n\t\n', detail: '' },
+    ]);
+  });
+});
+
 describe('classifyBatch: the test in flight when the run ended', () => {
   it('an app crash on a healthy device: failed crash with the crash message and the trace', () => {
     const trace = 'java.lang.NullPointerException\n\tat com.example.Repo.save(Repo.kt:3)';
@@ -156,7 +165,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
       'healthy',
       'd',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         { test: a, device: 'd', outcome: 'passed' },
         {
@@ -173,7 +182,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
 
   it('an app crash without a message says "Process crashed."', () => {
     const r = classifyBatch([a], run({ end: 'crashed', tests: [{ test: a, status: 'incomplete' }] }), 'healthy', 'd');
-    expect(r.executions).toEqual([
+    expect(r.executions).toStrictEqual([
       { test: a, device: 'd', outcome: 'failed', failureKind: 'crash', detail: 'app crashed: Process crashed.' },
     ]);
   });
@@ -185,7 +194,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
       'healthy',
       'd',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         {
           test: a,
@@ -207,7 +216,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
       'lost',
       'd',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         {
           test: a,
@@ -229,7 +238,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
       'healthy',
       'd',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         {
           test: a,
@@ -257,7 +266,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
       'healthy',
       'd',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         { test: a, device: 'd', outcome: 'passed' },
         { test: b, device: 'd', outcome: 'failed', failureKind: 'crash', detail: 'app crashed: Process crashed.' },
@@ -269,7 +278,7 @@ describe('classifyBatch: the test in flight when the run ended', () => {
 describe('classifyBatch: tests the run never reached', () => {
   it('a completed run on a healthy device: not-run, saying why', () => {
     const r = classifyBatch([a, b], run({ tests: [{ test: a, status: 'passed' }] }), 'healthy', 'd');
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         { test: a, device: 'd', outcome: 'passed' },
         {
@@ -294,7 +303,7 @@ describe('classifyBatch: tests the run never reached', () => {
       'healthy',
       'd',
     );
-    expect(r).toEqual({
+    expect(r).toStrictEqual({
       executions: [
         { test: a, device: 'd', outcome: 'passed' },
         {
@@ -311,7 +320,7 @@ describe('classifyBatch: tests the run never reached', () => {
 
   it('instrumentation that could not start, without a message: the reason text alone', () => {
     const r = classifyBatch([a], run({ end: 'failed-to-start' }), 'healthy', 'd');
-    expect(r.executions).toEqual([
+    expect(r.executions).toStrictEqual([
       {
         test: a,
         device: 'd',
