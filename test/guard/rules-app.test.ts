@@ -190,6 +190,34 @@ const P = 'gradle.properties';
 const C = '.github/workflows/ci.yml';
 const builds: Array<[string, Record<string, string>, Record<string, string>, string[]]> = [
   [
+    'refuses switching screenshot tests to record mode',
+    { [K]: 'android {\n}\n' },
+    { [K]: 'tasks.withType<Test> { systemProperty("roborazzi.test.record", "true") }\nandroid {\n}\n' },
+    [
+      'runner-filtered app/build.gradle.kts:1 changed which tests run or how they count: systemProperty("roborazzi.test.record", "true")',
+    ],
+  ],
+  [
+    'allows requoting a Groovy runner setting',
+    {
+      [G]: 'android {\n    defaultConfig {\n        testInstrumentationRunner "androidx.test.runner.AndroidJUnitRunner" // the runner\n    }\n}\n',
+    },
+    {
+      [G]: "android {\n    defaultConfig {\n        testInstrumentationRunner    'androidx.test.runner.AndroidJUnitRunner'\n    }\n}\n",
+    },
+    [],
+  ],
+  [
+    'refuses a harmless argument whose value selects tests',
+    { [K]: 'android {\n}\n' },
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["listener"] = "x.filter"\n    }\n}\n',
+    },
+    [
+      'runner-filtered app/build.gradle.kts:3 changed which tests run or how they count: testInstrumentationRunnerArguments["listener"] = "x.filter"',
+    ],
+  ],
+  [
     'refuses a notClass runner argument added in Gradle Kotlin',
     {
       [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["clearPackageData"] = "true"\n    }\n}\n',

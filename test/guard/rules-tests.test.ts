@@ -24,6 +24,32 @@ ${lines
 
 const cases: Array<[string, string, string, string[]]> = [
   [
+    'allows reformatting a chain and naming its tag in a local',
+    test('a', 'rule.onNodeWithTag(Tags.SAVE).assertIsDisplayed().performClick()'),
+    test('a', 'val save = Tags.SAVE\nrule\n    .onNodeWithTag(save)\n    .assertIsDisplayed()\n    .performClick()'),
+    [],
+  ],
+  [
+    'compares the matcher of a node wait like a finder',
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 2_000)'),
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list") or hasText("Notes"), timeoutMillis = 2_000)'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: added an `or` alternative: hasTestTag("list") → (hasTestTag("list") or hasText("Notes")) in rule.waitUntilExactlyOneExists(hasTestTag("list") or hasText("Notes"), timeoutMillis = 2_000)',
+    ],
+  ],
+  [
+    'allows a substring flag the base already had, written by position',
+    test('a', 'rule.onNodeWithText("Saved", substring = true).assertExists()'),
+    test('a', 'rule.onNodeWithText("Saved", true).assertExists()'),
+    [],
+  ],
+  [
+    'allows a longer wait',
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 2_000)'),
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 10_000)'),
+    [],
+  ],
+  [
     'refuses substring = true added to a finder by name',
     test('a', 'rule.onNodeWithText("Save").assertIsDisplayed()'),
     test('a', 'rule.onNodeWithText("Save", substring = true).assertIsDisplayed()'),
@@ -498,5 +524,62 @@ const cases: Array<[string, string, string, string[]]> = [
 describe('test rules', () => {
   it.each(cases)('%s', async (_name, base, head, expected) => {
     expect(lines(await refusals({ [T]: file(base) }, { [T]: file(head) }))).toEqual(expected);
+  });
+});
+
+describe('test rules across files', () => {
+  const U = 'app/src/test/java/x/SaveTest.kt';
+  const S = 'app/src/sharedTest/java/x/SaveTest.kt';
+  const O = 'app/src/androidTest/java/x/OtherTest.kt';
+  const other = (body: string) => file(body).replace('class SaveTest', 'class OtherTest');
+
+  it('refuses a test moved from androidTest to the unit tests', async () => {
+    expect(
+      lines(await refusals({ [T]: file(test('a', 'assertTrue(ok)')) }, { [U]: file(test('a', 'assertTrue(ok)')) })),
+    ).toEqual([
+      'test-suppressed app/src/test/java/x/SaveTest.kt:4 SaveTest.a moved the test from androidTest to test: SaveTest.a',
+    ]);
+  });
+
+  it('allows a test moved from sharedTest into androidTest', async () => {
+    expect(
+      await refusals({ [S]: file(test('a', 'assertTrue(ok)')) }, { [T]: file(test('a', 'assertTrue(ok)')) }),
+    ).toEqual([]);
+  });
+
+  it('refuses checks moved into a test of another class, and a test moved to another class', async () => {
+    const base = { [T]: file(test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)')) };
+    const head = { [T]: file(test('a', 'assertTrue(ok)')), [O]: other(test('b', 'assertEquals(3, notes.size)')) };
+    expect(lines(await refusals(base, head))).toEqual([
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a removed the assertion: assertEquals(3, notes.size)',
+    ]);
+    expect(
+      lines(await refusals({ [T]: file(test('a', 'assertTrue(ok)')) }, { [O]: other(test('a', 'assertTrue(ok)')) })),
+    ).toEqual([
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a deleted or renamed the test: SaveTest.a',
+    ]);
+  });
+
+  it('refuses @Ignore on the class, and lets a method annotation stand for the class one', async () => {
+    const plain = file(test('a', 'assertTrue(ok)'));
+    expect(
+      lines(await refusals({ [T]: plain }, { [T]: plain.replace('class SaveTest', '@Ignore\nclass SaveTest') })),
+    ).toEqual(['test-suppressed app/src/androidTest/java/x/SaveTest.kt:3 SaveTest.a added: @Ignore']);
+    const flakyClass = plain.replace('class SaveTest', '@FlakyTest\nclass SaveTest');
+    const flakyBoth = file(test('a', 'assertTrue(ok)', '@FlakyTest(detail = "x")\n    @Test')).replace(
+      'class SaveTest',
+      '@FlakyTest\nclass SaveTest',
+    );
+    expect(await refusals({ [T]: flakyClass }, { [T]: flakyBoth })).toEqual([]);
+  });
+
+  it('keeps an assertion on removed app API when the test now asserts a fixed value on the API that replaced it', async () => {
+    const base = { [T]: file(test('a', 'assertNotNull(vm.event)')) };
+    const head = { [T]: file(test('a', 'assertEquals(Action.Open, vm.action)')) };
+    const migration = { removed: new Set(['event']), added: new Set(['action']) };
+    expect(await refusals(base, head, { migration })).toEqual([]);
+    expect(lines(await refusals(base, head))).toEqual([
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: assertNotNull(vm.event)',
+    ]);
   });
 });
