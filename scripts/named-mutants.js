@@ -88,23 +88,42 @@ for (const [i, m] of MUTANTS.entries()) {
 
 // A temporary copy of the project's files (node_modules and dist linked, not copied).
 const copy = mkdtempSync(path.join(tmpdir(), 'droidheal-named-mutants-'));
+// The tests' own temp dirs go inside the copy too (TMPDIR), so removing it removes them.
+const tmp = path.join(copy, '.tmp');
+mkdirSync(tmp);
 let child;
+const killGroup = (sig) => {
+  try {
+    process.kill(-child.pid, sig); // vitest, its workers, adb servers and devices: the group this script started
+  } catch {}
+};
+/** Stop the running vitest group: TERM first so it can stop its adb servers, KILL after 3 s. */
+async function stopChild() {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  killGroup('SIGTERM');
+  const timer = setTimeout(() => killGroup('SIGKILL'), 3000);
+  await closed;
+  clearTimeout(timer);
+  killGroup('SIGKILL'); // anything of the group that outlived its leader
+}
+let interrupted = false;
 let cleaned = false;
-function cleanUp() {
+function removeCopy() {
   if (cleaned) return;
   cleaned = true;
-  if (child && child.exitCode === null && child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGKILL'); // vitest and its workers: the group this script started
-    } catch {}
-  }
+  if (child) killGroup('SIGKILL');
   rmSync(copy, { recursive: true, force: true });
 }
-process.on('exit', cleanUp);
+process.on('exit', removeCopy);
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(sig, () => {
-    cleanUp();
-    process.exit(130);
+  process.once(sig, () => {
+    interrupted = true;
+    process.stderr.write(`named-mutants: ${sig}: stopping the tests and removing ${copy}\n`);
+    stopChild().then(() => {
+      removeCopy();
+      process.exit(130);
+    });
   });
 }
 
@@ -145,7 +164,12 @@ function runTests(m) {
   ];
   return new Promise((resolve) => {
     let out = '';
-    child = spawn(process.execPath, args, { cwd: copy, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, args, {
+      cwd: copy,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TMPDIR: tmp },
+    });
     child.stdout.on('data', (d) => {
       out += d;
     });
@@ -153,6 +177,7 @@ function runTests(m) {
       out += d;
     });
     child.on('close', (code) => {
+      if (interrupted) return; // stopped by a signal: no result to report, the handler exits
       let failed = [];
       try {
         const result = JSON.parse(readFileSync(path.join(copy, 'vitest-result.json'), 'utf8'));
