@@ -9,7 +9,8 @@ if (!existsSync(entry)) {
 }
 // `guard` runs on every heal attempt and push: its pre-compiled bundle when the build made one (guard-start.js)
 const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
-const guardMain = word === 'guard' ? (await import('../dist/cli/guard-start.js')).bundledGuardMain() : undefined;
+const start = new URL('../dist/cli/guard-start.js', import.meta.url);
+const guardMain = word === 'guard' && existsSync(start) ? (await import(start.href)).bundledGuardMain() : undefined;
 const { main } = guardMain ? { main: guardMain } : await import(entry.href);
 const code = await main(process.argv);
 // Let pending writes flush; commands stop their own servers and devices before returning.
