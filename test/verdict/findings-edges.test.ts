@@ -111,3 +111,22 @@ describe('device-specific findings across tests', () => {
     ).toStrictEqual({ failsOn: [{ serial: 's1', model: 'Pixel 8' }], passesOn: [{ serial: 's2', sdk: 30 }] });
   });
 });
+
+describe('the device log a finding carries', () => {
+  const trace = 'java.lang.IllegalStateException: closed\n\tat com.example.notes.Repo.load(Repo.kt:20)';
+
+  it('is the log of the first failing run that has one, and no log key when no run has one', () => {
+    const [f] = clusterFindings(
+      [failing('a'), failing('b')],
+      [
+        failed('a', { trace }),
+        failed('a', { trace, logcat: '12-02 10:00:01.000 E Repo: closed (first)' }),
+        failed('b', { trace, logcat: '12-02 10:00:02.000 E Repo: closed (second)' }),
+        failed('b', { trace }),
+      ],
+    );
+    expect(f!.logcat).toBe('12-02 10:00:01.000 E Repo: closed (first)');
+    const [none] = clusterFindings([failing('a')], [failed('a', { trace })]);
+    expect('logcat' in none!).toBe(false);
+  });
+});
