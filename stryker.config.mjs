@@ -18,12 +18,15 @@ const sets = {
     'src/guard/rules.ts',
     'src/guard/rules/**/*.ts',
   ],
-  // the gate's core: verdicts, the gate and its waivers, the report merge, the scheduler's queue and batching
+  // CI: where a bug would pass a release wrongly — how executions become verdicts (the classify
+  // and run-verdict named mutants), the gate and its waivers, and the scheduler's queue, batching
+  // and sharding. Merge, JUnit, the scheduler itself, the parser and the guard are in `all` only.
   ci: [
-    'src/verdict/**/*.ts',
+    'src/verdict/classify.ts',
+    'src/verdict/run-verdict.ts',
+    'src/verdict/test-verdict.ts',
     'src/report/gate.ts',
     'src/report/waivers.ts',
-    'src/report/merge.ts',
     'src/schedule/queue.ts',
     'src/schedule/batches.ts',
     'src/schedule/shard.ts',
