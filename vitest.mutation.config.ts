@@ -33,8 +33,11 @@ const all = [
 export default defineConfig({
   test: {
     include: process.env.MUTATION_TESTS ? process.env.MUTATION_TESTS.split(',') : all,
-    // some report tests in this list run the built CLI, which takes seconds on a loaded machine
-    testTimeout: 60_000,
+    // some report tests in this list run the built CLI, which takes seconds on a loaded machine.
+    // With MUTATION_TESTS narrowed to millisecond unit tests, MUTATION_TEST_TIMEOUT=3000 (below
+    // Stryker's timeoutMS) makes a mutant that leaves a worker waiting forever fail its test in
+    // place instead of costing a test-runner restart; it is detected either way.
+    testTimeout: Number(process.env.MUTATION_TEST_TIMEOUT ?? 60_000),
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 1,

@@ -168,6 +168,27 @@ describe('runSchedule when a batch returns less than it was given', () => {
   });
 });
 
+describe('runSchedule with a failure that also names a device reason', () => {
+  it('re-checks it as a failure, never re-runs it as undetermined', async () => {
+    const x = t('A', 'x');
+    const { runBatch, calls } = recording((device, _batch, n) => ({
+      executions: [
+        n === 1
+          ? { test: x, device, outcome: 'failed', reason: 'device-lost', detail: 'boom' }
+          : { test: x, device, outcome: 'passed', durationMs: 1 },
+      ],
+      deviceUsable: true,
+    }));
+    await runSchedule({
+      ...base,
+      groups: [{ name: 'g', tests: [x] }],
+      devices: [{ serial: 'a', groups: ['g'] }],
+      runBatch,
+    });
+    expect(callsOf(calls)).toEqual(['a g run x', 'a g confirm x']);
+  });
+});
+
 describe('runSchedule when the runner throws', () => {
   it('retires the device after the first throw, so the rest of its group has no device', async () => {
     const events: ScheduleEvent[] = [];
