@@ -35,6 +35,8 @@ export function clusterFindings(
       clusters.set(cause.signature, f);
       verdictsOf.set(cause.signature, new Set());
     }
+    // the log of the first failing run that has one (a device whose log could not be read has none)
+    if (!f.logcat && e.logcat) f.logcat = e.logcat;
     verdictsOf.get(cause.signature)!.add(verdict);
     if (!f.tests.some((t) => testKey(t) === testKey(e.test))) f.tests.push(e.test);
     if (e.device && !f.devices.includes(e.device)) f.devices.push(e.device);
@@ -51,7 +53,8 @@ export function clusterFindings(
  * devices, passed on the others): the devices it fails on, and those it passes on.
  */
 function deviceSpecific(verdicts: readonly TestVerdict[]): Finding['deviceSpecific'] {
-  if (verdicts.length === 0 || !verdicts.every((v) => v.failsOn && v.passesOn)) return undefined;
+  // (no verdicts at all leaves passesOn empty below)
+  if (!verdicts.every((v) => v.failsOn && v.passesOn)) return undefined;
   const failsOn = [...new Set(verdicts.flatMap((v) => v.failsOn!))];
   const passesOn = [...new Set(verdicts.flatMap((v) => v.passesOn!))].filter((d) => !failsOn.includes(d));
   if (passesOn.length === 0) return undefined;
