@@ -153,8 +153,8 @@ const cases: Array<[string, string, string, string[]]> = [
   ],
   [
     'refuses a raised Timeout written with underscores',
-    '    @get:Rule\n    val t = Timeout(1_000)\n\n' + test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val t = Timeout(2_000)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val t = Timeout(1_000)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val t = Timeout(2_000)\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout(1_000) → @get:Rule val t=Timeout(2_000)',
     ],
@@ -162,45 +162,45 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'refuses an added repeating rule',
     test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val r = RepeatRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val r = RepeatRule()\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 added a rule that retries failing tests: @get:Rule val r=RepeatRule()',
     ],
   ],
   [
     'refuses a @Rule field kept without @Rule',
-    '    @Rule\n    @JvmField\n    val rule = MyRule()\n\n' + test('a', 'assertTrue(ok)'),
-    '    @JvmField\n    val rule = MyRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @Rule\n    @JvmField\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @JvmField\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @Rule@JvmField val rule=MyRule()',
     ],
   ],
   [
     'allows a changed rule argument that is not a timeout',
-    '    @get:Rule\n    val r = MyRule(1)\n\n' + test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val r = MyRule(5)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val r = MyRule(1)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val r = MyRule(5)\n\n${test('a', 'assertTrue(ok)')}`,
     [],
   ],
   [
     'refuses a new helper that assumes',
     test('a', 'assertTrue(ok)'),
-    test('a', 'assertTrue(ok)') + '\n    private fun skip() {\n        assumeTrue(false)\n    }',
+    `${test('a', 'assertTrue(ok)')}\n    private fun skip() {\n        assumeTrue(false)\n    }`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:9 added an assumption that can skip the test: assumeTrue(false)',
     ],
   ],
   [
     'compares a helper no test of its file calls on its own',
-    test('a', 'assertTrue(ok)') + '\n    fun checkAll() {\n        assertEquals(3, notes.size)\n    }',
-    test('a', 'assertTrue(ok)') + '\n    fun checkAll() {\n        assertEquals(2, notes.size)\n    }',
+    `${test('a', 'assertTrue(ok)')}\n    fun checkAll() {\n        assertEquals(3, notes.size)\n    }`,
+    `${test('a', 'assertTrue(ok)')}\n    fun checkAll() {\n        assertEquals(2, notes.size)\n    }`,
     [
       'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:9 weakened the assertion: isEqualTo(3) → isEqualTo(2) in assertEquals(2, notes.size)',
     ],
   ],
   [
     'refuses a finder helper pointed at another tag, in the helper and in its caller',
-    test('a', 'title().assertIsDisplayed()') + '\n    private fun title() = rule.onNodeWithTag("title")',
-    test('a', 'title().assertIsDisplayed()') + '\n    private fun title() = rule.onNodeWithTag("other")',
+    `${test('a', 'title().assertIsDisplayed()')}\n    private fun title() = rule.onNodeWithTag("title")`,
+    `${test('a', 'title().assertIsDisplayed()')}\n    private fun title() = rule.onNodeWithTag("other")`,
     [
       'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: hasTestTag "title" → "other" in title().assertIsDisplayed()',
       'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:8 retargeted the finder: hasTestTag "title" → "other" in rule.onNodeWithTag("other")',
@@ -642,7 +642,7 @@ const cases: Array<[string, string, string, string[]]> = [
   ],
   [
     'refuses a deleted test',
-    test('a', 'assertEquals(3, notes.size)') + '\n' + test('b', 'assertTrue(ok)'),
+    `${test('a', 'assertEquals(3, notes.size)')}\n${test('b', 'assertTrue(ok)')}`,
     test('a', 'assertEquals(3, notes.size)'),
     ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.b deleted or renamed the test: SaveTest.b'],
   ],
@@ -655,20 +655,20 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'allows splitting a test in two within its class',
     test('a', 'assertEquals(3, notes.size)\nassertTrue(ok)'),
-    test('a', 'assertEquals(3, notes.size)') + '\n' + test('a2', 'assertTrue(ok)'),
+    `${test('a', 'assertEquals(3, notes.size)')}\n${test('a2', 'assertTrue(ok)')}`,
     [],
   ],
   [
     'refuses a test rule that lost its @Rule',
-    '    @get:Rule\n    val rule = createComposeRule()\n\n' + test('a', 'assertTrue(ok)'),
-    '    val rule = createComposeRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val rule = createComposeRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    `    val rule = createComposeRule()\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=createComposeRule()',
     ],
   ],
   [
     'refuses a deleted custom rule',
-    '    @get:Rule\n    val rule = MyRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
     test('a', 'assertTrue(ok)'),
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=MyRule()',
@@ -676,28 +676,28 @@ const cases: Array<[string, string, string, string[]]> = [
   ],
   [
     'allows deleting an infrastructure rule',
-    '    @get:Rule\n    val rule = InstantTaskExecutorRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val rule = InstantTaskExecutorRule()\n\n${test('a', 'assertTrue(ok)')}`,
     test('a', 'assertTrue(ok)'),
     [],
   ],
   [
     'refuses a raised Timeout rule',
-    '    @get:Rule\n    val t = Timeout.seconds(10)\n\n' + test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val t = Timeout.seconds(60)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val t = Timeout.seconds(60)\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout.seconds(10) → @get:Rule val t=Timeout.seconds(60)',
     ],
   ],
   [
     'allows a lowered Timeout rule',
-    '    @get:Rule\n    val t = Timeout.seconds(60)\n\n' + test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val t = Timeout.seconds(10)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val t = Timeout.seconds(60)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
     [],
   ],
   [
     'refuses an added retry rule',
     test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val retry = RetryRule(3)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val retry = RetryRule(3)\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 added a rule that retries failing tests: @get:Rule val retry=RetryRule(3)',
     ],
@@ -705,13 +705,13 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'allows an added rule that does not retry',
     test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val other = LoggingRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val other = LoggingRule()\n\n${test('a', 'assertTrue(ok)')}`,
     [],
   ],
   [
     "refuses a helper that a test calls, weakened, as the test's own change",
-    test('a', 'check()') + '\n    private fun check() {\n        assertEquals(3, notes.size)\n    }',
-    test('a', 'check()') + '\n    private fun check() {\n        assertEquals(2, notes.size)\n    }',
+    `${test('a', 'check()')}\n    private fun check() {\n        assertEquals(3, notes.size)\n    }`,
+    `${test('a', 'check()')}\n    private fun check() {\n        assertEquals(2, notes.size)\n    }`,
     [
       'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:9 SaveTest.a weakened the assertion: isEqualTo(3) → isEqualTo(2) in assertEquals(2, notes.size)',
     ],
@@ -719,7 +719,7 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'refuses a new helper that swallows failures',
     test('a', 'assertTrue(ok)'),
-    test('a', 'assertTrue(ok)') + '\n    private fun quiet() {\n        runCatching { assertTrue(ok) }\n    }',
+    `${test('a', 'assertTrue(ok)')}\n    private fun quiet() {\n        runCatching { assertTrue(ok) }\n    }`,
     ['error-swallowed app/src/androidTest/java/x/SaveTest.kt:9 failures swallowed by runCatching: assertTrue(ok)'],
   ],
 ];
@@ -822,7 +822,7 @@ describe('what a refusal points back to', () => {
 
   it('points a deleted test at itself, and a helper compared on its own at no test', async () => {
     expect(
-      await about(test('a', 'assertTrue(ok)') + '\n' + test('b', 'assertTrue(ok)'), test('a', 'assertTrue(ok)')),
+      await about(`${test('a', 'assertTrue(ok)')}\n${test('b', 'assertTrue(ok)')}`, test('a', 'assertTrue(ok)')),
     ).toEqual([['test-suppressed', 8, { file: T, line: 8, text: 'SaveTest.b', test: 'SaveTest.b' }]]);
     const helper = (n: number) =>
       `${test('a', 'assertTrue(ok)')}\n    fun checkAll() {\n        assertEquals(${n}, notes.size)\n    }`;

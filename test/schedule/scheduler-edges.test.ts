@@ -343,7 +343,7 @@ describe('runSchedule splitting work', () => {
 describe('runSchedule re-checking a failure', () => {
   it('a re-check moved off a lost device ends with its failure there, never a third device', async () => {
     const x = t('A', 'x');
-    const { runBatch, calls } = recording((device, batch, n) => {
+    const { runBatch, calls } = recording((device, _batch, n) => {
       if (n === 2)
         return {
           executions: [{ test: x, device, outcome: 'undetermined', reason: 'device-lost' }],
