@@ -193,14 +193,14 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
 
   flap(flaps = 3, offMs = 500): void {
     clearTimeout(this.flapTimer);
-    // each cycle: offline (connections closed, handshakes unanswered) for offMs, then online for
-    // offMs; closing the unanswered connections ends the offline half, so adb reconnects at once
+    // each cycle: offline (connections closed, adb's reconnect left unanswered) for offMs, then the
+    // waiting handshake is answered (adb: device) and the device stays online for offMs
     const cycle = (left: number) => {
       this.flappedOff = true;
       this.disconnect();
       this.flapTimer = setTimeout(() => {
         this.flappedOff = false;
-        this.disconnect();
+        for (const c of this.connections) c.resumeHandshake();
         if (left > 1) this.flapTimer = setTimeout(() => cycle(left - 1), offMs);
       }, offMs);
     };
