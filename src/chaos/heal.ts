@@ -50,6 +50,16 @@ const GIT_ENV = {
   GIT_COMMITTER_EMAIL: 'chaos@example.com',
 };
 
+/** The sessions (one JSON line each, as the fixer wrapper records them) whose finding is not a genuine failure. */
+export function strayedSessions(log: string): string[] {
+  return log
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { finding?: string; round?: string })
+    .filter((s) => !GENUINE.has(s.finding ?? ''))
+    .map((s) => `a fixer session for ${s.finding ?? 'no finding'} (round ${s.round})`);
+}
+
 /** Does index `index` of `seed` also heal, and with which fixer fault? (About one run in four.) */
 export function healPlan(seed: number, index: number): { fault: HealFaultKind | 'none' } | undefined {
   const r = rng(runSeed(seed, index) ^ 0x4ea1);
@@ -145,11 +155,7 @@ await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtur
       flag(1, `heal exit ${exitCode}: ${String(result.stderr).split('\n').filter(Boolean).slice(-2).join(' | ')}`);
 
     // 7: every session was for a genuine failure (never a flaky or undetermined finding)
-    const started = await readFile(sessions, 'utf8').catch(() => '');
-    for (const line of started.split('\n').filter(Boolean)) {
-      const s = JSON.parse(line) as { finding?: string; round?: string };
-      if (!GENUINE.has(s.finding ?? '')) flag(7, `a fixer session for ${s.finding} (round ${s.round})`);
-    }
+    for (const d of strayedSessions(await readFile(sessions, 'utf8').catch(() => ''))) flag(7, d);
     // 4: no process, worktree, temp entry or lock left
     if (!(await until(() => markedProcesses(mark).length === 0, 5000)))
       flag(4, `processes left running: ${markedProcesses(mark).join(', ')}`);

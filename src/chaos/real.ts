@@ -137,17 +137,19 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
           outcomes[key] = { outcome: 'fail', message: `${t.method} is flaky`, times: 1 };
       }
       const mine = faults.filter((f) => f.device === d);
-      const vf = mine.flatMap((f): Array<Record<string, unknown>> => {
+      // scripted faults are the rack's: declared on every device, they fire once, on whichever
+      // device reaches the test first — so each one fires whatever the schedule
+      const vf = faults.flatMap((f): Array<Record<string, unknown>> => {
         switch (f.kind) {
           case 'drop':
-            return [{ type: 'drop', atTest: f.test, when: 'middle', mode: 'die' }];
+            return [{ type: 'drop', atTest: f.test, when: 'middle', mode: 'die', scope: 'rack' }];
           case 'hang':
           case 'reboot':
           case 'system-crash':
           case 'unauthorized':
-            return [{ type: f.kind, atTest: f.test, when: 'middle' }];
+            return [{ type: f.kind, atTest: f.test, when: 'middle', scope: 'rack' }];
           case 'flap':
-            return [{ type: 'flap', atTest: f.test, when: 'middle', flaps: 3, offMs: 400 }];
+            return [{ type: 'flap', atTest: f.test, when: 'middle', flaps: 3, offMs: 400, scope: 'rack' }];
           default:
             return [];
         }
