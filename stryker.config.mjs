@@ -1,6 +1,11 @@
 // StrykerJS over the modules whose mistakes would let the gate pass a release wrongly or misreport
-// results. `npm run mutate` runs them all; `npm run mutate:ci` a fixed subset (MUTATE_SET=ci).
-// Surviving mutants: reports/mutation/index.html and mutation.json (git-ignored).
+// results. Which command measures what:
+// - `npm run mutate` — the score the project reports: every file in `sets.all`, against the unit
+//   tests listed in vitest.mutation.config.ts. Too slow for every CI run (tens of minutes on 2 cores).
+// - `npm run mutate:ci` (MUTATE_SET=ci) — a small fixed subset for CI: a few minutes, same tests.
+// - `MUTATE='src/schedule/**/*.ts' npx stryker run --incremental --incrementalFile reports/x.json`
+//   — one module while writing tests; --incremental re-tests only mutants whose code or tests changed.
+// Surviving mutants: reports/mutation/<set>/index.html and mutation.json (git-ignored).
 const sets = {
   all: [
     'src/verdict/**/*.ts',
@@ -33,8 +38,11 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: process.env.MUTATE ? process.env.MUTATE.split(',') : sets[set],
   coverageAnalysis: 'perTest',
-  concurrency: 2,
-  timeoutMS: 20_000,
+  // the machine has 2 cores shared with other jobs; one runner keeps timings (and timeouts) honest
+  concurrency: 1,
+  // above vitest.mutation.config.ts's testTimeout (5 s), so a pending promise fails its test in
+  // the worker; this one catches only busy loops (a timeout counts as detected)
+  timeoutMS: 10_000,
   // the dry run of the guard and parser corpora takes minutes on a shared 2-core machine
   dryRunTimeoutMinutes: 30,
   reporters: ['clear-text', 'progress', 'html', 'json'],

@@ -7,7 +7,11 @@ if (!existsSync(entry)) {
   process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');
   process.exit(2);
 }
-const { main } = await import(entry.href);
+// `guard` runs on every heal attempt and push: its pre-compiled bundle when the build made one (guard-start.js)
+const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
+const start = new URL('../dist/cli/guard-start.js', import.meta.url);
+const guardMain = word === 'guard' && existsSync(start) ? (await import(start.href)).bundledGuardMain() : undefined;
+const { main } = guardMain ? { main: guardMain } : await import(entry.href);
 const code = await main(process.argv);
 // Let pending writes flush; commands stop their own servers and devices before returning.
 process.exitCode = code;

@@ -237,10 +237,10 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
 }
 
 /** The configured checks this run runs: all, or the ones `--check` names (an unknown name is a usage error). */
-function selectChecks(
+export function selectChecks(
   all: CheckConfig[],
   names: readonly string[] | undefined,
-  tests: RunChecksOptions['tests'],
+  tests?: RunChecksOptions['tests'],
 ): CheckConfig[] {
   let chosen = all;
   if (names && names.length > 0) {

@@ -1,9 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 import { guardRules } from '../guard/rules.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
+import { loadGuard } from './guard-load.js';
 
 interface GuardOptions {
   repo: string;
@@ -32,24 +32,6 @@ async function readFinding(file: string) {
     import('../guard/result.js'),
   ]);
   return readConfigFile(file, GuardFindingSchema, 'see `droidheal schema guard-finding`');
-}
-
-/**
- * The guard as one pre-bundled module when the build made it (scripts/bundle-guard.js): a fresh
- * process per heal attempt or push pays Node's per-module loading cost ~30 times otherwise.
- */
-async function loadGuard(): Promise<typeof import('../guard/change.js')> {
-  const dir = new URL('../guard/', import.meta.url);
-  const bundle = new URL('change.bundle.js', dir);
-  const built = statSync(bundle, { throwIfNoEntry: false })?.mtimeMs;
-  // a bundle older than any module (tsc run again without the bundling step) is stale
-  const stale =
-    built === undefined ||
-    readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
-      (f) => f.endsWith('.js') && !f.includes('.bundle') && statSync(new URL(f, dir)).mtimeMs > built,
-    );
-  if (!stale) return (await import(bundle.href)) as typeof import('../guard/change.js');
-  return import('../guard/change.js');
 }
 
 export function register(program: Command): void {

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { groupsToCover } from '../checks/groups.js';
-import { runChecks } from '../checks/run.js';
+import { runChecks, selectChecks } from '../checks/run.js';
 import { EngineName, type HealJson } from '../config/heal.js';
 import { makeDir } from '../config/make-dir.js';
-import { ProjectConfig } from '../config/project.js';
+import { checksOf, ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import { ConfigError, parseWith, UsageError } from '../errors.js';
@@ -36,6 +36,7 @@ interface HealOptions {
   keepWorktree?: boolean;
   json?: boolean;
   reportDir?: string;
+  check: string[];
 }
 
 /** exit codes of `droidheal heal` by status (docs/architecture.md, "Heal loop") */
@@ -58,6 +59,12 @@ export function register(program: Command): void {
     .option('--repo <dir>', 'the git repository to heal (its HEAD; your working tree is never touched)', '.')
     .option('--rack <file>', 'rack file (default: devices.json in the repository)')
     .option('--config <file>', 'check config (default: droidheal.json in the repository)')
+    .option(
+      '--check <name>',
+      'heal only this check of droidheal.json (repeatable); the final proof runs these checks only',
+      (v: string, prev: string[]) => [...prev, v],
+      [],
+    )
     .option('--engine <name>', `the fixer: ${EngineName.options.join(', ')} (default: heal.engine of the config)`)
     .option('--engine-command <cmd>', 'the program of the command engine (prompt on stdin, worktree as cwd)')
     .option('--rounds <n>', 'most heal rounds (default 3)')
@@ -140,6 +147,8 @@ async function healCommand(opts: HealOptions): Promise<number> {
       remedy: 'add "build": { "command": [...], "appApk": "...", "testApk": "..." } (see `droidheal schema config`)',
     });
   const config = { ...parsed, heal, build: parsed.build };
+  // an unknown --check is a usage error before any worktree or device is touched
+  selectChecks(checksOf(config), opts.check);
   const rack = await loadRack(rackFile);
   // a group the config names that the rack lacks is a configuration error, before any device is touched
   groupsToCover(rack, config.groups, configFile);
@@ -164,6 +173,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
       runChecks: async (req) => {
         const r = await runChecks({
           ...req,
+          ...(opts.check.length > 0 ? { checks: opts.check } : {}),
           configFile: path.join(req.configDir, path.basename(configFile)),
           rack,
           version,

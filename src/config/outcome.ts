@@ -61,6 +61,12 @@ export const Execution = z.object({
     .optional()
     .describe('one line: the failure message, the crash shortMsg, or what happened to the device'),
   trace: z.string().optional(),
+  logcat: z
+    .string()
+    .optional()
+    .describe(
+      "a failed device test's own part of the device log (threadtime lines from the runner's `started:` to its `finished:`, or to the crash), bounded",
+    ),
   location: z
     .object({ file: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })
     .optional()
@@ -147,6 +153,10 @@ export const Finding = z.object({
   tests: z.array(TestId).min(1),
   devices: z.array(z.string()),
   trace: z.string().optional().describe('a representative trace'),
+  logcat: z
+    .string()
+    .optional()
+    .describe("the device log of one failing run of the finding's tests (an execution's `logcat`)"),
   deviceSpecific: z
     .object({ failsOn: z.array(FindingDevice).min(1), passesOn: z.array(FindingDevice).min(1) })
     .optional()

@@ -21,6 +21,12 @@ export const VirtualTestSpec = z.strictObject({
   outcome: VirtualTestOutcome.default('pass'),
   message: z.string().optional().describe('failure message; a trace is generated from it when `trace` is absent'),
   trace: z.string().optional().describe('the full stack trace reported on failure'),
+  log: z
+    .array(z.string())
+    .optional()
+    .describe(
+      "lines the app logs while the test runs, `P/Tag: message` (P: V D I W E F), shown by the device's logcat",
+    ),
 });
 export type VirtualTestSpec = z.infer<typeof VirtualTestSpec>;
 
@@ -55,6 +61,7 @@ export const VirtualOutcomeOverride = z.union([
     durationMs: z.number().int().nonnegative().optional(),
     message: z.string().optional(),
     trace: z.string().optional(),
+    log: z.array(z.string()).optional().describe("the app's log lines on this device (see the test's `log`)"),
     times: z
       .number()
       .int()

@@ -2,10 +2,12 @@
  * guardChange and its types. Nothing this module imports loads zod (~50 ms at start-up) unless
  * the base revision has a droidheal.json; index.ts adds the schemas for library users.
  */
+import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import {
+  BlobReader,
   type ChangedFile,
   changedFiles,
   commitMessages,
@@ -75,10 +77,37 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   if (policy !== 'review' && policy !== 'heal')
     throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
   warmUpKotlinParser();
+  // between two commits the diff starts with the revision check, not after it (a failed one is not used)
+  const early =
+    opts.head !== undefined && ![opts.base, opts.head].some((r) => r.startsWith('-'))
+      ? changedFiles(opts.repo, `${opts.base}^{commit}`, `${opts.head}^{commit}`).catch(() => undefined)
+      : undefined;
   const { repo, base, head } = await resolveRepo(opts.repo, opts.base, opts.head);
-  const baseSide: Side = { repo, rev: base };
-  const headSide: Side = { repo, rev: head };
-  const [changes, config] = await Promise.all([changedFiles(repo, base, head), readGuardConfig(baseSide)]);
+  const blobs = new BlobReader(repo);
+  try {
+    return await judge(opts, policy, repo, base, head, blobs, early);
+  } finally {
+    blobs.close();
+  }
+}
+
+async function judge(
+  opts: GuardChangeOptions,
+  policy: GuardPolicy,
+  repo: string,
+  base: string,
+  head: string | undefined,
+  blobs: BlobReader,
+  early: Promise<ChangedFile[] | undefined> | undefined,
+): Promise<GuardResult> {
+  const baseSide: Side = { repo, rev: base, blobs };
+  const headSide: Side = { repo, rev: head, blobs };
+  // run elsewhere than the top, the diff could list paths relative to there (diff.relative): ask again
+  const fromTop = path.resolve(opts.repo) === repo;
+  const [changes, config] = await Promise.all([
+    early?.then((c) => (c && fromTop ? c : changedFiles(repo, base, head))) ?? changedFiles(repo, base, head),
+    readGuardConfig(baseSide),
+  ]);
 
   const raw: RuleRefusal[] = [];
   if (policy === 'heal') {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -7,6 +7,8 @@ import { UsageError } from '../errors.js';
 export interface Side {
   repo: string;
   rev: string | undefined;
+  /** the run's shared `git cat-file --batch` (guardChange opens one); without it each read starts its own */
+  blobs?: BlobReader;
 }
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type-changed';
@@ -171,6 +173,7 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
     );
     return out;
   }
+  if (side.blobs) return side.blobs.read(side.rev, paths);
   const input = paths.map((p) => `${side.rev}:${p}\n`).join('');
   const buf = (await runGit(side.repo, ['cat-file', '--batch'], input)).stdout;
   let pos = 0;
@@ -189,6 +192,74 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
     pos += size + 1;
   }
   return out;
+}
+
+/**
+ * One `git cat-file --batch` for a whole guard run: the base's droidheal.json and both sides'
+ * files go through the same process (each git process costs the guard a fork of itself and git's
+ * start). Requests are answered in order; `close()` ends the process (guardChange does, on every path).
+ */
+export class BlobReader {
+  private readonly child: ChildProcess;
+  private readonly queue: Array<{ specs: string[]; got: Array<string | undefined>; done: () => void }> = [];
+  private buf: Buffer = Buffer.alloc(0);
+  private failed = false;
+
+  constructor(repo: string) {
+    // no timeout: it lives as long as the run and is ended by close()
+    this.child = spawn('git', ['-C', repo, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child.stdin!.on('error', () => undefined);
+    this.child.stdout!.on('data', (d: Buffer) => {
+      this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
+      this.drain();
+    });
+    // a git that cannot start or dies answers every open request with "missing", as one-shot reads do
+    const fail = () => {
+      this.failed = true;
+      for (const r of this.queue.splice(0)) r.done();
+    };
+    this.child.on('error', fail);
+    this.child.on('close', fail);
+  }
+
+  /** Contents of `rev:path` for each path; undefined for a missing path or a non-blob. */
+  read(rev: string, paths: string[]): Promise<Map<string, string | undefined>> {
+    return new Promise((resolve) => {
+      const got: Array<string | undefined> = [];
+      const done = () => resolve(new Map(paths.map((p, i) => [p, got[i]])));
+      if (this.failed || paths.length === 0) return done();
+      this.queue.push({ specs: paths, got, done });
+      this.child.stdin!.write(paths.map((p) => `${rev}:${p}\n`).join(''));
+    });
+  }
+
+  close(): void {
+    this.child.stdin!.end();
+  }
+
+  /** Parse whole answers off the front of the buffer: `<oid> <type> <size>\n<content>\n` or `<spec> missing\n`. */
+  private drain(): void {
+    for (;;) {
+      const req = this.queue[0];
+      if (!req) return;
+      const nl = this.buf.indexOf(0x0a);
+      if (nl < 0) return;
+      const header = this.buf.subarray(0, nl).toString('utf8').split(' ');
+      const size = Number(header[2]);
+      if (header.length === 3 && Number.isInteger(size)) {
+        if (this.buf.length < nl + 1 + size + 1) return;
+        req.got.push(header[1] === 'blob' ? this.buf.subarray(nl + 1, nl + 1 + size).toString('utf8') : undefined);
+        this.buf = this.buf.subarray(nl + 1 + size + 1);
+      } else {
+        req.got.push(undefined);
+        this.buf = this.buf.subarray(nl + 1);
+      }
+      if (req.got.length === req.specs.length) {
+        this.queue.shift();
+        req.done();
+      }
+    }
+  }
 }
 
 /**

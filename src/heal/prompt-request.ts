@@ -71,6 +71,7 @@ export async function healPrompt(req: PromptRequest, config: ProjectConfig): Pro
     readOnlyFiles,
     implicatedFiles,
     ...(req.regression ? { regression: req.regression } : {}),
+    ...(req.finding.logcat ? { logcat: req.finding.logcat } : {}),
     ...(req.level >= 2 && sources ? { sources } : {}),
     ...(req.level >= 2 && prev
       ? {

@@ -1,5 +1,5 @@
 import type { Finding, TestId, TestVerdict } from '../config/outcome.js';
-import { testKey } from '../config/outcome.js';
+import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { findingId } from '../verdict/findings.js';
 
@@ -17,7 +17,7 @@ export function stateOf(report: Pick<Report, 'verdicts' | 'findings'>): SuiteSta
   return { verdicts: [...report.verdicts], findings: [...report.findings] };
 }
 
-const vkey = (v: Pick<TestVerdict, 'group' | 'test'>) => `${v.group}|${testKey(v.test)}`;
+const vkey = (v: Pick<TestVerdict, 'group' | 'test'>) => groupTestKey(v.group, v.test);
 
 /** Findings with at least one failing test: what a fixer may be asked to repair. */
 export function repairable(state: SuiteState): Finding[] {

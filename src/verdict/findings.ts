@@ -35,6 +35,8 @@ export function clusterFindings(
       clusters.set(cause.signature, f);
       verdictsOf.set(cause.signature, new Set());
     }
+    // the log of the first failing run that has one (a device whose log could not be read has none)
+    if (!f.logcat && e.logcat) f.logcat = e.logcat;
     verdictsOf.get(cause.signature)!.add(verdict);
     if (!f.tests.some((t) => testKey(t) === testKey(e.test))) f.tests.push(e.test);
     if (e.device && !f.devices.includes(e.device)) f.devices.push(e.device);

@@ -6,6 +6,7 @@ import { ConfigError } from '../errors.js';
 import type { DeviceContext, VirtualDeviceEvents } from './commands/types.js';
 import { Connection, type HandshakeMode } from './connection.js';
 import { VirtualFs } from './fs.js';
+import { DeviceLog } from './log.js';
 import { PackageTable } from './packages.js';
 import { deviceBanner, deviceProps } from './props.js';
 import { serviceHandler } from './services/index.js';
@@ -43,6 +44,7 @@ export interface VirtualDevice {
 export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   readonly fs = new VirtualFs();
   readonly settings = new Map<string, string>();
+  readonly log = new DeviceLog();
   readonly packages: PackageTable;
   private readonly server = net.createServer((socket) => this.onSocket(socket));
   private readonly connections = new Set<Connection>();
@@ -181,6 +183,7 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
 
   reboot(bootMs = 2000): void {
     this.currentBootId = randomUUID();
+    this.log.clear();
     this.bootCompleteAt = Date.now() + bootMs;
     this.hung = false;
     this.disconnect();

@@ -126,6 +126,36 @@ describe('a formatting red through a gradle check, end to end', () => {
     );
   });
 
+  it('droidheal heal --check ktlint heals with only that check run, and its report lists ktlint alone', async () => {
+    const reportDir = path.join(tmp, 'heal-ktlint-only');
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        app.dir,
+        '--check',
+        'ktlint',
+        '--engine',
+        'command',
+        '--engine-command',
+        'false',
+        '--json',
+        '--report-dir',
+        reportDir,
+      ],
+      { env },
+    );
+    expect(r.exitCode, r.stderr).toBe(0);
+    const json = HealJson.parse(JSON.parse(r.stdout));
+    expect([json.status, json.outcome, json.remaining]).toEqual(['healed', 'converged', []]);
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.checks?.map((c) => [c.name, c.status])).toEqual([['ktlint', 'ran']]);
+    expect(new Set(report.verdicts.map((v) => v.check))).toEqual(new Set(['ktlint']));
+    // the Gradle tasks of the other checks never ran
+    expect(r.stderr).not.toContain('lint: running on the host');
+    expect(r.stderr).not.toContain('unit-tests: running on the host');
+  });
+
   it('a gradlew that is not there makes the check undetermined (exit 3) with the cause and the remedy, not a red', async () => {
     const config = path.join(tmp, 'missing-gradlew.json');
     await writeFile(

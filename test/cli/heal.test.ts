@@ -146,6 +146,36 @@ describe('droidheal heal', () => {
     expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');
   }, 240_000);
 
+  it('exits 2 with one line naming an unknown --check and the checks there are, before a worktree is opened', async () => {
+    const repo = await healProject();
+    const reportDir = path.join(tmp, 'unknown-check');
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        'true',
+        '--check',
+        'nope',
+        '--report-dir',
+        reportDir,
+      ],
+      { env: adb.env },
+    );
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'droidheal: no check named "nope" in the config — use one of: instrumentation',
+    ]);
+    // nothing was started: no "heal <head> in <worktree>" line, no build
+    expect(r.stdout).toBe('');
+    expect(await exists(reportDir)).toBe(false);
+    expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');
+    expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
+  }, 240_000);
+
   it('exits 2 when the config has no build command', async () => {
     const repo = await healProject();
     const { build: _build, ...noBuild } = config;

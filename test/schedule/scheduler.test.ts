@@ -365,12 +365,25 @@ describe('runSchedule', () => {
       ],
       executions,
     );
-    expect(
+    const byGroup = (g: string) =>
       verdicts
-        .filter((v) => v.group === 'api26')
-        .every((v) => v.verdict === 'undetermined' && v.reason === 'no-device'),
-    ).toBe(true);
-    expect(verdicts.filter((v) => v.group === 'api34').every((v) => v.verdict === 'pass')).toBe(true);
+        .filter((v) => v.group === g)
+        .map((v) => `${testKey(v.test)} ${v.verdict}${v.reason ? ` ${v.reason}` : ''}`)
+        .sort();
+    expect(byGroup('api26')).toEqual([
+      'com.example.C0#m0 undetermined no-device',
+      'com.example.C0#m1 undetermined no-device',
+      'com.example.C1#m0 undetermined no-device',
+      'com.example.C1#m1 undetermined no-device',
+    ]);
+    expect(byGroup('api34')).toEqual([
+      'com.example.C0#m0 pass',
+      'com.example.C0#m1 pass',
+      'com.example.C1#m0 pass',
+      'com.example.C1#m1 pass',
+    ]);
+    // the group without a device was never sent to one
+    expect(executions.filter((e) => e.group === 'api26').map((e) => e.device)).toEqual(['', '', '', '']);
   });
 
   it('gives the rest of a group to the remaining devices after one is lost, and no-device when none remain', async () => {

@@ -190,4 +190,45 @@ describe('am instrument on a virtual device', () => {
     expect(out).toContain('INSTRUMENTATION_STATUS: test=showsNotes\n');
     expect(out).toContain('INSTRUMENTATION_CODE: -1');
   });
+
+  it("writes AndroidJUnitRunner's TestRunner lines to its logcat; logcat -c clears it, -t keeps the last lines (also through adb's own `adb logcat`)", async () => {
+    const serial = dev.serial;
+    expect((await adb(server, ['-s', serial, 'logcat', '-c'])).exitCode).toBe(0);
+    expect((await adb(server, ['-s', serial, 'logcat', '-d'])).stdout).toBe('');
+    await adb(server, [
+      '-s',
+      serial,
+      'shell',
+      'am',
+      'instrument',
+      '-w',
+      '-r',
+      '-e',
+      'class',
+      'com.example.notes.NoteListTest#deletesNote',
+      COMPONENT,
+    ]);
+    const messages = (await adb(server, ['-s', serial, 'logcat', '-d', '-v', 'threadtime'])).stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.replace(/^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} +\d+ +\d+ /, ''));
+    expect(messages.slice(0, 5)).toEqual([
+      '--------- beginning of main',
+      'I TestRunner: run started: 1 tests',
+      'I TestRunner: started: deletesNote(com.example.notes.NoteListTest)',
+      'E TestRunner: failed: deletesNote(com.example.notes.NoteListTest)',
+      'E TestRunner: ----- begin exception -----',
+    ]);
+    expect(messages[5]).toBe('E TestRunner: java.lang.AssertionError: expected:<2> but was:<3>');
+    expect(messages.slice(-3)).toEqual([
+      'E TestRunner: ----- end exception -----',
+      'I TestRunner: finished: deletesNote(com.example.notes.NoteListTest)',
+      'I TestRunner: run finished: 1 tests, 1 failed',
+    ]);
+    const tail = (await adb(server, ['-s', serial, 'logcat', '-d', '-t', '2'])).stdout.split('\n').filter(Boolean);
+    expect(tail).toHaveLength(3);
+    expect(tail[2]).toMatch(/ I TestRunner: run finished: 1 tests, 1 failed$/);
+    expect((await adb(server, ['-s', serial, 'logcat', '-c'])).exitCode).toBe(0);
+    expect((await adb(server, ['-s', serial, 'logcat', '-d'])).stdout).toBe('');
+  });
 });

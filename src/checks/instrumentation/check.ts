@@ -10,6 +10,7 @@ import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
 import { readTestApk } from './apk.js';
+import { withTestLogs } from './logcat.js';
 import { streamInstrumentation } from './stream-run.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
@@ -181,11 +182,16 @@ export function instrumentationCheck(
         silenceTimedOut: streamed.silenceTimedOut,
       };
       const classified = classifyBatch(tests, observed, health.after, device.serial);
-      const executions = classified.executions.map((e) =>
+      const explained = classified.executions.map((e) =>
         e.outcome === 'undetermined' && health.after !== 'healthy'
           ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() }
           : e,
       );
+      // a failure's own log lines, while the device that ran it is still there to ask
+      const executions =
+        health.after === 'healthy'
+          ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
+          : explained;
       return {
         executions: [...unrunnable, ...executions],
         deviceUsable: health.after === 'healthy',

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { TestId } from '../../config/outcome.js';
+import { type TestId, testKey } from '../../config/outcome.js';
 import { decodeUtf8 } from '../../config/read-json.js';
 import type { UiCheckConfig, UiScenario } from '../../config/ui-check.js';
 import {
@@ -103,7 +103,7 @@ export async function loadScenarios(
   }
   const seen = new Set<string>();
   for (const s of out) {
-    const key = `${s.test.class}#${s.test.method}`;
+    const key = testKey(s.test);
     if (seen.has(key))
       throw new ConfigError(`two ui scenarios are named ${key}`, {
         file: s.file,

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
-import v8 from 'node:v8';
 import type { Parser as TsParser } from 'web-tree-sitter';
 import { attachDetachedAnnotations } from './detached-annotations.js';
 import { readableKotlin } from './tolerant.js';
+import { useBaselineWasm } from './wasm-flags.js';
 
 /**
  * A plain, immutable copy of a tree-sitter syntax tree. The guard walks trees many times;
@@ -53,9 +53,14 @@ export function firstOfType(n: Syn, type: string): Syn | undefined {
 
 /** Every descendant (pre-order), optionally not entering nodes for which `stop` is true. */
 export function* descendants(n: Syn, stop?: (n: Syn) => boolean): Generator<Syn> {
-  for (const c of n.children) {
+  // one generator and a stack: nested `yield*` costs every item a step per level of depth
+  const stack: Syn[] = [];
+  for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  while (stack.length > 0) {
+    const c = stack.pop()!;
     yield c;
-    if (!stop?.(c)) yield* descendants(c, stop);
+    if (stop?.(c)) continue;
+    for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]!);
   }
 }
 
@@ -77,17 +82,13 @@ let parserPromise: Promise<LoadedParser> | undefined;
 /** The Kotlin parser, loaded once per process (wasm init + grammar load). */
 function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
-    // The grammar is 3.4 MB of wasm. V8's optimising tier compiles it on background threads that
-    // the process then waits for at exit (~0.4 s on a busy 2-core box, more than the guard's own
-    // work); the baseline tier, compiling only the functions used, parses these files as fast.
-    // V8 flags are process-wide: this affects only WebAssembly, which only the guard uses.
-    v8.setFlagsFromString('--liftoff-only');
-    v8.setFlagsFromString('--wasm-lazy-compilation');
+    useBaselineWasm();
     const { Parser, Language } = await import('web-tree-sitter');
-    await Parser.init();
-    const wasm = createRequire(import.meta.url).resolve(
-      '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm',
-    );
+    const require = createRequire(import.meta.url);
+    // its own wasm by package name, not next to its script: the guard's CLI bundle inlines the script
+    const runtime = require.resolve('web-tree-sitter/web-tree-sitter.wasm');
+    await Parser.init({ locateFile: () => runtime });
+    const wasm = require.resolve('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm');
     const language = await Language.load(wasm);
     const parser = new Parser();
     parser.setLanguage(language);

@@ -36,6 +36,8 @@ export const programs: Record<string, ShellProgram> = {
   kill,
   monkey,
   appops: accepted,
+  // environment for the programs that follow: nothing here reads it
+  export: accepted,
 };
 
 export interface ShellIO {
@@ -80,7 +82,10 @@ export async function runShellLine(device: DeviceContext, line: string, io: Shel
     if (io.signal.aborted) break;
     if (c.after === '&&' && status !== 0) continue;
     if (c.after === '||' && status === 0) continue;
-    const name = c.argv[0];
+    // `exec prog …` runs prog in the shell's place (adb's own `adb logcat` sends `export …; exec logcat …`)
+    const exec = c.argv[0] === 'exec';
+    const argv = exec ? c.argv.slice(1) : c.argv;
+    const name = argv[0];
     if (name === undefined) continue; // only redirections
     const program = programs[name.includes('/') ? name.slice(name.lastIndexOf('/') + 1) : name];
     const { out, err } = redirected(io, c);
@@ -89,9 +94,9 @@ export async function runShellLine(device: DeviceContext, line: string, io: Shel
       status = 127;
       continue;
     }
-    const ctx: CommandContext = { device, argv: c.argv, out, err, readStdin: io.readStdin, signal: io.signal };
+    const ctx: CommandContext = { device, argv, out, err, readStdin: io.readStdin, signal: io.signal };
     status = await program(ctx);
-    if (name === 'exit') return status;
+    if (name === 'exit' || exec) return status;
   }
   return status;
 }

@@ -36,9 +36,23 @@ export const settings: ShellProgram = async ({ device, argv, out, err }) => {
 /** `input …`, `svc …`, `wm …`: accepted and ignored (there is no screen to change). */
 export const accepted: ShellProgram = async () => 0;
 
-/** `logcat -c` clears, `logcat -d` prints an empty log; a streaming logcat ends when the host closes. */
-export const logcat: ShellProgram = async ({ argv, signal }) => {
-  if (argv.includes('-c') || argv.includes('-d')) return 0;
+/**
+ * `logcat -c` clears the buffer; `logcat -d [-t N]` prints it (threadtime, whatever `-v` asks; `-b`
+ * is accepted); a streaming logcat prints nothing more and ends when the host closes.
+ */
+export const logcat: ShellProgram = async ({ argv, signal, device, out }) => {
+  if (argv.includes('-c')) {
+    device.log.clear();
+    return 0;
+  }
+  // `-t N` implies -d
+  if (argv.includes('-d') || argv.includes('-t')) {
+    const t = argv.indexOf('-t');
+    const tail = t >= 0 ? Number(argv[t + 1]) : undefined;
+    const text = device.log.print(tail !== undefined && Number.isInteger(tail) && tail > 0 ? tail : undefined);
+    if (text) await out(text);
+    return 0;
+  }
   await new Promise<void>((resolve) =>
     signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
   );

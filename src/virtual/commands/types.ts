@@ -1,5 +1,6 @@
 import type { VirtualDeviceSpec, VirtualFault } from '../../config/virtual-device.js';
 import type { VirtualFs } from '../fs.js';
+import type { DeviceLog } from '../log.js';
 import type { PackageTable } from '../packages.js';
 
 /** Events a virtual device reports (tests use them to act at precise moments). */
@@ -19,6 +20,8 @@ export interface DeviceContext {
   readonly packages: PackageTable;
   /** `settings put/get` values, keyed `namespace/key` */
   readonly settings: Map<string, string>;
+  /** what `logcat` prints: the test runner's lines, the app's, crashes */
+  readonly log: DeviceLog;
   props(): Map<string, string>;
   bootId(): string;
   /** Consume one firing of fault number `index` of the spec; false once it has fired `times` times. */

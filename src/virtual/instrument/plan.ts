@@ -64,6 +64,8 @@ export interface PlannedTest {
   durationMs: number;
   outcome: VirtualTestOutcome;
   trace: string;
+  /** the app's log lines while it runs (`P/Tag: message`) */
+  log: readonly string[];
   /** faults (index into spec.faults) that point at this test */
   faults: Array<{ index: number; fault: Exclude<VirtualFault, { type: 'slow' }> }>;
 }
@@ -142,6 +144,7 @@ export function planTests(
       durationMs: dryRun ? 0 : Math.round((override?.durationMs ?? t.durationMs) * spec.durationScale * slow),
       outcome,
       trace,
+      log: dryRun ? [] : (override?.log ?? t.log ?? []),
       faults: dryRun
         ? []
         : spec.faults.flatMap((fault, index) =>
@@ -163,6 +166,7 @@ export function planTests(
       durationMs: 0,
       outcome: 'fail',
       trace: `java.lang.Exception: ${message}\n\tat androidx.test.internal.runner.TestRequestBuilder.build(TestRequestBuilder.java:848)`,
+      log: [],
       faults: [],
     });
   }

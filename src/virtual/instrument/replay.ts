@@ -1,6 +1,7 @@
 import type { VirtualFault } from '../../config/virtual-device.js';
 import type { CommandContext } from '../commands/types.js';
 import { sleep } from '../commands/types.js';
+import { parseBriefLine } from '../log.js';
 import {
   type BundleFields,
   crashResult,
@@ -87,7 +88,17 @@ export async function replayRun(
   const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
   const gone: Stop = { stopped: true, reason: 'host closed the stream' };
   let lastClass: string | undefined;
+  // what AndroidJUnitRunner's LogRunListener writes to logcat (tag TestRunner), from the run's own process
+  const pid = 2000 + Math.floor(Math.random() * 30_000);
+  const log = (priority: 'I' | 'E', message: string) => ctx.device.log.add(priority, 'TestRunner', message, pid);
+  const exception = (trace: string) => {
+    log('E', '----- begin exception -----');
+    log('E', trace);
+    log('E', '----- end exception -----');
+  };
+  log('I', `run started: ${tests.length} tests`);
   for (const [i, t] of tests.entries()) {
+    const name = `${t.method}(${t.class})`;
     const fields: BundleFields = {
       numtests: tests.length,
       current: i + 1,
@@ -99,11 +110,18 @@ export async function replayRun(
     await ctx.out(statusBundle(fields, STATUS_START, raw));
     if (ctx.signal.aborted) return { complete: false, reason: gone.reason };
     ctx.device.emit('test-start', { test: t.key });
+    log('I', `started: ${name}`);
     let stop = await fireFaults(ctx, t, 'start', raw);
     if (stop) return { complete: false, reason: stop.reason };
     const half = Math.floor(t.durationMs / 2);
+    for (const line of t.log) {
+      const l = parseBriefLine(line);
+      ctx.device.log.add(l.priority, l.tag, l.message, pid);
+    }
     if (t.outcome === 'crash') {
       if (!(await sleep(half, ctx.signal))) return { complete: false, reason: gone.reason };
+      // the app process dies: no runner line follows, only the runtime's report
+      ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, pid);
       await ctx.out(crashResult(t.trace, raw));
       return { complete: false, reason: 'process crashed' };
     }
@@ -120,10 +138,19 @@ export async function replayRun(
       stream: code === STATUS_OK ? '.' : failed ? failureStream(t.class, t.method, t.trace) : '',
       stack: failed || code === STATUS_ASSUMPTION ? t.trace : undefined,
     };
+    if (failed) {
+      log('E', `failed: ${name}`);
+      exception(t.trace);
+    } else if (code === STATUS_ASSUMPTION) {
+      log('E', `assumption failed: ${name}`);
+      exception(t.trace);
+    } else if (code === STATUS_IGNORED) log('I', `ignored: ${name}`);
+    log('I', `finished: ${name}`);
     await ctx.out(statusBundle(end, code, raw));
     if (code !== STATUS_IGNORED) summary.run++;
     if (failed) summary.failures.push({ cls: t.class, method: t.method, trace: t.trace });
   }
+  log('I', `run finished: ${summary.run} tests, ${summary.failures.length} failed`);
   summary.elapsedMs = Date.now() - started;
   await ctx.out(resultBundle(summary, raw));
   return ctx.signal.aborted ? { complete: false, reason: gone.reason } : { complete: true };

@@ -1,0 +1,14 @@
+import v8 from 'node:v8';
+
+/**
+ * The grammar is 3.4 MB of wasm. V8's optimising tier compiles it on background threads that the
+ * process then waits for at exit (~0.4 s on a busy 2-core box, more than the guard's own work);
+ * the baseline tier, compiling only the functions used, parses these files as fast. V8 flags are
+ * process-wide: this affects only WebAssembly, which only the guard uses. The guard's CLI bundle
+ * sets them before compiling its script too (src/cli/guard-start.ts): V8 rejects a code cache made
+ * under other flags.
+ */
+export function useBaselineWasm(): void {
+  v8.setFlagsFromString('--liftoff-only');
+  v8.setFlagsFromString('--wasm-lazy-compilation');
+}

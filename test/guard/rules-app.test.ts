@@ -1,0 +1,309 @@
+import { describe, expect, it } from 'vitest';
+import { lines, refusals } from './rules-harness.js';
+
+/**
+ * The app, build and constant rules (src/guard/rules/app.ts) on in-memory sources: each case names
+ * the exact refusal lines it expects, or none. The test file is the same on both sides, so only the
+ * app or build change is judged; tests "use" what this file mentions.
+ */
+
+const A = 'app/src/main/java/x/SaveScreen.kt';
+const T = 'app/src/androidTest/java/x/SaveTest.kt';
+const screen = (body: string) => `package x
+
+object Tags {
+    const val SAVE = "save"
+    const val LIMIT = 3
+}
+
+${body}
+`;
+const usesTests = `package x
+
+class SaveTest {
+    @Test
+    fun a() {
+        rule.onNodeWithTag("title").assertIsDisplayed()
+        rule.onNodeWithTag(Tags.SAVE).performClick()
+        rule.onNodeWithTag("row_1").assertExists()
+        rule.onNodeWithText("Saved").assertExists()
+        rule.onNodeWithText("Groceries").assertExists()
+    }
+}
+`;
+const composable = (inner: string) => `@Composable
+fun SaveScreen(vm: SaveViewModel, title: String) {
+${inner
+  .split('\n')
+  .map((l) => `    ${l}`)
+  .join('\n')}
+}`;
+const cases: Array<[string, string, string, string[]]> = [
+  [
+    'refuses a test tag that tests use removed from app code',
+    composable('Text(text = title, modifier = Modifier.testTag("title"))'),
+    composable('Text(text = title, modifier = Modifier)'),
+    [
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 removed a test tag that tests use: "title" in Modifier.testTag("title")',
+    ],
+  ],
+  [
+    'allows removing a tag no test uses',
+    composable('Text(text = title, modifier = Modifier.testTag("other"))'),
+    composable('Text(text = title, modifier = Modifier)'),
+    [],
+  ],
+  [
+    'refuses a tag written as a constant that tests use removed',
+    composable('Button(onClick = { vm.save(title) }, modifier = Modifier.testTag(Tags.SAVE)) {}'),
+    composable('Button(onClick = { vm.save(title) }, modifier = Modifier) {}'),
+    [
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 removed a test tag that tests use: "save" (Tags.SAVE) in Modifier.testTag(Tags.SAVE)',
+    ],
+  ],
+  [
+    'refuses a template tag whose prefix tests use removed',
+    composable('Row(modifier = Modifier.testTag("row_${id}")) {}'),
+    composable('Row(modifier = Modifier) {}'),
+    [
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 removed a test tag that tests use: "row_${}" in Modifier.testTag("row_${id}")',
+    ],
+  ],
+  [
+    'allows moving a tag within the modifiers of its node',
+    composable('Text(text = title, modifier = Modifier.testTag("title"))'),
+    composable('Text(text = title, modifier = Modifier.padding(4.dp).testTag("title"))'),
+    [],
+  ],
+  [
+    'refuses a tag moved onto another standard composable',
+    composable('Text(text = title, modifier = Modifier.testTag("title"))'),
+    composable('Box(modifier = Modifier.testTag("title")) {\n    Text(text = title)\n}'),
+    [
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 moved a test tag that tests use from Text to Box: "title" in Modifier.testTag("title")',
+    ],
+  ],
+  [
+    "allows handing the tagged modifier to a composable of the app's own",
+    composable('Text(text = title, modifier = Modifier.testTag("title"))'),
+    composable('TitleCard(modifier = Modifier.testTag("title"))'),
+    [],
+  ],
+  [
+    'refuses semantics that claim a text the tests look for',
+    composable('Text(text = title)'),
+    composable('Text(text = title, modifier = Modifier.semantics { contentDescription = "Saved" })'),
+    [
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 added semantics that claim what a test looks for: contentDescription = "Saved" ("Saved" appears in the tests)',
+    ],
+  ],
+  [
+    'allows semantics no test looks for',
+    composable('Text(text = title)'),
+    composable('Text(text = title, modifier = Modifier.semantics { contentDescription = "Nothing" })'),
+    [],
+  ],
+  [
+    'refuses an onClick lambda made empty',
+    composable('Button(onClick = { vm.save(title) }) {}'),
+    composable('Button(onClick = {}) {}'),
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:10 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+    ],
+  ],
+  [
+    'refuses a function body made constant',
+    'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.isBlank()) return false\n        repo.add(title)\n        return true\n    }\n}',
+    'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        return true\n    }\n}',
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant true): SaveViewModel.save: fun save(title: String): Boolean { return true }',
+    ],
+  ],
+  [
+    'allows a real logic fix',
+    'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.isBlank()) return false\n        repo.add(title)\n        return true\n    }\n}',
+    'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.trim().isEmpty()) return false\n        repo.add(title)\n        return true\n    }\n}',
+    [],
+  ],
+  [
+    'allows a fake implementation to be trivial',
+    'class FakeRepo : Repo {\n    override fun add(title: String) {\n        items.add(title)\n    }\n}',
+    'class FakeRepo : Repo {\n    override fun add(title: String) {\n    }\n}',
+    [],
+  ],
+  [
+    'allows a trivial lambda added before a working one',
+    composable('Button(onClick = { vm.save(title) }) {}'),
+    composable('Button(onClick = {}) {}\nButton(onClick = { vm.save(title) }) {}'),
+    [],
+  ],
+  [
+    'refuses every stubbed lambda of the same callee',
+    composable('Button(onClick = { vm.save(title) }) {}\nButton(onClick = { vm.load() }) {}'),
+    composable('Button(onClick = {}) {}\nButton(onClick = {}) {}'),
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:10 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:11 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+    ],
+  ],
+  [
+    'refuses app code that special-cases a value only the tests use',
+    'fun check(title: String): Boolean {\n    if (title.isBlank()) return false\n    return true\n}',
+    'fun check(title: String): Boolean {\n    if (title.isBlank()) return false\n    if (title == "Groceries") return true\n    return true\n}',
+    [
+      'test-detection app/src/main/java/x/SaveScreen.kt:10 app code now special-cases "Groceries", a value only the tests use: if (title == "Groceries") return true',
+    ],
+  ],
+  [
+    "allows a new comparison with a literal of the app's own",
+    'fun check(title: String): Boolean {\n    if (title.isBlank()) return false\n    return true\n}',
+    'fun check(title: String): Boolean {\n    if (title.isBlank() || title == "Untitled") return false\n    return true\n}',
+    [],
+  ],
+  [
+    'allows a comparison with a value the app already uses',
+    'fun check(title: String): Boolean {\n    if (title.isBlank()) return false\n    return title != "Saved"\n}',
+    'fun check(title: String): Boolean {\n    if (title == "Saved") return false\n    return title != "Saved"\n}',
+    [],
+  ],
+  [
+    'refuses app code that reads Build.FINGERPRINT',
+    'fun check(title: String): Boolean {\n    return true\n}',
+    'fun check(title: String): Boolean {\n    if (Build.FINGERPRINT.contains("generic")) return false\n    return true\n}',
+    [
+      'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now detects the test environment (Build.FINGERPRINT): if (Build.FINGERPRINT.contains("generic")) return false',
+    ],
+  ],
+  [
+    'refuses app code that asks for the test harness',
+    'fun check(title: String): Boolean {\n    return true\n}',
+    'fun check(title: String): Boolean {\n    if (ActivityManager.isRunningInTestHarness()) return false\n    return true\n}',
+    [
+      'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now detects the test environment (isRunningInTestHarness): if (ActivityManager.isRunningInTestHarness()) return false',
+    ],
+  ],
+];
+
+const K = 'app/build.gradle.kts';
+const G = 'lib/build.gradle';
+const P = 'gradle.properties';
+const C = '.github/workflows/ci.yml';
+const builds: Array<[string, Record<string, string>, Record<string, string>, string[]]> = [
+  [
+    'refuses switching screenshot tests to record mode',
+    { [K]: 'android {\n}\n' },
+    { [K]: 'tasks.withType<Test> { systemProperty("roborazzi.test.record", "true") }\nandroid {\n}\n' },
+    [
+      'runner-filtered app/build.gradle.kts:1 changed which tests run or how they count: systemProperty("roborazzi.test.record", "true")',
+    ],
+  ],
+  [
+    'allows requoting a Groovy runner setting',
+    {
+      [G]: 'android {\n    defaultConfig {\n        testInstrumentationRunner "androidx.test.runner.AndroidJUnitRunner" // the runner\n    }\n}\n',
+    },
+    {
+      [G]: "android {\n    defaultConfig {\n        testInstrumentationRunner    'androidx.test.runner.AndroidJUnitRunner'\n    }\n}\n",
+    },
+    [],
+  ],
+  [
+    'refuses a harmless argument whose value selects tests',
+    { [K]: 'android {\n}\n' },
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["listener"] = "x.filter"\n    }\n}\n',
+    },
+    [
+      'runner-filtered app/build.gradle.kts:3 changed which tests run or how they count: testInstrumentationRunnerArguments["listener"] = "x.filter"',
+    ],
+  ],
+  [
+    'refuses a notClass runner argument added in Gradle Kotlin',
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["clearPackageData"] = "true"\n    }\n}\n',
+    },
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["clearPackageData"] = "true"\n        testInstrumentationRunnerArguments["notClass"] = "x.SaveTest"\n    }\n}\n',
+    },
+    [
+      'runner-filtered app/build.gradle.kts:4 changed which tests run or how they count: testInstrumentationRunnerArguments["notClass"] = "x.SaveTest"',
+    ],
+  ],
+  [
+    'allows a harmless runner argument',
+    { [K]: 'android {\n    defaultConfig {\n    }\n}\n' },
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["useTestStorageService"] = "true"\n    }\n}\n',
+    },
+    [],
+  ],
+  [
+    'allows removing a runner filter',
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["notClass"] = "x.SaveTest"\n    }\n}\n',
+    },
+    { [K]: 'android {\n    defaultConfig {\n    }\n}\n' },
+    [],
+  ],
+  [
+    'refuses an annotation filter added in Groovy',
+    { [G]: 'android {\n    defaultConfig {\n    }\n}\n' },
+    {
+      [G]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArgument "annotation", "x.Smoke"\n    }\n}\n',
+    },
+    [
+      'runner-filtered lib/build.gradle:3 changed which tests run or how they count: testInstrumentationRunnerArgument "annotation" , "x.Smoke"',
+    ],
+  ],
+  [
+    'refuses a runner filter added in gradle.properties',
+    { [P]: 'org.gradle.jvmargs=-Xmx2g\n' },
+    { [P]: 'org.gradle.jvmargs=-Xmx2g\nandroid.testInstrumentationRunnerArguments.notPackage=x.slow\n' },
+    [
+      'runner-filtered gradle.properties:2 changed which tests run or how they count: android.testInstrumentationRunnerArguments.notPackage=x.slow',
+    ],
+  ],
+  [
+    'refuses a runner filter added in a CI workflow',
+    { [C]: 'jobs:\n  test:\n    steps:\n      - run: ./gradlew connectedCheck\n' },
+    {
+      [C]: 'jobs:\n  test:\n    steps:\n      - run: ./gradlew connectedCheck -Pandroid.testInstrumentationRunnerArguments.class=x.SaveTest\n',
+    },
+    [
+      'runner-filtered .github/workflows/ci.yml:4 changed which tests run or how they count: - run: ./gradlew connectedCheck -Pandroid.testInstrumentationRunnerArguments.class=x.SaveTest',
+    ],
+  ],
+  [
+    'refuses an argument that only looks harmless',
+    { [K]: 'android {\n    defaultConfig {\n    }\n}\n' },
+    {
+      [K]: 'android {\n    defaultConfig {\n        testInstrumentationRunnerArguments["listener"] = "x.Filter"\n        testInstrumentationRunnerArguments["coverage_class"] = "true"\n    }\n}\n',
+    },
+    [
+      'runner-filtered app/build.gradle.kts:4 changed which tests run or how they count: testInstrumentationRunnerArguments["coverage_class"] = "true"',
+    ],
+  ],
+];
+
+describe('app rules', () => {
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [A]: screen(base), [T]: usesTests }, { [A]: screen(head), [T]: usesTests }))).toEqual(
+      expected,
+    );
+  });
+
+  it('refuses a changed string constant that tests use, and not a changed number', async () => {
+    const base = screen('fun a() = 1');
+    const head = base.replace('"save"', '"save2"').replace('LIMIT = 3', 'LIMIT = 4');
+    expect(lines(await refusals({ [A]: base, [T]: usesTests }, { [A]: head, [T]: usesTests }))).toEqual([
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a retargeted the finder: hasTestTag "save" → "save2" in rule.onNodeWithTag(Tags.SAVE).performClick()',
+      'finder-retargeted app/src/main/java/x/SaveScreen.kt:4 changed the value of a constant that tests use: SAVE: "save" → "save2"',
+    ]);
+  });
+});
+
+describe('build rules', () => {
+  it.each(builds)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals(base, head))).toEqual(expected);
+  });
+});

@@ -1,0 +1,585 @@
+import { describe, expect, it } from 'vitest';
+import { lines, refusals } from './rules-harness.js';
+
+/**
+ * The test rules (src/guard/rules/tests.ts), one branch each, on in-memory Kotlin (no git: a few
+ * milliseconds a case, so mutation testing can afford them). Each case names the exact refusal
+ * lines it expects — rule, file:line, test, verb and what — or none.
+ */
+
+const T = 'app/src/androidTest/java/x/SaveTest.kt';
+const file = (body: string) => `package x
+
+class SaveTest {
+${body}
+}
+`;
+const test = (name: string, lines: string, ann = '@Test') => `    ${ann}
+    fun ${name}() {
+${lines
+  .split('\n')
+  .map((l) => `        ${l}`)
+  .join('\n')}
+    }`;
+
+const cases: Array<[string, string, string, string[]]> = [
+  [
+    'allows reformatting a chain and naming its tag in a local',
+    test('a', 'rule.onNodeWithTag(Tags.SAVE).assertIsDisplayed().performClick()'),
+    test('a', 'val save = Tags.SAVE\nrule\n    .onNodeWithTag(save)\n    .assertIsDisplayed()\n    .performClick()'),
+    [],
+  ],
+  [
+    'compares the matcher of a node wait like a finder',
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 2_000)'),
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list") or hasText("Notes"), timeoutMillis = 2_000)'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: added an `or` alternative: hasTestTag("list") → (hasTestTag("list") or hasText("Notes")) in rule.waitUntilExactlyOneExists(hasTestTag("list") or hasText("Notes"), timeoutMillis = 2_000)',
+    ],
+  ],
+  [
+    'allows a substring flag the base already had, written by position',
+    test('a', 'rule.onNodeWithText("Saved", substring = true).assertExists()'),
+    test('a', 'rule.onNodeWithText("Saved", true).assertExists()'),
+    [],
+  ],
+  [
+    'allows a longer wait',
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 2_000)'),
+    test('a', 'rule.waitUntilExactlyOneExists(hasTestTag("list"), timeoutMillis = 10_000)'),
+    [],
+  ],
+  [
+    'refuses substring = true added to a finder by name',
+    test('a', 'rule.onNodeWithText("Save").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithText("Save", substring = true).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: substring = true added to hasText("Save") in rule.onNodeWithText("Save", substring = true).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses ignoreCase added to a finder by position',
+    test('a', 'rule.onNodeWithText("Save").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithText("Save", false, true).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: ignoreCase = true added to hasText("Save") in rule.onNodeWithText("Save", false, true).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses switching a finder to the unmerged tree',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("t", useUnmergedTree = true).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: useUnmergedTree false → true (a different node is found) in rule.onNodeWithTag("t", useUnmergedTree = true).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses onAllNodes…onFirst() in place of an exactly-one finder',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onAllNodesWithTag("t").onFirst().assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: the exactly-one check is gone: onAllNodes….onFirst() instead of onNode… in rule.onAllNodesWithTag("t").onFirst().assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses onAllNodes…[0] in place of an exactly-one finder',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onAllNodesWithTag("t")[0].assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: the exactly-one check is gone: onAllNodes…[i] instead of onNode… in rule.onAllNodesWithTag("t")[0].assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses picking one node of a collection that was counted',
+    test('a', 'rule.onAllNodesWithTag("t").assertCountEquals(2)'),
+    test('a', 'rule.onAllNodesWithTag("t").onFirst().assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: the exactly-one check is gone: onAllNodes….onFirst() instead of a counted collection in rule.onAllNodesWithTag("t").onFirst().assertIsDisplayed()',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: assertCountEquals(2) → assertIsDisplayed() in rule.onAllNodesWithTag("t").onFirst().assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses turning an exactly-one finder into a counted collection as a retarget',
+    test('a', 'rule.onNodeWithTag("t").assertExists()'),
+    test('a', 'rule.onAllNodesWithTag("t").assertCountEquals(1)'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: finder cardinality changed (one → all) in rule.onAllNodesWithTag("t").assertCountEquals(1)',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: assertExists() → assertCountEquals(1) in rule.onAllNodesWithTag("t").assertCountEquals(1)',
+    ],
+  ],
+  [
+    'refuses a finder pointed at another tag',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("u").assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: hasTestTag "t" → "u" in rule.onNodeWithTag("u").assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a node identified by text instead of its tag',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithText("t").assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: node identified by hasText("t") instead of hasTestTag("t") in rule.onNodeWithText("t").assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses an added `or` alternative',
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: added an `or` alternative: hasTestTag("t") → (hasTestTag("t") or hasText("x")) in rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses an `or` that no longer contains the base matcher as a changed matcher',
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("u") or hasText("x")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: matcher changed: hasTestTag("t") → (hasTestTag("u") or hasText("x")) in rule.onNode(hasTestTag("u") or hasText("x")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses `and` turned into `or`',
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: `and` turned into `or`: (hasTestTag("t") and hasText("x")) → (hasTestTag("t") or hasText("x")) in rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a dropped `and` term',
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: dropped an `and` term: (hasTestTag("t") and hasText("x")) → hasTestTag("t") in rule.onNode(hasTestTag("t")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses more alternatives in an `or`',
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("x") or hasText("y")).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: added `or` alternatives: (hasTestTag("t") or hasText("x")) → (hasTestTag("t") or hasText("x") or hasText("y")) in rule.onNode(hasTestTag("t") or hasText("x") or hasText("y")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses one changed term of an `and` as a retarget of that term',
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("y")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: hasText "x" → "y" in rule.onNode(hasTestTag("t") and hasText("y")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses an inserted `!`',
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(!hasTestTag("t")).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: inserted `!`: hasTestTag("t") → !hasTestTag("t") in rule.onNode(!hasTestTag("t")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'compares the terms under `!`',
+    test('a', 'rule.onNode(!hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(!hasTestTag("u")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: hasTestTag "t" → "u" in rule.onNode(!hasTestTag("u")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a finder that now matches the root',
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(isRoot()).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: finder now matches the root: hasTestTag("t") → isRoot() in rule.onNode(isRoot()).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a matcher replaced by a custom SemanticsMatcher',
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(SemanticsMatcher("any") { true }).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: matcher replaced by a custom SemanticsMatcher: SemanticsMatcher("any"){true} in rule.onNode(SemanticsMatcher("any") { true }).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses hasTextExactly → hasText as a wider matcher',
+    test('a', 'rule.onNode(hasTextExactly("a")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasText("a")).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: hasTextExactly("a") → hasText("a") no longer checks the same property in rule.onNode(hasText("a")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a non-identifying matcher swapped for another as matched by',
+    test('a', 'rule.onNode(isOn()).assertIsDisplayed()'),
+    test('a', 'rule.onNode(isOff()).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: node matched by isOff() instead of isOn() in rule.onNode(isOff()).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses substring = true added to hasText',
+    test('a', 'rule.onNode(hasText("a")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasText("a", substring = true)).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: substring = true added to hasText("a") in rule.onNode(hasText("a", substring = true)).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses an include flag turned off on hasTextExactly',
+    test('a', 'rule.onNode(hasTextExactly("a", includeEditableText = true)).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTextExactly("a", includeEditableText = false)).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: includeEditableText true → false on hasTextExactly("a") in rule.onNode(hasTextExactly("a", includeEditableText = false)).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a dropped selector',
+    test('a', 'rule.onNodeWithTag("t").onChildren().assertCountEquals(2)'),
+    test('a', 'rule.onNodeWithTag("t").assertCountEquals(2)'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: selector path changed: onChildren() → (none) in rule.onNodeWithTag("t").assertCountEquals(2)',
+    ],
+  ],
+  [
+    'refuses assertIsDisplayed → assertExists',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("t").assertExists()'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: assertIsDisplayed() → assertExists() in rule.onNodeWithTag("t").assertExists()',
+    ],
+  ],
+  [
+    'allows assertExists → assertIsDisplayed',
+    test('a', 'rule.onNodeWithTag("t").assertExists()'),
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    [],
+  ],
+  [
+    'refuses a changed expected count',
+    test('a', 'rule.onAllNodesWithTag("t").assertCountEquals(3)'),
+    test('a', 'rule.onAllNodesWithTag("t").assertCountEquals(2)'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: assertCountEquals(3) → assertCountEquals(2) in rule.onAllNodesWithTag("t").assertCountEquals(2)',
+    ],
+  ],
+  [
+    'refuses dropping inOrder() from containsExactly',
+    test('a', 'assertThat(notes).containsExactly("a", "b").inOrder()'),
+    test('a', 'assertThat(notes).containsExactly("a", "b")'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: containsExactly.inOrder("a", "b") → containsExactly("a", "b") in assertThat(notes).containsExactly("a", "b")',
+    ],
+  ],
+  [
+    'refuses a changed expected value',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(2, notes.size)'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: isEqualTo(3) → isEqualTo(2) in assertEquals(2, notes.size)',
+    ],
+  ],
+  [
+    'refuses an assertion that now checks a constant',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, 3)'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a changed what the assertion checks: assertEquals(3, notes.size) → assertEquals(3, 3)',
+    ],
+  ],
+  [
+    'refuses an assertion made conditional',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'if (ready) assertEquals(3, notes.size)'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a made the assertion conditional: assertEquals(3, notes.size) now only runs under if(ready)',
+    ],
+  ],
+  [
+    'allows reordering assertions',
+    test('a', 'assertEquals(3, notes.size)\nassertTrue(ok)'),
+    test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)'),
+    [],
+  ],
+  [
+    'refuses assertIsDisplayed() → isDisplayed() as a removal',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("t").isDisplayed()'),
+    [
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: rule.onNodeWithTag("t").assertIsDisplayed() → rule.onNodeWithTag("t").isDisplayed() (isDisplayed() checks nothing)',
+    ],
+  ],
+  [
+    'refuses try/catch(AssertionError) around an assertion',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'try {\n    rule.onNodeWithTag("t").assertIsDisplayed()\n} catch (e: AssertionError) {\n}'),
+    [
+      'error-swallowed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a failures swallowed by catch(AssertionError): rule.onNodeWithTag("t").assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses runCatching around an assertion',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'runCatching { assertEquals(3, notes.size) }'),
+    [
+      'error-swallowed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a failures swallowed by runCatching: assertEquals(3, notes.size)',
+    ],
+  ],
+  [
+    'refuses an added assumption',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assumeTrue(false)\nassertEquals(3, notes.size)'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a added an assumption that can skip the test: assumeTrue(false)',
+    ],
+  ],
+  [
+    'refuses an added @Ignore',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', '@Ignore("later")\n    @Test'),
+    ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a added: @Ignore("later")'],
+  ],
+  [
+    'allows a changed @Ignore reason',
+    test('a', 'assertEquals(3, notes.size)', '@Ignore("x")\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@Ignore("y")\n    @Test'),
+    [],
+  ],
+  [
+    'allows Kotlin\'s @Suppress("…") for warnings',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', '@Suppress("UNUSED")\n    @Test'),
+    [],
+  ],
+  [
+    'refuses an added bare @Suppress',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', '@Suppress\n    @Test'),
+    ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a added: @Suppress'],
+  ],
+  [
+    'refuses a raised minSdkVersion',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21)\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 30)\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21) → @SdkSuppress(minSdkVersion = 30)',
+    ],
+  ],
+  [
+    'allows a lowered minSdkVersion',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 30)\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21)\n    @Test'),
+    [],
+  ],
+  [
+    'refuses a lowered maxSdkVersion',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21, maxSdkVersion = 34)\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21, maxSdkVersion = 33)\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21, maxSdkVersion = 34) → @SdkSuppress(minSdkVersion = 21, maxSdkVersion = 33)',
+    ],
+  ],
+  [
+    'allows a raised maxSdkVersion',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21, maxSdkVersion = 33)\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21, maxSdkVersion = 34)\n    @Test'),
+    [],
+  ],
+  [
+    'refuses added excludedSdks',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21)\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21, excludedSdks = [28])\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21) → @SdkSuppress(minSdkVersion = 21, excludedSdks = [28])',
+    ],
+  ],
+  [
+    'allows removed excludedSdks',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21, excludedSdks = [28])\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21)\n    @Test'),
+    [],
+  ],
+  [
+    'reads underscores in SDK levels',
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 21)\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 2_8)\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21) → @SdkSuppress(minSdkVersion = 2_8)',
+    ],
+  ],
+  [
+    'refuses a changed test size',
+    test('a', 'assertEquals(3, notes.size)', '@SmallTest\n    @Test'),
+    test('a', 'assertEquals(3, notes.size)', '@LargeTest\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a changed the test size: @SmallTest → @LargeTest',
+    ],
+  ],
+  [
+    'refuses an added test size',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', '@LargeTest\n    @Test'),
+    ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a changed the test size: @(none) → @LargeTest'],
+  ],
+  [
+    'refuses an expected exception added to @Test',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', '@Test(expected = AssertionError::class)'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a added an expected exception to @Test: @Test(expected=AssertionError::class)',
+    ],
+  ],
+  [
+    'allows a timeout added to @Test',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', '@Test(timeout = 5000)'),
+    [],
+  ],
+  [
+    'refuses a deleted test',
+    test('a', 'assertEquals(3, notes.size)') + '\n' + test('b', 'assertTrue(ok)'),
+    test('a', 'assertEquals(3, notes.size)'),
+    ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.b deleted or renamed the test: SaveTest.b'],
+  ],
+  [
+    'refuses a removed @Test',
+    test('a', 'assertEquals(3, notes.size)'),
+    test('a', 'assertEquals(3, notes.size)', ''),
+    ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:5 SaveTest.a removed @Test from: SaveTest.a'],
+  ],
+  [
+    'allows splitting a test in two within its class',
+    test('a', 'assertEquals(3, notes.size)\nassertTrue(ok)'),
+    test('a', 'assertEquals(3, notes.size)') + '\n' + test('a2', 'assertTrue(ok)'),
+    [],
+  ],
+  [
+    'refuses a test rule that lost its @Rule',
+    '    @get:Rule\n    val rule = createComposeRule()\n\n' + test('a', 'assertTrue(ok)'),
+    '    val rule = createComposeRule()\n\n' + test('a', 'assertTrue(ok)'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=createComposeRule()',
+    ],
+  ],
+  [
+    'refuses a deleted custom rule',
+    '    @get:Rule\n    val rule = MyRule()\n\n' + test('a', 'assertTrue(ok)'),
+    test('a', 'assertTrue(ok)'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=MyRule()',
+    ],
+  ],
+  [
+    'allows deleting an infrastructure rule',
+    '    @get:Rule\n    val rule = InstantTaskExecutorRule()\n\n' + test('a', 'assertTrue(ok)'),
+    test('a', 'assertTrue(ok)'),
+    [],
+  ],
+  [
+    'refuses a raised Timeout rule',
+    '    @get:Rule\n    val t = Timeout.seconds(10)\n\n' + test('a', 'assertTrue(ok)'),
+    '    @get:Rule\n    val t = Timeout.seconds(60)\n\n' + test('a', 'assertTrue(ok)'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout.seconds(10) → @get:Rule val t=Timeout.seconds(60)',
+    ],
+  ],
+  [
+    'allows a lowered Timeout rule',
+    '    @get:Rule\n    val t = Timeout.seconds(60)\n\n' + test('a', 'assertTrue(ok)'),
+    '    @get:Rule\n    val t = Timeout.seconds(10)\n\n' + test('a', 'assertTrue(ok)'),
+    [],
+  ],
+  [
+    'refuses an added retry rule',
+    test('a', 'assertTrue(ok)'),
+    '    @get:Rule\n    val retry = RetryRule(3)\n\n' + test('a', 'assertTrue(ok)'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 added a rule that retries failing tests: @get:Rule val retry=RetryRule(3)',
+    ],
+  ],
+  [
+    'allows an added rule that does not retry',
+    test('a', 'assertTrue(ok)'),
+    '    @get:Rule\n    val other = LoggingRule()\n\n' + test('a', 'assertTrue(ok)'),
+    [],
+  ],
+  [
+    "refuses a helper that a test calls, weakened, as the test's own change",
+    test('a', 'check()') + '\n    private fun check() {\n        assertEquals(3, notes.size)\n    }',
+    test('a', 'check()') + '\n    private fun check() {\n        assertEquals(2, notes.size)\n    }',
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:9 SaveTest.a weakened the assertion: isEqualTo(3) → isEqualTo(2) in assertEquals(2, notes.size)',
+    ],
+  ],
+  [
+    'refuses a new helper that swallows failures',
+    test('a', 'assertTrue(ok)'),
+    test('a', 'assertTrue(ok)') + '\n    private fun quiet() {\n        runCatching { assertTrue(ok) }\n    }',
+    ['error-swallowed app/src/androidTest/java/x/SaveTest.kt:9 failures swallowed by runCatching: assertTrue(ok)'],
+  ],
+];
+
+describe('test rules', () => {
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: file(base) }, { [T]: file(head) }))).toEqual(expected);
+  });
+});
+
+describe('test rules across files', () => {
+  const U = 'app/src/test/java/x/SaveTest.kt';
+  const S = 'app/src/sharedTest/java/x/SaveTest.kt';
+  const O = 'app/src/androidTest/java/x/OtherTest.kt';
+  const other = (body: string) => file(body).replace('class SaveTest', 'class OtherTest');
+
+  it('refuses a test moved from androidTest to the unit tests', async () => {
+    expect(
+      lines(await refusals({ [T]: file(test('a', 'assertTrue(ok)')) }, { [U]: file(test('a', 'assertTrue(ok)')) })),
+    ).toEqual([
+      'test-suppressed app/src/test/java/x/SaveTest.kt:4 SaveTest.a moved the test from androidTest to test: SaveTest.a',
+    ]);
+  });
+
+  it('allows a test moved from sharedTest into androidTest', async () => {
+    expect(
+      await refusals({ [S]: file(test('a', 'assertTrue(ok)')) }, { [T]: file(test('a', 'assertTrue(ok)')) }),
+    ).toEqual([]);
+  });
+
+  it('refuses checks moved into a test of another class, and a test moved to another class', async () => {
+    const base = { [T]: file(test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)')) };
+    const head = { [T]: file(test('a', 'assertTrue(ok)')), [O]: other(test('b', 'assertEquals(3, notes.size)')) };
+    expect(lines(await refusals(base, head))).toEqual([
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a removed the assertion: assertEquals(3, notes.size)',
+    ]);
+    expect(
+      lines(await refusals({ [T]: file(test('a', 'assertTrue(ok)')) }, { [O]: other(test('a', 'assertTrue(ok)')) })),
+    ).toEqual([
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a deleted or renamed the test: SaveTest.a',
+    ]);
+  });
+
+  it('refuses @Ignore on the class, and lets a method annotation stand for the class one', async () => {
+    const plain = file(test('a', 'assertTrue(ok)'));
+    expect(
+      lines(await refusals({ [T]: plain }, { [T]: plain.replace('class SaveTest', '@Ignore\nclass SaveTest') })),
+    ).toEqual(['test-suppressed app/src/androidTest/java/x/SaveTest.kt:3 SaveTest.a added: @Ignore']);
+    const flakyClass = plain.replace('class SaveTest', '@FlakyTest\nclass SaveTest');
+    const flakyBoth = file(test('a', 'assertTrue(ok)', '@FlakyTest(detail = "x")\n    @Test')).replace(
+      'class SaveTest',
+      '@FlakyTest\nclass SaveTest',
+    );
+    expect(await refusals({ [T]: flakyClass }, { [T]: flakyBoth })).toEqual([]);
+  });
+
+  it('keeps an assertion on removed app API when the test now asserts a fixed value on the API that replaced it', async () => {
+    const base = { [T]: file(test('a', 'assertNotNull(vm.event)')) };
+    const head = { [T]: file(test('a', 'assertEquals(Action.Open, vm.action)')) };
+    const migration = { removed: new Set(['event']), added: new Set(['action']) };
+    expect(await refusals(base, head, { migration })).toEqual([]);
+    expect(lines(await refusals(base, head))).toEqual([
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: assertNotNull(vm.event)',
+    ]);
+  });
+});
