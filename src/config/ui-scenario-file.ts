@@ -191,7 +191,7 @@ function yamlDuplicateKey(
         seen.add(k);
         todo.push({ node: pair.value, path: [...path, k] });
       }
-    } else if (isSeq(node)) node.items.forEach((item, i) => todo.push({ node: item, path: [...path, i] }));
+    } else if (isSeq(node)) for (const [i, item] of node.items.entries()) todo.push({ node: item, path: [...path, i] });
   }
   return undefined;
 }
