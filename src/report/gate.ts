@@ -57,9 +57,8 @@ const coverOf: Record<BlockKind, WaiverCovers> = {
 
 function matches(w: Waiver, b: Block): boolean {
   if (w.group !== undefined && w.group !== b.group) return false;
+  // a test waiver never waives a whole group's status (a group block has no test)
   if (w.test !== undefined && w.test !== b.test) return false;
-  // a test-only waiver never waives a whole group's status
-  if (w.test !== undefined && b.test === undefined) return false;
   return waiverCovers(w).includes(coverOf[b.kind]);
 }
 
@@ -195,7 +194,8 @@ export function collapseGroups(blocks: readonly Block[]): ShownBlock[] {
 }
 
 function blockLine(b: ShownBlock): string {
-  if (b.kind === 'group-undetermined' && b.tests !== undefined) {
+  // only a collapsed group carries a test count
+  if (b.tests !== undefined) {
     const why = [b.detail, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join('; ');
     return `group ${b.group} could not run (${b.reason ?? 'unknown'}): ${b.tests} test${b.tests === 1 ? '' : 's'} undetermined${why ? ` — ${why}` : ''}`;
   }

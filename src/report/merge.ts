@@ -59,8 +59,9 @@ function mergeGroups(reports: readonly Report[]): ReportGroup[] {
         continue;
       }
       const devices = [...new Set([...prev.devices, ...g.devices])];
-      // a group served by any shard is ok; its unserved tests stay undetermined through their verdicts
-      const served = prev.status === 'ok' ? prev : g.status === 'ok' ? g : prev;
+      // a group served by any shard is ok (its unserved tests stay undetermined through their
+      // verdicts); one no shard served keeps the first shard's reason
+      const served = g.status === 'ok' ? g : prev;
       const { reason, detail, remedy, ...rest } = served;
       out.set(g.name, {
         ...rest,
@@ -124,7 +125,7 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
   const first = inputs[0];
   if (!first) throw new ConfigError('nothing to merge', { remedy: 'pass at least one report file' });
   const fingerprint = suiteFingerprint(first.report.suite);
-  for (const { file, report } of inputs.slice(1)) {
+  for (const { file, report } of inputs) {
     if (suiteFingerprint(report.suite) !== fingerprint) {
       throw new ConfigError(
         `is a report of a different suite than ${first.file} (${suiteDifference(first.report.suite, report.suite)})`,
@@ -155,10 +156,7 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'droidheal', version: toolVersion },
     startedAt: reports.map((r) => r.startedAt).sort()[0]!,
-    finishedAt: reports
-      .map((r) => r.finishedAt)
-      .sort()
-      .at(-1)!,
+    finishedAt: reports.at(-1)!.finishedAt,
     ...(commits[0] !== undefined ? { commit: commits[0] } : {}),
     suite,
     groups,
@@ -178,17 +176,15 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
  */
 export async function readShardReports(files: readonly string[]): Promise<ReportInput[]> {
   const raw = await Promise.all(files.map(async (file) => ({ file, value: await readJsonFile(file) })));
-  const versionOf = (v: unknown): unknown =>
-    v !== null && typeof v === 'object' ? (v as { schemaVersion?: unknown }).schemaVersion : undefined;
-  const firstRaw = raw[0];
-  if (firstRaw) {
-    for (const r of raw.slice(1)) {
-      if (versionOf(r.value) !== versionOf(firstRaw.value)) {
-        throw new ConfigError(
-          `has report schemaVersion ${JSON.stringify(versionOf(r.value) ?? null)} but ${firstRaw.file} has ${JSON.stringify(versionOf(firstRaw.value) ?? null)}; mixed versions cannot be merged`,
-          { file: r.file, remedy: 'produce every shard report with the same droidheal version' },
-        );
-      }
+  // a number or string has no schemaVersion either; null and undefined are kept off by `?.`
+  const versionOf = (v: unknown): unknown => (v as { schemaVersion?: unknown } | null | undefined)?.schemaVersion;
+  for (const r of raw) {
+    const first = raw[0]!;
+    if (versionOf(r.value) !== versionOf(first.value)) {
+      throw new ConfigError(
+        `has report schemaVersion ${JSON.stringify(versionOf(r.value) ?? null)} but ${first.file} has ${JSON.stringify(versionOf(first.value) ?? null)}; mixed versions cannot be merged`,
+        { file: r.file, remedy: 'produce every shard report with the same droidheal version' },
+      );
     }
   }
   return raw.map(({ file, value }) => ({ file, report: parseReport(value, file) }));

@@ -40,11 +40,8 @@ export function makeBatches(tests: readonly TestId[], opts: BatchOptions): Batch
     const sorted = classTests.map((t) => ({ t, ms: opts.estimate(testKey(t)) })).sort((a, b) => b.ms - a.ms);
     let current: Batch | undefined;
     for (const { t, ms } of sorted) {
-      if (
-        !current ||
-        current.tests.length >= maxTests ||
-        (current.tests.length > 0 && current.estimateMs + ms > maxMs)
-      ) {
+      // a batch always holds its first test, however long: a test longer than maxMs runs alone
+      if (!current || current.tests.length >= maxTests || current.estimateMs + ms > maxMs) {
         current = { group: opts.group, tests: [], estimateMs: 0 };
         batches.push(current);
       }

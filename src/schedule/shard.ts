@@ -13,7 +13,8 @@ export function parseShard(text: string): Shard {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = m ? Number(m[1]) : NaN;
   const total = m ? Number(m[2]) : NaN;
-  if (!m || total < 1 || index < 1 || index > total) {
+  // 1 ≤ index ≤ total: a total below 1 fails the second test
+  if (!m || index < 1 || index > total) {
     throw new UsageError(`--shard "${text}" is not a shard`, 'write I/N with 1 ≤ I ≤ N, e.g. --shard 2/4');
   }
   return { index, total };

@@ -53,7 +53,8 @@ export function clusterFindings(
  * devices, passed on the others): the devices it fails on, and those it passes on.
  */
 function deviceSpecific(verdicts: readonly TestVerdict[]): Finding['deviceSpecific'] {
-  if (verdicts.length === 0 || !verdicts.every((v) => v.failsOn && v.passesOn)) return undefined;
+  // (no verdicts at all leaves passesOn empty below)
+  if (!verdicts.every((v) => v.failsOn && v.passesOn)) return undefined;
   const failsOn = [...new Set(verdicts.flatMap((v) => v.failsOn!))];
   const passesOn = [...new Set(verdicts.flatMap((v) => v.passesOn!))].filter((d) => !failsOn.includes(d));
   if (passesOn.length === 0) return undefined;

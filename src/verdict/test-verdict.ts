@@ -14,7 +14,7 @@ export function testVerdict(test: TestId, group: string, executions: readonly Ex
   const failed = count('failed');
   const skipped = count('skipped');
   const base = { test, group };
-  const detail = (e: Execution | undefined) => (e?.detail ? { detail: e.detail } : {});
+  const detail = (e: Execution) => (e.detail ? { detail: e.detail } : {});
   if (failed.length > 0 && passed.length > 0) {
     const failsOn = [...new Set(failed.map((e) => e.device))];
     const passesOn = [...new Set(passed.map((e) => e.device))];
@@ -34,9 +34,9 @@ export function testVerdict(test: TestId, group: string, executions: readonly Ex
       detail: `failed on ${failsOn.join(', ')}, passed on ${passesOn.join(', ')}: ${why}`,
     };
   }
-  if (failed.length > 0) return { ...base, verdict: 'fail', ...detail(failed[0]) };
+  if (failed.length > 0) return { ...base, verdict: 'fail', ...detail(failed[0]!) };
   if (passed.length > 0) return { ...base, verdict: 'pass' };
-  if (skipped.length > 0) return { ...base, verdict: 'skipped', ...detail(skipped[0]) };
+  if (skipped.length > 0) return { ...base, verdict: 'skipped', ...detail(skipped[0]!) };
   const last = executions.at(-1);
   if (last) return { ...base, verdict: 'undetermined', reason: last.reason ?? 'run-incomplete', ...detail(last) };
   return { ...base, verdict: 'undetermined', reason: 'not-run', detail: 'no execution of this test' };
@@ -50,7 +50,9 @@ export function testVerdicts(
   const by = new Map<string, Execution[]>();
   for (const e of executions) {
     const k = groupTestKey(e.group, e.test);
-    by.set(k, [...(by.get(k) ?? []), e]);
+    const list = by.get(k);
+    if (list) list.push(e);
+    else by.set(k, [e]);
   }
   return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(groupTestKey(g.name, t)) ?? [])));
 }

@@ -89,7 +89,7 @@ async function run(
   const address = { host: '127.0.0.1', port: adb.port };
   try {
     const connected = await connectToAdb(rack, address);
-    expect(connected.every((c) => c.outcome === 'connected')).toBe(true);
+    expect(connected.map((c) => c.outcome)).toEqual(specs.map(() => 'connected'));
     const devices: CheckDevice[] = rack.devices.map((d) => ({ server, serial: d.serial, groups: ['g'] }));
     return await runSuite({
       check: instrumentationCheck(target, timeouts),

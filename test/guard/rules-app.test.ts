@@ -307,3 +307,72 @@ describe('build rules', () => {
     expect(lines(await refusals(base, head))).toEqual(expected);
   });
 });
+
+describe('app rules, edges', () => {
+  const tests = `package x\n\nclass SaveTest {\n    @Test\n    fun a() {\n        rule.onNodeWithTag("title").assertIsDisplayed()\n        rule.onNodeWithTag(Tags.SAVE).performClick()\n        rule.onNodeWithTag("1_row").assertExists()\n        rule.onNodeWithText("Saved").assertExists()\n    }\n}\n`;
+  const app = (body: string) =>
+    `package x\n\nobject Tags {\n    const val SAVE = "save"\n    const val OTHER = "other"\n}\n\n${body}\n`;
+  const judge = async (base: string, head: string) =>
+    lines(await refusals({ [A]: base, [T]: tests }, { [A]: head, [T]: tests }));
+  const edges: Array<[string, string, string, string[]]> = [
+    [
+      'cannot look up a template tag that starts with a hole, so does not refuse it',
+      'fun S() {\n    Row(modifier = Modifier.testTag("${id}_row")) {}\n}',
+      'fun S() {\n    Row(modifier = Modifier) {}\n}',
+      [],
+    ],
+    [
+      'allows a NoOp class to do nothing',
+      'class NoOpRepo : Repo {\n    override fun add(title: String) {\n        log(title)\n        items.add(title)\n    }\n}',
+      'class NoOpRepo : Repo {\n    override fun add(title: String) {\n    }\n}',
+      [],
+    ],
+    [
+      'allows a …Stub class to do nothing',
+      'class RepoStub : Repo {\n    override fun add(title: String) {\n        items.add(title)\n    }\n}',
+      'class RepoStub : Repo {\n    override fun add(title: String) {\n    }\n}',
+      [],
+    ],
+    [
+      'refuses the same change in a class that is not a double',
+      'class RealRepo : Repo {\n    override fun add(title: String) {\n        items.add(title)\n    }\n}',
+      'class RealRepo : Repo {\n    override fun add(title: String) {\n    }\n}',
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (empty body {}): RealRepo.add: override fun add(title: String) { }',
+      ],
+    ],
+    [
+      'refuses only the lambda that was stubbed of two for the same callee',
+      'fun S() {\n    Button(onClick = { vm.save() }) {}\n    Button(onClick = { vm.load() }) {}\n}',
+      'fun S() {\n    Button(onClick = { vm.save() }) {}\n    Button(onClick = {}) {}\n}',
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:10 made a body trivial (empty body {}): SaveScreen.S>Button.onClick: Button(onClick = {}) {}',
+      ],
+    ],
+    [
+      'refuses a body replaced by TODO()',
+      'class Vm {\n    fun save(t: String) {\n        repo.add(t)\n    }\n}',
+      'class Vm {\n    fun save(t: String) {\n        TODO()\n    }\n}',
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (TODO()): Vm.save: fun save(t: String) { TODO() }',
+      ],
+    ],
+    [
+      'allows a change next to a detection the base already had',
+      'fun c(): Boolean {\n    if (Build.FINGERPRINT.contains("generic")) return false\n    return true\n}',
+      'fun c(): Boolean {\n    if (Build.FINGERPRINT.contains("generic")) return true\n    return true\n}',
+      [],
+    ],
+  ];
+  it.each(edges)('%s', async (_name, base, head, expected) => {
+    expect(await judge(app(base), app(head))).toEqual(expected);
+  });
+
+  it('refuses no constant change that no test uses, nor a deleted constant (the finder rule sees that)', async () => {
+    const base = app('fun a() = 1');
+    expect(await judge(base, base.replace('"other"', '"another"'))).toEqual([]);
+    expect(await judge(base, base.replace('    const val SAVE = "save"\n', ''))).toEqual([
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a retargeted the finder: hasTestTag "save" → Tags.SAVE in rule.onNodeWithTag(Tags.SAVE).performClick()',
+    ]);
+  });
+});

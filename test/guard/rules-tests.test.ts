@@ -24,6 +24,209 @@ ${lines
 
 const cases: Array<[string, string, string, string[]]> = [
   [
+    'refuses a Compose check replaced by an Espresso one as a removal',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'onView(withId(R.id.t)).check(matches(isDisplayed()))'),
+    [
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: rule.onNodeWithTag("t").assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses an added selector',
+    test('a', 'rule.onNodeWithTag("t").assertCountEquals(2)'),
+    test('a', 'rule.onNodeWithTag("t").onChildren().assertCountEquals(2)'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: selector path changed: (none) → onChildren() in rule.onNodeWithTag("t").onChildren().assertCountEquals(2)',
+    ],
+  ],
+  [
+    'refuses an `and` with every term changed as a changed matcher',
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("u") and hasText("y")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: matcher changed: (hasTestTag("t") and hasText("x")) → (hasTestTag("u") and hasText("y")) in rule.onNode(hasTestTag("u") and hasText("y")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses one changed alternative of an `or` as a retarget of it',
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("y")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: hasText "x" → "y" in rule.onNode(hasTestTag("t") or hasText("y")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses `or` turned into `and` as a changed matcher',
+    test('a', 'rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: matcher changed: (hasTestTag("t") or hasText("x")) → (hasTestTag("t") and hasText("x")) in rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses an added `and` term as a changed matcher',
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t") and hasText("x") and isEnabled()).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: matcher changed: (hasTestTag("t") and hasText("x")) → (hasTestTag("t") and hasText("x") and isEnabled()) in rule.onNode(hasTestTag("t") and hasText("x") and isEnabled()).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a removed `!` as a changed matcher',
+    test('a', 'rule.onNode(!hasTestTag("t")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(hasTestTag("t")).assertIsDisplayed()'),
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: matcher changed: !hasTestTag("t") → hasTestTag("t") in rule.onNode(hasTestTag("t")).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'refuses a matcher cut down to isRoot()',
+    test('a', 'rule.onNode(isRoot() and hasText("a")).assertIsDisplayed()'),
+    test('a', 'rule.onNode(isRoot()).assertIsDisplayed()'),
+    [
+      'finder-widened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a widened the finder: finder now matches the root: (hasText("a") and isRoot()) → isRoot() in rule.onNode(isRoot()).assertIsDisplayed()',
+    ],
+  ],
+  [
+    'allows turning ignoreCase off',
+    test('a', 'rule.onNodeWithText("Save", ignoreCase = true).assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithText("Save", ignoreCase = false).assertIsDisplayed()'),
+    [],
+  ],
+  [
+    'refuses an assertion whose checked local became a constant',
+    test('a', 'val n = notes.size\nassertEquals(3, n)'),
+    test('a', 'val n = 3\nassertEquals(3, n)'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a changed what the assertion checks: assertEquals(3, n) → assertEquals(3, n)',
+    ],
+  ],
+  [
+    'allows a changed set-up of the checked local',
+    test('a', 'val n = notes.size\nassertEquals(3, n)'),
+    test('a', 'val n = repo.notes.size\nassertEquals(3, n)'),
+    [],
+  ],
+  [
+    'allows a condition the assertion already had',
+    test('a', 'if (ready) assertEquals(3, notes.size)'),
+    test('a', 'if (ready) assertEquals(3, notes.size)\nassertTrue(ok)'),
+    [],
+  ],
+  [
+    'refuses a second condition around an assertion',
+    test('a', 'if (ready) assertEquals(3, notes.size)'),
+    test('a', 'if (ready) {\n    if (done) assertEquals(3, notes.size)\n}'),
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a made the assertion conditional: assertEquals(3, notes.size) now only runs under if(done)',
+    ],
+  ],
+  [
+    'reads a positional @SdkSuppress level',
+    test('a', 'assertTrue(ok)', '@SdkSuppress(21)\n    @Test'),
+    test('a', 'assertTrue(ok)', '@SdkSuppress(30)\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(21) → @SdkSuppress(30)',
+    ],
+  ],
+  [
+    'refuses an added codeName on @SdkSuppress',
+    test('a', 'assertTrue(ok)', '@SdkSuppress(minSdkVersion = 21)\n    @Test'),
+    test('a', 'assertTrue(ok)', '@SdkSuppress(minSdkVersion = 21, codeName = "UpsideDownCake")\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21) → @SdkSuppress(minSdkVersion = 21, codeName = "UpsideDownCake")',
+    ],
+  ],
+  [
+    'refuses other excludedSdks of the same length',
+    test('a', 'assertTrue(ok)', '@SdkSuppress(minSdkVersion = 21, excludedSdks = [28])\n    @Test'),
+    test('a', 'assertTrue(ok)', '@SdkSuppress(minSdkVersion = 21, excludedSdks = [29])\n    @Test'),
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21, excludedSdks = [28]) → @SdkSuppress(minSdkVersion = 21, excludedSdks = [29])',
+    ],
+  ],
+  [
+    'allows an expected exception the base already had',
+    test('a', 'assertTrue(ok)', '@Test(expected = IllegalStateException::class)'),
+    test('a', 'assertTrue(ok)', '@Test(expected = IllegalStateException::class)'),
+    [],
+  ],
+  [
+    'refuses a raised Timeout written with underscores',
+    `    @get:Rule\n    val t = Timeout(1_000)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val t = Timeout(2_000)\n\n${test('a', 'assertTrue(ok)')}`,
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout(1_000) → @get:Rule val t=Timeout(2_000)',
+    ],
+  ],
+  [
+    'refuses an added repeating rule',
+    test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val r = RepeatRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 added a rule that retries failing tests: @get:Rule val r=RepeatRule()',
+    ],
+  ],
+  [
+    'refuses a @Rule field kept without @Rule',
+    `    @Rule\n    @JvmField\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @JvmField\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @Rule@JvmField val rule=MyRule()',
+    ],
+  ],
+  [
+    'allows a changed rule argument that is not a timeout',
+    `    @get:Rule\n    val r = MyRule(1)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val r = MyRule(5)\n\n${test('a', 'assertTrue(ok)')}`,
+    [],
+  ],
+  [
+    'refuses a new helper that assumes',
+    test('a', 'assertTrue(ok)'),
+    `${test('a', 'assertTrue(ok)')}\n    private fun skip() {\n        assumeTrue(false)\n    }`,
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:9 added an assumption that can skip the test: assumeTrue(false)',
+    ],
+  ],
+  [
+    'compares a helper no test of its file calls on its own',
+    `${test('a', 'assertTrue(ok)')}\n    fun checkAll() {\n        assertEquals(3, notes.size)\n    }`,
+    `${test('a', 'assertTrue(ok)')}\n    fun checkAll() {\n        assertEquals(2, notes.size)\n    }`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:9 weakened the assertion: isEqualTo(3) → isEqualTo(2) in assertEquals(2, notes.size)',
+    ],
+  ],
+  [
+    'refuses a finder helper pointed at another tag, in the helper and in its caller',
+    `${test('a', 'title().assertIsDisplayed()')}\n    private fun title() = rule.onNodeWithTag("title")`,
+    `${test('a', 'title().assertIsDisplayed()')}\n    private fun title() = rule.onNodeWithTag("other")`,
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a retargeted the finder: hasTestTag "title" → "other" in title().assertIsDisplayed()',
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:8 retargeted the finder: hasTestTag "title" → "other" in rule.onNodeWithTag("other")',
+    ],
+  ],
+  [
+    'allows a runCatching the base already had',
+    test('a', 'runCatching { assertTrue(ok) }'),
+    test('a', 'runCatching { assertTrue(ok) }\nassertTrue(done)'),
+    [],
+  ],
+  [
+    'refuses a new catch(Throwable) even around code with no assertion',
+    test('a', 'assertTrue(ok)'),
+    test('a', 'assertTrue(ok)\ntry {\n    load()\n} catch (e: Throwable) {\n}'),
+    [
+      'error-swallowed app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a failures swallowed by catch(Throwable): try { load() } catch (e: Throwable) { }',
+    ],
+  ],
+  [
+    'refuses one of two identical assertions removed',
+    test('a', 'assertTrue(ok)\nassertTrue(ok)'),
+    test('a', 'assertTrue(ok)'),
+    ['assertion-removed app/src/androidTest/java/x/SaveTest.kt:7 SaveTest.a removed the assertion: assertTrue(ok)'],
+  ],
+  [
     'allows reformatting a chain and naming its tag in a local',
     test('a', 'rule.onNodeWithTag(Tags.SAVE).assertIsDisplayed().performClick()'),
     test('a', 'val save = Tags.SAVE\nrule\n    .onNodeWithTag(save)\n    .assertIsDisplayed()\n    .performClick()'),
@@ -439,7 +642,7 @@ const cases: Array<[string, string, string, string[]]> = [
   ],
   [
     'refuses a deleted test',
-    test('a', 'assertEquals(3, notes.size)') + '\n' + test('b', 'assertTrue(ok)'),
+    `${test('a', 'assertEquals(3, notes.size)')}\n${test('b', 'assertTrue(ok)')}`,
     test('a', 'assertEquals(3, notes.size)'),
     ['test-suppressed app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.b deleted or renamed the test: SaveTest.b'],
   ],
@@ -452,20 +655,20 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'allows splitting a test in two within its class',
     test('a', 'assertEquals(3, notes.size)\nassertTrue(ok)'),
-    test('a', 'assertEquals(3, notes.size)') + '\n' + test('a2', 'assertTrue(ok)'),
+    `${test('a', 'assertEquals(3, notes.size)')}\n${test('a2', 'assertTrue(ok)')}`,
     [],
   ],
   [
     'refuses a test rule that lost its @Rule',
-    '    @get:Rule\n    val rule = createComposeRule()\n\n' + test('a', 'assertTrue(ok)'),
-    '    val rule = createComposeRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val rule = createComposeRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    `    val rule = createComposeRule()\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=createComposeRule()',
     ],
   ],
   [
     'refuses a deleted custom rule',
-    '    @get:Rule\n    val rule = MyRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
     test('a', 'assertTrue(ok)'),
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=MyRule()',
@@ -473,28 +676,28 @@ const cases: Array<[string, string, string, string[]]> = [
   ],
   [
     'allows deleting an infrastructure rule',
-    '    @get:Rule\n    val rule = InstantTaskExecutorRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val rule = InstantTaskExecutorRule()\n\n${test('a', 'assertTrue(ok)')}`,
     test('a', 'assertTrue(ok)'),
     [],
   ],
   [
     'refuses a raised Timeout rule',
-    '    @get:Rule\n    val t = Timeout.seconds(10)\n\n' + test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val t = Timeout.seconds(60)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val t = Timeout.seconds(60)\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout.seconds(10) → @get:Rule val t=Timeout.seconds(60)',
     ],
   ],
   [
     'allows a lowered Timeout rule',
-    '    @get:Rule\n    val t = Timeout.seconds(60)\n\n' + test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val t = Timeout.seconds(10)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val t = Timeout.seconds(60)\n\n${test('a', 'assertTrue(ok)')}`,
+    `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
     [],
   ],
   [
     'refuses an added retry rule',
     test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val retry = RetryRule(3)\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val retry = RetryRule(3)\n\n${test('a', 'assertTrue(ok)')}`,
     [
       'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 added a rule that retries failing tests: @get:Rule val retry=RetryRule(3)',
     ],
@@ -502,13 +705,13 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'allows an added rule that does not retry',
     test('a', 'assertTrue(ok)'),
-    '    @get:Rule\n    val other = LoggingRule()\n\n' + test('a', 'assertTrue(ok)'),
+    `    @get:Rule\n    val other = LoggingRule()\n\n${test('a', 'assertTrue(ok)')}`,
     [],
   ],
   [
     "refuses a helper that a test calls, weakened, as the test's own change",
-    test('a', 'check()') + '\n    private fun check() {\n        assertEquals(3, notes.size)\n    }',
-    test('a', 'check()') + '\n    private fun check() {\n        assertEquals(2, notes.size)\n    }',
+    `${test('a', 'check()')}\n    private fun check() {\n        assertEquals(3, notes.size)\n    }`,
+    `${test('a', 'check()')}\n    private fun check() {\n        assertEquals(2, notes.size)\n    }`,
     [
       'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:9 SaveTest.a weakened the assertion: isEqualTo(3) → isEqualTo(2) in assertEquals(2, notes.size)',
     ],
@@ -516,7 +719,7 @@ const cases: Array<[string, string, string, string[]]> = [
   [
     'refuses a new helper that swallows failures',
     test('a', 'assertTrue(ok)'),
-    test('a', 'assertTrue(ok)') + '\n    private fun quiet() {\n        runCatching { assertTrue(ok) }\n    }',
+    `${test('a', 'assertTrue(ok)')}\n    private fun quiet() {\n        runCatching { assertTrue(ok) }\n    }`,
     ['error-swallowed app/src/androidTest/java/x/SaveTest.kt:9 failures swallowed by runCatching: assertTrue(ok)'],
   ],
 ];
@@ -580,6 +783,60 @@ describe('test rules across files', () => {
     expect(await refusals(base, head, { migration })).toEqual([]);
     expect(lines(await refusals(base, head))).toEqual([
       'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: assertNotNull(vm.event)',
+    ]);
+  });
+});
+
+describe('what a refusal points back to', () => {
+  const about = async (base: string, head: string) =>
+    (await refusals({ [T]: file(base) }, { [T]: file(head) })).map((r) => [r.rule, r.line, r.about ?? null]);
+
+  it('points a changed or lost check at the base check, a suppression at nothing', async () => {
+    expect(
+      await about(
+        test('a', 'if (ready) assertEquals(3, notes.size)'),
+        test('a', 'if (ready) {\n    if (done) assertEquals(3, notes.size)\n}'),
+      ),
+    ).toEqual([
+      ['assertion-weakened', 7, { file: T, line: 6, text: 'assertEquals(3, notes.size)', test: 'SaveTest.a' }],
+    ]);
+    expect(await about(test('a', 'assertTrue(ok)\nassertTrue(ok)'), test('a', 'assertTrue(ok)'))).toEqual([
+      ['assertion-removed', 7, { file: T, line: 7, text: 'assertTrue(ok)', test: 'SaveTest.a' }],
+    ]);
+    expect(await about(test('a', 'assertTrue(ok)'), test('a', 'assertTrue(ok)', '@Ignore\n    @Test'))).toEqual([
+      ['test-suppressed', 4, null],
+    ]);
+  });
+
+  it('points a swallowed check at it, and a swallow of no check at nothing', async () => {
+    expect(await about(test('a', 'assertTrue(ok)'), test('a', 'runCatching { assertTrue(ok) }'))).toEqual([
+      ['error-swallowed', 6, { file: T, line: 6, text: 'assertTrue(ok)', test: 'SaveTest.a' }],
+    ]);
+    expect(
+      await about(
+        test('a', 'assertTrue(ok)'),
+        test('a', 'assertTrue(ok)\ntry {\n    load()\n} catch (e: Throwable) {\n}'),
+      ),
+    ).toEqual([['error-swallowed', 7, null]]);
+  });
+
+  it('points a deleted test at itself, and a helper compared on its own at no test', async () => {
+    expect(
+      await about(`${test('a', 'assertTrue(ok)')}\n${test('b', 'assertTrue(ok)')}`, test('a', 'assertTrue(ok)')),
+    ).toEqual([['test-suppressed', 8, { file: T, line: 8, text: 'SaveTest.b', test: 'SaveTest.b' }]]);
+    const helper = (n: number) =>
+      `${test('a', 'assertTrue(ok)')}\n    fun checkAll() {\n        assertEquals(${n}, notes.size)\n    }`;
+    expect(await about(helper(3), helper(2))).toEqual([
+      ['assertion-weakened', 9, { file: T, line: 9, text: 'assertEquals(3, notes.size)' }],
+    ]);
+  });
+
+  it('names the class-level size annotation a test inherits', async () => {
+    const plain = file(test('a', 'assertTrue(ok)'));
+    expect(
+      lines(await refusals({ [T]: plain }, { [T]: plain.replace('class SaveTest', '@LargeTest\nclass SaveTest') })),
+    ).toEqual([
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:5 SaveTest.a changed the test size: @(none) → @LargeTest',
     ]);
   });
 });

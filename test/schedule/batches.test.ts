@@ -24,4 +24,18 @@ describe('makeBatches', () => {
       makeBatches(tests, { group: 'g', estimate: est, targetBatchMs: 50 }).map((x) => x.tests.map((t) => t.method)),
     ).toEqual([['a3'], ['a1', 'a2'], ['b1']]);
   });
+
+  it('keeps a test in the batch when it reaches the expected time exactly, and runs an over-long test alone', () => {
+    const est = (k: string) => (k === 'A#a1' ? 500 : 10);
+    expect(
+      makeBatches(tests, { group: 'g', estimate: est, targetBatchMs: 20 }).map((x) => [
+        x.tests.map((t) => t.method),
+        x.estimateMs,
+      ]),
+    ).toEqual([
+      [['a1'], 500],
+      [['a2', 'a3'], 20],
+      [['b1'], 10],
+    ]);
+  });
 });

@@ -56,4 +56,52 @@ describe('duration history', () => {
     await expect(readHistory(file)).rejects.toThrow(/bad\.json/);
     expect(await readFile(file, 'utf8')).toBe('{"version": 2}');
   });
+
+  it('counts failed runs with a duration, and skips runs without one or with no determination', () => {
+    const skipped = { ...ex('s', 50), outcome: 'skipped' } as unknown as ReturnType<typeof ex>;
+    const noDuration = { ...ex('n', 0), durationMs: undefined } as unknown as ReturnType<typeof ex>;
+    const h = recordDurations(emptyHistory(), [
+      ex('f', 400, 'failed'),
+      skipped,
+      noDuration,
+      ex('u', 70, 'undetermined'),
+    ]);
+    expect(h).toEqual({ version: 1, tests: { 'com.example.A#f': { durationMs: 400, runs: 1 } } });
+  });
+
+  it('takes the median of an even number of known tests, in any order, ignoring tests it does not know', () => {
+    const h = recordDurations(emptyHistory(), [ex('a', 100), ex('b', 10), ex('c', 40), ex('d', 20)]);
+    const suite = [
+      'com.example.A#new1',
+      'com.example.A#a',
+      'com.example.A#b',
+      'com.example.A#new2',
+      'com.example.A#c',
+      'com.example.A#d',
+    ];
+    expect(durationEstimator(h, suite)('com.example.A#new1')).toBe(30);
+    const odd = recordDurations(emptyHistory(), [ex('a', 100), ex('b', 10), ex('c', 40)]);
+    expect(durationEstimator(odd, ['com.example.A#a', 'com.example.A#b', 'com.example.A#c', 'x#y'])('x#y')).toBe(40);
+  });
+
+  it('reads a history with tests run several times', async () => {
+    const file = path.join(dir, 'runs.json');
+    await writeFile(file, JSON.stringify({ version: 1, tests: { 'com.example.A#a': { durationMs: 12, runs: 7 } } }));
+    expect(await readHistory(file)).toEqual({ version: 1, tests: { 'com.example.A#a': { durationMs: 12, runs: 7 } } });
+  });
+
+  it('says how to recover from a corrupt history, also when it is not JSON at all', async () => {
+    const file = path.join(dir, 'garbage.json');
+    await writeFile(file, 'not json {');
+    await expect(readHistory(file)).rejects.toMatchObject({
+      name: 'ConfigError',
+      file,
+      remedy: 'delete the file; it is rebuilt on the next run',
+    });
+  });
+
+  it('passes on a read error other than a missing file instead of starting from an empty history', async () => {
+    // a directory where the file should be: EISDIR, not ENOENT
+    await expect(readHistory(dir)).rejects.toMatchObject({ code: 'EISDIR' });
+  });
 });

@@ -41,4 +41,11 @@ describe('GroupQueue', () => {
     q.push(item(10));
     expect(q.take('gone', live)).toBeUndefined();
   });
+
+  it('gives an item pinned to a device to that device only', () => {
+    const q = new GroupQueue('g');
+    q.push({ ...item(10, 'confirm'), device: 'a' });
+    expect(q.peek('b', live)).toBeUndefined();
+    expect(q.take('a', live)?.device).toBe('a');
+  });
 });

@@ -382,8 +382,10 @@ describe('runSchedule', () => {
       'com.example.C1#m0 pass',
       'com.example.C1#m1 pass',
     ]);
-    // the group without a device was never sent to one
-    expect(executions.filter((e) => e.group === 'api26').map((e) => e.device)).toEqual(['', '', '', '']);
+    // the group without a device was never sent to one, and says why
+    expect(executions.filter((e) => e.group === 'api26').map((e) => [e.device, e.outcome, e.reason, e.detail])).toEqual(
+      Array.from({ length: 4 }, () => ['', 'undetermined', 'no-device', 'no ready device in group "api26"']),
+    );
   });
 
   it('gives the rest of a group to the remaining devices after one is lost, and no-device when none remain', async () => {

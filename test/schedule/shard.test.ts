@@ -37,6 +37,7 @@ describe('sharding', () => {
     expect(parseShard('1/1')).toEqual({ index: 1, total: 1 });
     expect(parseShard('4/4')).toEqual({ index: 4, total: 4 });
     expect(parseShard(' 3/12 ')).toEqual({ index: 3, total: 12 });
+    expect(parseShard('12/16')).toEqual({ index: 12, total: 16 });
     for (const bad of ['x1/2', '1/2x', '1/ 2', '+1/2', '1.0/2', '1//2', '/2', '1/']) {
       let line = '';
       try {
