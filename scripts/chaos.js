@@ -1,80 +1,99 @@
 #!/usr/bin/env node
-// `npm run chaos -- --runs N --seed S [--only I] [--faults K]`: seeded chaos runs of droidheal's
-// scheduler and verdicts on a simulated rack; prints runs, faults by kind and violations, and the
-// seed and index that replay each violation. Exit 1 on any violation.
+// `npm run chaos -- --runs N --seed S [--only I] [--faults K] [--sim | --real] [--concurrency C] [--sweep]`:
+// seeded chaos runs of droidheal, each index on two levels — the in-process simulation and real
+// droidheal processes on a private adb server and virtual devices (+ real heals with misbehaving
+// fixers). Prints runs, faults by kind, violations per invariant, wall time and runs/min, and the
+// seed and index that replay each violation. `--sweep`: makespan ÷ lower bound and lost-device
+// detection latency at 0, 1, 3 and 10 faults per run. Exit 1 on any violation, 2 on bad arguments.
 import { parseArgs } from 'node:util';
 
-const { runChaos } = await import(new URL('../dist/chaos/run.js', import.meta.url).href);
-const { INVARIANTS } = await import(new URL('../dist/chaos/invariants.js', import.meta.url).href);
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '50' },
-    seed: { type: 'string', default: '1' },
-    only: { type: 'string' },
-    faults: { type: 'string' },
-    // real droidheal runs against a private adb server and virtual devices (seconds per run)
-    real: { type: 'boolean', default: false },
-  },
-});
-const num = (name, v) => {
+const { runChaosSuite } = await import(new URL('../dist/chaos/suite.js', import.meta.url).href);
+const { ALL_INVARIANTS, chaosRows, median, renderRows } = await import(
+  new URL('../dist/chaos/table.js', import.meta.url).href
+);
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '50' },
+      seed: { type: 'string', default: '1' },
+      only: { type: 'string' },
+      faults: { type: 'string' },
+      sim: { type: 'boolean', default: false },
+      real: { type: 'boolean', default: false },
+      concurrency: { type: 'string', default: '2' },
+      sweep: { type: 'boolean', default: false },
+    },
+  }));
+} catch (err) {
+  process.stderr.write(
+    `chaos: ${err.message}; usage: npm run chaos -- --runs N --seed S [--only I] [--faults K] [--sim|--real] [--concurrency C] [--sweep]\n`,
+  );
+  process.exit(2);
+}
+const num = (name, v, min = 0) => {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) {
-    process.stderr.write(`chaos: --${name} ${v}: expected a whole number\n`);
+  if (!Number.isInteger(n) || n < min) {
+    process.stderr.write(`chaos: --${name} ${v}: expected a whole number${min ? ` ≥ ${min}` : ''}\n`);
     process.exit(2);
   }
   return n;
 };
-const opts = {
+// no level named: both (the simulation is seconds; the real level is what a release rests on)
+const both = !values.sim && !values.real;
+const base = {
   runs: num('runs', values.runs),
   seed: num('seed', values.seed),
   ...(values.only !== undefined ? { only: num('only', values.only) } : {}),
-  ...(values.faults !== undefined ? { faults: num('faults', values.faults) } : {}),
+  sim: both || values.sim,
+  real: both || values.real,
+  concurrency: num('concurrency', values.concurrency, 1),
 };
-if (values.real) {
-  const { runRealChaos, REAL_INVARIANTS } = await import(new URL('../dist/chaos/real.js', import.meta.url).href);
-  const t0 = process.hrtime.bigint();
-  const s = await runRealChaos(opts);
-  const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
-  const count = (id) => s.violations.filter((v) => String(v.invariant) === id).length;
+const _levelFlag = both ? '' : values.sim ? ' --sim' : ' --real';
+// a long real run says how far it got (stderr, so stdout stays the table)
+const onRun = (done, total) => {
+  if (total >= 10 && (done % 10 === 0 || done === total)) process.stderr.write(`chaos: ${done}/${total} real runs\n`);
+};
+
+if (values.sweep) {
   const rows = [
-    ['mode', 'real (droidheal run, private adb server, virtual devices)'],
-    ['runs', String(s.runs)],
-    ['wall time', `${wallS.toFixed(1)} s (${((s.runs / wallS) * 60).toFixed(1)} runs/min)`],
-    ...Object.entries(s.faults).map(([k, n]) => [`fault ${k}`, String(n)]),
-    ...Object.entries(s.exitCodes).map(([k, n]) => [`exit ${k}`, String(n)]),
-    ...Object.entries(s.verdicts).map(([k, n]) => [`test verdict ${k}`, String(n)]),
-    ...Object.entries(REAL_INVARIANTS).map(([id]) => [`invariant ${id} violations`, String(count(id))]),
-    ['violations', String(s.violations.length)],
+    ['faults/run', 'sim makespan ÷ LB', 'real makespan ÷ LB', 'real detection ms (median, n)', 'violations'],
   ];
-  const w = Math.max(...rows.map((r) => r[0].length));
-  for (const [k, v] of rows) process.stdout.write(`${k.padEnd(w)}  ${v}\n`);
-  for (const v of s.violations.slice(0, 20))
-    process.stdout.write(
-      `VIOLATION invariant ${v.invariant} (${REAL_INVARIANTS[v.invariant]}): ${v.detail}\n  replay: npm run chaos -- --real --seed ${opts.seed} --only ${v.index}\n`,
-    );
-  process.exit(s.violations.length > 0 ? 1 : 0);
-}
-const t0 = process.hrtime.bigint();
-const s = await runChaos(opts);
-const wallS = Number(process.hrtime.bigint() - t0) / 1e9;
-const median = (xs) => {
-  const a = [...xs].sort((x, y) => x - y);
-  return a.length ? a[Math.floor(a.length / 2)] : NaN;
-};
-const rows = [
-  ['runs', String(s.runs)],
-  ['wall time', `${wallS.toFixed(1)} s (${((s.runs / wallS) * 60).toFixed(0)} runs/min)`],
-  ...Object.entries(s.faults).map(([k, n]) => [`fault ${k}`, String(n)]),
-  ...Object.entries(s.verdicts).map(([k, n]) => [`run verdict ${k}`, String(n)]),
-  ['makespan ÷ lower bound (median)', median(s.makespanRatios).toFixed(2)],
-  ['lost-device detection latency (median, virtual ms)', String(median(s.detectionMs))],
-  ...Object.entries(INVARIANTS).map(([id, text]) => [`invariant ${id} violations`, String(s.byInvariant[id] ?? 0)]),
-  ['violations', String(s.violations.length)],
-];
-const w = Math.max(...rows.map((r) => r[0].length));
-for (const [k, v] of rows) process.stdout.write(`${k.padEnd(w)}  ${v}\n`);
-for (const v of s.violations.slice(0, 20))
+  let violations = 0;
+  for (const faults of [0, 1, 3, 10]) {
+    const s = await runChaosSuite({ ...base, faults, onRun });
+    const v = (s.sim?.violations.length ?? 0) + (s.real?.violations.length ?? 0);
+    violations += v;
+    const m = (xs) => (xs?.length ? median(xs).toFixed(2) : '—');
+    rows.push([
+      String(faults),
+      m(s.sim?.makespanRatios),
+      m(s.real?.makespanRatios),
+      s.real
+        ? `${s.real.detectionMs.length ? median(s.real.detectionMs).toFixed(0) : '—'} (n=${s.real.detectionMs.length})`
+        : '—',
+      String(v),
+    ]);
+  }
   process.stdout.write(
-    `VIOLATION invariant ${v.invariant} (${INVARIANTS[v.invariant]}): ${v.detail}\n  replay: npm run chaos -- --seed ${v.seed} --only ${v.index}\n`,
+    `chaos sweep: seed ${base.seed}, ${base.runs} runs per level and fault count\n${renderRows(rows)}\n`,
   );
-process.exit(s.violations.length > 0 ? 1 : 0);
+  process.exit(violations > 0 ? 1 : 0);
+}
+
+const opts = { ...base, ...(values.faults !== undefined ? { faults: num('faults', values.faults) } : {}), onRun };
+const s = await runChaosSuite(opts);
+process.stdout.write(
+  `chaos: seed ${opts.seed}, ${opts.only !== undefined ? `run ${opts.only}` : `${opts.runs} runs`}${opts.faults !== undefined ? `, ${opts.faults} faults each` : ''}, real concurrency ${opts.concurrency}; wall time ${(s.wallMs / 1000).toFixed(1)} s\n`,
+);
+process.stdout.write(`${renderRows(chaosRows(s))}\n`);
+const all = [
+  ...(s.sim?.violations ?? []).map((v) => ({ ...v, level: 'sim' })),
+  ...(s.real?.violations ?? []).map((v) => ({ ...v, level: 'real' })),
+];
+for (const v of all.slice(0, 20))
+  process.stdout.write(
+    `VIOLATION (${v.level}) invariant ${v.invariant} (${ALL_INVARIANTS[v.invariant]}): ${v.detail}\n  replay: npm run chaos -- --seed ${opts.seed} --only ${v.index} --${v.level}\n`,
+  );
+if (all.length > 20) process.stdout.write(`… and ${all.length - 20} more\n`);
+process.exit(all.length > 0 ? 1 : 0);

@@ -124,7 +124,11 @@ describe('droidheal demo', () => {
     expect(await demoEmulators()).toEqual([]);
     const worktrees = [...log.matchAll(/^heal [0-9a-f]+ in (\S+) /gm)].map((m) => m[1]!);
     expect(worktrees).toHaveLength(2);
-    for (const w of worktrees) expect(path.dirname(w)).toBe(tmp);
+    // each worktree sits one level down in a droidheal-heal-* scratch directory of the temp dir
+    for (const w of worktrees) {
+      expect(path.dirname(path.dirname(w))).toBe(tmp);
+      expect(path.basename(path.dirname(w))).toMatch(/^droidheal-heal-/);
+    }
     // the device leases' lock directory stays (it is shared by design); no lease in it does
     expect((await readdir(tmp)).filter((f) => f !== 'droidheal-leases')).toEqual([]);
     expect(await readdir(path.join(tmp, 'droidheal-leases')).catch(() => [])).toEqual([]);

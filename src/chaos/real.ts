@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,16 +7,21 @@ import { execa } from 'execa';
 import { type AdbServerHandle, freePort, startAdbServer } from '../adb/server.js';
 import { DeviceLocks } from '../pool/device-lock.js';
 import { fromJson, fromJunit, fromMarkdown } from './formats.js';
+import { alive, changedPaths, fingerprint, markedProcesses, pool, stampLines, until } from './leftovers.js';
 import { between, pick, rng, runSeed } from './rng.js';
 
 /**
  * Chaos on real components: each run is a real `droidheal run` process against a private real adb
  * server and droidheal's virtual devices, with seeded faults — a device dropped mid-output, hung,
- * rebooted or crashed, a device that never comes online, one held by another job's lock, the adb
+ * rebooted, crashed, flapping offline/online or unauthorized mid-run, a device that never comes
+ * online, an emulator that never boots (the SDK stand-in's), one held by another job's lock, the adb
  * server killed and restarted mid-run, SIGINT. It checks what the in-process simulation cannot:
  * 4 nothing left behind (locks, processes — found by a marker in their environment —, temp dirs,
  * adb servers), 5 the working tree byte-identical, 8 every report format agreeing with report.json,
- * plus 1 (no fault turns into a failure) and 3 (the run ends within its bound).
+ * plus 1 (no fault turns into a failure), 2 (no result reported twice), 3 (the run ends within its
+ * bound) and 6 (no pass over a missing determination). It measures how long droidheal takes to
+ * notice a lost device: from the device's own record of the fault firing to droidheal's first line
+ * naming that device lost or its test undetermined.
  */
 
 export const REAL_FAULT_KINDS = [
@@ -25,93 +29,64 @@ export const REAL_FAULT_KINDS = [
   'hang',
   'reboot',
   'system-crash',
+  'flap',
+  'unauthorized',
   'never-online',
+  'never-boots',
   'held-by-other-job',
   'adb-server-restarted',
   'sigint',
 ] as const;
 export type RealFaultKind = (typeof REAL_FAULT_KINDS)[number];
+/** Scripted device faults that take the device away mid-test: their detection latency is measured. */
+const LOST: ReadonlySet<string> = new Set(['drop', 'hang', 'reboot', 'flap', 'unauthorized']);
 
 export const REAL_INVARIANTS = {
   1: 'no infrastructure fault produces a fail verdict or a finding',
+  2: 'no executed result is reported twice',
   3: 'the run ends within its bound',
-  4: 'no lock, process, temp dir or adb server is left behind',
+  4: 'no lock, process, temp dir, worktree or adb server is left behind',
   5: 'the working tree is byte-identical afterwards',
+  6: 'the run verdict is never pass while a required test lacks a determination',
+  7: 'no fixer session is started for an undetermined or flaky finding',
   8: 'JUnit and Markdown agree with report.json',
 } as const;
-type RealInvariant = keyof typeof REAL_INVARIANTS;
+export type RealInvariant = keyof typeof REAL_INVARIANTS;
 
 export interface RealViolation {
   invariant: RealInvariant;
   detail: string;
   index: number;
 }
+
+export interface RealRun {
+  faults: string[];
+  violations: RealViolation[];
+  verdicts: string[];
+  exitCode: number;
+  /** ms from each lost-device fault firing to droidheal's first line saying so */
+  detectionMs: number[];
+  /** first batch to last result ÷ the ideal (scripted work ÷ devices, or the longest test); absent when interrupted */
+  makespanRatio?: number;
+}
+
 export interface RealSummary {
   runs: number;
-  faults: Record<RealFaultKind, number>;
+  faults: Record<string, number>;
   violations: RealViolation[];
   verdicts: Record<string, number>;
   exitCodes: Record<string, number>;
+  detectionMs: number[];
+  makespanRatios: number[];
 }
 
 const PKG = 'com.example.chaos';
-const BIN = fileURLToPath(new URL('../../bin/droidheal.js', import.meta.url));
+export const BIN = fileURLToPath(new URL('../../bin/droidheal.js', import.meta.url));
+/** The Android SDK stand-in whose `emulator` registers with adb and can be told never to boot. */
+const SDK = fileURLToPath(new URL('../../android-fixtures/sdk', import.meta.url));
 type Script = 'pass' | 'fail' | 'flaky' | 'device-specific';
-/** Faults after which a virtual device's process starts afresh (its per-process `times` counts too). */
-const RESTARTS: ReadonlySet<RealFaultKind> = new Set(['reboot', 'system-crash', 'drop']);
-
-/** Every file under `dir` with its content hash: the working tree's fingerprint. */
-function fingerprint(dir: string): string {
-  const h = createHash('sha256');
-  const walk = (d: string) => {
-    for (const name of readdirSync(d).sort()) {
-      const p = path.join(d, name);
-      const s = statSync(p);
-      h.update(`${path.relative(dir, p)}|${s.mode}|`);
-      if (s.isDirectory()) walk(p);
-      else h.update(readFileSync(p));
-    }
-  };
-  walk(dir);
-  return h.digest('hex');
-}
-
-/** Pids of live processes whose environment carries `mark` (so: started, directly or not, by the run). */
-function markedProcesses(mark: string): number[] {
-  const out: number[] = [];
-  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
-    try {
-      if (readFileSync(`/proc/${pid}/environ`, 'latin1').includes(mark)) out.push(Number(pid));
-    } catch {
-      // gone, or not ours to read
-    }
-  }
-  return out;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function until(cond: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (cond()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return cond();
-}
-
-/** One seeded run; returns its faults, violations and verdict counts. */
-export async function realChaosRun(
-  seed: number,
-  index: number,
-): Promise<{ faults: RealFaultKind[]; violations: RealViolation[]; verdicts: string[]; exitCode: number }> {
+/** One seeded run (with `faults`, exactly that many faults); returns its faults, violations, verdicts and measures. */
+export async function realChaosRun(seed: number, index: number, opts: { faults?: number } = {}): Promise<RealRun> {
   const r = rng(runSeed(seed, index));
   const root = await mkdtemp(path.join(os.tmpdir(), 'droidheal-chaos-real-'));
   const violations: RealViolation[] = [];
@@ -121,6 +96,7 @@ export async function realChaosRun(
   const locks = path.join(root, 'locks');
   const work = path.join(root, 'work');
   const reports = path.join(root, 'reports');
+  const faultLog = path.join(root, 'faults.jsonl');
   for (const d of [home, tmp, locks, work]) await mkdir(d, { recursive: true });
   let server: AdbServerHandle | undefined;
   const servers: AdbServerHandle[] = [];
@@ -137,7 +113,7 @@ export async function realChaosRun(
     const names = ports.map((_, d) => `dev${d}`);
     const serials = ports.map((p) => `127.0.0.1:${p}`);
     const faults: Array<{ kind: RealFaultKind; device: number; test: string; atMs: number }> = Array.from(
-      { length: between(r, 0, 3) },
+      { length: opts.faults ?? between(r, 0, 3) },
       () => {
         const t = pick(r, tests);
         return {
@@ -161,14 +137,23 @@ export async function realChaosRun(
           outcomes[key] = { outcome: 'fail', message: `${t.method} is flaky`, times: 1 };
       }
       const mine = faults.filter((f) => f.device === d);
-      const vf = mine.flatMap(
-        (f): Array<Record<string, string>> =>
-          f.kind === 'drop'
-            ? [{ type: 'drop', atTest: f.test, when: 'middle', mode: 'die' }]
-            : f.kind === 'hang' || f.kind === 'reboot' || f.kind === 'system-crash'
-              ? [{ type: f.kind, atTest: f.test, when: 'middle' }]
-              : [],
-      );
+      // scripted faults are the rack's: declared on every device, they fire once, on whichever
+      // device reaches the test first — so each one fires whatever the schedule
+      const vf = faults.flatMap((f): Array<Record<string, unknown>> => {
+        switch (f.kind) {
+          case 'drop':
+            return [{ type: 'drop', atTest: f.test, when: 'middle', mode: 'die', scope: 'rack' }];
+          case 'hang':
+          case 'reboot':
+          case 'system-crash':
+          case 'unauthorized':
+            return [{ type: f.kind, atTest: f.test, when: 'middle', scope: 'rack' }];
+          case 'flap':
+            return [{ type: 'flap', atTest: f.test, when: 'middle', flaps: 3, offMs: 400, scope: 'rack' }];
+          default:
+            return [];
+        }
+      });
       return {
         name,
         model: `Chaos ${d}`,
@@ -182,10 +167,30 @@ export async function realChaosRun(
         ...(mine.some((f) => f.kind === 'never-online') ? { state: 'offline' } : {}),
       };
     });
+    // an emulator that never boots: the SDK stand-in starts it, registers it with adb, and
+    // sys.boot_completed never becomes 1; its group can never run (boot-timeout)
+    const neverBoots = faults.some((f) => f.kind === 'never-boots');
+    const avds = path.join(root, 'avds.json');
+    if (neverBoots)
+      await writeFile(
+        avds,
+        JSON.stringify({
+          Chaos_Never_Boots: {
+            startDelayMs: 0,
+            device: { model: 'sdk_gphone64_x86_64', sdk: 34, abis: ['x86_64'], bootMs: 2_000_000_000 },
+          },
+        }),
+      );
     const rack = path.join(root, 'rack.json');
     await writeFile(
       rack,
       JSON.stringify({
+        ...(neverBoots
+          ? {
+              groups: { phones: { kind: 'virtual' }, emulators: { kind: 'emulator' } },
+              emulators: [{ avd: 'Chaos_Never_Boots', groups: ['emulators'], bootTimeoutMs: 1500 }],
+            }
+          : {}),
         instrumentations: [{ package: `${PKG}.test`, target: PKG }],
         tests: tests.map(({ script: _, ...t }) => t),
         virtual: devices,
@@ -219,7 +224,7 @@ export async function realChaosRun(
       if (l.tryLock(serverName, serials[heldFault.device]!).ok)
         held = { locks: l, server: serverName, serial: serials[heldFault.device]! };
     }
-    const mark = `DROIDHEAL_CHAOS_MARK=${process.pid}-${seed}-${index}-${Date.now()}`;
+    const mark = `${process.pid}-${seed}-${index}-${Date.now()}`;
     const boundMs = 120_000;
     const child = execa(process.execPath, [BIN, 'run', '--rack', rack, '--config', config, '--report-dir', reports], {
       cwd: work,
@@ -228,14 +233,17 @@ export async function realChaosRun(
         TMPDIR: tmp,
         ANDROID_ADB_SERVER_PORT: String(adbPort),
         DROIDHEAL_LOCK_DIR: locks,
-        DROIDHEAL_CHAOS_MARK: mark.split('=')[1]!,
+        DROIDHEAL_CHAOS_MARK: mark,
+        DROIDHEAL_VIRTUAL_FAULT_LOG: faultLog,
         CI: '1',
+        ...(neverBoots ? { ANDROID_HOME: SDK, ANDROID_SDK_ROOT: '', DROIDHEAL_FAKE_AVDS: avds } : {}),
       },
       extendEnv: true,
       reject: false,
       timeout: boundMs,
       forceKillAfterDelay: 5000,
     });
+    const lines = stampLines(child.stderr);
     const timers: NodeJS.Timeout[] = [];
     // timed faults count from the run's first progress line (the run is then listening for
     // signals and holding devices), not from process start, which a loaded machine stretches
@@ -273,8 +281,8 @@ export async function realChaosRun(
       flag(1, `exit ${exitCode}: ${String(result.stderr).split('\n').filter(Boolean).slice(-2).join(' | ')}`);
 
     // 4: nothing left: processes carrying the run's mark, locks, temp files
-    const leftover = await until(() => markedProcesses(mark.split('=')[1]!).length === 0, 5000);
-    if (!leftover) flag(4, `processes left running: ${markedProcesses(mark.split('=')[1]!).join(', ')}`);
+    const leftover = await until(() => markedProcesses(mark).length === 0, 5000);
+    if (!leftover) flag(4, `processes left running: ${markedProcesses(mark).join(', ')}`);
     if (held) {
       held.locks.unlock(held.server, held.serial);
       held = undefined;
@@ -284,9 +292,35 @@ export async function realChaosRun(
     const temps = readdirSync(tmp);
     if (temps.length > 0) flag(4, `temp entries left: ${temps.join(', ')}`);
     // 5: the working tree
-    if (fingerprint(work) !== before) flag(5, 'the working tree changed');
+    const changed = changedPaths(before, fingerprint(work));
+    if (changed.length > 0) flag(5, `the working tree changed: ${changed.join(', ')}`);
 
-    // 1 and 8 from the reports the run wrote
+    // detection: from each lost-device fault firing (the device's own record) to droidheal's first
+    // line naming that device retired or its test undetermined
+    const detectionMs: number[] = [];
+    const fired = existsSync(faultLog)
+      ? readFileSync(faultLog, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as { at: number; serial: string; type: string })
+      : [];
+    for (const f of fired.filter((x) => LOST.has(x.type))) {
+      const seen = lines.find(
+        (l) => l.at >= f.at && l.text.includes(f.serial) && (l.text.startsWith('? ') || l.text.includes(' retired')),
+      );
+      if (seen) detectionMs.push(seen.at - f.at);
+    }
+    // makespan: first batch to last result, against the ideal on the whole rack
+    let makespanRatio: number | undefined;
+    const firstBatch = lines.find((l) => / (running|confirming|re-running) \d+ tests? of group /.test(l.text));
+    const results = lines.filter((l) => /^[✓✗?-] /.test(l.text));
+    if (!faults.some((f) => f.kind === 'sigint') && firstBatch && results.length > 0) {
+      const work_ = tests.reduce((n, t) => n + t.durationMs, 0);
+      const ideal = Math.max(work_ / deviceCount, ...tests.map((t) => t.durationMs));
+      makespanRatio = (results[results.length - 1]!.at - firstBatch.at) / ideal;
+    }
+
+    // 1, 2, 6 and 8 from the reports the run wrote
     const verdicts: string[] = [];
     const json = path.join(reports, 'report.json');
     if (existsSync(json)) {
@@ -297,28 +331,71 @@ export async function realChaosRun(
         JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
       if (!same(fromReport, junit)) flag(8, 'junit.xml disagrees with report.json');
       if (!same(fromReport, md)) flag(8, 'summary.md disagrees with report.json');
+      const report = JSON.parse(await readFile(json, 'utf8')) as {
+        findings: Array<{ tests: Array<{ class: string; method: string }> }>;
+        executions: Array<{
+          test: { class: string; method: string };
+          device?: string;
+          group: string;
+          attempt?: number;
+          outcome: string;
+        }>;
+        verdicts: Array<{ group: string; verdict: string }>;
+        groups: Array<{ name: string; required: boolean; status: string }>;
+        runVerdict: string;
+      };
       const script = new Map(tests.map((t) => [`${t.class}#${t.method}`, t.script]));
       for (const [key, verdict] of Object.entries(fromReport)) {
         verdicts.push(verdict.split(':')[0]!);
-        const s = script.get(key.slice(key.indexOf('|') + 1));
-        // a flaky test fails once per device process: a fault that restarts its device's process (reboot,
-        // crash, drop) restarts that count, so failing again there is what the script says, not a fault's red
-        const flakyRestarted = s === 'flaky' && faults.some((f) => f.device === specificOn && RESTARTS.has(f.kind));
-        if (verdict === 'fail' && s !== 'fail' && s !== 'device-specific' && !flakyRestarted)
+        const test = key.slice(key.indexOf('|') + 1);
+        const s = script.get(test);
+        if (verdict === 'fail' && s === 'flaky') {
+          // a flaky test fails on its first run on one device per device process: a fail verdict is
+          // right only when every failure was there and no pass followed one there (the re-check
+          // was cut by a fault, or a restart of the device's process made it fail again)
+          const runs = report.executions.filter((e) => `${e.test.class}#${e.test.method}` === test);
+          const failedOn = runs.filter((e) => e.outcome === 'failed').map((e) => e.device);
+          const firstFail = runs.findIndex((e) => e.outcome === 'failed');
+          const passedAfter = runs.some(
+            (e, i) => i > firstFail && e.device === serials[specificOn] && e.outcome === 'passed',
+          );
+          if (failedOn.length === 0 || failedOn.some((d) => d !== serials[specificOn]) || passedAfter)
+            flag(1, `${key} is fail, scripted flaky (failed on ${failedOn.join(', ') || 'no device'})`);
+        } else if (verdict === 'fail' && s !== 'fail' && s !== 'device-specific')
           flag(1, `${key} is fail, scripted ${s}`);
         if (verdict === 'flaky' && s === 'pass') flag(1, `${key} is flaky, scripted pass`);
       }
-      const report = JSON.parse(await readFile(json, 'utf8')) as {
-        findings: Array<{ tests: Array<{ class: string; method: string }> }>;
-      };
       for (const f of report.findings)
         for (const t of f.tests)
           if (script.get(`${t.class}#${t.method}`) === 'pass')
             flag(1, `finding for ${t.class}#${t.method}, scripted pass`);
+      // 2: one record per execution (a device's attempt at a test in a group)
+      const seen = new Set<string>();
+      for (const e of report.executions) {
+        if (e.device === undefined || e.attempt === undefined) continue;
+        const k = `${e.group}|${e.device}|${e.test.class}#${e.test.method}|${e.attempt}`;
+        if (seen.has(k)) flag(2, `${k} reported twice`);
+        seen.add(k);
+      }
+      // 6: pass needs every required test determined
+      const required = new Set(report.groups.filter((g) => g.required).map((g) => g.name));
+      if (
+        report.runVerdict === 'pass' &&
+        (report.verdicts.some((v) => v.verdict === 'undetermined' && required.has(v.group)) ||
+          report.groups.some((g) => g.required && g.status !== 'ok'))
+      )
+        flag(6, 'run verdict pass with an undetermined required test or group');
     } else if (!diedOfSigint) {
       flag(8, `no report.json written (exit ${exitCode})`);
     }
-    return { faults: faults.map((f) => f.kind), violations, verdicts, exitCode };
+    return {
+      faults: faults.map((f) => f.kind),
+      violations,
+      verdicts,
+      exitCode,
+      detectionMs,
+      ...(makespanRatio !== undefined ? { makespanRatio } : {}),
+    };
   } finally {
     if (held) held.locks.unlock(held.server, held.serial);
     for (const s of servers) await s.stop().catch(() => undefined);
@@ -330,22 +407,40 @@ export async function realChaosRun(
   }
 }
 
-export async function runRealChaos(opts: { runs: number; seed: number; only?: number }): Promise<RealSummary> {
-  const summary: RealSummary = {
-    runs: 0,
-    faults: Object.fromEntries(REAL_FAULT_KINDS.map((k) => [k, 0])) as Record<RealFaultKind, number>,
-    violations: [],
-    verdicts: {},
-    exitCodes: {},
-  };
-  const indices = opts.only !== undefined ? [opts.only] : Array.from({ length: opts.runs }, (_, i) => i);
-  for (const index of indices) {
-    const run = await realChaosRun(opts.seed, index);
-    summary.runs++;
-    for (const f of run.faults) summary.faults[f]++;
-    summary.violations.push(...run.violations);
-    for (const v of run.verdicts) summary.verdicts[v] = (summary.verdicts[v] ?? 0) + 1;
-    summary.exitCodes[run.exitCode] = (summary.exitCodes[run.exitCode] ?? 0) + 1;
-  }
+export interface RealChaosOptions {
+  runs: number;
+  seed: number;
+  only?: number;
+  /** exactly this many rack faults per run (default: 0–3 from the seed) */
+  faults?: number;
+  /** runs at once (each has its own adb server, devices, dirs) */
+  concurrency?: number;
+}
+
+export function emptyRealSummary(): RealSummary {
+  return { runs: 0, faults: {}, violations: [], verdicts: {}, exitCodes: {}, detectionMs: [], makespanRatios: [] };
+}
+
+/** Fold one run into a summary. */
+export function addRealRun(summary: RealSummary, run: RealRun): void {
+  summary.runs++;
+  for (const f of run.faults) summary.faults[f] = (summary.faults[f] ?? 0) + 1;
+  summary.violations.push(...run.violations);
+  for (const v of run.verdicts) summary.verdicts[v] = (summary.verdicts[v] ?? 0) + 1;
+  summary.exitCodes[run.exitCode] = (summary.exitCodes[run.exitCode] ?? 0) + 1;
+  summary.detectionMs.push(...run.detectionMs);
+  if (run.makespanRatio !== undefined) summary.makespanRatios.push(run.makespanRatio);
+}
+
+export const runIndices = (opts: { runs: number; only?: number }): number[] =>
+  opts.only !== undefined ? [opts.only] : Array.from({ length: opts.runs }, (_, i) => i);
+
+export async function runRealChaos(opts: RealChaosOptions): Promise<RealSummary> {
+  const summary = emptyRealSummary();
+  for (const k of REAL_FAULT_KINDS) summary.faults[k] = 0;
+  const runs = await pool(runIndices(opts), opts.concurrency ?? 1, (index) =>
+    realChaosRun(opts.seed, index, opts.faults !== undefined ? { faults: opts.faults } : {}),
+  );
+  for (const run of runs) addRealRun(summary, run);
   return summary;
 }

@@ -136,10 +136,11 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       lines.push(
         `  ? group ${g.name}: ${g.unavailable!.reason} — ${g.unavailable!.detail ?? REASON_TEXT[g.unavailable!.reason]}`,
       );
-    // a host check's row carries its own cause and remedy (the reason texts speak of devices)
+    // a host check's row carries its own cause and remedy (the reason texts speak of devices), and so
+    // does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner)
     for (const v of und)
       lines.push(
-        `  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${v.group === HOST && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run']}`,
+        `  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${(v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run']}`,
       );
   }
   if (r.findings.length) {

@@ -30,20 +30,7 @@ export async function readJsonFile(file: string, opts: { whenMissing?: string } 
   try {
     value = parseJsonOrJsonc(text);
   } catch (err) {
-    const m = /position (\d+)/.exec((err as Error).message);
-    // a file cut short fails at its very end (or without a position): point at where the text stops
-    const cut = m ? text.slice(Number(m[1])).trim() === '' : /end of JSON input/.test((err as Error).message);
-    const where = cut
-      ? ` at ${lineCol(text, text.trimEnd().length)} (the file ends too early)`
-      : m
-        ? ` at ${lineCol(text, Number(m[1]))}`
-        : '';
-    // V8 quotes the offending text (newlines and all) in some messages: keep the error to one line
-    const why = (err as Error).message
-      .replace(/ in JSON at position \d+.*$/s, '')
-      .replace(/, ".*" is not valid JSON$/s, '')
-      .replace(/\s+/g, ' ');
-    throw new ConfigError(`not valid JSON${where}${cut ? '' : ` (${why})`}`, {
+    throw new ConfigError(jsonSyntaxMessage(text, err as Error), {
       file,
       remedy: 'fix the syntax or regenerate the file',
     });
@@ -59,6 +46,24 @@ export async function readJsonFile(file: string, opts: { whenMissing?: string } 
       },
     );
   return value;
+}
+
+/** `not valid JSON at line L, column C (why)` for JSON.parse's error on `text`, one line. */
+export function jsonSyntaxMessage(text: string, err: Error): string {
+  const m = /position (\d+)/.exec(err.message);
+  // a file cut short fails at its very end (or without a position): point at where the text stops
+  const cut = m ? text.slice(Number(m[1])).trim() === '' : /end of JSON input/.test(err.message);
+  const where = cut
+    ? ` at ${lineCol(text, text.trimEnd().length)} (the file ends too early)`
+    : m
+      ? ` at ${lineCol(text, Number(m[1]))}`
+      : '';
+  // V8 quotes the offending text (newlines and all) in some messages: keep the error to one line
+  const why = err.message
+    .replace(/ in JSON at position \d+.*$/s, '')
+    .replace(/, ".*" is not valid JSON$/s, '')
+    .replace(/\s+/g, ' ');
+  return `not valid JSON${where}${cut ? '' : ` (${why})`}`;
 }
 
 /**

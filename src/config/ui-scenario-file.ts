@@ -1,6 +1,6 @@
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
 import { ConfigError, formatZodError, jsonPath } from '../errors.js';
-import { blankComments, duplicateKey } from './read-json.js';
+import { blankComments, duplicateKey, jsonSyntaxMessage } from './read-json.js';
 import { UiScenarioFile, uiStepKinds } from './ui-check.js';
 
 /**
@@ -27,33 +27,41 @@ export function readScenarioText(text: string, file: string): ScenarioText {
   if (text.trim() === '') throw new ConfigError('file is empty, expected ui scenarios', { file });
   const yaml = isYamlFile(file);
   const source = yaml ? text : blankComments(text);
+  // the YAML parser recurses per level: a file nested thousands deep would overflow its stack
+  const deep = tooDeep(source, MAX_DEPTH);
+  if (deep)
+    throw new ConfigError(
+      `${jsonPath(deep.path)}: nested more than ${MAX_DEPTH} levels deep at line ${source.slice(0, deep.offset).split('\n').length}`,
+      { file, remedy: 'a scenario file is a few levels deep; remove the nesting' },
+    );
   const counter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  // duplicate keys are found below, with their path, in the words the JSON files use
+  const doc = parseDocument(source, { lineCounter: counter, prettyErrors: false, uniqueKeys: false });
   let value: unknown;
   if (yaml) {
     const err = doc.errors[0];
     if (err) {
-      const at = counter.linePos(err.pos[0]);
-      throw new ConfigError(`not valid YAML at line ${at.line}, column ${at.col} (${firstLine(err.message)})`, {
-        file,
-        remedy: 'fix the syntax (a YAML linter points at it)',
-      });
+      // a file cut short fails at its very end: point at where the text stops, as for JSON
+      const cut = source.slice(err.pos[0]).trim() === '';
+      const at = counter.linePos(cut ? source.trimEnd().length : err.pos[0]);
+      throw new ConfigError(
+        `not valid YAML at line ${at.line}, column ${at.col} (${cut ? 'the file ends too early' : firstLine(err.message)})`,
+        { file, remedy: 'fix the syntax (a YAML linter points at it)' },
+      );
     }
+    const dup = yamlDuplicateKey(doc.contents as Node | null);
+    if (dup)
+      throw new ConfigError(
+        `${jsonPath(dup.path)}: duplicate key ${JSON.stringify(dup.key)} at line ${counter.linePos(dup.offset).line}`,
+        { file, remedy: 'keep one of them (YAML keeps neither: it refuses the file)' },
+      );
     value = doc.toJS({ maxAliasCount: 100 });
   } else {
     try {
       value = JSON.parse(source);
     } catch (err) {
-      const m = /position (\d+)/.exec((err as Error).message);
-      const at = m ? counter.linePos(Number(m[1])) : undefined;
-      const why = (err as Error).message
-        .replace(/ in JSON at position \d+.*$/s, '')
-        .replace(/, ".*" is not valid JSON$/s, '')
-        .replace(/\s+/g, ' ');
-      throw new ConfigError(`not valid JSON${at ? ` at line ${at.line}, column ${at.col}` : ''} (${why})`, {
-        file,
-        remedy: 'fix the syntax',
-      });
+      // the same words as droidheal.json's: a file cut short is named where its text stops
+      throw new ConfigError(jsonSyntaxMessage(source, err as Error), { file, remedy: 'fix the syntax' });
     }
     // JSON.parse keeps the last of two equal keys silently: a step's setting would vanish without a word
     const dup = duplicateKey(source);
@@ -122,6 +130,70 @@ function valueAt(input: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let cur = input;
   for (const k of path) cur = cur && typeof cur === 'object' ? (cur as Record<PropertyKey, unknown>)[k] : undefined;
   return cur;
+}
+
+const MAX_DEPTH = 1000;
+
+/**
+ * Where brackets nest deeper than `limit` (strings skipped; one pass, an explicit stack), with the
+ * path of the last key above it and the first index below that key — where the deep value sits.
+ */
+function tooDeep(text: string, limit: number): { path: Array<string | number>; offset: number } | undefined {
+  const stack: Array<{ key?: string; index: number; object: boolean }> = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '{' || c === '[') {
+      stack.push({ object: c === '{', index: 0 });
+      if (stack.length > limit) {
+        const path: Array<string | number> = [];
+        for (const s of stack.slice(0, -1)) {
+          if (s.object && s.key !== undefined) path.push(s.key);
+          else if (!s.object) path.push(s.index);
+        }
+        // keep the path down to the last key and one index after it: the deep value itself
+        let end = path.length;
+        for (let k = path.length - 1; k >= 0; k--)
+          if (typeof path[k] === 'string') {
+            end = Math.min(path.length, k + 2);
+            break;
+          }
+        return { path: path.slice(0, end), offset: i };
+      }
+    } else if (c === '}' || c === ']') stack.pop();
+    else if (c === ',') {
+      const top = stack[stack.length - 1];
+      if (top && !top.object) top.index++;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' && c === '"' ? 2 : 1;
+      const top = stack[stack.length - 1];
+      if (top?.object && /^\s*:/.test(text.slice(j + 1, j + 20))) {
+        top.key = text.slice(i + 1, j);
+      }
+      i = j;
+    }
+  }
+  return undefined;
+}
+
+/** The first key written twice in one YAML mapping, with its path (walked with a stack: depth is bounded above). */
+function yamlDuplicateKey(
+  root: Node | null,
+): { path: Array<string | number>; key: string; offset: number } | undefined {
+  const todo: Array<{ node: unknown; path: Array<string | number> }> = [{ node: root, path: [] }];
+  while (todo.length > 0) {
+    const { node, path } = todo.pop()!;
+    if (isMap(node)) {
+      const seen = new Set<string>();
+      for (const pair of node.items) {
+        const k = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+        if (seen.has(k)) return { path: [...path, k], key: k, offset: (pair.key as Node).range?.[0] ?? 0 };
+        seen.add(k);
+        todo.push({ node: pair.value, path: [...path, k] });
+      }
+    } else if (isSeq(node)) for (const [i, item] of node.items.entries()) todo.push({ node: item, path: [...path, i] });
+  }
+  return undefined;
 }
 
 function firstLine(s: string): string {

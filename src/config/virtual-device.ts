@@ -108,6 +108,28 @@ export const VirtualFault = z.discriminatedUnion('type', [
     scope: Scope,
   }),
   z.strictObject({ type: z.literal('system-crash'), atTest: TestRef, when: When, times: Times, scope: Scope }),
+  z.strictObject({
+    type: z.literal('flap'),
+    atTest: TestRef,
+    when: When,
+    flaps: z.number().int().min(1).max(100).default(3).describe('offline/online cycles'),
+    offMs: z
+      .number()
+      .int()
+      .nonnegative()
+      .max(600_000)
+      .default(500)
+      .describe('each cycle: the handshake goes unanswered this long (adb: offline), then adb reconnects'),
+    times: Times,
+    scope: Scope,
+  }),
+  z.strictObject({
+    type: z.literal('unauthorized'),
+    atTest: TestRef,
+    when: When,
+    times: Times,
+    scope: Scope,
+  }),
   z.strictObject({ type: z.literal('slow'), factor: z.number().positive().describe('multiplies every test duration') }),
 ]);
 export type VirtualFault = z.infer<typeof VirtualFault>;

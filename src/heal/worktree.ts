@@ -46,11 +46,14 @@ export async function resolveHead(dir: string): Promise<{ repo: string; head: st
 export async function openWorktree(dir: string): Promise<HealWorktree> {
   const { repo, head } = await resolveHead(dir);
   const branch = `droidheal/heal-${head.slice(0, 7)}`;
-  const wt = await mkdtemp(path.join(os.tmpdir(), 'droidheal-heal-'));
+  // one level down in a temp dir of its own: a fixer writing `../x` (or through a symlink to `..`)
+  // writes into droidheal's scratch, removed with the worktree, not into the system temp dir
+  const scratch = await mkdtemp(path.join(os.tmpdir(), 'droidheal-heal-'));
+  const wt = path.join(scratch, path.basename(repo));
   // -B: a previous heal of the same head left its branch; this run's result replaces it
   const add = await git(repo, ['worktree', 'add', '-B', branch, wt, head]);
   if (add.exitCode !== 0) {
-    await rm(wt, { recursive: true, force: true });
+    await rm(scratch, { recursive: true, force: true });
     throw new UsageError(
       `cannot create the heal worktree: ${add.stderr.trim().split('\n').pop()}`,
       `remove what holds ${branch} (git worktree list; git branch -D ${branch})`,
@@ -92,7 +95,7 @@ export async function openWorktree(dir: string): Promise<HealWorktree> {
         () => false,
       );
       await git(repo, ['worktree', 'remove', '--force', '--force', wt]).catch(() => undefined);
-      await rm(wt, { recursive: true, force: true });
+      await rm(scratch, { recursive: true, force: true });
       await git(repo, ['worktree', 'prune']).catch(() => undefined);
       if (!hasFix && !opts.keepBranch) await git(repo, ['branch', '-D', branch]).catch(() => undefined);
     },

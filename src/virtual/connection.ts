@@ -48,6 +48,7 @@ export class Connection implements StreamTransport {
   private readonly streams = new Map<number, DeviceStream>();
   private nextLocalId = 1;
   private state: State = 'awaiting-cnxn';
+  private cnxnSeen = false;
   private version = A_VERSION;
   maxData = DEVICE_MAX_PAYLOAD;
   /** While hung, nothing goes out and nothing is handled; both are kept for unhang(). */
@@ -78,6 +79,16 @@ export class Connection implements StreamTransport {
   accept(): void {
     if (this.state !== 'authenticating') return;
     this.sendCnxn();
+  }
+
+  /** A CNXN left unanswered (silent handshake) is answered now, as the device's mode says. */
+  resumeHandshake(): void {
+    if (this.state !== 'awaiting-cnxn' || !this.cnxnSeen) return;
+    if (this.host.handshakeMode() === 'accept') this.sendCnxn();
+    else if (this.host.handshakeMode() === 'auth') {
+      this.state = 'authenticating';
+      this.sendAuthToken();
+    }
   }
 
   hang(): void {
@@ -165,6 +176,7 @@ export class Connection implements StreamTransport {
   }
 
   private onCnxn(p: Packet): void {
+    this.cnxnSeen = true;
     this.version = Math.max(A_VERSION_MIN, Math.min(p.arg0, A_VERSION));
     this.maxData = Math.min(p.arg1 || DEVICE_MAX_PAYLOAD, DEVICE_MAX_PAYLOAD);
     // a new CNXN on a live connection resets it, like adbd

@@ -32,6 +32,10 @@ export interface VirtualDevice {
   completeBoot(): void;
   /** For unauthorized devices: the user taps "Allow" (CNXN is sent now and on later connections). */
   accept(): void;
+  /** Go offline and come back `flaps` times: the connections close and new handshakes go unanswered for offMs each time. */
+  flap(flaps?: number, offMs?: number): void;
+  /** USB debugging authorization revoked: the connections close and every new one is asked to authenticate (adb: unauthorized). */
+  revoke(): void;
   on<E extends keyof VirtualDeviceEvents>(event: E, cb: (payload: VirtualDeviceEvents[E]) => void): void;
   off<E extends keyof VirtualDeviceEvents>(event: E, cb: (payload: VirtualDeviceEvents[E]) => void): void;
 }
@@ -53,6 +57,9 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
   private hung = false;
   private listening = false;
   private acceptTimer?: NodeJS.Timeout;
+  /** while flapping: the offline half of a cycle (handshakes go unanswered) */
+  private flappedOff = false;
+  private flapTimer?: NodeJS.Timeout;
   private boundPort = 0;
 
   constructor(
@@ -157,6 +164,7 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
 
   async die(): Promise<void> {
     clearTimeout(this.acceptTimer);
+    clearTimeout(this.flapTimer);
     this.disconnect();
     if (!this.listening) return;
     this.listening = false;
@@ -186,6 +194,28 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
     this.bootCompleteAt = Date.now();
   }
 
+  flap(flaps = 3, offMs = 500): void {
+    clearTimeout(this.flapTimer);
+    // each cycle: offline (connections closed, adb's reconnect left unanswered) for offMs, then the
+    // waiting handshake is answered (adb: device) and the device stays online for offMs
+    const cycle = (left: number) => {
+      this.flappedOff = true;
+      this.disconnect();
+      this.flapTimer = setTimeout(() => {
+        this.flappedOff = false;
+        for (const c of this.connections) c.resumeHandshake();
+        if (left > 1) this.flapTimer = setTimeout(() => cycle(left - 1), offMs);
+      }, offMs);
+    };
+    cycle(flaps);
+  }
+
+  revoke(): void {
+    clearTimeout(this.acceptTimer);
+    this.authorized = false;
+    this.disconnect();
+  }
+
   accept(): void {
     clearTimeout(this.acceptTimer);
     this.authorized = true;
@@ -194,7 +224,7 @@ export class VirtualDeviceHost implements VirtualDevice, DeviceContext {
 
   // --- connections ---
   private handshakeMode(): HandshakeMode {
-    if (this.spec.state === 'offline') return 'silent';
+    if (this.spec.state === 'offline' || this.flappedOff) return 'silent';
     return this.authorized ? 'accept' : 'auth';
   }
 

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { VirtualDeviceSpec, type VirtualDeviceSpecInput } from '../config/virtual-device.js';
 import { type VirtualDevice, VirtualDeviceHost } from './device.js';
 
@@ -29,5 +30,17 @@ export async function startVirtualDevices(
     await stop();
     throw e;
   }
+  // the chaos harness measures lost-device detection from the moment a scripted fault fires: with
+  // DROIDHEAL_VIRTUAL_FAULT_LOG set, each firing is appended there as one JSON line (epoch ms)
+  const faultLog = process.env.DROIDHEAL_VIRTUAL_FAULT_LOG;
+  if (faultLog)
+    for (const h of hosts)
+      h.on('fault', (f) => {
+        try {
+          appendFileSync(faultLog, `${JSON.stringify({ at: Date.now(), serial: h.serial, name: h.name, ...f })}\n`);
+        } catch {
+          // a measurement aid: never a reason for the device to fail
+        }
+      });
   return { devices: hosts, stop };
 }

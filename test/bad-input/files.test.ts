@@ -109,6 +109,7 @@ const run = (rack: string, config: string) => [
 const write = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 const report = JSON.parse(readFileSync(path.join(repoRoot, 'android-fixtures/reports/four-outcomes.json'), 'utf8'));
 const virtualRack = JSON.parse(readFileSync(path.join(repoRoot, 'devices.json'), 'utf8'));
+const uiScenarios = JSON.parse(readFileSync(path.join(repoRoot, 'android-fixtures/ui/notes.ui.json'), 'utf8'));
 
 beforeAll(() => {
   sandbox = mkdtempSync(path.join(os.tmpdir(), 'droidheal-bad-files-'));
@@ -122,6 +123,16 @@ beforeAll(() => {
         kind: 'ui',
         app: { package: 'com.example.notes', activity: '.MainActivity' },
         scenarioFiles: ['bad.ui.json'],
+      },
+    ],
+  });
+  write(inSandbox('ui-yaml.json'), {
+    checks: [
+      {
+        name: 'ui',
+        kind: 'ui',
+        app: { package: 'com.example.notes', activity: '.MainActivity' },
+        scenarioFiles: ['bad.ui.yaml'],
       },
     ],
   });
@@ -179,6 +190,18 @@ describe('seeded bad input files', () => {
     };
     const list = mutants(virtualRack, spec, SEED + 3, 150);
     expect(await check(list, target, run(target, inSandbox('any-group.json')))).toEqual([]);
+  });
+
+  it('rejects 100 broken ui scenario files (*.ui.json) before a device is touched', async () => {
+    const target = inSandbox('bad.ui.json');
+    const list = mutants(uiScenarios, base.uiScenarioSpec, SEED + 9, 100);
+    expect(await check(list, target, run(inSandbox('rack.json'), inSandbox('ui.json')))).toEqual([]);
+  });
+
+  it('rejects 60 broken ui scenario files written as YAML (*.ui.yaml: JSON is its flow style)', async () => {
+    const target = inSandbox('bad.ui.yaml');
+    const list = mutants(uiScenarios, base.uiScenarioSpec, SEED + 10, 60);
+    expect(await check(list, target, run(inSandbox('rack.json'), inSandbox('ui-yaml.json')))).toEqual([]);
   });
 
   it('rejects 100 broken waiver files at the gate', async () => {

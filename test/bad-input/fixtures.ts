@@ -115,3 +115,10 @@ export const anyGroupConfig = {
     },
   ],
 };
+
+/** ui scenario files (android-fixtures/ui/notes.ui.json as the valid base): strict, a scenario needs a name and steps. */
+export const uiScenarioSpec: MutateSpec = {
+  required: ['$.scenarios', '$.scenarios[].name', '$.scenarios[].steps'],
+  open: [],
+  skip: ['$.$schema'],
+};

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { realChaosRun, runRealChaos } from '../../src/chaos/real.js';
 
 // Chaos on real components: each run is a real `droidheal run` against its own private adb server
-// and virtual devices, with seeded faults (device hung, rebooted, crashed, dropped, never online,
-// held by another job's lock, adb server restarted, SIGINT). A few fixed seeds here; `npm run
-// chaos -- --real --runs N --seed S` runs as many as asked.
+// and virtual devices, with seeded faults (device hung, rebooted, crashed, dropped, flapping,
+// unauthorized mid-run, never online, an emulator that never boots, held by another job's lock,
+// adb server restarted, SIGINT). A few fixed seeds here; `npm run chaos -- --runs N --seed S` runs
+// as many as asked.
 
 describe('chaos runs on real adb servers and virtual devices', () => {
   it('seed 3: six runs with faults leave nothing behind, keep the tree, agree in every format and never invent a failure', async () => {
@@ -15,6 +16,23 @@ describe('chaos runs on real adb servers and virtual devices', () => {
     expect(injected).toBeGreaterThanOrEqual(3);
     expect(Object.values(s.faults).filter((n) => n > 0).length).toBeGreaterThanOrEqual(2);
   }, 600_000);
+
+  it('a device flapping offline/online and one unauthorized mid-run, beside an emulator that never boots, break nothing; both losses are seen and timed', async () => {
+    const r = await realChaosRun(16, 29);
+    expect(r.faults).toEqual(['never-boots', 'unauthorized', 'flap']);
+    expect(r.violations).toEqual([]);
+    // the emulator's group can never run: never a pass
+    expect(r.exitCode).not.toBe(0);
+    // one detection per fault that took a device away, each after the fault fired
+    expect(r.detectionMs).toHaveLength(2);
+    for (const ms of r.detectionMs) expect(ms).toBeGreaterThanOrEqual(0);
+  }, 300_000);
+
+  it('exactly K faults per run with --faults K', async () => {
+    const r = await realChaosRun(7, 0, { faults: 5 });
+    expect(r.faults).toHaveLength(5);
+    expect(r.violations).toEqual([]);
+  }, 300_000);
 
   it('the same seed and index make the same faults (a violation replays with --only)', async () => {
     const a = await realChaosRun(5, 1);

@@ -52,6 +52,17 @@ describe('the heal worktree', () => {
     expect(await repo.git(['worktree', 'list', '--porcelain'])).not.toContain(wt.dir);
   });
 
+  it("keeps a write to the worktree's parent (a fixer's `../x`) inside droidheal's scratch directory, removed with it", async () => {
+    const repo = await tempRepo({ 'a.txt': 'a\n' });
+    repos.push(repo);
+    const wt = await openWorktree(repo.dir);
+    const parent = path.dirname(wt.dir);
+    expect(path.basename(parent)).toMatch(/^droidheal-heal-/);
+    await writeFile(path.join(wt.dir, '..', 'escaped.txt'), 'written through ..\n');
+    await wt.remove();
+    await expect(stat(parent)).rejects.toThrow(/ENOENT/);
+  });
+
   it('removes the branch again when the heal made no fix', async () => {
     const repo = await tempRepo({ 'a.txt': 'a\n' });
     repos.push(repo);

@@ -254,3 +254,19 @@ describe('values', () => {
     expect(streamed).toEqual(first);
   });
 });
+
+describe('what is left out', () => {
+  it('reports events and segments without keys for values it never saw', () => {
+    const runs: unknown[] = [];
+    const starts: unknown[] = [];
+    const p = new InstrumentParser({ onRunStart: (e) => runs.push(e), onTestStart: (e) => starts.push(e) });
+    p.write(`${bundle(1, `class=${CLS}`, 'test=a')}${bundle(0, `class=${CLS}`, 'test=a')}`);
+    const run = p.end();
+    expect(runs).toStrictEqual([{ segment: 0 }]);
+    expect(starts).toStrictEqual([{ class: CLS, method: 'a', segment: 0 }]);
+    expect(run.segments).toStrictEqual([
+      { status: 'incomplete', testCount: 1, message: 'the output stopped before INSTRUMENTATION_CODE' },
+    ]);
+    expect(run.tests).toStrictEqual([{ class: CLS, method: 'a', status: 'passed', segment: 0, statusCode: 0 }]);
+  });
+});

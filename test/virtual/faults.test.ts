@@ -25,6 +25,9 @@ describe('faults of virtual devices as the real adb server shows them', () => {
       deviceSpec('reboots', { faults: [{ type: 'reboot', atTest: AT, bootMs: 1500 }] }),
       deviceSpec('system-crash', { faults: [{ type: 'system-crash', atTest: AT }] }),
       deviceSpec('app-crash', { outcomes: { [AT]: 'crash' } }),
+      deviceSpec('flaps', { faults: [{ type: 'flap', atTest: AT, flaps: 2, offMs: 200 }] }),
+      deviceSpec('stays-off', { faults: [{ type: 'flap', atTest: AT, flaps: 1, offMs: 600_000 }] }),
+      deviceSpec('revoked', { faults: [{ type: 'unauthorized', atTest: AT }] }),
     ]);
     connected = await connectToAdb(rack, { host: '127.0.0.1', port: server.port });
   });
@@ -130,6 +133,42 @@ describe('faults of virtual devices as the real adb server shows them', () => {
     expect(r.stdout.endsWith('INSTRUMENTATION_RESULT: shortMsg=Process crashed.\nINSTRUMENTATION_CODE: 0\n')).toBe(
       true,
     );
+  });
+
+  it('a flapping device cuts the output, goes offline and comes back online each cycle; a rerun completes', async () => {
+    const s = serial('flaps');
+    let connections = 0;
+    device('flaps').on('connection', () => connections++);
+    const first = await adb(server, ['-s', s, ...instrument]);
+    expect(first.stdout).toContain('INSTRUMENTATION_STATUS: test=deletesNote\n');
+    expect(first.stdout).not.toContain('INSTRUMENTATION_CODE');
+    // two cycles: each closes the connection; adb's reconnect waits unanswered, then is let in
+    expect(await eventually(async () => connections >= 2 && (await adbState(server, s)) === 'device', 10_000)).toBe(
+      true,
+    );
+    const again = await adb(server, ['-s', s, ...instrument]);
+    expect(again.stdout).toContain('INSTRUMENTATION_CODE: -1');
+  });
+
+  it("a flap's offline half is what adb shows: the transport is offline while the handshake goes unanswered", async () => {
+    const s = serial('stays-off');
+    const r = await adb(server, ['-s', s, ...instrument]);
+    expect(r.stdout).not.toContain('INSTRUMENTATION_CODE');
+    expect(await eventually(async () => (await adbState(server, s)) === 'offline', 5000)).toBe(true);
+    expect((await adb(server, ['-s', s, 'shell', 'echo', 'hi'])).exitCode).toBe(1);
+  });
+
+  it('authorization revoked mid-test cuts the output; adb then lists the device unauthorized until the user accepts', async () => {
+    const s = serial('revoked');
+    const r = await adb(server, ['-s', s, ...instrument]);
+    expect(r.stdout).toContain('INSTRUMENTATION_STATUS: test=deletesNote\n');
+    expect(r.stdout).not.toContain('INSTRUMENTATION_CODE');
+    expect(await eventually(async () => (await adbState(server, s)) === 'unauthorized', 5000)).toBe(true);
+    const refused = await adb(server, ['-s', s, 'shell', 'echo', 'hi']);
+    expect(refused.stderr).toContain('device unauthorized');
+    device('revoked').accept();
+    expect(await eventually(async () => (await adbState(server, s)) === 'device', 5000)).toBe(true);
+    expect((await adb(server, ['-s', s, 'shell', 'echo', 'hi'])).stdout).toBe('hi\n');
   });
 
   it('a slow-booting device reports sys.boot_completed 0, then 1 once it has booted', async () => {

@@ -4,7 +4,8 @@ import { install } from '../../adb/install.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type BatchOutcome, type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
-import { ConfigError } from '../../errors.js';
+import { ConfigError, UsageError } from '../../errors.js';
+import { classFilter } from '../../instrument/command.js';
 import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
@@ -125,7 +126,22 @@ export function instrumentationCheck(
       return tests;
     },
 
-    async runBatch(device, tests, signal): Promise<BatchOutcome> {
+    async runBatch(device, batch, signal): Promise<BatchOutcome> {
+      // a name `am instrument -e class` cannot carry (a control character, "," or "#") is nobody's
+      // device trouble: that test is undetermined setup-failed, saying why, and the rest still runs
+      const unrunnable: BatchOutcome['executions'] = [];
+      const tests = batch.filter((t) => {
+        try {
+          classFilter([t]);
+          return true;
+        } catch (err) {
+          if (!(err instanceof UsageError)) throw err;
+          const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
+          unrunnable.push({ test: t, device: device.serial, outcome: 'undetermined', reason: 'setup-failed', detail });
+          return false;
+        }
+      });
+      if (tests.length === 0) return { executions: unrunnable, deviceUsable: true };
       const startedAt = new Map<string, string>();
       // stop at once when the pool sees the device go; the probe below then tells why
       const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
@@ -145,7 +161,7 @@ export function instrumentationCheck(
       if (streamed.aborted && signal.aborted) {
         // Interrupted by us (SIGINT, lease gone): keep what finished; the rest is not-run.
         return {
-          executions: finishedOnly(streamed.run.tests, device.serial),
+          executions: [...unrunnable, ...finishedOnly(streamed.run.tests, device.serial)],
           deviceUsable: false,
           stopReason: 'not-run',
         };
@@ -177,7 +193,7 @@ export function instrumentationCheck(
           ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
           : explained;
       return {
-        executions,
+        executions: [...unrunnable, ...executions],
         deviceUsable: health.after === 'healthy',
         ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
       };

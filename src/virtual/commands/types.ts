@@ -32,6 +32,8 @@ export interface DeviceContext {
   die(): Promise<void>;
   hang(): void;
   reboot(bootMs?: number): void;
+  flap(flaps: number, offMs: number): void;
+  revoke(): void;
   emit<E extends keyof VirtualDeviceEvents>(event: E, payload: VirtualDeviceEvents[E]): void;
 }
 

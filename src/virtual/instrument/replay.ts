@@ -54,6 +54,12 @@ async function fireFaults(
       case 'system-crash':
         await ctx.out(raw ? SYSTEM_CRASHED : 'System has crashed.\n');
         return { stopped: true, reason: 'system-crash' };
+      case 'flap':
+        device.flap(fault.flaps, fault.offMs);
+        return { stopped: true, reason: 'flap' };
+      case 'unauthorized':
+        device.revoke();
+        return { stopped: true, reason: 'unauthorized' };
     }
   }
   return undefined;

@@ -137,8 +137,9 @@ describe('ui scenario files', () => {
       'dup.ui.yaml',
       yamlNotes.replace('  - name: settingsShowTheVersion\n', '  - name: settingsShowTheVersion\n    name: again\n'),
     );
-    expect((await configError(loadScenarios(config(['dup.ui.yaml']), dir))).message).toMatch(
-      /^dup\.ui\.yaml: not valid YAML at line \d+, column \d+ \(.*[Uu]nique.*\)$/,
+    // the same words as JSON's: the path of the key written twice and its line
+    expect((await configError(loadScenarios(config(['dup.ui.yaml']), dir))).message).toBe(
+      'dup.ui.yaml: $.scenarios[0].name: duplicate key "name" at line 4',
     );
   });
 
