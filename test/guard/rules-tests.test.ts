@@ -840,3 +840,111 @@ describe('what a refusal points back to', () => {
     ]);
   });
 });
+
+describe('an assertion on app API the change removed (migrated checks)', () => {
+  const one = (b: string) => `package x\n\nclass SaveTest {\n    @Test\n    fun a() {\n        ${b}\n    }\n}\n`;
+  const M = { removed: new Set(['event']), added: new Set(['action']) };
+  const removed = (line: number, what: string) =>
+    `assertion-removed app/src/androidTest/java/x/SaveTest.kt:${line} SaveTest.a removed the assertion: ${what}`;
+  const cases: Array<[string, string, string, typeof M, string[]]> = [
+    ['keeps the same check on the API that replaced it', 'assertNotNull(vm.event)', 'assertNotNull(vm.action)', M, []],
+    ['keeps the same expected value', 'assertEquals(1, vm.event)', 'assertEquals(1, vm.action)', M, []],
+    [
+      'keeps a presence check that became a fixed value in another assertion library',
+      'assertNotNull(vm.event)',
+      'assertThat(vm.action).isEqualTo(Action.Open)',
+      M,
+      [],
+    ],
+    [
+      'keeps it when the new equality carries a message',
+      'assertNotNull(vm.event)',
+      'assertEquals(Action.Open, vm.action, "msg")',
+      M,
+      [],
+    ],
+    [
+      'refuses a changed expected value',
+      'assertEquals(1, vm.event)',
+      'assertEquals(2, vm.action)',
+      M,
+      [
+        'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a changed what the assertion checks: assertEquals(1, vm.event) → assertEquals(2, vm.action)',
+        'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a weakened the assertion: isEqualTo(1) → isEqualTo(2) in assertEquals(2, vm.action)',
+      ],
+    ],
+    [
+      'refuses null as the fixed value',
+      'assertNotNull(vm.event)',
+      'assertEquals(null, vm.action)',
+      M,
+      [removed(6, 'assertNotNull(vm.event)')],
+    ],
+    [
+      'refuses false as the fixed value',
+      'assertTrue(vm.event)',
+      'assertEquals(false, vm.action)',
+      M,
+      [removed(6, 'assertTrue(vm.event)')],
+    ],
+    [
+      'refuses 0 as the fixed value',
+      'assertNotNull(vm.event)',
+      'assertEquals(0, vm.action)',
+      M,
+      [removed(6, 'assertNotNull(vm.event)')],
+    ],
+    [
+      'refuses a base check that is not a presence check',
+      'assertFalse(vm.event)',
+      'assertEquals(Action.Open, vm.action)',
+      M,
+      [removed(6, 'assertFalse(vm.event)')],
+    ],
+    [
+      'refuses a head check that still names the removed API',
+      'assertNotNull(vm.event)',
+      'assertEquals(Action.Open, vm.event.action)',
+      M,
+      [removed(6, 'assertNotNull(vm.event)')],
+    ],
+    [
+      'refuses a base check on API that was not removed',
+      'assertNotNull(vm.state)',
+      'assertEquals(Action.Open, vm.action)',
+      M,
+      [removed(6, 'assertNotNull(vm.state)')],
+    ],
+    [
+      'refuses a head check on API that was not added',
+      'assertNotNull(vm.event)',
+      'assertEquals(Action.Open, vm.other)',
+      M,
+      [removed(6, 'assertNotNull(vm.event)')],
+    ],
+    [
+      'refuses it when the change removed nothing',
+      'assertNotNull(vm.event)',
+      'assertEquals(Action.Open, vm.action)',
+      { removed: new Set<string>(), added: new Set(['action']) },
+      [removed(6, 'assertNotNull(vm.event)')],
+    ],
+    [
+      'refuses a UI check standing in for a value check',
+      'assertNotNull(vm.event)',
+      'rule.onNodeWithTag(vm.action).assertExists()',
+      M,
+      [removed(6, 'assertNotNull(vm.event)')],
+    ],
+    [
+      'lets one head check stand for one base check only',
+      'assertNotNull(vm.event)\n        assertNotNull(vm.event)',
+      'assertNotNull(vm.action)',
+      M,
+      [removed(7, 'assertNotNull(vm.event)')],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, migration, expected) => {
+    expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }, { migration }))).toEqual(expected);
+  });
+});
