@@ -376,3 +376,92 @@ describe('app rules, edges', () => {
     ]);
   });
 });
+
+describe('app rules judge what the change added, not what was there before', () => {
+  const SPOOF = 'Text(text = title, modifier = Modifier.semantics { contentDescription = "Saved" })';
+  const checkFn = (...body: string[]) =>
+    `fun check(title: String): Boolean {\n${body.map((l) => `    ${l}`).join('\n')}\n}`;
+  const repo = (cls: string, body: string) =>
+    `class ${cls} {\n    fun load(): List<String> {\n        return ${body}\n    }\n}`;
+  const more: Array<[string, string, string, string[]]> = [
+    [
+      'allows semantics that claimed the text before the change',
+      composable(`${SPOOF}\nText(text = "a")`),
+      composable(`${SPOOF}\nText(text = "b")`),
+      [],
+    ],
+    [
+      'refuses a second copy of such semantics (counted, not just present)',
+      composable(`${SPOOF}\nText(text = "a")`),
+      composable(`${SPOOF}\n${SPOOF}`),
+      [
+        'tag-removed app/src/main/java/x/SaveScreen.kt:11 added semantics that claim what a test looks for: contentDescription = "Saved" ("Saved" appears in the tests)',
+      ],
+    ],
+    [
+      'allows a special case of a test value that was there before the change',
+      checkFn('if (title == "Groceries") return true', 'return true'),
+      checkFn('if (title == "Groceries") return true', 'return false'),
+      [],
+    ],
+    [
+      'allows a test-environment check that was there before the change',
+      checkFn('if (Build.FINGERPRINT.contains("generic")) return false', 'return true'),
+      checkFn('if (Build.FINGERPRINT.contains("generic")) return false', 'return title.isEmpty()'),
+      [],
+    ],
+    [
+      'allows a handler that was already empty',
+      composable('Button(onClick = {}) {}'),
+      composable('Button(onClick = {}) {}\nText(text = "x")'),
+      [],
+    ],
+    [
+      'allows an empty handler added beside the working one it kept',
+      composable('Button(onClick = { vm.save(title) }) {}'),
+      composable('Button(onClick = {}) {}\nButton(onClick = { vm.save(title) }) {}'),
+      [],
+    ],
+    [
+      'refuses only the handler that did work, not the one that was already empty',
+      composable('Button(onClick = { vm.save(title) }) {}\nButton(onClick = {}) {}'),
+      composable('Button(onClick = {}) {}\nButton(onClick = {}) {}'),
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:10 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+      ],
+    ],
+    [
+      'allows a fake named with Fake as a prefix to return a constant',
+      repo('FakeRepo', 'db.all()'),
+      repo('FakeRepo', 'emptyList()'),
+      [],
+    ],
+    [
+      'allows a fake named with Fake as a suffix to return a constant',
+      repo('RepoFake', 'db.all()'),
+      repo('RepoFake', 'emptyList()'),
+      [],
+    ],
+    [
+      'refuses a repository that now returns a constant',
+      repo('Repo', 'db.all()'),
+      repo('Repo', 'emptyList()'),
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant emptyList()): Repo.load: fun load(): List<String> { return emptyList() }',
+      ],
+    ],
+    [
+      'refuses a template tag whose prefix changed',
+      composable('Row(modifier = Modifier.testTag("row_${id}")) {}'),
+      composable('Row(modifier = Modifier.testTag("line_${id}")) {}'),
+      [
+        'tag-removed app/src/main/java/x/SaveScreen.kt:10 removed a test tag that tests use: "row_${}" in Modifier.testTag("row_${id}")',
+      ],
+    ],
+  ];
+  it.each(more)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [A]: screen(base), [T]: usesTests }, { [A]: screen(head), [T]: usesTests }))).toEqual(
+      expected,
+    );
+  });
+});

@@ -948,3 +948,94 @@ describe('an assertion on app API the change removed (migrated checks)', () => {
     expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }, { migration }))).toEqual(expected);
   });
 });
+
+describe('finder changes, one branch each', () => {
+  const one = (b: string) => `package x\n\nclass SaveTest {\n    @Test\n    fun a() {\n        ${b}\n    }\n}\n`;
+  const at = (rule: string, what: string, head: string) =>
+    `${rule} app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a ${rule === 'finder-widened' ? 'widened' : 'retargeted'} the finder: ${what} in ${head}`;
+  const both = 'rule.onNode(hasTestTag("t") and hasText("x")).assertExists()';
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'refuses `and` turned into `or`',
+      both,
+      'rule.onNode(hasTestTag("t") or hasText("x")).assertExists()',
+      [
+        at(
+          'finder-widened',
+          '`and` turned into `or`: (hasTestTag("t") and hasText("x")) → (hasTestTag("t") or hasText("x"))',
+          'rule.onNode(hasTestTag("t") or hasText("x")).assertExists()',
+        ),
+      ],
+    ],
+    [
+      'refuses a dropped `and` term',
+      both,
+      'rule.onNode(hasTestTag("t")).assertExists()',
+      [
+        at(
+          'finder-widened',
+          'dropped an `and` term: (hasTestTag("t") and hasText("x")) → hasTestTag("t")',
+          'rule.onNode(hasTestTag("t")).assertExists()',
+        ),
+      ],
+    ],
+    ['allows `and` terms in another order', both, 'rule.onNode(hasText("x") and hasTestTag("t")).assertExists()', []],
+    [
+      'refuses one changed term inside `and`, `or` and `!`, naming the term',
+      'rule.onNode(!hasText("x")).assertExists()',
+      'rule.onNode(!hasText("y")).assertExists()',
+      [at('finder-retargeted', 'hasText "x" → "y"', 'rule.onNode(!hasText("y")).assertExists()')],
+    ],
+    [
+      'refuses a finder that now matches the root',
+      'rule.onNode(hasTestTag("t")).assertExists()',
+      'rule.onNode(isRoot()).assertExists()',
+      [
+        at(
+          'finder-widened',
+          'finder now matches the root: hasTestTag("t") → isRoot()',
+          'rule.onNode(isRoot()).assertExists()',
+        ),
+      ],
+    ],
+    [
+      'refuses a node identified by another property',
+      'rule.onNode(hasTestTag("t")).assertExists()',
+      'rule.onNode(hasContentDescription("t")).assertExists()',
+      [
+        at(
+          'finder-retargeted',
+          'node identified by hasContentDescription("t") instead of hasTestTag("t")',
+          'rule.onNode(hasContentDescription("t")).assertExists()',
+        ),
+      ],
+    ],
+    [
+      'allows onAllNodes….onFirst() tightened to onNode… (exactly one node, the one it picked)',
+      'rule.onAllNodesWithTag("t").onFirst().assertExists()',
+      'rule.onNodeWithTag("t").assertExists()',
+      [],
+    ],
+    [
+      'allows onAllNodes….onLast() tightened to onNode…',
+      'rule.onAllNodesWithTag("t").onLast().assertIsDisplayed()',
+      'rule.onNodeWithTag("t").assertIsDisplayed()',
+      [],
+    ],
+    [
+      'refuses onAllNodes…[i] turned into onNode… (another node than the one it picked)',
+      'rule.onAllNodesWithTag("t")[2].assertExists()',
+      'rule.onNodeWithTag("t").assertExists()',
+      [at('finder-retargeted', 'finder cardinality changed (all → one)', 'rule.onNodeWithTag("t").assertExists()')],
+    ],
+    [
+      'still refuses the tightening when the tag changed with it',
+      'rule.onAllNodesWithTag("t").onFirst().assertExists()',
+      'rule.onNodeWithTag("u").assertExists()',
+      [at('finder-retargeted', 'hasTestTag "t" → "u"', 'rule.onNodeWithTag("u").assertExists()')],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }))).toEqual(expected);
+  });
+});

@@ -90,6 +90,8 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
       rule: 'finder-widened',
       what: `the exactly-one check is gone: onAllNodes…${h.picked === '[]' ? '[i]' : `.${h.picked}()`} instead of ${b.collection ? 'a counted collection' : 'onNode…'}`,
     });
+  } else if (b.collection && (b.picked === 'onFirst' || b.picked === 'onLast') && !h.collection && !h.picked) {
+    // onNode… demands exactly one node, the one onFirst()/onLast() would have picked: stricter, not a retarget
   } else if (b.collection !== h.collection || b.picked !== h.picked) {
     out.push({
       rule: 'finder-retargeted',
