@@ -270,3 +270,49 @@ describe('what is left out', () => {
     expect(run.tests).toStrictEqual([{ class: CLS, method: 'a', status: 'passed', segment: 0, statusCode: 0 }]);
   });
 });
+
+describe('a failure reported only in the stream, and the parser after its end', () => {
+  it("reads the trace from the runner's stream text without its 'Error in' header or the blank line before it", () => {
+    const run = parseInstrumentOutput(
+      start('a') +
+        end(
+          'a',
+          -2,
+          1,
+          'stream=\nError in a(com.example.NoteTest):\njava.lang.AssertionError: boom\n\tat com.example.NoteTest.a(NoteTest.kt:3)\n',
+        ) +
+        DONE,
+    );
+    expect(run.tests.map((t) => [t.method, t.status, t.trace])).toEqual([
+      ['a', 'failed', 'java.lang.AssertionError: boom\n\tat com.example.NoteTest.a(NoteTest.kt:3)'],
+    ]);
+  });
+
+  it('words an assumption failure by its exception, not as a failure without a trace', () => {
+    const run = parseInstrumentOutput(
+      start('a') +
+        end(
+          'a',
+          -4,
+          1,
+          'stack=org.junit.AssumptionViolatedException: got: <false>\n\tat org.junit.Assume.assumeTrue(Assume.java:68)',
+        ) +
+        DONE,
+    );
+    expect(run.tests.map((t) => [t.method, t.status, t.message])).toEqual([
+      ['a', 'assumption-failed', 'org.junit.AssumptionViolatedException: got: <false>'],
+    ]);
+  });
+
+  it('gives an assumption failure without a trace no failure message', () => {
+    const run = parseInstrumentOutput(start('a') + end('a', -4) + DONE);
+    expect(run.tests.map((t) => [t.method, t.status, t.message])).toEqual([['a', 'assumption-failed', undefined]]);
+  });
+
+  it('refuses more output once it has given its result', () => {
+    const p = new InstrumentParser();
+    p.write(start('a') + end('a', 0) + DONE);
+    p.end();
+    expect(() => p.write('INSTRUMENTATION_CODE: -1\n')).toThrow('InstrumentParser: write after end()');
+  });
+});
