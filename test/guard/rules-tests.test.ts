@@ -22,6 +22,9 @@ ${lines
   .join('\n')}
     }`;
 
+/** One test `a` whose body is `body`. */
+const one = (body: string) => file(test('a', body));
+
 const cases: Array<[string, string, string, string[]]> = [
   [
     'refuses a Compose check replaced by an Espresso one as a removal',
@@ -842,7 +845,6 @@ describe('what a refusal points back to', () => {
 });
 
 describe('an assertion on app API the change removed (migrated checks)', () => {
-  const one = (b: string) => `package x\n\nclass SaveTest {\n    @Test\n    fun a() {\n        ${b}\n    }\n}\n`;
   const M = { removed: new Set(['event']), added: new Set(['action']) };
   const removed = (line: number, what: string) =>
     `assertion-removed app/src/androidTest/java/x/SaveTest.kt:${line} SaveTest.a removed the assertion: ${what}`;
@@ -950,7 +952,6 @@ describe('an assertion on app API the change removed (migrated checks)', () => {
 });
 
 describe('finder changes, one branch each', () => {
-  const one = (b: string) => `package x\n\nclass SaveTest {\n    @Test\n    fun a() {\n        ${b}\n    }\n}\n`;
   const at = (rule: string, what: string, head: string) =>
     `${rule} app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a ${rule === 'finder-widened' ? 'widened' : 'retargeted'} the finder: ${what} in ${head}`;
   const both = 'rule.onNode(hasTestTag("t") and hasText("x")).assertExists()';
