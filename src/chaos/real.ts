@@ -18,7 +18,8 @@ import { between, pick, rng, runSeed } from './rng.js';
  * server killed and restarted mid-run, SIGINT. It checks what the in-process simulation cannot:
  * 4 nothing left behind (locks, processes — found by a marker in their environment —, temp dirs,
  * adb servers), 5 the working tree byte-identical, 8 every report format agreeing with report.json,
- * plus 1 (no fault turns into a failure), 2 (no result reported twice), 3 (the run ends within its
+ * plus 1 (no fault turns into a failure), 2 (every pass of a run the device completed is in the
+ * report — from the devices' own record of what they wrote — and no result is reported twice), 3 (the run ends within its
  * bound) and 6 (no pass over a missing determination). It measures how long droidheal takes to
  * notice a lost device: from the device's own record of the fault firing to droidheal's first line
  * naming that device lost or its test undetermined.
@@ -43,7 +44,7 @@ const LOST: ReadonlySet<string> = new Set(['drop', 'hang', 'reboot', 'flap', 'un
 
 export const REAL_INVARIANTS = {
   1: 'no infrastructure fault produces a fail verdict or a finding',
-  2: 'no executed result is reported twice',
+  2: 'no pass a device completed is lost; no executed result is reported twice',
   3: 'the run ends within its bound',
   4: 'no lock, process, temp dir, worktree or adb server is left behind',
   5: 'the working tree is byte-identical afterwards',
@@ -66,6 +67,8 @@ export interface RealRun {
   exitCode: number;
   /** ms from each lost-device fault firing to droidheal's first line saying so */
   detectionMs: number[];
+  /** passes of completed device runs held to the report (invariant 2); 0 when not checkable */
+  passesChecked?: number;
   /** first batch to last result ÷ the ideal (scripted work ÷ devices, or the longest test); absent when interrupted */
   makespanRatio?: number;
 }
@@ -78,6 +81,7 @@ export interface RealSummary {
   exitCodes: Record<string, number>;
   detectionMs: number[];
   makespanRatios: number[];
+  passesChecked: number;
 }
 
 const PKG = 'com.example.chaos';
@@ -97,6 +101,7 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
   const work = path.join(root, 'work');
   const reports = path.join(root, 'reports');
   const faultLog = path.join(root, 'faults.jsonl');
+  const runLog = path.join(root, 'runs.jsonl');
   for (const d of [home, tmp, locks, work]) await mkdir(d, { recursive: true });
   let server: AdbServerHandle | undefined;
   const servers: AdbServerHandle[] = [];
@@ -235,6 +240,7 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
         DROIDHEAL_LOCK_DIR: locks,
         DROIDHEAL_CHAOS_MARK: mark,
         DROIDHEAL_VIRTUAL_FAULT_LOG: faultLog,
+        DROIDHEAL_VIRTUAL_RUN_LOG: runLog,
         CI: '1',
         ...(neverBoots ? { ANDROID_HOME: SDK, ANDROID_SDK_ROOT: '', DROIDHEAL_FAKE_AVDS: avds } : {}),
       },
@@ -322,6 +328,7 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
 
     // 1, 2, 6 and 8 from the reports the run wrote
     const verdicts: string[] = [];
+    let passesChecked = 0;
     const json = path.join(reports, 'report.json');
     if (existsSync(json)) {
       const fromReport = fromJson(await readFile(json, 'utf8'));
@@ -377,6 +384,28 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
         if (seen.has(k)) flag(2, `${k} reported twice`);
         seen.add(k);
       }
+      // 2: every pass of a run its device completed (wrote the final INSTRUMENTATION_CODE) reached
+      // droidheal, which reads each batch to its end before it starts the next on that device: it
+      // must be a passed execution there. Not checkable when a SIGINT or an adb server restart can
+      // cut the host's side after the device wrote its last byte.
+      if (!faults.some((f) => f.kind === 'sigint' || f.kind === 'adb-server-restarted')) {
+        const reported = new Map<string, number>();
+        for (const e of report.executions)
+          if (e.outcome === 'passed') {
+            const k = `${e.test.class}#${e.test.method} on ${e.device}`;
+            reported.set(k, (reported.get(k) ?? 0) + 1);
+          }
+        const completed = new Map<string, number>();
+        const passes = completedPasses(runLog);
+        passesChecked = passes.length;
+        for (const { serial, test } of passes) {
+          const k = `${test} on ${serial}`;
+          completed.set(k, (completed.get(k) ?? 0) + 1);
+        }
+        for (const [k, n] of completed)
+          if ((reported.get(k) ?? 0) < n)
+            flag(2, `${k}: passed ${n}× in runs the device completed, reported passed ${reported.get(k) ?? 0}×`);
+      }
       // 6: pass needs every required test determined
       const required = new Set(report.groups.filter((g) => g.required).map((g) => g.name));
       if (
@@ -394,6 +423,7 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
       verdicts,
       exitCode,
       detectionMs,
+      passesChecked,
       ...(makespanRatio !== undefined ? { makespanRatio } : {}),
     };
   } finally {
@@ -407,6 +437,37 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
   }
 }
 
+/**
+ * The passes of every `am instrument` run a virtual device completed, from its run log (one device
+ * runs one batch at a time, so a device's records between a start and an end are one run's).
+ * Listing runs (`-e log true`: every test reported passed without running) are not executions.
+ */
+export function completedPasses(runLog: string): Array<{ serial: string; test: string }> {
+  if (!existsSync(runLog)) return [];
+  const open = new Map<string, string[]>();
+  const passes: Array<{ serial: string; test: string }> = [];
+  for (const line of readFileSync(runLog, 'utf8').split('\n')) {
+    if (!line) continue;
+    const r = JSON.parse(line) as {
+      serial: string;
+      event: string;
+      listing?: boolean;
+      test?: string;
+      outcome?: string;
+      complete?: boolean;
+    };
+    if (r.event === 'instrument-start') {
+      if (r.listing) open.delete(r.serial);
+      else open.set(r.serial, []);
+    } else if (r.event === 'test-end' && r.outcome === 'pass' && r.test) open.get(r.serial)?.push(r.test);
+    else if (r.event === 'instrument-end') {
+      if (r.complete) for (const test of open.get(r.serial) ?? []) passes.push({ serial: r.serial, test });
+      open.delete(r.serial);
+    }
+  }
+  return passes;
+}
+
 export interface RealChaosOptions {
   runs: number;
   seed: number;
@@ -418,7 +479,16 @@ export interface RealChaosOptions {
 }
 
 export function emptyRealSummary(): RealSummary {
-  return { runs: 0, faults: {}, violations: [], verdicts: {}, exitCodes: {}, detectionMs: [], makespanRatios: [] };
+  return {
+    runs: 0,
+    faults: {},
+    violations: [],
+    verdicts: {},
+    exitCodes: {},
+    detectionMs: [],
+    makespanRatios: [],
+    passesChecked: 0,
+  };
 }
 
 /** Fold one run into a summary. */
@@ -429,6 +499,7 @@ export function addRealRun(summary: RealSummary, run: RealRun): void {
   for (const v of run.verdicts) summary.verdicts[v] = (summary.verdicts[v] ?? 0) + 1;
   summary.exitCodes[run.exitCode] = (summary.exitCodes[run.exitCode] ?? 0) + 1;
   summary.detectionMs.push(...run.detectionMs);
+  summary.passesChecked += run.passesChecked ?? 0;
   if (run.makespanRatio !== undefined) summary.makespanRatios.push(run.makespanRatio);
 }
 

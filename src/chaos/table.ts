@@ -60,6 +60,7 @@ export function chaosRows(s: SuiteResult): string[][] {
     fmt(median(sim?.makespanRatios ?? [])),
     fmt(median(real?.makespanRatios ?? [])),
   ]);
+  if (real) rows.push(['passes held to the report (invariant 2)', '—', String(real.passesChecked)]);
   rows.push([
     'lost-device detection latency (median ms)',
     '—',

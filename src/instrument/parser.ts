@@ -106,8 +106,6 @@ interface RunningTest {
   record: InstrumentTest;
   startedAt?: number;
   current?: number;
-  /** order of start, for "the most recent running test" */
-  seq: number;
 }
 
 class Segment {
@@ -167,7 +165,6 @@ export class InstrumentParser {
   private segment: Segment | null = new Segment(0);
   private pending: PendingValue | null = null;
   private statusBundle = new Map<string, string>();
-  private startSeq = 0;
   private result?: InstrumentRun;
 
   constructor(options: InstrumentParserOptions = {}) {
@@ -388,7 +385,7 @@ export class InstrumentParser {
     };
     seg.testCount++;
     if (this.keepTests) this.tests.push(record);
-    const running: RunningTest = { record, seq: this.startSeq++ };
+    const running: RunningTest = { record };
     if (current !== undefined) running.current = current;
     return running;
   }
@@ -512,7 +509,8 @@ export class InstrumentParser {
    * determination. A status bundle cut off by the end of output still lends its partial trace.
    */
   private closeRunningTests(seg: Segment, leftover: Map<string, string>): void {
-    const running = [...seg.running.values()].sort((a, b) => a.seq - b.seq);
+    // a Map iterates in insertion order, which is start order: a test announced again is not re-inserted
+    const running = [...seg.running.values()];
     seg.running.clear();
     const culprit =
       seg.crashMessage !== undefined && seg.startFailure === undefined && seg.abortMessage === undefined

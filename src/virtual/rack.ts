@@ -42,5 +42,24 @@ export async function startVirtualDevices(
           // a measurement aid: never a reason for the device to fail
         }
       });
+  // …and with DROIDHEAL_VIRTUAL_RUN_LOG set, what each device's am instrument wrote to the host: a
+  // run's start (listing: `-e log true`, tests reported without running), each test's end bundle, the run's end (complete: the final INSTRUMENTATION_CODE was
+  // written). The harness holds droidheal's report to every pass of a completed run.
+  const runLog = process.env.DROIDHEAL_VIRTUAL_RUN_LOG;
+  if (runLog)
+    for (const h of hosts) {
+      const record = (event: string, payload: object) => {
+        try {
+          appendFileSync(runLog, `${JSON.stringify({ at: Date.now(), serial: h.serial, event, ...payload })}\n`);
+        } catch {
+          // a measurement aid, as above
+        }
+      };
+      h.on('instrument-start', ({ component, extras }) =>
+        record('instrument-start', { component, listing: extras.log === 'true' }),
+      );
+      h.on('test-end', (e) => record('test-end', e));
+      h.on('instrument-end', (e) => record('instrument-end', e));
+    }
   return { devices: hosts, stop };
 }

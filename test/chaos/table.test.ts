@@ -35,6 +35,7 @@ const result: SuiteResult = {
     exitCodes: { '1': 3, 'heal 1': 1 },
     detectionMs: [30, 10, 20],
     makespanRatios: [2.5],
+    passesChecked: 17,
     wallMs: 60_000,
     healRuns: 1,
     healStatus: { 'heal escalated': 1 },
@@ -57,6 +58,7 @@ describe('the chaos table', () => {
     expect(row('exit heal 1')).toEqual(['—', '1']);
     expect(row('makespan ÷ lower bound (median)')).toEqual(['2.00', '2.50']);
     expect(row('lost-device detection latency (median ms)')).toEqual(['—', '20 (n=3)']);
+    expect(row('passes held to the report (invariant 2)')).toEqual(['—', '17']);
     expect(row('wall time (s)')).toEqual(['1.0', '60.0']);
     expect(row('runs/min')).toEqual(['240.0', '4.0']);
   });

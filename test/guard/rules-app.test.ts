@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lines, refusals } from './rules-harness.js';
+import { lines, refusals, refusalsOnlyMatching } from './rules-harness.js';
 
 /**
  * The app, build and constant rules (src/guard/rules/app.ts) on in-memory sources: each case names
@@ -443,6 +443,14 @@ describe('app rules judge what the change added, not what was there before', () 
       [],
     ],
     [
+      'refuses a class that only has Mock inside its name (a mock-location detector) now returning a constant',
+      'class GpsMockDetector {\n    fun isSpoofed(location: Location): Boolean {\n        return location.isMock\n    }\n}',
+      'class GpsMockDetector {\n    fun isSpoofed(location: Location): Boolean {\n        return false\n    }\n}',
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant false): GpsMockDetector.isSpoofed: fun isSpoofed(location: Location): Boolean { return false }',
+      ],
+    ],
+    [
       'refuses a repository that now returns a constant',
       repo('Repo', 'db.all()'),
       repo('Repo', 'emptyList()'),
@@ -463,5 +471,204 @@ describe('app rules judge what the change added, not what was there before', () 
     expect(lines(await refusals({ [A]: screen(base), [T]: usesTests }, { [A]: screen(head), [T]: usesTests }))).toEqual(
       expected,
     );
+  });
+});
+
+describe('app rules: which removed tags the tests use (answered as git grep -o does)', () => {
+  const tests = `package x\n\nclass NotesTest {\n    @Test\n    fun a() {\n        rule.onNodeWithTag("save").performClick()\n        rule.onNodeWithTag("note_pinned").assertIsDisplayed()\n        rule.onNodeWithTag("row_1").assertExists()\n    }\n}\n`;
+  const TN = 'app/src/androidTest/java/x/NotesTest.kt';
+  const app = (...body: string[]) =>
+    `package x\n\nobject Tags {\n    const val SAVE = "save"\n    const val OTHER = "other"\n}\n\n@Composable\nfun Notes(id: Int, kind: String) {\n${body.map((l) => `    ${l}`).join('\n')}\n}\n`;
+  const tagCases: Array<[string, string[], string[], string[]]> = [
+    [
+      'refuses removing a tag joined from a literal and a value, when the tests use a tag it builds',
+      ['Row(modifier = Modifier.testTag("row_" + id)) {}'],
+      ['Row(modifier = Modifier) {}'],
+      [
+        'tag-removed app/src/main/java/x/SaveScreen.kt:10 removed a test tag that tests use: "row_"+id in Modifier.testTag("row_" + id)',
+      ],
+    ],
+    [
+      'allows removing a tag computed by a call on a literal ("SAVE", where the tests look for "save")',
+      ['Row(modifier = Modifier.testTag("save".uppercase())) {}'],
+      ['Row(modifier = Modifier) {}'],
+      [],
+    ],
+    [
+      'allows removing a tag taken from a parameter, which no test can name',
+      ['Row(modifier = Modifier.testTag(kind)) {}'],
+      ['Row(modifier = Modifier) {}'],
+      [],
+    ],
+    [
+      'allows removing a tag whose name is only the start of a tag the tests use',
+      ['Row(modifier = Modifier.testTag("row")) {}'],
+      ['Row(modifier = Modifier) {}'],
+      [],
+    ],
+    [
+      'refuses only the removed tag that the tests use, of two removed',
+      ['Row(modifier = Modifier.testTag("other")) {}', 'Row(modifier = Modifier.testTag("save")) {}'],
+      ['Row(modifier = Modifier) {}', 'Row(modifier = Modifier) {}'],
+      [
+        'tag-removed app/src/main/java/x/SaveScreen.kt:11 removed a test tag that tests use: "save" in Modifier.testTag("save")',
+      ],
+    ],
+    [
+      'allows removing a tag written as a constant that no test uses',
+      ['Row(modifier = Modifier.testTag(Tags.OTHER)) {}'],
+      ['Row(modifier = Modifier) {}'],
+      [],
+    ],
+  ];
+  it.each(tagCases)('%s', async (_name, base, head, expected) => {
+    expect(
+      lines(await refusalsOnlyMatching({ [A]: app(...base), [TN]: tests }, { [A]: app(...head), [TN]: tests })),
+    ).toEqual(expected);
+  });
+
+  it('refuses a removed template tag whose prefix the tests use only inside a longer removed tag, as git grep -o answers', async () => {
+    const base = app(
+      'Row(modifier = Modifier.testTag("note_${id}")) {}',
+      'Row(modifier = Modifier.testTag("note_pinned")) {}',
+    );
+    const head = app('Row(modifier = Modifier) {}', 'Row(modifier = Modifier) {}');
+    expect(lines(await refusalsOnlyMatching({ [A]: base, [TN]: tests }, { [A]: head, [TN]: tests }))).toEqual([
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 removed a test tag that tests use: "note_${}" in Modifier.testTag("note_${id}")',
+      'tag-removed app/src/main/java/x/SaveScreen.kt:11 removed a test tag that tests use: "note_pinned" in Modifier.testTag("note_pinned")',
+    ]);
+  });
+});
+
+describe('app rules: how many handlers were stubbed', () => {
+  const buttons = (n: number, stub?: number) =>
+    Array.from({ length: n }, (_, i) =>
+      i === stub ? 'Button(onClick = {}) {}' : `Button(onClick = { vm.pick(${i}) }) {}`,
+    );
+  const stubs: Array<[string, string, string, string[]]> = [
+    [
+      'refuses the stubbed handler once, not the empty one added beside it',
+      composable('Button(onClick = { vm.save(title) }) {}'),
+      composable('Button(onClick = {}) {}\nButton(onClick = {}) {}'),
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:10 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+      ],
+    ],
+    [
+      'allows deleting a working button while an empty one stays',
+      composable('Button(onClick = { vm.save(title) }) { Text("Save") }\nButton(onClick = {}) { Text("Later") }'),
+      composable('Button(onClick = {}) { Text("Later") }'),
+      [],
+    ],
+    [
+      'refuses the handler that did work when the one before it was already empty',
+      composable('Button(onClick = {}) {}\nButton(onClick = { vm.save(title) }) {}'),
+      composable('Button(onClick = {}) {}\nButton(onClick = {}) {}'),
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:11 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+      ],
+    ],
+    [
+      'refuses the eleventh handler of a screen made empty, named by its call site',
+      composable(buttons(11).join('\n')),
+      composable(buttons(11, 10).join('\n')),
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:20 made a body trivial (empty body {}): SaveScreen.SaveScreen>Button.onClick: Button(onClick = {}) {}',
+      ],
+    ],
+    [
+      'allows an empty handler added above eleven working ones',
+      composable(buttons(11).join('\n')),
+      composable(['Button(onClick = {}) {}', ...buttons(11)].join('\n')),
+      [],
+    ],
+    [
+      'names the stubbed handler of a composable with ten or more parameters by its function alone',
+      '@Composable\nfun Settings(a: Boolean, b: Boolean, c: Boolean, d: Boolean, e: Boolean, f: Boolean, g: Boolean, h: Boolean, i: Boolean, onSave: () -> Unit) {\n    Button(onClick = { onSave() }) {}\n}',
+      '@Composable\nfun Settings(a: Boolean, b: Boolean, c: Boolean, d: Boolean, e: Boolean, f: Boolean, g: Boolean, h: Boolean, i: Boolean, onSave: () -> Unit) {\n    Button(onClick = {}) {}\n}',
+      [
+        'handler-stubbed app/src/main/java/x/SaveScreen.kt:10 made a body trivial (empty body {}): SaveScreen.Settings>Button.onClick: Button(onClick = {}) {}',
+      ],
+    ],
+  ];
+  it.each(stubs)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [A]: screen(base), [T]: usesTests }, { [A]: screen(head), [T]: usesTests }))).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('app rules: what the change added beside what was there', () => {
+  const checkFn = (...body: string[]) =>
+    `fun check(title: String): Boolean {\n${body.map((l) => `    ${l}`).join('\n')}\n}`;
+  const added: Array<[string, string, string, string[]]> = [
+    [
+      'refuses a test-harness check added above a fingerprint check that was there before',
+      checkFn('if (Build.FINGERPRINT.contains("generic")) return false', 'return true'),
+      checkFn(
+        'if (ActivityManager.isRunningInTestHarness()) return false',
+        'if (Build.FINGERPRINT.contains("generic")) return false',
+        'return true',
+      ),
+      [
+        'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now detects the test environment (isRunningInTestHarness): if (ActivityManager.isRunningInTestHarness()) return false',
+      ],
+    ],
+    [
+      'refuses each of two new fingerprint checks',
+      checkFn('return true'),
+      checkFn(
+        'if (Build.FINGERPRINT.contains("generic")) return false',
+        'if (Build.FINGERPRINT.contains("emulator")) return false',
+        'return true',
+      ),
+      [
+        'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now detects the test environment (Build.FINGERPRINT): if (Build.FINGERPRINT.contains("generic")) return false',
+        'test-detection app/src/main/java/x/SaveScreen.kt:10 app code now detects the test environment (Build.FINGERPRINT): if (Build.FINGERPRINT.contains("emulator")) return false',
+      ],
+    ],
+    [
+      "refuses a special case of a test value added above one of the app's own that was there before",
+      checkFn('if (title == "Untitled") return false', 'return true'),
+      checkFn('if (title == "Groceries") return true', 'if (title == "Untitled") return false', 'return true'),
+      [
+        'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now special-cases "Groceries", a value only the tests use: if (title == "Groceries") return true',
+      ],
+    ],
+    [
+      'refuses semantics claiming a test text added above semantics that claimed another text before',
+      composable('Text(text = title, modifier = Modifier.semantics { contentDescription = "Nothing" })'),
+      composable(
+        'Text(text = title, modifier = Modifier.semantics { contentDescription = "Saved" })\nText(text = title, modifier = Modifier.semantics { contentDescription = "Nothing" })',
+      ),
+      [
+        'tag-removed app/src/main/java/x/SaveScreen.kt:10 added semantics that claim what a test looks for: contentDescription = "Saved" ("Saved" appears in the tests)',
+      ],
+    ],
+  ];
+  it.each(added)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [A]: screen(base), [T]: usesTests }, { [A]: screen(head), [T]: usesTests }))).toEqual(
+      expected,
+    );
+  });
+
+  it('refuses a runner filter added above one that was there before', async () => {
+    const K = 'app/build.gradle.kts';
+    const gradle = (...args: string[]) =>
+      `android {\n    defaultConfig {\n${args.map((a) => `        testInstrumentationRunnerArguments${a}\n`).join('')}    }\n}\n`;
+    const base = gradle('["notClass"] = "x.SlowTest"');
+    const head = gradle('["annotation"] = "x.Smoke"', '["notClass"] = "x.SlowTest"');
+    expect(lines(await refusals({ [K]: base }, { [K]: head }))).toEqual([
+      'runner-filtered app/build.gradle.kts:3 changed which tests run or how they count: testInstrumentationRunnerArguments["annotation"] = "x.Smoke"',
+    ]);
+  });
+});
+
+describe('app rules: constants', () => {
+  it('does not call a changed number that tests use a retargeted finder (a limit is app logic)', async () => {
+    const tests = `package x\n\nclass SaveTest {\n    @Test\n    fun a() {\n        repeat(Tags.LIMIT) { rule.onNodeWithTag("add").performClick() }\n        rule.onNodeWithTag(Tags.SAVE).assertExists()\n    }\n}\n`;
+    const base = screen('fun a() = 1');
+    const head = base.replace('LIMIT = 3', 'LIMIT = 4');
+    expect(lines(await refusals({ [A]: base, [T]: tests }, { [A]: head, [T]: tests }))).toEqual([]);
   });
 });

@@ -15,12 +15,17 @@ function minus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
   });
 }
 
-/** How a tag value appears in test code: the quoted literal, or its prefix up to the first template hole. */
+/**
+ * How a tag value appears in test code: the quoted literal, or its prefix up to the first template
+ * hole — or up to the `+` of a literal joined with more (`"row_" + id` reads like `"row_${id}"`).
+ * Any other expression (`"save".uppercase()`, a parameter) cannot be looked up.
+ */
 function tagNeedle(value: string): string | undefined {
-  if (!value.startsWith('"')) return undefined;
-  const inner = (JSON.parse(value) as string).split('${}')[0]!;
+  const m = /^("(?:[^"\\]|\\.)*")(\+.*)?$/.exec(value);
+  if (!m) return undefined;
+  const inner = (JSON.parse(m[1]!) as string).split('${}')[0]!;
   if (!inner) return undefined;
-  return value.includes('${}') ? `"${inner}` : `"${inner}"`;
+  return m[2] || value.includes('${}') ? `"${inner}` : `"${inner}"`;
 }
 
 /** Compose's own layouts and widgets: a tag moved onto one of these sits on another node. */
@@ -102,7 +107,9 @@ export async function compareApp(
   }
   for (const s of spoofs) for (const l of s.needles) needles.add(l);
   const used = needles.size ? await grepTests([...needles]) : new Set<string>();
-  const usedBy = (n: string | undefined) => n !== undefined && [...used].some((u) => u === n || u.startsWith(n));
+  // `git grep -o` reports a needle only where no longer one matches (`"row_1"`, not the `"row_` of
+  // `"row_${}"`): a needle is used when any reported match starts with it
+  const usedBy = (n: string | undefined) => n !== undefined && [...used].some((u) => u.startsWith(n));
   for (const t of goneTags) {
     const symbol = t.symbol?.split('.').pop();
     if (usedBy(tagNeedle(t.value)) || (symbol && used.has(symbol))) {
@@ -135,11 +142,13 @@ export async function compareApp(
   // bodies that did work in base and are trivial in head. Lambdas are keyed by where they are passed
   // (`Screen>Button.onClick#n`); a lambda added before another shifts n, so compare per key without n:
   // refuse when that key lost a working body and gained a trivial one.
+  const callSite = (key: string) => key.replace(/#\d+$/, '');
   const group = (bodies: Body[]) => {
     const g = new Map<string, Body[]>();
     for (const b of bodies) {
-      const k = b.key.replace(/#\d+$/, '');
-      g.set(k, [...(g.get(k) ?? []), b]);
+      const list = g.get(callSite(b.key));
+      if (list) list.push(b);
+      else g.set(callSite(b.key), [b]);
     }
     return g;
   };
@@ -148,44 +157,41 @@ export async function compareApp(
     const bs = baseGroups.get(k);
     if (!bs) continue;
     // a fake, stub or no-op implementation (a fake-data flavour, a test double in main) is meant to be trivial
-    if (/^(?:Fake|Stub|Mock|Dummy|NoOp|Noop)\w*\.|^\w*(?:Fake|Stub)\./.test(k)) continue;
+    // (the owner, the key's first segment, named Fake…/Stub…/Mock…/Dummy…/NoOp… or …Fake/…Stub)
+    if (/^(?:(?:Fake|Stub|Mock|Dummy|NoOp|Noop)\w*|\w*(?:Fake|Stub))\./.test(k)) continue;
     const working = (xs: Body[]) => xs.filter((x) => !x.trivial).length;
-    const trivial = (xs: Body[]) => xs.filter((x) => x.trivial);
-    const lostWork = working(bs) - working(hs);
-    const newTrivial = trivial(hs).length - trivial(bs).length;
-    if (lostWork <= 0 || newTrivial <= 0) continue;
-    // the trivial head bodies whose base counterpart at the same position did work
-    const stubbed = hs
-      .filter((h, i) => h.trivial && (!bs[i] || !bs[i]!.trivial))
-      .slice(0, Math.min(lostWork, newTrivial));
+    const trivial = (xs: Body[]) => xs.filter((x) => x.trivial).length;
+    // as many as the key both lost working bodies and gained trivial ones (none if either did not happen)
+    const count = Math.min(working(bs) - working(hs), trivial(hs) - trivial(bs));
+    // the trivial head bodies whose base counterpart at the same position did work (or is missing)
+    const stubbed = hs.filter((h, i) => h.trivial && !bs[i]?.trivial).slice(0, Math.max(count, 0));
     for (const hb of stubbed) {
       out.push({
         rule: 'handler-stubbed',
         file: hb.file,
         line: hb.line,
         verb: `made a body trivial (${hb.trivial})`,
-        what: `${hb.key.replace(/\/\d+/g, '').replace(/#\d+$/, '')}: ${hb.text}`,
+        what: `${callSite(hb.key).replace(/\/\d+/g, '')}: ${hb.text}`,
       });
     }
   }
 
   // special-casing: app code newly comparing a value with a literal that only the tests use
   // (an input or expected value of a test, unknown to the app before)
+  // (a grep for no needles answers at once, without running git)
   const newComparisons = minus(head.comparisons, base.comparisons, (c) => c.sig);
-  if (newComparisons.length) {
-    const quoted = [...new Set(newComparisons.map((c) => JSON.stringify(c.literal)))];
-    const [inTests, inApp] = await Promise.all([grepTests(quoted), grepApp(quoted)]);
-    for (const c of newComparisons) {
-      const q = JSON.stringify(c.literal);
-      if (inTests.has(q) && !inApp.has(q)) {
-        out.push({
-          rule: 'test-detection',
-          file: c.file,
-          line: c.line,
-          verb: `app code now special-cases ${q}, a value only the tests use`,
-          what: c.text,
-        });
-      }
+  const quoted = [...new Set(newComparisons.map((c) => JSON.stringify(c.literal)))];
+  const [inTests, inApp] = await Promise.all([grepTests(quoted), grepApp(quoted)]);
+  for (const c of newComparisons) {
+    const q = JSON.stringify(c.literal);
+    if (inTests.has(q) && !inApp.has(q)) {
+      out.push({
+        rule: 'test-detection',
+        file: c.file,
+        line: c.line,
+        verb: `app code now special-cases ${q}, a value only the tests use`,
+        what: c.text,
+      });
     }
   }
 
@@ -237,14 +243,13 @@ export async function compareConstants(
     const w = head.get(name);
     if (w !== undefined && w !== v) changed.push([name, v, w]);
   }
-  if (changed.length === 0) return [];
   const used = await grepTests(changed.map(([n]) => n));
   return changed
     .filter(([n]) => used.has(n))
     .map(([n, v, w]) => ({
       rule: 'finder-retargeted' as const,
-      file: head.locations.get(n)?.file ?? '',
-      line: head.locations.get(n)?.line ?? 0,
+      // every name with a value in the head table was declared there (addFile records both)
+      ...head.locations.get(n)!,
       verb: 'changed the value of a constant that tests use',
       what: `${n}: ${v} → ${w}`,
     }));

@@ -9,6 +9,8 @@ export interface VirtualDeviceEvents {
   'instrument-start': { component: string; tests: string[]; extras: Record<string, string> };
   'instrument-end': { component: string; complete: boolean; reason?: string };
   'test-start': { test: string };
+  /** the test's end bundle has been written to the host (`outcome` as scripted) */
+  'test-end': { test: string; outcome: 'pass' | 'fail' | 'error' | 'ignored' | 'assumption' };
   fault: { type: VirtualFault['type']; test?: string };
   connection: { remote: string };
 }

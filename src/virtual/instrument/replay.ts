@@ -147,6 +147,7 @@ export async function replayRun(
     } else if (code === STATUS_IGNORED) log('I', `ignored: ${name}`);
     log('I', `finished: ${name}`);
     await ctx.out(statusBundle(end, code, raw));
+    ctx.device.emit('test-end', { test: t.key, outcome: t.outcome });
     if (code !== STATUS_IGNORED) summary.run++;
     if (failed) summary.failures.push({ cls: t.class, method: t.method, trace: t.trace });
   }
