@@ -76,13 +76,15 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   const policy = opts.policy ?? 'review';
   if (policy !== 'review' && policy !== 'heal')
     throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
-  warmUpKotlinParser();
   // between two commits the diff starts with the revision check, not after it (a failed one is not used)
   const early =
     opts.head !== undefined && ![opts.base, opts.head].some((r) => r.startsWith('-'))
       ? changedFiles(opts.repo, `${opts.base}^{commit}`, `${opts.head}^{commit}`).catch(() => undefined)
       : undefined;
-  const { repo, base, head } = await resolveRepo(opts.repo, opts.base, opts.head);
+  const resolving = resolveRepo(opts.repo, opts.base, opts.head);
+  // after git has started (a fork of a smaller process): the parser loads while git works
+  warmUpKotlinParser();
+  const { repo, base, head } = await resolving;
   const blobs = new BlobReader(repo);
   try {
     return await judge(opts, policy, repo, base, head, blobs, early);

@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Parser as TsParser } from 'web-tree-sitter';
+import type { Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
 import { attachDetachedAnnotations } from './detached-annotations.js';
 import { readableKotlin } from './tolerant.js';
-import { useBaselineWasm } from './wasm-flags.js';
+import { compileEagerly, useBaselineWasm } from './wasm-flags.js';
 
 /**
  * A plain, immutable copy of a tree-sitter syntax tree. The guard walks trees many times;
@@ -75,6 +76,50 @@ interface LoadedParser {
   /** per node-type id: its name and whether it is named (cached: each wasm call costs) */
   types: Array<{ name: string; named: boolean }>;
   fields: Array<string | null>;
+  /** the runtime's own cursor functions, when this web-tree-sitter has them (see RawCursor) */
+  raw: RawCursor | undefined;
+}
+
+/**
+ * web-tree-sitter's TreeCursor methods copy the cursor into the wasm transfer buffer and back on
+ * every call (eight JS-side memory accesses per move, ~half the time of copying a tree). The C
+ * functions behind them keep the cursor in that buffer, so a walk that makes no other
+ * web-tree-sitter call in between can call them directly, from `ts_tree_cursor_new_wasm` (which
+ * reads the node that `tree.rootNode` leaves there) to `ts_tree_cursor_delete_wasm`. `Parser.init`'s
+ * options object becomes the runtime's module object (emscripten), which carries these functions.
+ * Checked at load; without them the walk uses the public TreeCursor (test/guard/syntax-copy.test.ts
+ * compares the two).
+ */
+interface RawCursor {
+  _ts_tree_cursor_new_wasm(tree: number): void;
+  _ts_tree_cursor_delete_wasm(tree: number): void;
+  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
+  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
+  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
+  _ts_tree_cursor_current_node_is_named_wasm(tree: number): number;
+  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
+  _ts_tree_cursor_start_index_wasm(tree: number): number;
+  _ts_tree_cursor_end_index_wasm(tree: number): number;
+}
+
+const rawCursorFunctions = [
+  '_ts_tree_cursor_new_wasm',
+  '_ts_tree_cursor_delete_wasm',
+  '_ts_tree_cursor_goto_first_child_wasm',
+  '_ts_tree_cursor_goto_next_sibling_wasm',
+  '_ts_tree_cursor_goto_parent_wasm',
+  '_ts_tree_cursor_current_node_type_id_wasm',
+  '_ts_tree_cursor_current_node_is_named_wasm',
+  '_ts_tree_cursor_current_field_id_wasm',
+  '_ts_tree_cursor_start_index_wasm',
+  '_ts_tree_cursor_end_index_wasm',
+] as const satisfies ReadonlyArray<keyof RawCursor>;
+
+/** The raw cursor functions on the runtime's module object, or undefined when any is missing. */
+function rawCursorOf(binding: object): RawCursor | undefined {
+  const b = binding as Record<string, unknown>;
+  return rawCursorFunctions.every((f) => typeof b[f] === 'function') ? (binding as RawCursor) : undefined;
 }
 
 let parserPromise: Promise<LoadedParser> | undefined;
@@ -83,13 +128,25 @@ let parserPromise: Promise<LoadedParser> | undefined;
 function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
     useBaselineWasm();
-    const { Parser, Language } = await import('web-tree-sitter');
     const require = createRequire(import.meta.url);
-    // its own wasm by package name, not next to its script: the guard's CLI bundle inlines the script
-    const runtime = require.resolve('web-tree-sitter/web-tree-sitter.wasm');
-    await Parser.init({ locateFile: () => runtime });
-    const wasm = require.resolve('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm');
-    const language = await Language.load(wasm);
+    // the wasm files by package name, not next to the script: the guard's CLI bundle inlines web-tree-sitter
+    const bytes = (id: string) => readFileSync(require.resolve(id));
+    const runtime = new WebAssembly.Module(bytes('web-tree-sitter/web-tree-sitter.wasm'));
+    const grammarModule = compileEagerly(bytes('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm'));
+    const { Parser, Language } = await import('web-tree-sitter');
+    const binding = {
+      // emscripten's hook for a runtime compiled elsewhere
+      instantiateWasm: (
+        imports: WebAssembly.Imports,
+        done: (i: WebAssembly.Instance, m: WebAssembly.Module) => void,
+      ) => {
+        const instance = new WebAssembly.Instance(runtime, imports);
+        done(instance, runtime);
+        return instance.exports;
+      },
+    };
+    await Parser.init(binding as Parameters<typeof Parser.init>[0]);
+    const language = Language.loadSync(await grammarModule);
     const parser = new Parser();
     parser.setLanguage(language);
     const types: LoadedParser['types'] = [];
@@ -97,7 +154,7 @@ function kotlinParser(): Promise<LoadedParser> {
       types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
     const fields: Array<string | null> = [null];
     for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
-    return { parser, types, fields };
+    return { parser, types, fields, raw: rawCursorOf(binding) };
   })();
   return parserPromise;
 }
@@ -199,46 +256,107 @@ async function reparseMisreadDeclarations(root: Syn): Promise<void> {
   }
 }
 
+/** Whether parseToSyn copies trees with the raw cursor functions (tests compare both ways). */
+let useRawCursor = true;
+
+/**
+ * For tests: copy trees with the public TreeCursor (false) or the raw cursor functions (true, the
+ * default). Resolves to whether the raw functions are there to use.
+ */
+export async function copyWithRawCursor(on: boolean): Promise<boolean> {
+  useRawCursor = on;
+  return (await kotlinParser()).raw !== undefined;
+}
+
 async function parseToSyn(src: string): Promise<Syn> {
-  const { parser, types, fields } = await kotlinParser();
-  const tree = parser.parse(src);
+  const loaded = await kotlinParser();
+  const tree = loaded.parser.parse(src);
   if (!tree) throw new Error('tree-sitter returned no tree');
-  const starts = lineStarts(src);
   try {
+    const address = (tree as unknown as { 0: unknown })[0];
+    if (loaded.raw && useRawCursor && typeof address === 'number')
+      return copyRaw(loaded, loaded.raw, tree, address, src);
     const cursor = tree.walk();
-    // Every cursor read crosses into wasm, so read as little as possible: a field name only where the
-    // guard looks at fields, and the range only for leaves (a node spans its first to its last child).
-    const build = (parent: Syn | null, parentType: string): Syn => {
-      const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
-      const children: Syn[] = [];
-      const node = {
-        type: t.name,
-        named: t.named,
-        field: fieldParents.has(parentType) ? (fields[cursor.currentFieldId] ?? null) : null,
-        start: 0,
-        end: 0,
-        line: 0,
-        children,
-        parent,
-        src,
-      };
-      if (cursor.gotoFirstChild()) {
-        do children.push(build(node, t.name));
-        while (cursor.gotoNextSibling());
-        cursor.gotoParent();
-        node.start = children[0]!.start;
-        node.end = children[children.length - 1]!.end;
-      } else {
-        node.start = cursor.startIndex;
-        node.end = cursor.endIndex;
-      }
-      node.line = lineAt(starts, node.start);
-      return node;
-    };
-    const root = build(null, '');
-    cursor.delete();
-    return root;
+    try {
+      return copyPublic(loaded, cursor, src);
+    } finally {
+      cursor.delete();
+    }
   } finally {
     tree.delete();
+  }
+}
+
+/** A new node; children, range and line are filled in by the copy. */
+function synNode(type: string, named: boolean, field: string | null, parent: Syn | null, src: string): Syn {
+  return { type, named, field, start: 0, end: 0, line: 0, children: [], parent, src };
+}
+
+type MutableSyn = { -readonly [K in keyof Syn]: Syn[K] };
+
+/**
+ * Every cursor read crosses into wasm, so read as little as possible: a field name only where the
+ * guard looks at fields, and the range only for leaves (a node spans its first to its last child).
+ */
+function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: string): Syn {
+  const starts = lineStarts(src);
+  const build = (parent: Syn | null, parentType: string): Syn => {
+    const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
+    const node: MutableSyn = synNode(
+      t.name,
+      t.named,
+      fieldParents.has(parentType) ? (fields[cursor.currentFieldId] ?? null) : null,
+      parent,
+      src,
+    );
+    if (cursor.gotoFirstChild()) {
+      do node.children.push(build(node, t.name));
+      while (cursor.gotoNextSibling());
+      cursor.gotoParent();
+      node.start = node.children[0]!.start;
+      node.end = node.children[node.children.length - 1]!.end;
+    } else {
+      node.start = cursor.startIndex;
+      node.end = cursor.endIndex;
+    }
+    node.line = lineAt(starts, node.start);
+    return node;
+  };
+  return build(null, '');
+}
+
+/** The same copy as copyPublic, through the raw cursor functions (RawCursor). */
+function copyRaw({ types, fields }: LoadedParser, raw: RawCursor, tree: Tree, address: number, src: string): Syn {
+  const starts = lineStarts(src);
+  const build = (parent: Syn | null, parentType: string): Syn => {
+    const id = raw._ts_tree_cursor_current_node_type_id_wasm(address);
+    const t = types[id] ?? { name: 'ERROR', named: raw._ts_tree_cursor_current_node_is_named_wasm(address) === 1 };
+    const node: MutableSyn = synNode(
+      t.name,
+      t.named,
+      fieldParents.has(parentType) ? (fields[raw._ts_tree_cursor_current_field_id_wasm(address)] ?? null) : null,
+      parent,
+      src,
+    );
+    if (raw._ts_tree_cursor_goto_first_child_wasm(address)) {
+      do node.children.push(build(node, t.name));
+      while (raw._ts_tree_cursor_goto_next_sibling_wasm(address));
+      raw._ts_tree_cursor_goto_parent_wasm(address);
+      node.start = node.children[0]!.start;
+      node.end = node.children[node.children.length - 1]!.end;
+    } else {
+      node.start = raw._ts_tree_cursor_start_index_wasm(address);
+      node.end = raw._ts_tree_cursor_end_index_wasm(address);
+    }
+    node.line = lineAt(starts, node.start);
+    return node;
+  };
+  // reading rootNode leaves the root in the transfer buffer, where the new cursor is made from
+  void tree.rootNode;
+  raw._ts_tree_cursor_new_wasm(address);
+  try {
+    return build(null, '');
+  } finally {
+    raw._ts_tree_cursor_delete_wasm(address);
   }
 }
