@@ -1040,3 +1040,614 @@ describe('finder changes, one branch each', () => {
     expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }))).toEqual(expected);
   });
 });
+
+/** `rule file:line rest` of a refusal in SaveTest.kt, the rest written out literally. */
+const at = (rule: string, line: number, rest: string) =>
+  `${rule} app/src/androidTest/java/x/SaveTest.kt:${line} ${rest}`;
+
+describe('matcher changes, named by what they do to the node found', () => {
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'names only the unmerged tree when an `and` finder switches to it',
+      'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+      'rule.onNode(hasTestTag("t") and hasText("x"), useUnmergedTree = true).assertIsDisplayed()',
+      [
+        at(
+          'finder-widened',
+          6,
+          'SaveTest.a widened the finder: useUnmergedTree false → true (a different node is found) in rule.onNode(hasTestTag("t") and hasText("x"), useUnmergedTree = true).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses a dropped term of a three-term `and`',
+      'rule.onNode(hasTestTag("t") and hasText("x") and isEnabled()).assertIsDisplayed()',
+      'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+      [
+        at(
+          'finder-widened',
+          6,
+          'SaveTest.a widened the finder: dropped an `and` term: (hasTestTag("t") and hasText("x") and isEnabled()) → (hasTestTag("t") and hasText("x")) in rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses an `and` replaced by an unrelated matcher as a changed matcher',
+      'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+      'rule.onNode(hasContentDescription("d")).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: matcher changed: (hasTestTag("t") and hasText("x")) → hasContentDescription("d") in rule.onNode(hasContentDescription("d")).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses a term added to a single matcher as a changed matcher',
+      'rule.onNode(hasTestTag("t")).assertIsDisplayed()',
+      'rule.onNode(hasTestTag("t") and isEnabled()).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: matcher changed: hasTestTag("t") → (hasTestTag("t") and isEnabled()) in rule.onNode(hasTestTag("t") and isEnabled()).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses a dropped `or` alternative as a changed matcher',
+      'rule.onNode(hasTestTag("t") or hasText("x")).assertIsDisplayed()',
+      'rule.onNode(hasTestTag("t")).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: matcher changed: (hasTestTag("t") or hasText("x")) → hasTestTag("t") in rule.onNode(hasTestTag("t")).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses one `and` term replaced by two as a changed matcher',
+      'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+      'rule.onNode(hasTestTag("t") and hasText("y") and isEnabled()).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: matcher changed: (hasTestTag("t") and hasText("x")) → (hasTestTag("t") and hasText("y") and isEnabled()) in rule.onNode(hasTestTag("t") and hasText("y") and isEnabled()).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      "refuses a project's own matcher called with another argument",
+      'rule.onNode(hasRole(Role.Button)).assertIsDisplayed()',
+      'rule.onNode(hasRole(Role.Tab)).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: hasRole(Role.Button) → hasRole(Role.Tab) in rule.onNode(hasRole(Role.Tab)).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses a node identified by its text now matched by an action it has',
+      'rule.onNode(hasText("Save")).assertIsDisplayed()',
+      'rule.onNode(hasClickAction()).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: node identified by hasClickAction() instead of hasText("Save") in rule.onNode(hasClickAction()).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses onFirst() changed to onLast() (another node of the collection)',
+      'rule.onAllNodesWithTag("t").onFirst().assertIsDisplayed()',
+      'rule.onAllNodesWithTag("t").onLast().assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: finder cardinality changed (all → all) in rule.onAllNodesWithTag("t").onLast().assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'names both selector paths of several steps in full',
+      'rule.onNodeWithTag("list").onChildAt(0).onChildren().assertCountEquals(2)',
+      'rule.onNodeWithTag("list").onChildAt(1).onChildren().assertCountEquals(2)',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: selector path changed: onChildAt(0).onChildren() → onChildAt(1).onChildren() in rule.onNodeWithTag("list").onChildAt(1).onChildren().assertCountEquals(2)',
+        ),
+      ],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }))).toEqual(expected);
+  });
+});
+
+describe('the same assertion text over a changed set-up of its local', () => {
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'allows a safe call that became a plain one',
+      'val note = repo.find(id)\nassertEquals("Milk", note?.title)',
+      'val note = repo.get(id)\nassertEquals("Milk", note.title)',
+      [],
+    ],
+    [
+      'allows a dropped `!!`',
+      'val note = repo.find(id)\nassertEquals("Milk", note!!.title)',
+      'val note = repo.get(id)\nassertEquals("Milk", note.title)',
+      [],
+    ],
+    [
+      "allows LiveData's value read as a Flow's first()",
+      'val state = vm.state\nassertEquals(Loaded, state.value)',
+      'val state = vm.uiState\nassertEquals(Loaded, state.first())',
+      [],
+    ],
+    [
+      'allows an assertion no longer qualified by its class',
+      'val n = notes.size\nAssert.assertEquals(3, n)',
+      'val n = repo.notes.size\nassertEquals(3, n)',
+      [],
+    ],
+    [
+      'allows other spacing inside the assertion',
+      'val n = notes.size\nassertTrue(n > 0)',
+      'val n = repo.notes.size\nassertTrue(n>0)',
+      [],
+    ],
+    [
+      'refuses a local that became a string literal',
+      'val title = note.title\nassertEquals("Milk", title)',
+      'val title = "Milk"\nassertEquals("Milk", title)',
+      [
+        at(
+          'assertion-weakened',
+          7,
+          'SaveTest.a changed what the assertion checks: assertEquals("Milk", title) → assertEquals("Milk", title)',
+        ),
+      ],
+    ],
+    [
+      'refuses a local that became a Long literal with underscores',
+      'val id = dao.insert(note)\nassertEquals(1_000L, id)',
+      'val id = 1_000L\nassertEquals(1_000L, id)',
+      [
+        at(
+          'assertion-weakened',
+          7,
+          'SaveTest.a changed what the assertion checks: assertEquals(1_000L, id) → assertEquals(1_000L, id)',
+        ),
+      ],
+    ],
+    [
+      'refuses a local that became a list of literals',
+      'val totals = cart.totals()\nassertEquals(listOf(1_000, 2_500), totals)',
+      'val totals = listOf(1_000, 2_500)\nassertEquals(listOf(1_000, 2_500), totals)',
+      [
+        at(
+          'assertion-weakened',
+          7,
+          'SaveTest.a changed what the assertion checks: assertEquals(listOf(1_000, 2_500), totals) → assertEquals(listOf(1_000, 2_500), totals)',
+        ),
+      ],
+    ],
+    [
+      'refuses a condition added together with a new set-up',
+      'val n = notes.size\nassertEquals(3, n)',
+      'val n = repo.notes.size\nif (ready) assertEquals(3, n)',
+      [
+        at(
+          'assertion-weakened',
+          7,
+          'SaveTest.a made the assertion conditional: assertEquals(3, n) now only runs under if(ready)',
+        ),
+      ],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }))).toEqual(expected);
+  });
+});
+
+describe('which head check a changed base check is compared with', () => {
+  const shown = (tag: string) => `rule.onNodeWithTag("${tag}").assertIsDisplayed()`;
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'pairs a check with one on the same node, so a finder and a call that both changed are named',
+      'rule.onNodeWithTag("t").assertIsDisplayed()',
+      'rule.onNodeWithTag("t", useUnmergedTree = true).assertExists()',
+      [
+        at(
+          'finder-widened',
+          6,
+          'SaveTest.a widened the finder: useUnmergedTree false → true (a different node is found) in rule.onNodeWithTag("t", useUnmergedTree = true).assertExists()',
+        ),
+        at(
+          'assertion-weakened',
+          6,
+          'SaveTest.a weakened the assertion: assertIsDisplayed() → assertExists() in rule.onNodeWithTag("t", useUnmergedTree = true).assertExists()',
+        ),
+      ],
+    ],
+    [
+      'refuses a check replaced by a click on another tag as a removal',
+      shown('t'),
+      'rule.onNodeWithTag("u").performClick()',
+      [at('assertion-removed', 6, 'SaveTest.a removed the assertion: rule.onNodeWithTag("t").assertIsDisplayed()')],
+    ],
+    [
+      'refuses a check replaced by a click on the node with that text as a removal',
+      'rule.onNodeWithTag("Save").assertIsDisplayed()',
+      'rule.onNodeWithText("Save").performClick()',
+      [at('assertion-removed', 6, 'SaveTest.a removed the assertion: rule.onNodeWithTag("Save").assertIsDisplayed()')],
+    ],
+    [
+      'refuses a check replaced by a click on another combined matcher as a removal',
+      'rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+      'rule.onNode(hasTestTag("u") and hasText("y")).performClick()',
+      [
+        at(
+          'assertion-removed',
+          6,
+          'SaveTest.a removed the assertion: rule.onNode(hasTestTag("t") and hasText("x")).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'pairs a changed check with the head check nearest its place',
+      `${shown('title')}\n${shown('a')}`,
+      `${shown('c')}\n${shown('title')}\n${shown('d')}`,
+      [
+        at(
+          'finder-retargeted',
+          8,
+          'SaveTest.a retargeted the finder: hasTestTag "a" → "d" in rule.onNodeWithTag("d").assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'pairs the last of six checks with the last head check',
+      `${shown('a')}\n${shown('b')}\n${shown('c')}\n${shown('d')}\n${shown('e')}\n${shown('f')}`,
+      `${shown('a')}\n${shown('b')}\n${shown('c')}\n${shown('d')}\n${shown('e')}\n${shown('g')}`,
+      [
+        at(
+          'finder-retargeted',
+          11,
+          'SaveTest.a retargeted the finder: hasTestTag "f" → "g" in rule.onNodeWithTag("g").assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'pairs a changed check with one half the test further on',
+      shown('a'),
+      `assertTrue(ok)\n${shown('b')}`,
+      [
+        at(
+          'finder-retargeted',
+          7,
+          'SaveTest.a retargeted the finder: hasTestTag "a" → "b" in rule.onNodeWithTag("b").assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'lets one head check stand for one base check: two collapsed into one lose the second',
+      `${shown('a')}\n${shown('b')}`,
+      shown('c'),
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: hasTestTag "a" → "c" in rule.onNodeWithTag("c").assertIsDisplayed()',
+        ),
+        at('assertion-removed', 7, 'SaveTest.a removed the assertion: rule.onNodeWithTag("b").assertIsDisplayed()'),
+      ],
+    ],
+    [
+      'allows reordering two checks of one list',
+      'assertThat(notes).contains("a")\nassertThat(notes).contains("b")',
+      'assertThat(notes).contains("b")\nassertThat(notes).contains("a")',
+      [],
+    ],
+    [
+      'allows deleting a finder nothing is called on',
+      'rule.onNodeWithTag("list")\nassertTrue(ok)',
+      'assertTrue(ok)',
+      [],
+    ],
+    [
+      'refuses an assertion cut off its finder',
+      'rule.onNodeWithTag("t").assertIsDisplayed()',
+      'rule.onNodeWithTag("t")',
+      [
+        at(
+          'assertion-removed',
+          6,
+          'SaveTest.a removed the assertion: rule.onNodeWithTag("t").assertIsDisplayed() → rule.onNodeWithTag("t") (nothing is checked any more)',
+        ),
+      ],
+    ],
+    [
+      'shows an assertion turned into a non-checking call at its head line',
+      'rule.onNodeWithTag("t").assertIsDisplayed()',
+      'rule.waitForIdle()\nrule.onNodeWithTag("t").isDisplayed()',
+      [
+        at(
+          'assertion-removed',
+          7,
+          'SaveTest.a removed the assertion: rule.onNodeWithTag("t").assertIsDisplayed() → rule.onNodeWithTag("t").isDisplayed() (isDisplayed() checks nothing)',
+        ),
+      ],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: one(base) }, { [T]: one(head) }))).toEqual(expected);
+  });
+});
+
+describe('helpers, rules and new functions of a test class', () => {
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'refuses a helper that reads another node for its callers',
+      `${test('a', 'assertTrue(isBannerShown())')}\n    private fun isBannerShown() = rule.onNodeWithTag("banner").isDisplayed()`,
+      `${test('a', 'assertTrue(isBannerShown())')}\n    private fun isBannerShown() = rule.onNodeWithTag("promo").isDisplayed()`,
+      [
+        at(
+          'finder-retargeted',
+          8,
+          'retargeted the finder: hasTestTag "banner" → "promo" in rule.onNodeWithTag("promo").isDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'allows a shared helper that already assumed',
+      `${test('a', 'assertTrue(ok)')}\n    fun skipOnCi() {\n        assumeFalse(isCi)\n    }`,
+      `${test('a', 'assertTrue(ok)')}\n    fun skipOnCi() {\n        assumeFalse(isCi)\n    }`,
+      [],
+    ],
+    [
+      'allows a test that shares its name with a helper',
+      `${test('saveNote', 'saveNote("a")\nassertTrue(ok)')}\n    private fun saveNote(title: String) {\n        vm.save(title)\n    }`,
+      `${test('saveNote', 'saveNote("a")\nassertTrue(ok)')}\n    private fun saveNote(title: String) {\n        vm.save(title)\n    }`,
+      [],
+    ],
+    [
+      'refuses a retry rule made a @Rule',
+      `    val retry = RetryRule(3)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val retry = RetryRule(3)\n\n${test('a', 'assertTrue(ok)')}`,
+      [at('test-suppressed', 4, 'added a rule that retries failing tests: @get:Rule val retry=RetryRule(3)')],
+    ],
+    [
+      'allows a retry rule the base already had',
+      `    @get:Rule\n    val retry = RetryRule(3)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val retry = RetryRule(3)\n\n${test('a', 'assertTrue(ok, "saved")')}`,
+      [],
+    ],
+    [
+      'allows a new property named for retries that is no rule',
+      test('a', 'assertTrue(ok)'),
+      `    private val retryDelay = 100L\n\n${test('a', 'assertTrue(ok)')}`,
+      [],
+    ],
+    [
+      'refuses a Timeout rule raised by its unit',
+      `    @get:Rule\n    val t = Timeout.millis(10)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
+      [
+        at(
+          'test-suppressed',
+          4,
+          'raised the timeout rule: @get:Rule val t=Timeout.millis(10) → @get:Rule val t=Timeout.seconds(10)',
+        ),
+      ],
+    ],
+    [
+      'allows a Timeout rule written in another unit for the same time',
+      `    @get:Rule\n    val t = Timeout.millis(10_000)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val t = Timeout(10, TimeUnit.SECONDS)\n\n${test('a', 'assertTrue(ok)')}`,
+      [],
+    ],
+    [
+      'refuses a single-digit Timeout raised',
+      `    @get:Rule\n    val t = Timeout.seconds(5)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val t = Timeout.seconds(9)\n\n${test('a', 'assertTrue(ok)')}`,
+      [
+        at(
+          'test-suppressed',
+          4,
+          'raised the timeout rule: @get:Rule val t=Timeout.seconds(5) → @get:Rule val t=Timeout.seconds(9)',
+        ),
+      ],
+    ],
+    [
+      'refuses a Timeout raised to a number with more digits',
+      `    @get:Rule\n    val t = Timeout.seconds(9)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
+      [
+        at(
+          'test-suppressed',
+          4,
+          'raised the timeout rule: @get:Rule val t=Timeout.seconds(9) → @get:Rule val t=Timeout.seconds(10)',
+        ),
+      ],
+    ],
+    [
+      'allows a Timeout rule rewritten with the same limit',
+      `    @get:Rule\n    val t = Timeout.seconds(10)\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @get:Rule\n    val t = Timeout(10, TimeUnit.SECONDS)\n\n${test('a', 'assertTrue(ok)')}`,
+      [],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: file(base) }, { [T]: file(head) }))).toEqual(expected);
+  });
+});
+
+describe('suppression, assumptions and swallowed failures', () => {
+  const sdk = (args: string) => `@SdkSuppress(${args})\n    @Test`;
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'refuses a raised minSdkVersion written as a VERSION_CODES name',
+      test('a', 'assertTrue(ok)', sdk('minSdkVersion = 21')),
+      test('a', 'assertTrue(ok)', sdk('minSdkVersion = Build.VERSION_CODES.P')),
+      [
+        at(
+          'test-suppressed',
+          4,
+          'SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21) → @SdkSuppress(minSdkVersion = Build.VERSION_CODES.P)',
+        ),
+      ],
+    ],
+    [
+      'allows a VERSION_CODES name replaced by its level',
+      test('a', 'assertTrue(ok)', sdk('minSdkVersion = Build.VERSION_CODES.O')),
+      test('a', 'assertTrue(ok)', sdk('minSdkVersion = 26')),
+      [],
+    ],
+    [
+      'refuses a maxSdkVersion lowered to a VERSION_CODES name',
+      test('a', 'assertTrue(ok)', sdk('maxSdkVersion = 34')),
+      test('a', 'assertTrue(ok)', sdk('maxSdkVersion = VERSION_CODES.TIRAMISU')),
+      [
+        at(
+          'test-suppressed',
+          4,
+          'SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(maxSdkVersion = 34) → @SdkSuppress(maxSdkVersion = VERSION_CODES.TIRAMISU)',
+        ),
+      ],
+    ],
+    [
+      "refuses a level replaced by a project's constant it cannot read",
+      test('a', 'assertTrue(ok)', sdk('minSdkVersion = 21')),
+      test('a', 'assertTrue(ok)', sdk('minSdkVersion = Versions.MIN_UI')),
+      [
+        at(
+          'test-suppressed',
+          4,
+          'SaveTest.a narrowed the SDK levels the test runs on: @SdkSuppress(minSdkVersion = 21) → @SdkSuppress(minSdkVersion = Versions.MIN_UI)',
+        ),
+      ],
+    ],
+    [
+      'allows a lowered positional level',
+      test('a', 'assertTrue(ok)', sdk('30')),
+      test('a', 'assertTrue(ok)', sdk('21')),
+      [],
+    ],
+    [
+      'refuses a removed test size',
+      test('a', 'assertTrue(ok)', '@SmallTest\n    @Test'),
+      test('a', 'assertTrue(ok)'),
+      [at('test-suppressed', 4, 'SaveTest.a changed the test size: @SmallTest → @(none)')],
+    ],
+    [
+      'refuses runCatching moved from the set-up onto an assertion',
+      test('a', 'runCatching { vm.load() }\nassertTrue(ok)'),
+      test('a', 'vm.load()\nrunCatching { assertTrue(ok) }'),
+      [at('error-swallowed', 7, 'SaveTest.a failures swallowed by runCatching: assertTrue(ok)')],
+    ],
+    [
+      'refuses a second catch(Throwable) around the same call',
+      test('a', 'try {\n    load()\n} catch (e: Throwable) {\n}\nassertTrue(ok)'),
+      test(
+        'a',
+        'try {\n    load()\n} catch (e: Throwable) {\n}\ntry {\n    load()\n} catch (e: Throwable) {\n}\nassertTrue(ok)',
+      ),
+      [
+        at(
+          'error-swallowed',
+          10,
+          'SaveTest.a failures swallowed by catch(Throwable): try { load() } catch (e: Throwable) { }',
+        ),
+      ],
+    ],
+    [
+      'refuses an assumption that skips on more devices',
+      test('a', 'assumeTrue(Build.VERSION.SDK_INT >= 26)\nassertTrue(ok)'),
+      test('a', 'assumeTrue(Build.VERSION.SDK_INT >= 30)\nassertTrue(ok)'),
+      [
+        at(
+          'test-suppressed',
+          6,
+          'SaveTest.a added an assumption that can skip the test: assumeTrue(Build.VERSION.SDK_INT >= 30)',
+        ),
+      ],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: file(base) }, { [T]: file(head) }))).toEqual(expected);
+  });
+
+  it('refuses an inequality standing in for a presence check on removed API', async () => {
+    const migration = { removed: new Set(['event']), added: new Set(['action']) };
+    expect(
+      lines(
+        await refusals(
+          { [T]: one('assertNotNull(vm.event)') },
+          { [T]: one('assertThat(vm.action).isNotEqualTo(Action.Close)') },
+          { migration },
+        ),
+      ),
+    ).toEqual([at('assertion-removed', 6, 'SaveTest.a removed the assertion: assertNotNull(vm.event)')]);
+  });
+});
+
+describe('checks moved into a new test of the class (a test split up)', () => {
+  const saved = 'rule.onNodeWithText("Saved").assertIsDisplayed()';
+  const cases: Array<[string, string, string, string[]]> = [
+    [
+      'allows the same check moved into each of two new tests',
+      test('a', `${saved}\nrecreate()\n${saved}\nassertTrue(ok)`),
+      `${test('a', 'assertTrue(ok)')}\n${test('a2', saved)}\n${test('a3', `recreate()\n${saved}`)}`,
+      [],
+    ],
+    [
+      'refuses the second copy of a check when only one moved',
+      test('a', `${saved}\nrecreate()\n${saved}`),
+      `${test('a', 'recreate()')}\n${test('a2', saved)}`,
+      [at('assertion-removed', 8, `SaveTest.a removed the assertion: ${saved}`)],
+    ],
+    [
+      'allows a new test with the same @SdkSuppress as the test it came from',
+      test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 26)\n    @Test'),
+      `${test('a', 'assertTrue(ok)', '@SdkSuppress(minSdkVersion = 26)\n    @Test')}\n${test('a2', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 26)\n    @Test')}`,
+      [],
+    ],
+    [
+      'refuses a check moved into a new test marked @Ignore',
+      test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)'),
+      `${test('a', 'assertTrue(ok)')}\n${test('a2', 'assertEquals(3, notes.size)', '@Ignore\n    @Test')}`,
+      [at('assertion-removed', 7, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+    [
+      'refuses a check moved into a new test that runs on fewer SDK levels',
+      test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 26)\n    @Test'),
+      `${test('a', 'assertTrue(ok)', '@SdkSuppress(minSdkVersion = 26)\n    @Test')}\n${test('a2', 'assertEquals(3, notes.size)', '@SdkSuppress(minSdkVersion = 30)\n    @Test')}`,
+      [at('assertion-removed', 8, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+    [
+      'refuses a check moved into a new test that can skip itself',
+      test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)'),
+      `${test('a', 'assertTrue(ok)')}\n${test('a2', 'assumeTrue(isEmulator)\nassertEquals(3, notes.size)')}`,
+      [at('assertion-removed', 7, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+    [
+      'refuses a check moved into a new test that swallows its failure',
+      test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)'),
+      `${test('a', 'assertTrue(ok)')}\n${test('a2', 'runCatching { assertEquals(3, notes.size) }')}`,
+      [at('assertion-removed', 7, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+  ];
+  it.each(cases)('%s', async (_name, base, head, expected) => {
+    expect(lines(await refusals({ [T]: file(base) }, { [T]: file(head) }))).toEqual(expected);
+  });
+});

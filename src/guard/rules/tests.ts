@@ -20,7 +20,8 @@ export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
   if (b.key === h.key) return [];
   if (h.op === 'custom')
     return [{ rule: 'finder-widened', what: `matcher replaced by a custom SemanticsMatcher: ${h.text}` }];
-  if (h.op === 'leaf' && h.fn === 'isRoot' && !(b.op === 'leaf' && b.fn === 'isRoot'))
+  // isRoot() takes no arguments: a head isRoot() with another key than the base was something else
+  if (h.key === 'isRoot()')
     return [{ rule: 'finder-widened', what: `finder now matches the root: ${describe(b)} → isRoot()` }];
   if (h.op === 'or' && b.op === 'and')
     return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
@@ -41,11 +42,11 @@ export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
     const hTerms = h.op === 'and' ? h.terms : [h];
     if (hTerms.every((t) => b.terms.some((u) => u.key === t.key)))
       return [{ rule: 'finder-widened', what: `dropped an \`and\` term: ${describe(b)} → ${describe(h)}` }];
-    if (h.op === 'or')
-      return [{ rule: 'finder-widened', what: `\`and\` turned into \`or\`: ${describe(b)} → ${describe(h)}` }];
   }
-  if (h.op === 'not' && b.op !== 'not')
-    return [{ rule: 'finder-widened', what: `inserted \`!\`: ${describe(b)} → ${describe(h)}` }];
+  if (h.op === 'not')
+    return b.op === 'not'
+      ? compareMatchers(b.term, h.term)
+      : [{ rule: 'finder-widened', what: `inserted \`!\`: ${describe(b)} → ${describe(h)}` }];
   if (b.op === 'leaf' && h.op === 'leaf') {
     if (b.fn === h.fn) {
       const out: Diff[] = [];
@@ -66,19 +67,19 @@ export function compareMatchers(b: Matcher, h: Matcher): Diff[] {
     const kind = identifyingMatchers.has(b.fn) || identifyingMatchers.has(h.fn) ? 'identified' : 'matched';
     return [{ rule: 'finder-retargeted', what: `node ${kind} by ${describe(h)} instead of ${describe(b)}` }];
   }
-  if (b.op === h.op && (b.op === 'and' || b.op === 'or') && h.op === b.op) {
+  if ((b.op === 'and' || b.op === 'or') && h.op === b.op) {
     const bOnly = b.terms.filter((t) => !h.terms.some((u) => u.key === t.key));
     const hOnly = h.terms.filter((t) => !b.terms.some((u) => u.key === t.key));
     if (bOnly.length === 1 && hOnly.length === 1) return compareMatchers(bOnly[0]!, hOnly[0]!);
   }
-  if (b.op === 'not' && h.op === 'not') return compareMatchers(b.term, h.term);
   return [{ rule: 'finder-retargeted', what: `matcher changed: ${describe(b)} → ${describe(h)}` }];
 }
 
+/**
+ * What changed between the finders of two paired checks of one family (checks of different
+ * families are never paired, so both finders are Compose or both Espresso).
+ */
 export function compareFinders(b: Finder, h: Finder): Diff[] {
-  if (b.key === h.key) return [];
-  if (b.family !== h.family)
-    return [{ rule: 'finder-retargeted', what: `finder changed from ${b.matcher.key} to ${h.matcher.key}` }];
   const out: Diff[] = [];
   if (b.unmerged !== h.unmerged)
     out.push({
@@ -98,11 +99,10 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
       what: `finder cardinality changed (${b.collection ? 'all' : 'one'} → ${h.collection ? 'all' : 'one'})`,
     });
   }
-  if (b.path.join('.') !== h.path.join('.'))
-    out.push({
-      rule: 'finder-retargeted',
-      what: `selector path changed: ${b.path.join('.') || '(none)'} → ${h.path.join('.') || '(none)'}`,
-    });
+  const bPath = b.path.join('.'),
+    hPath = h.path.join('.');
+  if (bPath !== hPath)
+    out.push({ rule: 'finder-retargeted', what: `selector path changed: ${bPath || '(none)'} → ${hPath || '(none)'}` });
   out.push(...compareMatchers(b.matcher, h.matcher));
   return out;
 }
@@ -159,7 +159,10 @@ export interface ApiMigration {
   added: ReadonlySet<string>;
 }
 
-const wordsOf = (s: string) => s.split(/[^\w$]+/).filter(Boolean);
+// an empty word (a subject starting with punctuation) is in neither set
+/** Joins canonical arguments for comparison (no argument text contains it). */
+const ARG_SEP = '\u0001';
+const wordsOf = (s: string) => s.split(/[^\w$]+/);
 const fixedValue = (s: string) => looksExpected(s) && s !== 'null' && s !== 'false' && s !== '0';
 /** "something happened" checks that an equality with a fixed value implies */
 const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
@@ -171,13 +174,13 @@ const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
  * the base only checked that something was there (`assertNotNull(event)` → `assertEquals(Action.Open, action)`).
  */
 function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }>, m: ApiMigration | undefined) {
-  if (!m || m.removed.size === 0 || !b.asserting || b.finder) return undefined;
+  if (!m || !b.asserting || b.finder) return undefined;
   if (!wordsOf(b.subject).some((w) => m.removed.has(w))) return undefined;
   return head.find(({ c: h, used }) => {
     if (used || !h.asserting || h.finder || h.family !== b.family) return false;
     const words = wordsOf(h.subject);
     if (!words.some((w) => m.added.has(w)) || words.some((w) => m.removed.has(w))) return false;
-    if (h.op === b.op && h.args.join('\u0001') === b.args.join('\u0001')) return true;
+    if (h.op === b.op && h.args.join(ARG_SEP) === b.args.join(ARG_SEP)) return true;
     return presenceOps.has(b.op) && h.op === 'isEqualTo' && h.args.length === 1 && fixedValue(h.args[0]!);
   });
 }
@@ -205,8 +208,9 @@ export function compareAssertions(
   for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
   const unmatchedBase: Array<{ c: Assertion; i: number }> = [];
   base.forEach((c, i) => {
-    // a helper that returns a finder checks nothing itself, but every caller asserts on what it finds
-    if (!c.asserting && !(requireFinders && c.finder && c.op === '')) return;
+    // a helper that returns a finder, or reads a node (`isDisplayed()`), checks nothing itself, but its
+    // callers assert on what it finds
+    if (!c.asserting && !(requireFinders && c.finder)) return;
     const n = pool.get(c.sig) ?? 0;
     if (n > 0) pool.set(c.sig, n - 1);
     else unmatchedBase.push({ c, i });
@@ -266,8 +270,10 @@ export function compareAssertions(
         });
       }
     }
-    const newGuards = (h.guards ?? []).filter((g) => !(b.guards ?? []).includes(g));
-    if (newGuards.length && b.subject === h.subject) {
+    const baseGuards = new Set(b.guards);
+    const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g));
+    // also when the subject changed: a local's new set-up does not make a new condition harmless
+    if (newGuards.length) {
       out.push({
         rule: 'assertion-weakened',
         verb: 'made the assertion conditional',
@@ -276,27 +282,27 @@ export function compareAssertions(
         head: h,
       });
     }
-    const sameOp = b.op === h.op && b.args.join('\u0001') === h.args.join('\u0001');
-    if (!sameOp) {
-      if (!h.asserting) {
-        const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
-        if (!b.asserting) continue;
-        out.push({
-          rule: 'assertion-removed',
-          verb: 'removed the assertion',
-          what: `${b.text} → ${h.text} (${note})`,
-          base: b,
-          head: h,
-        });
-      } else if (!impliesAssertion(h, b)) {
-        out.push({
-          rule: 'assertion-weakened',
-          verb: 'weakened the assertion',
-          what: `${opText(b)} → ${opText(h)} in ${h.text}`,
-          base: b,
-          head: h,
-        });
-      }
+    // whether a call asserts depends on the call alone, so a head call that checks nothing is another
+    // call than the base's; an assertion implies itself
+    if (!h.asserting) {
+      // a bare finder of a helper paired with an action or another non-checking call: nothing was checked
+      if (!b.asserting) continue;
+      const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
+      out.push({
+        rule: 'assertion-removed',
+        verb: 'removed the assertion',
+        what: `${b.text} → ${h.text} (${note})`,
+        base: b,
+        head: h,
+      });
+    } else if (!impliesAssertion(h, b)) {
+      out.push({
+        rule: 'assertion-weakened',
+        verb: 'weakened the assertion',
+        what: `${opText(b)} → ${opText(h)} in ${h.text}`,
+        base: b,
+        head: h,
+      });
     }
   }
   return out;
@@ -320,26 +326,86 @@ function suppressors(u: TestUnit): Map<string, Annotation> {
   return out;
 }
 
-function sdkRange(a: Annotation): { min: number; max: number; excluded: string } {
+/** `android.os.Build.VERSION_CODES` names, for `@SdkSuppress(minSdkVersion = VERSION_CODES.P)`. */
+const versionCodes: Record<string, number> = {
+  BASE: 1,
+  BASE_1_1: 2,
+  CUPCAKE: 3,
+  DONUT: 4,
+  ECLAIR: 5,
+  ECLAIR_0_1: 6,
+  ECLAIR_MR1: 7,
+  FROYO: 8,
+  GINGERBREAD: 9,
+  GINGERBREAD_MR1: 10,
+  HONEYCOMB: 11,
+  HONEYCOMB_MR1: 12,
+  HONEYCOMB_MR2: 13,
+  ICE_CREAM_SANDWICH: 14,
+  ICE_CREAM_SANDWICH_MR1: 15,
+  JELLY_BEAN: 16,
+  JELLY_BEAN_MR1: 17,
+  JELLY_BEAN_MR2: 18,
+  KITKAT: 19,
+  KITKAT_WATCH: 20,
+  LOLLIPOP: 21,
+  LOLLIPOP_MR1: 22,
+  M: 23,
+  N: 24,
+  N_MR1: 25,
+  O: 26,
+  O_MR1: 27,
+  P: 28,
+  Q: 29,
+  R: 30,
+  S: 31,
+  S_V2: 32,
+  TIRAMISU: 33,
+  UPSIDE_DOWN_CAKE: 34,
+  VANILLA_ICE_CREAM: 35,
+  BAKLAVA: 36,
+};
+
+/** An API level written as a number or a VERSION_CODES name; NaN for anything else (a project's constant). */
+function apiLevel(v: string): number {
+  const name = /(?:^|\.)VERSION_CODES\.(\w+)$/.exec(v)?.[1];
+  return name === undefined ? Number(v.replace(/_/g, '')) : (versionCodes[name] ?? Number.NaN);
+}
+
+function sdkRange(a: Annotation): { min: number; max: number; other: string } {
   let min = 1,
     max = 10_000,
-    excluded = '';
+    other = '';
   for (const arg of a.args) {
     const [k, v] = arg.split('=');
-    const n = Number(v?.replace(/_/g, ''));
-    if (k === 'minSdkVersion' && Number.isFinite(n)) min = n;
-    else if (k === 'maxSdkVersion' && Number.isFinite(n)) max = n;
-    else if (k === 'excludedSdks' || k === 'codeName') excluded += arg;
-    else if (v === undefined && Number.isFinite(Number(k))) min = Number(k);
+    // a lone level is the minimum
+    const [name, value] = v === undefined ? ['minSdkVersion', k!] : [k, v];
+    const level = apiLevel(value);
+    if (name === 'minSdkVersion' && Number.isFinite(level)) min = level;
+    else if (name === 'maxSdkVersion' && Number.isFinite(level)) max = level;
+    // excluded levels, code names and levels it cannot read: compared as text
+    else other += arg;
   }
-  return { min, max, excluded };
+  return { min, max, other };
 }
 
 /** True when the head range of @SdkSuppress excludes a level the base range ran on. */
 function narrowerSdkRange(base: Annotation, head: Annotation): boolean {
   const b = sdkRange(base),
     h = sdkRange(head);
-  return h.min > b.min || h.max < b.max || (h.excluded !== b.excluded && h.excluded.length >= b.excluded.length);
+  return h.min > b.min || h.max < b.max || (h.other !== b.other && h.other.length >= b.other.length);
+}
+
+/** Suppressing annotations of `h` that `b` lacked, or (`@SdkSuppress`) had with a wider range. */
+function addedSuppressions(b: TestUnit, h: TestUnit): Array<{ a: Annotation; was?: Annotation }> {
+  const bs = suppressors(b);
+  const out: Array<{ a: Annotation; was?: Annotation }> = [];
+  for (const [k, a] of suppressors(h)) {
+    const was = bs.get(k);
+    if (!was) out.push({ a });
+    else if (k === 'SdkSuppress' && narrowerSdkRange(was, a)) out.push({ a, was });
+  }
+  return out;
 }
 
 function sizeOf(u: TestUnit): string {
@@ -354,6 +420,21 @@ function testArgs(u: TestUnit): string[] {
 function firstNumber(s: string): number {
   const m = /\d[\d_]*/.exec(s);
   return m ? Number(m[0].replace(/_/g, '')) : 0;
+}
+
+/** TimeUnit and `Timeout.seconds(…)` spellings, in milliseconds; a bare number (`Timeout(ms)`, `Timeout.millis`) is milliseconds. */
+const timeUnits: Array<[RegExp, number]> = [
+  [/\bNANOSECONDS\b/, 1e-6],
+  [/\bMICROSECONDS\b/, 1e-3],
+  [/\bSECONDS\b|\bseconds\(/, 1_000],
+  [/\bMINUTES\b/, 60_000],
+  [/\bHOURS\b/, 3_600_000],
+  [/\bDAYS\b/, 86_400_000],
+];
+
+/** A Timeout rule's limit in milliseconds: `Timeout(5_000)`, `Timeout.seconds(5)`, `Timeout(5, TimeUnit.SECONDS)`. */
+function timeoutMillis(initializer: string): number {
+  return firstNumber(initializer) * (timeUnits.find(([unit]) => unit.test(initializer))?.[1] ?? 1);
 }
 
 function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
@@ -378,31 +459,39 @@ export function compareTestUnits(
   const headByKey = new Map<string, TestUnit>();
   for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
 
-  // checks that moved into a new test of the same class (a test split in two) are not lost
+  // checks that moved into a new test of the same class (a test split in two) are not lost — when the
+  // new test still fails wherever the old one did: no suppression, assumption or swallow the old one lacked
   const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
-  const movedToNewTest = new Map<string, number>();
+  const unclaimed = new Map<TestUnit, Assertion[]>();
   for (const u of headUnits) {
     if (!u.isTest || baseTestKeys.has(u.key)) continue;
-    for (const c of u.checks)
-      if (c.asserting)
-        movedToNewTest.set(`${u.className}|${c.sig}`, (movedToNewTest.get(`${u.className}|${c.sig}`) ?? 0) + 1);
+    const swallowed = new Set(u.swallows.flatMap((s) => s.checks.map((c) => c.sig)));
+    unclaimed.set(
+      u,
+      u.checks.filter((c) => !swallowed.has(c.sig)),
+    );
   }
   const tookFromNewTest = (b: TestUnit, c: Assertion): boolean => {
-    const k = `${b.className}|${c.sig}`;
-    const n = movedToNewTest.get(k) ?? 0;
-    if (n > 0) movedToNewTest.set(k, n - 1);
-    return n > 0;
+    for (const [u, checks] of unclaimed) {
+      if (u.className !== b.className) continue;
+      if (addedSuppressions(b, u).length || multisetMinus(u.assumes, b.assumes, (a) => a.sig).length) continue;
+      const i = checks.findIndex((x) => x.sig === c.sig);
+      if (i < 0) continue;
+      checks.splice(i, 1);
+      return true;
+    }
+    return false;
   };
 
   const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
     const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
     for (const d of compareAssertions(b.checks, h.checks, !b.isTest, migration)) {
-      const removed = d.rule === 'assertion-removed' && !d.head;
-      if (removed && b.isTest && tookFromNewTest(b, d.base)) continue;
+      // a check with no counterpart is shown where it was, any other change where it is now
+      const at = d.head ? { file: h.file, line: d.head.line } : { file: b.file, line: d.base.line };
+      if (!d.head && b.isTest && tookFromNewTest(b, d.base)) continue;
       push({
         rule: d.rule,
-        file: removed ? b.file : h.file,
-        line: removed ? d.base.line : (d.head?.line ?? h.line),
+        ...at,
         verb: d.verb,
         what: d.what,
         about: { file: b.file, line: d.base.line, text: d.base.text, test },
@@ -464,12 +553,9 @@ export function compareTestUnits(
         what: test,
       });
     }
-    const bs = suppressors(b),
-      hs = suppressors(h);
-    for (const [k, a] of hs) {
-      const was = bs.get(k);
+    for (const { a, was } of addedSuppressions(b, h)) {
       if (!was) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
-      else if (k === 'SdkSuppress' && narrowerSdkRange(was, a))
+      else
         out.push({
           rule: 'test-suppressed',
           file: h.file,
@@ -518,11 +604,7 @@ export function compareTestUnits(
         verb: `removed the test rule ${b.name.replace(/^<property (.*)>$/, '$1')} from ${b.className}`,
         what: b.initializer!,
       });
-    } else if (
-      h.initializer !== b.initializer &&
-      /Timeout/.test(b.initializer!) &&
-      firstNumber(h.initializer!) > firstNumber(b.initializer!)
-    ) {
+    } else if (/Timeout/.test(b.initializer!) && timeoutMillis(h.initializer!) > timeoutMillis(b.initializer!)) {
       out.push({
         rule: 'test-suppressed',
         file: h.file,
