@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm run guard-sweep [-- --mirrors DIR] [--commits N] [--repo owner/name] [--json FILE]`: runs the built guard
-// (`droidheal guard --base C^ --head C`, review policy) over the last N non-merge commits touching Kotlin of every
+// `npm run guard-sweep [-- --mirrors DIR] [--commits N] [--skip K] [--repo owner/name] [--json FILE]`: runs the built guard
+// (`droidheal guard --base C^ --head C`, review policy) over the last N non-merge commits touching Kotlin (after the
+// K latest: --skip sweeps further back) of every
 // project mirror and reports every run that crashed: an exit code other than 0 (allowed) or 1 (refused), an
 // "internal error" or a stack trace on stderr, or no answer within the time limit. Allowed or refused does not
 // matter here — the labelled judgement is guard-history's job; this one only asks that the guard never crashes on
@@ -35,6 +36,8 @@ const mirrors = path.resolve(
 );
 const perRepo = Number(opt('--commits') ?? 150);
 if (!Number.isInteger(perRepo) || perRepo < 1) fail(`--commits takes a whole number above 0, not ${opt('--commits')}`);
+const skip = Number(opt('--skip') ?? 0);
+if (!Number.isInteger(skip) || skip < 0) fail(`--skip takes a whole number, not ${opt('--skip')}`);
 const only = opt('--repo');
 if (!existsSync(mirrors))
   fail(`no mirrors in ${mirrors}; run \`npm run guard-history -- --fetch\` to clone them, or pass --mirrors DIR`);
@@ -100,14 +103,23 @@ function runGuard(dir, commit) {
 const crashes = [];
 const summary = [];
 for (const { repo, dir } of repos) {
-  const commits = execFileSync(
+  const touching = execFileSync(
     'git',
-    ['-C', dir, 'log', '--no-merges', '--format=%H %P', `-n${perRepo}`, 'HEAD', '--', '*.kt', '*.kts'],
+    ['-C', dir, 'log', '--no-merges', '--format=%H', `-n${perRepo}`, `--skip=${skip}`, 'HEAD', '--', '*.kt', '*.kts'],
     { encoding: 'utf8', maxBuffer: 64 << 20 },
   )
     .split('\n')
-    .filter((l) => l.split(' ').length === 2) // a root commit has no parent to compare with
-    .map((l) => l.split(' ')[0]);
+    .filter(Boolean);
+  // real parents (a path-limited log shows rewritten ones): a root commit has none to compare with
+  const commits = touching.length
+    ? execFileSync('git', ['-C', dir, 'rev-list', '--no-walk=unsorted', '--parents', ...touching], {
+        encoding: 'utf8',
+        maxBuffer: 64 << 20,
+      })
+        .split('\n')
+        .filter((l) => l.split(' ').length === 2)
+        .map((l) => l.split(' ')[0])
+    : [];
   const codes = { 0: 0, 1: 0 };
   let crashed = 0;
   let incomplete = 0;
