@@ -95,6 +95,13 @@ describe('test inventory', () => {
     expect(asserting(unknown)[0]!.finder!.matcher.key).toContain('note:${}');
   });
 
+  it('reads a template hole whose local is a joined string as unknown instead of failing on it', async () => {
+    const u = await testUnit('val name = "Item " + 1\n rule.onNodeWithText("$name done").assertIsDisplayed()');
+    expect(asserting(u)[0]!.finder!.matcher.key).toContain('"${} done"');
+    const literal = await testUnit('val name = "Item 1"\n rule.onNodeWithText("$name done").assertIsDisplayed()');
+    expect(asserting(literal)[0]!.finder!.matcher.key).toContain('"Item 1 done"');
+  });
+
   it('follows a local finder variable to the finder it holds', async () => {
     const u = await testUnit('val save = rule.onNodeWithTag("save")\n save.assertIsDisplayed()');
     const direct = await testUnit('rule.onNodeWithTag("save").assertIsDisplayed()');

@@ -114,7 +114,8 @@ function normalizeString(n: Syn, scope: Scope): string {
 
 function interpolated(name: string, scope: Scope): string {
   const v = resolveName(name, scope);
-  if (v?.startsWith('"')) return JSON.parse(v) as string;
+  // only a value that is one string literal is spliced in; a joined one (`"Item " + 1`) is unknown
+  if (v !== undefined && /^"(?:[^"\\]|\\.)*"$/.test(v)) return JSON.parse(v) as string;
   if (v !== undefined && /^[0-9]/.test(v)) return v;
   return '${}';
 }
