@@ -2,6 +2,14 @@
 // The CLI runs from dist/, built by `npm install` (prepare) and before every `npm test`.
 import { existsSync } from 'node:fs';
 
+// A reader that goes away (`droidheal … | head`) must not crash a command halfway with a stack
+// trace: what it still writes is dropped, and it finishes — stopping its servers and devices,
+// writing its reports — with its own exit code.
+for (const stream of [process.stdout, process.stderr])
+  stream.on('error', (err) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+
 const entry = new URL('../dist/cli/main.js', import.meta.url);
 if (!existsSync(entry)) {
   process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');

@@ -3,8 +3,16 @@
  * calls used in Android tests, as data.
  */
 
+/**
+ * A table looked up by a name read from code, without Object's prototype: a call named `valueOf`,
+ * `constructor` or `toString` (`Status.valueOf("A")`, `….toString()`) is no entry, not a function.
+ */
+export function lookupTable<T extends object>(entries: T): T {
+  return Object.assign(Object.create(null) as T, entries);
+}
+
 /** Finders with their parameters in declaration order, so positional flags are read by position. */
-export const composeFinders = {
+export const composeFinders = lookupTable({
   onNode: { params: ['matcher', 'useUnmergedTree'], matcher: undefined, collection: false },
   onAllNodes: { params: ['matcher', 'useUnmergedTree'], matcher: undefined, collection: true },
   onNodeWithTag: { params: ['testTag', 'useUnmergedTree'], matcher: 'hasTestTag', collection: false },
@@ -30,21 +38,21 @@ export const composeFinders = {
     collection: true,
   },
   onRoot: { params: ['useUnmergedTree'], matcher: 'isRoot', collection: false },
-} as const satisfies Record<string, { params: readonly string[]; matcher: string | undefined; collection: boolean }>;
+} as const satisfies Record<string, { params: readonly string[]; matcher: string | undefined; collection: boolean }>);
 
 export type ComposeFinderName = keyof typeof composeFinders;
 
 export const espressoFinders = new Set(['onView', 'onData']);
 
 /** Matcher factories whose first parameter identifies the node, and their boolean flags by position. */
-export const matcherParams: Record<string, readonly string[]> = {
+export const matcherParams: Record<string, readonly string[]> = lookupTable({
   hasText: ['text', 'substring', 'ignoreCase'],
   hasContentDescription: ['value', 'substring', 'ignoreCase'],
   hasTestTag: ['testTag'],
   hasStateDescription: ['value'],
   hasTextExactly: ['*textValues', 'includeEditableText', 'includeInputText'],
   hasContentDescriptionExactly: ['*values'],
-};
+});
 
 /** The node-identifying matcher kinds (a change between them is a retarget, not a widening). */
 export const identifyingMatchers = new Set([
@@ -117,7 +125,7 @@ const notImplyingExistence = new Set([
 ]);
 
 /** Assertion flags by position after the value (assertTextContains(value, substring, ignoreCase)). */
-export const assertionParams: Record<string, readonly string[]> = {
+export const assertionParams: Record<string, readonly string[]> = lookupTable({
   assertTextContains: ['value', 'substring', 'ignoreCase'],
   assertContentDescriptionContains: ['value', 'substring', 'ignoreCase'],
   assertTextEquals: ['*values', 'includeEditableText'],
@@ -137,7 +145,7 @@ export const assertionParams: Record<string, readonly string[]> = {
   waitUntilAtLeastOneExists: ['matcher', '-timeoutMillis'],
   waitUntilDoesNotExist: ['matcher', '-timeoutMillis'],
   waitUntilNodeCount: ['matcher', 'count', '-timeoutMillis'],
-};
+});
 
 export const waits = new Set([
   'waitUntil',

@@ -1,4 +1,4 @@
-import { plainAssertions, plainNoOps } from '../compose-api.js';
+import { lookupTable, plainAssertions, plainNoOps } from '../compose-api.js';
 import type { Arg } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
@@ -7,7 +7,7 @@ import { argValue } from './matchers.js';
 
 // JUnit, kotlin.test and Hamcrest calls read into Truth's shape, so switching library is no change.
 
-const valueOps: Record<string, string> = {
+const valueOps: Record<string, string> = lookupTable({
   assertTrue: 'isTrue',
   assertFalse: 'isFalse',
   assertNull: 'isNull',
@@ -17,15 +17,15 @@ const valueOps: Record<string, string> = {
   checkNotNull: 'isNotNull',
   requireNotNull: 'isNotNull',
   assert: 'assert',
-};
-const equalityOps: Record<string, string> = {
+});
+const equalityOps: Record<string, string> = lookupTable({
   assertEquals: 'isEqualTo',
   assertNotEquals: 'isNotEqualTo',
   assertSame: 'isSameInstanceAs',
   assertNotSame: 'isNotSameInstanceAs',
   assertArrayEquals: 'containsExactly.inOrder',
   assertContentEquals: 'containsExactly.inOrder',
-};
+});
 const lambdaOps = new Set(['assertFails', 'assertFailsWith', 'assertThrows', 'expect']);
 
 /**
