@@ -1433,9 +1433,9 @@ describe('helpers, rules and new functions of a test class', () => {
       [],
     ],
     [
-      'allows a new property named for retries that is no rule',
+      'allows a new test binding named for retries that is no rule',
       test('a', 'assertTrue(ok)'),
-      `    private val retryDelay = 100L\n\n${test('a', 'assertTrue(ok)')}`,
+      `    @BindValue\n    @JvmField\n    val retryPolicy: RetryPolicy = NoRetryPolicy()\n\n${test('a', 'assertTrue(ok)')}`,
       [],
     ],
     [
@@ -1544,6 +1544,30 @@ describe('suppression, assumptions and swallowed failures', () => {
       [],
     ],
     [
+      'allows a maxSdkVersion replaced by the VERSION_CODES name of the same level',
+      test('a', 'assertTrue(ok)', sdk('maxSdkVersion = 33')),
+      test('a', 'assertTrue(ok)', sdk('maxSdkVersion = VERSION_CODES.TIRAMISU')),
+      [],
+    ],
+    [
+      'names every condition added around an assertion',
+      test('a', 'assertEquals(3, notes.size)'),
+      test('a', 'if (ready) {\n    if (done) assertEquals(3, notes.size)\n}'),
+      [
+        at(
+          'assertion-weakened',
+          7,
+          'SaveTest.a made the assertion conditional: assertEquals(3, notes.size) now only runs under if(ready) and if(done)',
+        ),
+      ],
+    ],
+    [
+      'refuses a catch of failures that replaced another swallow',
+      test('a', 'try {\n    load()\n} catch (e: Throwable) {\n}\nassertTrue(ok)'),
+      test('a', 'load()\ntry {\n    assertTrue(ok)\n} catch (e: AssertionError) {\n}'),
+      [at('error-swallowed', 7, 'SaveTest.a failures swallowed by catch(AssertionError): assertTrue(ok)')],
+    ],
+    [
       'refuses a removed test size',
       test('a', 'assertTrue(ok)', '@SmallTest\n    @Test'),
       test('a', 'assertTrue(ok)'),
@@ -1639,6 +1663,30 @@ describe('checks moved into a new test of the class (a test split up)', () => {
       test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)'),
       `${test('a', 'assertTrue(ok)')}\n${test('a2', 'assumeTrue(isEmulator)\nassertEquals(3, notes.size)')}`,
       [at('assertion-removed', 7, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+    [
+      'refuses a check moved into a new test that assumes something else',
+      test('a', 'assumeTrue(isEmulator)\nassertTrue(ok)\nassertEquals(3, notes.size)'),
+      `${test('a', 'assumeTrue(isEmulator)\nassertTrue(ok)')}\n${test('a2', 'assumeTrue(isTablet)\nassertEquals(3, notes.size)')}`,
+      [at('assertion-removed', 8, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+    [
+      'refuses a check dropped while a new test checks something else',
+      test('a', 'assertTrue(ok)\nassertEquals(3, notes.size)'),
+      `${test('a', 'assertTrue(ok)')}\n${test('a2', 'assertEquals(4, items.size)')}`,
+      [at('assertion-removed', 7, 'SaveTest.a removed the assertion: assertEquals(3, notes.size)')],
+    ],
+    [
+      'refuses a check weakened in its test even though a new test has the original',
+      test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+      `${test('a', 'rule.onNodeWithTag("t").assertExists()')}\n${test('a2', 'rule.onNodeWithTag("t").assertIsDisplayed()')}`,
+      [
+        at(
+          'assertion-weakened',
+          6,
+          'SaveTest.a weakened the assertion: assertIsDisplayed() → assertExists() in rule.onNodeWithTag("t").assertExists()',
+        ),
+      ],
     ],
     [
       'refuses a check moved into a new test that swallows its failure',
