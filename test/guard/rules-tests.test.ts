@@ -1151,9 +1151,39 @@ describe('matcher changes, named by what they do to the node found', () => {
         at(
           'finder-retargeted',
           6,
-          'SaveTest.a retargeted the finder: finder cardinality changed (all → all) in rule.onAllNodesWithTag("t").onLast().assertIsDisplayed()',
+          'SaveTest.a retargeted the finder: another node picked: onFirst() → onLast() in rule.onAllNodesWithTag("t").onLast().assertIsDisplayed()',
         ),
       ],
+    ],
+    [
+      'refuses [0] changed to [1] (another node of the collection)',
+      'rule.onAllNodesWithTag("t")[0].assertIsDisplayed()',
+      'rule.onAllNodesWithTag("t")[1].assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: another node picked: [0] → [1] in rule.onAllNodesWithTag("t")[1].assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'refuses the matcher of filterToOne changed (another node of the collection)',
+      'rule.onAllNodesWithTag("row").filterToOne(hasText("a")).assertIsDisplayed()',
+      'rule.onAllNodesWithTag("row").filterToOne(hasText("b")).assertIsDisplayed()',
+      [
+        at(
+          'finder-retargeted',
+          6,
+          'SaveTest.a retargeted the finder: another node picked: filterToOne(hasText("a")) → filterToOne(hasText("b")) in rule.onAllNodesWithTag("row").filterToOne(hasText("b")).assertIsDisplayed()',
+        ),
+      ],
+    ],
+    [
+      'allows [0] written as get(0), and a reformatted filterToOne',
+      'rule.onAllNodesWithTag("t")[0].assertIsDisplayed()\n    rule.onAllNodesWithTag("row").filterToOne(hasText("a")).assertIsDisplayed()',
+      'rule.onAllNodesWithTag("t").get(0).assertIsDisplayed()\n    rule.onAllNodesWithTag("row")\n      .filterToOne(\n        hasText("a"),\n      ).assertIsDisplayed()',
+      [],
     ],
     [
       'names both selector paths of several steps in full',

@@ -103,8 +103,10 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
       for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
         const s = segs[i]!;
         const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
-        if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) finder.picked = label;
-        else finder.path.push(`${label}(${opArgs(s.seg, s.scope).join(',')})`);
+        if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) {
+          finder.picked = label;
+          finder.pickedArgs = opArgs(s.seg, s.scope).join(',');
+        } else finder.path.push(`${label}(${opArgs(s.seg, s.scope).join(',')})`);
       }
       finder.key = finderKey(finder);
       const checks: Assertion[] = [];

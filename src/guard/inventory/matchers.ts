@@ -25,6 +25,8 @@ export interface Finder {
   collection: boolean;
   /** a picking selector after a collection (`onFirst()`, `[0]`, `filterToOne`) */
   picked?: string;
+  /** its arguments, canonical (`0` of `[0]`, the matcher of `filterToOne(..)`): which node it picks */
+  pickedArgs?: string;
   unmerged: string;
   matcher: Matcher;
   /** the other selectors (`onChildren()`, `onParent()` …) */
@@ -189,7 +191,7 @@ export function finderFrom(seg: ChainLink, scope: Scope): Finder | undefined {
 }
 
 export function finderKey(f: Finder): string {
-  return `${f.family}|${f.collection ? 'all' : 'one'}${f.picked ? `>${f.picked}` : ''}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}`;
+  return `${f.family}|${f.collection ? 'all' : 'one'}${f.picked ? `>${f.picked}(${f.pickedArgs ?? ''})` : ''}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}`;
 }
 
 /** Canonical arguments of an assertion, with known flags bound by position and messages dropped. */

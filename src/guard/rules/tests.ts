@@ -93,11 +93,14 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
     });
   } else if (b.collection && (b.picked === 'onFirst' || b.picked === 'onLast') && !h.collection && !h.picked) {
     // onNode… demands exactly one node, the one onFirst()/onLast() would have picked: stricter, not a retarget
-  } else if (b.collection !== h.collection || b.picked !== h.picked) {
+  } else if (b.collection !== h.collection || (b.picked === undefined) !== (h.picked === undefined)) {
     out.push({
       rule: 'finder-retargeted',
       what: `finder cardinality changed (${b.collection ? 'all' : 'one'} → ${h.collection ? 'all' : 'one'})`,
     });
+  } else if (b.picked !== h.picked || (b.pickedArgs ?? '') !== (h.pickedArgs ?? '')) {
+    // onFirst() → onLast(), [0] → [1], filterToOne(a) → filterToOne(b): another node of the collection
+    out.push({ rule: 'finder-retargeted', what: `another node picked: ${picking(b)} → ${picking(h)}` });
   }
   const bPath = b.path.join('.'),
     hPath = h.path.join('.');
@@ -105,6 +108,10 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
     out.push({ rule: 'finder-retargeted', what: `selector path changed: ${bPath || '(none)'} → ${hPath || '(none)'}` });
   out.push(...compareMatchers(b.matcher, h.matcher));
   return out;
+}
+
+function picking(f: Finder): string {
+  return f.picked === '[]' ? `[${f.pickedArgs ?? ''}]` : `${f.picked}(${f.pickedArgs ?? ''})`;
 }
 
 /** An assertion's source text, with the spellings `normalize` treats as one folded the same way. */
