@@ -27,6 +27,20 @@ const one = (body: string) => file(test('a', body));
 
 const cases: Array<[string, string, string, string[]]> = [
   [
+    "allows fail()'s message reworded: it only says why control should never get there",
+    test('a', 'if (saved) fail("saved twice")'),
+    test('a', 'if (saved) fail("the note was saved twice")'),
+    [],
+  ],
+  [
+    'refuses a fail() removed',
+    test('a', 'if (saved) fail("saved twice")\nrule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    [
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: fail("saved twice")',
+    ],
+  ],
+  [
     'refuses a Compose check replaced by an Espresso one as a removal',
     test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
     test('a', 'onView(withId(R.id.t)).check(matches(isDisplayed()))'),
