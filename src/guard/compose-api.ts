@@ -95,6 +95,9 @@ export const selectors = new Set([
   'onDescendants',
 ]);
 
+/** Calls that return the interaction they were called on: a chain goes on through them. */
+export const passThrough = new Set(['printToLog']);
+
 /** Calls on a node that look like checks but verify nothing. */
 export const nonAsserting = new Set([
   'isDisplayed',

@@ -41,6 +41,20 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    'allows printToLog() added between a finder and its check (it returns the same node)',
+    test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("t").printToLog("save").assertIsDisplayed()'),
+    [],
+  ],
+  [
+    'refuses the check after a printToLog() removed',
+    test('a', 'rule.onNodeWithTag("t").printToLog("save").assertIsDisplayed()'),
+    test('a', 'rule.onNodeWithTag("t").printToLog("save")'),
+    [
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 SaveTest.a removed the assertion: rule.onNodeWithTag("t").printToLog("save").assertIsDisplayed() → rule.onNodeWithTag("t").printToLog("save") (nothing is checked any more)',
+    ],
+  ],
+  [
     'refuses a Compose check replaced by an Espresso one as a removal',
     test('a', 'rule.onNodeWithTag("t").assertIsDisplayed()'),
     test('a', 'onView(withId(R.id.t)).check(matches(isDisplayed()))'),

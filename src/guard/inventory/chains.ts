@@ -6,6 +6,7 @@ import {
   isAction,
   nonAsserting,
   notTestHelpers,
+  passThrough,
   pickingSelectors,
   plainAssertions,
   plainNoOps,
@@ -116,6 +117,8 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
         const s = segs[i]!;
         if (s.seg.kind !== 'call') break;
         const op = s.seg.name;
+        // a debugging aid (printToLog) between the finder and its checks changes nothing they check
+        if (passThrough.has(op)) continue;
         const subject = actions ? `${finder.key}@${actions}` : finder.key;
         const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
         const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
