@@ -30,36 +30,32 @@ export async function startVirtualDevices(
     await stop();
     throw e;
   }
-  // the chaos harness measures lost-device detection from the moment a scripted fault fires: with
-  // DROIDHEAL_VIRTUAL_FAULT_LOG set, each firing is appended there as one JSON line (epoch ms)
+  // The chaos harness reads what the devices did from their own records, one JSON line each (epoch
+  // ms). DROIDHEAL_VIRTUAL_FAULT_LOG: each scripted fault as it fires (lost-device detection is
+  // timed from it). DROIDHEAL_VIRTUAL_RUN_LOG: what each device's am instrument wrote to the host —
+  // a run's start (listing: `-e log true`, tests reported without running), each test's end bundle,
+  // the run's end (complete: the final INSTRUMENTATION_CODE went out) — so the report can be held to
+  // every pass of a completed run.
   const faultLog = process.env.DROIDHEAL_VIRTUAL_FAULT_LOG;
-  if (faultLog)
-    for (const h of hosts)
-      h.on('fault', (f) => {
-        try {
-          appendFileSync(faultLog, `${JSON.stringify({ at: Date.now(), serial: h.serial, name: h.name, ...f })}\n`);
-        } catch {
-          // a measurement aid: never a reason for the device to fail
-        }
-      });
-  // …and with DROIDHEAL_VIRTUAL_RUN_LOG set, what each device's am instrument wrote to the host: a
-  // run's start (listing: `-e log true`, tests reported without running), each test's end bundle, the run's end (complete: the final INSTRUMENTATION_CODE was
-  // written). The harness holds droidheal's report to every pass of a completed run.
   const runLog = process.env.DROIDHEAL_VIRTUAL_RUN_LOG;
-  if (runLog)
-    for (const h of hosts) {
-      const record = (event: string, payload: object) => {
-        try {
-          appendFileSync(runLog, `${JSON.stringify({ at: Date.now(), serial: h.serial, event, ...payload })}\n`);
-        } catch {
-          // a measurement aid, as above
-        }
-      };
+  for (const h of hosts) {
+    if (faultLog) h.on('fault', (f) => appendRecord(faultLog, { serial: h.serial, name: h.name, ...f }));
+    if (runLog) {
+      const record = (event: string, payload: object) => appendRecord(runLog, { serial: h.serial, event, ...payload });
       h.on('instrument-start', ({ component, extras }) =>
         record('instrument-start', { component, listing: extras.log === 'true' }),
       );
       h.on('test-end', (e) => record('test-end', e));
       h.on('instrument-end', (e) => record('instrument-end', e));
     }
+  }
   return { devices: hosts, stop };
+}
+
+function appendRecord(file: string, record: object): void {
+  try {
+    appendFileSync(file, `${JSON.stringify({ at: Date.now(), ...record })}\n`);
+  } catch {
+    // a measurement aid: never a reason for the device to fail
+  }
 }
