@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { type AdbServerHandle, freePort, startAdbServer } from '../adb/server.js';
 import { fromJson, fromJunit, fromMarkdown } from './formats.js';
-import { alive, changedPaths, fingerprint, markedProcesses, until } from './leftovers.js';
+import { alive, changedPaths, fingerprint, isolatedEnv, markedProcesses, until } from './leftovers.js';
 import { BIN, type RealRun, type RealViolation } from './real.js';
 import { pick, rng, runSeed } from './rng.js';
 
@@ -135,14 +135,9 @@ await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtur
     const result = await execa(process.execPath, [BIN, ...args], {
       cwd: root,
       env: {
-        HOME: home,
-        TMPDIR: tmp,
-        ANDROID_ADB_SERVER_PORT: String(adbPort),
-        DROIDHEAL_LOCK_DIR: locks,
-        DROIDHEAL_CHAOS_MARK: mark,
+        ...isolatedEnv({ home, tmp, adbPort, locks, mark }),
         DROIDHEAL_GRADLE_STANDIN: path.join(fixtures, 'gradle-standin', 'gradlew.mjs'),
         DROIDHEAL_FLOOD_MIB: '8',
-        CI: '1',
       },
       extendEnv: true,
       reject: false,

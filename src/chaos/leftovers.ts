@@ -27,6 +27,21 @@ export function changedPaths(a: Map<string, string>, b: Map<string, string>): st
   return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
 }
 
+/**
+ * The environment of a droidheal process a chaos run starts: its own HOME, temp dir, adb server and
+ * lock dir, so whatever it leaves is found there, and `mark` in every process it starts.
+ */
+export function isolatedEnv(o: { home: string; tmp: string; adbPort: number; locks: string; mark: string }) {
+  return {
+    HOME: o.home,
+    TMPDIR: o.tmp,
+    ANDROID_ADB_SERVER_PORT: String(o.adbPort),
+    DROIDHEAL_LOCK_DIR: o.locks,
+    DROIDHEAL_CHAOS_MARK: o.mark,
+    CI: '1',
+  };
+}
+
 /** Pids of live processes whose environment carries `mark` (so: started, directly or not, by the run). */
 export function markedProcesses(mark: string): number[] {
   const out: number[] = [];

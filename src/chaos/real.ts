@@ -7,7 +7,16 @@ import { execa } from 'execa';
 import { type AdbServerHandle, freePort, startAdbServer } from '../adb/server.js';
 import { DeviceLocks } from '../pool/device-lock.js';
 import { fromJson, fromJunit, fromMarkdown } from './formats.js';
-import { alive, changedPaths, fingerprint, markedProcesses, pool, stampLines, until } from './leftovers.js';
+import {
+  alive,
+  changedPaths,
+  fingerprint,
+  isolatedEnv,
+  markedProcesses,
+  pool,
+  stampLines,
+  until,
+} from './leftovers.js';
 import { between, pick, rng, runSeed } from './rng.js';
 
 /**
@@ -234,14 +243,9 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
     const child = execa(process.execPath, [BIN, 'run', '--rack', rack, '--config', config, '--report-dir', reports], {
       cwd: work,
       env: {
-        HOME: home,
-        TMPDIR: tmp,
-        ANDROID_ADB_SERVER_PORT: String(adbPort),
-        DROIDHEAL_LOCK_DIR: locks,
-        DROIDHEAL_CHAOS_MARK: mark,
+        ...isolatedEnv({ home, tmp, adbPort, locks, mark }),
         DROIDHEAL_VIRTUAL_FAULT_LOG: faultLog,
         DROIDHEAL_VIRTUAL_RUN_LOG: runLog,
-        CI: '1',
         ...(neverBoots ? { ANDROID_HOME: SDK, ANDROID_SDK_ROOT: '', DROIDHEAL_FAKE_AVDS: avds } : {}),
       },
       extendEnv: true,
