@@ -11,12 +11,11 @@
 //
 // Exit 0 when every commit goes as labelled (or as a listed known false refusal), 1 otherwise, 2 for bad input.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { bareClone, root, scriptArgs } from './history-mirrors.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const corpusFile = path.join(root, 'android-fixtures', 'guard-history', 'corpus.json');
 
 const ruleOrAllowed = z.string().regex(/^(allowed|[a-z]+(-[a-z]+)*)$/);
@@ -38,19 +37,7 @@ export const HistoryCommit = z
   });
 export const HistoryCorpus = z.object({ description: z.string(), commits: z.array(HistoryCommit).min(1) }).strict();
 
-function fail(msg, code = 2) {
-  process.stderr.write(`guard-history: ${msg}\n`);
-  process.exit(code);
-}
-
-const args = process.argv.slice(2);
-const opt = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const mirrors = path.resolve(
-  opt('--mirrors') ?? process.env.DROIDHEAL_HISTORY_MIRRORS ?? path.join(root, '.cache', 'guard-history'),
-);
+const { args, opt, fail, mirrors } = scriptArgs('guard-history');
 const only = opt('--repo');
 
 const parsed = HistoryCorpus.safeParse(JSON.parse(readFileSync(corpusFile, 'utf8')));
@@ -60,8 +47,9 @@ const commits = parsed.data.commits.filter((c) => !only || c.repo === only);
 
 /** The bare clone of a project, made with --fetch when missing. */
 function mirrorOf(repo) {
+  const found = bareClone(mirrors, repo.replace('/', '+'));
+  if (found) return found;
   const base = path.join(mirrors, repo.replace('/', '+'));
-  for (const dir of [path.join(base, 'repo'), base]) if (existsSync(path.join(dir, 'HEAD'))) return dir;
   if (!args.includes('--fetch'))
     fail(
       `no clone of ${repo} in ${mirrors}; run \`npm run guard-history -- --fetch\` to clone the ${new Set(commits.map((c) => c.repo)).size} projects there, or pass --mirrors DIR`,

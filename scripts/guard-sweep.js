@@ -15,25 +15,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { bareClone, root, scriptArgs } from './history-mirrors.js';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = path.join(root, 'bin', 'droidheal.js');
 const perRunMs = 120_000;
 
-function fail(msg, code = 2) {
-  process.stderr.write(`guard-sweep: ${msg}\n`);
-  process.exit(code);
-}
-
-const args = process.argv.slice(2);
-const opt = (name) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-};
-const mirrors = path.resolve(
-  opt('--mirrors') ?? process.env.DROIDHEAL_HISTORY_MIRRORS ?? path.join(root, '.cache', 'guard-history'),
-);
+const { opt, fail, mirrors } = scriptArgs('guard-sweep');
 const perRepo = Number(opt('--commits') ?? 150);
 if (!Number.isInteger(perRepo) || perRepo < 1) fail(`--commits takes a whole number above 0, not ${opt('--commits')}`);
 const skip = Number(opt('--skip') ?? 0);
@@ -46,11 +33,7 @@ if (!existsSync(path.join(root, 'dist', 'guard', 'index.js'))) fail('no build in
 /** owner+name folders holding a bare clone (directly or in repo/). */
 const repos = readdirSync(mirrors, { withFileTypes: true })
   .filter((d) => d.isDirectory() && d.name.includes('+'))
-  .map((d) => {
-    const base = path.join(mirrors, d.name);
-    const dir = [path.join(base, 'repo'), base].find((x) => existsSync(path.join(x, 'HEAD')));
-    return { repo: d.name.replace('+', '/'), dir };
-  })
+  .map((d) => ({ repo: d.name.replace('+', '/'), dir: bareClone(mirrors, d.name) }))
   .filter((r) => r.dir && (!only || r.repo === only));
 if (repos.length === 0) fail(`no bare clone${only ? ` of ${only}` : ''} in ${mirrors}`);
 
