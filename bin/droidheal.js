@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// The CLI runs from dist/, built by `npm install` (prepare) and before every `npm test`.
-import { existsSync } from 'node:fs';
+// CommonJS (bin/package.json): an ES module entry costs a start ~9 ms of Node's ESM loader, and
+// `droidheal guard` starts as a fresh process on every heal attempt and push. The CLI itself runs
+// from dist/, built by `npm install` (prepare) and before every `npm test`.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 // A reader that goes away (`droidheal … | head`) must not crash a command halfway with a stack
 // trace: what it still writes is dropped, and it finishes — stopping its servers and devices,
@@ -10,18 +14,25 @@ for (const stream of [process.stdout, process.stderr])
     if (err.code !== 'EPIPE') throw err;
   });
 
-const entry = new URL('../dist/cli/main.js', import.meta.url);
-if (!existsSync(entry)) {
-  process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');
-  process.exit(2);
+const dist = path.join(__dirname, '..', 'dist', 'cli');
+
+async function run() {
+  const entry = path.join(dist, 'main.js');
+  if (!existsSync(entry)) {
+    process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');
+    return 2;
+  }
+  // `guard` runs on every heal attempt and push: its pre-compiled bundle when the build made one (guard-start.ts)
+  const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
+  const start = path.join(dist, 'guard-start.cjs');
+  const guardMain = word === 'guard' && existsSync(start) ? await require(start).bundledGuardMain() : undefined;
+  const { main } = guardMain ? { main: guardMain } : await import(pathToFileURL(entry).href);
+  return main(process.argv);
 }
-// `guard` runs on every heal attempt and push: its pre-compiled bundle when the build made one (guard-start.js)
-const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
-const start = new URL('../dist/cli/guard-start.js', import.meta.url);
-const guardMain = word === 'guard' && existsSync(start) ? (await import(start.href)).bundledGuardMain() : undefined;
-const { main } = guardMain ? { main: guardMain } : await import(entry.href);
-const code = await main(process.argv);
-// Let pending writes flush; commands stop their own servers and devices before returning.
-process.exitCode = code;
-// Safety net: a forgotten handle must not keep a finished command alive (the timer itself does not).
-setTimeout(() => process.exit(code), 2000).unref();
+
+run().then((code) => {
+  // Let pending writes flush; commands stop their own servers and devices before returning.
+  process.exitCode = code;
+  // Safety net: a forgotten handle must not keep a finished command alive (the timer itself does not).
+  setTimeout(() => process.exit(code), 2000).unref();
+});

@@ -10,15 +10,17 @@
 //    droidheal.json has a `guard` key.
 // 2. dist/cli/guard.bundle.cjs: `droidheal guard` whole — the CLI front (main.js with only the guard
 //    command), commander, the guard, web-tree-sitter — as one CommonJS script, which
-//    bin/droidheal.js runs through dist/cli/guard-start.js with a V8 code cache,
-//    dist/cli/guard.bundle.cache, made here by a warm-up run on a copy of the fixture app.
-//    guard.bundle.json lists the modules it was made from (a newer one makes it stale).
+//    bin/droidheal.js runs through dist/cli/guard-start.cjs (guard-start.js as CommonJS, so no
+//    ES module is loaded on the way) with a V8 code cache, dist/cli/guard.bundle.cache, made here
+//    by a warm-up run on a copy of the fixture app. guard.bundle.json lists the modules both were
+//    made from (a newer one makes them stale).
 // Without the bundler (a production install) the step is skipped and the CLI loads the modules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(root, 'dist');
@@ -26,7 +28,9 @@ const dir = path.join(dist, 'guard');
 const cli = path.join(dist, 'cli');
 const entry = path.join(dir, 'change.js');
 const out = path.join(dir, 'change.bundle.js');
-const cliOut = ['guard.bundle.cjs', 'guard.bundle.json', 'guard.bundle.cache'].map((f) => path.join(cli, f));
+const cliOut = ['guard.bundle.cjs', 'guard.bundle.json', 'guard.bundle.cache', 'guard-start.cjs'].map((f) =>
+  path.join(cli, f),
+);
 for (const f of [out, ...cliOut]) rmSync(f, { force: true });
 if (!existsSync(entry)) {
   process.stderr.write('bundle-guard: dist/guard/change.js is missing; run tsc first\n');
@@ -65,7 +69,7 @@ const replaced = {
     "import * as guard from '../guard/change.js';\nexport async function loadGuard() { return guard; }\n",
 };
 const cliBuild = await rolldown.build({
-  input: { 'guard.bundle': path.join(cli, 'main.js') },
+  input: { 'guard.bundle': path.join(cli, 'guard-bundle.js') },
   platform: 'node',
   // web-tree-sitter's emscripten glue uses direct eval for its own code: harmless, and not ours to change
   onLog: (level, log, handler) => (log.code === 'EVAL' ? undefined : handler(level, log)),
@@ -77,17 +81,44 @@ const cliBuild = await rolldown.build({
     // one script (lazy parts such as zod are wrapped, not run), and no import(): a vm.Script has no module loader
     codeSplitting: false,
     dynamicImportInCjs: false,
+    // read on every start: without comments, and ASCII only (Node reads it straight into a one-byte
+    // string: half the size, no decoding)
+    comments: false,
+    charset: 'ascii',
   },
 });
-const inputs = cliBuild.output
-  .flatMap((o) => o.moduleIds ?? [])
-  .filter((id) => path.isAbsolute(id) && id.startsWith(dist + path.sep) && !replaced[id])
-  .map((id) => path.relative(cli, id))
-  .sort();
-writeFileSync(cliOut[1], `${JSON.stringify({ inputs }, null, 2)}\n`);
+// ... and already the module wrapper function that guard-start.ts compiles, so no copy is made to
+// wrap it (rolldown's banner and footer options are parsed with the code, so it is added here)
+const bundleFile = cliOut[0];
+writeFileSync(
+  bundleFile,
+  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`,
+);
+// the start itself, as CommonJS: bin/droidheal.js requires it without Node's ESM loader
+const startBuild = await rolldown.build({
+  input: path.join(cli, 'guard-start.js'),
+  platform: 'node',
+  logLevel: 'warn',
+  output: { dir: cli, format: 'cjs', entryFileNames: 'guard-start.cjs', codeSplitting: false },
+});
+const inputs = [
+  ...new Set(
+    [...cliBuild.output, ...startBuild.output]
+      .flatMap((o) => o.moduleIds ?? [])
+      .filter((id) => path.isAbsolute(id) && id.startsWith(dist + path.sep) && !replaced[id])
+      .map((id) => path.relative(cli, id)),
+  ),
+].sort();
+// and where the parser's wasm files are, found as the bundle would find them (guard-start.ts)
+const { parserWasmFiles } = await import(pathToFileURL(path.join(dir, 'kotlin', 'wasm-flags.js')).href);
+const resolveFromCli = createRequire(bundleFile).resolve;
+const wasm = Object.fromEntries(
+  Object.values(parserWasmFiles).map((id) => [id, path.relative(cli, resolveFromCli(id))]),
+);
+writeFileSync(cliOut[1], `${JSON.stringify({ inputs, wasm }, null, 2)}\n`);
 
 // 3. The code cache: one guard run over a comment-only change of every Kotlin file of the fixture
-// app compiles what a real run compiles; guard-start.js writes the cache when the run ends.
+// app compiles what a real run compiles; guard-start.cjs writes the cache when the run ends.
 const fixture = path.join(root, 'android-fixtures', 'compose-app');
 if (existsSync(fixture)) {
   const repo = mkdtempSync(path.join(os.tmpdir(), 'droidheal-guard-warmup-'));

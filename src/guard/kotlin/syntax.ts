@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
 import { attachDetachedAnnotations } from './detached-annotations.js';
 import { readableKotlin } from './tolerant.js';
-import { compileEagerly, useBaselineWasm } from './wasm-flags.js';
+import { compileParserWasm, type ParserWasm } from './wasm-flags.js';
 
 /**
  * A plain, immutable copy of a tree-sitter syntax tree. The guard walks trees many times;
@@ -123,16 +122,23 @@ function rawCursorOf(binding: object): RawCursor | undefined {
 }
 
 let parserPromise: Promise<LoadedParser> | undefined;
+let startedWasm: ParserWasm | undefined;
+
+/**
+ * The parser's wasm, already compiling before this code was loaded: the guard's CLI start
+ * (src/cli/guard-start.ts) begins it ahead of the bundle so the grammar's compile overlaps with
+ * loading the guard. Used by the first parser load in place of compiling again.
+ */
+export function useParserWasm(wasm: ParserWasm): void {
+  startedWasm ??= wasm;
+}
 
 /** The Kotlin parser, loaded once per process (wasm init + grammar load). */
 function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
-    useBaselineWasm();
-    const require = createRequire(import.meta.url);
     // the wasm files by package name, not next to the script: the guard's CLI bundle inlines web-tree-sitter
-    const bytes = (id: string) => readFileSync(require.resolve(id));
-    const runtime = new WebAssembly.Module(bytes('web-tree-sitter/web-tree-sitter.wasm'));
-    const grammarModule = compileEagerly(bytes('@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm'));
+    const { runtime, grammar: grammarModule } =
+      startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
     const { Parser, Language } = await import('web-tree-sitter');
     const binding = {
       // emscripten's hook for a runtime compiled elsewhere
