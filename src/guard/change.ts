@@ -81,12 +81,13 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
     opts.head !== undefined && ![opts.base, opts.head].some((r) => r.startsWith('-'))
       ? changedFiles(opts.repo, `${opts.base}^{commit}`, `${opts.head}^{commit}`).catch(() => undefined)
       : undefined;
-  const resolving = resolveRepo(opts.repo, opts.base, opts.head);
-  // after git has started (a fork of a smaller process): the parser loads while git works
-  warmUpKotlinParser();
-  const { repo, base, head } = await resolving;
-  const blobs = new BlobReader(repo);
+  // one git cat-file for the whole run, from the start: it names the commits too (resolveRepo)
+  const blobs = new BlobReader(opts.repo);
   try {
+    const resolving = resolveRepo(opts.repo, opts.base, opts.head, blobs);
+    // after git has started (a fork of a smaller process): the parser loads while git works
+    warmUpKotlinParser();
+    const { repo, base, head } = await resolving;
     return await judge(opts, policy, repo, base, head, blobs, early);
   } finally {
     blobs.close();

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { UsageError } from '../errors.js';
@@ -97,16 +98,23 @@ export async function resolveRevision(repo: string, rev: string, flag: string): 
 }
 
 /**
- * The repository's top directory and the commits base and head name, in one `git rev-parse` when
- * all is well; on failure each part is checked alone to say which one is wrong.
+ * The repository's top directory and the commits base and head name. At the top of a work tree
+ * (its `.git` is there) the run's `git cat-file` names the commits, with no git process of its own;
+ * elsewhere one `git rev-parse` does. On failure each part is checked alone to say which one is wrong.
  */
 export async function resolveRepo(
   dir: string,
   base: string,
   head: string | undefined,
+  blobs?: BlobReader,
 ): Promise<{ repo: string; base: string; head?: string }> {
   const revs = [base, ...(head !== undefined ? [head] : [])];
-  if (!revs.some((r) => r.startsWith('-'))) {
+  const gitEnv = process.env.GIT_DIR !== undefined || process.env.GIT_WORK_TREE !== undefined;
+  if (!revs.some((r) => r.startsWith('-')) && blobs && !gitEnv && existsSync(path.join(dir, '.git'))) {
+    const [b, h] = await blobs.commits(revs);
+    if (b !== undefined && (head === undefined || h !== undefined))
+      return { repo: path.resolve(dir), base: b, head: h };
+  } else if (!revs.some((r) => r.startsWith('-'))) {
     const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map((x) => `${x}^{commit}`)]);
     const lines = r.exitCode === 0 ? String(r.stdout).trim().split('\n') : [];
     if (lines.length === revs.length + 1)
@@ -194,17 +202,26 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
   return out;
 }
 
+/** One answer of `git cat-file --batch`: the object's id and type, and its content for a blob. */
+interface BatchAnswer {
+  oid: string;
+  type: string;
+  content?: string;
+}
+
 /**
- * One `git cat-file --batch` for a whole guard run: the base's droidheal.json and both sides'
- * files go through the same process (each git process costs the guard a fork of itself and git's
- * start). Requests are answered in order; `close()` ends the process (guardChange does, on every path).
+ * One `git cat-file --batch` for a whole guard run: the revisions, the base's droidheal.json and
+ * both sides' files go through the same process (each git process costs the guard a fork of itself
+ * and git's start). Requests are answered in order; `close()` ends the process (guardChange does,
+ * on every path).
  */
 export class BlobReader {
   private readonly child: ChildProcess;
-  private readonly queue: Array<{ specs: string[]; got: Array<string | undefined>; done: () => void }> = [];
+  private readonly queue: Array<{ specs: string[]; got: Array<BatchAnswer | undefined>; done: () => void }> = [];
   private buf: Buffer = Buffer.alloc(0);
   private failed = false;
 
+  /** `repo`: the repository or any directory in its work tree (`rev:path` names a path from the top). */
   constructor(repo: string) {
     // no timeout: it lives as long as the run and is ended by close()
     this.child = spawn('git', ['-C', repo, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
@@ -223,18 +240,34 @@ export class BlobReader {
   }
 
   /** Contents of `rev:path` for each path; undefined for a missing path or a non-blob. */
-  read(rev: string, paths: string[]): Promise<Map<string, string | undefined>> {
-    return new Promise((resolve) => {
-      const got: Array<string | undefined> = [];
-      const done = () => resolve(new Map(paths.map((p, i) => [p, got[i]])));
-      if (this.failed || paths.length === 0) return done();
-      this.queue.push({ specs: paths, got, done });
-      this.child.stdin!.write(paths.map((p) => `${rev}:${p}\n`).join(''));
-    });
+  async read(rev: string, paths: string[]): Promise<Map<string, string | undefined>> {
+    const got = await this.ask(paths.map((p) => `${rev}:${p}`));
+    return new Map(paths.map((p, i) => [p, got[i]?.type === 'blob' ? got[i].content : undefined]));
+  }
+
+  /** The commit id each revision names, undefined where it names none (`rev-parse --verify rev^{commit}`). */
+  async commits(revs: string[]): Promise<Array<string | undefined>> {
+    const got = await this.ask(revs.map((r) => `${r}^{commit}`));
+    return revs.map((_, i) => (got[i]?.type === 'commit' ? got[i].oid : undefined));
   }
 
   close(): void {
     this.child.stdin!.end();
+  }
+
+  private ask(specs: string[]): Promise<Array<BatchAnswer | undefined>> {
+    // a spec with a newline would be read as two requests: it is not sent, and is answered "missing"
+    const sent = specs.filter((x) => !x.includes('\n'));
+    return new Promise((resolve) => {
+      const got: Array<BatchAnswer | undefined> = [];
+      const done = () => {
+        let k = 0;
+        resolve(specs.map((x) => (x.includes('\n') ? undefined : got[k++])));
+      };
+      if (this.failed || sent.length === 0) return done();
+      this.queue.push({ specs: sent, got, done });
+      this.child.stdin!.write(sent.map((x) => `${x}\n`).join(''));
+    });
   }
 
   /** Parse whole answers off the front of the buffer: `<oid> <type> <size>\n<content>\n` or `<spec> missing\n`. */
@@ -248,7 +281,9 @@ export class BlobReader {
       const size = Number(header[2]);
       if (header.length === 3 && Number.isInteger(size)) {
         if (this.buf.length < nl + 1 + size + 1) return;
-        req.got.push(header[1] === 'blob' ? this.buf.subarray(nl + 1, nl + 1 + size).toString('utf8') : undefined);
+        const [oid, type] = header as [string, string];
+        const content = type === 'blob' ? this.buf.subarray(nl + 1, nl + 1 + size).toString('utf8') : undefined;
+        req.got.push({ oid, type, content });
         this.buf = this.buf.subarray(nl + 1 + size + 1);
       } else {
         req.got.push(undefined);

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlobReader, readFiles } from '../../src/guard/git.js';
+import { BlobReader, readFiles, resolveRepo } from '../../src/guard/git.js';
 import { type TempRepo, tempRepo } from './git-repo.js';
 
 describe('one git cat-file for a whole guard run (BlobReader)', () => {
@@ -45,6 +46,53 @@ describe('one git cat-file for a whole guard run (BlobReader)', () => {
       const alone = await readFiles({ repo: repo.dir, rev: head }, paths);
       expect([...shared]).toEqual([...alone]);
       expect(alone.get('app/A.kt')).toBe('class A2\n');
+    } finally {
+      blobs.close();
+    }
+  });
+
+  it('names the commits revisions name, and nothing for what names no commit', async () => {
+    const blobs = new BlobReader(repo.dir);
+    try {
+      const branch = await repo.git(['rev-parse', '--abbrev-ref', 'HEAD']);
+      const got = await blobs.commits([
+        branch,
+        'HEAD~1',
+        head,
+        head.slice(0, 10),
+        'no-such-branch',
+        `${head}:app/A.kt`,
+      ]);
+      expect(got).toEqual([head, repo.base, head, head, undefined, undefined]);
+    } finally {
+      blobs.close();
+    }
+  });
+
+  it('answers a path with a newline as missing without losing its place for the others', async () => {
+    const blobs = new BlobReader(repo.dir);
+    try {
+      const got = await blobs.read(repo.base, ['app/A.kt', 'app/\nB.kt', 'app/B.kt']);
+      expect([...got]).toEqual([
+        ['app/A.kt', 'class A\n'],
+        ['app/\nB.kt', undefined],
+        ['app/B.kt', 'class B\n'],
+      ]);
+    } finally {
+      blobs.close();
+    }
+  });
+
+  it('resolves the repository and revisions the same at the top (through cat-file) and below it (rev-parse)', async () => {
+    const blobs = new BlobReader(repo.dir);
+    try {
+      const atTop = await resolveRepo(repo.dir, 'HEAD~1', 'HEAD', blobs);
+      const below = await resolveRepo(path.join(repo.dir, 'app'), 'HEAD~1', 'HEAD', blobs);
+      expect(atTop).toEqual({ repo: repo.dir, base: repo.base, head });
+      expect(below).toEqual(atTop);
+      const unknown = (dir: string) => resolveRepo(dir, 'HEAD', 'no-such-branch', blobs).catch((e: Error) => e.message);
+      expect(await unknown(repo.dir)).toBe(`unknown revision "no-such-branch" (--head) in ${repo.dir}`);
+      expect(await unknown(path.join(repo.dir, 'app'))).toBe(await unknown(repo.dir));
     } finally {
       blobs.close();
     }
