@@ -12,11 +12,12 @@ import {
   changedFiles,
   commitMessages,
   grepFixed,
+  readFiles,
   resolveRepo,
   type Side,
   stringResourceTexts,
 } from './git.js';
-import { warmUpKotlinParser } from './kotlin/syntax.js';
+import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import { reportedRefusals } from './refusals.js';
 import {
@@ -35,7 +36,15 @@ import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { compareTestUnits } from './rules/tests.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
-import { type Extras, loadSide, projectExtras, reparsedSide, type SideFiles, sideInventory } from './sides.js';
+import {
+  type Extras,
+  loadSide,
+  type ParseFile,
+  projectExtras,
+  reparsedSide,
+  type SideFiles,
+  sideInventory,
+} from './sides.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
 
@@ -124,9 +133,20 @@ async function judge(
   const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
   const basePaths = changes.map((c) => c.basePath).filter(relevant);
   const headPaths = changes.map((c) => c.headPath).filter(relevant);
-  const [loadedBase, headFiles] = await Promise.all([loadSide(baseSide, basePaths), loadSide(headSide, headPaths)]);
-  // renames across the change are applied to the base before anything is compared (renames.ts)
-  const baseFiles = await renamedBase(loadedBase, headFiles, changes, policy);
+  // both sides read at once; the base parsed first, each head file then parsed from its base file's tree
+  const baseOf = new Map(changes.filter((c) => c.basePath && c.headPath).map((c) => [c.headPath!, c.basePath!]));
+  const baseContents = readFiles(baseSide, basePaths);
+  const headContents = readFiles(headSide, headPaths);
+  const parses = new ChangeParses();
+  let loadedBase: SideFiles, headFiles: SideFiles, baseFiles: SideFiles;
+  try {
+    loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
+    headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
+    // renames across the change are applied to the base before anything is compared (renames.ts)
+    baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, (p, src) => parses.from(p, src));
+  } finally {
+    parses.close();
+  }
 
   const unresolved = new Set<string>();
   const missing = new Set<string>();
@@ -185,6 +205,7 @@ async function renamedBase(
   head: SideFiles,
   changes: ChangedFile[],
   policy: GuardPolicy,
+  parse: ParseFile,
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const b = kotlin(base.sources),
@@ -210,5 +231,5 @@ async function renamedBase(
   }
   if (symbols.size === 0 && strings.size === 0 && literals.size === 0 && inFile.size === 0) return base;
   const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings, inFile });
-  return reparsedSide(base, new Map([...base.sources, ...renamed]));
+  return reparsedSide(base, new Map([...base.sources, ...renamed]), parse);
 }

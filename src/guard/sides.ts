@@ -29,25 +29,40 @@ export interface SideInventory {
   appConstants: ConstantTable;
 }
 
-export async function loadSide(side: Side, paths: string[]): Promise<SideFiles> {
+/** How a side's Kotlin files are parsed: by default each afresh (ChangeParses parses one from another). */
+export type ParseFile = (path: string, source: string) => Promise<Syn>;
+
+const parseAfresh: ParseFile = (_path, source) => parseKotlin(source);
+
+/** The side's files read (or `contents`, read already) and their Kotlin parsed. */
+export async function loadSide(
+  side: Side,
+  paths: string[],
+  parse: ParseFile = parseAfresh,
+  contents: Promise<Map<string, string | undefined>> = readFiles(side, paths),
+): Promise<SideFiles> {
   const sources = new Map<string, string>();
   const trees = new Map<string, Syn>();
-  const contents = await readFiles(side, paths);
+  const read = await contents;
   for (const p of paths) {
-    const src = contents.get(p);
+    const src = read.get(p);
     if (src === undefined) continue;
     sources.set(p, src);
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parseKotlin(src));
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parse(p, src));
   }
   return { side, trees, sources };
 }
 
 /** A side whose sources were rewritten (renames applied to the base): parsed again. */
-export async function reparsedSide(files: SideFiles, sources: Map<string, string>): Promise<SideFiles> {
+export async function reparsedSide(
+  files: SideFiles,
+  sources: Map<string, string>,
+  parse: ParseFile = parseAfresh,
+): Promise<SideFiles> {
   const trees = new Map(files.trees);
   for (const [p, src] of sources) {
     if (src === files.sources.get(p)) continue;
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parseKotlin(src));
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parse(p, src));
   }
   return { side: files.side, trees, sources };
 }

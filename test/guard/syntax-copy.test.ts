@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyWithRawCursor, parseKotlin, type Syn } from '../../src/guard/kotlin/syntax.js';
+import { copyWithRawCursor, parseKotlin } from '../../src/guard/kotlin/syntax.js';
 import { fixtureApp, kotlinFiles } from './fixture-app.js';
+import { shape } from './syn-shape.js';
 
 /**
  * parseKotlin copies each tree-sitter tree into plain objects through web-tree-sitter's own cursor
@@ -9,12 +10,6 @@ import { fixtureApp, kotlinFiles } from './fixture-app.js';
  * types, fields, ranges, lines and parents, for real files and for the shapes that stress a cursor
  * (deep nesting that outgrows its stack, syntax errors, missing nodes).
  */
-
-function shape(n: Syn, parent: Syn | null): string {
-  const kids = n.children.map((c) => shape(c, n)).join('');
-  const ownParent = n.parent === parent ? '' : `!${n.parent?.type ?? 'none'}@${n.parent?.start ?? -1}`;
-  return `(${n.type}${n.named ? '' : "'"}${n.field ? `:${n.field}` : ''} ${n.start}-${n.end} L${n.line}${ownParent}${kids})`;
-}
 
 async function bothWays(src: string): Promise<[string, string]> {
   await copyWithRawCursor(false);

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
+import type { Edit, Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
 import { attachDetachedAnnotations } from './detached-annotations.js';
 import { readableKotlin } from './tolerant.js';
 import { compileParserWasm, type ParserWasm } from './wasm-flags.js';
@@ -77,6 +77,7 @@ interface LoadedParser {
   fields: Array<string | null>;
   /** the runtime's own cursor functions, when this web-tree-sitter has them (see RawCursor) */
   raw: RawCursor | undefined;
+  Edit: typeof Edit;
 }
 
 /**
@@ -139,7 +140,7 @@ function kotlinParser(): Promise<LoadedParser> {
     // the wasm files by package name, not next to the script: the guard's CLI bundle inlines web-tree-sitter
     const { runtime, grammar: grammarModule } =
       startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
-    const { Parser, Language } = await import('web-tree-sitter');
+    const { Parser, Language, Edit } = await import('web-tree-sitter');
     const binding = {
       // emscripten's hook for a runtime compiled elsewhere
       instantiateWasm: (
@@ -160,7 +161,7 @@ function kotlinParser(): Promise<LoadedParser> {
       types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
     const fields: Array<string | null> = [null];
     for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
-    return { parser, types, fields, raw: rawCursorOf(binding) };
+    return { parser, types, fields, raw: rawCursorOf(binding), Edit };
   })();
   return parserPromise;
 }
@@ -206,15 +207,91 @@ const fieldParents = new Set([
 
 /** Parse Kotlin source (`.kt` or `.kts`) into a plain syntax tree. */
 export async function parseKotlin(source: string): Promise<Syn> {
-  // Without a final newline the grammar may read a whole annotated class as an expression
-  // (`@A @B(x) class C {…}` → annotated infix call of `class`): a missing newline at the end is
-  // no change, so the source is always parsed with one. Offsets of the original text stay the same.
-  // Constructs the grammar lacks are rewritten in place first (tolerant.ts): same offsets, same lines.
-  const src = readableKotlin(source.endsWith('\n') ? source : `${source}\n`);
-  const root = await parseToSyn(src);
+  return finishParse(await parseToSyn(parseableText(source)));
+}
+
+/**
+ * The text the grammar is given. Without a final newline the grammar may read a whole annotated
+ * class as an expression (`@A @B(x) class C {…}` → annotated infix call of `class`): a missing
+ * newline at the end is no change, so the source is always parsed with one. Offsets of the
+ * original text stay the same. Constructs the grammar lacks are rewritten in place first
+ * (tolerant.ts): same offsets, same lines.
+ */
+function parseableText(source: string): string {
+  return readableKotlin(source.endsWith('\n') ? source : `${source}\n`);
+}
+
+async function finishParse(root: Syn): Promise<Syn> {
   await reparseMisreadDeclarations(root);
   attachDetachedAnnotations(root);
   return root;
+}
+
+/** A parse's tree-sitter tree, kept in wasm memory so that an edited text can be parsed from it. */
+interface KeptTree {
+  readonly text: string;
+  readonly tree: Tree;
+}
+
+/**
+ * The parses of one change, whose base trees are kept: a file's head version (or the base with
+ * renames applied) is parsed from its base version's tree, and tree-sitter reads again only what
+ * the edit touched, about a quarter of the work for a typical change. The trees are the same as a
+ * fresh parse gives (test/guard/incremental-parse.test.ts holds them to it). The kept trees live
+ * in wasm memory until `close()`, which the guard calls on every path.
+ */
+export class ChangeParses {
+  private readonly kept = new Map<string, KeptTree>();
+
+  /** Parse a file, keeping its tree under `key` for later parses of edited versions. */
+  async keep(key: string, source: string): Promise<Syn> {
+    const text = parseableText(source);
+    return finishParse(
+      await parseToSyn(text, undefined, (tree) => {
+        this.kept.get(key)?.tree.delete();
+        this.kept.set(key, { text, tree });
+      }),
+    );
+  }
+
+  /** Parse an edited version of the file kept under `key`; a fresh parse when none is kept. */
+  async from(key: string | undefined, source: string): Promise<Syn> {
+    const text = parseableText(source);
+    const kept = key !== undefined ? this.kept.get(key) : undefined;
+    return finishParse(await parseToSyn(text, kept));
+  }
+
+  close(): void {
+    for (const k of this.kept.values()) k.tree.delete();
+    this.kept.clear();
+  }
+}
+
+/** The one edit that turns `a` into `b`: the span between their common prefix and common suffix. */
+function editBetween(Edit: LoadedParser['Edit'], a: string, b: string): Edit {
+  let start = 0;
+  const max = Math.min(a.length, b.length);
+  while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start++;
+  let endA = a.length,
+    endB = b.length;
+  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
+    endA--;
+    endB--;
+  }
+  const point = (s: string, index: number) => {
+    const lineStart = s.lastIndexOf('\n', index - 1) + 1;
+    let row = 0;
+    for (let i = s.indexOf('\n'); i >= 0 && i < index; i = s.indexOf('\n', i + 1)) row++;
+    return { row, column: index - lineStart };
+  };
+  return new Edit({
+    startIndex: start,
+    oldEndIndex: endA,
+    newEndIndex: endB,
+    startPosition: point(a, start),
+    oldEndPosition: point(a, endA),
+    newEndPosition: point(b, endB),
+  });
 }
 
 const declarationKeywords = new Set(['fun', 'class', 'interface', 'object', 'val', 'var', 'typealias']);
@@ -274,9 +351,24 @@ export async function copyWithRawCursor(on: boolean): Promise<boolean> {
   return (await kotlinParser()).raw !== undefined;
 }
 
-async function parseToSyn(src: string): Promise<Syn> {
+/**
+ * Parse `src` and copy the tree. With `from`, parse it as an edit of that kept tree's text (the
+ * kept tree itself is not changed: a copy is edited). With `keep`, the tree is handed over instead
+ * of freed.
+ */
+async function parseToSyn(src: string, from?: KeptTree, keep?: (tree: Tree) => void): Promise<Syn> {
   const loaded = await kotlinParser();
-  const tree = loaded.parser.parse(src);
+  let old: Tree | undefined;
+  if (from) {
+    old = from.tree.copy();
+    old.edit(editBetween(loaded.Edit, from.text, src));
+  }
+  let tree: Tree | null;
+  try {
+    tree = loaded.parser.parse(src, old);
+  } finally {
+    old?.delete();
+  }
   if (!tree) throw new Error('tree-sitter returned no tree');
   try {
     const address = (tree as unknown as { 0: unknown })[0];
@@ -289,7 +381,8 @@ async function parseToSyn(src: string): Promise<Syn> {
       cursor.delete();
     }
   } finally {
-    tree.delete();
+    if (keep) keep(tree);
+    else tree.delete();
   }
 }
 
