@@ -25,7 +25,15 @@ async function run() {
   // `guard` runs on every heal attempt and push: its pre-compiled bundle when the build made one (guard-start.ts)
   const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
   const start = path.join(dist, 'guard-start.cjs');
-  const guardMain = word === 'guard' && existsSync(start) ? await require(start).bundledGuardMain() : undefined;
+  let guardMain;
+  if (word === 'guard' && existsSync(start)) {
+    try {
+      guardMain = await require(start).bundledGuardMain();
+    } catch {
+      // a damaged bundle (a half-copied install): the modules it was made from still run
+      guardMain = undefined;
+    }
+  }
   const { main } = guardMain ? { main: guardMain } : await import(pathToFileURL(entry).href);
   return main(process.argv);
 }

@@ -110,6 +110,18 @@ describe('how droidheal guard starts', () => {
     expect(r.stdout).toContain(refusal);
   });
 
+  it('runs dist/cli/main.js when the bundle is damaged (cut short)', async () => {
+    const file = path.join(cli, 'guard.bundle.cjs');
+    const bundle = await readFile(file, 'utf8');
+    const made = await stat(file);
+    await writeFile(file, bundle.slice(0, bundle.length >> 1));
+    await utimes(file, made.atime, made.mtime);
+    const r = await guard();
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain(refusal);
+    expect(r.stderr).toBe('');
+  });
+
   it('finds the parser’s wasm by package when it is no longer where the build found it', async () => {
     const json = path.join(cli, 'guard.bundle.json');
     const recorded = JSON.parse(await readFile(json, 'utf8')) as { wasm: Record<string, string> };

@@ -427,27 +427,40 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
 /** The same copy as copyPublic, through the raw cursor functions (RawCursor). */
 function copyRaw({ types, fields }: LoadedParser, raw: RawCursor, tree: Tree, address: number, src: string): Syn {
   const starts = lineStarts(src);
+  // the wasm exports themselves, looked up once (the module object is a large dictionary)
+  const typeId = raw._ts_tree_cursor_current_node_type_id_wasm,
+    isNamed = raw._ts_tree_cursor_current_node_is_named_wasm,
+    fieldId = raw._ts_tree_cursor_current_field_id_wasm,
+    firstChild = raw._ts_tree_cursor_goto_first_child_wasm,
+    nextSibling = raw._ts_tree_cursor_goto_next_sibling_wasm,
+    toParent = raw._ts_tree_cursor_goto_parent_wasm,
+    startIndex = raw._ts_tree_cursor_start_index_wasm,
+    endIndex = raw._ts_tree_cursor_end_index_wasm;
+  // leaves come in text order: their line is found by walking forward, not searched for each
+  let line = 0;
   const build = (parent: Syn | null, parentType: string): Syn => {
-    const id = raw._ts_tree_cursor_current_node_type_id_wasm(address);
-    const t = types[id] ?? { name: 'ERROR', named: raw._ts_tree_cursor_current_node_is_named_wasm(address) === 1 };
+    const t = types[typeId(address)] ?? { name: 'ERROR', named: isNamed(address) === 1 };
     const node: MutableSyn = synNode(
       t.name,
       t.named,
-      fieldParents.has(parentType) ? (fields[raw._ts_tree_cursor_current_field_id_wasm(address)] ?? null) : null,
+      fieldParents.has(parentType) ? (fields[fieldId(address)] ?? null) : null,
       parent,
       src,
     );
-    if (raw._ts_tree_cursor_goto_first_child_wasm(address)) {
+    if (firstChild(address)) {
       do node.children.push(build(node, t.name));
-      while (raw._ts_tree_cursor_goto_next_sibling_wasm(address));
-      raw._ts_tree_cursor_goto_parent_wasm(address);
-      node.start = node.children[0]!.start;
+      while (nextSibling(address));
+      toParent(address);
+      const first = node.children[0]!;
+      node.start = first.start;
       node.end = node.children[node.children.length - 1]!.end;
+      node.line = first.line;
     } else {
-      node.start = raw._ts_tree_cursor_start_index_wasm(address);
-      node.end = raw._ts_tree_cursor_end_index_wasm(address);
+      node.start = startIndex(address);
+      node.end = endIndex(address);
+      while (line + 1 < starts.length && starts[line + 1]! <= node.start) line++;
+      node.line = line + 1;
     }
-    node.line = lineAt(starts, node.start);
     return node;
   };
   // reading rootNode leaves the root in the transfer buffer, where the new cursor is made from
