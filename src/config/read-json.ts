@@ -1,5 +1,10 @@
-import { readFile } from 'node:fs/promises';
+import { readFile as readFileCallback } from 'node:fs';
+import { promisify } from 'node:util';
 import { ConfigError, jsonPath, parseWith } from '../errors.js';
+
+// callbacks, as src/guard/git.ts reads: `droidheal guard` loads this module, and node:fs/promises
+// would cost its start ~2 ms
+const readFile = promisify(readFileCallback);
 
 /** Line and column of a character offset, for JSON syntax errors. */
 function lineCol(text: string, offset: number): string {

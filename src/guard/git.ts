@@ -1,8 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFile as readFileCallback } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
+
+// not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
+// `droidheal guard`, a fresh process on every heal attempt and push, ~2 ms
+const readFile = promisify(readFileCallback);
 
 /** A side of the comparison: a commit, or the working tree when `rev` is undefined. */
 export interface Side {
