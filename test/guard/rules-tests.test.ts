@@ -25,7 +25,26 @@ ${lines
 /** One test `a` whose body is `body`. */
 const one = (body: string) => file(test('a', body));
 
+const shown = (check: string, param = '') =>
+  `    private fun shown(${param ? `${param}: String` : ''}) = rule.onNodeWithTag(${param || '"t"'}).${check}\n\n`;
+
 const cases: Array<[string, string, string, string[]]> = [
+  [
+    'refuses a boolean helper stubbed to a constant under an unchanged assertion',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    `    private fun shown() = true\n\n${test('a', 'assertTrue(shown())')}`,
+    [
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:4 removed the assertion: rule.onNodeWithTag("t").isDisplayed()',
+    ],
+  ],
+  [
+    'refuses a boolean helper retargeted to another node, its callers unchanged',
+    `${shown('isDisplayed()', 'tag')}${test('a', 'assertTrue(shown("save"))')}`,
+    `    private fun shown(tag: String) = rule.onNodeWithTag("other").isDisplayed()\n\n${test('a', 'assertTrue(shown("save"))')}`,
+    [
+      'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:4 retargeted the finder: hasTestTag tag → "other" in rule.onNodeWithTag("other").isDisplayed()',
+    ],
+  ],
   [
     "allows fail()'s message reworded: it only says why control should never get there",
     test('a', 'if (saved) fail("saved twice")'),
