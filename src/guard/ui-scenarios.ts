@@ -10,6 +10,7 @@
 import path from 'node:path';
 import type { UiFinder, UiScenario, UiStep } from '../config/ui-check.js';
 import type { ScenarioText } from '../config/ui-scenario-file.js';
+import { lookupTable } from './compose-api.js';
 import { type ChangedFile, readFiles, type Side } from './git.js';
 import { matchesAny, pathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
@@ -478,13 +479,13 @@ interface Terms {
   rest: string;
 }
 
-const UI_SELECTOR_ATTR: Record<string, string> = {
+const UI_SELECTOR_ATTR: Record<string, string> = lookupTable({
   resourceId: 'resource-id',
   text: 'text',
   description: 'content-desc',
   className: 'class',
   packageName: 'package',
-};
+});
 
 function terms(f: UiFinder): Terms {
   const t: Terms = { exact: new Map(), loose: new Set(), picks: 0, rest: '' };

@@ -1,4 +1,11 @@
-import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
+import {
+  identifyingMatchers,
+  implies,
+  lookupTable,
+  sizeAnnotations,
+  suppressingAnnotations,
+  widerMatcher,
+} from '../compose-api.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
@@ -334,7 +341,7 @@ function suppressors(u: TestUnit): Map<string, Annotation> {
 }
 
 /** `android.os.Build.VERSION_CODES` names, for `@SdkSuppress(minSdkVersion = VERSION_CODES.P)`. */
-const versionCodes: Record<string, number> = {
+const versionCodes: Record<string, number> = lookupTable({
   BASE: 1,
   BASE_1_1: 2,
   CUPCAKE: 3,
@@ -371,7 +378,7 @@ const versionCodes: Record<string, number> = {
   UPSIDE_DOWN_CAKE: 34,
   VANILLA_ICE_CREAM: 35,
   BAKLAVA: 36,
-};
+});
 
 /** An API level written as a number or a VERSION_CODES name; NaN for anything else (a project's constant). */
 function apiLevel(v: string): number {
