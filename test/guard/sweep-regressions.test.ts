@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { appInventory } from '../../src/guard/inventory/app.js';
 import { testInventory } from '../../src/guard/inventory/tests.js';
 import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
@@ -14,10 +15,30 @@ import { ConstantTable } from '../../src/guard/kotlin/values.js';
  * and how to get it, as guard-history does; it never passes silently.
  */
 
+/** regressions.json: its one shape (commit ids and paths, never the projects' code). */
+const RegressionList = z
+  .object({
+    description: z.string().min(10),
+    files: z
+      .array(
+        z
+          .object({
+            repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name'),
+            commit: z.string().regex(/^[0-9a-f]{40}$/, 'a full commit id'),
+            path: z.string().min(1),
+            /** what crashed, in a few words */
+            crash: z.string().min(3),
+          })
+          .strict(),
+      )
+      .min(1),
+  })
+  .strict();
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const list = JSON.parse(
-  readFileSync(path.join(root, 'android-fixtures', 'guard-sweep', 'regressions.json'), 'utf8'),
-) as { files: Array<{ repo: string; commit: string; path: string }> };
+const list = RegressionList.parse(
+  JSON.parse(readFileSync(path.join(root, 'android-fixtures', 'guard-sweep', 'regressions.json'), 'utf8')),
+);
 const mirrors = path.resolve(process.env.DROIDHEAL_HISTORY_MIRRORS ?? path.join(root, '.cache', 'guard-history'));
 
 function cloneOf(repo: string): string | undefined {
