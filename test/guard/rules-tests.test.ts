@@ -30,10 +30,45 @@ const shown = (check: string, param = '') =>
 
 const cases: Array<[string, string, string, string[]]> = [
   [
+    'refuses a check flipped inside the boolean helper an assertion calls',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    `${shown('isNotDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+    ],
+  ],
+  [
+    'refuses a check flipped inside the boolean helper a Truth assertion calls, negated',
+    `${shown('isDisplayed()')}${test('a', 'assertThat(!shown()).isFalse()')}`,
+    `${shown('isNotDisplayed()')}${test('a', 'assertThat(!shown()).isFalse()')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertThat(!shown()).isFalse() → assertThat(!shown()).isFalse() (the check is in shown())',
+    ],
+  ],
+  [
+    'allows a boolean helper inlined into the assertion that called it',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    test('a', 'assertTrue(rule.onNodeWithTag("t").isDisplayed())'),
+    [],
+  ],
+  [
+    'allows a boolean helper with a parameter inlined, the argument in its place',
+    `${shown('isDisplayed()', 'tag')}${test('a', 'assertTrue(shown("save"))')}`,
+    test('a', 'assertTrue(rule.onNodeWithTag("save").isDisplayed())'),
+    [],
+  ],
+  [
+    'allows a helper that computes a value the check reads changed (set-up, as a local is)',
+    `    private fun notes() = repo.notes\n\n${test('a', 'assertTrue(notes().isEmpty())')}`,
+    `    private fun notes() = repo.notes.filter { it.visible }\n\n${test('a', 'assertTrue(notes().isEmpty())')}`,
+    [],
+  ],
+  [
     'refuses a boolean helper stubbed to a constant under an unchanged assertion',
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     `    private fun shown() = true\n\n${test('a', 'assertTrue(shown())')}`,
     [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
       'assertion-removed app/src/androidTest/java/x/SaveTest.kt:4 removed the assertion: rule.onNodeWithTag("t").isDisplayed()',
     ],
   ],
@@ -42,6 +77,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()', 'tag')}${test('a', 'assertTrue(shown("save"))')}`,
     `    private fun shown(tag: String) = rule.onNodeWithTag("other").isDisplayed()\n\n${test('a', 'assertTrue(shown("save"))')}`,
     [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown("save")) → assertTrue(shown("save")) (the check is in shown())',
       'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:4 retargeted the finder: hasTestTag tag → "other" in rule.onNodeWithTag("other").isDisplayed()',
     ],
   ],
@@ -1478,6 +1514,11 @@ describe('helpers, rules and new functions of a test class', () => {
       `${test('a', 'assertTrue(isBannerShown())')}\n    private fun isBannerShown() = rule.onNodeWithTag("banner").isDisplayed()`,
       `${test('a', 'assertTrue(isBannerShown())')}\n    private fun isBannerShown() = rule.onNodeWithTag("promo").isDisplayed()`,
       [
+        at(
+          'assertion-weakened',
+          6,
+          'SaveTest.a changed what the assertion checks: assertTrue(isBannerShown()) → assertTrue(isBannerShown()) (the check is in isBannerShown())',
+        ),
         at(
           'finder-retargeted',
           8,

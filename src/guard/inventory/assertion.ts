@@ -23,6 +23,8 @@ export interface Assertion {
   line: number;
   /** the helper function it came from, when inlined */
   via?: string;
+  /** the helper whose expression is the subject of this true/false check (`assertTrue(shown())`) */
+  subjectVia?: string;
   /** the conditions and loops it runs under (`if(x)`, `else(x)`, `for(n in xs)`), canonical */
   guards?: string[];
   sig: string;

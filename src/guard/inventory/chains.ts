@@ -13,12 +13,12 @@ import {
   selectors,
   waits,
 } from '../compose-api.js';
-import { type Arg, type ChainLink, flattenChain } from '../kotlin/calls.js';
-import { type Syn, text } from '../kotlin/syntax.js';
+import { type Arg, type ChainLink, callArgs, flattenChain } from '../kotlin/calls.js';
+import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
-import { plainAssertion } from './plain-assertions.js';
+import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 
 // A call chain (`rule.onNodeWithTag(t).assertIsDisplayed()`, `assertThat(x).isEqualTo(y)`) read into
 // the assertions it makes; helpers that return a finder are expanded.
@@ -44,6 +44,46 @@ export interface HelperLookup {
   isHelper(name: string): boolean;
   /** names of helpers called before an assertion but declared in no file read so far */
   missing?: Set<string>;
+}
+
+/**
+ * A true/false check of a call of the test file's own one-expression helper (`assertTrue(shown())`
+ * with `fun shown() = rule.onNodeWithTag("t").isDisplayed()`): what it checks is in the helper. The
+ * subject is the helper's expression, with the arguments of the call, and `subjectVia` names the
+ * helper, so a helper changed under an unchanged call is a changed check, and a helper inlined into
+ * the call (or renamed with it) is none. Only the whole subject, or its negation: a helper that
+ * computes a value the check then reads (`items().isEmpty()`) is set-up, as a local's value is.
+ */
+function checkedInHelper(check: Assertion, subject: Syn, scope: Scope, helpers: HelperLookup): Assertion {
+  const not = (n: Syn) => n.type === 'unary_expression' && n.children[0]?.type === '!' && named(n).length === 1;
+  let call = subject;
+  let negated = false;
+  for (;;) {
+    if (call.type === 'parenthesized_expression' && named(call).length === 1) call = named(call)[0]!;
+    else if (not(call)) {
+      negated = !negated;
+      call = named(call)[0]!;
+    } else break;
+  }
+  let callee = call.type === 'call_expression' ? call.children[0] : undefined;
+  // the grammar reads `!shown()` as a call of `!shown`
+  if (callee && not(callee)) {
+    negated = !negated;
+    callee = named(callee)[0];
+  }
+  const valueArgs = call.children[1];
+  if (callee?.type !== 'identifier' || valueArgs?.type !== 'value_arguments' || call.children.length !== 2)
+    return check;
+  const name = text(callee);
+  if (!helpers.isHelper(name)) return check;
+  const found = helpers.expressionOf(name, callArgs(valueArgs), scope);
+  if (!found) return check;
+  const inlined = normalize(found.expr, found.scope);
+  const { sig: _sig, ...raw } = check;
+  return {
+    ...makeAssertion({ ...raw, subject: negated ? `!(${inlined})` : inlined }),
+    subjectVia: name,
+  };
 }
 
 /** Expand a chain: a root bound to a local `val`, or a first call to a finder-returning helper. */
@@ -216,20 +256,18 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
     const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
     const op = props.map((p) => p.seg.name).join('.');
     const args = props.flatMap((p) => opArgs(p.seg, p.scope));
-    return {
-      checks: [
-        makeAssertion({
-          family: 'truth',
-          subject,
-          op,
-          args,
-          asserting: props.length > 0,
-          action: false,
-          text: txt,
-          line,
-        }),
-      ],
-    };
+    const check = makeAssertion({
+      family: 'truth',
+      subject,
+      op,
+      args,
+      asserting: props.length > 0,
+      action: false,
+      text: txt,
+      line,
+    });
+    const boolean = op === 'isTrue' || op === 'isFalse';
+    return { checks: [boolean ? checkedInHelper(check, s.seg.args[0]!.value, s.scope, helpers) : check] };
   }
 
   // JUnit, kotlin.test, Hamcrest assertThat(x, m), check/require: a single plain call
@@ -239,7 +277,9 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
     const name = s.seg.name;
     if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
     if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
-      return { checks: [plainAssertion(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line)] };
+      const check = plainAssertion(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line);
+      const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args) : undefined;
+      return { checks: [subject ? checkedInHelper(check, subject.value, s.scope, helpers) : check] };
     }
     if (assumptions.has(name)) {
       return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };

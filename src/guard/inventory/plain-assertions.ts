@@ -28,6 +28,26 @@ const equalityOps: Record<string, string> = lookupTable({
 });
 const lambdaOps = new Set(['assertFails', 'assertFailsWith', 'assertThrows', 'expect']);
 
+/** Whether `name` is a plain call that checks one value is true or false (`assertTrue`, `check`, …). */
+export function isBooleanCheck(name: string): boolean {
+  const op = valueOps[name];
+  return op === 'isTrue' || op === 'isFalse';
+}
+
+/**
+ * The value a one-value check (`assertTrue(x)`, `assertNull(m, x)`, `check(x)`) is about: JUnit puts
+ * the message first, kotlin.test last; the message is the string literal.
+ */
+export function valueSubject(args: Arg[]): Arg | undefined {
+  const pos = args.filter((a) => a.name !== 'message' && a.name !== 'lazyMessage');
+  const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
+  const unnamed = pos.filter((a) => !a.name);
+  const isString = (a: Arg) => a.value.type === 'string_literal';
+  return (
+    named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
+  );
+}
+
 /**
  * A plain assertion call read into the same shape as Truth's (`assertEquals(e, a)` is
  * `assertThat(a).isEqualTo(e)`), so switching between JUnit, kotlin.test and Truth is not a change.
@@ -62,11 +82,7 @@ export function plainAssertion(
   }
   const valueOp = valueOps[name];
   if (valueOp) {
-    const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
-    const unnamed = pos.filter((a) => !a.name);
-    // JUnit puts the message first, kotlin.test last: the message is the string literal
-    const subj =
-      named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1]) : unnamed[0]);
+    const subj = valueSubject(args);
     if (subj && !lambda) {
       return makeAssertion({
         family: 'truth',

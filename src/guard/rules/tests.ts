@@ -272,13 +272,19 @@ export function compareAssertions(
             base: b,
             head: h,
           });
-      } else if (squashed(b.text) !== squashed(h.text) || constantSubject(h.subject)) {
+      } else if (
+        squashed(b.text) !== squashed(h.text) ||
+        constantSubject(h.subject) ||
+        b.subjectVia !== undefined ||
+        h.subjectVia !== undefined
+      ) {
         // the same assertion text over a changed set-up (a local's initialiser) checks the same
-        // thing unless the value it checks became a constant
+        // thing unless the value it checks became a constant, or the check itself is a helper's
+        const via = h.subjectVia ?? b.subjectVia;
         out.push({
           rule: 'assertion-weakened',
           verb: 'changed what the assertion checks',
-          what: `${b.text} → ${h.text}`,
+          what: `${b.text} → ${h.text}${via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}())` : ''}`,
           base: b,
           head: h,
         });
