@@ -46,6 +46,22 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    'refuses a boolean helper turned into a block that hides its check from the call',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    `    private fun shown(): Boolean {\n        rule.onNodeWithTag("t")\n        return true\n    }\n\n${test('a', 'assertTrue(shown())')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:11 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+    ],
+  ],
+  [
+    'refuses an assertion moved to another helper that checks something else, naming both calls',
+    `${shown('isDisplayed()')}    private fun gone() = rule.onNodeWithTag("t").isNotDisplayed()\n\n${test('a', 'assertTrue(shown())')}`,
+    `${shown('isDisplayed()')}    private fun gone() = rule.onNodeWithTag("t").isNotDisplayed()\n\n${test('a', 'assertTrue(gone())')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:10 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(gone())',
+    ],
+  ],
+  [
     'allows a boolean helper inlined into the assertion that called it',
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     test('a', 'assertTrue(rule.onNodeWithTag("t").isDisplayed())'),
