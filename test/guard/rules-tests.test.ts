@@ -62,6 +62,49 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    'refuses a negation added in front of a boolean helper call',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(!shown())')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(!shown())',
+    ],
+  ],
+  [
+    'refuses a negation added around a parenthesized boolean helper call',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(!(shown()))')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(!(shown()))',
+    ],
+  ],
+  [
+    'allows a doubly negated boolean helper call written plainly',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(!(!shown()))')}`,
+    test('a', 'assertTrue(rule.onNodeWithTag("t").isDisplayed())'),
+    [],
+  ],
+  [
+    'allows a negated boolean helper inlined with its negation',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue(!shown())')}`,
+    test('a', 'assertTrue(!rule.onNodeWithTag("t").isDisplayed())'),
+    [],
+  ],
+  [
+    'allows a boolean helper call put in parentheses and inlined',
+    `${shown('isDisplayed()')}${test('a', 'assertTrue((shown()))')}`,
+    test('a', 'assertTrue(rule.onNodeWithTag("t").isDisplayed())'),
+    [],
+  ],
+  [
+    'refuses a block-bodied boolean helper rewritten as an expression that checks another thing',
+    `    private fun shown(): Boolean {\n        val node = rule.onNodeWithTag("t")\n        return node.isDisplayed()\n    }\n\n${test('a', 'assertTrue(shown())')}`,
+    `${shown('isNotDisplayed()')}${test('a', 'assertTrue(shown())')}`,
+    [
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+      'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 removed the assertion: node.isDisplayed()',
+    ],
+  ],
+  [
     'allows a boolean helper inlined into the assertion that called it',
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     test('a', 'assertTrue(rule.onNodeWithTag("t").isDisplayed())'),

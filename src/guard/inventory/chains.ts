@@ -78,10 +78,11 @@ function checkedInHelper(check: Assertion, subject: Syn, scope: Scope, helpers: 
   if (!helpers.isHelper(name)) return check;
   const found = helpers.expressionOf(name, callArgs(valueArgs), scope);
   if (!found) return check;
+  // written as normalize writes a negation (`!x`, parentheses dropped), so inlining by hand is no change
   const inlined = normalize(found.expr, found.scope);
   const { sig: _sig, ...raw } = check;
   return {
-    ...makeAssertion({ ...raw, subject: negated ? `!(${inlined})` : inlined }),
+    ...makeAssertion({ ...raw, subject: negated ? `!${inlined}` : inlined }),
     subjectVia: name,
   };
 }
