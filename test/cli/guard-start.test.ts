@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TempRepo, tempRepo } from '../guard/git-repo.js';
+import { type TempRepo, weakenedSaveTest } from '../guard/git-repo.js';
 import { repoRoot } from '../support/cli.js';
 
 /**
@@ -14,15 +14,6 @@ import { repoRoot } from '../support/cli.js';
  * runs on its own copy of the built package (bin/, dist/, node_modules linked).
  */
 
-const testFile = 'app/src/androidTest/java/x/SaveTest.kt';
-const source = `package x
-class SaveTest {
-    @Test
-    fun saves() {
-        rule.onNodeWithTag("save").assertExists()
-    }
-}
-`;
 const refusal = 'REFUSED assertion-removed — removed the assertion: rule.onNodeWithTag("save").assertExists()';
 
 let repo: TempRepo & { base: string };
@@ -39,11 +30,18 @@ async function guard(): Promise<{ exitCode: number; stdout: string; stderr: stri
   return { exitCode: r.exitCode ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) };
 }
 
+/** A guard run that gave the verdict: exit 1 and the refusal printed. */
+async function refused(): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const r = await guard();
+  expect(r.exitCode).toBe(1);
+  expect(r.stdout).toContain(refusal);
+  return r;
+}
+
 const mtime = async (f: string) => (await stat(path.join(cli, f))).mtimeMs;
 
 beforeAll(async () => {
-  repo = await tempRepo({ [testFile]: source });
-  weakened = await repo.commit({ [testFile]: source.replace('.assertExists()', '') });
+  ({ repo, weakened } = await weakenedSaveTest());
 });
 
 afterAll(async () => {
@@ -64,17 +62,13 @@ beforeEach(async () => {
 describe('how droidheal guard starts', () => {
   it('runs the bundle with the build’s code cache, which it accepts and leaves as it is', async () => {
     const before = await mtime('guard.bundle.cache');
-    const r = await guard();
-    expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain(refusal);
+    await refused();
     expect(await mtime('guard.bundle.cache')).toBe(before);
   });
 
   it('makes the cache again after a verdict when it is missing, and accepts it on the next run', async () => {
     await unlink(path.join(cli, 'guard.bundle.cache'));
-    const first = await guard();
-    expect(first.exitCode).toBe(1);
-    expect(first.stdout).toContain(refusal);
+    const first = await refused();
     const made = await mtime('guard.bundle.cache');
     const second = await guard();
     expect(second.stdout).toBe(first.stdout);
@@ -95,9 +89,7 @@ describe('how droidheal guard starts', () => {
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(install, 'dist', 'guard', 'change.js'), later, later);
     const before = await mtime('guard.bundle.cache');
-    const r = await guard();
-    expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain(refusal);
+    await refused();
     // the stale bundle was not run: its cache was neither read nor made again
     expect(await mtime('guard.bundle.cache')).toBe(before);
   });
@@ -105,9 +97,7 @@ describe('how droidheal guard starts', () => {
   it('runs dist/cli/main.js when the build made no bundle (no bundler installed)', async () => {
     for (const f of ['guard-start.cjs', 'guard.bundle.cjs', 'guard.bundle.json', 'guard.bundle.cache'])
       await unlink(path.join(cli, f));
-    const r = await guard();
-    expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain(refusal);
+    await refused();
   });
 
   it('runs dist/cli/main.js when the bundle is damaged (cut short)', async () => {
@@ -116,9 +106,7 @@ describe('how droidheal guard starts', () => {
     const made = await stat(file);
     await writeFile(file, bundle.slice(0, bundle.length >> 1));
     await utimes(file, made.atime, made.mtime);
-    const r = await guard();
-    expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain(refusal);
+    const r = await refused();
     expect(r.stderr).toBe('');
   });
 
@@ -128,8 +116,6 @@ describe('how droidheal guard starts', () => {
     expect(Object.keys(recorded.wasm)).toHaveLength(2);
     for (const id of Object.keys(recorded.wasm)) recorded.wasm[id] = '../../nowhere/moved.wasm';
     await writeFile(json, JSON.stringify(recorded));
-    const r = await guard();
-    expect(r.exitCode).toBe(1);
-    expect(r.stdout).toContain(refusal);
+    await refused();
   });
 });

@@ -4,17 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GuardResultSchema } from '../../src/guard/result.js';
 import { runCli } from '../support/cli.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { saveTest, type TempRepo, weakenedSaveTest } from './git-repo.js';
 
-const testFile = 'app/src/androidTest/java/x/SaveTest.kt';
-const source = `package x
-class SaveTest {
-    @Test
-    fun saves() {
-        rule.onNodeWithTag("save").assertExists()
-    }
-}
-`;
+const testFile = saveTest.file;
 
 let repo: TempRepo & { base: string };
 let weakened = '';
@@ -22,8 +14,7 @@ let harmless = '';
 let notRepo = '';
 
 beforeAll(async () => {
-  repo = await tempRepo({ [testFile]: source });
-  weakened = await repo.commit({ [testFile]: source.replace('.assertExists()', '') });
+  ({ repo, weakened } = await weakenedSaveTest());
   await repo.git(['reset', '-q', '--hard', repo.base]);
   harmless = await repo.commit({ 'README.md': 'changed\n' });
   await repo.git(['reset', '-q', '--hard', repo.base]);

@@ -47,3 +47,23 @@ export async function tempRepo(files: Record<string, string> = {}): Promise<Temp
   const base = await commit({ 'README.md': 'test repo\n', ...files }, 'base');
   return { dir, git, write, commit, base, remove: () => rm(dir, { recursive: true, force: true }) };
 }
+
+/** One test file with one check (`SaveTest.saves`), for the guard's command-line tests. */
+export const saveTest = {
+  file: 'app/src/androidTest/java/x/SaveTest.kt',
+  source: `package x
+class SaveTest {
+    @Test
+    fun saves() {
+        rule.onNodeWithTag("save").assertExists()
+    }
+}
+`,
+};
+
+/** A repository with `saveTest` at its base and, as `weakened`, a commit that removes its check. */
+export async function weakenedSaveTest(): Promise<{ repo: TempRepo & { base: string }; weakened: string }> {
+  const repo = await tempRepo({ [saveTest.file]: saveTest.source });
+  const weakened = await repo.commit({ [saveTest.file]: saveTest.source.replace('.assertExists()', '') });
+  return { repo, weakened };
+}
