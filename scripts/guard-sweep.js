@@ -13,29 +13,19 @@
 //
 // Exit 0 when no run crashed, 1 when one did, 2 for bad input (no mirrors, bad option).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { bareClone, root, scriptArgs } from './history-mirrors.js';
+import { commitsOption, mirroredRepos, root, scriptArgs } from './history-mirrors.js';
 
 const bin = path.join(root, 'bin', 'droidheal.js');
 const perRunMs = 120_000;
 
 const { opt, fail, mirrors } = scriptArgs('guard-sweep');
-const perRepo = Number(opt('--commits') ?? 150);
-if (!Number.isInteger(perRepo) || perRepo < 1) fail(`--commits takes a whole number above 0, not ${opt('--commits')}`);
+const perRepo = commitsOption(opt, fail, 150);
 const skip = Number(opt('--skip') ?? 0);
 if (!Number.isInteger(skip) || skip < 0) fail(`--skip takes a whole number, not ${opt('--skip')}`);
-const only = opt('--repo');
-if (!existsSync(mirrors))
-  fail(`no mirrors in ${mirrors}; run \`npm run guard-history -- --fetch\` to clone them, or pass --mirrors DIR`);
+const repos = mirroredRepos(mirrors, opt('--repo'), fail);
 if (!existsSync(path.join(root, 'dist', 'guard', 'index.js'))) fail('no build in dist/; run `npm run build` first');
-
-/** owner+name folders holding a bare clone (directly or in repo/). */
-const repos = readdirSync(mirrors, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name.includes('+'))
-  .map((d) => ({ repo: d.name.replace('+', '/'), dir: bareClone(mirrors, d.name) }))
-  .filter((r) => r.dir && (!only || r.repo === only));
-if (repos.length === 0) fail(`no bare clone${only ? ` of ${only}` : ''} in ${mirrors}`);
 
 let child;
 let stopping = false;

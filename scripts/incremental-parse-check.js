@@ -8,26 +8,17 @@
 //
 // Exit 0 when every tree matched, 1 when one did not (each printed as repo, commit, path), 2 for bad input.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bareClone, root, scriptArgs } from './history-mirrors.js';
+import { commitsOption, mirroredRepos, root, scriptArgs } from './history-mirrors.js';
 
 const { opt, fail, mirrors } = scriptArgs('incremental-parse-check');
-const perRepo = Number(opt('--commits') ?? 100);
-if (!Number.isInteger(perRepo) || perRepo < 1) fail(`--commits takes a whole number above 0, not ${opt('--commits')}`);
-const only = opt('--repo');
-if (!existsSync(mirrors))
-  fail(`no mirrors in ${mirrors}; run \`npm run guard-history -- --fetch\` to clone them, or pass --mirrors DIR`);
+const perRepo = commitsOption(opt, fail, 100);
+const repos = mirroredRepos(mirrors, opt('--repo'), fail);
 const syntaxJs = path.join(root, 'dist', 'guard', 'kotlin', 'syntax.js');
 if (!existsSync(syntaxJs)) fail('no build in dist/; run `npm run build` first');
 const { ChangeParses, parseKotlin } = await import(pathToFileURL(syntaxJs).href);
-
-const repos = readdirSync(mirrors, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && d.name.includes('+'))
-  .map((d) => ({ repo: d.name.replace('+', '/'), dir: bareClone(mirrors, d.name) }))
-  .filter((r) => r.dir && (!only || r.repo === only));
-if (repos.length === 0) fail(`no bare clone${only ? ` of ${only}` : ''} in ${mirrors}`);
 
 /** The tree as one string (as test/guard/syn-shape.ts writes it). */
 function shape(n, parent = null) {
