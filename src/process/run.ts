@@ -1,4 +1,5 @@
 import { execa } from 'execa';
+import type { Confinement } from './sandbox.js';
 import { TailText } from './tail.js';
 
 /** Grace between SIGTERM and SIGKILL for the program's process group. */
@@ -8,8 +9,13 @@ export interface RunProcessOptions {
   file: string;
   args: readonly string[];
   cwd: string;
-  /** added to the inherited environment */
+  /** added to the inherited environment (to the confinement's own environment when confined) */
   env?: Record<string, string>;
+  /**
+   * Run it inside the OS sandbox with exactly this view of the machine (src/process/sandbox.ts). A
+   * sandbox that cannot start is `spawned: false` with code `ESANDBOX`: never an unconfined run.
+   */
+  confine?: Confinement;
   /** written to stdin; stdin is empty otherwise */
   input?: string;
   timeoutMs: number;
@@ -61,11 +67,39 @@ function killGroup(pid: number, sig: NodeJS.Signals): void {
  * tails: execa's `maxBuffer` would kill a program that prints a lot instead of keeping its end.
  */
 export async function runProcess(opts: RunProcessOptions): Promise<ProcessResult> {
+  if (!opts.confine) return runUnconfined(opts, { file: opts.file, args: opts.args, env: opts.env, extendEnv: true });
+  const started = performance.now();
+  const { wrapInSandbox, SandboxError } = await import('./sandbox.js');
+  let wrapped: Awaited<ReturnType<typeof wrapInSandbox>>;
+  try {
+    wrapped = await wrapInSandbox(opts.file, opts.args, opts.cwd, opts.confine, opts.signal);
+  } catch (err) {
+    const remedy = err instanceof SandboxError && err.remedy ? ` — ${err.remedy}` : '';
+    return {
+      spawned: false,
+      code: 'ESANDBOX',
+      message: `the sandbox could not start: ${(err as Error).message}${remedy}`,
+      durationMs: Math.round(performance.now() - started),
+    };
+  }
+  try {
+    const env = { ...wrapped.env, ...opts.env };
+    return await runUnconfined(opts, { file: wrapped.file, args: wrapped.args, env, extendEnv: false });
+  } finally {
+    wrapped.release();
+  }
+}
+
+async function runUnconfined(
+  opts: RunProcessOptions,
+  run: { file: string; args: readonly string[]; env: Record<string, string> | undefined; extendEnv: boolean },
+): Promise<ProcessResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const child = execa(opts.file, opts.args, {
+  const child = execa(run.file, run.args, {
     cwd: opts.cwd,
-    env: opts.env,
+    env: run.env,
+    extendEnv: run.extendEnv,
     input: opts.input ?? '',
     detached: true,
     buffer: false,
