@@ -5,7 +5,7 @@
  * line `{"confidence", "summary", "cannotFix"}`), the fixture app's two seeded findings, and exact,
  * idempotent source edits. Every fixer's behaviour depends only on its finding and round.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The fixture app's seeded findings (android-fixtures/compose-app/README.md). */
@@ -31,12 +31,6 @@ export function readPrompt() {
   }
   const file = process.env.DROIDHEAL_PROMPT_FILE;
   if (!text && file && existsSync(file)) text = readFileSync(file, 'utf8');
-  // tests read the prompt a session received: DROIDHEAL_PROMPT_COPY names a directory outside the worktree
-  const copy = process.env.DROIDHEAL_PROMPT_COPY;
-  if (copy) {
-    mkdirSync(copy, { recursive: true });
-    writeFileSync(path.join(copy, `${process.env.DROIDHEAL_FINDING ?? 'unknown'}-r${round()}.md`), text);
-  }
   return text;
 }
 

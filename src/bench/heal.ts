@@ -5,12 +5,13 @@ import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { runChecks } from '../checks/run.js';
-import type { HealJson } from '../config/heal.js';
+import { type HealJson, SandboxConfig } from '../config/heal.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack, type Rack } from '../config/rack.js';
 import type { Report } from '../config/report.js';
 import { guardChange } from '../guard/change.js';
 import { runBuild } from '../heal/build.js';
+import { openContainment } from '../heal/containment.js';
 import type { RunChecks } from '../heal/deps.js';
 import { engineFor } from '../heal/engines/index.js';
 import { openLedger } from '../heal/ledger.js';
@@ -337,6 +338,13 @@ async function heal(template: string, work: string, rack: Rack, fixerFile: strin
     timed(devices, async () => ({ report: (await runChecks({ ...req, rack, version: 'bench' })).report }));
   const t0 = performance.now();
   const wt = await openWorktree(dir);
+  const containment = await openContainment({
+    mode: 'sandbox',
+    repo: dir,
+    engine: 'command',
+    settings: SandboxConfig.parse({}),
+    stateDirs: [],
+  });
   let result: Awaited<ReturnType<typeof healLoop>>;
   try {
     result = await healLoop({
@@ -351,8 +359,10 @@ async function heal(template: string, work: string, rack: Rack, fixerFile: strin
       log: () => {},
       signal: new AbortController().signal,
       runBuild: (...args) => timed(builds, () => runBuild(...args)),
+      containment,
     });
   } finally {
+    await containment.close();
     await wt.remove();
   }
   const wallMs = performance.now() - t0;

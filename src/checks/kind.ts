@@ -1,6 +1,7 @@
 import type { AdbServer } from '../adb/call.js';
 import type { BatchOutcome, Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
+import type { Confinement } from '../process/sandbox.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
 export interface CheckDevice {
@@ -87,6 +88,11 @@ export interface CheckContext {
   config: ProjectConfig;
   /** a device-bound kind says when a test starts, for progress */
   onTestStart?: (check: string, serial: string, test: TestId) => void;
+  /**
+   * the OS sandbox every program a host check starts runs in: set by the heal loop, whose checks run
+   * code a fixer may have written (a unit test, a Gradle plugin)
+   */
+  confine?: Confinement;
 }
 
 /** A kind's factory: validate what the schema cannot (files exist, APKs readable) and build the check. */

@@ -5,6 +5,7 @@ import { type CheckConfig, checksOf, type ProjectConfig } from '../config/projec
 import type { Group, Rack } from '../config/rack.js';
 import { HOST, type Report, type ReportCheck } from '../config/report.js';
 import { UsageError } from '../errors.js';
+import type { Confinement } from '../process/sandbox.js';
 import { type DurationHistory, readHistory, recordDurations } from '../schedule/history.js';
 import type { ScheduleEvent } from '../schedule/scheduler.js';
 import type { Shard } from '../schedule/shard.js';
@@ -44,6 +45,8 @@ export interface RunChecksOptions {
   commit?: string;
   /** how long freshly connected devices may take to settle (default 5 s) */
   settleMs?: number;
+  /** the OS sandbox host checks' programs run in (the heal loop's checks run code a fixer may have written) */
+  confine?: Confinement;
 }
 
 /** What a run tells while it runs, for progress. Schedule events carry the check they belong to. */
@@ -97,6 +100,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
       configDir: opts.configDir,
       config: opts.config,
       onTestStart: (check, device, test) => emit({ type: 'test-start', check, device, test }),
+      ...(opts.confine ? { confine: opts.confine } : {}),
     });
     const groups =
       built.placement !== 'host'

@@ -3,6 +3,8 @@ import { execa } from 'execa';
 import { ADB_INSTALL_REMEDY, findAdb } from '../adb/locate.js';
 import { loadRackOrDefault } from '../config/rack.js';
 import { findSdk, listAvds, SDK_REMEDY } from '../pool/sdk.js';
+import { closeSandbox } from '../process/sandbox.js';
+import { checkSandbox } from '../process/sandbox-probe.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { withPool } from './pool-session.js';
@@ -43,6 +45,25 @@ async function adbCheck(): Promise<Check> {
     : { name: 'adb', ok: true, message: `${adb} (${version})` };
 }
 
+/** The OS sandbox `droidheal heal` confines every fixer in: tried for real, as heal will. */
+async function sandboxCheck(): Promise<Check> {
+  try {
+    const probe = await checkSandbox();
+    return probe.available
+      ? { name: 'sandbox', ok: true, message: `fixers run confined (${probe.platform})` }
+      : {
+          name: 'sandbox',
+          ok: false,
+          // `run` does not need it; `heal` refuses to start a fixer without it (or --no-sandbox)
+          optional: true,
+          message: `cannot start, so heal will not run a fixer: ${probe.reason}`,
+          remedy: `${probe.remedy}; or heal with --no-sandbox (writes outside the worktree detected and refused, not prevented)`,
+        };
+  } finally {
+    await closeSandbox();
+  }
+}
+
 export function register(program: Command): void {
   program
     .command('doctor')
@@ -58,6 +79,7 @@ export function register(program: Command): void {
         print(c);
       };
       add(await adbCheck());
+      add(await sandboxCheck());
 
       const needsEmulator = rack.emulators.length > 0;
       const sdk = await findSdk();

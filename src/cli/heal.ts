@@ -9,11 +9,14 @@ import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import { ConfigError, parseWith, UsageError } from '../errors.js';
 import { guardChange } from '../guard/change.js';
+import { type Containment, openContainment, sandboxRequired } from '../heal/containment.js';
 import type { LoopEngine, PromptRequest } from '../heal/deps.js';
 import { openLedger } from '../heal/ledger.js';
 import { healLoop } from '../heal/loop.js';
 import { healReport } from '../heal/report.js';
 import { applyToUserBranch, type HealWorktree, openWorktree, resolveHead } from '../heal/worktree.js';
+import { closeSandbox } from '../process/sandbox.js';
+import { checkSandbox } from '../process/sandbox-probe.js';
 import { writeReports } from '../report/write.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
@@ -36,6 +39,7 @@ interface HealOptions {
   keepWorktree?: boolean;
   json?: boolean;
   reportDir?: string;
+  promptLog?: string;
   check: string[];
 }
 
@@ -74,6 +78,10 @@ export function register(program: Command): void {
     .option('--apply', 'merge the fixes into your branch when the status is healed and your tree is clean')
     .option('--keep-worktree', 'leave the heal worktree in place for inspection')
     .option('--json', 'print the heal result as JSON on stdout (log lines go to stderr)')
+    .option(
+      '--prompt-log <dir>',
+      'keep every prompt sent to the fixer in DIR as <finding>-r<round>.md (what left for the model)',
+    )
     .option(
       '--report-dir <dir>',
       'where report.json, heal.patch and the other reports are written',
@@ -156,13 +164,25 @@ async function healCommand(opts: HealOptions): Promise<number> {
   const engine: LoopEngine = await healEngine(name.data, heal.engineCommand);
   const reportDir = path.resolve(opts.reportDir ?? path.join('.droidheal', 'heal'));
   await prepareOutputDir(reportDir, '--report-dir');
+  // no fixer runs unconfined by accident: a sandbox that cannot start stops the heal before any device is touched
+  const sandbox = await checkSandbox();
+  if (!sandbox.available) throw sandboxRequired(sandbox.reason, sandbox.remedy);
 
   const out = opts.json ? process.stderr : process.stdout;
   const log = (line: string) => out.write(`${line}\n`);
   const noted = new Set<string>();
   const interrupt = listenForInterrupt();
   let wt: HealWorktree | undefined;
+  let containment: Containment | undefined;
   try {
+    containment = await openContainment({
+      mode: 'sandbox',
+      repo,
+      engine: name.data,
+      ...(heal.engineCommand ? { engineCommand: heal.engineCommand } : {}),
+      settings: heal.sandbox,
+      stateDirs: [reportDir, ...(opts.promptLog ? [path.resolve(opts.promptLog)] : [])],
+    });
     wt = await openWorktree(repo);
     log(`heal ${head.slice(0, 7)} in ${wt.dir} (branch ${wt.branch}), engine ${engine.name}`);
     const run = await healLoop({
@@ -190,6 +210,8 @@ async function healCommand(opts: HealOptions): Promise<number> {
         return { report: r.report };
       },
       engine,
+      containment,
+      ...(opts.promptLog ? { promptLog: path.resolve(opts.promptLog) } : {}),
       buildPrompt: (req: PromptRequest) => healPrompt(req, config),
       guard: guardChange,
       log,
@@ -225,6 +247,8 @@ async function healCommand(opts: HealOptions): Promise<number> {
       if (opts.keepWorktree) log(`worktree kept: ${wt.dir}`);
       else await wt.remove();
     }
+    await containment?.close();
+    await closeSandbox();
     interrupt.stop();
   }
 }

@@ -22,6 +22,44 @@ export type BuildConfig = z.infer<typeof BuildConfig>;
 export const EngineName = z.enum(['claude-code', 'codex', 'aider', 'command']);
 export type EngineName = z.infer<typeof EngineName>;
 
+/**
+ * `heal.sandbox` in droidheal.json: what a fixer session, and the build, regenerators and host checks
+ * that run after it, may see besides droidheal's defaults (docs/decisions.md, "Containment").
+ */
+export const SandboxConfig = z.strictObject({
+  allowedDomains: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      "hosts a fixer session may reach besides its engine's own API hosts (e.g. your model gateway: llm.example.com, *.example.com)",
+    ),
+  buildAllowedDomains: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      'hosts the build, regenerators and host checks may reach (your Maven repositories); none by default: Gradle works from its cache',
+    ),
+  passEnv: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      "environment variables passed into every confined program besides droidheal's defaults; a trailing * matches a prefix (MY_GATEWAY_*)",
+    ),
+  readable: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      'paths hidden by default (in HOME or the temp dir) to show read-only, e.g. a toolchain installed in HOME',
+    ),
+  writable: z
+    .array(z.string().min(1))
+    .default([])
+    .describe(
+      "extra paths the build, regenerators and host checks may write, besides the worktree and Gradle's caches (e.g. the Android SDK, to let AGP install missing packages)",
+    ),
+});
+export type SandboxConfig = z.infer<typeof SandboxConfig>;
+
 /** `heal` in droidheal.json; the CLI flags of `droidheal heal` override each key. */
 export const HealConfig = z.strictObject({
   regenerators: z
@@ -41,6 +79,9 @@ export const HealConfig = z.strictObject({
   engineTimeoutMs: z.number().int().min(1000).default(900_000).describe('one fixer session is stopped after this long'),
   engine: EngineName.optional().describe('the fixer: claude-code, codex, aider, or command'),
   engineCommand: z.string().min(1).optional().describe('the program the `command` engine runs (prompt on stdin)'),
+  sandbox: SandboxConfig.prefault({}).describe(
+    'what confined programs may see besides the defaults: every fixer session, build, regenerator and host check of a heal runs in the OS sandbox',
+  ),
 });
 export type HealConfig = z.infer<typeof HealConfig>;
 

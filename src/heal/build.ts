@@ -1,6 +1,7 @@
-import { execa } from 'execa';
 import { glob } from 'tinyglobby';
 import type { BuildConfig } from '../config/heal.js';
+import { runProcess } from '../process/run.js';
+import type { Confinement } from '../process/sandbox.js';
 import { commandText, tail, toArgv } from './command-line.js';
 
 /**
@@ -17,35 +18,38 @@ export type BuildResult =
 /** Exit codes a shell gives a command it could not run (not found, not executable). */
 const NOT_RUNNABLE = new Set([126, 127]);
 
+/** Characters of build output kept: the end, where the compiler says what failed. */
+const BUILD_TAIL_CHARS = 64 * 1024;
+
 export async function runBuild(
   build: BuildConfig,
   worktree: string,
   /** the directory of droidheal.json inside the worktree: APK paths resolve against it */
   configDir: string,
   signal: AbortSignal,
+  /** the sandbox it runs in: the build runs code the fixer may have written (src/heal/containment.ts) */
+  confine?: Confinement,
 ): Promise<BuildResult> {
   const [file, ...args] = toArgv(build.command);
-  const started = Date.now();
-  const r = await execa(file!, args, {
+  const r = await runProcess({
+    file: file!,
+    args,
     cwd: configDir,
-    reject: false,
-    all: true,
-    timeout: build.timeoutMs,
-    cancelSignal: signal,
-    forceKillAfterDelay: 5000,
-    stdin: 'ignore',
-    maxBuffer: 64 * 1024 * 1024,
     env: { DROIDHEAL_WORKTREE: worktree },
+    timeoutMs: build.timeoutMs,
+    signal,
+    outputTailChars: BUILD_TAIL_CHARS,
+    ...(confine ? { confine } : {}),
   });
-  const durationMs = Date.now() - started;
-  const outputTail = tail(String(r.all ?? ''));
-  if (r.exitCode === undefined && !r.timedOut && !r.isCanceled)
+  if (!r.spawned)
     return {
       status: 'infrastructure',
-      durationMs,
-      detail: `the build command could not be started (${commandText(build.command)}): ${(r.cause as Error | undefined)?.message ?? r.shortMessage}`,
-      outputTail,
+      durationMs: r.durationMs,
+      detail: `the build command could not be started (${commandText(build.command)}): ${r.message}`,
+      outputTail: '',
     };
+  const { durationMs } = r;
+  const outputTail = tail(r.output);
   if (r.exitCode !== undefined && NOT_RUNNABLE.has(r.exitCode))
     return {
       status: 'infrastructure',
@@ -53,7 +57,8 @@ export async function runBuild(
       detail: `the build tool is missing or not executable (exit ${r.exitCode}): ${outputTail.trim().split('\n').pop() ?? ''}`,
       outputTail,
     };
-  if (r.failed) return { status: 'failed', durationMs, exitCode: r.exitCode ?? null, timedOut: r.timedOut, outputTail };
+  if (r.exitCode !== 0)
+    return { status: 'failed', durationMs, exitCode: r.exitCode ?? null, timedOut: r.timedOut, outputTail };
   const appApk = build.appApk ? await findOne(configDir, build.appApk) : undefined;
   const testApk = build.testApk ? await findOne(configDir, build.testApk) : undefined;
   const missing = [

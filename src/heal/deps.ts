@@ -2,6 +2,7 @@ import type { Finding, TestId } from '../config/outcome.js';
 import type { ProjectConfig } from '../config/project.js';
 import type { Report } from '../config/report.js';
 import type { GuardChangeOptions, GuardResult } from '../guard/index.js';
+import type { Confinement } from '../process/sandbox.js';
 import type { EngineRequest, EngineResult } from './engines/engine.js';
 
 /**
@@ -65,6 +66,8 @@ export interface RunChecksRequest {
   /** only these tests (a rescan of the failing ones), each in the check it belongs to when known */
   tests?: RescanTest[];
   signal: AbortSignal;
+  /** the sandbox host checks run in: the heal's checks run code a fixer may have written */
+  confine?: Confinement;
 }
 
 /** A run of the checks; `report` is the run's report.json value. Throws only for infrastructure. */

@@ -1,10 +1,13 @@
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildConfig, HealAttemptJson, HealJson, HealRoundJson, LedgerAttempt } from '../config/heal.js';
 import type { Finding, TestId } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import type { ProjectConfig } from '../config/project.js';
 import type { Report } from '../config/report.js';
+import type { Confinement } from '../process/sandbox.js';
 import { type BuildResult, runBuild } from './build.js';
+import type { Containment } from './containment.js';
 import type {
   Guard,
   LoopEngine,
@@ -50,6 +53,10 @@ export interface HealLoopOptions {
   signal: AbortSignal;
   /** the build after each fix; default `runBuild` (`npm run bench -- heal` times it apart from the loop) */
   runBuild?: typeof runBuild;
+  /** the sandbox every fixer session, build, regenerator and host check runs in (containment.ts) */
+  containment: Containment;
+  /** keep every prompt sent to the fixer in this directory (`droidheal heal --prompt-log`) */
+  promptLog?: string;
 }
 
 export interface HealLoopResult {
@@ -60,6 +67,19 @@ export interface HealLoopResult {
   /** verdicts and findings as the loop ends (partial rescans folded in) */
   state?: SuiteState;
 }
+
+const ok = () => true;
+const missing = () => false;
+
+/** Whether the APKs of the last build are still on disk. */
+async function builtApksPresent(b: BuildResult | undefined): Promise<boolean> {
+  if (b?.status !== 'ok') return false;
+  const files = [b.appApk, b.testApk].filter((f): f is string => f !== undefined);
+  const present = await Promise.all(files.map((f) => access(f).then(ok, missing)));
+  return present.every(Boolean);
+}
+
+const withConfine = (confine: Confinement | undefined) => (confine ? { confine } : {});
 
 class Stop extends Error {
   constructor(readonly reason: string) {
@@ -115,7 +135,8 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   let lastBuild: BuildResult | undefined;
 
   const build = async (s: AbortSignal): Promise<BuildResult> => {
-    const b = await (opts.runBuild ?? runBuild)(opts.config.build, wt.dir, configDir, s);
+    const confine = opts.containment.judges(wt.dir);
+    const b = await (opts.runBuild ?? runBuild)(opts.config.build, wt.dir, configDir, s, confine);
     if (b.status === 'ok') lastBuild = b;
     return b;
   };
@@ -127,6 +148,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
       ...(tests ? { tests } : {}),
       // a signal of its own per run: listeners the run leaves on it go with it, not onto the heal's signal
       signal: AbortSignal.any([signal]),
+      ...withConfine(opts.containment.judges(wt.dir)),
     });
     return report;
   };
@@ -206,6 +228,8 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           {
             worktree: wt,
             engine: opts.engine,
+            containment: opts.containment,
+            ...(opts.promptLog ? { promptLog: opts.promptLog } : {}),
             ...(heal.engineCommand ? { engineCommand: heal.engineCommand } : {}),
             buildPrompt: opts.buildPrompt,
             guard: opts.guard,
@@ -246,6 +270,11 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           break;
         }
         continue;
+      }
+      // a later session of the round that was reset (git clean -fdx) took the applied fixes' APKs with it
+      if (!(await builtApksPresent(lastBuild))) {
+        const b = await build(signal);
+        if (b.status !== 'ok') throw new Stop(`the applied fixes no longer build: ${lastLine(b.outputTail)}`);
       }
       entry.rescan = await rescan(applied, round);
       if (repairable(state).length === 0) {
@@ -312,7 +341,15 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
 
   /** Round 1: the project's regenerators; kept only when the failing checks then pass. */
   async function regenerate(round: number): Promise<NonNullable<HealRoundJson['regenerators']>> {
-    const r = await runRegenerators(wt, heal.regenerators, configDir, opts.guard, signal, opts.config.build.timeoutMs);
+    const r = await runRegenerators(
+      wt,
+      heal.regenerators,
+      configDir,
+      opts.guard,
+      signal,
+      opts.config.build.timeoutMs,
+      opts.containment.judges(wt.dir),
+    );
     if (r.result === 'refused') {
       log(`round ${round}: regenerators REFUSED — ${r.refused!.rule}: ${r.refused!.detail}`);
       return r;

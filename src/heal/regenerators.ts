@@ -1,6 +1,7 @@
-import { execa } from 'execa';
 import type { HealRoundJson } from '../config/heal.js';
 import { refusalSummary } from '../guard/summary.js';
+import { runProcess } from '../process/run.js';
+import type { Confinement } from '../process/sandbox.js';
 import { commandText, toArgv } from './command-line.js';
 import type { Guard } from './deps.js';
 import { gitOk } from './git.js';
@@ -22,23 +23,28 @@ export async function runRegenerators(
   guard: Guard,
   signal: AbortSignal,
   timeoutMs: number,
+  /** the sandbox they run in: a regenerator runs the repository's code (a Gradle plugin, a script) */
+  confine?: Confinement,
 ): Promise<RegeneratorsResult> {
   const base = (await gitOk(wt.dir, ['rev-parse', 'HEAD'])).trim();
   const runs: RegeneratorsResult['runs'] = [];
   for (const command of commands) {
     const [file, ...args] = toArgv(command);
-    const started = Date.now();
-    const r = await execa(file!, args, {
+    const r = await runProcess({
+      file: file!,
+      args,
       cwd,
-      reject: false,
-      timeout: timeoutMs,
-      cancelSignal: signal,
-      forceKillAfterDelay: 5000,
-      stdin: 'ignore',
-      stdout: 'ignore',
-      stderr: 'ignore',
+      timeoutMs,
+      signal,
+      // their output is not a verdict: only what they changed is judged
+      outputTailChars: 0,
+      ...(confine ? { confine } : {}),
     });
-    runs.push({ command: commandText(command), exit: r.exitCode ?? null, durationMs: Date.now() - started });
+    runs.push({
+      command: commandText(command),
+      exit: r.spawned ? (r.exitCode ?? null) : null,
+      durationMs: r.durationMs,
+    });
     if (signal.aborted) break;
   }
   const status = await gitOk(wt.dir, ['status', '--porcelain=v1', '-z', '--untracked-files=all', '--no-renames']);

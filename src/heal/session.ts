@@ -1,10 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HealAttemptJson } from '../config/heal.js';
 import type { Finding } from '../config/outcome.js';
 import { refusalPlace, refusalSummary } from '../guard/summary.js';
 import type { BuildResult } from './build.js';
+import type { Containment } from './containment.js';
 import type { Guard, LoopEngine, PreviousAttempt, PromptDeviceFacts, PromptRequest } from './deps.js';
 import { inspectWorktree, snapshotGitDir } from './escape.js';
 import { findingSite, guardFinding } from './finding-site.js';
@@ -20,6 +21,8 @@ import type { HealWorktree } from './worktree.js';
 export interface SessionContext {
   worktree: HealWorktree;
   engine: LoopEngine;
+  /** the sandbox the engine runs in (or, with --no-sandbox, the outside-write detection) */
+  containment: Containment;
   engineCommand?: string;
   buildPrompt: (req: PromptRequest) => string | Promise<string>;
   guard: Guard;
@@ -29,6 +32,8 @@ export interface SessionContext {
   signal: AbortSignal;
   /** repository files of the programs that judge the fix (judges.ts): read-only to the fixer */
   judges?: readonly string[];
+  /** keep every prompt sent, as `<finding>-r<round>.md` in this directory (`--prompt-log`): what left for the model */
+  promptLog?: string;
 }
 
 export type SessionResult =
@@ -78,8 +83,14 @@ export async function runSession(
   const promptDir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-prompt-'));
   const promptFile = path.join(promptDir, 'prompt.md');
   await writeFile(promptFile, prompt);
+  if (ctx.promptLog) {
+    await mkdir(ctx.promptLog, { recursive: true });
+    await writeFile(path.join(ctx.promptLog, `${finding.id}-r${round}.md`), prompt);
+  }
   const snap = await snapshotGitDir(wt);
+  const confinement = await ctx.containment.engineSession(wt.dir, promptDir);
   let result: Awaited<ReturnType<LoopEngine['run']>>;
+  let outside: string[];
   try {
     result = await ctx.engine.run({
       worktree: wt.dir,
@@ -92,9 +103,28 @@ export async function runSession(
       signal: ctx.signal,
       readOnlyFiles: [...(site ? [site.file] : []), ...(ctx.judges ?? [])],
       ...(ctx.engineCommand ? { command: ctx.engineCommand } : {}),
+      ...(confinement.confine ? { confine: confinement.confine } : {}),
     });
   } finally {
+    outside = (await confinement.end()).outside;
     await rm(promptDir, { recursive: true, force: true });
+  }
+  if (outside.length) {
+    // a write outside the worktree is refused whatever else the session did: nothing it made is trusted
+    await wt.reset();
+    const refused = { rule: 'scope' as const, detail: `wrote outside its worktree: ${outside.join('; ')}` };
+    const attempt: HealAttemptJson = {
+      finding: finding.id,
+      engine: ctx.engine.name,
+      level,
+      exit: result.exitCode ?? null,
+      durationMs: result.durationMs,
+      confidence: result.confidence ?? null,
+      applied: false,
+      touched: [],
+      refused,
+    };
+    return { kind: 'attempt', attempt, previous: { refusal: refused } };
   }
   if (!result.started) {
     await wt.reset();

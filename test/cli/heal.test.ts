@@ -10,7 +10,7 @@ import type { TempRepo } from '../guard/git-repo.js';
 import { files, PKG, project } from '../heal/project.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, runCli } from '../support/cli.js';
-import { processGone } from '../support/process.js';
+import { pidsWithArgument } from '../support/process.js';
 
 const fixer = (name: string) => fileURLToPath(new URL(`../heal/fixers/${name}.mjs`, import.meta.url));
 
@@ -191,8 +191,8 @@ describe('droidheal heal', () => {
 
   it('on SIGINT mid-engine stops the engine, removes the worktree, writes a partial report and exits 130', async () => {
     const repo = await healProject();
-    const marker = path.join(tmp, 'engine-running');
     const reportDir = path.join(tmp, 'sigint');
+    const markerName = `engine-running-${process.pid}`;
     const child = spawn(
       process.execPath,
       [
@@ -203,7 +203,7 @@ describe('droidheal heal', () => {
         '--engine',
         'command',
         '--engine-command',
-        `node ${fixer('hang-marker')} ${marker}`,
+        `node ${fixer('hang-marker')} ${markerName}`,
         '--report-dir',
         reportDir,
       ],
@@ -213,17 +213,24 @@ describe('droidheal heal', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    // wait for the event the test is about: the engine has started
-    while (!(await exists(marker))) await new Promise((r) => setTimeout(r, 50));
-    const enginePid = Number(await readFile(marker, 'utf8'));
+    // wait for the event the test is about: the engine has started (its marker in the worktree heal names)
+    let marker: string | undefined;
+    while (!marker || !(await exists(marker))) {
+      const wt = /^heal \w+ in (\S+) \(branch/m.exec(out)?.[1];
+      if (wt) marker = path.join(wt, markerName);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // the engine runs in the sandbox's own pid namespace: find it on the host by its unique argument
+    expect(pidsWithArgument(markerName)).toHaveLength(1);
     child.kill('SIGINT');
     expect(await exited).toBe(130);
-    expect(processGone(enginePid)).toBe(true);
+    expect(pidsWithArgument(markerName)).toEqual([]);
     expect(await repo.git(['worktree', 'list'])).not.toContain('droidheal-heal-');
     const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
     expect(report.heal).toMatchObject({ status: 'undetermined', interrupted: true });
     expect(report.heal!.rounds[0]!.attempts).toEqual([]);
     expect(out).toContain('stopped: interrupted');
-    await writeFile(marker, '');
+    // the worktree, and the marker in it, went with the heal
+    expect(await exists(marker)).toBe(false);
   }, 240_000);
 });

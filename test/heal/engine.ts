@@ -1,4 +1,6 @@
 import { execa } from 'execa';
+import { type EngineName, SandboxConfig } from '../../src/config/heal.js';
+import { type Containment, openContainment } from '../../src/heal/containment.js';
 import type { EngineRequest, EngineResult, LoopEngine, PromptRequest } from '../../src/heal/deps.js';
 
 /** A command engine for the loop's tests: the script gets the prompt on stdin and DROIDHEAL_* in its environment. */
@@ -55,4 +57,19 @@ export function testPrompt(req: PromptRequest): string {
       ? `Previous attempt refused: ${req.previous.refusal.rule}: ${req.previous.refusal.detail}`
       : '',
   ].join('\n');
+}
+
+/** The heal's real sandbox for a test repository (containment.ts), as `droidheal heal` opens it. */
+export function sandboxFor(
+  repo: string,
+  opts: { engine?: EngineName; engineCommand?: string; settings?: Partial<SandboxConfig>; stateDirs?: string[] } = {},
+): Promise<Containment> {
+  return openContainment({
+    mode: 'sandbox',
+    repo,
+    engine: opts.engine ?? 'command',
+    ...(opts.engineCommand ? { engineCommand: opts.engineCommand } : {}),
+    settings: SandboxConfig.parse(opts.settings ?? {}),
+    stateDirs: opts.stateDirs ?? [],
+  });
 }

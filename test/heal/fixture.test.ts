@@ -14,6 +14,7 @@ import { openWorktree } from '../../src/heal/worktree.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
 import { type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
+import { sandboxFor } from './engine.js';
 
 /**
  * `droidheal heal` on the fixture app, whose test outcomes follow from its source (a deleted
@@ -98,6 +99,7 @@ describe('droidheal heal on the fixture app', () => {
     const config = ProjectConfig.parse(JSON.parse(await readFile(path.join(repo.dir, 'droidheal.json'), 'utf8')));
     const wt = await openWorktree(repo.dir);
     const allowAll: Guard = async () => ({ allowed: true, refusals: [], checkedFiles: 0 });
+    const containment = await sandboxFor(repo.dir, { engineCommand: cheap });
     try {
       const bypassed = await healLoop({
         config: { ...config, build: config.build! },
@@ -112,10 +114,12 @@ describe('droidheal heal on the fixture app', () => {
         guard: allowAll,
         log: () => {},
         signal: new AbortController().signal,
+        containment,
       });
       expect(bypassed.json.status).toBe('healed');
       expect(bypassed.json.outcome).toBe('converged');
     } finally {
+      await containment.close();
       await wt.remove();
     }
     const r = await runCli(
@@ -166,8 +170,10 @@ describe('droidheal heal on the fixture app', () => {
         '2',
         '--report-dir',
         path.join(tmp, 'level-2'),
+        '--prompt-log',
+        prompts,
       ],
-      { env: { ...adb.env, ...fixtureEnv, DROIDHEAL_PROMPT_COPY: prompts } },
+      { env: { ...adb.env, ...fixtureEnv } },
     );
     expect(r.exitCode).toBe(1);
     // the prompt file the command engine received in round 2 (level 2) for finding A

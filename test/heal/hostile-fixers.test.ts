@@ -69,6 +69,9 @@ const healArgs = (repo: FixtureRepo, rack: string, engine: string, report: strin
   '--json',
   '--report-dir',
   path.join(tmp, report),
+  // every prompt droidheal sent, for the tests to read: `<report>-prompts/<finding>-r<round>.md`
+  '--prompt-log',
+  path.join(tmp, `${report}-prompts`),
   ...extra,
 ];
 
@@ -81,7 +84,7 @@ describe('a fix that repairs one finding and breaks another test', () => {
       const repo = await app();
       const prompts = path.join(tmp, 'break-prompts');
       const r = await runCli(healArgs(repo, await phonesOnly(repo), fixer('fix-one-break-another'), 'break'), {
-        env: { ...adb.env, ...fixtureEnv, DROIDHEAL_PROMPT_COPY: prompts },
+        env: { ...adb.env, ...fixtureEnv },
         timeout: 300_000,
       });
       const json = HealJson.parse(JSON.parse(r.stdout));
@@ -151,7 +154,6 @@ describe('a fixer that floods its output', () => {
             ...fixtureEnv,
             DROIDHEAL_FLOOD_MIB: String(MIB),
             DROIDHEAL_FLOOD_FAIL_ROUNDS: '1',
-            DROIDHEAL_PROMPT_COPY: prompts,
           },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
@@ -207,7 +209,7 @@ describe('prompt injection', () => {
       const prompts = path.join(tmp, 'injection-prompts');
       const r = await runCli(
         healArgs(repo, await phonesOnly(repo), fixer('obey-injection'), 'injection', ['--rounds', '1']),
-        { env: { ...adb.env, ...fixtureEnv, DROIDHEAL_PROMPT_COPY: prompts }, timeout: 300_000 },
+        { env: { ...adb.env, ...fixtureEnv }, timeout: 300_000 },
       );
       const json = HealJson.parse(JSON.parse(r.stdout));
       const files = await readdir(prompts);

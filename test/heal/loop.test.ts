@@ -6,7 +6,7 @@ import { openLedger } from '../../src/heal/ledger.js';
 import { healLoop } from '../../src/heal/loop.js';
 import { openWorktree } from '../../src/heal/worktree.js';
 import type { TempRepo } from '../guard/git-repo.js';
-import { scriptEngine, testPrompt } from './engine.js';
+import { sandboxFor, scriptEngine, testPrompt } from './engine.js';
 import { type DeriveOptions, derivedChecks, files, parseConfig, project } from './project.js';
 
 const fixer = (name: string) => fileURLToPath(new URL(`./fixers/${name}.mjs`, import.meta.url));
@@ -32,6 +32,7 @@ async function heal(script: string, c: HealCase = {}) {
   const repo = c.repo ?? (await project(c.files));
   if (!c.repo) repos.push(repo);
   const wt = await openWorktree(repo.dir);
+  const containment = await sandboxFor(repo.dir);
   const engine = scriptEngine(fixer(script), c.env);
   const runChecks = derivedChecks(c.derive);
   const lines: string[] = [];
@@ -48,10 +49,12 @@ async function heal(script: string, c: HealCase = {}) {
       guard: c.guard ?? guardChange,
       log: (l) => lines.push(l),
       signal: new AbortController().signal,
+      containment,
     });
     return { ...r, lines, engine, runChecks, repo, commits: await wt.commits(), wt };
   } finally {
     await wt.remove();
+    await containment.close();
   }
 }
 

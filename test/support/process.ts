@@ -68,3 +68,21 @@ export function connectionsTo(port: number): number {
   }
   return n;
 }
+
+/**
+ * The pids of live processes whose command line holds `needle` (a unique argument the test gave the
+ * program): a program in a sandbox's own pid namespace cannot tell the test its host pid.
+ */
+export function pidsWithArgument(needle: string): number[] {
+  const out: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const argv = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (argv.includes(needle) && !processGone(Number(entry))) out.push(Number(entry));
+    } catch {
+      // gone while we looked
+    }
+  }
+  return out;
+}

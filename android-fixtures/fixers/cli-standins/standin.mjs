@@ -3,6 +3,7 @@
 // $STANDIN_EDIT (a worktree-relative file) when its scenario edits, and answers with the output shapes of
 // the real products: Claude Code's `--output-format json` result, Codex's `exec --json` JSONL events, aider's
 // plain text. $STANDIN_SCENARIO picks the answer (default `edit`).
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -29,6 +30,9 @@ function record(extra = {}) {
 
 function edit() {
   if (process.env.STANDIN_EDIT) appendFileSync(process.env.STANDIN_EDIT, `// edited by the ${product} stand-in\n`);
+  // the model's edits, as a program: one of android-fixtures/fixers/*.mjs run in the worktree
+  if (process.env.STANDIN_FIXER)
+    execFileSync(process.execPath, [process.env.STANDIN_FIXER], { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 const status = {

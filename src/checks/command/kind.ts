@@ -40,6 +40,7 @@ export const commandKind: CheckFactory<CommandCheckEntry> = async (entry, ctx) =
         cwd,
         env,
         timeoutMs: entry.timeoutMs,
+        ...(ctx.confine ? { confine: ctx.confine } : {}),
         // a device that goes away mid-run ends the run: its result is not the code's
         signal: device?.lost ? AbortSignal.any([signal, device.lost]) : signal,
       });

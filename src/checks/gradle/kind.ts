@@ -96,6 +96,7 @@ export const gradleKind: CheckFactory<GradleCheckEntry> = async (entry, ctx) => 
         cwd,
         env: entry.env,
         timeoutMs: entry.timeoutMs,
+        ...(ctx.confine ? { confine: ctx.confine } : {}),
         signal,
       });
       const families = reportFamilies(executed.tasks());

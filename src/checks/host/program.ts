@@ -1,4 +1,5 @@
 import { runProcess } from '../../process/run.js';
+import type { Confinement } from '../../process/sandbox.js';
 
 /** Characters of interleaved stdout+stderr kept: the end, where a tool says how it finished. */
 export const OUTPUT_TAIL_CHARS = 64 * 1024;
@@ -13,6 +14,8 @@ export interface ProgramOptions {
   signal: AbortSignal;
   /** told each chunk of output as it comes (progress); the result keeps a bounded tail */
   onOutput?: (chunk: string) => void;
+  /** run it in the OS sandbox (the heal loop's checks) */
+  confine?: Confinement;
 }
 
 export interface ProgramResult {
@@ -47,6 +50,7 @@ export async function runProgram(opts: ProgramOptions): Promise<ProgramResult> {
     signal: opts.signal,
     outputTailChars: OUTPUT_TAIL_CHARS,
     ...(opts.onOutput ? { onOutput: opts.onOutput } : {}),
+    ...(opts.confine ? { confine: opts.confine } : {}),
   });
   if (!r.spawned)
     return {

@@ -85,6 +85,7 @@ export function aiderEngine(): Engine {
         file: aider.binary,
         args: aiderArgs(req),
         cwd: req.worktree,
+        ...(req.confine ? { confine: req.confine } : {}),
         timeoutMs: req.timeoutMs,
         signal: req.signal,
       });

@@ -116,6 +116,7 @@ export function claudeCodeEngine(opts: ClaudeCodeOptions = {}): Engine {
         file: claude.binary,
         args: claudeArgs(req, opts),
         cwd: req.worktree,
+        ...(req.confine ? { confine: req.confine } : {}),
         input: req.prompt,
         timeoutMs: req.timeoutMs,
         signal: req.signal,

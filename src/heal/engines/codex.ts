@@ -121,6 +121,7 @@ export function codexEngine(): Engine {
         file: codex.binary,
         args: codexArgs(req),
         cwd: req.worktree,
+        ...(req.confine ? { confine: req.confine } : {}),
         input: req.prompt,
         timeoutMs: req.timeoutMs,
         signal: req.signal,

@@ -96,6 +96,7 @@ export function commandEngine(opts: CommandEngineOptions = {}): Engine {
         file: p.file,
         args: p.args,
         cwd: req.worktree,
+        ...(req.confine ? { confine: req.confine } : {}),
         env: {
           DROIDHEAL_FINDING: req.findingId,
           DROIDHEAL_ROUND: String(req.round),

@@ -1,3 +1,5 @@
+import type { Confinement } from '../../process/sandbox.js';
+
 /**
  * The fixer engine contract: one small interface every engine (claude-code, codex, aider, any command)
  * implements, so the heal loop never knows which program edits the worktree. What an engine changed is
@@ -27,6 +29,8 @@ export interface EngineRequest {
   readOnlyFiles: string[];
   /** `--engine-command`: the program of the `command` engine (overrides the one given to `engineFor`) */
   command?: string;
+  /** the OS sandbox the engine's process runs in (src/heal/containment.ts); absent only with --no-sandbox */
+  confine?: Confinement;
 }
 
 export interface EngineResult {
