@@ -44,10 +44,20 @@ type Runtime = typeof import('@anthropic-ai/sandbox-runtime');
 let runtime: Promise<Runtime['SandboxManager']> | undefined;
 
 const PACKAGES = 'bubblewrap socat ripgrep';
+/** What the runtime runs on Linux: the sandbox itself, the bridge to the proxy, the scan for files to protect. */
+const LINUX_TOOLS = [
+  { binary: 'bwrap', package: 'bubblewrap' },
+  { binary: 'socat', package: 'socat' },
+  { binary: 'rg', package: 'ripgrep' },
+] as const;
+
+function onPath(binary: string): boolean {
+  return (process.env.PATH ?? '').split(path.delimiter).some((d) => d !== '' && existsSync(path.join(d, binary)));
+}
 
 /** The remedy for a Linux dependency error the runtime names. */
 function linuxRemedy(error: string): string {
-  if (/bwrap|bubblewrap|socat/i.test(error)) return `install them: sudo apt-get install ${PACKAGES}`;
+  if (/bwrap|bubblewrap|socat|ripgrep|\brg\b/i.test(error)) return `install them: sudo apt-get install ${PACKAGES}`;
   if (/CAP_SETFCAP|namespace|uid map/i.test(error)) return userNamespaceRemedy;
   return 'see docs/decisions.md, "Containment"';
 }
@@ -64,6 +74,14 @@ async function dependencyProblem(): Promise<SandboxUnavailable | undefined> {
       reason: `no sandbox for ${process.platform}: droidheal confines fixers on Linux (bubblewrap) and macOS (Seatbelt)`,
       remedy: 'heal on Linux or macOS, or pass --no-sandbox (detection only)',
     };
+  if (process.platform === 'linux') {
+    const missing = LINUX_TOOLS.filter((t) => !onPath(t.binary)).map((t) => `${t.package} (${t.binary})`);
+    if (missing.length)
+      return {
+        reason: `${missing.join(', ')} not found on PATH`,
+        remedy: `install them: sudo apt-get install ${PACKAGES}`,
+      };
+  }
   const { SandboxManager } = await import('@anthropic-ai/sandbox-runtime');
   const deps = SandboxManager.checkDependencies();
   const error = deps.errors[0];

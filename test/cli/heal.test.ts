@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -141,6 +141,36 @@ describe('droidheal heal', () => {
     expect(r.exitCode).toBe(2);
     expect(r.stderr.trim().split('\n')).toEqual([
       'droidheal: --engine-command: droidheal-no-such-fixer is not installed or not on PATH — install it or fix --engine-command',
+    ]);
+    expect(await exists(reportDir)).toBe(false);
+    expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');
+  }, 240_000);
+
+  it('exits 2 naming what the sandbox lacks and how to get it, before a worktree is opened, when it cannot start', async () => {
+    const repo = await healProject();
+    const reportDir = path.join(tmp, 'no-sandbox-tools');
+    // a PATH with node and git but none of bubblewrap, socat and ripgrep
+    const bin = path.join(tmp, 'bin-without-bwrap');
+    await mkdir(bin, { recursive: true });
+    for (const tool of [process.execPath, '/usr/bin/git'])
+      await symlink(tool, path.join(bin, path.basename(tool))).catch(() => {});
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        'node fix.mjs',
+        '--report-dir',
+        reportDir,
+      ],
+      { env: { ...adb.env, PATH: bin } },
+    );
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr.trim().split('\n')).toEqual([
+      'droidheal: the sandbox that confines the fixer cannot start: bubblewrap (bwrap), socat (socat), ripgrep (rg) not found on PATH — install them: sudo apt-get install bubblewrap socat ripgrep; or pass --no-sandbox to run fixers unconfined, with every write outside the worktree detected and refused',
     ]);
     expect(await exists(reportDir)).toBe(false);
     expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');

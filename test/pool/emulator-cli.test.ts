@@ -89,6 +89,8 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     const r = await runCli(['doctor', '--rack', file], { env: { ...adb.env, ANDROID_HOME: fakeSdk } });
     expect(r.exitCode).toBe(3);
     expect(r.stdout).toMatch(/ok\s+adb: .*Android Debug Bridge/);
+    // tried for real, as heal will: the fixer sandbox starts on this machine
+    expect(r.stdout).toMatch(/ok\s+sandbox: fixers run confined \(bubblewrap\)/);
     expect(r.stdout).toMatch(/ok\s+AVDs: Pixel_8_API_34, Pixel_4_API_29, Never_Boots_API_26/);
     expect(r.stdout).toMatch(
       /FAIL\s+AVD Pixel_9_API_35: declared in devices.json but not installed\n\s+→ create it with `avdmanager create avd -n Pixel_9_API_35/,
@@ -104,6 +106,10 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     });
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toMatch(/FAIL\s+adb: not found on PATH[^\n]*\n\s+→ install it with `sudo apt-get install adb`/);
+    // nor bubblewrap on that PATH: a warning (run does not need it), with the install line and the way out
+    expect(r.stdout).toMatch(
+      /warn\s+sandbox: cannot start, so heal will not run a fixer: bubblewrap \(bwrap\), socat \(socat\), ripgrep \(rg\) not found on PATH\n\s+→ install them: sudo apt-get install bubblewrap socat ripgrep; or heal with --no-sandbox/,
+    );
   });
 
   it('publishes the devices.json schema', async () => {

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProcessResult, runProcess } from '../../src/process/run.js';
-import { type Confinement, closeSandbox, probeSandbox, shellWord } from '../../src/process/sandbox.js';
+import {
+  type Confinement,
+  closeSandbox,
+  explainStartFailure,
+  probeSandbox,
+  shellWord,
+} from '../../src/process/sandbox.js';
 
 /**
  * The real sandbox (bubblewrap through the sandbox runtime): a confined program writes only where it
@@ -214,5 +220,25 @@ describe('the sandbox', () => {
     await appendFile(path.join(worktree, 'log.txt'), 'host\n');
     ran(await confined(`require('node:fs').appendFileSync('log.txt', 'sandbox\\n')`));
     expect(await readFile(path.join(worktree, 'log.txt'), 'utf8')).toBe('host\nsandbox\n');
+  });
+});
+
+describe('a sandbox that cannot start', () => {
+  // bubblewrap's own words where the kernel, a container or AppArmor forbids unprivileged user namespaces
+  it.each([
+    "bwrap: No permissions to creating new namespace, likely because the kernel does not allow non-privileged user namespaces. On e.g. debian this can be enabled with 'sysctl kernel.unprivileged_userns_clone=1'.",
+    'bwrap: setting up uid map: Permission denied',
+    'bwrap: Creating new namespace failed: Operation not permitted',
+  ])('is explained as user namespaces not allowed, with the sysctl and the way out: %s', (line) => {
+    const e = explainStartFailure(`${line}\n`);
+    expect(e.reason).toBe(`unprivileged user namespaces are not allowed here (${line})`);
+    expect(e.remedy).toContain('sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0');
+    expect(e.remedy).toContain('--no-sandbox');
+  });
+
+  it('names what bubblewrap said when it is something else', () => {
+    expect(explainStartFailure("bwrap: Can't mount proc on /newroot/proc: Device or resource busy\n").reason).toBe(
+      "the sandbox did not start: bwrap: Can't mount proc on /newroot/proc: Device or resource busy",
+    );
   });
 });
