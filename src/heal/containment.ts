@@ -14,8 +14,9 @@ import { gitOk } from './git.js';
  * What every program a heal runs after droidheal hands over control may see (docs/decisions.md,
  * "Containment"): a fixer session, the build, the regenerators and the host checks all run code the
  * fixer may have written. Each runs in the OS sandbox with the root filesystem read-only, its worktree
- * the only writable project path, a private throwaway HOME and TMPDIR, the user's repository
- * read-only, droidheal's own state and the user's secrets hidden, and no network but its own hosts.
+ * the only writable project path, a private throwaway HOME and TMPDIR, the user's git directory
+ * read-only, the user's working tree, droidheal's own state and the user's secrets hidden, and no
+ * network but its own hosts.
  * `--no-sandbox` (mode `detect`) runs them unconfined and the session compares the disk before and after.
  */
 export type ContainmentMode = 'sandbox' | 'detect';
@@ -120,8 +121,15 @@ export async function installPaths(file: string): Promise<string[]> {
   return out;
 }
 
-/** Paths replaced by an empty private directory: where the user's secrets, other repositories and droidheal's state live. */
-function hiddenPaths(home: string, repo: string, stateDirs: readonly string[]): string[] {
+/**
+ * Paths replaced by an empty private directory (a file: by an empty file): where the user's secrets,
+ * other repositories and droidheal's state live. The user's working tree is hidden too: the worktree
+ * holds every tracked file, and what only the working tree holds is what is not committed on purpose
+ * (`local.properties`, `keystore.properties`, `.env`, a signing key). Its git directory is shown again
+ * (git in the worktree reads it), all but its `config`, where CI keeps the token it checked out with
+ * (`http.extraheader`) and remotes keep credentials in their URLs; git runs on defaults without it.
+ */
+function hiddenPaths(home: string, repo: string, gitDir: string, stateDirs: readonly string[]): string[] {
   return [
     home,
     os.homedir(),
@@ -133,8 +141,13 @@ function hiddenPaths(home: string, repo: string, stateDirs: readonly string[]): 
     '/tmp',
     '/var/tmp',
     '/dev/shm',
+    // what a process running as root could otherwise read: password hashes, the host's ssh keys
+    '/etc/shadow',
+    '/etc/gshadow',
+    '/etc/ssh',
+    repo,
+    path.join(gitDir, 'config'),
     ...stateDirs,
-    path.join(repo, '.droidheal'),
   ];
 }
 
@@ -164,9 +177,9 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
   const env = opts.env ?? process.env;
   const home = env.HOME ?? os.homedir();
   const profile: EngineSandboxProfile = engineSandboxProfiles[opts.engine];
-  const hidden = hiddenPaths(home, opts.repo, opts.stateDirs);
   // the worktree's .git file points into the repository's git directory, which may live elsewhere
   const gitDir = path.resolve(opts.repo, (await gitOk(opts.repo, ['rev-parse', '--git-common-dir'])).trim());
+  const hidden = hiddenPaths(home, opts.repo, gitDir, opts.stateDirs);
   const runtime = [path.dirname(path.dirname(process.execPath)), droidhealRoot];
   const userReadable = opts.settings.readable.map((p) => path.resolve(opts.repo, p));
   const homes: string[] = [];
@@ -217,7 +230,6 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
           writable: [worktree, sessionHome],
           hidden,
           readable: [
-            opts.repo,
             gitDir,
             promptDir,
             ...engineInstall,
@@ -249,7 +261,6 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
         ],
         hidden,
         readable: [
-          opts.repo,
           gitDir,
           ...sdk,
           ...(env.JAVA_HOME ? [env.JAVA_HOME] : []),

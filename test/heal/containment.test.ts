@@ -29,7 +29,13 @@ let exfil: http.Server;
 let exfilUrl: string;
 const exfilHits: string[] = [];
 const repos: FixtureRepo[] = [];
-const SECRETS = { adbkey: 'ADBKEY-SECRET-a41f', ssh: 'SSH-SECRET-9c2e', claude: 'CLAUDE-CREDENTIAL-77b1' };
+const SECRETS = {
+  adbkey: 'ADBKEY-SECRET-a41f',
+  ssh: 'SSH-SECRET-9c2e',
+  claude: 'CLAUDE-CREDENTIAL-77b1',
+  localProperties: 'KEYSTORE-PASSWORD-51d0',
+  gitToken: 'CI-CHECKOUT-TOKEN-0e93',
+};
 
 beforeAll(async () => {
   adb = await startPrivateAdbServer();
@@ -114,6 +120,9 @@ async function app(): Promise<FixtureRepo> {
   config.heal = { ...config.heal, sandbox: { passEnv: ['STANDIN_*'] } };
   await writeFile(configFile, `${JSON.stringify(config, null, 2)}\n`);
   await r.git('commit', '-qam', 'pass the stand-ins their settings');
+  // what a real checkout holds besides its commits: an uncommitted secret, and CI's checkout token
+  await writeFile(path.join(r.dir, 'local.properties'), `storePassword=${SECRETS.localProperties}\n`);
+  await r.git('config', 'http.https://example.com/.extraheader', `AUTHORIZATION: basic ${SECRETS.gitToken}`);
   return r;
 }
 
