@@ -40,6 +40,8 @@ interface HealOptions {
   json?: boolean;
   reportDir?: string;
   promptLog?: string;
+  /** false with --no-sandbox */
+  sandbox: boolean;
   check: string[];
 }
 
@@ -78,6 +80,10 @@ export function register(program: Command): void {
     .option('--apply', 'merge the fixes into your branch when the status is healed and your tree is clean')
     .option('--keep-worktree', 'leave the heal worktree in place for inspection')
     .option('--json', 'print the heal result as JSON on stdout (log lines go to stderr)')
+    .option(
+      '--no-sandbox',
+      'run fixers unconfined (when the OS sandbox cannot start): writes outside the worktree are detected after each session and refused, not prevented',
+    )
     .option(
       '--prompt-log <dir>',
       'keep every prompt sent to the fixer in DIR as <finding>-r<round>.md (what left for the model)',
@@ -165,8 +171,10 @@ async function healCommand(opts: HealOptions): Promise<number> {
   const reportDir = path.resolve(opts.reportDir ?? path.join('.droidheal', 'heal'));
   await prepareOutputDir(reportDir, '--report-dir');
   // no fixer runs unconfined by accident: a sandbox that cannot start stops the heal before any device is touched
-  const sandbox = await checkSandbox();
-  if (!sandbox.available) throw sandboxRequired(sandbox.reason, sandbox.remedy);
+  if (opts.sandbox) {
+    const sandbox = await checkSandbox();
+    if (!sandbox.available) throw sandboxRequired(sandbox.reason, sandbox.remedy);
+  }
 
   const out = opts.json ? process.stderr : process.stdout;
   const log = (line: string) => out.write(`${line}\n`);
@@ -175,8 +183,12 @@ async function healCommand(opts: HealOptions): Promise<number> {
   let wt: HealWorktree | undefined;
   let containment: Containment | undefined;
   try {
+    if (!opts.sandbox)
+      log(
+        '--no-sandbox: fixers run unconfined; a session that writes outside its worktree is refused, and what it created removed',
+      );
     containment = await openContainment({
-      mode: 'sandbox',
+      mode: opts.sandbox ? 'sandbox' : 'detect',
       repo,
       engine: name.data,
       ...(heal.engineCommand ? { engineCommand: heal.engineCommand } : {}),

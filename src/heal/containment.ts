@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import type { Confinement } from '../process/sandbox.js';
 import { type EngineSandboxProfile, engineSandboxProfiles } from './engines/sandbox-profiles.js';
 import { findExecutable } from './engines/which.js';
 import { gitOk } from './git.js';
+import { describeWrites, type OutsideReport, watchOutside } from './outside-writes.js';
 
 /**
  * What every program a heal runs after droidheal hands over control may see (docs/decisions.md,
@@ -33,6 +34,8 @@ export interface ContainmentOptions {
   stateDirs: readonly string[];
   /** the environment the confined programs' variables are picked from (default: this process's) */
   env?: NodeJS.ProcessEnv;
+  /** `detect` mode: paths other programs droidheal runs write during a session (a private adb server's HOME) */
+  ignoreOutside?: readonly string[];
 }
 
 /** One engine session's view; `end` removes its private HOME and says what it wrote outside its worktree. */
@@ -151,6 +154,56 @@ function hiddenPaths(home: string, repo: string, gitDir: string, stateDirs: read
   ];
 }
 
+/**
+ * What the session's own git writes in the user's git directory, which the worktree inspection
+ * (escape.ts) judges instead: the worktree's admin directory, the heal branch, objects of its commits.
+ */
+async function ownGitPaths(worktree: string, gitDir: string): Promise<string[]> {
+  const admin = /^gitdir: (.*)$/m.exec(await readFile(path.join(worktree, '.git'), 'utf8').catch(() => ''))?.[1];
+  return [
+    ...(admin ? [path.resolve(worktree, admin.trim())] : []),
+    path.join(gitDir, 'objects'),
+    path.join(gitDir, 'refs', 'heads', 'droidheal'),
+    path.join(gitDir, 'logs', 'refs', 'heads', 'droidheal'),
+  ];
+}
+
+/** The user's tracked files with changes of their own (never restored over: they would be lost). */
+async function dirtyPaths(repo: string): Promise<Set<string>> {
+  const out = await gitOk(repo, ['--no-optional-locks', 'status', '--porcelain=v1', '-z', '--no-renames']).catch(
+    () => '',
+  );
+  return new Set(
+    out
+      .split('\0')
+      .filter(Boolean)
+      .map((e) => e.slice(3)),
+  );
+}
+
+/**
+ * A tracked file of the user's working tree that was clean before the session and was modified or
+ * deleted during it is checked out again from the index: nothing of the user's is lost that way.
+ */
+async function restoreTracked(repo: string, gitDir: string, report: OutsideReport, dirty: Set<string>) {
+  for (const w of report.writes) {
+    if (w.change === 'created' || !isInside(w.path, repo) || isInside(w.path, gitDir)) continue;
+    const rel = path.relative(repo, w.path);
+    if (dirty.has(rel)) continue;
+    const tracked = await gitOk(repo, ['ls-files', '--error-unmatch', '--', rel]).then(
+      () => true,
+      () => false,
+    );
+    if (tracked)
+      w.undone = await gitOk(repo, ['checkout', '--', rel]).then(
+        () => true,
+        () => false,
+      );
+  }
+}
+
+const isInside = (p: string, dir: string) => p === dir || p.startsWith(dir + path.sep);
+
 /** Copy `files` (relative to `from`) that exist into `to`, owner-only: they may be credentials. */
 async function copyPrivate(from: string, to: string, files: readonly string[]): Promise<void> {
   for (const f of files) {
@@ -192,7 +245,34 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
   if (opts.mode === 'detect')
     return {
       mode: 'detect',
-      engineSession: async () => ({ end: async () => ({ outside: [] }) }),
+      async engineSession(worktree, promptDir) {
+        // before the watch starts: git status refreshes the user's index
+        const dirtyBefore = await dirtyPaths(opts.repo);
+        const watch = await watchOutside({
+          roots: [
+            { path: opts.repo, why: "the user's repository" },
+            { path: gitDir, why: "the user's git directory" },
+            { path: home, why: 'HOME' },
+            { path: os.tmpdir(), why: 'TMPDIR' },
+            ...['/tmp', '/var/tmp', '/dev/shm'].map((p) => ({ path: p, why: p })),
+            { path: path.dirname(worktree), why: "the worktree's parent" },
+          ].filter((r) => existsSync(r.path)),
+          exclude: [
+            worktree,
+            promptDir,
+            ...opts.stateDirs,
+            ...(await ownGitPaths(worktree, gitDir)),
+            ...(opts.ignoreOutside ?? []),
+          ],
+        });
+        return {
+          end: async () => {
+            const report = await watch.finish();
+            await restoreTracked(opts.repo, gitDir, report, dirtyBefore);
+            return { outside: describeWrites(report) };
+          },
+        };
+      },
       judges: () => undefined,
       close: async () => {},
     };

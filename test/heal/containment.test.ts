@@ -86,19 +86,25 @@ async function userFiles(dir: string): Promise<Record<string, string>> {
   return out;
 }
 
-/** Every place the fixer writes to, as its own canaries. */
-function canaries(mark: string, repo: FixtureRepo): string[] {
+/** Every place the fixer writes to, as its own canaries; `worktree` is where heal said it healed. */
+function canaries(mark: string, repo: FixtureRepo, worktree: string): string[] {
   const name = `droidheal-escaped-${mark}.txt`;
-  const scratch = os.tmpdir();
   return [
     path.join(realHome, name),
-    path.join(os.homedir(), name),
-    path.join(scratch, name),
+    path.join(os.tmpdir(), name),
     path.join('/tmp', name),
     path.join('/var/tmp', name),
     path.join(repo.dir, name),
-    path.join(path.dirname(repo.dir), name),
+    // `..`: droidheal's scratch directory beside the worktree
+    path.join(path.dirname(worktree), name),
   ];
+}
+
+/** The worktree `droidheal heal` names on its first line. */
+function worktreeOf(log: string): string {
+  const wt = /^heal \w+ in (\S+) \(branch/m.exec(log)?.[1];
+  if (!wt) throw new Error(`no worktree line in:\n${log}`);
+  return wt;
 }
 
 /** The fixture's rack without its tablet (whose only device never comes up): every group can run. */
@@ -180,7 +186,7 @@ describe('a fixer that writes outside its worktree, in the sandbox', () => {
       expect(attempts.some((a) => a.applied)).toBe(true);
       expect(attempts.filter((a) => a.refused)).toEqual([]);
       // not a byte outside: every canary is absent, the user's files are as they were
-      for (const c of canaries(mark, repo)) expect(existsSync(c), c).toBe(false);
+      for (const c of canaries(mark, repo, worktreeOf(r.stderr))) expect(existsSync(c), c).toBe(false);
       expect(await userFiles(repo.dir)).toEqual(before);
       // nothing read: the secrets are in no commit of the heal and no report
       const patch = await readFile(path.join(reportDir, 'heal.patch'), 'utf8');
@@ -188,6 +194,72 @@ describe('a fixer that writes outside its worktree, in the sandbox', () => {
       for (const s of Object.values(SECRETS)) expect(patch).not.toContain(s);
       // nothing reached: droidheal's own loopback is not the fixer's network
       expect(exfilHits).toEqual([]);
+    },
+    300_000,
+  );
+});
+
+describe('the same fixer with --no-sandbox', () => {
+  it.each([engines[0], engines[1]])(
+    'with the $engine engine: every write outside is named, the attempt refused under scope, what it created removed',
+    async ({ engine, args }) => {
+      const repo = await app();
+      const mark = `nosandbox-${engine}-${process.pid}`;
+      const before = await userFiles(repo.dir);
+      const reportDir = path.join(tmp, `report-nosandbox-${engine}`);
+      const r = await runCli(
+        [
+          'heal',
+          '--repo',
+          repo.dir,
+          '--rack',
+          await phonesOnly(repo),
+          '--engine',
+          engine,
+          ...args,
+          '--no-sandbox',
+          '--rounds',
+          '1',
+          '--json',
+          '--report-dir',
+          reportDir,
+        ],
+        {
+          env: {
+            ...adb.env,
+            ...fixtureEnv,
+            HOME: realHome,
+            PATH: `${standinDir}${path.delimiter}${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+            STANDIN_FIXER: fixer,
+            STANDIN_SCENARIO: 'edit',
+            CODEX_API_KEY: 'test-key',
+            DROIDHEAL_TEST_MARK: mark,
+            DROIDHEAL_TEST_REAL_HOME: realHome,
+          },
+          timeout: 300_000,
+        },
+      );
+      expect(r.stderr).toContain('--no-sandbox: fixers run unconfined');
+      const json = HealJson.parse(JSON.parse(r.stdout));
+      // never healed: the genuine fix came with writes outside, so nothing of that session is kept
+      expect(json.status).not.toBe('healed');
+      expect(r.exitCode).not.toBe(0);
+      const attempts = json.rounds.flatMap((round) => round.attempts);
+      expect(attempts.length).toBeGreaterThan(0);
+      expect(attempts.every((a) => !a.applied && a.refused?.rule === 'scope')).toBe(true);
+      const detail = attempts[0]!.refused!.detail;
+      const written = canaries(mark, repo, worktreeOf(r.stderr));
+      for (const c of written) expect(detail).toContain(`created ${c} (removed)`);
+      // the only changes named are the fixer's: droidheal's own git status does not count against it
+      expect(detail).not.toContain('.git/index');
+      expect(detail).toContain(`modified ${path.join(repo.dir, 'settings.gradle.kts')} (restored)`);
+      expect(detail).toMatch(/created \S+\.git\/hooks\/post-checkout \(removed\)/);
+      // removed again, and the user's tracked file checked out again: their repository is as it was
+      for (const c of written) expect(existsSync(c), c).toBe(false);
+      expect(await userFiles(repo.dir)).toEqual(before);
+      // nothing of the session was kept: no fix, so no heal branch either
+      expect(await repo.git('branch', '--list', 'droidheal/*')).toBe('');
+      expect(await readFile(path.join(reportDir, 'report.json'), 'utf8')).toContain('wrote outside its worktree');
     },
     300_000,
   );
