@@ -78,6 +78,11 @@ describe('droidheal demo', () => {
       /round 1: applied F-60ee6a406e \(touched app\/src\/main\/java\/com\/example\/notes\/ui\/quicknote\/QuickNoteBar\.kt\)/,
     );
     expect(log).toContain('outcome converged, status healed');
+    // heal's own exit follows the verdict table: healed, but the required tablets never ran → 3
+    expect(log).toMatch(
+      /^but UNDETERMINED: group tablets could not run \(boot-timeout\): 29 tests — .* \(exit 3: a required check could not run\)$/m,
+    );
+    expect(log).toContain('✓ genuine fixer: yet heal exits 3 (undetermined), naming tablets and its cause');
     // the gate: undetermined, the group's cause and remedy once, not 29 lines
     expect(log).toContain(
       'release verdict: UNDETERMINED (58 tests: 27 pass, 0 fail, 1 flaky, 29 undetermined, 1 skipped)',

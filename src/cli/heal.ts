@@ -13,7 +13,7 @@ import { type Containment, openContainment, sandboxRequired } from '../heal/cont
 import type { LoopEngine, PromptRequest } from '../heal/deps.js';
 import { openLedger } from '../heal/ledger.js';
 import { healLoop } from '../heal/loop.js';
-import { healReport } from '../heal/report.js';
+import { healReport, healVerdict } from '../heal/report.js';
 import { applyToUserBranch, type HealWorktree, openWorktree, resolveHead } from '../heal/worktree.js';
 import { closeSandbox } from '../process/sandbox.js';
 import { checkSandbox } from '../process/sandbox-probe.js';
@@ -239,6 +239,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
       if (patch) json.patch = patch;
     }
     if (run.last) {
+      Object.assign(json, healVerdict(healReport(run.last, run.state, json)));
       const report = healReport(run.last, run.state, json);
       await writeReports(report, reportDir).catch((err: unknown) => {
         throw writeFailed(reportDir, '--report-dir', err);
@@ -253,7 +254,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
     }
     log(summaryLine(json));
     if (opts.json) process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
-    return interrupt.signal.aborted ? INTERRUPTED : healExitCode[json.status];
+    return interrupt.signal.aborted ? INTERRUPTED : healExit(json);
   } finally {
     if (wt) {
       if (opts.keepWorktree) log(`worktree kept: ${wt.dir}`);
@@ -265,11 +266,30 @@ async function healCommand(opts: HealOptions): Promise<number> {
   }
 }
 
+/**
+ * The exit follows the verdict table: what the heal did (its status), then what the release gate says
+ * of the result — a healed or clean run with a required group that never ran is undetermined (3).
+ */
+export function healExit(j: HealJson): ExitCode {
+  const byStatus = healExitCode[j.status];
+  if (byStatus !== ExitCode.ok) return byStatus;
+  if (j.verdict === 'undetermined') return ExitCode.undetermined;
+  if (j.verdict === 'fail') return ExitCode.fail;
+  return ExitCode.ok;
+}
+
 function summaryLine(j: HealJson): string {
   const remaining = j.remaining.length
     ? ` — remaining: ${j.remaining.map((r) => `${r.finding} (${r.verdict})`).join(', ')}`
     : '';
-  return `${j.status.toUpperCase()}${j.outcome ? ` (${j.outcome})` : ''}${remaining}${j.branch ? ` — branch ${j.branch}` : ''}`;
+  const head = `${j.status.toUpperCase()}${j.outcome ? ` (${j.outcome})` : ''}${remaining}${j.branch ? ` — branch ${j.branch}` : ''}`;
+  if (j.status === 'undetermined' || j.verdict !== 'undetermined' || !j.undetermined?.length) return head;
+  const why = j.undetermined.map((u) =>
+    u.test
+      ? `${u.test} on ${u.group} undetermined (${u.reason ?? 'unknown'})`
+      : `group ${u.group} could not run (${u.reason ?? 'unknown'}): ${u.tests ?? 0} tests${u.remedy ? ` — ${u.remedy}` : ''}`,
+  );
+  return `${head}\nbut UNDETERMINED: ${why.join('; ')} (exit 3: a required check could not run)`;
 }
 
 function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

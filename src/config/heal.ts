@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RefusalSummarySchema } from './guard.js';
+import { RunVerdict, UndeterminedReason } from './outcome.js';
 
 /**
  * The heal loop's file formats (docs/architecture.md, "Heal loop"): the `build` and `heal` keys of droidheal.json, the
@@ -184,5 +185,21 @@ export const HealJson = z.object({
   branch: z.string().optional(),
   patch: z.string().optional(),
   interrupted: z.boolean().optional(),
+  verdict: RunVerdict.optional().describe(
+    "the release verdict of the heal's last whole-suite run, as `droidheal gate` gives it without waivers: heal's exit code follows it (a healed run with a required group that never ran exits 3)",
+  ),
+  undetermined: z
+    .array(
+      z.object({
+        group: z.string(),
+        test: z.string().optional().describe('absent when the whole group could not run'),
+        reason: UndeterminedReason.optional(),
+        tests: z.number().int().optional().describe('how many tests of the group it left undetermined'),
+        detail: z.string().optional(),
+        remedy: z.string().optional(),
+      }),
+    )
+    .optional()
+    .describe('what kept the verdict undetermined: each required group that could not run once, with its cause and remedy'),
 });
 export type HealJson = z.infer<typeof HealJson>;

@@ -1,6 +1,7 @@
 import type { HealJson } from '../config/heal.js';
 import type { HealAttempt, HealRecord, Report } from '../config/report.js';
 import { summarize } from '../report/derive.js';
+import { collapseGroups, gate } from '../report/gate.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import type { SuiteState } from './state.js';
 
@@ -78,4 +79,24 @@ export function healRecord(j: HealJson): HealRecord {
     remaining: j.remaining,
     ...(j.interrupted ? { interrupted: true } : {}),
   };
+}
+
+/**
+ * The release verdict of the heal's report, from the gate itself (no waivers, flaky not blocking), and
+ * what left it undetermined, a group that could not run once: heal's exit code follows it, so a CI job
+ * that runs only `droidheal heal` never goes green while a required device group never ran.
+ */
+export function healVerdict(report: Report): Pick<HealJson, 'verdict' | 'undetermined'> {
+  const g = gate(report);
+  const undetermined = collapseGroups(
+    g.blocking.filter((b) => b.kind === 'group-undetermined' || b.kind === 'test-undetermined'),
+  ).map((b) => ({
+    group: b.group,
+    ...(b.test ? { test: b.test } : {}),
+    ...(b.reason ? { reason: b.reason } : {}),
+    ...(b.tests !== undefined ? { tests: b.tests } : {}),
+    ...(b.detail ? { detail: b.detail } : {}),
+    ...(b.remedy ? { remedy: b.remedy } : {}),
+  }));
+  return { verdict: g.verdict, ...(undetermined.length ? { undetermined } : {}) };
 }
