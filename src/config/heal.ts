@@ -200,6 +200,8 @@ export const HealJson = z.object({
       }),
     )
     .optional()
-    .describe('what kept the verdict undetermined: each required group that could not run once, with its cause and remedy'),
+    .describe(
+      'what kept the verdict undetermined: each required group that could not run once, with its cause and remedy',
+    ),
 });
 export type HealJson = z.infer<typeof HealJson>;
