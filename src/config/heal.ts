@@ -111,7 +111,11 @@ export const LedgerNote = z.object({
 });
 export type LedgerNote = z.infer<typeof LedgerNote>;
 
-export const HealOutcome = z.enum(['converged', 'fixed-point', 'rounds-exhausted']);
+export const HealOutcome = z
+  .enum(['converged', 'fixed-point', 'rounds-exhausted', 'engine-unavailable'])
+  .describe(
+    'engine-unavailable: the fixer never started (no credentials, usage limit, binary gone); nobody tried, status undetermined',
+  );
 export type HealOutcome = z.infer<typeof HealOutcome>;
 export const HealStatus = z.enum(['clean', 'healed', 'escalated', 'undetermined']);
 export type HealStatus = z.infer<typeof HealStatus>;

@@ -109,7 +109,7 @@ export type HealRound = z.infer<typeof HealRound>;
 /** The heal loop's record (docs/architecture.md, "Heal loop"); absent when no heal ran. */
 export const HealRecord = z.object({
   rounds: z.array(HealRound),
-  outcome: z.enum(['converged', 'fixed-point', 'rounds-exhausted', 'not-started']),
+  outcome: z.enum(['converged', 'fixed-point', 'rounds-exhausted', 'engine-unavailable', 'not-started']),
   status: z.enum(['clean', 'healed', 'escalated', 'undetermined']),
   branch: z.string().optional(),
   patch: z.string().optional().describe('path of the patch file'),

@@ -82,7 +82,11 @@ async function builtApksPresent(b: BuildResult | undefined): Promise<boolean> {
 const withConfine = (confine: Confinement | undefined) => (confine ? { confine } : {});
 
 class Stop extends Error {
-  constructor(readonly reason: string) {
+  constructor(
+    readonly reason: string,
+    /** an outcome of its own (the engine never started); otherwise the rounds so far say it */
+    readonly outcome?: HealJson['outcome'],
+  ) {
     super(reason);
   }
 }
@@ -248,6 +252,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
         if (s.kind === 'not-started')
           throw new Stop(
             `the ${opts.engine.name} engine did not start: ${s.reason}${s.remedy ? ` — ${s.remedy}` : ''}`,
+            'engine-unavailable',
           );
         if (s.kind === 'interrupted') throw new Stop('interrupted');
         sessions++;
@@ -291,7 +296,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
   } catch (err) {
     if (!(err instanceof Stop)) throw err;
     log(`stopped: ${err.reason}`);
-    return result('undetermined', rounds.length ? 'rounds-exhausted' : null, {
+    return result('undetermined', err.outcome ?? (rounds.length ? 'rounds-exhausted' : null), {
       escalation_reason: err.reason,
       ...(signal.aborted ? { interrupted: true } : {}),
     });

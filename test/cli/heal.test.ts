@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealJson } from '../../src/config/heal.js';
 import { Report } from '../../src/config/report.js';
 import type { TempRepo } from '../guard/git-repo.js';
+import { standinDir } from '../heal/engines/standins.js';
 import { files, PKG, project } from '../heal/project.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, runCli } from '../support/cli.js';
@@ -40,6 +41,8 @@ const config = {
   },
   timeouts: { testSilenceMs: 3000, probeMs: 1000 },
   retries: { reschedule: 1, confirmFailures: false },
+  // the stand-in CLIs read their scenario from the environment, which the sandbox does not pass by default
+  heal: { ...JSON.parse(files['droidheal.json']!).heal, sandbox: { passEnv: ['STANDIN_*'] } },
 };
 const buildScript = `import { mkdirSync, writeFileSync } from 'node:fs';
 mkdirSync('out', { recursive: true });
@@ -144,6 +147,29 @@ describe('droidheal heal', () => {
     ]);
     expect(await exists(reportDir)).toBe(false);
     expect(await repo.git(['branch', '--list', 'droidheal/*'])).toBe('');
+  }, 240_000);
+
+  it('an engine that never starts (not logged in) ends engine-unavailable with the remedy, exit 3, nobody’s attempt', async () => {
+    const repo = await healProject();
+    const reportDir = path.join(tmp, 'engine-unavailable');
+    const r = await runCli(
+      ['heal', '--repo', repo.dir, '--engine', 'claude-code', '--json', '--report-dir', reportDir],
+      {
+        env: {
+          ...adb.env,
+          PATH: `${standinDir}${path.delimiter}${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+          STANDIN_SCENARIO: 'not-logged-in',
+        },
+      },
+    );
+    expect(r.exitCode, r.stderr).toBe(3);
+    const json = HealJson.parse(JSON.parse(r.stdout));
+    expect(json).toMatchObject({ status: 'undetermined', outcome: 'engine-unavailable' });
+    expect(json.escalation_reason).toMatch(/^the claude-code engine did not start: .*Not logged in.* — .*login/);
+    expect(json.rounds.flatMap((x) => x.attempts)).toEqual([]);
+    expect(r.stderr).toMatch(/^UNDETERMINED \(engine-unavailable\)/m);
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.heal).toMatchObject({ status: 'undetermined', outcome: 'engine-unavailable' });
   }, 240_000);
 
   it('exits 2 naming what the sandbox lacks and how to get it, before a worktree is opened, when it cannot start', async () => {
