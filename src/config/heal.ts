@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RefusalSummarySchema } from './guard.js';
+import { GuardRefusalSchema, RefusalSummarySchema } from './guard.js';
 import { RunVerdict, UndeterminedReason } from './outcome.js';
 
 /**
@@ -133,6 +133,12 @@ export const HealAttemptJson = z.object({
     .object({ file: z.string(), line: z.number().int().nonnegative() })
     .optional()
     .describe('where the refused change lost what it lost (repository-relative file, 1-based line)'),
+  refusals: z
+    .array(GuardRefusalSchema.pick({ rule: true, detail: true, file: true, line: true, test: true }))
+    .optional()
+    .describe(
+      'every rule the guard refused the change under, each with its file and line, as `droidheal guard` gives them',
+    ),
   failed: z
     .string()
     .optional()

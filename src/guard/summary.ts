@@ -14,10 +14,19 @@ export function refusalSummary(refusals: readonly GuardRefusal[]): { rule: Guard
     const what = removed.map((r) => r.detail.replace(/^[^:]*: /, '')).join('; ');
     return { rule: 'assertion-removed', detail: `removed ${removed.length} assertion(s): ${what}` };
   }
-  const first = refusals[0];
+  const first = specific(refusals) ?? refusals[0];
   // a refused change has at least one refusal (allowed is refusals.length === 0)
   if (!first) throw new Error('refusalSummary: no refusals to summarise');
   return { rule: first.rule, detail: first.detail };
+}
+
+/**
+ * The refusal that says what the change did to a check (test-suppressed, finder-widened …) rather than
+ * where it was not allowed to write: a test renamed or ignored in heal also touches a test file
+ * (`scope`), and the record must keep the rule a person acts on.
+ */
+function specific(refusals: readonly GuardRefusal[]): GuardRefusal | undefined {
+  return refusals.find((r) => r.rule !== 'scope' && r.rule !== 'confidence');
 }
 
 /**
@@ -26,6 +35,10 @@ export function refusalSummary(refusals: readonly GuardRefusal[]): { rule: Guard
  * source (confidence, a change as a whole).
  */
 export function refusalPlace(refusals: readonly GuardRefusal[]): { file: string; line: number } | undefined {
-  const named = refusals.find((r) => r.asked) ?? refusals.find((r) => r.rule === 'assertion-removed') ?? refusals[0];
+  const named =
+    refusals.find((r) => r.asked) ??
+    refusals.find((r) => r.rule === 'assertion-removed') ??
+    specific(refusals) ??
+    refusals[0];
   return named?.file ? { file: named.file, line: named.line } : undefined;
 }

@@ -47,7 +47,19 @@ export function healRecord(j: HealJson): HealRecord {
                     ? 'timeout'
                     : 'engine-failed',
           ...(a.refused
-            ? { refusals: [{ rule: a.refused.rule, detail: a.refused.detail, ...(a.refusedAt ?? {}) }] }
+            ? {
+                // the rule the heal named first, then every other rule the guard refused it under
+                refusals: [
+                  { rule: a.refused.rule, detail: a.refused.detail, ...(a.refusedAt ?? {}) },
+                  ...(a.refusals ?? [])
+                    .filter((r) => r.rule !== a.refused!.rule || r.detail !== a.refused!.detail)
+                    .map((r) => ({
+                      rule: r.rule,
+                      detail: r.detail,
+                      ...(r.file ? { file: r.file, line: r.line } : {}),
+                    })),
+                ],
+              }
             : {}),
           ...(a.failed ? { detail: a.failed } : {}),
           ...(a.confidence !== null ? { confidence: a.confidence } : {}),

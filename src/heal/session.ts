@@ -201,9 +201,16 @@ export async function runSession(
     const refused = refusalSummary(verdict.refusals);
     const refusedAt = refusalPlace(verdict.refusals);
     await wt.reset();
+    const all = verdict.refusals.map((r) => ({
+      rule: r.rule,
+      detail: r.detail,
+      file: r.file,
+      line: r.line,
+      ...(r.test ? { test: r.test } : {}),
+    }));
     return {
       kind: 'attempt',
-      attempt: { ...attempt, refused, ...(refusedAt ? { refusedAt } : {}) },
+      attempt: { ...attempt, refused, ...(refusedAt ? { refusedAt } : {}), refusals: all },
       previous: { diff, refusal: refused },
     };
   }

@@ -225,6 +225,25 @@ describe('fail closed on confidence', () => {
   });
 });
 
+describe('the heal record keeps the rule that fired', () => {
+  it('an ignored test is recorded as test-suppressed with its file and line, not as the scope of a test file', async () => {
+    const r = await heal('ignore-test', { config: { heal: { rounds: 1 } } });
+    const save = r.json.rounds[0]!.attempts.find(
+      (a) => a.refused && a.touched.some((f) => f.endsWith('EditorTest.kt')),
+    )!;
+    expect(save.refused!.rule).toBe('test-suppressed');
+    expect(save.refusedAt).toEqual({
+      file: 'app/src/androidTest/java/com/example/notes/EditorTest.kt',
+      line: expect.any(Number),
+    });
+    // every rule the guard refused it under, as `droidheal guard` gives them
+    const rules = save.refusals!.map((x) => x.rule);
+    expect(rules).toContain('test-suppressed');
+    expect(rules).toContain('scope');
+    expect(r.lines.join('\n')).toMatch(/REFUSED F-\w+ — test-suppressed: /);
+  });
+});
+
 describe('escapes', () => {
   it('a symlink out of the worktree is refused and reset, and the canary outside is untouched', async () => {
     const outside = await project();
