@@ -67,8 +67,8 @@ export interface GuardChangeOptions {
   /** default 'review' (semantic rules); 'heal' adds the write scope and the confidence floor */
   policy?: GuardPolicy;
   finding?: GuardFinding;
-  /** fixer-reported confidence (heal policy) */
-  confidence?: number;
+  /** fixer-reported confidence (heal policy); null: a fixer that reported none, refused as below the floor */
+  confidence?: number | null;
   /** overrides the base config's confidence floor (`droidheal heal --confidence-floor`) */
   confidenceFloor?: number;
 }

@@ -55,14 +55,22 @@ export function scopeRefusals(changes: ChangedFile[], config: GuardConfig): Rule
 }
 
 /** confidence: the fixer-reported confidence below the configured floor. */
-export function confidenceRefusal(confidence: number | undefined, config: GuardConfig): RuleRefusal[] {
-  if (confidence === undefined || confidence >= config.confidenceFloor) return [];
+/**
+ * The fixer's own confidence against the floor. `null` is a fixer that reported none: it counts as below
+ * the floor (fail closed — a status line the engine hid in a code fence must not skip the check);
+ * `undefined` is a change no fixer made (`droidheal guard` on a pull request), which is not judged.
+ */
+export function confidenceRefusal(confidence: number | null | undefined, config: GuardConfig): RuleRefusal[] {
+  if (confidence === undefined || (confidence !== null && confidence >= config.confidenceFloor)) return [];
   return [
     {
       rule: 'confidence',
       file: '',
       line: 0,
-      verb: `confidence ${confidence} below the floor`,
+      verb:
+        confidence === null
+          ? `no confidence reported, which counts as below the floor ${config.confidenceFloor} (the fixer's last line must be {"confidence": 0..1, …})`
+          : `confidence ${confidence} below the floor`,
       what: '',
     },
   ];

@@ -194,7 +194,8 @@ export async function runSession(
     policy: 'heal',
     finding: guardFinding(finding, site),
     confidenceFloor: ctx.confidenceFloor,
-    ...(result.confidence !== undefined ? { confidence: result.confidence } : {}),
+    // a session that reported no confidence is judged below the floor, never skipped
+    confidence: result.confidence ?? null,
   });
   if (!verdict.allowed) {
     const refused = refusalSummary(verdict.refusals);

@@ -2,6 +2,7 @@ import { execa } from 'execa';
 import { type EngineName, SandboxConfig } from '../../src/config/heal.js';
 import { type Containment, openContainment } from '../../src/heal/containment.js';
 import type { EngineRequest, EngineResult, LoopEngine, PromptRequest } from '../../src/heal/deps.js';
+import { parseStatusLine } from '../../src/heal/engines/status-line.js';
 
 /** A command engine for the loop's tests: the script gets the prompt on stdin and DROIDHEAL_* in its environment. */
 export function scriptEngine(
@@ -29,11 +30,8 @@ export function scriptEngine(
           ...env,
         },
       });
-      const lastLine = String(r.stdout).trim().split('\n').pop() ?? '';
-      let status: { confidence?: number; summary?: string; cannotFix?: boolean } = {};
-      try {
-        status = JSON.parse(lastLine);
-      } catch {}
+      // read as the command engine reads it: the status line, fenced or not
+      const status = parseStatusLine(String(r.stdout)) ?? {};
       return {
         started: true,
         ...(r.exitCode !== undefined ? { exitCode: r.exitCode } : {}),

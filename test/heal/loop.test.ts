@@ -202,6 +202,29 @@ describe('failed sessions', () => {
   });
 });
 
+describe('fail closed on confidence', () => {
+  it('a fixer that reports no confidence is refused as below the floor, never waved through', async () => {
+    const r = await heal('silent', { config: { heal: { rounds: 1 } } });
+    const refused = r.json.rounds[0]!.attempts.map((a) => a.refused);
+    expect(refused).toHaveLength(2);
+    for (const x of refused)
+      expect(x).toEqual({
+        rule: 'confidence',
+        detail:
+          'no confidence reported, which counts as below the floor 0.7 (the fixer\'s last line must be {"confidence": 0..1, …})',
+      });
+    expect(r.commits).toEqual([]);
+  });
+
+  it('a status line in a code fence is read, and its low confidence refused', async () => {
+    const r = await heal('fenced-status', { config: { heal: { rounds: 1 } } });
+    expect(r.json.rounds[0]!.attempts.map((a) => a.refused?.detail)).toEqual([
+      'confidence 0.4 below the floor',
+      'confidence 0.4 below the floor',
+    ]);
+  });
+});
+
 describe('escapes', () => {
   it('a symlink out of the worktree is refused and reset, and the canary outside is untouched', async () => {
     const outside = await project();

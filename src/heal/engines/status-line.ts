@@ -25,10 +25,21 @@ export function cleanSummary(s: string): string {
   return one.length > MAX_SUMMARY_CHARS ? `${one.slice(0, MAX_SUMMARY_CHARS - 1)}…` : one;
 }
 
-/** The status carried by the last non-blank line of `stdout`, or nothing. */
+/** A line that only opens or closes a Markdown code fence (```json, ```, ~~~). */
+const FENCE = /^(```|~~~)[\w-]*$/;
+
+/**
+ * The status carried by the last non-blank line of `stdout`, or nothing. Models like to dress it: the
+ * line may close a code fence (```json … ```) or sit in backticks (`{…}`) — read through both, or a
+ * fenced status would go unread and its confidence unjudged.
+ */
 export function parseStatusLine(stdout: string): EngineStatusLine | undefined {
-  const trimmed = stdout.trimEnd();
-  const line = trimmed.slice(trimmed.lastIndexOf('\n') + 1).trim();
+  const lines = stdout
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  while (lines.length > 0 && FENCE.test(lines.at(-1)!)) lines.pop();
+  const line = (lines.at(-1) ?? '').replace(/^`+|`+$/g, '').trim();
   if (!line.startsWith('{')) return undefined;
   let json: unknown;
   try {
