@@ -28,9 +28,16 @@ export interface OutsideWatchOptions {
   maxEntries?: number;
   /** most time one walk may take (default 60 s) */
   maxMs?: number;
+  /** stops a walk with an AbortError (heal interrupted) */
+  signal?: AbortSignal;
 }
 
-export type OutsideChange = 'created' | 'modified' | 'deleted';
+/**
+ * `mode`: permissions alone changed (a `chmod 777 ~/.ssh` — a directory's own mode too, which its
+ * ctime cannot show since every entry written inside it moves that); `type`: a file became a link, a
+ * directory, or the reverse.
+ */
+export type OutsideChange = 'created' | 'modified' | 'deleted' | 'mode' | 'type';
 
 export interface OutsideWrite {
   path: string;
@@ -72,6 +79,20 @@ class Budget {
 
 class OverBudget extends Error {}
 
+/** What one `lstat` keeps of an entry: enough to tell a content write from a chmod from a replacement. */
+interface EntryStat {
+  ctimeNs: bigint;
+  mtimeNs: bigint;
+  size: bigint;
+  mode: number;
+}
+
+/** Every directory walked under one root, with its entries' metadata by name. */
+type Listing = Map<string, Map<string, EntryStat>>;
+
+const S_IFMT = 0o170000;
+const isDirMode = (mode: number) => (mode & S_IFMT) === 0o040000;
+
 /** Whether `p` is one of `excluded` or inside one. */
 function isExcluded(p: string, excluded: readonly string[]): boolean {
   return excluded.some((e) => p === e || p.startsWith(e + path.sep));
@@ -95,15 +116,16 @@ async function snapshot(
   root: string,
   exclude: readonly string[],
   budget: Budget,
-): Promise<Map<string, Map<string, bigint>>> {
-  const out = new Map<string, Map<string, bigint>>();
+  signal: AbortSignal | undefined,
+): Promise<Listing> {
+  const out: Listing = new Map();
   const stack = [root];
   let sinceYield = 0;
   while (stack.length > 0) {
     const dir = stack.pop()!;
     const list = entries(dir);
     if (!list) continue;
-    const here = new Map<string, bigint>();
+    const here = new Map<string, EntryStat>();
     out.set(dir, here);
     for (const e of list) {
       if (!budget.spend()) throw new OverBudget();
@@ -111,83 +133,142 @@ async function snapshot(
       if (isExcluded(p, exclude)) continue;
       const st = lstatSync(p, { bigint: true, throwIfNoEntry: false });
       if (!st) continue;
-      here.set(e.name, st.ctimeNs);
+      here.set(e.name, { ctimeNs: st.ctimeNs, mtimeNs: st.mtimeNs, size: st.size, mode: Number(st.mode) });
       if (st.isDirectory()) stack.push(p);
     }
     sinceYield += list.length;
     if (sinceYield >= YIELD_EVERY) {
       sinceYield = 0;
       await new Promise((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
     }
   }
   return out;
 }
 
+/** The state of every watched root before a session, from `snapshotOutside`. */
+export interface OutsideSnapshot {
+  roots: WatchedRoot[];
+  exclude: string[];
+  maxEntries: number;
+  maxMs: number;
+  signal: AbortSignal | undefined;
+  /** per root path: its listing and the root's own metadata, or 'over' when it did not fit the budget */
+  listings: Map<string, { listing: Listing; self: EntryStat | undefined } | 'over'>;
+}
+
+function rootStat(p: string): EntryStat | undefined {
+  const st = lstatSync(p, { bigint: true, throwIfNoEntry: false });
+  return st && { ctimeNs: st.ctimeNs, mtimeNs: st.mtimeNs, size: st.size, mode: Number(st.mode) };
+}
+
 /**
- * Start watching `roots`; call `finish` when the session has ended. Each root must exist to be
- * watched (a missing one cannot be written into without creating it, which its parent's listing shows).
+ * Before a session: walk `roots` (never following links), within the budget. A root inside another is
+ * watched as part of it; a missing root is skipped (writing into it means creating it, which its
+ * parent's listing shows only if the parent is watched — the caller passes existing roots).
  */
-export async function watchOutside(opts: OutsideWatchOptions): Promise<OutsideWatch> {
+export async function snapshotOutside(
+  roots: readonly WatchedRoot[],
+  opts: Omit<OutsideWatchOptions, 'roots'>,
+): Promise<OutsideSnapshot> {
   const exclude = opts.exclude.map((e) => path.resolve(e));
   const maxEntries = opts.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const maxMs = opts.maxMs ?? DEFAULT_MAX_MS;
-  // a root inside another is watched as part of it
-  const roots: WatchedRoot[] = [];
-  for (const r of [...opts.roots]
+  const kept: WatchedRoot[] = [];
+  for (const r of [...roots]
     .map((x) => ({ ...x, path: path.resolve(x.path) }))
     .sort((a, b) => a.path.length - b.path.length))
-    if (!roots.some((o) => isExcluded(r.path, [o.path]))) roots.push(r);
-  const before = new Map<string, Map<string, Map<string, bigint>> | 'over'>();
-  for (const r of roots) {
+    if (!kept.some((o) => isExcluded(r.path, [o.path]))) kept.push(r);
+  const listings: OutsideSnapshot['listings'] = new Map();
+  for (const r of kept) {
+    opts.signal?.throwIfAborted();
     try {
-      before.set(r.path, await snapshot(r.path, exclude, new Budget(maxEntries, maxMs)));
+      const self = rootStat(r.path);
+      listings.set(r.path, {
+        listing: await snapshot(r.path, exclude, new Budget(maxEntries, maxMs), opts.signal),
+        self,
+      });
     } catch (err) {
       if (!(err instanceof OverBudget)) throw err;
-      before.set(r.path, 'over');
+      listings.set(r.path, 'over');
     }
   }
-
-  return {
-    async finish() {
-      const writes: OutsideWrite[] = [];
-      const unchecked: string[] = [];
-      for (const r of roots) {
-        const listed = before.get(r.path);
-        if (listed === 'over' || listed === undefined) {
-          unchecked.push(`${r.why} (${r.path}): more than ${maxEntries} entries or ${maxMs / 1000} s to read`);
-          continue;
-        }
-        try {
-          const after = await snapshot(r.path, exclude, new Budget(maxEntries, maxMs));
-          compare(r, listed, after, writes);
-        } catch (err) {
-          if (!(err instanceof OverBudget)) throw err;
-          unchecked.push(`${r.why} (${r.path}): more than ${maxEntries} entries or ${maxMs / 1000} s to read`);
-        }
-      }
-      for (const w of writes) if (w.change === 'created') w.undone = await removeCreated(w.path);
-      return { writes, unchecked };
-    },
-  };
+  return { roots: kept, exclude, maxEntries, maxMs, signal: opts.signal, listings };
 }
 
-function compare(
-  root: WatchedRoot,
-  before: Map<string, Map<string, bigint>>,
-  after: Map<string, Map<string, bigint>>,
-  writes: OutsideWrite[],
-): void {
-  const walk = (dir: string, old: Map<string, bigint>, now: Map<string, bigint>) => {
-    for (const [name, ctime] of now) {
+/**
+ * After the session: walk the same roots again and name every change. Roots that did not fit the
+ * budget (before or now) come back in `unchecked` — the caller refuses on them as on a write.
+ * Nothing is removed here (`undoCreated` does that).
+ */
+export async function compareOutside(before: OutsideSnapshot): Promise<OutsideReport> {
+  const writes: OutsideWrite[] = [];
+  const unchecked: string[] = [];
+  const tooBig = (r: WatchedRoot) =>
+    `${r.why} (${r.path}): more than ${before.maxEntries} entries or ${before.maxMs / 1000} s to read`;
+  for (const r of before.roots) {
+    const was = before.listings.get(r.path);
+    if (was === 'over' || was === undefined) {
+      unchecked.push(tooBig(r));
+      continue;
+    }
+    try {
+      const after = await snapshot(r.path, before.exclude, new Budget(before.maxEntries, before.maxMs), before.signal);
+      const self = rootStat(r.path);
+      if (was.self && !self) writes.push({ path: r.path, change: 'deleted', root: r.path, undone: false });
+      else if (was.self && self) {
+        const change = changeOf(was.self, self, true);
+        if (change) writes.push({ path: r.path, change, root: r.path, undone: false });
+      }
+      compare(r, was.listing, after, writes);
+    } catch (err) {
+      if (!(err instanceof OverBudget)) throw err;
+      unchecked.push(tooBig(r));
+    }
+  }
+  return { writes, unchecked };
+}
+
+/** Remove every `created` write (links themselves, never what they name); marks each `undone` or not. */
+export async function undoCreated(report: OutsideReport): Promise<OutsideReport> {
+  for (const w of report.writes) if (w.change === 'created') w.undone = await removeCreated(w.path);
+  return report;
+}
+
+/** `snapshotOutside` now, then `compareOutside` + `undoCreated` in `finish` (what containment uses). */
+export async function watchOutside(opts: OutsideWatchOptions): Promise<OutsideWatch> {
+  const before = await snapshotOutside(opts.roots, opts);
+  return { finish: async () => undoCreated(await compareOutside(before)) };
+}
+
+/**
+ * How an entry present before and after changed, if it did. A directory's ctime and mtime move with
+ * every entry written in it, so for a directory only its type and permissions count (its entries are
+ * compared one by one); for anything else a moved ctime is a write unless only the mode differs.
+ */
+function changeOf(was: EntryStat, now: EntryStat, isDir: boolean): OutsideChange | undefined {
+  if ((was.mode & S_IFMT) !== (now.mode & S_IFMT)) return 'type';
+  if (isDir) return was.mode !== now.mode ? 'mode' : undefined;
+  if (was.ctimeNs === now.ctimeNs) return undefined;
+  if (was.mode !== now.mode && was.mtimeNs === now.mtimeNs && was.size === now.size) return 'mode';
+  return 'modified';
+}
+
+function compare(root: WatchedRoot, before: Listing, after: Listing, writes: OutsideWrite[]): void {
+  const walk = (dir: string, old: Map<string, EntryStat>, now: Map<string, EntryStat>) => {
+    for (const [name, st] of now) {
       const p = path.join(dir, name);
       const was = old.get(name);
       // created during the session: named once, its contents go with it
-      if (was === undefined) writes.push({ path: p, change: 'created', root: root.path, undone: false });
-      else {
-        const sub = after.get(p);
-        if (sub) walk(p, before.get(p) ?? new Map(), sub);
-        else if (was !== ctime) writes.push({ path: p, change: 'modified', root: root.path, undone: false });
+      if (was === undefined) {
+        writes.push({ path: p, change: 'created', root: root.path, undone: false });
+        continue;
       }
+      const dirNow = isDirMode(st.mode);
+      const change = changeOf(was, st, dirNow);
+      if (change) writes.push({ path: p, change, root: root.path, undone: false });
+      // a directory that replaced a file is named once as `type`; its contents are new with it
+      if (dirNow && change !== 'type') walk(p, before.get(p) ?? new Map(), after.get(p) ?? new Map());
     }
     for (const name of old.keys())
       if (!now.has(name))

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
-import { appendFile, mkdir, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, chmod, mkdir, mkdtemp, readFile, rm, symlink, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { describeWrites, watchOutside } from '../../src/heal/outside-writes.js';
+import {
+  compareOutside,
+  describeWrites,
+  snapshotOutside,
+  undoCreated,
+  watchOutside,
+} from '../../src/heal/outside-writes.js';
 
 /**
  * `--no-sandbox`'s detection: a real child process writes around a fake HOME, TMPDIR and repository;
@@ -122,5 +128,80 @@ describe('watchOutside', () => {
         `modified ${path.join(home, '.bashrc')} (not restored)`,
       ].sort(),
     );
+  });
+
+  it('names a directory chmod, a file chmod and a file replaced by a link by what they are', async () => {
+    await mkdir(path.join(home, '.ssh'), { mode: 0o700 });
+    await chmod(path.join(home, '.ssh'), 0o700);
+    await writeFile(path.join(home, '.ssh', 'id'), 'key');
+    const before = await snapshotOutside(roots(), { exclude: [worktree] });
+    await fixer(`
+      const fs = require('node:fs');
+      fs.chmodSync(${JSON.stringify(path.join(home, '.ssh'))}, 0o777);
+      fs.chmodSync(${JSON.stringify(path.join(home, '.ssh', 'id'))}, 0o666);
+      fs.rmSync(${JSON.stringify(path.join(home, '.bashrc'))});
+      fs.symlinkSync('/etc/passwd', ${JSON.stringify(path.join(home, '.bashrc'))});`);
+    const r = await compareOutside(before);
+    expect(r.writes.map((w) => `${w.change} ${w.path}`).sort()).toEqual(
+      [
+        `mode ${path.join(home, '.ssh')}`,
+        `mode ${path.join(home, '.ssh', 'id')}`,
+        `type ${path.join(home, '.bashrc')}`,
+      ].sort(),
+    );
+  });
+
+  it('names writes at ../ and ../../ of the worktree, and undoCreated removes only what is new', async () => {
+    const wtParent = path.dirname(worktree);
+    const before = await snapshotOutside([{ path: wtParent, why: "the worktree's parent" }, ...roots()], {
+      exclude: [worktree],
+    });
+    await fixer(`
+      const fs = require('node:fs');
+      fs.writeFileSync('../one-up.txt', 'x');
+      fs.writeFileSync('../../two-up.txt', 'x');
+      fs.writeFileSync('kept-inside.kt', 'ok');`);
+    const r = await undoCreated(await compareOutside(before));
+    expect(describeWrites(r).sort()).toEqual(
+      [
+        `created ${path.join(wtParent, 'one-up.txt')} (removed)`,
+        `created ${path.join(tmp, 'two-up.txt')} (removed)`,
+      ].sort(),
+    );
+    expect(existsSync(path.join(wtParent, 'one-up.txt'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'two-up.txt'))).toBe(false);
+    // what existed before is untouched by the undo
+    expect(await readFile(path.join(home, '.bashrc'), 'utf8')).toBe('export A=1\n');
+    expect(await readFile(path.join(worktree, 'kept-inside.kt'), 'utf8')).toBe('ok');
+  });
+
+  it('a directory the session created is removed with its contents; a link in it is removed, not followed', async () => {
+    const outsideTarget = path.join(root, 'target-kept.txt');
+    await writeFile(outsideTarget, 'mine');
+    const before = await snapshotOutside(roots(), { exclude: [worktree] });
+    await fixer(`
+      const fs = require('node:fs');
+      fs.mkdirSync(${JSON.stringify(path.join(tmp, 'drop'))}, { recursive: true });
+      fs.symlinkSync(${JSON.stringify(outsideTarget)}, ${JSON.stringify(path.join(tmp, 'drop', 'ln'))});`);
+    const r = await undoCreated(await compareOutside(before));
+    expect(describeWrites(r)).toEqual([`created ${path.join(tmp, 'drop')} (removed)`]);
+    expect(await readFile(outsideTarget, 'utf8')).toBe('mine');
+  });
+
+  it('stops with an AbortError when heal is interrupted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(snapshotOutside(roots(), { exclude: [worktree], signal: controller.signal })).rejects.toThrow(
+      /abort/i,
+    );
+  });
+
+  it('a root over the time budget is reported incomplete, naming the root', async () => {
+    // the clock is read every 1,024 entries
+    for (let i = 0; i < 1100; i++) await writeFile(path.join(tmp, `f${i}`), '');
+    const before = await snapshotOutside([{ path: tmp, why: 'TMPDIR' }], { exclude: [worktree], maxMs: 0 });
+    const r = await compareOutside(before);
+    expect(r.writes).toEqual([]);
+    expect(r.unchecked).toEqual([`TMPDIR (${tmp}): more than 400000 entries or 0 s to read`]);
   });
 });
