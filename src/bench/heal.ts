@@ -342,6 +342,8 @@ async function heal(template: string, work: string, rack: Rack, fixerFile: strin
     mode: 'sandbox',
     repo: dir,
     engine: 'command',
+    // the fixer script lives in the bench's temp dir, which the sandbox hides unless it is named
+    engineCommand: `node ${fixerFile}`,
     settings: SandboxConfig.parse({}),
     stateDirs: [],
   });
