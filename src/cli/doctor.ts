@@ -156,7 +156,7 @@ export function register(program: Command): void {
           name: `emulator ${e.avd}`,
           ok: e.state === 'booted',
           message: emulatorLine(e).replace(/^emulator \S+ ?/, ''),
-          remedy: 'check the AVD boots by hand (`emulator -avd NAME`), or raise bootTimeoutMs',
+          remedy: e.remedy ?? 'check the AVD boots by hand (`emulator -avd NAME`), or raise bootTimeoutMs',
         });
       for (const d of snap.devices)
         add({

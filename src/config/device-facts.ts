@@ -72,6 +72,8 @@ export const EmulatorStatus = z.object({
   pid: z.number().int().optional(),
   state: z.enum(['starting', 'booted', 'boot-timeout', 'failed', 'stopped']),
   detail: z.string().optional(),
+  /** what to do when it failed to start (no SDK, no emulator program): not a boot that took too long */
+  remedy: z.string().optional(),
   groups: z.array(z.string()),
 });
 export type EmulatorStatus = z.infer<typeof EmulatorStatus>;

@@ -46,12 +46,21 @@ export function groupStatuses(
       };
     const emu = emulators.filter((e) => e.groups.includes(g.name));
     const timedOut = emu.find((e) => e.state === 'boot-timeout' || e.state === 'failed');
+    if (timedOut?.state === 'failed')
+      // it never started: the machine lacks what starts it, which no boot timeout fixes
+      return {
+        ...base,
+        canRun: false,
+        reason: 'setup-failed',
+        detail: `emulator ${timedOut.avd} failed to start${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
+        remedy: timedOut.remedy ?? `check the AVD starts (\`emulator -avd ${timedOut.avd}\`)`,
+      };
     if (timedOut)
       return {
         ...base,
         canRun: false,
         reason: 'boot-timeout',
-        detail: `emulator ${timedOut.avd} ${timedOut.state === 'failed' ? 'failed to start' : 'did not boot in time'}${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
+        detail: `emulator ${timedOut.avd} did not boot in time${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
         remedy: 'check the AVD starts (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json',
       };
     if (emu.some((e) => e.state === 'starting'))

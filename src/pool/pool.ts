@@ -9,7 +9,7 @@ import { Discovery } from './discovery.js';
 import { type EmulatorProcess, freeEmulatorPort, startEmulator } from './emulator.js';
 import { groupStatuses } from './group-status.js';
 import { type Lease, LeaseBook, type LeaseOptions, type LeaseTarget } from './lease.js';
-import { findSdk, SDK_REMEDY } from './sdk.js';
+import { emulatorSetupRemedy, findSdk } from './sdk.js';
 import { compileGroups } from './selectors.js';
 import { type RackVirtualDevices, startRackVirtualDevices } from './virtual.js';
 
@@ -168,9 +168,8 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
               avd: spec.avd,
               state: 'failed',
               groups: spec.groups,
-              detail: sdk
-                ? `no emulator program in ${sdk.root}/emulator (${SDK_REMEDY})`
-                : `no Android SDK: ANDROID_HOME is not set (${SDK_REMEDY})`,
+              detail: sdk ? `no emulator program in ${sdk.root}/emulator` : 'no Android SDK: ANDROID_HOME is not set',
+              remedy: emulatorSetupRemedy(spec.avd, sdk !== undefined),
             },
             stop: async () => {},
           };

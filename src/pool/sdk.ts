@@ -12,6 +12,18 @@ export interface AndroidSdk {
 
 export const SDK_REMEDY = 'install the Android SDK (with the emulator package) and set ANDROID_HOME to it';
 
+/**
+ * What to do when an emulator cannot even be started: the SDK, its emulator package and a system image
+ * for the AVD — not a longer boot timeout. The image is an example; any the AVD was made with will do.
+ */
+export function emulatorSetupRemedy(avd: string, hasSdk: boolean): string {
+  const image = 'system-images;android-34;google_apis;x86_64';
+  const install = `sdkmanager "emulator" "platform-tools" "${image}" && avdmanager create avd -n ${avd} -k "${image}"`;
+  return hasSdk
+    ? `install the emulator and a system image into $ANDROID_HOME: ${install}`
+    : `install the Android SDK command-line tools, set ANDROID_HOME to the SDK, then: ${install}`;
+}
+
 async function isExecutable(file: string): Promise<boolean> {
   return access(file, constants.X_OK).then(
     () => true,

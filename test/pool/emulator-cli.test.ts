@@ -76,9 +76,14 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     const env: Record<string, string> = { ...adb.env, ANDROID_HOME: '', ANDROID_SDK_ROOT: '' };
     const r = await runCli(['devices', '--rack', file], { env });
     expect(r.exitCode).toBe(3);
+    // not a boot that took too long: the machine lacks the SDK, and the remedy says how to get it
     expect(r.stdout).toMatch(
-      /group old \(required\): CANNOT RUN \[boot-timeout\] emulator Any failed to start: no Android SDK/,
+      /group old \(required\): CANNOT RUN \[setup-failed\] emulator Any failed to start: no Android SDK: ANDROID_HOME is not set/,
     );
+    expect(r.stdout).toContain(
+      'install the Android SDK command-line tools, set ANDROID_HOME to the SDK, then: sdkmanager "emulator" "platform-tools" "system-images;android-34;google_apis;x86_64" && avdmanager create avd -n Any',
+    );
+    expect(r.stdout).not.toContain('bootTimeoutMs');
   });
 
   it('doctor lists the AVDs and names a declared AVD that does not exist', async () => {
@@ -96,7 +101,10 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
       /FAIL\s+AVD Pixel_9_API_35: declared in devices.json but not installed\n\s+→ create it with `avdmanager create avd -n Pixel_9_API_35/,
     );
     expect(r.stdout).toMatch(new RegExp(`ok\\s+server 127\\.0\\.0\\.1:${adb.port}: reachable`));
-    expect(r.stdout).toMatch(/FAIL\s+group g \(required\): cannot run \[boot-timeout\]/);
+    // the emulator exited at once (unknown AVD): it failed to start, which no boot timeout fixes
+    expect(r.stdout).toMatch(
+      /FAIL\s+group g \(required\): cannot run \[setup-failed\] emulator Pixel_9_API_35 failed to start/,
+    );
   });
 
   it('doctor says how to install adb when there is none, and exits 2', async () => {
