@@ -49,7 +49,7 @@ export function runReport(
     startedAt: meta.startedAt.toISOString(),
     finishedAt: meta.finishedAt.toISOString(),
     ...(meta.commit ? { commit: meta.commit } : {}),
-    ...(meta.shard ? { shard: { index: meta.shard.index - 1, count: meta.shard.total } } : {}),
+    ...(meta.shard ? { shard: { index: meta.shard.index, count: meta.shard.total } } : {}),
     suite: {
       ...(meta.suiteName ? { name: meta.suiteName } : {}),
       groups: result.groups.map((g) => ({ group: g.name, tests: result.suiteByGroup?.[g.name] ?? result.suite })),

@@ -113,7 +113,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
   const history = opts.history ?? (await readHistory(historyFile));
   const device = planned.filter((p) => p.built.placement !== 'host');
   // host checks belong to one shard only, so merged shard reports hold them once
-  const host = !opts.shard || opts.shard.index === 1 ? planned.filter((p) => p.built.placement === 'host') : [];
+  const host = !opts.shard || opts.shard.index === 0 ? planned.filter((p) => p.built.placement === 'host') : [];
 
   const hostRuns = host.map((p) => runHost(p, opts.tests, signal, emit));
   let session: RackSession | undefined;

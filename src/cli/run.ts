@@ -48,7 +48,7 @@ export function register(program: Command): void {
     .option('--report-dir <dir>', 'where the report files are written', path.join('.droidheal', 'reports'))
     .option(
       '--shard <I/N>',
-      'run only shard I of N (1-based; a stable split, so N CI jobs cover the suite once)',
+      "run only shard I of N, numbered from 0 like AndroidJUnitRunner's shardIndex (0/4 … 3/4; a stable split, so N CI jobs cover the suite once)",
       parseShard,
     )
     .action(async (opts: RunOptions) => {

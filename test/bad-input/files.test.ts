@@ -224,7 +224,7 @@ describe('seeded bad command lines', () => {
   // [flag, bad values]: each must be refused with one line naming the flag, whatever else is on the line
   const bad = {
     run: {
-      '--shard': ['0/2', '3/2', 'x', '1/0', '-1/2', '1.5/2', ''],
+      '--shard': ['2/2', '3/2', 'x', '1/0', '-1/2', '1.5/2', ''],
       '--report-dir': ['/dev/null/reports', '/proc/1/x'],
       '--config': ['/nonexistent/droidheal.json'],
       '--rack': ['/nonexistent/devices.json'],

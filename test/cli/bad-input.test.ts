@@ -71,7 +71,7 @@ const table: Record<string, Case> = {
   // flag values of the wrong type
   'run --shard 3/2': {
     args: () => ['run', '--shard', '3/2'],
-    says: /--shard "3\/2" is not a shard.*e\.g\. --shard 2\/4/,
+    says: /--shard "3\/2" is not a shard.*numbered from 0.*e\.g\. --shard 0\/4/,
   },
   'run --shard x': { args: () => ['run', '--shard', 'x'], says: /--shard "x" is not a shard/ },
   'virtual --adb-port abc': {

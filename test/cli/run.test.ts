@@ -241,11 +241,11 @@ describe('droidheal run', () => {
     );
   });
 
-  it('splits the suite over --shard 1/2 and 2/2 with every test in exactly one shard', async () => {
+  it('splits the suite over --shard 0/2 and 1/2 with every test in exactly one shard', async () => {
     const rack = await rackFile('shard', { virtual: [device('s')] });
     // one after the other: both runs would otherwise see (and lease) each other's virtual device on the shared adb server
-    const one = await run(rack, '--shard', '1/2');
-    const two = await run(rack, '--shard', '2/2');
+    const one = await run(rack, '--shard', '0/2');
+    const two = await run(rack, '--shard', '1/2');
     expect([one.exitCode, two.exitCode]).toEqual([0, 0]);
     const ran = (r: typeof one) => r.report!.executions.map((e) => testKey(e.test));
     expect([...ran(one), ...ran(two)].sort()).toEqual(tests.map((t) => `${t.class}#${t.method}`).sort());
