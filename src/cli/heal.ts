@@ -167,7 +167,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
   // a group the config names that the rack lacks is a configuration error, before any device is touched
   groupsToCover(rack, config.groups, configFile);
   // an engine that is not installed is a usage error before any device is touched
-  const engine: LoopEngine = await healEngine(name.data, heal.engineCommand);
+  const engine: LoopEngine = await healEngine(name.data, heal, parsed.guard);
   const reportDir = path.resolve(opts.reportDir ?? path.join('.droidheal', 'heal'));
   await prepareOutputDir(reportDir, '--report-dir');
   // no fixer runs unconfined by accident: a sandbox that cannot start stops the heal before any device is touched

@@ -78,6 +78,14 @@ export const HealConfig = z.strictObject({
     .default(3)
     .describe('most fixer attempts per finding on one head commit, across heal runs (kept in git notes)'),
   engineTimeoutMs: z.number().int().min(1000).default(900_000).describe('one fixer session is stopped after this long'),
+  maxTurns: z
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .describe(
+      "most model turns in one fixer session, for the engines that take a limit (claude-code's --max-turns; default 40)",
+    ),
   engine: EngineName.optional().describe('the fixer: claude-code, codex, aider, or command'),
   engineCommand: z.string().min(1).optional().describe('the program the `command` engine runs (prompt on stdin)'),
   sandbox: SandboxConfig.prefault({}).describe(

@@ -93,6 +93,19 @@ function claude() {
       });
       process.exitCode = 1;
       return;
+    case 'api-error-2.1.197':
+      // the shape 2.1.197 printed when the API could not be reached: an error, no terminal_reason
+      json({
+        ...base,
+        subtype: 'success',
+        is_error: true,
+        num_turns: 1,
+        result: 'API Error: Connection error.',
+        total_cost_usd: 0,
+        usage: { input_tokens: 0, output_tokens: 0 },
+      });
+      process.exitCode = 1;
+      return;
     case 'max-turns':
       edit();
       json({

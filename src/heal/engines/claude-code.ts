@@ -20,8 +20,17 @@ const claude: CliBinary = {
 
 export const CLAUDE_DEFAULT_MAX_TURNS = 40;
 
-/** Tools the fixer may use; everything else needs a permission nobody grants in headless mode. */
-export const claudeAllowedTools = ['Read', 'Glob', 'Grep', 'Edit', 'MultiEdit', 'Write'] as const;
+/**
+ * The only built-in tools the session has (`--tools`): reading, and editing through Edit and Write.
+ * MultiEdit is gone from current versions; Bash, web and agent tools are not even offered.
+ */
+export const claudeTools = ['Read', 'Glob', 'Grep', 'Edit', 'Write'] as const;
+/**
+ * What is pre-approved. Edits are approved inside the working directory only (`Edit(./**)`: an `Edit`
+ * rule covers every built-in editing tool, Write included); a bare `Edit` would approve edits anywhere,
+ * and in headless mode an edit nobody approved is refused. The OS sandbox holds the rest.
+ */
+export const claudeAllowedTools = ['Read', 'Glob', 'Grep', 'Edit(./**)'] as const;
 /** Tools refused outright: Bash reaches past every path rule (sed -i, tee, git commit), the web brings in text. */
 export const claudeDeniedTools = ['Bash', 'WebFetch', 'WebSearch', 'NotebookEdit', 'Task'] as const;
 
@@ -46,6 +55,8 @@ export function claudeArgs(req: EngineRequest, opts: ClaudeCodeOptions = {}): st
     String(opts.maxTurns ?? CLAUDE_DEFAULT_MAX_TURNS),
     '--permission-mode',
     'acceptEdits',
+    '--tools',
+    claudeTools.join(','),
     '--allowedTools',
     claudeAllowedTools.join(','),
     '--disallowedTools',
@@ -95,7 +106,9 @@ function neverAnswered(r: ClaudeResult): keyof typeof REMEDIES | undefined {
   if (problem) return problem;
   if (r.api_error_status === 401 || r.api_error_status === 403) return 'credentials';
   if (r.api_error_status === 429) return 'usage limit';
-  if (r.terminal_reason === 'api_error' && (r.usage?.output_tokens ?? 0) === 0) return 'no answer';
+  // an error with no output token at all never reached the model, whatever the version calls it
+  // (2.1.197 reported an api_error with no terminal_reason, and was counted as a started session)
+  if ((r.usage?.output_tokens ?? 0) === 0) return 'no answer';
   return undefined;
 }
 

@@ -28,8 +28,10 @@ describe('the claude-code engine', () => {
       '25',
       '--permission-mode',
       'acceptEdits',
+      '--tools',
+      'Read,Glob,Grep,Edit,Write',
       '--allowedTools',
-      'Read,Glob,Grep,Edit,MultiEdit,Write',
+      'Read,Glob,Grep,Edit(./**)',
       '--disallowedTools',
       'Bash,WebFetch,WebSearch,NotebookEdit,Task,Edit(./**/src/androidTest/**),Edit(./droidheal.json),Edit(./app/src/androidTest/java/NoteEditorTest.kt)',
     ]);
@@ -86,6 +88,16 @@ describe('the claude-code engine', () => {
     expect(r.notStarted?.remedy).toBe(
       'wait until the Claude usage limit resets, raise it, or heal with another --engine',
     );
+  });
+
+  it('is an engine that never started on an API error with no output token, as every version reports it', async () => {
+    box.scenario('api-error-2.1.197');
+    const r = await engine().run(box.request());
+    expect(r.started).toBe(false);
+    expect(r.notStarted).toEqual({
+      reason: 'claude did not start a session: API Error: Connection error.',
+      remedy: 'check the network and the Claude API status, then run heal again',
+    });
   });
 
   it('counts a crash as a started attempt with its exit code and output', async () => {
