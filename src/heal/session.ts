@@ -7,6 +7,7 @@ import { refusalPlace, refusalSummary } from '../guard/summary.js';
 import type { BuildResult } from './build.js';
 import type { Containment } from './containment.js';
 import type { Guard, LoopEngine, PreviousAttempt, PromptDeviceFacts, PromptRequest } from './deps.js';
+import { removeDroppings } from './engines/droppings.js';
 import { inspectWorktree, snapshotGitDir } from './escape.js';
 import { findingSite, guardFinding } from './finding-site.js';
 import { gitOk } from './git.js';
@@ -126,6 +127,8 @@ export async function runSession(
     };
     return { kind: 'attempt', attempt, previous: { refusal: refused } };
   }
+  // the CLIs' own caches (aider's repo map, Claude's project settings) are nobody's fix
+  await removeDroppings(wt.dir);
   if (!result.started) {
     await wt.reset();
     return {

@@ -192,6 +192,8 @@ describe('a fixer that writes outside its worktree, in the sandbox', () => {
       const patch = await readFile(path.join(reportDir, 'heal.patch'), 'utf8');
       expect(patch).toContain('loot.txt');
       for (const s of Object.values(SECRETS)) expect(patch).not.toContain(s);
+      // the CLI's own caches (aider's repo map) are never part of the fix
+      expect(patch).not.toContain('.aider');
       // nothing reached: droidheal's own loopback is not the fixer's network
       expect(exfilHits).toEqual([]);
     },

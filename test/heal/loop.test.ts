@@ -244,6 +244,16 @@ describe('the heal record keeps the rule that fired', () => {
   });
 });
 
+describe('engine droppings', () => {
+  it('a session that leaves only aider’s caches changed nothing: no change, nothing committed, nothing left', async () => {
+    const r = await heal('aider-cache-only', { config: { heal: { rounds: 1 } } });
+    const attempts = r.json.rounds[0]!.attempts;
+    expect(attempts.map((a) => a.failed)).toEqual(['no change', 'no change']);
+    expect(attempts.flatMap((a) => a.touched)).toEqual([]);
+    expect(r.commits).toEqual([]);
+  });
+});
+
 describe('escapes', () => {
   it('a symlink out of the worktree is refused and reset, and the canary outside is untouched', async () => {
     const outside = await project();

@@ -4,7 +4,7 @@
 // the real products: Claude Code's `--output-format json` result, Codex's `exec --json` JSONL events, aider's
 // plain text. $STANDIN_SCENARIO picks the answer (default `edit`).
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const [product, ...argv] = process.argv.slice(2);
@@ -192,6 +192,9 @@ function aider() {
       out('Main model: anthropic/claude-sonnet-4-20250514 with diff edit format, infinite output');
       out('Git repo: .git with 31 files');
       out('Repo-map: using 4096 tokens, auto refresh');
+      // what the real aider leaves in the repository it works in: its repo map cache
+      mkdirSync('.aider.tags.cache.v4', { recursive: true });
+      writeFileSync(path.join('.aider.tags.cache.v4', 'cache.db'), 'SQLite format 3\0');
       if (scenario === 'edit') {
         edit();
         out(`Applied edit to ${process.env.STANDIN_EDIT}`);
