@@ -202,6 +202,22 @@ function aider() {
       out(status[scenario]);
       out('Tokens: 4.1k sent, 312 received. Cost: $0.02 message, $0.02 session.');
       return;
+    case 'openrouter-login':
+      // aider's onboarding with no key: it offers OpenRouter's browser login, --yes-always accepts,
+      // and it waits for a callback that never comes
+      out('No API key environment variables found (e.g., OPENAI_API_KEY, ANTHROPIC_API_KEY...).');
+      out('Login to OpenRouter or create a free account? (Y)es/(N)o [Yes]: y');
+      out('Please open the following URL in your web browser to authorize Aider with OpenRouter:');
+      out('Waiting up to 5 minutes for you to finish in the browser...');
+      setInterval(() => {}, 1000);
+      return;
+    case 'auth-error-exit-0':
+      out('Main model: anthropic/claude-sonnet-4-20250514 with diff edit format');
+      out(
+        'litellm.AuthenticationError: AnthropicException - {"type":"error","error":{"type":"authentication_error","message":"invalid x-api-key"}}',
+      );
+      out('The API provider is not able to authenticate you. Check your API key.');
+      return;
     case 'no-key':
       out('No LLM model was specified and no API keys were provided.');
       out('https://aider.chat/docs/troubleshooting/models-and-keys.html');

@@ -67,6 +67,10 @@ const REMEDIES = {
   'usage limit': 'wait until the provider usage limit resets, raise it, or heal with another --engine',
 } as const;
 
+// aider's OpenRouter login offer and the browser flow behind it (its onboarding, when no key is found)
+const LOGIN_OFFER =
+  /[^\n]*(Login to OpenRouter|Authenticate with OpenRouter|authorize Aider with OpenRouter|Waiting for authentication)[^\n]*/i;
+
 // aider's own words when it cannot reach a model at all
 const NO_MODEL =
   /No LLM model was specified|litellm\.(AuthenticationError|RateLimitError)|AuthenticationError|API key/i;
@@ -81,18 +85,34 @@ export function aiderEngine(): Engine {
       const { mkdir, writeFile } = await import('node:fs/promises');
       await mkdir(path.dirname(req.promptFile), { recursive: true });
       await writeFile(req.promptFile, req.prompt);
+      // aider with no key offers a browser login (and --yes-always accepts it, then waits minutes for a
+      // callback nobody sends): stop it at the offer, it is a missing key
+      const login = new AbortController();
+      let seen = '';
       const p = await runEngineProcess({
         file: aider.binary,
         args: aiderArgs(req),
         cwd: req.worktree,
         ...(req.confine ? { confine: req.confine } : {}),
         timeoutMs: req.timeoutMs,
-        signal: req.signal,
+        signal: AbortSignal.any([req.signal, login.signal]),
+        onOutput: (chunk) => {
+          seen = (seen + chunk).slice(-4096);
+          if (LOGIN_OFFER.test(seen)) login.abort();
+        },
       });
       if (!p.spawned) return spawnFailed(aider, p);
+      if (login.signal.aborted && !req.signal.aborted)
+        return notStarted(
+          `aider offered a browser login to a model provider (no model key): ${cleanSummary(seen.match(LOGIN_OFFER)![0])}`,
+          `${REMEDIES.credentials}; droidheal never runs aider's browser login`,
+          p.durationMs,
+          p.outputTail,
+        );
       const output = `${p.stdout}\n${p.stderr}`;
-      // only a session that produced no reply at all counts as never started
-      if (p.exitCode !== undefined && p.exitCode !== 0 && NO_MODEL.test(output) && !/^Tokens: /m.test(p.stdout)) {
+      // only a session that produced no reply at all counts as never started — whatever its exit status
+      // (aider can print an authentication error and exit 0)
+      if (p.exitCode !== undefined && NO_MODEL.test(output) && !/^Tokens: /m.test(p.stdout)) {
         const kind = accountProblem(output) ?? 'credentials';
         const line = output.split('\n').find((l) => NO_MODEL.test(l)) ?? 'no model';
         return notStarted(

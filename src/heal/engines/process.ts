@@ -13,7 +13,7 @@ export const OUTPUT_TAIL_CHARS = 32 * 1024;
 const STDOUT_TAIL_CHARS = 256 * 1024;
 
 /** What to run: the runner's options, with the engines' own output caps. */
-export type EngineProcessOptions = Omit<RunProcessOptions, 'outputTailChars' | 'streamTailChars' | 'onOutput'> & {
+export type EngineProcessOptions = Omit<RunProcessOptions, 'outputTailChars' | 'streamTailChars'> & {
   /** stdout characters kept in `stdout` (a CLI whose whole answer is one JSON document wants more) */
   stdoutTailChars?: number;
 };

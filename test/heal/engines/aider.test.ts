@@ -77,6 +77,23 @@ describe('the aider engine', () => {
     });
   });
 
+  it('never waits in a browser login: the OpenRouter offer stops the session at once, nobody’s attempt', async () => {
+    box.scenario('openrouter-login');
+    // a session timeout far past the test's own: only stopping at the offer lets this test finish
+    const r = await engineFor('aider').run(box.request({ timeoutMs: 3_600_000 }));
+    expect(r.started).toBe(false);
+    expect(r.timedOut).toBe(false);
+    expect(r.notStarted?.reason).toMatch(/^aider offered a browser login to a model provider \(no model key\): /);
+    expect(r.notStarted?.remedy).toMatch(/; droidheal never runs aider's browser login$/);
+  });
+
+  it('is an engine that never started on an authentication error even when aider exits 0', async () => {
+    box.scenario('auth-error-exit-0');
+    const r = await engineFor('aider').run(box.request());
+    expect(r.started).toBe(false);
+    expect(r.notStarted?.reason).toMatch(/^aider could not reach a model: litellm\.AuthenticationError/);
+  });
+
   it('says how to install aider when it is not on PATH (exit 2)', async () => {
     process.env.PATH = path.dirname(process.execPath);
     const err = await engineFor('aider')
