@@ -295,6 +295,8 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
       const c = profile.configHome;
       if (c) {
         const dst = path.join(sessionHome, c.dir);
+        // the variable must name a directory that exists (codex refuses to start otherwise), copied or not
+        await mkdir(dst, { recursive: true, mode: 0o700 });
         await copyPrivate(env[c.env] ?? path.join(home, c.dir), dst, c.files);
         moved[c.env] = dst;
       }

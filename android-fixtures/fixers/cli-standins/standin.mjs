@@ -170,6 +170,16 @@ function codex() {
       });
       process.exitCode = 1;
       return;
+    case 'offline-retrying':
+      // what codex does with no network: reconnect with backoff, for as long as it is let
+      json({ type: 'thread.started', thread_id: '0199a213-81c0-7800-8aa1-bbab2a035a53' });
+      json({
+        type: 'error',
+        message:
+          'Reconnecting... 1/5 (stream disconnected before completion: error sending request for url (https://api.openai.com/v1/responses))',
+      });
+      setInterval(() => {}, 1000);
+      return;
     case 'offline':
       json({
         type: 'error',

@@ -83,6 +83,13 @@ export function parseCodexEvents(stdout: string): CodexSession {
   return session;
 }
 
+/** Codex's words for a request that never left the machine (no route, no DNS, refused, a proxy that says no). */
+export function cannotConnect(message: string): boolean {
+  return /error sending request|dns error|failed to lookup address|connection refused|network is unreachable|connect(ion)? timed out|proxy connection failed|CONNECT failed|waiting for network|blocked-by|403 Forbidden/i.test(
+    message,
+  );
+}
+
 const REMEDIES = {
   credentials:
     'log Codex in (`codex login`, or `printenv OPENAI_API_KEY | codex login --with-api-key`) or set CODEX_API_KEY',
@@ -117,6 +124,10 @@ export function codexEngine(): Engine {
       if (typeof login === 'object')
         return spawnFailed(codex, { spawned: false, code: login.code, message: '', durationMs: elapsed });
       if (!login) return notStarted('codex is not logged in', REMEDIES.credentials, elapsed);
+      // codex offline retries its stream with backoff for as long as it is let: before any answer, a
+      // connection that cannot even be made stops it at once (not the whole engine timeout later)
+      const offline = new AbortController();
+      let events = '';
       const p = await runEngineProcess({
         file: codex.binary,
         args: codexArgs(req),
@@ -124,10 +135,23 @@ export function codexEngine(): Engine {
         ...(req.confine ? { confine: req.confine } : {}),
         input: req.prompt,
         timeoutMs: req.timeoutMs,
-        signal: req.signal,
+        signal: AbortSignal.any([req.signal, offline.signal]),
+        onOutput: (chunk) => {
+          if (offline.signal.aborted) return;
+          events = (events + chunk).slice(-64 * 1024);
+          const soFar = parseCodexEvents(events);
+          if (!soFar.answered && soFar.lastError && cannotConnect(soFar.lastError)) offline.abort();
+        },
       });
       if (!p.spawned) return spawnFailed(codex, p);
       const session = parseCodexEvents(p.stdout);
+      if (offline.signal.aborted && !req.signal.aborted && !session.answered)
+        return notStarted(
+          `codex cannot reach the model: ${cleanSummary(session.lastError ?? 'no connection')}`,
+          REMEDIES['no answer'],
+          p.durationMs,
+          p.outputTail,
+        );
       if (!session.answered && !p.aborted) {
         const why = session.lastError ?? (p.timedOut ? 'no answer before the timeout' : 'no answer');
         const kind = accountProblem(why) ?? 'no answer';

@@ -103,6 +103,19 @@ describe('the codex engine', () => {
     expect(r.notStarted?.remedy).toBe('check the network and the OpenAI API status, then run heal again');
   });
 
+  it('fails fast offline: a connection that cannot be made stops codex at once, not at the engine timeout', async () => {
+    box.scenario('offline-retrying');
+    // a session timeout far past the test's own: only stopping at the connection error lets it finish
+    const r = await engineFor('codex').run(box.request({ timeoutMs: 3_600_000 }));
+    expect(r.started).toBe(false);
+    expect(r.timedOut).toBe(false);
+    expect(r.notStarted).toEqual({
+      reason:
+        'codex cannot reach the model: Reconnecting... 1/5 (stream disconnected before completion: error sending request for url (https://api.openai.com/v1/responses))',
+      remedy: 'check the network and the OpenAI API status, then run heal again',
+    });
+  });
+
   it('says how to install codex when it is not on PATH (exit 2)', async () => {
     process.env.PATH = path.dirname(process.execPath);
     const err = await engineFor('codex')

@@ -50,6 +50,45 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+describe('the real Codex CLI in the sandbox, with a key and no network', () => {
+  it('stops at the first connection it cannot make: an engine that never started, not a 15-minute wait', async () => {
+    process.env.CODEX_API_KEY = 'sk-droidheal-test';
+    try {
+      const containment = await openContainment({
+        mode: 'sandbox',
+        repo,
+        engine: 'codex',
+        settings: SandboxConfig.parse({}),
+        stateDirs: [],
+      });
+      const session = await containment.engineSession(worktree, path.join(dir, 'prompt'));
+      const engine = engineFor('codex');
+      await engine.ensureInstalled();
+      // a session timeout far past this test's own: only failing fast lets it finish
+      const r = await engine.run({
+        worktree,
+        prompt: 'Repair finding F-1.\n',
+        promptFile: path.join(dir, 'prompt', 'F-1.md'),
+        findingId: 'F-1',
+        round: 1,
+        level: 1,
+        timeoutMs: 3_600_000,
+        signal: new AbortController().signal,
+        readOnlyFiles: [],
+        confine: session.confine!,
+      });
+      await session.end();
+      await containment.close();
+      expect(r.started).toBe(false);
+      expect(r.timedOut).toBe(false);
+      expect(r.notStarted?.reason).toMatch(/^codex cannot reach the model: /);
+      expect(r.notStarted?.remedy).toBe('check the network and the OpenAI API status, then run heal again');
+    } finally {
+      delete process.env.CODEX_API_KEY;
+    }
+  });
+});
+
 describe('the real Claude Code CLI in the sandbox', () => {
   it('starts with a private HOME, says it is not logged in, and leaves the real HOME as it was', async () => {
     const containment = await openContainment({
