@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { execa } from 'execa';
 import { ADB_INSTALL_REMEDY, findAdb } from '../adb/locate.js';
 import { loadRackOrDefault } from '../config/rack.js';
+import { engineVersions } from '../heal/engines/versions.js';
 import { findSdk, listAvds, SDK_REMEDY } from '../pool/sdk.js';
 import { closeSandbox } from '../process/sandbox.js';
 import { checkSandbox } from '../process/sandbox-probe.js';
@@ -45,6 +46,26 @@ async function adbCheck(): Promise<Check> {
     : { name: 'adb', ok: true, message: `${adb} (${version})` };
 }
 
+/** The fixer CLIs: the version found and the one droidheal's adapter was checked against. */
+async function engineChecks(): Promise<Check[]> {
+  return (await engineVersions()).map((v) =>
+    v.path
+      ? {
+          name: `engine ${v.engine}`,
+          ok: true,
+          message: `${v.found} at ${v.path}; checked against ${v.checkedAgainst}`,
+        }
+      : {
+          name: `engine ${v.engine}`,
+          ok: false,
+          // only the engine a heal uses must be there
+          optional: true,
+          message: `\`${v.binary}\` not installed (checked against ${v.checkedAgainst})`,
+          remedy: `to heal with it: ${v.install}`,
+        },
+  );
+}
+
 /** The OS sandbox `droidheal heal` confines every fixer in: tried for real, as heal will. */
 async function sandboxCheck(): Promise<Check> {
   try {
@@ -80,6 +101,7 @@ export function register(program: Command): void {
       };
       add(await adbCheck());
       add(await sandboxCheck());
+      for (const c of await engineChecks()) add(c);
 
       const needsEmulator = rack.emulators.length > 0;
       const sdk = await findSdk();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
 import { listDevices } from '../../src/adb/devices.js';
 import { PoolSnapshot } from '../../src/config/device-facts.js';
+import { standinDir } from '../heal/engines/standins.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
 import { pidAlive } from '../support/process.js';
@@ -117,6 +118,36 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     // nor bubblewrap on that PATH: a warning (run does not need it), with the install line and the way out
     expect(r.stdout).toMatch(
       /warn\s+sandbox: cannot start, so heal will not run a fixer: bubblewrap \(bwrap\), socat \(socat\), ripgrep \(rg\) not found on PATH\n\s+→ install them: sudo apt-get install bubblewrap socat ripgrep; or heal with --no-sandbox/,
+    );
+  });
+
+  it('doctor names each fixer CLI found, its version and the one droidheal was checked against', async () => {
+    const r = await runCli(['doctor'], {
+      env: {
+        ...adb.env,
+        PATH: `${standinDir}${path.delimiter}${path.dirname(process.execPath)}`,
+        ANDROID_HOME: '',
+        ANDROID_SDK_ROOT: '',
+        DROIDHEAL_ADB: '',
+      },
+      extendEnv: false,
+    });
+    expect(r.stdout).toContain(
+      `ok    engine claude-code: 2.1.332 (Claude Code) at ${path.join(standinDir, 'claude')}; checked against Claude Code 2.1.x (2.1.332)`,
+    );
+    expect(r.stdout).toContain(
+      `ok    engine aider: aider 0.86.1 at ${path.join(standinDir, 'aider')}; checked against aider 0.86`,
+    );
+    expect(r.stdout).toMatch(/ok\s+engine codex: .* checked against codex-cli 0\.171/);
+  });
+
+  it('doctor says which fixer CLI is not installed and how to install it, as a warning', async () => {
+    const r = await runCli(['doctor'], {
+      env: { ...adb.env, PATH: '/nonexistent', ANDROID_HOME: '', ANDROID_SDK_ROOT: '', DROIDHEAL_ADB: '' },
+      extendEnv: false,
+    });
+    expect(r.stdout).toMatch(
+      /warn\s+engine claude-code: `claude` not installed \(checked against Claude Code 2\.1\.x \(2\.1\.332\)\)\n\s+→ to heal with it: npm install -g @anthropic-ai\/claude-code/,
     );
   });
 

@@ -136,3 +136,6 @@ export function aiderEngine(): Engine {
     },
   };
 }
+
+/** The CLI this engine drives: its binary and install line (doctor reports its version). */
+export const aiderCli = aider;

@@ -169,3 +169,6 @@ export function claudeCodeEngine(opts: ClaudeCodeOptions = {}): Engine {
     },
   };
 }
+
+/** The CLI this engine drives: its binary and install line (doctor reports its version). */
+export const claudeCli = claude;

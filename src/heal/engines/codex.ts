@@ -179,3 +179,6 @@ export function codexEngine(): Engine {
     },
   };
 }
+
+/** The CLI this engine drives: its binary and install line (doctor reports its version). */
+export const codexCli = codex;
