@@ -171,9 +171,11 @@ async function healCommand(opts: HealOptions): Promise<number> {
   const reportDir = path.resolve(opts.reportDir ?? path.join('.droidheal', 'heal'));
   await prepareOutputDir(reportDir, '--report-dir');
   // no fixer runs unconfined by accident: a sandbox that cannot start stops the heal before any device is touched
+  let confinedBy = '';
   if (opts.sandbox) {
     const sandbox = await checkSandbox();
     if (!sandbox.available) throw sandboxRequired(sandbox.reason, sandbox.remedy);
+    confinedBy = sandbox.platform;
   }
 
   const out = opts.json ? process.stderr : process.stdout;
@@ -197,6 +199,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
     });
     wt = await openWorktree(repo);
     log(`heal ${head.slice(0, 7)} in ${wt.dir} (branch ${wt.branch}), engine ${engine.name}`);
+    if (confinedBy) log(sandboxLine(confinedBy, containment.engineHosts));
     const run = await healLoop({
       config,
       configRel,
@@ -264,6 +267,11 @@ async function healCommand(opts: HealOptions): Promise<number> {
     await closeSandbox();
     interrupt.stop();
   }
+}
+
+/** What the fixer may touch, said once at the start: a reviewer reads the heal's log, not its source. */
+function sandboxLine(platform: string, hosts: readonly string[]): string {
+  return `sandbox (${platform}): the fixer writes only its worktree; HOME and TMPDIR are private; network: ${hosts.length ? hosts.join(', ') : 'none'}`;
 }
 
 /**

@@ -51,6 +51,8 @@ export interface SessionConfinement {
 
 export interface Containment {
   readonly mode: ContainmentMode;
+  /** the hosts a fixer session may reach (its engine's API, heal.sandbox.allowedDomains); none in `detect` mode */
+  readonly engineHosts: readonly string[];
   /** a fresh private HOME holding copies of the engine's own config and credentials, and the session's view */
   engineSession(worktree: string, promptDir: string): Promise<SessionConfinement>;
   /** the build, regenerators and host checks run after a fix (undefined in `detect` mode) */
@@ -245,6 +247,7 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
   if (opts.mode === 'detect')
     return {
       mode: 'detect',
+      engineHosts: [],
       async engineSession(worktree, promptDir) {
         // before the watch starts: git status refreshes the user's index
         const dirtyBefore = await dirtyPaths(opts.repo);
@@ -287,6 +290,11 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
 
   return {
     mode: 'sandbox',
+    engineHosts: [
+      ...profile.domains,
+      ...opts.settings.allowedDomains,
+      ...gatewayHosts(pickEnv(env, [...profile.env, ...opts.settings.passEnv])),
+    ],
     async engineSession(worktree, promptDir) {
       const sessionHome = await privateHome();
       await copyPrivate(home, sessionHome, profile.homeFiles);
