@@ -121,6 +121,12 @@ describe('droidheal demo', () => {
     }
     for (const f of ['report.html', 'report.json', 'junit.xml', 'summary.md', 'heal.patch'])
       expect(await readdir(path.join(out, 'genuine'))).toContain(f);
+    // the summary says what blocks as the gate does: the tablets block, the flaky test does not
+    const summary = await readFile(path.join(out, 'genuine', 'summary.md'), 'utf8');
+    const [blocking, noted] = summary.split('Remaining (reported, does not block the release):');
+    expect(blocking!.slice(blocking!.indexOf('Remaining (blocks the release):'))).toMatch(/\*\*undetermined\*\* — boot/);
+    expect(blocking!.slice(blocking!.indexOf('Remaining (blocks the release):'))).not.toContain('**flaky**');
+    expect(noted).toMatch(/^\s*- `F-\w+` \*\*flaky\*\* — com\.example\.notes\.list\.NoteListScreenTest/);
 
     // nothing it started is left behind: no adb server, no emulator, no scratch repository, no heal worktree
     const port = Number(/private adb server \(port (\d+)\)/.exec(log)?.[1]);

@@ -192,9 +192,17 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
         );
     }
     if (h.remaining?.length) {
-      out.push('', 'Remaining (blocks the release):', '');
-      for (const x of h.remaining)
-        out.push(`- ${mdCode(x.finding)} **${x.verdict}**${x.reason ? ` — ${mdText(x.reason)}` : ''}`);
+      // what blocks is the gate's call, not this renderer's: a flaky test it only notes is listed apart
+      const g = gate(report);
+      const flakyNoted =
+        g.notes.some((b) => b.kind === 'test-flaky') && !g.blocking.some((b) => b.kind === 'test-flaky');
+      const noted = new Set(h.remaining.filter((x) => x.verdict === 'flaky' && flakyNoted).map((x) => x.finding));
+      const line = (x: (typeof h.remaining)[number]) =>
+        `- ${mdCode(x.finding)} **${x.verdict}**${x.reason ? ` — ${mdText(x.reason)}` : ''}`;
+      const blocks = h.remaining.filter((x) => !noted.has(x.finding));
+      const notes = h.remaining.filter((x) => noted.has(x.finding));
+      if (blocks.length) out.push('', 'Remaining (blocks the release):', '', ...blocks.map(line));
+      if (notes.length) out.push('', 'Remaining (reported, does not block the release):', '', ...notes.map(line));
     }
   }
 
