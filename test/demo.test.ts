@@ -124,7 +124,9 @@ describe('droidheal demo', () => {
     // the summary says what blocks as the gate does: the tablets block, the flaky test does not
     const summary = await readFile(path.join(out, 'genuine', 'summary.md'), 'utf8');
     const [blocking, noted] = summary.split('Remaining (reported, does not block the release):');
-    expect(blocking!.slice(blocking!.indexOf('Remaining (blocks the release):'))).toMatch(/\*\*undetermined\*\* — boot/);
+    expect(blocking!.slice(blocking!.indexOf('Remaining (blocks the release):'))).toMatch(
+      /\*\*undetermined\*\* — boot/,
+    );
     expect(blocking!.slice(blocking!.indexOf('Remaining (blocks the release):'))).not.toContain('**flaky**');
     expect(noted).toMatch(/^\s*- `F-\w+` \*\*flaky\*\* — com\.example\.notes\.list\.NoteListScreenTest/);
 

@@ -260,6 +260,8 @@ export async function openContainment(opts: ContainmentOptions): Promise<Contain
             ...['/tmp', '/var/tmp', '/dev/shm'].map((p) => ({ path: p, why: p })),
             { path: path.dirname(worktree), why: "the worktree's parent" },
           ].filter((r) => existsSync(r.path)),
+          // only droidheal's own scratch beside the worktree is safe to clean: no other program writes there
+          removeWithin: [path.dirname(worktree)],
           exclude: [
             worktree,
             promptDir,

@@ -30,6 +30,13 @@ export interface OutsideWatchOptions {
   maxMs?: number;
   /** stops a walk with an AbortError (heal interrupted) */
   signal?: AbortSignal;
+  /**
+   * Where what was created during the session is removed again: only places no other program writes to
+   * (droidheal's own scratch beside the worktree). Elsewhere — HOME, /tmp, the user's working tree —
+   * detection cannot tell the fixer's file from another program's, and removing someone else's new file
+   * is data loss: it is named and left in place.
+   */
+  removeWithin?: readonly string[];
 }
 
 /**
@@ -229,16 +236,22 @@ export async function compareOutside(before: OutsideSnapshot): Promise<OutsideRe
   return { writes, unchecked };
 }
 
-/** Remove every `created` write (links themselves, never what they name); marks each `undone` or not. */
-export async function undoCreated(report: OutsideReport): Promise<OutsideReport> {
-  for (const w of report.writes) if (w.change === 'created') w.undone = await removeCreated(w.path);
+/**
+ * Remove the `created` writes under `within` (links themselves, never what they name); marks each
+ * `undone` or not. What was created elsewhere is left: it may be another program's.
+ */
+export async function undoCreated(report: OutsideReport, within: readonly string[]): Promise<OutsideReport> {
+  const ours = within.map((w) => path.resolve(w));
+  for (const w of report.writes)
+    if (w.change === 'created' && ours.some((o) => w.path === o || w.path.startsWith(o + path.sep)))
+      w.undone = await removeCreated(w.path);
   return report;
 }
 
 /** `snapshotOutside` now, then `compareOutside` + `undoCreated` in `finish` (what containment uses). */
 export async function watchOutside(opts: OutsideWatchOptions): Promise<OutsideWatch> {
   const before = await snapshotOutside(opts.roots, opts);
-  return { finish: async () => undoCreated(await compareOutside(before)) };
+  return { finish: async () => undoCreated(await compareOutside(before), opts.removeWithin ?? []) };
 }
 
 /**
@@ -296,7 +309,13 @@ async function removeCreated(p: string): Promise<boolean> {
 /** One line per write for the refusal and the log: `created /tmp/x (removed)`. */
 export function describeWrites(r: OutsideReport): string[] {
   const what = (w: OutsideWrite) =>
-    w.change === 'created' ? (w.undone ? 'removed' : 'could not be removed') : w.undone ? 'restored' : 'not restored';
+    w.change === 'created'
+      ? w.undone
+        ? 'removed'
+        : "left in place: it may be another program's — check and remove it"
+      : w.undone
+        ? 'restored'
+        : 'not restored';
   return [
     ...r.writes.map((w) => `${w.change} ${w.path} (${what(w)})`),
     ...r.unchecked.map((u) => `could not check ${u}`),

@@ -110,22 +110,21 @@ export async function runSession(
     outside = (await confinement.end()).outside;
     await rm(promptDir, { recursive: true, force: true });
   }
+  const attemptOf = (touched: string[]): HealAttemptJson => ({
+    finding: finding.id,
+    engine: ctx.engine.name,
+    level,
+    exit: result.exitCode ?? null,
+    durationMs: result.durationMs,
+    confidence: result.confidence ?? null,
+    applied: false,
+    touched,
+  });
   if (outside.length) {
     // a write outside the worktree is refused whatever else the session did: nothing it made is trusted
     await wt.reset();
     const refused = { rule: 'scope' as const, detail: `wrote outside its worktree: ${outside.join('; ')}` };
-    const attempt: HealAttemptJson = {
-      finding: finding.id,
-      engine: ctx.engine.name,
-      level,
-      exit: result.exitCode ?? null,
-      durationMs: result.durationMs,
-      confidence: result.confidence ?? null,
-      applied: false,
-      touched: [],
-      refused,
-    };
-    return { kind: 'attempt', attempt, previous: { refusal: refused } };
+    return { kind: 'attempt', attempt: { ...attemptOf([]), refused }, previous: { refusal: refused } };
   }
   // the CLIs' own caches (aider's repo map, Claude's project settings) are nobody's fix
   await removeDroppings(wt.dir);
@@ -143,16 +142,7 @@ export async function runSession(
     return { kind: 'interrupted' };
   }
   const change = await inspectWorktree(wt, base, snap);
-  const attempt: HealAttemptJson = {
-    finding: finding.id,
-    engine: ctx.engine.name,
-    level,
-    exit: result.exitCode ?? null,
-    durationMs: result.durationMs,
-    confidence: result.confidence ?? null,
-    applied: false,
-    touched: change.files,
-  };
+  const attempt = attemptOf(change.files);
   const fail = async (why: string, failure: string): Promise<SessionResult> => {
     await wt.reset();
     return { kind: 'attempt', attempt: { ...attempt, failed: why }, previous: { failure } };

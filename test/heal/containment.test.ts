@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealJson } from '../../src/config/heal.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
-import { type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
+import { type FixtureRepo, fixtureEnv, fixtureRepo, phonesOnlyRack } from '../support/fixture-app.js';
 import { standinDir } from './engines/standins.js';
 
 /**
@@ -108,13 +108,8 @@ function worktreeOf(log: string): string {
 }
 
 /** The fixture's rack without its tablet (whose only device never comes up): every group can run. */
-async function phonesOnly(repo: FixtureRepo): Promise<string> {
-  const rack = JSON.parse(await readFile(path.join(repo.dir, 'devices.json'), 'utf8'));
-  rack.groups = { phones: rack.groups.phones };
-  rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
-  const file = path.join(tmp, `phones-${repos.length}.json`);
-  await writeFile(file, JSON.stringify(rack));
-  return file;
+function phonesOnly(repo: FixtureRepo): Promise<string> {
+  return phonesOnlyRack(repo, path.join(tmp, `phones-${repos.length}.json`));
 }
 
 /** The fixture app, with the stand-ins' variables passed into the sandbox (heal.sandbox.passEnv). */
@@ -131,6 +126,22 @@ async function app(): Promise<FixtureRepo> {
   await r.git('config', 'http.https://example.com/.extraheader', `AUTHORIZATION: basic ${SECRETS.gitToken}`);
   return r;
 }
+
+/** droidheal heal's environment: the user's HOME, the stand-ins first on PATH running the fixer, keys. */
+const healEnv = (mark: string, exfil = true): Record<string, string> => ({
+  ...adb.env,
+  ...fixtureEnv,
+  HOME: realHome,
+  PATH: `${standinDir}${path.delimiter}${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
+  STANDIN_FIXER: fixer,
+  STANDIN_SCENARIO: 'edit',
+  CODEX_API_KEY: 'test-key',
+  OPENAI_API_KEY: 'test-key',
+  DROIDHEAL_TEST_MARK: mark,
+  DROIDHEAL_TEST_REAL_HOME: realHome,
+  // unconfined (--no-sandbox) the post would get through: detection is about the disk, not the network
+  ...(exfil ? { DROIDHEAL_TEST_EXFIL_URL: exfilUrl } : {}),
+});
 
 const engines = [
   { engine: 'command', args: ['--engine-command', `node ${fixer}`] },
@@ -162,19 +173,7 @@ describe('a fixer that writes outside its worktree, in the sandbox', () => {
           reportDir,
         ],
         {
-          env: {
-            ...adb.env,
-            ...fixtureEnv,
-            HOME: realHome,
-            PATH: `${standinDir}${path.delimiter}${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
-            STANDIN_FIXER: fixer,
-            STANDIN_SCENARIO: 'edit',
-            CODEX_API_KEY: 'test-key',
-            OPENAI_API_KEY: 'test-key',
-            DROIDHEAL_TEST_MARK: mark,
-            DROIDHEAL_TEST_REAL_HOME: realHome,
-            DROIDHEAL_TEST_EXFIL_URL: exfilUrl,
-          },
+          env: healEnv(mark),
           timeout: 300_000,
         },
       );
@@ -231,17 +230,7 @@ describe('the same fixer with --no-sandbox', () => {
           reportDir,
         ],
         {
-          env: {
-            ...adb.env,
-            ...fixtureEnv,
-            HOME: realHome,
-            PATH: `${standinDir}${path.delimiter}${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}`,
-            STANDIN_FIXER: fixer,
-            STANDIN_SCENARIO: 'edit',
-            CODEX_API_KEY: 'test-key',
-            DROIDHEAL_TEST_MARK: mark,
-            DROIDHEAL_TEST_REAL_HOME: realHome,
-          },
+          env: healEnv(mark, false),
           timeout: 300_000,
         },
       );
@@ -254,15 +243,27 @@ describe('the same fixer with --no-sandbox', () => {
       expect(attempts.length).toBeGreaterThan(0);
       expect(attempts.every((a) => !a.applied && a.refused?.rule === 'scope')).toBe(true);
       const detail = attempts[0]!.refused!.detail;
-      const written = canaries(mark, repo, worktreeOf(r.stderr));
-      for (const c of written) expect(detail).toContain(`created ${c} (removed)`);
+      const wt = worktreeOf(r.stderr);
+      const written = canaries(mark, repo, wt);
+      // droidheal's scratch beside the worktree is cleaned; elsewhere the file is named and left, since it
+      // might be another program's (the other test files here write under /tmp meanwhile)
+      for (const c of written)
+        expect(detail).toContain(
+          c.startsWith(path.dirname(wt) + path.sep)
+            ? `created ${c} (removed)`
+            : `created ${c} (left in place: it may be another program's — check and remove it)`,
+        );
       // droidheal's own git status in this repository does not count against the fixer (other programs
       // writing under the temp dir meanwhile — the other test files here — are named too: it fails closed)
       expect(detail).not.toContain(path.join(repo.dir, '.git', 'index'));
       expect(detail).toContain(`modified ${path.join(repo.dir, 'settings.gradle.kts')} (restored)`);
-      expect(detail).toMatch(/created \S+\.git\/hooks\/post-checkout \(removed\)/);
-      // removed again, and the user's tracked file checked out again: their repository is as it was
-      for (const c of written) expect(existsSync(c), c).toBe(false);
+      expect(detail).toMatch(/created \S+\.git\/hooks\/post-checkout \(left in place/);
+      // the scratch copy is gone; the tracked file is checked out again; the rest is the user's to judge
+      expect(existsSync(written.at(-1)!)).toBe(false);
+      const after = await userFiles(repo.dir);
+      expect(after[path.join('settings.gradle.kts')]).toBe(before[path.join('settings.gradle.kts')]);
+      for (const c of written) await rm(c, { force: true });
+      await rm(path.join(repo.dir, '.git', 'hooks', 'post-checkout'), { force: true });
       expect(await userFiles(repo.dir)).toEqual(before);
       // nothing of the session was kept: no fix, so no heal branch either
       expect(await repo.git('branch', '--list', 'droidheal/*')).toBe('');

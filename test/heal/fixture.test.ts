@@ -13,7 +13,7 @@ import { healLoop } from '../../src/heal/loop.js';
 import { openWorktree } from '../../src/heal/worktree.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { repoRoot, runCli } from '../support/cli.js';
-import { type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
+import { type FixtureRepo, fixtureEnv, fixtureRepo, phonesOnlyRack } from '../support/fixture-app.js';
 import { sandboxFor } from './engine.js';
 
 /**
@@ -43,13 +43,8 @@ async function app(): Promise<FixtureRepo> {
 }
 
 /** The fixture's rack without its tablet (whose only device never comes up): every group can run. */
-async function phonesOnly(repo: FixtureRepo): Promise<string> {
-  const rack = JSON.parse(await readFile(path.join(repo.dir, 'devices.json'), 'utf8'));
-  rack.groups = { phones: rack.groups.phones };
-  rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
-  const file = path.join(tmp, `phones-${repos.length}.json`);
-  await writeFile(file, JSON.stringify(rack));
-  return file;
+function phonesOnly(repo: FixtureRepo): Promise<string> {
+  return phonesOnlyRack(repo, path.join(tmp, `phones-${repos.length}.json`));
 }
 
 describe('droidheal heal on the fixture app', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HealJson } from '../../src/config/heal.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { binPath, repoRoot, runCli } from '../support/cli.js';
-import { composeApp, type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
+import { composeApp, type FixtureRepo, fixtureEnv, fixtureRepo, phonesOnlyRack } from '../support/fixture-app.js';
 
 /**
  * `droidheal heal` through the real loop (the fixture app whose outcomes follow from its source, the
@@ -47,13 +47,8 @@ async function app(edit?: () => Promise<Record<string, string>>): Promise<Fixtur
 }
 
 /** The fixture's rack without its tablet (whose only device never comes up): every group can run. */
-async function phonesOnly(repo: FixtureRepo): Promise<string> {
-  const rack = JSON.parse(await readFile(path.join(repo.dir, 'devices.json'), 'utf8'));
-  rack.groups = { phones: rack.groups.phones };
-  rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
-  const file = path.join(tmp, `phones-${repos.length}.json`);
-  await writeFile(file, JSON.stringify(rack));
-  return file;
+function phonesOnly(repo: FixtureRepo): Promise<string> {
+  return phonesOnlyRack(repo, path.join(tmp, `phones-${repos.length}.json`));
 }
 
 const healArgs = (repo: FixtureRepo, rack: string, engine: string, report: string, extra: string[] = []) => [

@@ -44,8 +44,9 @@ const roots = () => [
 const fixer = (script: string) => execa(process.execPath, ['-e', script], { cwd: worktree });
 
 describe('watchOutside', () => {
-  it('names each write outside, removes what was created, and ignores the worktree', async () => {
-    const watch = await watchOutside({ roots: roots(), exclude: [worktree] });
+  it('names each write outside, removes what was created in droidheal’s scratch only, and ignores the worktree', async () => {
+    const scratch = path.join(tmp, 'droidheal-heal-x');
+    const watch = await watchOutside({ roots: roots(), exclude: [worktree], removeWithin: [scratch] });
     await fixer(`
       const fs = require('node:fs');
       fs.writeFileSync('inside.kt', 'ok');
@@ -60,18 +61,19 @@ describe('watchOutside', () => {
     const lines = describeWrites(r).sort();
     expect(lines).toEqual(
       [
-        `created ${path.join(tmp, 'droidheal-heal-x', 'escaped.txt')} (removed)`,
-        `created ${path.join(home, 'planted')} (removed)`,
+        `created ${path.join(scratch, 'escaped.txt')} (removed)`,
+        `created ${path.join(home, 'planted')} (left in place: it may be another program's — check and remove it)`,
         `modified ${path.join(home, '.bashrc')} (not restored)`,
         `deleted ${path.join(home, '.config', 'keep.txt')} (not restored)`,
-        `created ${path.join(repo, 'link')} (removed)`,
+        `created ${path.join(repo, 'link')} (left in place: it may be another program's — check and remove it)`,
         `modified ${path.join(repo, 'Tracked.kt')} (not restored)`,
       ].sort(),
     );
     expect(r.unchecked).toEqual([]);
-    expect(existsSync(path.join(home, 'planted'))).toBe(false);
-    // the link is removed, not what it names
-    expect(existsSync(path.join(repo, 'link'))).toBe(false);
+    expect(existsSync(path.join(scratch, 'escaped.txt'))).toBe(false);
+    // HOME and the user's tree are shared with other programs: named, never deleted on a guess
+    expect(existsSync(path.join(home, 'planted'))).toBe(true);
+    expect(existsSync(path.join(repo, 'link'))).toBe(true);
     expect(existsSync('/etc/passwd')).toBe(true);
     expect(await readFile(path.join(worktree, 'inside.kt'), 'utf8')).toBe('ok');
   });
@@ -108,6 +110,7 @@ describe('watchOutside', () => {
         { path: tmp, why: 'TMPDIR' },
       ],
       exclude: [worktree],
+      removeWithin: [path.join(tmp, 'droidheal-heal-x')],
     });
     await writeFile(path.join(tmp, 'droidheal-heal-x', 'x'), '');
     const r = await watch.finish();
@@ -161,15 +164,15 @@ describe('watchOutside', () => {
       fs.writeFileSync('../one-up.txt', 'x');
       fs.writeFileSync('../../two-up.txt', 'x');
       fs.writeFileSync('kept-inside.kt', 'ok');`);
-    const r = await undoCreated(await compareOutside(before));
+    const r = await undoCreated(await compareOutside(before), [wtParent]);
     expect(describeWrites(r).sort()).toEqual(
       [
         `created ${path.join(wtParent, 'one-up.txt')} (removed)`,
-        `created ${path.join(tmp, 'two-up.txt')} (removed)`,
+        `created ${path.join(tmp, 'two-up.txt')} (left in place: it may be another program's — check and remove it)`,
       ].sort(),
     );
     expect(existsSync(path.join(wtParent, 'one-up.txt'))).toBe(false);
-    expect(existsSync(path.join(tmp, 'two-up.txt'))).toBe(false);
+    expect(existsSync(path.join(tmp, 'two-up.txt'))).toBe(true);
     // what existed before is untouched by the undo
     expect(await readFile(path.join(home, '.bashrc'), 'utf8')).toBe('export A=1\n');
     expect(await readFile(path.join(worktree, 'kept-inside.kt'), 'utf8')).toBe('ok');
@@ -183,7 +186,7 @@ describe('watchOutside', () => {
       const fs = require('node:fs');
       fs.mkdirSync(${JSON.stringify(path.join(tmp, 'drop'))}, { recursive: true });
       fs.symlinkSync(${JSON.stringify(outsideTarget)}, ${JSON.stringify(path.join(tmp, 'drop', 'ln'))});`);
-    const r = await undoCreated(await compareOutside(before));
+    const r = await undoCreated(await compareOutside(before), [tmp]);
     expect(describeWrites(r)).toEqual([`created ${path.join(tmp, 'drop')} (removed)`]);
     expect(await readFile(outsideTarget, 'utf8')).toBe('mine');
   });

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
@@ -54,4 +54,16 @@ export async function fixtureRepo(): Promise<FixtureRepo> {
     },
     remove: () => rm(root, { recursive: true, force: true }),
   };
+}
+
+/**
+ * The fixture's rack without its tablet (whose only device never comes up), written to `file`: every
+ * group can run, so a heal can end healed.
+ */
+export async function phonesOnlyRack(repo: FixtureRepo, file: string): Promise<string> {
+  const rack = JSON.parse(await readFile(path.join(repo.dir, 'devices.json'), 'utf8'));
+  rack.groups = { phones: rack.groups.phones };
+  rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
+  await writeFile(file, JSON.stringify(rack));
+  return file;
 }
