@@ -2,6 +2,7 @@ import type { VirtualFault } from '../../config/virtual-device.js';
 import type { CommandContext } from '../commands/types.js';
 import { sleep } from '../commands/types.js';
 import { parseBriefLine } from '../log.js';
+import { deviceDisplay } from '../screen/display.js';
 import {
   type BundleFields,
   crashResult,
@@ -17,6 +18,7 @@ import {
   SYSTEM_CRASHED,
   statusBundle,
 } from './output.js';
+import { writeOutputFiles } from './output-files.js';
 import type { PlannedTest } from './plan.js';
 
 type Stop = { stopped: true; reason: string };
@@ -83,7 +85,10 @@ export async function replayRun(
   ctx: CommandContext,
   tests: PlannedTest[],
   raw: boolean,
+  /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
+  additionalOutputDir = '',
 ): Promise<{ complete: boolean; reason?: string }> {
+  const display = deviceDisplay(ctx.device);
   const started = Date.now();
   const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
   const gone: Stop = { stopped: true, reason: 'host closed the stream' };
@@ -110,6 +115,7 @@ export async function replayRun(
     await ctx.out(statusBundle(fields, STATUS_START, raw));
     if (ctx.signal.aborted) return { complete: false, reason: gone.reason };
     ctx.device.emit('test-start', { test: t.key });
+    display.onScreen = { test: t.key, state: 'running' };
     log('I', `started: ${name}`);
     let stop = await fireFaults(ctx, t, 'start', raw);
     if (stop) return { complete: false, reason: stop.reason };
@@ -121,6 +127,7 @@ export async function replayRun(
     if (t.outcome === 'crash') {
       if (!(await sleep(half, ctx.signal))) return { complete: false, reason: gone.reason };
       // the app process dies: no runner line follows, only the runtime's report
+      display.onScreen = { test: t.key, state: 'failed' };
       ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, pid);
       await ctx.out(crashResult(t.trace, raw));
       return { complete: false, reason: 'process crashed' };
@@ -133,6 +140,8 @@ export async function replayRun(
     if (stop) return { complete: false, reason: stop.reason };
     const code = END_CODE[t.outcome];
     const failed = code === STATUS_FAILURE || code === STATUS_ERROR;
+    writeOutputFiles(ctx.device.fs, t.outputFiles, additionalOutputDir);
+    display.onScreen = { test: t.key, state: failed ? 'failed' : 'passed' };
     const end: BundleFields = {
       ...fields,
       stream: code === STATUS_OK ? '.' : failed ? failureStream(t.class, t.method, t.trace) : '',
