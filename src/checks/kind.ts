@@ -2,6 +2,8 @@ import type { AdbServer } from '../adb/call.js';
 import type { BatchOutcome, Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
 import type { Confinement } from '../process/sandbox.js';
+import type { WorkPurpose } from '../schedule/queue.js';
+import type { EvidenceStore } from './evidence/store.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
 export interface CheckDevice {
@@ -29,10 +31,20 @@ export interface CheckKind {
   /** install what the check needs and remember device facts it compares later (boot id) */
   prepare(device: CheckDevice, signal: AbortSignal): Promise<PrepareFailure | undefined>;
   listTests(device: CheckDevice, signal: AbortSignal): Promise<TestId[]>;
-  runBatch(device: CheckDevice, tests: readonly TestId[], signal: AbortSignal): Promise<BatchOutcome>;
+  runBatch(
+    device: CheckDevice,
+    tests: readonly TestId[],
+    signal: AbortSignal,
+    context?: BatchContext,
+  ): Promise<BatchOutcome>;
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
 }
+/** Why the scheduler gives a device this batch: a first run, a re-run after no determination, or the re-check of a failure. */
+export interface BatchContext {
+  purpose: WorkPurpose;
+}
+
 /** The same contract by the name that says where it runs. */
 export type DeviceCheck = CheckKind;
 
@@ -93,6 +105,8 @@ export interface CheckContext {
    * code a fixer may have written (a unit test, a Gradle plugin)
    */
   confine?: Confinement;
+  /** where failed device tests' evidence is kept (absent: none is collected — no report folder to keep it in) */
+  evidence?: EvidenceStore;
 }
 
 /** A kind's factory: validate what the schema cannot (files exist, APKs readable) and build the check. */

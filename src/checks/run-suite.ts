@@ -129,7 +129,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
           stopReason: failure.reason,
         };
       }
-      return opts.check.runBatch(d, batch.tests, signal);
+      return opts.check.runBatch(d, batch.tests, signal, { purpose: batch.purpose });
     },
   });
   // Groups the pool ruled out carry the pool's reason, not just "no-device".

@@ -13,6 +13,7 @@ import { clusterFindings } from '../verdict/findings.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
 import { runOnEveryDevice } from './every-device.js';
+import { EvidenceStore } from './evidence/store.js';
 import { checkGroups, groupsToCover } from './groups.js';
 import type { BuiltCheck, HostCheck, HostCheckResult, HostExecution } from './kind.js';
 import { factoryOf } from './kinds.js';
@@ -47,6 +48,11 @@ export interface RunChecksOptions {
   settleMs?: number;
   /** the OS sandbox host checks' programs run in (the heal loop's checks run code a fixer may have written) */
   confine?: Confinement;
+  /**
+   * the folder the report will be written to: failed device tests' evidence (screenshots, recordings,
+   * output files) is kept in its `attachments/`, bounded by the config's `evidence` key. Absent: none is kept.
+   */
+  reportDir?: string;
 }
 
 /** What a run tells while it runs, for progress. Schedule events carry the check they belong to. */
@@ -94,6 +100,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
   const entries = selectChecks(checksOf(opts.config), opts.checks, opts.tests);
 
   const runGroups = groupsToCover(opts.rack, opts.config.groups, configFile);
+  const evidence = opts.reportDir ? new EvidenceStore(opts.reportDir, opts.config.evidence) : undefined;
   const planned: Planned[] = [];
   for (const [i, entry] of entries.entries()) {
     const built = await factoryOf(entry)(entry, {
@@ -101,6 +108,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
       config: opts.config,
       onTestStart: (check, device, test) => emit({ type: 'test-start', check, device, test }),
       ...(opts.confine ? { confine: opts.confine } : {}),
+      ...(evidence ? { evidence } : {}),
     });
     const groups =
       built.placement !== 'host'

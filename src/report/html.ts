@@ -3,6 +3,7 @@ import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
 import { HOST, type Report, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
+import { attachmentHref, attachmentName, executionsWithEvidence } from './attachments.js';
 import { groupNames } from './derive.js';
 import { collapseGroups, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
@@ -220,6 +221,49 @@ function checksSection(report: Report): string {
   return `<section id="checks"><h2>Checks (${report.checks.length})</h2><table class="devices"><thead><tr><th>check</th><th>kind</th><th>where</th><th>results</th><th>status</th><th>detail</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
 }
 
+/** Options of the HTML rendering. */
+export interface HtmlOptions {
+  /** screenshots inlined as data: URIs, by attachment path (`inlineScreenshots`); the rest is linked */
+  inline?: ReadonlyMap<string, string>;
+}
+
+const bytesText = (n: number) =>
+  n < 1024 ? `${n} B` : n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(1)} MB`;
+
+/**
+ * The evidence of every failed device run: screenshot thumbnails (inlined when small, so the file
+ * shows them on its own; a click opens the picture large), the recording, the files the test
+ * wrote and its log, linked relative to the report's folder — and why a failure has none.
+ */
+function evidenceSection(report: Report, inline: ReadonlyMap<string, string>): string {
+  const runs = executionsWithEvidence(report.executions);
+  if (runs.length === 0) return '';
+  const items = runs.map(({ e, i }) => {
+    const atts = e.attachments ?? [];
+    const thumbs = atts
+      .filter((a) => a.kind === 'screenshot')
+      .map((a) => {
+        const src = inline.get(a.path) ?? attachmentHref(a.path);
+        return `<a class="thumb" href="${h(attachmentHref(a.path))}" data-full="${h(src)}" title="${h(`${attachmentName(a)} · ${bytesText(a.bytes)} · sha256 ${a.sha256}`)}"><img src="${h(src)}" alt="${h(`screenshot of ${testKey(e.test)} on ${e.device}`)}" loading="lazy"></a>`;
+      });
+    const videos = atts
+      .filter((a) => a.kind === 'screenrecord')
+      .map(
+        (a) =>
+          `<video class="recording" controls preload="none" src="${h(attachmentHref(a.path))}" title="${h(attachmentName(a))}"></video>`,
+      );
+    const files = atts
+      .filter((a) => a.kind !== 'screenshot')
+      .map(
+        (a) =>
+          `<li data-kind="${a.kind}"><a href="${h(attachmentHref(a.path))}">${h(attachmentName(a))}</a> <span class="muted">${h(a.kind)} · ${bytesText(a.bytes)}${a.source ? ` · from ${h(a.source)}` : ''}</span></li>`,
+      );
+    const notes = (e.evidenceNotes ?? []).map((n) => `<li class="evidence-note">${h(n)}</li>`);
+    return `<article class="evidence" id="evidence-${i}" data-exec="${i}" data-test="${h(testKey(e.test))}" data-device="${h(e.device)}"><h3>${h(testKey(e.test))} <span class="muted">on ${h(e.device || '—')} · group ${h(e.group)} · attempt ${e.attempt} · ${h(e.outcome)}${e.reason ? ` (${h(e.reason)})` : ''}</span></h3>${thumbs.length ? `<div class="thumbs">${thumbs.join('')}</div>` : ''}${videos.join('')}${files.length ? `<ul class="attachments">${files.join('')}</ul>` : ''}${notes.length ? `<ul class="evidence-notes">${notes.join('')}</ul>` : ''}</article>`;
+  });
+  return `<section id="evidence"><h2>Evidence of failed runs (${runs.length})</h2><p class="muted">Screenshots, recordings, the files each test wrote and its log, kept beside this report in <code>attachments/</code>; click a picture to see it large.</p>${items.join('')}</section>`;
+}
+
 function devicesSection(report: Report): string {
   const rows = report.devices.map(
     (d) =>
@@ -242,7 +286,7 @@ function reportAssets(): { css: string; script: string } {
   return assets;
 }
 
-export function renderHtml(report: Report): string {
+export function renderHtml(report: Report, options: HtmlOptions = {}): string {
   const { css, script } = reportAssets();
   const g = gate(report);
   const s = report.summary.verdicts;
@@ -260,7 +304,7 @@ export function renderHtml(report: Report): string {
     : '';
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data: 'self'; media-src 'self'">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${h(title)}</title>
 <style>
@@ -275,9 +319,11 @@ ${css}</style></head>
 <div class="filters" role="group" aria-label="filter by verdict"><button type="button" data-filter="all" aria-pressed="true">all</button><button type="button" data-filter="fail" aria-pressed="false">failed (${s.fail})</button><button type="button" data-filter="undetermined" aria-pressed="false">undetermined (${s.undetermined})</button><button type="button" data-filter="flaky" aria-pressed="false">flaky (${s.flaky})</button><span class="muted" id="shown-count">${report.verdicts.length} shown</span></div>
 ${matrix(report, execIndex)}
 <div id="detail" hidden></div>
+<div id="lightbox" hidden role="dialog" aria-label="screenshot"><button type="button" class="close">close</button></div>
 <p class="muted">Hover a cell for its outcome and reason; click it for every attempt with its trace.</p>
 </section>
 ${findingsSection(report)}
+${evidenceSection(report, options.inline ?? new Map())}
 ${healSection(report)}
 ${checksSection(report)}
 ${devicesSection(report)}

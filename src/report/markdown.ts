@@ -2,6 +2,7 @@ import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
+import { attachmentHref, attachmentName, executionsWithEvidence } from './attachments.js';
 import { executionsByTest, groupNames } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
@@ -146,6 +147,19 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
         );
       if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
       out.push('');
+    }
+  }
+
+  const evidence = executionsWithEvidence(report.executions);
+  if (evidence.length > 0) {
+    out.push('', `### Evidence (${evidence.length})`, '');
+    out.push("Links are relative to the report's folder (its `attachments/`).", '');
+    for (const { e } of evidence) {
+      const links = (e.attachments ?? []).map((a) => `[${mdText(attachmentName(a))}](${attachmentHref(a.path)})`);
+      const notes = (e.evidenceNotes ?? []).map((n) => `_${mdText(n)}_`);
+      out.push(
+        `- ${mdCode(testKey(e.test))} on ${mdCode(e.device || '—')} (attempt ${e.attempt}, ${e.outcome}): ${[...links, ...notes].join(' · ')}`,
+      );
     }
   }
 

@@ -8,6 +8,7 @@ export const instrumentationKind: CheckFactory<InstrumentationCheckEntry> = asyn
   const target = await resolveInstrumentation(entry, ctx.configDir);
   const check = instrumentationCheck(target, ctx.config.timeouts, {
     name: entry.name,
+    ...(ctx.evidence ? { evidence: ctx.evidence } : {}),
     onTestStart: (serial, test) => ctx.onTestStart?.(entry.name, serial, test),
   });
   return {

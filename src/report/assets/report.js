@@ -1,5 +1,6 @@
 // The HTML report's script (src/report/html.ts inlines this file into every report; it runs in the browser):
-// filters rows by verdict, and shows every execution of a clicked cell with its trace.
+// filters rows by verdict, shows every execution of a clicked cell with its trace and evidence, and
+// opens a screenshot large (the lightbox).
 (() => {
   const data = JSON.parse(document.getElementById('droidheal-executions').textContent);
   const active = new Set();
@@ -71,6 +72,14 @@
       const e = data[Number(i)];
       panel.appendChild(text('p', describe(e), `exec o-${e.outcome}`));
       if (e.trace) panel.appendChild(text('pre', e.trace, 'trace'));
+      // the run's evidence, as the Evidence section shows it
+      const evidence = document.getElementById(`evidence-${i}`);
+      if (evidence) {
+        const copy = evidence.cloneNode(true);
+        copy.removeAttribute('id');
+        copy.querySelector('h3')?.remove();
+        panel.appendChild(copy);
+      }
       if (e.ui) {
         panel.appendChild(text('p', `ui step ${e.ui.step} of ${e.ui.file}: ${e.ui.stepText}`, 'muted'));
         if (e.ui.pageSource) panel.appendChild(text('pre', e.ui.pageSource, 'trace page-source'));
@@ -94,6 +103,28 @@
       }
     });
   }
+
+  // a click on a thumbnail shows the picture large; a click anywhere on it, close or Escape closes it
+  const lightbox = document.getElementById('lightbox');
+  const closeLightbox = () => {
+    lightbox.hidden = true;
+    lightbox.querySelector('img')?.remove();
+  };
+  document.addEventListener('click', (ev) => {
+    const thumb = ev.target instanceof Element ? ev.target.closest('a.thumb') : null;
+    if (thumb) {
+      ev.preventDefault();
+      lightbox.querySelector('img')?.remove();
+      const img = document.createElement('img');
+      lightbox.appendChild(img);
+      img.src = thumb.getAttribute('data-full');
+      img.alt = thumb.querySelector('img')?.alt ?? '';
+      lightbox.hidden = false;
+    } else if (!lightbox.hidden && lightbox.contains(ev.target)) closeLightbox();
+  });
+  document.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape' && !lightbox.hidden) closeLightbox();
+  });
 
   apply();
 })();
