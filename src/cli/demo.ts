@@ -18,6 +18,7 @@ import {
   shortTest,
   undispatched,
 } from './demo-story.js';
+import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { prepareOutputDir } from './output-path.js';
@@ -38,8 +39,6 @@ interface DemoOptions {
 /** The package root (dist/cli/demo.js → ../..), where the fixtures live. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (...p: string[]) => path.join(root, 'android-fixtures', ...p);
-/** 128 + SIGINT, as a shell reports a Ctrl-C'd command */
-const INTERRUPTED = 130;
 
 /** The scripted fixers each heal of the demo runs (android-fixtures/fixers/). */
 const FIXER_SCRIPT = { cheap: 'weaken-each-round.mjs', genuine: 'genuine.mjs' } as const;
@@ -66,7 +65,7 @@ interface Check {
   saw: string;
 }
 
-async function demo(opts: DemoOptions): Promise<number> {
+async function demo(opts: DemoOptions): Promise<ExitCode> {
   const rackFile = fixture('demo', 'devices.json');
   for (const need of [fixture('compose-app'), fixture('fixers'), rackFile])
     if (!existsSync(need))
@@ -126,7 +125,7 @@ async function demo(opts: DemoOptions): Promise<number> {
         cancelSignal: interrupt.signal,
         forceKillAfterDelay: 10_000,
       });
-      return { code: r.exitCode ?? INTERRUPTED, stdout: typeof r.stdout === 'string' ? r.stdout : '' };
+      return { code: r.exitCode ?? ExitCode.interrupted, stdout: typeof r.stdout === 'string' ? r.stdout : '' };
     };
     const sampleRepo = async (name: string) => {
       const dir = path.join(scratch, name);
@@ -196,7 +195,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       devices.code === 3,
       devices.code,
     );
-    if (stopped()) return INTERRUPTED;
+    if (stopped()) return ExitCode.interrupted;
     say(
       `→ The phones can run. ${group} cannot: droidheal started ${emulator.avd} and waited for sys.boot_completed=1,`,
       '  which never came, then stopped it. Every test of that group will be undetermined (boot-timeout):',
@@ -211,7 +210,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       'empties the save handler the button calls. Every change is judged by the guard before anything runs.',
     );
     const cheap = await heal('cheap');
-    if (stopped()) return INTERRUPTED;
+    if (stopped()) return ExitCode.interrupted;
     const cheapRefusals = refusals(cheap.json);
     expect(
       'cheap fixer: outcome rounds-exhausted, status escalated → exit 1',
@@ -273,7 +272,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       'Each fix is judged by the guard, committed on a branch, rebuilt, installed and proven on the phones.',
     );
     const genuine = await heal('genuine');
-    if (stopped()) return INTERRUPTED;
+    if (stopped()) return ExitCode.interrupted;
     const applied = genuine.json.rounds.flatMap((r) => r.attempts).filter((a) => a.applied);
     const genuineSaw = `exit ${genuine.code}, ${genuine.json.status}, ${genuine.json.outcome}, ${applied.length} applied`;
     const healedOk = expect(
@@ -368,7 +367,7 @@ async function demo(opts: DemoOptions): Promise<number> {
     await rm(scratch, { recursive: true, force: true });
     interrupt.stop();
   }
-  if (interrupt.signal.aborted) return INTERRUPTED;
+  if (interrupt.signal.aborted) return ExitCode.interrupted;
   expect('no temporary repository left', !existsSync(scratch), scratch);
   const failed = checks.filter((c) => !c.ok);
   write(
@@ -376,7 +375,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       checks.map((c) => `  ${c.ok ? '✓' : '✗'} ${c.what}${c.ok ? '' : ` (saw ${c.saw})`}`).join('\n') +
       '\n',
   );
-  return failed.length === 0 ? 0 : 1;
+  return failed.length === 0 ? ExitCode.ok : ExitCode.fail;
 }
 
 function safeJson(s: string): unknown {

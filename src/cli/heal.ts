@@ -53,9 +53,6 @@ export const healExitCode = {
   undetermined: ExitCode.undetermined,
 } as const satisfies Record<HealJson['status'], ExitCode>;
 
-/** Interrupted by SIGINT/SIGTERM: the shell's convention, 128 + SIGINT. */
-const INTERRUPTED = 130;
-
 export function register(program: Command): void {
   program
     .command('heal')
@@ -125,7 +122,7 @@ export function parseDuration(v: string | undefined, flag: string): number | und
   return ms;
 }
 
-async function healCommand(opts: HealOptions): Promise<number> {
+async function healCommand(opts: HealOptions): Promise<ExitCode> {
   const { repo, head } = await resolveHead(path.resolve(opts.repo));
   const configFile = path.resolve(opts.config ?? path.join(repo, 'droidheal.json'));
   const rackFile = path.resolve(opts.rack ?? path.join(repo, 'devices.json'));
@@ -257,7 +254,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
     }
     log(summaryLine(json));
     if (opts.json) process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
-    return interrupt.signal.aborted ? INTERRUPTED : healExit(json);
+    return interrupt.signal.aborted ? ExitCode.interrupted : healExit(json);
   } finally {
     if (wt) {
       if (opts.keepWorktree) log(`worktree kept: ${wt.dir}`);
