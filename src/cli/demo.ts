@@ -315,8 +315,10 @@ async function demo(opts: DemoOptions): Promise<ExitCode> {
         ? '  The flaky test and the lost phone happened again in this run and changed nothing: same verdicts.'
         : '✗ the flaky test or the lost phone did not happen as scripted in this run',
       `  But ${down.map((d) => `${d.group} (${d.tests} tests)`).join(', ') || 'no group'} never ran: nobody knows yet whether the app works there.`,
-      `  So heal itself exits ${genuine.code}, not 0: healed is what it did, undetermined is what CI may conclude —`,
-      '  a job that runs only `droidheal heal` does not go green while a required group never ran.',
+      `  So heal itself exits ${genuine.code}, not 0: healed is what it did, undetermined is what CI may conclude.`,
+      '  A CI job that runs only `droidheal heal` must not go green while a required group never ran: the fixes',
+      `  are real, but nobody has seen the app on a ${group.replace(/s$/, '')}. Exit 3 says "could not run" (infrastructure), not`,
+      '  "a test failed" (1): fix the emulator and run again; the last line of heal names the group and the remedy.',
     );
 
     // ── 4. the gate ─────────────────────────────────────────────────────────────
@@ -361,7 +363,7 @@ async function demo(opts: DemoOptions): Promise<ExitCode> {
       `\n${bold('Summary')}\n` +
         `  healed   ${applied.length} genuine failures fixed on a branch and proven on the phones; ${cheapRefusals.length} weakening fixes refused by rule\n` +
         `  noticed  ${flakyOk(flaky2) ? '1 flaky test (reported, never dispatched)' : 'no flaky test (expected 1)'}; ${lostOk(lost2) ? '1 phone lost mid-test (its test re-run on the other phone)' : 'no lost phone (expected 1)'}\n` +
-        `  release  ${gate.code === 3 ? 'UNDETERMINED, as expected' : `exit ${gate.code}, expected UNDETERMINED`} — ${tablets ? `${tablets.group} never ran (${tablets.reason}): ${tablets.remedy}` : 'no group down'}\n`,
+        `  release  ${gate.code === 3 && genuine.code === 3 ? 'UNDETERMINED, as expected: heal and gate both exit 3' : `heal exit ${genuine.code}, gate exit ${gate.code}; expected UNDETERMINED (3) from both`} — ${tablets ? `${tablets.group} never ran (${tablets.reason}): ${tablets.remedy}` : 'no group down'}\n`,
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });
