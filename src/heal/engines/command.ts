@@ -11,7 +11,8 @@ import { findExecutable } from './which.js';
 /**
  * The `command` engine: any program the team already has (a script around their own model, a
  * codemod). It gets the prompt on stdin, the worktree as cwd, and the finding in its environment;
- * its optional last stdout line `{"confidence", "summary", "cannotFix"}` is its own account.
+ * its last stdout line `{"confidence", "summary", "cannotFix"}` is its own account. A heal refuses a fix
+ * whose program reported no confidence (below the floor, docs/decisions.md), so a script must print one.
  */
 
 /** argv (run as is) or a shell string (run by /bin/sh, as the user typed it in --engine-command). */
