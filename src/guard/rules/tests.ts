@@ -228,14 +228,16 @@ export function compareAssertions(
   base.forEach((c, i) => {
     // a helper that returns a finder, or reads a node (`isDisplayed()`), checks nothing itself, but its
     // callers assert on what it finds
-    if (!c.asserting && !(requireFinders && c.finder)) return;
+    const compared = c.asserting || (requireFinders && c.finder && !c.action);
+    // an action the head still takes is its own counterpart, not a free check to pair with
+    if (!compared && !c.action) return;
     const n = pool.get(c.sig) ?? 0;
     if (n > 0) {
       pool.set(c.sig, n - 1);
       const h = sameSig.get(c.sig)!.shift()!;
-      const drift = constantDrift(c, h);
+      const drift = compared ? constantDrift(c, h) : undefined;
       if (drift) out.push(drift);
-    } else unmatchedBase.push({ c, i });
+    } else if (compared) unmatchedBase.push({ c, i });
   });
   // head checks not used by an exact match (a sig's surplus copies)
   const left = new Map(pool);
