@@ -79,9 +79,15 @@ describe('droidheal demo', () => {
     );
     expect(log).toContain('outcome converged, status healed');
     // heal's own exit follows the verdict table: healed, but the required tablets never ran → 3
-    expect(log).toMatch(
-      /^but UNDETERMINED: group tablets could not run \(boot-timeout\): 29 tests — .* \(exit 3: a required check could not run\)$/m,
-    );
+    // …and its last line says both: what it did, and what it could not determine, with the remedy
+    const healLines = log.split('\n').filter((l) => /^HEALED \(converged\)/.test(l));
+    expect(healLines).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^HEALED \\(converged\\) — remaining: F-\\w+ \\(\\w+\\), F-\\w+ \\(\\w+\\) — branch droidheal/heal-[0-9a-f]+ — but UNDETERMINED \\(exit 3\\): group tablets could not run \\(boot-timeout\\): 29 tests — ${REMEDY.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        ),
+      ),
+    ]);
     expect(log).toContain('✓ genuine fixer: yet heal exits 3 (undetermined), naming tablets and its cause');
     // the gate: undetermined, the group's cause and remedy once, not 29 lines
     expect(log).toContain(
@@ -98,7 +104,9 @@ describe('droidheal demo', () => {
     expect(log).toContain(
       '→ Device lost: a phone dropped off adb in the middle of NoteEditorTest#editingKeepsTheNoteId.',
     );
-    expect(log).toContain('  release  UNDETERMINED, as expected — tablets never ran (boot-timeout)');
+    expect(log).toContain(
+      '  release  UNDETERMINED, as expected: heal and gate both exit 3 — tablets never ran (boot-timeout)',
+    );
     expect(log).toContain('demo: every step behaved as designed (expected verdict: undetermined)');
     expect(log).not.toContain('✗');
 

@@ -186,7 +186,7 @@ await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtur
         flag(8, 'heal summary.md disagrees with report.json');
       verdicts.push(`heal ${heal.status ?? 'unknown'}`);
       // 6: the report (what the gate reads) is never pass while a required group or test lacks a
-      // determination; the heal's own exit says how the repair went (healed: 0) — docs/decisions.md
+      // determination, and neither is the heal's exit (healed with a tablet that never ran: 3)
       const report = JSON.parse(text) as {
         runVerdict: string;
         groups: Array<{ name: string; required: boolean; status: string }>;
@@ -196,7 +196,7 @@ await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtur
       const missing =
         report.groups.some((g) => g.required && g.status !== 'ok') ||
         report.verdicts.some((v) => v.verdict === 'undetermined' && required.has(v.group));
-      if (missing && report.runVerdict === 'pass')
+      if (missing && (report.runVerdict === 'pass' || exitCode === 0))
         flag(
           6,
           `heal ${heal.status}, run verdict ${report.runVerdict}, exit ${exitCode} with a required group or test undetermined`,

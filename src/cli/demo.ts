@@ -18,6 +18,7 @@ import {
   shortTest,
   undispatched,
 } from './demo-story.js';
+import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { prepareOutputDir } from './output-path.js';
@@ -38,8 +39,6 @@ interface DemoOptions {
 /** The package root (dist/cli/demo.js → ../..), where the fixtures live. */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixture = (...p: string[]) => path.join(root, 'android-fixtures', ...p);
-/** 128 + SIGINT, as a shell reports a Ctrl-C'd command */
-const INTERRUPTED = 130;
 
 /** The scripted fixers each heal of the demo runs (android-fixtures/fixers/). */
 const FIXER_SCRIPT = { cheap: 'weaken-each-round.mjs', genuine: 'genuine.mjs' } as const;
@@ -66,7 +65,7 @@ interface Check {
   saw: string;
 }
 
-async function demo(opts: DemoOptions): Promise<number> {
+async function demo(opts: DemoOptions): Promise<ExitCode> {
   const rackFile = fixture('demo', 'devices.json');
   for (const need of [fixture('compose-app'), fixture('fixers'), rackFile])
     if (!existsSync(need))
@@ -126,7 +125,7 @@ async function demo(opts: DemoOptions): Promise<number> {
         cancelSignal: interrupt.signal,
         forceKillAfterDelay: 10_000,
       });
-      return { code: r.exitCode ?? INTERRUPTED, stdout: typeof r.stdout === 'string' ? r.stdout : '' };
+      return { code: r.exitCode ?? ExitCode.interrupted, stdout: typeof r.stdout === 'string' ? r.stdout : '' };
     };
     const sampleRepo = async (name: string) => {
       const dir = path.join(scratch, name);
@@ -196,7 +195,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       devices.code === 3,
       devices.code,
     );
-    if (stopped()) return INTERRUPTED;
+    if (stopped()) return ExitCode.interrupted;
     say(
       `→ The phones can run. ${group} cannot: droidheal started ${emulator.avd} and waited for sys.boot_completed=1,`,
       '  which never came, then stopped it. Every test of that group will be undetermined (boot-timeout):',
@@ -211,7 +210,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       'empties the save handler the button calls. Every change is judged by the guard before anything runs.',
     );
     const cheap = await heal('cheap');
-    if (stopped()) return INTERRUPTED;
+    if (stopped()) return ExitCode.interrupted;
     const cheapRefusals = refusals(cheap.json);
     expect(
       'cheap fixer: outcome rounds-exhausted, status escalated → exit 1',
@@ -273,7 +272,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       'Each fix is judged by the guard, committed on a branch, rebuilt, installed and proven on the phones.',
     );
     const genuine = await heal('genuine');
-    if (stopped()) return INTERRUPTED;
+    if (stopped()) return ExitCode.interrupted;
     const applied = genuine.json.rounds.flatMap((r) => r.attempts).filter((a) => a.applied);
     const genuineSaw = `exit ${genuine.code}, ${genuine.json.status}, ${genuine.json.outcome}, ${applied.length} applied`;
     const healedOk = expect(
@@ -316,8 +315,10 @@ async function demo(opts: DemoOptions): Promise<number> {
         ? '  The flaky test and the lost phone happened again in this run and changed nothing: same verdicts.'
         : '✗ the flaky test or the lost phone did not happen as scripted in this run',
       `  But ${down.map((d) => `${d.group} (${d.tests} tests)`).join(', ') || 'no group'} never ran: nobody knows yet whether the app works there.`,
-      `  So heal itself exits ${genuine.code}, not 0: healed is what it did, undetermined is what CI may conclude —`,
-      '  a job that runs only `droidheal heal` does not go green while a required group never ran.',
+      `  So heal itself exits ${genuine.code}, not 0: healed is what it did, undetermined is what CI may conclude.`,
+      '  A CI job that runs only `droidheal heal` must not go green while a required group never ran: the fixes',
+      `  are real, but nobody has seen the app on a ${group.replace(/s$/, '')}. Exit 3 says "could not run" (infrastructure), not`,
+      '  "a test failed" (1): fix the emulator and run again; the last line of heal names the group and the remedy.',
     );
 
     // ── 4. the gate ─────────────────────────────────────────────────────────────
@@ -362,13 +363,13 @@ async function demo(opts: DemoOptions): Promise<number> {
       `\n${bold('Summary')}\n` +
         `  healed   ${applied.length} genuine failures fixed on a branch and proven on the phones; ${cheapRefusals.length} weakening fixes refused by rule\n` +
         `  noticed  ${flakyOk(flaky2) ? '1 flaky test (reported, never dispatched)' : 'no flaky test (expected 1)'}; ${lostOk(lost2) ? '1 phone lost mid-test (its test re-run on the other phone)' : 'no lost phone (expected 1)'}\n` +
-        `  release  ${gate.code === 3 ? 'UNDETERMINED, as expected' : `exit ${gate.code}, expected UNDETERMINED`} — ${tablets ? `${tablets.group} never ran (${tablets.reason}): ${tablets.remedy}` : 'no group down'}\n`,
+        `  release  ${gate.code === 3 && genuine.code === 3 ? 'UNDETERMINED, as expected: heal and gate both exit 3' : `heal exit ${genuine.code}, gate exit ${gate.code}; expected UNDETERMINED (3) from both`} — ${tablets ? `${tablets.group} never ran (${tablets.reason}): ${tablets.remedy}` : 'no group down'}\n`,
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });
     interrupt.stop();
   }
-  if (interrupt.signal.aborted) return INTERRUPTED;
+  if (interrupt.signal.aborted) return ExitCode.interrupted;
   expect('no temporary repository left', !existsSync(scratch), scratch);
   const failed = checks.filter((c) => !c.ok);
   write(
@@ -376,7 +377,7 @@ async function demo(opts: DemoOptions): Promise<number> {
       checks.map((c) => `  ${c.ok ? '✓' : '✗'} ${c.what}${c.ok ? '' : ` (saw ${c.saw})`}`).join('\n') +
       '\n',
   );
-  return failed.length === 0 ? 0 : 1;
+  return failed.length === 0 ? ExitCode.ok : ExitCode.fail;
 }
 
 function safeJson(s: string): unknown {

@@ -53,9 +53,6 @@ export const healExitCode = {
   undetermined: ExitCode.undetermined,
 } as const satisfies Record<HealJson['status'], ExitCode>;
 
-/** Interrupted by SIGINT/SIGTERM: the shell's convention, 128 + SIGINT. */
-const INTERRUPTED = 130;
-
 export function register(program: Command): void {
   program
     .command('heal')
@@ -125,7 +122,7 @@ export function parseDuration(v: string | undefined, flag: string): number | und
   return ms;
 }
 
-async function healCommand(opts: HealOptions): Promise<number> {
+async function healCommand(opts: HealOptions): Promise<ExitCode> {
   const { repo, head } = await resolveHead(path.resolve(opts.repo));
   const configFile = path.resolve(opts.config ?? path.join(repo, 'droidheal.json'));
   const rackFile = path.resolve(opts.rack ?? path.join(repo, 'devices.json'));
@@ -257,7 +254,7 @@ async function healCommand(opts: HealOptions): Promise<number> {
     }
     log(summaryLine(json));
     if (opts.json) process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
-    return interrupt.signal.aborted ? INTERRUPTED : healExit(json);
+    return interrupt.signal.aborted ? ExitCode.interrupted : healExit(json);
   } finally {
     if (wt) {
       if (opts.keepWorktree) log(`worktree kept: ${wt.dir}`);
@@ -286,18 +283,27 @@ export function healExit(j: HealJson): ExitCode {
   return ExitCode.ok;
 }
 
-function summaryLine(j: HealJson): string {
+/**
+ * The heal's last line: what it did, and — when the exit is not what the status alone would give —
+ * why, with the remedy: the engine that never started, or each required group or check the final run
+ * could not determine (so the line a CI log ends with explains its exit 3).
+ */
+export function summaryLine(j: HealJson): string {
   const remaining = j.remaining.length
     ? ` — remaining: ${j.remaining.map((r) => `${r.finding} (${r.verdict})`).join(', ')}`
     : '';
   const head = `${j.status.toUpperCase()}${j.outcome ? ` (${j.outcome})` : ''}${remaining}${j.branch ? ` — branch ${j.branch}` : ''}`;
-  if (j.status === 'undetermined' || j.verdict !== 'undetermined' || !j.undetermined?.length) return head;
-  const why = j.undetermined.map((u) =>
-    u.test
-      ? `${u.test} on ${u.group} undetermined (${u.reason ?? 'unknown'})`
-      : `group ${u.group} could not run (${u.reason ?? 'unknown'}): ${u.tests ?? 0} tests${u.remedy ? ` — ${u.remedy}` : ''}`,
-  );
-  return `${head}\nbut UNDETERMINED: ${why.join('; ')} (exit 3: a required check could not run)`;
+  if (j.outcome === 'engine-unavailable' && j.escalation_reason) return `${head} — ${j.escalation_reason}`;
+  if (j.verdict !== 'undetermined' || !j.undetermined?.length) return head;
+  const why = j.undetermined
+    .map((u) =>
+      u.test
+        ? `${u.test} on ${u.group} undetermined (${u.reason ?? 'unknown'})${u.remedy ? ` — ${u.remedy}` : ''}`
+        : `group ${u.group} could not run (${u.reason ?? 'unknown'}): ${u.tests ?? 0} test${u.tests === 1 ? '' : 's'}${u.remedy ? ` — ${u.remedy}` : ''}`,
+    )
+    .join('; ');
+  if (j.status === 'undetermined') return `${head}: ${why}`;
+  return `${head} — but UNDETERMINED (exit 3): ${why}`;
 }
 
 function defined<T extends Record<string, unknown>>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import { readGradleProject } from '../init/gradle-project.js';
 import { renderProjectConfig, renderRack } from '../init/write-config.js';
 import { writeFilesAtomically } from '../report/write.js';
+import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { withPool } from './pool-session.js';
 
@@ -65,7 +66,7 @@ export function register(program: Command): void {
           '',
         ].join('\n'),
       );
-      setExitCode(0);
+      setExitCode(ExitCode.ok);
     });
 }
 

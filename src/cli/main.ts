@@ -4,6 +4,7 @@ import { DroidhealError } from '../errors.js';
 import { commandModules } from './commands.js';
 import { ExitCode } from './exit-codes.js';
 import { takeExitCode } from './exit-state.js';
+import { reportInternalError } from './internal-error.js';
 import { guardTerminal } from './terminal.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -40,7 +41,7 @@ function isVerbose(argv: string[]): boolean {
   return argv.includes('--verbose') || process.env.DROIDHEAL_VERBOSE === '1';
 }
 
-export async function main(argv: string[] = process.argv): Promise<number> {
+export async function main(argv: string[] = process.argv): Promise<ExitCode> {
   const verbose = isVerbose(argv);
   const unguard = [guardTerminal(process.stdout), guardTerminal(process.stderr)];
   try {
@@ -68,13 +69,8 @@ export async function main(argv: string[] = process.argv): Promise<number> {
         process.stderr.write(`caused by: ${err.cause.stack ?? err.cause.message}\n`);
       return err.exitCode;
     }
-    // A bug, not a user error: say so, and show the stack only when asked.
-    const e = err as Error;
-    process.stderr.write(
-      `droidheal: internal error: ${e?.message ?? String(err)}${verbose ? '' : ' (run with --verbose for details)'}\n`,
-    );
-    if (verbose && e?.stack) process.stderr.write(`${e.stack}\n`);
-    return ExitCode.usage;
+    // A bug, not a user error: say so and where the stack went (on stderr too with --verbose), exit 70.
+    return reportInternalError(err, { argv, version, verbose });
   } finally {
     for (const u of unguard) u();
   }

@@ -200,6 +200,12 @@ export const HealJson = z.object({
     }),
   ),
   escalation_reason: z.string().optional(),
+  remedy: z
+    .string()
+    .optional()
+    .describe(
+      'the one thing to do when the heal stopped on something a person must fix first: with outcome engine-unavailable, how to get the fixer started (log in, wait for the usage limit, install it)',
+    ),
   branch: z.string().optional(),
   patch: z.string().optional(),
   interrupted: z.boolean().optional(),

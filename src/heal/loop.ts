@@ -86,6 +86,8 @@ class Stop extends Error {
     readonly reason: string,
     /** an outcome of its own (the engine never started); otherwise the rounds so far say it */
     readonly outcome?: HealJson['outcome'],
+    /** the one thing to do about it, when there is one (the engine's own remedy) */
+    readonly remedy?: string,
   ) {
     super(reason);
   }
@@ -253,6 +255,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
           throw new Stop(
             `the ${opts.engine.name} engine did not start: ${s.reason}${s.remedy ? ` — ${s.remedy}` : ''}`,
             'engine-unavailable',
+            s.remedy || undefined,
           );
         if (s.kind === 'interrupted') throw new Stop('interrupted');
         sessions++;
@@ -298,6 +301,7 @@ export async function healLoop(opts: HealLoopOptions): Promise<HealLoopResult> {
     log(`stopped: ${err.reason}`);
     return result('undetermined', err.outcome ?? (rounds.length ? 'rounds-exhausted' : null), {
       escalation_reason: err.reason,
+      ...(err.remedy ? { remedy: err.remedy } : {}),
       ...(signal.aborted ? { interrupted: true } : {}),
     });
   }
