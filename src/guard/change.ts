@@ -29,6 +29,7 @@ import {
   stringRenames,
   stringResourceNames,
   symbolRenames,
+  testIdentityNames,
   testNames,
 } from './renames.js';
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
@@ -130,6 +131,10 @@ async function judge(
     );
   }
 
+  // the tests a finding names keep their identity by name: the heal proof re-runs them by it
+  const named = new Set(
+    (opts.finding?.tests ?? []).map((t) => `${t.class.split(/[.$]/).pop()}.${t.method.replace(/\[.*$/, '')}`),
+  );
   const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
   const basePaths = changes.map((c) => c.basePath).filter(relevant);
   const headPaths = changes.map((c) => c.headPath).filter(relevant);
@@ -143,7 +148,7 @@ async function judge(
     loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
     headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
     // renames across the change are applied to the base before anything is compared (renames.ts)
-    baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, (p, src) => parses.from(p, src));
+    baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, named, (p, src) => parses.from(p, src));
   } finally {
     parses.close();
   }
@@ -177,11 +182,12 @@ async function judge(
     kotlinOf(headFiles.sources),
     (p) => pathKind(p) === 'app',
   );
-  raw.push(...compareTestUnits(b.tests, h.tests, migration));
+  // review pairs renamed and moved tests by body; heal keeps names (a renamed test loses its identity)
+  raw.push(...compareTestUnits(b.tests, h.tests, migration, { byBody: policy === 'review', named }));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
-  raw.push(...compareBuild(b.build, h.build));
+  raw.push(...compareBuild(b.build, h.build, new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!))));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
 
@@ -205,12 +211,18 @@ async function renamedBase(
   head: SideFiles,
   changes: ChangedFile[],
   policy: GuardPolicy,
+  named: Set<string>,
   parse: ParseFile,
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const b = kotlin(base.sources),
     h = kotlin(head.sources);
-  const keep = policy === 'heal' ? testNames(b, (p) => pathKind(p) === 'test') : new Set<string>();
+  const isTest = (p: string) => pathKind(p) === 'test';
+  // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
+  const keep =
+    policy === 'heal'
+      ? testNames(b, isTest)
+      : new Set([...testIdentityNames(b, isTest), ...[...named].flatMap((k) => k.split('.'))]);
   const symbols = symbolRenames(b, h, changes, keep);
   const inFile = inFileRenames(b, h, changes, keep);
   const bNames = stringResourceNames(b),

@@ -161,9 +161,13 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
         // a debugging aid (printToLog) between the finder and its checks changes nothing they check
         if (passThrough.has(op)) continue;
         const subject = actions ? `${finder.key}@${actions}` : finder.key;
-        const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
-        const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
-        const action = isAction(op) || (finder.family === 'espresso' && op === 'perform');
+        // Espresso keeps actions and assertions apart: `perform(click())` does something, `check(…)`
+        // checks; a Compose action asserts the node it acts on (and implies assertExists)
+        const asserting =
+          finder.family === 'espresso'
+            ? op === 'check'
+            : (op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op);
+        const action = isAction(op);
         checks.push(
           makeAssertion({
             family: finder.family,
@@ -178,7 +182,8 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
           }),
         );
         if (action) actions++;
-        if (!asserting) break;
+        // a check after an action in the same chain (`perform(click()).check(…)`) is read too
+        if (!asserting && !action) break;
       }
       if (checks.length === 0) {
         checks.push(
@@ -295,9 +300,15 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name)) {
     return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
   }
+  // `SaveRobot().confirmationShown()`: a robot built in place, its function followed like `robot.x()`
+  const built = segs.length === 2 && calls.length === 2 && /^[A-Z]\w*$/.test(calls[0]!.seg.name) ? calls[1] : undefined;
+  if (built && helpers.isHelper(built.seg.name))
+    return { checks: [], helperCall: { name: built.seg.name, args: built.seg.args } };
   // `robot.saveNote()`: a helper in another test file may assert; look it up like a finder helper
   const isStatement = ['block', 'lambda_literal', 'statements', 'function_body'].includes(node.parent?.type ?? '');
-  if (
+  if (built && isStatement && /^[a-z]\w*$/.test(built.seg.name) && !notTestHelpers.has(built.seg.name))
+    helpers.missing?.add(built.seg.name);
+  else if (
     isStatement &&
     calls.length === 1 &&
     segs.length <= 2 &&

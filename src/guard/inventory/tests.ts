@@ -1,9 +1,10 @@
 import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
-import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { type HelperLookup, readChain } from './chains.js';
+import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { readGenericCall } from './plain-assertions.js';
 
 export interface Annotation {
@@ -56,6 +57,15 @@ export interface TestUnit {
   sourceSet: string;
   /** for a property (a `@Rule` …): its canonical declaration */
   initializer?: string;
+  /** the body as code tokens (comments and layout left out): a test's identity across renames (rules/test-identity.ts) */
+  tokens: string[];
+}
+
+const token = /"(?:\\.|[^"\\\n])*"|[A-Za-z_$][\w$]*|`[^`\n]*`|\d[\w.]*|\S/g;
+
+/** The code tokens of a node, comments left out. */
+export function codeTokens(n: Syn | undefined): string[] {
+  return n ? (codeText(n).match(token) ?? []) : [];
 }
 
 function annotationsOf(modifiers: Syn | undefined, scope: Scope): Annotation[] {
@@ -191,6 +201,7 @@ export function testInventory(
   constants: ConstantTable,
   unresolved?: Set<string>,
   external?: { decls: Map<string, FnDecl>; missing: Set<string> },
+  members: MemberConstants = new Map(),
 ): TestUnit[] {
   const fileClass = file
     .split('/')
@@ -361,6 +372,18 @@ export function testInventory(
   };
 
   const assertk = /^import assertk\./m.test(root.src);
+  const fields = members.size ? fieldSources(root) : undefined;
+  /** a checked value read from a fake's constant, unless the test sets it first */
+  const withConstantReads = (c: Assertion, f: FnDecl): Assertion => {
+    const reads = constantReads([c.subject, ...c.args], fields?.get(f.className), members);
+    if (!reads.length) return c;
+    const code = codeText(f.node);
+    const kept = reads.filter((r) => {
+      const read = r.slice(0, r.indexOf(' = ')).replace(/\.first\(\)$/, '');
+      return !setsHolder(code, read) && !new RegExp(`${read.replace(/[.$]/g, '\\$&')}\\s*=[^=]`).test(code);
+    });
+    return kept.length ? { ...c, constantReads: kept } : c;
+  };
   const units: TestUnit[] = [];
   const rawByName = new Map<string, Raw>();
   for (const f of fns) {
@@ -413,12 +436,13 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks: assertk ? checks.map(inAssertkDialect) : checks,
+      checks: (assertk ? checks.map(inAssertkDialect) : checks).map((c) => withConstantReads(c, f)),
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
       sourceSet,
       initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
+      tokens: isTest ? codeTokens(f.body) : [],
     });
   }
   return units;

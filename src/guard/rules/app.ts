@@ -213,11 +213,30 @@ const harmlessArgument =
 const selectingArgument =
   /\b(class|notClass|package|notPackage|annotation|notAnnotation|size|filter|numShards|shardIndex|tests_regex|testFile|notTestFile|exclude\w*|include\w*|ignoreFailures|isIgnoreFailures|roborazzi)\b/;
 
-/** runner-filtered: a runner argument or test filter added or changed (removing one runs more tests, which is fine). */
-export function compareBuild(base: BuildSetting[], head: BuildSetting[]): RuleRefusal[] {
+/** The test runner a module uses (`testInstrumentationRunner = …`, Groovy without `=`), not its arguments. */
+const runnerChoice = /^(?:[\w.]+\.)?testInstrumentationRunner\s*=?\s*("[^"]*")$/;
+/** AndroidX's runner: choosing it filters nothing (a custom runner may, so switching to one is refused). */
+const stockRunner = '"androidx.test.runner.AndroidJUnitRunner"';
+
+/**
+ * runner-filtered: a runner argument or test filter added or changed (removing one runs more tests,
+ * which is fine). A setting is matched in its own file first, so an unchanged line is never reported
+ * for another file's new one; the runner chosen by a build file the change adds (a new module) and
+ * the stock runner change no existing config.
+ */
+export function compareBuild(
+  base: BuildSetting[],
+  head: BuildSetting[],
+  added: ReadonlySet<string> = new Set(),
+): RuleRefusal[] {
   const harmless = (s: BuildSetting) => harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig);
-  return minus(head, base, (s) => s.sig)
+  const runner = (s: BuildSetting) => runnerChoice.exec(s.sig.replace(/\s+/g, ' '))?.[1];
+  const inFile = minus(head, base, (s) => `${s.file}\u0000${s.sig}`);
+  const leftInBase = minus(base, head, (s) => `${s.file}\u0000${s.sig}`);
+  // then a setting moved to another file (a module renamed) is no new one
+  return minus(inFile, leftInBase, (s) => s.sig)
     .filter((s) => !harmless(s))
+    .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file)))
     .map((s) => ({
       rule: 'runner-filtered' as const,
       file: s.file,

@@ -12,6 +12,7 @@ import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
 import type { RuleRefusal } from './refusal.js';
+import { classRenames, pairByBody } from './test-identity.js';
 
 interface Diff {
   rule: GuardRuleId;
@@ -220,14 +221,23 @@ export function compareAssertions(
 ): AssertionDiff[] {
   const pool = new Map<string, number>();
   for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
+  const sameSig = new Map<string, Assertion[]>();
+  for (const h of head) sameSig.set(h.sig, [...(sameSig.get(h.sig) ?? []), h]);
   const unmatchedBase: Array<{ c: Assertion; i: number }> = [];
+  const out: AssertionDiff[] = [];
   base.forEach((c, i) => {
     // a helper that returns a finder, or reads a node (`isDisplayed()`), checks nothing itself, but its
     // callers assert on what it finds
-    if (!c.asserting && !(requireFinders && c.finder)) return;
+    const compared = c.asserting || (requireFinders && c.finder && !c.action);
+    // an action the head still takes is its own counterpart, not a free check to pair with
+    if (!compared && !c.action) return;
     const n = pool.get(c.sig) ?? 0;
-    if (n > 0) pool.set(c.sig, n - 1);
-    else unmatchedBase.push({ c, i });
+    if (n > 0) {
+      pool.set(c.sig, n - 1);
+      const h = sameSig.get(c.sig)!.shift()!;
+      const drift = compared ? constantDrift(c, h) : undefined;
+      if (drift) out.push(drift);
+    } else if (compared) unmatchedBase.push({ c, i });
   });
   // head checks not used by an exact match (a sig's surplus copies)
   const left = new Map(pool);
@@ -239,7 +249,6 @@ export function compareAssertions(
       headFree.push({ c, i, used: false });
     }
   });
-  const out: AssertionDiff[] = [];
   for (const { c: b, i: bi } of unmatchedBase) {
     const migrated = migratedCheck(b, headFree, migration);
     if (migrated) {
@@ -326,6 +335,23 @@ export function compareAssertions(
     }
   }
   return out;
+}
+
+/**
+ * The same check whose checked value now always is a fake's constant (`assertEquals(repo.current,
+ * vm.state.value)` with `repo` now a fake whose `current` is `null`: the view model reads the same
+ * fake, so both sides are null and the check compares a constant with itself).
+ */
+function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
+  const now = h.constantReads ?? [];
+  if (now.length === 0 || now.join('\n') === (b.constantReads ?? []).join('\n')) return undefined;
+  return {
+    rule: 'assertion-weakened',
+    verb: 'made the assertion compare a constant',
+    what: `${h.text}: ${now.join(', ')}`,
+    base: b,
+    head: h,
+  };
 }
 
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
@@ -469,22 +495,57 @@ function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
   return out;
 }
 
+/** How a test keeps its identity across the change (test-identity.ts). */
+export interface TestIdentity {
+  /** pair tests gone by name with new tests by body (review policy: renames and moves are no deletion) */
+  byBody: boolean;
+  /** `Class.method` of tests that keep their identity by name whatever the policy (the finding names them) */
+  named?: ReadonlySet<string>;
+}
+
+/**
+ * Moves between source sets after which a test still runs where it ran: sharedTest is compiled into
+ * test and androidTest; a Kotlin Multiplatform commonTest runs on every target of its module.
+ */
+const stillRuns: Array<[RegExp, RegExp]> = [
+  [/^sharedTest/, /^(androidTest|test)$/],
+  [/^(jvm|android|androidUnit|androidHost|androidDevice|desktop|ios\w*|native|js|wasm\w*)Test$/, /^commonTest$/],
+];
+
 /** The test rules over the test functions of the changed test files on both sides. */
 export function compareTestUnits(
   baseUnits: TestUnit[],
   headUnits: TestUnit[],
   migration?: ApiMigration,
+  identity: TestIdentity = { byBody: false },
 ): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   const headByKey = new Map<string, TestUnit>();
   for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
+  const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
+
+  // tests renamed or moved: paired with their old selves by body, then compared like any test
+  const moved = identity.byBody
+    ? pairByBody(
+        baseUnits.filter((b) => b.isTest && !headByKey.has(b.key) && !identity.named?.has(b.key)),
+        headUnits.filter((h) => h.isTest && !baseTestKeys.has(h.key)),
+      )
+    : new Map<TestUnit, TestUnit>();
+  const renamedClass = classRenames(moved, headUnits);
+  const movedTo = new Set(moved.values());
+  /** a unit of the base in the head: same key, or the same member of its renamed class */
+  const headFor = (b: TestUnit): TestUnit | undefined => {
+    const cls = renamedClass.get(b.className);
+    return headByKey.get(b.key) ?? (cls ? headByKey.get(`${cls}.${b.name}`) : undefined);
+  };
+  const sameClass = (b: TestUnit, h: TestUnit) =>
+    h.className === b.className || h.className === renamedClass.get(b.className);
 
   // checks that moved into a new test of the same class (a test split in two) are not lost — when the
   // new test still fails wherever the old one did: no suppression, assumption or swallow the old one lacked
-  const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
   const unclaimed = new Map<TestUnit, Assertion[]>();
   for (const u of headUnits) {
-    if (!u.isTest || baseTestKeys.has(u.key)) continue;
+    if (!u.isTest || baseTestKeys.has(u.key) || movedTo.has(u)) continue;
     const swallowed = new Set(u.swallows.flatMap((s) => s.checks.map((c) => c.sig)));
     unclaimed.set(
       u,
@@ -493,7 +554,7 @@ export function compareTestUnits(
   }
   const tookFromNewTest = (b: TestUnit, c: Assertion): boolean => {
     for (const [u, checks] of unclaimed) {
-      if (u.className !== b.className) continue;
+      if (!sameClass(b, u)) continue;
       if (addedSuppressions(b, u).length || multisetMinus(u.assumes, b.assumes, (a) => a.sig).length) continue;
       const i = checks.findIndex((x) => x.sig === c.sig);
       if (i < 0) continue;
@@ -542,7 +603,7 @@ export function compareTestUnits(
   for (const b of baseUnits) {
     if (!b.isTest) continue;
     const test = b.key;
-    const h = headByKey.get(b.key);
+    const h = moved.get(b) ?? headByKey.get(b.key);
     // a test is its class + method (findings, history and the heal proof re-run use it): moving it to
     // another class loses that identity like a rename does; moving the file with its class is fine
     if (!h) {
@@ -561,9 +622,8 @@ export function compareTestUnits(
       out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'removed @Test from', what: test });
       continue;
     }
-    // sharedTest is compiled into test and androidTest: moving a test from it into one of them keeps it running
-    const fromShared = /^sharedTest/.test(b.sourceSet) && /^(androidTest|test)$/.test(h.sourceSet);
-    if (b.sourceSet !== h.sourceSet && !fromShared) {
+    const keepsRunning = stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet));
+    if (b.sourceSet !== h.sourceSet && !keepsRunning) {
       out.push({
         rule: 'test-suppressed',
         file: h.file,
@@ -613,7 +673,7 @@ export function compareTestUnits(
   // JUnit rules run around every test of their class: removing one, or adding a retrying one, changes what counts
   const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.some((a) => a.name === 'Rule');
   for (const b of baseUnits.filter(isRule)) {
-    const h = headByKey.get(b.key);
+    const h = headFor(b);
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
     if (!h && infrastructureRule.test(b.initializer!)) continue;
     if (!h || !isRule(h)) {
@@ -634,7 +694,7 @@ export function compareTestUnits(
       });
     }
   }
-  const baseRuleKeys = new Set(baseUnits.filter(isRule).map((u) => u.key));
+  const baseRuleKeys = new Set(baseUnits.filter(isRule).map((u) => headFor(u)?.key ?? u.key));
   for (const h of headUnits.filter(isRule)) {
     if (!baseRuleKeys.has(h.key) && /retry|repeat|rerun|flaky/i.test(h.initializer!)) {
       out.push({
@@ -648,7 +708,8 @@ export function compareTestUnits(
   }
 
   // a new rule, helper or initialiser: only what it swallows or skips can weaken
-  const baseByKey = new Set(baseUnits.map((u) => u.key));
+  const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
+  for (const h of movedTo) baseByKey.add(h.key);
   for (const h of headUnits) {
     if (h.isTest || baseByKey.has(h.key)) continue;
     compareUnit({ ...h, checks: [], swallows: [], assumes: [] }, h, undefined);
@@ -660,7 +721,7 @@ export function compareTestUnits(
   );
   for (const b of baseUnits) {
     if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
-    const h = headByKey.get(b.key);
+    const h = headFor(b);
     if (!h || h.isTest) continue;
     compareUnit(b, h, undefined);
   }
