@@ -58,8 +58,9 @@ export interface SuiteResult {
 }
 
 /**
- * One check over a set of devices: find the suite, shard it, schedule it over every group's
- * devices, then judge — verdict per test and group, findings, run verdict.
+ * One check over a set of devices, in phases: find the suite (a dry run when the config has none),
+ * shard it, schedule it over every group's devices, then judge — verdict per test and group,
+ * findings, run verdict.
  */
 export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   const groups = groupStatuses(opts.groups, opts.devices);
@@ -74,31 +75,44 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   const listed = opts.tests
     ? { tests: [...opts.tests] }
     : await listSuite(opts.check, prepareOnce, opts.devices, opts.signal);
-  if (!listed.tests) {
-    // Nothing to run without a suite: every group is undetermined for the reason listing failed.
-    const failure = listed.failure!;
-    const undetermined = groups.map((g) => ({
-      ...g,
-      status: 'undetermined' as const,
-      unavailable: g.unavailable ?? failure,
-    }));
-    return {
-      suite: [],
-      tests: [],
-      groups: undetermined,
-      executions: [],
-      verdicts: [],
-      findings: [],
-      runVerdict: runVerdict(
-        [],
-        undetermined.map((g) => ({ name: g.name, required: g.required, undetermined: true })),
-      ),
-    };
-  }
+  if (!listed.tests) return unlisted(groups, listed.failure!);
   const suite = listed.tests;
   const tests = opts.shard ? selectShard(suite, opts.shard) : suite;
-  const estimate = durationEstimator(opts.history, tests.map(testKey));
+  const executions = await scheduleSuite(opts, groups, tests, prepareOnce);
+  return { suite, tests, ...judgeSuite(groups, tests, executions, opts.check.appPackages()) };
+}
 
+/** Nothing to run without a suite: every group is undetermined for the reason listing failed. */
+function unlisted(groups: SuiteResult['groups'], failure: { reason: UndeterminedReason; detail: string }): SuiteResult {
+  const undetermined = groups.map((g) => ({
+    ...g,
+    status: 'undetermined' as const,
+    unavailable: g.unavailable ?? failure,
+  }));
+  return {
+    suite: [],
+    tests: [],
+    groups: undetermined,
+    executions: [],
+    verdicts: [],
+    findings: [],
+    runVerdict: runVerdict(
+      [],
+      undetermined.map((g) => ({ name: g.name, required: g.required, undetermined: true })),
+    ),
+  };
+}
+
+/**
+ * The tests scheduled over every group's devices, each device prepared (installed) before its first
+ * batch. Executions of groups the pool ruled out carry the pool's reason, not just "no-device".
+ */
+async function scheduleSuite(
+  opts: RunSuiteOptions,
+  groups: SuiteResult['groups'],
+  tests: TestId[],
+  prepareOnce: CheckKind['prepare'],
+): Promise<Execution[]> {
   const byDeviceSerial = new Map(opts.devices.map((d) => [d.serial, d]));
   const executions = await runSchedule({
     groups: groups.map((g) => ({ name: g.name, tests })),
@@ -107,7 +121,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
       serial: d.serial,
       groups: d.groups.filter((name) => groups.some((g) => g.name === name && !g.unavailable)),
     })),
-    estimate,
+    estimate: durationEstimator(opts.history, tests.map(testKey)),
     batchSize: opts.batchSize,
     reschedule: opts.reschedule,
     confirmFailures: opts.confirmFailures,
@@ -132,28 +146,33 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
       return opts.check.runBatch(d, batch.tests, signal);
     },
   });
-  // Groups the pool ruled out carry the pool's reason, not just "no-device".
-  const withReasons = executions.map((e) => {
+  return executions.map((e) => {
     const g = groups.find((x) => x.name === e.group);
     return e.reason === 'no-device' && g?.unavailable
       ? { ...e, reason: g.unavailable.reason, detail: g.unavailable.detail ?? REASON_TEXT[g.unavailable.reason] }
       : e;
   });
+}
 
+/** The judge phase of one check: verdict per test and group, findings (failures linked to them), run verdict. */
+function judgeSuite(
+  groups: SuiteResult['groups'],
+  tests: TestId[],
+  executions: Execution[],
+  appPackages: string[],
+): Omit<SuiteResult, 'suite' | 'tests'> {
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests })),
-    withReasons,
+    executions,
   );
-  const findings = clusterFindings(verdicts, withReasons, { appPackages: opts.check.appPackages() });
+  const findings = clusterFindings(verdicts, executions, { appPackages });
   const findingOf = new Map(findings.flatMap((f) => f.tests.map((t) => [testKey(t), f.id] as const)));
   const linked = verdicts.map((v) =>
     v.verdict === 'fail' && findingOf.has(testKey(v.test)) ? { ...v, findingId: findingOf.get(testKey(v.test))! } : v,
   );
   return {
-    suite,
-    tests,
     groups,
-    executions: withReasons,
+    executions,
     verdicts: linked,
     findings,
     runVerdict: runVerdict(
