@@ -1,18 +1,10 @@
 import { AdbError } from '../adb/errors.js';
-import type {
-  BatchOutcome,
-  Execution,
-  Finding,
-  RunVerdict,
-  TestId,
-  TestVerdict,
-  UndeterminedReason,
-} from '../config/outcome.js';
+import type { Execution, Finding, RunVerdict, TestId, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { DroidhealError, ExitCode } from '../errors.js';
 import { NoDeviceError } from '../pool/lease.js';
 import { type DurationHistory, durationEstimator } from '../schedule/history.js';
-import { runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
+import { type BatchOutcome, runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
 import { type Shard, selectShard } from '../schedule/shard.js';
 import { clusterFindings } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
