@@ -4,16 +4,15 @@ import { HOST, type ReportCheck } from '../config/report.js';
 import { clusterFindings } from '../verdict/findings.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
-import type { HostCheckResult } from './kind.js';
 import type { DeviceRun } from './run-devices.js';
 import { type HostRun, hostExecution, wholeCheckTest } from './run-host.js';
-import type { SuiteResult } from './run-suite.js';
+import type { SuiteGroupStatus, SuiteResult } from './run-suite.js';
 
 /** The run's results as they are gathered, check by check, before they are judged together. */
 interface Gathered {
   executions: Execution[];
   verdicts: TestVerdict[];
-  groups: Map<string, SuiteResult['groups'][number]>;
+  groups: Map<string, SuiteGroupStatus>;
   suiteByGroup: Map<string, TestId[]>;
   testsByGroup: Map<string, TestId[]>;
   checks: ReportCheck[];
@@ -67,10 +66,10 @@ function gatherDeviceRun(into: Gathered, { planned, result }: DeviceRun): void {
 
 /** A device-bound check's report row: undetermined when it could not run, or no group of it could. */
 function deviceCheckRow(entry: DeviceRun['planned']['entry'], result: SuiteResult): ReportCheck {
-  const own = (result as { undetermined?: HostCheckResult['undetermined'] }).undetermined;
   const failure: { reason: UndeterminedReason; detail?: string; remedy?: string } | undefined =
-    own ?? (result.suite.length === 0 ? result.groups.find((g) => g.unavailable)?.unavailable : undefined);
-  const outputTail = (result as { outputTail?: string }).outputTail;
+    result.undetermined ??
+    (result.suite.length === 0 ? result.groups.find((g) => g.unavailable)?.unavailable : undefined);
+  const outputTail = result.outputTail;
   return {
     name: entry.name,
     kind: entry.kind,

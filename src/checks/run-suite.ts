@@ -10,7 +10,7 @@ import { clusterFindings } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
-import type { CheckDevice, CheckKind } from './kind.js';
+import type { CheckDevice, CheckKind, HostCheckResult } from './kind.js';
 
 export interface SuiteGroup {
   name: string;
@@ -18,6 +18,9 @@ export interface SuiteGroup {
   /** why the group cannot run at all (no ready device, boot timeout, …), from the pool */
   unavailable?: { reason: UndeterminedReason; detail?: string };
 }
+
+/** A group with its status in a run: undetermined when it had no usable device at all. */
+export type SuiteGroupStatus = SuiteGroup & { status: 'ok' | 'undetermined' };
 
 export interface RunSuiteOptions {
   check: CheckKind;
@@ -42,11 +45,15 @@ export interface SuiteResult {
   tests: TestId[];
   /** the suite of each group when groups run different tests (several checks, the host's rows) */
   suiteByGroup?: Record<string, TestId[]>;
-  groups: Array<SuiteGroup & { status: 'ok' | 'undetermined' }>;
+  groups: SuiteGroupStatus[];
   executions: Execution[];
   verdicts: TestVerdict[];
   findings: Finding[];
   runVerdict: RunVerdict;
+  /** a check run once on every device (`runOnEveryDevice`) that could not run: its own reason, not a group's */
+  undetermined?: HostCheckResult['undetermined'];
+  /** the bounded end of such a check's output */
+  outputTail?: string;
 }
 
 /**
@@ -55,7 +62,7 @@ export interface SuiteResult {
  * findings, run verdict.
  */
 export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
-  const groups = groupStatuses(opts.groups, opts.devices);
+  const groups = suiteGroupStatuses(opts.groups, opts.devices);
 
   // install once per device, whether listing or the first batch gets there first
   const prepared = new Map<string, ReturnType<CheckKind['prepare']>>();
@@ -75,7 +82,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
 }
 
 /** Nothing to run without a suite: every group is undetermined for the reason listing failed. */
-function unlisted(groups: SuiteResult['groups'], failure: { reason: UndeterminedReason; detail: string }): SuiteResult {
+function unlisted(groups: SuiteGroupStatus[], failure: { reason: UndeterminedReason; detail: string }): SuiteResult {
   const undetermined = groups.map((g) => ({
     ...g,
     status: 'undetermined' as const,
@@ -101,7 +108,7 @@ function unlisted(groups: SuiteResult['groups'], failure: { reason: Undetermined
  */
 async function scheduleSuite(
   opts: RunSuiteOptions,
-  groups: SuiteResult['groups'],
+  groups: SuiteGroupStatus[],
   tests: TestId[],
   prepareOnce: CheckKind['prepare'],
 ): Promise<Execution[]> {
@@ -148,7 +155,7 @@ async function scheduleSuite(
 
 /** The judge phase of one check: verdict per test and group, findings (failures linked to them), run verdict. */
 function judgeSuite(
-  groups: SuiteResult['groups'],
+  groups: SuiteGroupStatus[],
   tests: TestId[],
   executions: Execution[],
   appPackages: string[],
@@ -178,7 +185,7 @@ function judgeSuite(
  * Each group with its status before anything runs: undetermined with the pool's reason when the pool
  * ruled it out, `no-device` when no leased device serves it, ok otherwise.
  */
-export function groupStatuses(groups: readonly SuiteGroup[], devices: readonly CheckDevice[]): SuiteResult['groups'] {
+export function suiteGroupStatuses(groups: readonly SuiteGroup[], devices: readonly CheckDevice[]): SuiteGroupStatus[] {
   return groups.map((g) => {
     const served = devices.some((d) => d.groups.includes(g.name));
     const unavailable =
