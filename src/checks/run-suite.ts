@@ -10,7 +10,7 @@ import { clusterFindings } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
-import type { CheckDevice, CheckKind, HostCheckResult } from './kind.js';
+import type { CheckDevice, CheckKind, HostCheckResult, PrepareFailure } from './kind.js';
 
 export interface SuiteGroup {
   name: string;
@@ -82,7 +82,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
 }
 
 /** Nothing to run without a suite: every group is undetermined for the reason listing failed. */
-function unlisted(groups: SuiteGroupStatus[], failure: { reason: UndeterminedReason; detail: string }): SuiteResult {
+function unlisted(groups: SuiteGroupStatus[], failure: PrepareFailure): SuiteResult {
   const undetermined = groups.map((g) => ({
     ...g,
     status: 'undetermined' as const,
@@ -205,8 +205,8 @@ async function listSuite(
   prepare: CheckKind['prepare'],
   devices: readonly CheckDevice[],
   signal: AbortSignal,
-): Promise<{ tests?: TestId[]; failure?: { reason: UndeterminedReason; detail: string } }> {
-  let failure: { reason: UndeterminedReason; detail: string } = {
+): Promise<{ tests?: TestId[]; failure?: PrepareFailure }> {
+  let failure: PrepareFailure = {
     reason: 'no-device',
     detail: 'no ready device to list the tests on',
   };
