@@ -1,8 +1,8 @@
 import { constants } from 'node:fs';
 import { access, lstat, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { makeDir } from '../config/make-dir.js';
 import { DroidhealError, UsageError } from '../errors.js';
+import { makeDir } from '../fs/make-dir.js';
 
 const REMEDY = 'choose a writable location';
 

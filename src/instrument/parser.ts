@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
-import {
-  emptyCounts,
-  type InstrumentCounts,
-  type InstrumentRun,
-  type InstrumentRunStatus,
-  type InstrumentSegment,
-  type InstrumentTest,
-  type InstrumentTestStatus,
-  type UnattributedFailure,
+import type {
+  InstrumentCounts,
+  InstrumentRun,
+  InstrumentRunStatus,
+  InstrumentSegment,
+  InstrumentTest,
+  InstrumentTestStatus,
+  UnattributedFailure,
 } from '../config/instrument-result.js';
 import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
 import { LineSplitter } from './lines.js';
@@ -159,7 +158,13 @@ export class InstrumentParser {
   private readonly opts: InstrumentParserOptions;
   private readonly keepTests: boolean;
   private readonly tests: InstrumentTest[] = [];
-  private readonly counts: InstrumentCounts = emptyCounts();
+  private readonly counts: InstrumentCounts = {
+    passed: 0,
+    failed: 0,
+    ignored: 0,
+    'assumption-failed': 0,
+    incomplete: 0,
+  };
   private readonly segments: InstrumentSegment[] = [];
   /** null between a closed segment and the next protocol line */
   private segment: Segment | null = new Segment(0);

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeDir } from '../../src/config/make-dir.js';
+import { makeDir } from '../../src/fs/make-dir.js';
 import { writeReports } from '../../src/report/write.js';
 import { emptyHistory, writeHistory } from '../../src/schedule/history.js';
 import { loadFixture } from '../report/fixtures.js';
