@@ -18,8 +18,6 @@ function entry(indent: string, key: string, value: unknown, comment?: string, la
 
 export function renderProjectConfig(p: GradleProject, schemaPath: string | undefined): string {
   const appId = p.applicationId ?? p.namespace;
-  const instrumentation: Record<string, unknown> = { testApk: p.testApk, appApk: p.appApk };
-  if (Object.keys(p.runnerArgs).length > 0) instrumentation.runnerArgs = p.runnerArgs;
   const gradle = `:${p.module.replace(/\//g, ':')}`;
   const parts = [
     '// droidheal.json — the checks `droidheal run` runs and how (`droidheal schema config` has every key).',
@@ -27,7 +25,15 @@ export function renderProjectConfig(p: GradleProject, schemaPath: string | undef
     '{',
   ];
   if (schemaPath) parts.push(entry('  ', '$schema', schemaPath, 'editors complete and check this file with it'));
-  parts.push(
+  parts.push(...checkEntries(p, gradle), ...healEntries(p), '}');
+  return `${parts.join('\n')}\n`;
+}
+
+/** What runs: the instrumented tests, the host checks, and the build that makes the APKs. */
+function checkEntries(p: GradleProject, gradle: string): string[] {
+  const instrumentation: Record<string, unknown> = { testApk: p.testApk, appApk: p.appApk };
+  if (Object.keys(p.runnerArgs).length > 0) instrumentation.runnerArgs = p.runnerArgs;
+  return [
     entry(
       '  ',
       'instrumentation',
@@ -44,7 +50,8 @@ export function renderProjectConfig(p: GradleProject, schemaPath: string | undef
       [{ name: 'android', kind: 'gradle', tasks: hostTasks(p, gradle) }],
       [
         'run once on the host while the devices work: lint, the formatters the project applies and the JVM unit tests,',
-        'each problem a finding with file and line; a missing SDK/JDK or a network failure makes them undetermined, never red',
+        'each problem a finding with file and line; ' +
+          'a missing SDK/JDK or a network failure makes them undetermined, never red',
       ].join('\n'),
     ),
     entry(
@@ -57,28 +64,39 @@ export function renderProjectConfig(p: GradleProject, schemaPath: string | undef
       },
       '`droidheal heal` rebuilds the APKs with this in its worktree after every fix, then proves the fix on devices',
     ),
+  ];
+}
+
+/** How failures are judged and healed: regenerators and rounds, timeouts, reschedules and confirmation. */
+function healEntries(p: GradleProject): string[] {
+  return [
     entry(
       '  ',
       'heal',
       { regenerators: regenerators(p), rounds: 3, confidenceFloor: 0.7 },
-      "the project's own rewriting commands run before any fixer session (a formatting red needs no fixer);\nrounds are bounded, and a fix the fixer itself rates below the floor is refused",
+      [
+        "the project's own rewriting commands run before any fixer session (a formatting red needs no fixer);",
+        'rounds are bounded, and a fix the fixer itself rates below the floor is refused',
+      ].join('\n'),
     ),
     entry(
       '  ',
       'timeouts',
       { testSilenceMs: 60000, probeMs: 2000 },
-      'a test silent this long gets its device probed: no answer is device-hung (undetermined), an answer is a timeout (fail)',
+      'a test silent this long gets its device probed: ' +
+        'no answer is device-hung (undetermined), an answer is a timeout (fail)',
     ),
     entry(
       '  ',
       'retries',
       { reschedule: 2, confirmFailures: true },
-      'a test cut off by a lost device is re-run on another device of its group (at most `reschedule` times);\na failure is confirmed on a second device: fail then pass is flaky',
+      [
+        'a test cut off by a lost device is re-run on another device of its group (at most `reschedule` times);',
+        'a failure is confirmed on a second device: fail then pass is flaky',
+      ].join('\n'),
       true,
     ),
-    '}',
-  );
-  return `${parts.join('\n')}\n`;
+  ];
 }
 
 /** Groups by API level of the attached devices (each required), or one group of every device. */
@@ -90,7 +108,7 @@ export function renderRack(devices: readonly DeviceFacts[], schemaPath: string |
       : { all: {} };
   const seen =
     devices.length > 0
-      ? `attached when init ran: ${devices.map((d) => `${d.serial}${d.model ? ` (${d.model}, API ${d.sdk ?? '?'})` : ''}`).join(', ')}`
+      ? `attached when init ran: ${devices.map(describeDevice).join(', ')}`
       : 'no device was attached when init ran: one group of every device';
   const parts = ['// devices.json — the rack: adb servers, device groups, emulators (`droidheal schema rack`).', '{'];
   if (schemaPath) parts.push(entry('  ', '$schema', schemaPath, 'editors complete and check this file with it'));
@@ -109,12 +127,20 @@ export function renderRack(devices: readonly DeviceFacts[], schemaPath: string |
       '  ',
       'emulators',
       [],
-      'AVDs droidheal boots headless and stops afterwards, e.g. {"avd": "Pixel_6_API_34", "groups": ["api34"], "bootTimeoutMs": 180000};\none that does not boot in time makes its groups undetermined (boot-timeout)',
+      [
+        'AVDs droidheal boots headless and stops afterwards, ' +
+          'e.g. {"avd": "Pixel_6_API_34", "groups": ["api34"], "bootTimeoutMs": 180000};',
+        'one that does not boot in time makes its groups undetermined (boot-timeout)',
+      ].join('\n'),
       true,
     ),
     '}',
   );
   return `${parts.join('\n')}\n`;
+}
+
+function describeDevice(d: DeviceFacts): string {
+  return `${d.serial}${d.model ? ` (${d.model}, API ${d.sdk ?? '?'})` : ''}`;
 }
 
 /** The host check's Gradle tasks: lint and unit tests of the app module, and the checkers it applies (in any project). */
