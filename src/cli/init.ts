@@ -84,7 +84,8 @@ async function attachedDevices(): Promise<DeviceFacts[]> {
     const snap = pool.snapshot();
     for (const s of snap.servers.filter((x) => !x.reachable))
       process.stderr.write(
-        `no adb server answers on ${s.server}: writing one group of every device (start one with \`adb start-server\` and re-run \`droidheal init --force\` to group by API level)\n`,
+        `no adb server answers on ${s.server}: writing one group of every device ` +
+          '(start one with `adb start-server` and re-run `droidheal init --force` to group by API level)\n',
       );
     return snap.devices.filter((d) => d.state === 'ready');
   });
