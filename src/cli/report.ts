@@ -59,7 +59,9 @@ export function register(program: Command): void {
       await writeOutput(flags.output, reportFormats.json.render(merged));
       const s = merged.summary.verdicts;
       process.stderr.write(
-        `merged ${files.length} report${files.length === 1 ? '' : 's'} into ${flags.output}: ${merged.runVerdict} (${s.pass} pass, ${s.fail} fail, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped); run droidheal gate for the release verdict\n`,
+        `merged ${files.length} report${files.length === 1 ? '' : 's'} into ${flags.output}: ${merged.runVerdict} ` +
+          `(${s.pass} pass, ${s.fail} fail, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped); ` +
+          'run droidheal gate for the release verdict\n',
       );
     });
 

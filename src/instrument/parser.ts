@@ -14,7 +14,9 @@ import { parseInteger, parseSecondsToMs } from './numbers.js';
 import { exceptionHeader } from './trace.js';
 
 /**
- * Streaming parser of `am instrument -w -r` raw output (INSTRUMENTATION_STATUS / STATUS_CODE / RESULT / CODE lines, as ddmlib's InstrumentationResultParser reads them; docs/instrument-json.md lists where droidheal reads them better).
+ * Streaming parser of `am instrument -w -r` raw output (INSTRUMENTATION_STATUS / STATUS_CODE /
+ * RESULT / CODE lines, as ddmlib's InstrumentationResultParser reads them; docs/instrument-json.md
+ * lists where droidheal reads them better).
  *
  * Feed it chunks as they arrive — split anywhere, also inside a UTF-8 character or a `\r\n` — and
  * it reports each test as it starts and ends; `end()` closes the run and returns the result.
