@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
+import { prepareOutputFile, writeFailed } from '../fs/output-path.js';
 import { readReport } from '../report/json.js';
 import { mergeReports, readShardReports } from '../report/merge.js';
 import { type ReportFormat, reportFormatNames, reportFormats, writeFilesAtomically } from '../report/write.js';
 import { version } from './main.js';
-import { prepareOutputFile, writeFailed } from './output-path.js';
 
 /** Write one output file atomically; any failure is one line naming the flag and the path. */
 async function writeOutput(file: string, content: string): Promise<void> {

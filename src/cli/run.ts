@@ -8,6 +8,7 @@ import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import { HOST, type Report } from '../config/report.js';
 import { parseWith } from '../errors.js';
+import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
@@ -18,7 +19,6 @@ import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
-import { prepareOutputDir, writeFailed } from './output-path.js';
 import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {

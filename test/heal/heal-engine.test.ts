@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { healEngine } from '../../src/cli/heal-engine.js';
 import { GuardConfig } from '../../src/config/guard.js';
 import { HealConfig } from '../../src/config/heal.js';
-import { type StandinBox, standinBox } from '../heal/engines/standins.js';
+import { healEngine } from '../../src/heal/heal-engine.js';
+import { type StandinBox, standinBox } from './engines/standins.js';
 
 /** droidheal.json's turn limit and write scope reach the engine `droidheal heal` builds from it. */
 let box: StandinBox;

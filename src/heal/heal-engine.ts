@@ -1,8 +1,8 @@
 import type { EngineName, HealConfig } from '../config/heal.js';
 import type { ProjectConfig } from '../config/project.js';
-import type { LoopEngine } from '../heal/deps.js';
-import { engineFor } from '../heal/engines/index.js';
-import { readOnlyGlobs } from '../heal/engines/read-only.js';
+import type { LoopEngine } from './deps.js';
+import { engineFor } from './engines/index.js';
+import { readOnlyGlobs } from './engines/read-only.js';
 
 /**
  * The fixer engine, checked before any device is touched: a missing binary is exit 2 with its install
@@ -21,5 +21,3 @@ export async function healEngine(
   await engine.ensureInstalled();
   return engine;
 }
-
-export { healPrompt } from '../heal/prompt-request.js';

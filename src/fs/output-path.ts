@@ -2,7 +2,7 @@ import { constants } from 'node:fs';
 import { access, lstat, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DroidhealError, UsageError } from '../errors.js';
-import { makeDir } from '../fs/make-dir.js';
+import { makeDir } from './make-dir.js';
 
 const REMEDY = 'choose a writable location';
 
