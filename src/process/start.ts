@@ -226,15 +226,16 @@ export function startProcess(opts: StartProcessOptions): ProcessHandle {
       process.removeListener('exit', onParentExit);
     }
   })();
-  let stopping: Promise<ProcessResult> | undefined;
+  let stopping = false;
   return {
     pid,
     result,
     exited: sig.exited,
     output: () => out.all.toString(),
     stop() {
-      stopping ??= (sig.terminate(), result);
-      return stopping;
+      if (!stopping) sig.terminate();
+      stopping = true;
+      return result;
     },
     kill: sig.send,
   };
