@@ -1,9 +1,9 @@
 import type { Command } from 'commander';
-import { execa } from 'execa';
 import { ADB_INSTALL_REMEDY, findAdb } from '../adb/locate.js';
 import { loadRackOrDefault } from '../config/rack.js';
 import { engineVersions } from '../heal/engines/versions.js';
 import { findSdk, listAvds, SDK_REMEDY } from '../pool/sdk.js';
+import { runProcess } from '../process/run.js';
 import { closeSandbox } from '../process/sandbox.js';
 import { checkSandbox } from '../process/sandbox-probe.js';
 import { ExitCode } from './exit-codes.js';
@@ -35,15 +35,20 @@ async function adbCheck(): Promise<Check> {
       message: 'not found on PATH or in $ANDROID_HOME/platform-tools',
       remedy: ADB_INSTALL_REMEDY,
     };
-  const r = await execa(adb, ['version'], { reject: false, timeout: 10_000 });
-  const version =
-    String(r.stdout)
-      .split('\n')
-      .find((l) => /Version/i.test(l))
-      ?.trim() ?? String(r.stdout).split('\n')[0];
-  return r.failed
-    ? { name: 'adb', ok: false, message: `${adb} does not run: ${r.shortMessage}`, remedy: ADB_INSTALL_REMEDY }
-    : { name: 'adb', ok: true, message: `${adb} (${version})` };
+  const r = await runProcess({
+    file: adb,
+    args: ['version'],
+    timeoutMs: 10_000,
+    outputTailChars: 2000,
+    streamTailChars: { stdout: 4000, stderr: 2000 },
+  });
+  if (!r.spawned || r.exitCode !== 0) {
+    const why = !r.spawned ? r.message : r.timedOut ? 'timed out' : `exit ${r.exitCode ?? r.signal}`;
+    return { name: 'adb', ok: false, message: `${adb} does not run: ${why}`, remedy: ADB_INSTALL_REMEDY };
+  }
+  const lines = r.stdout.split('\n');
+  const version = lines.find((l) => /Version/i.test(l))?.trim() ?? lines[0];
+  return { name: 'adb', ok: true, message: `${adb} (${version})` };
 }
 
 /** The fixer CLIs: the version found and the one droidheal's adapter was checked against. */
