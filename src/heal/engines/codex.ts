@@ -84,10 +84,25 @@ export function parseCodexEvents(stdout: string): CodexSession {
 }
 
 /** Codex's words for a request that never left the machine (no route, no DNS, refused, a proxy that says no). */
+const CANNOT_CONNECT = new RegExp(
+  [
+    'error sending request',
+    'dns error',
+    'failed to lookup address',
+    'connection refused',
+    'network is unreachable',
+    'connect(ion)? timed out',
+    'proxy connection failed',
+    'CONNECT failed',
+    'waiting for network',
+    'blocked-by',
+    '403 Forbidden',
+  ].join('|'),
+  'i',
+);
+
 export function cannotConnect(message: string): boolean {
-  return /error sending request|dns error|failed to lookup address|connection refused|network is unreachable|connect(ion)? timed out|proxy connection failed|CONNECT failed|waiting for network|blocked-by|403 Forbidden/i.test(
-    message,
-  );
+  return CANNOT_CONNECT.test(message);
 }
 
 const REMEDIES = {
