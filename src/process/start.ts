@@ -169,11 +169,11 @@ function signaller(child: ResultPromise, ownGroup: boolean, graceMs: number) {
 }
 
 /**
- * Start a program, the one way droidheal starts any (docs/architecture.md, "src/process"): it leads
- * its own process group unless told otherwise, its output is kept as bounded tails (execa's
- * `maxBuffer` would kill a program that prints a lot instead of keeping its end), a deadline or an
- * abort stops it, and it is stopped by its pid or group, never by name. Nothing is thrown for its
- * failures: `result` says how it ended, or that it could not be started.
+ * Start a program, the one way droidheal starts any (docs/architecture.md, "One way to start a
+ * process"): it leads its own process group unless told otherwise, its output is kept as bounded
+ * tails (execa's `maxBuffer` would kill a program that prints a lot instead of keeping its end), a
+ * deadline or an abort stops it, and it is stopped by its pid or group, never by name. Nothing is
+ * thrown for its failures: `result` says how it ended, or that it could not be started.
  */
 export function startProcess(opts: StartProcessOptions): ProcessHandle {
   const started = performance.now();
