@@ -195,8 +195,15 @@ const strongTelltales =
   /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator|instrumentation/i;
 const emulatorTelltales =
   /generic|emulator|sdk_gphone|google_sdk|goldfish|ranchu|vbox|genymotion|robolectric|test-keys|android sdk built for/i;
-const testFlagName =
-  /^(is|in)_?(running_?)?(in_?)?(a_?)?(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$|test_?harness|^is_?under_?test$/i;
+const testFlagName = new RegExp(
+  [
+    '^(is|in)_?(running_?)?(in_?)?(a_?)?',
+    '(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?',
+    '(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$',
+    '|test_?harness|^is_?under_?test$',
+  ].join(''),
+  'i',
+);
 const alwaysBuildProps = new Set(['FINGERPRINT', 'HARDWARE', 'PRODUCT', 'TAGS', 'BOOTLOADER']);
 const contextBuildProps = new Set(['MODEL', 'BRAND', 'DEVICE', 'MANUFACTURER', 'HOST', 'USER', 'ID', 'TYPE']);
 const spoofProps = new Set([
