@@ -67,7 +67,7 @@ const write = (s: string) => process.stdout.write(s);
 /** A narration block: what is about to happen, or what just happened and why it matters. */
 const say = (...lines: string[]) => write(`\n${bold('▶')} ${lines.join('\n  ')}\n`);
 
-interface Check {
+interface DemoCheck {
   what: string;
   ok: boolean;
   saw: string;
@@ -114,7 +114,7 @@ async function demo(opts: DemoOptions): Promise<ExitCode> {
   await prepareOutputDir(out, '--out');
   const interrupt = listenForInterrupt();
   const scratch = await mkdtemp(path.join(os.tmpdir(), 'droidheal-demo-'));
-  const checks: Check[] = [];
+  const checks: DemoCheck[] = [];
   const expect = (what: string, ok: boolean, saw: unknown) => {
     checks.push({ what, ok, saw: typeof saw === 'string' ? saw : JSON.stringify(saw) });
     return ok;
@@ -535,7 +535,7 @@ function summaryText(s: StoryEnd): string {
 }
 
 /** The last lines: every designed behaviour with ✓ or ✗, and the exit code they decide. */
-function verdictOf(checks: readonly Check[]): ExitCode {
+function verdictOf(checks: readonly DemoCheck[]): ExitCode {
   const failed = checks.filter((c) => !c.ok);
   const headline =
     failed.length === 0

@@ -12,7 +12,7 @@ import { withPool } from './pool-session.js';
 import { emulatorLine, serverLine } from './render-pool.js';
 
 /** One environment check (the doctor shape): ok, or the problem and the one thing to do. */
-interface Check {
+interface DoctorCheck {
   name: string;
   ok: boolean;
   /** a failed optional check is reported but does not fail the doctor */
@@ -21,12 +21,12 @@ interface Check {
   remedy?: string;
 }
 
-function print(c: Check): void {
+function print(c: DoctorCheck): void {
   const mark = c.ok ? 'ok  ' : c.optional ? 'warn' : 'FAIL';
   process.stdout.write(`${mark}  ${c.name}: ${c.message}${!c.ok && c.remedy ? `\n      → ${c.remedy}` : ''}\n`);
 }
 
-async function adbCheck(): Promise<Check> {
+async function adbCheck(): Promise<DoctorCheck> {
   const adb = await findAdb();
   if (!adb)
     return {
@@ -52,7 +52,7 @@ async function adbCheck(): Promise<Check> {
 }
 
 /** The fixer CLIs: the version found and the one droidheal's adapter was checked against. */
-async function engineChecks(): Promise<Check[]> {
+async function engineChecks(): Promise<DoctorCheck[]> {
   return (await engineVersions()).map((v) =>
     v.path
       ? {
@@ -72,7 +72,7 @@ async function engineChecks(): Promise<Check[]> {
 }
 
 /** The OS sandbox `droidheal heal` confines every fixer in: tried for real, as heal will. */
-async function sandboxCheck(): Promise<Check> {
+async function sandboxCheck(): Promise<DoctorCheck> {
   try {
     const probe = await checkSandbox();
     return probe.available
@@ -91,7 +91,7 @@ async function sandboxCheck(): Promise<Check> {
 }
 
 /** The Android SDK, its emulator and the AVDs; each a problem only when the rack declares emulators. */
-async function sdkChecks(rack: Rack): Promise<Check[]> {
+async function sdkChecks(rack: Rack): Promise<DoctorCheck[]> {
   const needsEmulator = rack.emulators.length > 0;
   const sdk = await findSdk();
   if (!sdk)
@@ -104,7 +104,7 @@ async function sdkChecks(rack: Rack): Promise<Check[]> {
         remedy: SDK_REMEDY,
       },
     ];
-  const found: Check = { name: 'Android SDK', ok: true, message: `${sdk.root} (from ${sdk.from})` };
+  const found: DoctorCheck = { name: 'Android SDK', ok: true, message: `${sdk.root} (from ${sdk.from})` };
   if (!sdk.emulator)
     return [
       found,
@@ -120,7 +120,7 @@ async function sdkChecks(rack: Rack): Promise<Check[]> {
 }
 
 /** The AVDs `emulator -list-avds` names, and each AVD the rack declares that is not among them. */
-async function avdChecks(emulator: string, rack: Rack): Promise<Check[]> {
+async function avdChecks(emulator: string, rack: Rack): Promise<DoctorCheck[]> {
   const needsEmulator = rack.emulators.length > 0;
   const avds = await listAvds(emulator, { timeoutMs: 15_000 }).catch((e: Error) => e);
   if (avds instanceof Error)
@@ -133,7 +133,7 @@ async function avdChecks(emulator: string, rack: Rack): Promise<Check[]> {
         remedy: 'run `emulator -list-avds` by hand to see why',
       },
     ];
-  const listed: Check = {
+  const listed: DoctorCheck = {
     name: 'AVDs',
     ok: avds.length > 0 || !needsEmulator,
     optional: !needsEmulator,
@@ -152,7 +152,7 @@ async function avdChecks(emulator: string, rack: Rack): Promise<Check[]> {
 }
 
 /** What the pool saw on the rack: each server, emulator, device and group, as checks. */
-async function poolChecks(rack: Rack): Promise<Check[]> {
+async function poolChecks(rack: Rack): Promise<DoctorCheck[]> {
   const snap = await withPool(rack, async (pool) => {
     await pool.settled();
     return pool.snapshot();
@@ -195,8 +195,8 @@ async function poolChecks(rack: Rack): Promise<Check[]> {
  */
 async function doctor(opts: { rack?: string }): Promise<void> {
   const rack = await loadRackOrDefault(opts.rack);
-  const checks: Check[] = [];
-  const add = (c: Check) => {
+  const checks: DoctorCheck[] = [];
+  const add = (c: DoctorCheck) => {
     checks.push(c);
     print(c);
   };

@@ -121,7 +121,7 @@ export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
   return out;
 }
 
-interface Token {
+interface GroovyToken {
   kind: 'id' | 'str' | 'num' | 'punct' | 'nl';
   value: string;
   line: number;
@@ -132,7 +132,7 @@ interface Token {
  * (single, double, triple quoted), numbers, punctuation and newlines; comments are skipped. It is
  * only used to find runner-argument and test-filter statements, never to interpret the build.
  */
-export function tokenizeGroovy(src: string): Token[] {
+export function tokenizeGroovy(src: string): GroovyToken[] {
   const scan = new GroovyScan(src);
   while (scan.i < src.length) scan.step();
   return scan.out;
@@ -140,7 +140,7 @@ export function tokenizeGroovy(src: string): Token[] {
 
 /** One pass of `tokenizeGroovy`: the position, the line, the tokens so far. */
 class GroovyScan {
-  readonly out: Token[] = [];
+  readonly out: GroovyToken[] = [];
   i = 0;
   private line = 1;
 
@@ -212,7 +212,7 @@ export function groovyBuildSettings(src: string, file: string): BuildSetting[] {
   const tokens = tokenizeGroovy(src);
   const out: BuildSetting[] = [];
   const blocks: string[] = [];
-  let stmt: Token[] = [];
+  let stmt: GroovyToken[] = [];
   let depth = 0; // parentheses/brackets: a newline inside them does not end the statement
   const flush = () => {
     if (stmt.length === 0) return;
