@@ -19,6 +19,7 @@ import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
+import { buildBeforeRun } from './run-build.js';
 import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {
@@ -28,6 +29,7 @@ interface RunOptions {
   reportDir: string;
   shard?: Shard;
   check: string[];
+  build?: boolean;
 }
 
 export function register(program: Command): void {
@@ -44,6 +46,8 @@ export function register(program: Command): void {
       (v: string, prev: string[]) => [...prev, v],
       [],
     )
+    .option('--build', "build the instrumentation checks' APKs before the run (default: when they are missing)")
+    .option('--no-build', 'never build: checks whose APKs are missing are undetermined (not-built)')
     .option('--json', 'print the JSON report on stdout (progress and summary go to stderr)')
     .option('--report-dir <dir>', 'where the report files are written', path.join('.droidheal', 'reports'))
     .option(
@@ -78,6 +82,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const log = opts.json ? process.stderr : process.stdout;
   const progress = new Progress(process.stderr);
   try {
+    await buildBeforeRun(config, configDir, opts.build, interrupt.signal, process.stderr);
     const run = await runChecks({
       config,
       configDir,

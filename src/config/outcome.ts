@@ -19,6 +19,7 @@ export const UndeterminedReason = z.enum([
   'system-crash', // INSTRUMENTATION_ABORTED / system_server crash
   'install-failed', // install failed for a device reason (e.g. no space)
   'setup-failed', // instrumentation not found, bad runner, bad APK: configuration, shown with its fix
+  'not-built', // the check's APKs are not built (and `run` could not build them): the build is the next step
   'infrastructure', // a host check's environment failed (network, build daemon, memory, JDK), not the code
   'unexplained-exit', // a host check's program failed but neither its reports nor its output say why
   'not-run', // the test was in the suite but no shard/run executed it

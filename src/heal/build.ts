@@ -26,6 +26,8 @@ export async function runBuild(
   signal: AbortSignal,
   /** the sandbox it runs in: the build runs code the fixer may have written (src/heal/containment.ts) */
   confine?: Confinement,
+  /** told the build's output as it comes (progress) */
+  onOutput?: (chunk: string) => void,
 ): Promise<BuildResult> {
   const [file, ...args] = toArgv(build.command);
   const r = await runProcess({
@@ -37,6 +39,7 @@ export async function runBuild(
     signal,
     outputTailChars: OUTPUT_TAIL_CHARS,
     ...(confine ? { confine } : {}),
+    ...(onOutput ? { onOutput } : {}),
   });
   if (!r.spawned)
     return {
