@@ -2,7 +2,6 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { runChecks } from '../checks/run.js';
 import { type HealJson, SandboxConfig } from '../config/heal.js';
@@ -18,6 +17,7 @@ import { openLedger } from '../heal/ledger.js';
 import { healLoop } from '../heal/loop.js';
 import { healPrompt } from '../heal/prompt-request.js';
 import { openWorktree } from '../heal/worktree.js';
+import { runProcess } from '../process/run.js';
 import { median } from './lib/stats.js';
 
 /**
@@ -205,8 +205,11 @@ interface Project {
 const APP_APK = 'app/build/outputs/apk/debug/app-debug.apk';
 const TEST_APK = 'app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk';
 
+/** git in the generated project, through src/process's runner; a failure names the command and git's words. */
 async function gitIn(dir: string, args: string[]): Promise<void> {
-  await execa('git', args, {
+  const r = await runProcess({
+    file: 'git',
+    args,
     cwd: dir,
     env: {
       GIT_AUTHOR_NAME: 'Bench',
@@ -214,7 +217,14 @@ async function gitIn(dir: string, args: string[]): Promise<void> {
       GIT_COMMITTER_NAME: 'Bench',
       GIT_COMMITTER_EMAIL: 'bench@example.com',
     },
+    timeoutMs: 120_000,
+    signal: new AbortController().signal,
+    outputTailChars: 4000,
   });
+  if (!r.spawned || r.exitCode !== 0)
+    throw new Error(
+      `bench: git ${args.join(' ')} in ${dir}: ${r.spawned ? `exit ${r.exitCode ?? r.signal}: ${r.output.trim()}` : r.message}`,
+    );
 }
 
 /** The generated project: the fixture app's build and main code, the bench suite instead of its tests. */
