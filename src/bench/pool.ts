@@ -157,7 +157,8 @@ export async function run(): Promise<void> {
     );
     const pool = await poolDrops(discovery, port, probe, racks);
     process.stdout.write(
-      `droidheal pool (poll ${probe.intervalMs} ms, probe timeout ${probe.timeoutMs} ms), ${DROPS} drops: median ${secs(median(pool))}, max ${secs(Math.max(...pool))}\n`,
+      `droidheal pool (poll ${probe.intervalMs} ms, probe timeout ${probe.timeoutMs} ms), ${DROPS} drops: ` +
+        `median ${secs(median(pool))}, max ${secs(Math.max(...pool))}\n`,
     );
     const tracked = await trackerTimes(baseline);
     const ratio = median(tracked) / Math.max(median(pool), 1);

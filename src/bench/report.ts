@@ -65,6 +65,9 @@ export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
   };
 }
 
+/** A 30-frame stack under each failure's assertion. */
+const FRAMES = Array.from({ length: 30 }, (_, k) => `\tat com.example.Frame${k}.run(Frame${k}.kt:${k + 1})`).join('\n');
+
 /** `perGroup` emulators in each group, one in twenty lost. */
 function benchDevices(rand: () => number, groupNames: string[], perGroup: number): ReportDevice[] {
   return groupNames.flatMap((g, gi) =>
@@ -101,7 +104,7 @@ function groupExecutions(rand: () => number, g: ReportGroup, tests: TestId[]): E
         ? {
             failureKind: 'assertion' as const,
             detail: 'expected <3> but was <2>',
-            trace: `java.lang.AssertionError: expected <3> but was <2>\n${Array.from({ length: 30 }, (_, k) => `\tat com.example.Frame${k}.run(Frame${k}.kt:${k + 1})`).join('\n')}`,
+            trace: `java.lang.AssertionError: expected <3> but was <2>\n${FRAMES}`,
           }
         : {}),
       ...(outcome === 'undetermined' ? { reason: 'device-lost' as const, detail: 'output stopped' } : {}),

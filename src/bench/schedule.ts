@@ -124,7 +124,8 @@ async function makespans(server: AdbServer, devices: Device[], ids: TestId[]): P
 function printMakespans(tests: BenchTest[], results: Record<string, number[]>, lowerBound: number): void {
   const total = tests.reduce((s, t) => s + t.durationMs, 0);
   process.stdout.write(
-    `${tests.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; lower bound ${Math.round(lowerBound)} ms; median of ${REPETITIONS}\n`,
+    `${tests.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; ` +
+      `lower bound ${Math.round(lowerBound)} ms; median of ${REPETITIONS}\n`,
   );
   for (const [name, xs] of Object.entries(results)) {
     const m = median(xs);

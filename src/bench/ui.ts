@@ -185,9 +185,12 @@ export async function run(): Promise<void> {
     const p = await measurePlainCalls(Number(appium.url.port), config(true).capabilities);
     process.stdout.write(
       [
-        `session start: UiAutomator2 driver on a virtual device ${fmt(real.session)} vs fake driver ${fmt(fake.session)} (×${(real.session / fake.session).toFixed(1)})`,
-        `10-step scenario: UiAutomator2 driver ${fmt(real.scenario)} vs fake driver ${fmt(fake.scenario)} (×${(real.scenario / fake.scenario).toFixed(1)})`,
-        `droidheal's step runner vs plain WebdriverIO calls (fake driver): ${fmt(fake.scenario)} vs ${fmt(p)} (×${(fake.scenario / p).toFixed(2)})`,
+        `session start: UiAutomator2 driver on a virtual device ${fmt(real.session)} vs fake driver ${fmt(fake.session)} ` +
+          `(×${(real.session / fake.session).toFixed(1)})`,
+        `10-step scenario: UiAutomator2 driver ${fmt(real.scenario)} vs fake driver ${fmt(fake.scenario)} ` +
+          `(×${(real.scenario / fake.scenario).toFixed(1)})`,
+        `droidheal's step runner vs plain WebdriverIO calls (fake driver): ${fmt(fake.scenario)} vs ${fmt(p)} ` +
+          `(×${(fake.scenario / p).toFixed(2)})`,
         `medians of ${RUNS} runs`,
         '',
       ].join('\n'),
