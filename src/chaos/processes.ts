@@ -33,7 +33,7 @@ export async function runTool(
 }
 
 export interface DroidhealRun {
-  /** its exit code; 128 + the signal when a signal ended it */
+  /** its exit code; 128 + the signal when a signal ended it; -1 when it outlived its bound */
   exitCode: number;
   timedOut: boolean;
   /** the end of stdout (`''` when it was discarded) and of stderr */
@@ -62,8 +62,8 @@ export function droidhealPid(mark: string, command: string): number | undefined 
  * droidheal in a session (and group) of its own and hands back its exit code (128 + the signal when a
  * signal ended it); the runner's group is setsid alone. Past `boundMs` droidheal is stopped as the
  * runner would stop it (SIGTERM, SIGKILL after a grace), it alone: its children are the run's leftovers.
- * `discardStdout`: stdout goes to /dev/null, so `onStderr` is told stderr alone (the runner tells
- * output chunks without their stream).
+ * `onOutput` is told each chunk of output; with `discardStdout` stdout goes to /dev/null, so that is
+ * stderr alone (the runner tells chunks without their stream).
  */
 export async function runDroidheal(o: {
   command: string;
@@ -72,7 +72,7 @@ export async function runDroidheal(o: {
   env: Record<string, string> & { DROIDHEAL_CHAOS_MARK: string };
   boundMs: number;
   discardStdout?: boolean;
-  onStderr?: (chunk: string) => void;
+  onOutput?: (chunk: string) => void;
 }): Promise<DroidhealRun> {
   const argv = ['--wait', process.execPath, BIN, o.command, ...o.args];
   const r = await runProcess({
@@ -85,11 +85,23 @@ export async function runDroidheal(o: {
     signal: never,
     outputTailChars: 4000,
     streamTailChars: { stdout: o.discardStdout ? 0 : 4_000_000, stderr: 8000 },
-    ...(o.onStderr ? { onOutput: o.onStderr } : {}),
+    ...(o.onOutput ? { onOutput: o.onOutput } : {}),
   });
   if (!r.spawned) throw new Error(`setsid ${o.command}: ${r.message}`);
   if (r.timedOut) await stopLeftBehind(o.env.DROIDHEAL_CHAOS_MARK, o.command);
-  return { exitCode: r.exitCode ?? -1, timedOut: r.timedOut, stdout: r.stdout, stderr: r.stderr };
+  return { exitCode: exitCodeOf(r.exitCode, r.stderr), timedOut: r.timedOut, stdout: r.stdout, stderr: r.stderr };
+}
+
+/**
+ * droidheal's exit code from `setsid --wait`'s: its child's code when it exited; when a signal ended
+ * it, setsid's last line (`setsid: child N did not exit normally`, the prefix whatever the locale)
+ * and the raw wait status — the signal number, +128 with a core dump — made 128 + the signal, as a
+ * shell says it. 126 and 127 are setsid's own "could not run it". -1: setsid itself was ended (the bound).
+ */
+export function exitCodeOf(code: number | undefined, stderr: string): number {
+  if (code === undefined) return -1;
+  const last = stderr.trimEnd().split('\n').pop() ?? '';
+  return last.startsWith('setsid: ') && code !== 126 && code !== 127 ? 128 + (code & 0x7f) : code;
 }
 
 /** SIGTERM to droidheal past its bound (setsid, the runner's child, is gone), SIGKILL if it is still there after the grace. */

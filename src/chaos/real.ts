@@ -349,7 +349,7 @@ async function runUnderFaults(
     },
     boundMs,
     discardStdout: true,
-    onStderr: (chunk) => {
+    onOutput: (chunk) => {
       stamp.push(chunk);
       firstOutput();
     },
