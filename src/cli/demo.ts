@@ -8,6 +8,7 @@ import { execa } from 'execa';
 import { freePort, isPortOpen } from '../adb/server.js';
 import { type HealJson, HealJson as HealJsonSchema } from '../config/heal.js';
 import { UsageError } from '../errors.js';
+import { prepareOutputDir } from '../fs/output-path.js';
 import { readReport } from '../report/json.js';
 import {
   flakyMoment,
@@ -21,7 +22,6 @@ import {
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
-import { prepareOutputDir } from './output-path.js';
 
 /**
  * `droidheal demo` (= `npm run demo`): the whole story on the embedded rack, the same every run —

@@ -86,21 +86,6 @@ export const Execution = z.object({
 });
 export type Execution = z.infer<typeof Execution>;
 
-/**
- * What a device gave back for one batch of a check (the contract between check kinds and the
- * scheduler). `executions` holds one entry per test that started (a run that died keeps the
- * results it observed); tests without an entry never started and are re-queued.
- */
-export interface BatchOutcome {
-  executions: Array<Omit<Execution, 'attempt' | 'group'>>;
-  /** false when the device must not get more work (lost, hung, rebooted, lease gone) */
-  deviceUsable: boolean;
-  /** why the batch ended early, given to tests that never started if they cannot be re-queued */
-  stopReason?: UndeterminedReason;
-  /** one line on what ended it, kept with those tests */
-  stopDetail?: string;
-}
-
 export const TestVerdictKind = z.enum(['pass', 'fail', 'flaky', 'skipped', 'undetermined']);
 export type TestVerdictKind = z.infer<typeof TestVerdictKind>;
 

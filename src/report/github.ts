@@ -49,7 +49,12 @@ export function annotationsFor(report: Report): Annotation[] {
     out.push({
       level: failing ? 'error' : 'warning',
       title: `${failing ? 'droidheal failure' : 'droidheal flaky'} ${f.id}: ${f.exceptionType ?? 'failure'}`,
-      message: `${f.message ?? f.signature}\nTests: ${f.tests.map(testKey).join(', ')}\nDevices: ${f.devices.join(', ') || '—'}${f.deviceSpecific ? `\nDevice-specific: fails on ${f.deviceSpecific.failsOn.map(describeFindingDevice).join('; ')}, passes on ${f.deviceSpecific.passesOn.map(describeFindingDevice).join('; ')}` : ''}`,
+      message:
+        `${f.message ?? f.signature}\nTests: ${f.tests.map(testKey).join(', ')}\nDevices: ${f.devices.join(', ') || '—'}` +
+        (f.deviceSpecific
+          ? `\nDevice-specific: fails on ${f.deviceSpecific.failsOn.map(describeFindingDevice).join('; ')}, ` +
+            `passes on ${f.deviceSpecific.passesOn.map(describeFindingDevice).join('; ')}`
+          : ''),
       ...(f.frame?.file !== undefined ? { file: f.frame.file } : {}),
       ...(f.frame?.line !== undefined ? { line: f.frame.line } : {}),
     });

@@ -33,6 +33,8 @@ export const layers = {
   // file formats: zod schemas for every droidheal file, and the APK writer for tests and fixtures
   config: 1,
   apk: 1,
+  // file-system helpers every writer shares (makeDir): below the writers, which sit on different layers
+  fs: 1,
   errors: 0,
 } as const satisfies Record<string, number>;
 
