@@ -1,6 +1,6 @@
 import { glob } from 'tinyglobby';
 import type { BuildConfig } from '../config/heal.js';
-import { runProcess } from '../process/run.js';
+import { OUTPUT_TAIL_CHARS, runProcess } from '../process/run.js';
 import type { Confinement } from '../process/sandbox.js';
 import { commandText, tail, toArgv } from './command-line.js';
 
@@ -17,9 +17,6 @@ export type BuildResult =
 
 /** Exit codes a shell gives a command it could not run (not found, not executable). */
 const NOT_RUNNABLE = new Set([126, 127]);
-
-/** Characters of build output kept: the end, where the compiler says what failed. */
-const BUILD_TAIL_CHARS = 64 * 1024;
 
 export async function runBuild(
   build: BuildConfig,
@@ -38,7 +35,7 @@ export async function runBuild(
     env: { DROIDHEAL_WORKTREE: worktree },
     timeoutMs: build.timeoutMs,
     signal,
-    outputTailChars: BUILD_TAIL_CHARS,
+    outputTailChars: OUTPUT_TAIL_CHARS,
     ...(confine ? { confine } : {}),
   });
   if (!r.spawned)

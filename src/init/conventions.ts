@@ -42,7 +42,7 @@ export async function readConventions(
   const functions = functionBodies(files);
   const classes = classBodies(files);
   const byId = new Map<string, string>();
-  const effective = (body: Body) => withCalledFunctions(body, functions);
+  const effective = (body: ClassBody) => withCalledFunctions(body, functions);
   for (const { id, implementationClass } of registrations(scripts, catalog)) {
     const body = classes.get(implementationClass.split('.').pop()!);
     if (body !== undefined) byId.set(id, effective(body));
@@ -56,7 +56,7 @@ export async function readConventions(
   return { byId, sources: files.map((f) => f.text).join('\n'), builds: [...pluginBuilds] };
 }
 
-interface Body {
+interface ClassBody {
   header: string;
   text: string;
 }
@@ -138,8 +138,8 @@ function braceDepth(text: string, at: number): number {
 }
 
 /** `class Name … { … }` bodies by simple name, with the declaration line (what it extends). */
-function classBodies(files: readonly SourceFile[]): Map<string, Body> {
-  const out = new Map<string, Body>();
+function classBodies(files: readonly SourceFile[]): Map<string, ClassBody> {
+  const out = new Map<string, ClassBody>();
   for (const { text } of files)
     for (const m of text.matchAll(/\b(?:class|object)\s+(\w+)([^{\n]*)/g)) {
       const block = blockAt(text, m.index! + m[0].length);
@@ -150,7 +150,7 @@ function classBodies(files: readonly SourceFile[]): Map<string, Body> {
 }
 
 /** A body with the bodies of the functions it calls, transitively (each once). */
-function withCalledFunctions(body: Body, functions: ReadonlyMap<string, string>): string {
+function withCalledFunctions(body: ClassBody, functions: ReadonlyMap<string, string>): string {
   const seen = new Set<string>();
   const parts = [body.text];
   const queue = [body.text];

@@ -21,7 +21,7 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export interface Annotation {
+export interface GithubAnnotation {
   level: 'error' | 'warning' | 'notice';
   title: string;
   message: string;
@@ -29,7 +29,7 @@ export interface Annotation {
   line?: number;
 }
 
-export function formatAnnotation(a: Annotation): string {
+export function formatAnnotation(a: GithubAnnotation): string {
   const props = [
     a.file !== undefined ? `file=${escapeProperty(a.file)}` : undefined,
     a.line !== undefined ? `line=${a.line}` : undefined,
@@ -40,8 +40,8 @@ export function formatAnnotation(a: Annotation): string {
   return `::${a.level} ${props}::${escapeData(a.message)}`;
 }
 
-export function annotationsFor(report: Report): Annotation[] {
-  const out: Annotation[] = [];
+export function annotationsFor(report: Report): GithubAnnotation[] {
+  const out: GithubAnnotation[] = [];
   for (const f of report.findings) {
     const keys = new Set(f.tests.map(testKey));
     const verdicts = report.verdicts.filter((v) => keys.has(testKey(v.test)));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
-import { HOST, type Report, type ReportDevice } from '../config/report.js';
+import { type HealRound, HOST, type Report, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { groupNames } from './derive.js';
 import { collapseGroups, gate, type ShownBlock } from './gate.js';
@@ -251,8 +251,6 @@ function findingArticle(f: Report['findings'][number]): string {
     '</article>',
   ].join('');
 }
-
-type HealRound = NonNullable<Report['heal']>['rounds'][number];
 
 /** The heal rounds as a timeline: regenerators, each attempt with its level and refusal, the rescan. */
 function healSection(report: Report): string {

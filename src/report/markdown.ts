@@ -1,6 +1,6 @@
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
-import type { Report } from '../config/report.js';
+import type { HealRecord, HealRound, Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { executionsByTest, groupNames } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
@@ -211,9 +211,6 @@ function deviceProblemsSection(report: Report): string[] {
   }
   return out;
 }
-
-type HealRecord = NonNullable<Report['heal']>;
-type HealRound = HealRecord['rounds'][number];
 
 function healSection(report: Report, h: HealRecord): string[] {
   const out = ['', `### Heal: ${h.status} (${h.outcome})`, ''];
