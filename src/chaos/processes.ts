@@ -62,7 +62,7 @@ export function droidhealPid(mark: string, command: string): number | undefined 
  * droidheal in a session (and group) of its own and hands back its exit code (128 + the signal when a
  * signal ended it); the runner's group is setsid alone. Past `boundMs` droidheal is stopped as the
  * runner would stop it (SIGTERM, SIGKILL after a grace), it alone: its children are the run's leftovers.
- * `onOutput` is told each chunk of output; with `discardStdout` stdout goes to /dev/null, so that is
+ * `onOutput` is told each chunk of output; with `discardStdout` stdout is not read at all, so that is
  * stderr alone (the runner tells chunks without their stream).
  */
 export async function runDroidheal(o: {
@@ -74,13 +74,12 @@ export async function runDroidheal(o: {
   discardStdout?: boolean;
   onOutput?: (chunk: string) => void;
 }): Promise<DroidhealRun> {
-  const argv = ['--wait', process.execPath, BIN, o.command, ...o.args];
   const r = await runProcess({
-    ...(o.discardStdout
-      ? { file: '/bin/sh', args: ['-c', 'exec setsid "$@" >/dev/null', 'sh', ...argv] }
-      : { file: 'setsid', args: argv }),
+    file: 'setsid',
+    args: ['--wait', process.execPath, BIN, o.command, ...o.args],
     cwd: o.cwd,
     env: o.env,
+    ...(o.discardStdout ? { stdout: 'ignore' as const } : {}),
     timeoutMs: o.boundMs,
     signal: never,
     outputTailChars: 4000,
