@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { runChecks } from '../checks/run.js';
 import { type HealJson, SandboxConfig } from '../config/heal.js';
+import type { Finding } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack, type Rack } from '../config/rack.js';
 import type { Report } from '../config/report.js';
@@ -397,7 +398,6 @@ async function heal(template: string, work: string, rack: Rack, fixerFile: strin
 
 const out = (s: string): void => void process.stdout.write(`${s}\n`);
 type Expect = (ok: boolean, what: string) => void;
-type Finding = Report['findings'][number];
 
 /** The baseline: RUNS plain runs of the same suite (droidheal run as a library call), its APKs built once. */
 async function plainRuns(

@@ -60,11 +60,15 @@ async function timed(f: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-type BenchTest = TestId & { durationMs: number };
-type Device = { server: AdbServer; serial: string; groups: string[] };
+type SkewedTest = TestId & { durationMs: number };
+type BenchDeviceRef = { server: AdbServer; serial: string; groups: string[] };
 
 /** The four ways to run the suite on the devices, each timed REPETITIONS times (makespans in ms). */
-async function makespans(server: AdbServer, devices: Device[], ids: TestId[]): Promise<Record<string, number[]>> {
+async function makespans(
+  server: AdbServer,
+  devices: BenchDeviceRef[],
+  ids: TestId[],
+): Promise<Record<string, number[]>> {
   const check = instrumentationCheck(target, { testSilenceMs: 10_000, probeMs: 2000, installMs: 10_000 });
   const droidheal = async (history: DurationHistory) => {
     const r = await runSuite({
@@ -121,7 +125,7 @@ async function makespans(server: AdbServer, devices: Device[], ids: TestId[]): P
 }
 
 /** Each way's median makespan ÷ the lower bound, and whether droidheal with history meets its goal. */
-function printMakespans(tests: BenchTest[], results: Record<string, number[]>, lowerBound: number): void {
+function printMakespans(tests: SkewedTest[], results: Record<string, number[]>, lowerBound: number): void {
   const total = tests.reduce((s, t) => s + t.durationMs, 0);
   process.stdout.write(
     `${tests.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; ` +

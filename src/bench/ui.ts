@@ -75,7 +75,7 @@ const BENCH_DEVICE = {
   },
 };
 
-type Device = Parameters<ReturnType<typeof uiCheck>['prepare']>[0];
+type UiBenchDevice = Parameters<ReturnType<typeof uiCheck>['prepare']>[0];
 interface Medians {
   session: number;
   scenario: number;
@@ -103,7 +103,7 @@ function checkConfig(appiumUrl: string, dir: string, fake: boolean): UiCheckConf
 }
 
 /** Session start and the 10-step scenario through droidheal's ui check, medians of RUNS. */
-async function measureCheck(config: () => UiCheckConfig, dir: string, device: Device): Promise<Medians> {
+async function measureCheck(config: () => UiCheckConfig, dir: string, device: UiBenchDevice): Promise<Medians> {
   const session: number[] = [];
   const scenario: number[] = [];
   for (let i = 0; i < RUNS; i++) {

@@ -79,7 +79,7 @@ interface HealDirs {
   flag: (invariant: RealViolation['invariant'], detail: string) => void;
 }
 /** What the seed adds to the fixture rack and the command line. */
-interface HealSetup {
+interface HealChaosSetup {
   rackFile: string;
   apply: boolean;
   wrapper: string;
@@ -158,7 +158,7 @@ async function writeHealSetup(
   r: () => number,
   fault: HealFaultKind | 'none',
   faults: string[],
-): Promise<HealSetup> {
+): Promise<HealChaosSetup> {
   const rack = JSON.parse(await readFile(path.join(dirs.repo, 'devices.json'), 'utf8'));
   const withTablet = r() < 0.4;
   const drop = r() < 0.3;
@@ -188,7 +188,7 @@ await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtur
 }
 
 /** `droidheal heal --json` on the user's repository; invariants 1 (its exit) and 3 (its bound). */
-async function runHeal(dirs: HealDirs, setup: HealSetup, adbPort: number, mark: string): Promise<DroidhealRun> {
+async function runHeal(dirs: HealDirs, setup: HealChaosSetup, adbPort: number, mark: string): Promise<DroidhealRun> {
   const boundMs = 240_000;
   const args = ['--repo', dirs.repo, '--rack', setup.rackFile, '--engine', 'command'];
   args.push('--engine-command', `node ${setup.wrapper}`, '--json', '--report-dir', dirs.reports);

@@ -97,12 +97,12 @@ export interface RealSummary {
 const PKG = 'com.example.chaos';
 /** The Android SDK stand-in whose `emulator` registers with adb and can be told never to boot. */
 const SDK = fileURLToPath(new URL('../../android-fixtures/sdk', import.meta.url));
-type Script = 'pass' | 'fail' | 'flaky' | 'device-specific';
-interface PlannedTest {
+type RealScript = 'pass' | 'fail' | 'flaky' | 'device-specific';
+interface RealChaosTest {
   class: string;
   method: string;
   durationMs: number;
-  script: Script;
+  script: RealScript;
 }
 interface PlannedFault {
   kind: RealFaultKind;
@@ -112,7 +112,7 @@ interface PlannedFault {
 }
 /** What the seed decides for one run: the suite and its scripts, the devices, the faults. */
 interface Plan {
-  tests: PlannedTest[];
+  tests: RealChaosTest[];
   deviceCount: number;
   faults: PlannedFault[];
   /** the device a device-specific test fails on, and a flaky one fails once */
@@ -178,9 +178,9 @@ export async function realChaosRun(seed: number, index: number, opts: { faults?:
 
 /** The seeded suite, device count and faults; the order the random stream is read in is part of the seed. */
 function planRun(r: () => number, opts: { faults?: number }): Plan {
-  const tests = Array.from({ length: between(r, 4, 10) }, (_, i): PlannedTest => {
+  const tests = Array.from({ length: between(r, 4, 10) }, (_, i): RealChaosTest => {
     const x = r();
-    const script: Script = x < 0.6 ? 'pass' : x < 0.75 ? 'fail' : x < 0.88 ? 'flaky' : 'device-specific';
+    const script: RealScript = x < 0.6 ? 'pass' : x < 0.75 ? 'fail' : x < 0.88 ? 'flaky' : 'device-specific';
     return { class: `${PKG}.C${i % 3}`, method: `t${i}`, durationMs: between(r, 20, 300), script };
   });
   const deviceCount = between(r, 2, 4);
