@@ -9,7 +9,8 @@ import ts from 'typescript';
  * `errors`). A new area must be added here, which makes its place in the design explicit.
  */
 export const layers = {
-  // entry points: the CLI, the library's public API, the benchmarks, the chaos harness (npm run chaos)
+  // entry points: the CLI, the library's public API, and the dev tools (not published: package.json `files`):
+  // the benchmarks (npm run bench), the chaos harness (npm run chaos)
   cli: 9,
   index: 9,
   bench: 9,
