@@ -41,7 +41,8 @@ export function register(program: Command): void {
   program
     .command('heal')
     .description(
-      'repair genuine failures with a fixer in a git worktree, refuse every fix that weakens a check, prove the rest on devices; exit 0 clean/healed, 1 escalated, 3 undetermined',
+      'repair genuine failures with a fixer in a git worktree, refuse every fix that weakens a check, ' +
+        'prove the rest on devices; exit 0 clean/healed, 1 escalated, 3 undetermined',
     )
     .option('--repo <dir>', 'the git repository to heal (its HEAD; your working tree is never touched)', '.')
     .option('--rack <file>', 'rack file (default: devices.json in the repository)')

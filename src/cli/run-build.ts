@@ -22,7 +22,9 @@ export async function buildBeforeRun(
   const entries = checksOf(config).filter((c) => c.kind === 'instrumentation');
   const missing = entries.flatMap((e) => missingApks(e, configDir));
   if (asked === false || (asked === undefined && missing.length === 0) || entries.length === 0) return;
-  const apks = asked ? entries.flatMap((e) => [e.appApk, e.testApk].filter((p): p is string => p !== undefined)) : missing;
+  const apks = asked
+    ? entries.flatMap((e) => [e.appApk, e.testApk].filter((p): p is string => p !== undefined))
+    : missing;
   const command = buildCommandFor(apks, config.build);
   const line = command.join(' ');
   const wrapper = command[0]!;

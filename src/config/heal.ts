@@ -56,7 +56,8 @@ export const SandboxConfig = z.strictObject({
     .array(z.string().min(1))
     .default([])
     .describe(
-      "extra paths the build, regenerators and host checks may write, besides the worktree and Gradle's caches (e.g. the Android SDK, to let AGP install missing packages)",
+      "extra paths the build, regenerators and host checks may write, besides the worktree and Gradle's caches " +
+        '(e.g. the Android SDK, to let AGP install missing packages)',
     ),
 });
 export type SandboxConfig = z.infer<typeof SandboxConfig>;
@@ -204,13 +205,15 @@ export const HealJson = z.object({
     .string()
     .optional()
     .describe(
-      'the one thing to do when the heal stopped on something a person must fix first: with outcome engine-unavailable, how to get the fixer started (log in, wait for the usage limit, install it)',
+      'the one thing to do when the heal stopped on something a person must fix first: with outcome engine-unavailable, ' +
+        'how to get the fixer started (log in, wait for the usage limit, install it)',
     ),
   branch: z.string().optional(),
   patch: z.string().optional(),
   interrupted: z.boolean().optional(),
   verdict: RunVerdict.optional().describe(
-    "the release verdict of the heal's last whole-suite run, as `droidheal gate` gives it without waivers: heal's exit code follows it (a healed run with a required group that never ran exits 3)",
+    "the release verdict of the heal's last whole-suite run, as `droidheal gate` gives it without waivers: " +
+      "heal's exit code follows it (a healed run with a required group that never ran exits 3)",
   ),
   undetermined: z
     .array(

@@ -34,7 +34,8 @@ export const InstrumentTest = z.object({
     .boolean()
     .optional()
     .describe(
-      'true when this test was running when the instrumentation process crashed; the trace is the crash. A failure only if the device stayed healthy (the runner decides).',
+      'true when this test was running when the instrumentation process crashed; the trace is the crash. ' +
+        'A failure only if the device stayed healthy (the runner decides).',
     ),
   statusCode: z.number().int().optional().describe('the final INSTRUMENTATION_STATUS_CODE, when one was seen'),
   durationMs: z

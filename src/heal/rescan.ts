@@ -32,7 +32,9 @@ export async function rescan(
     .filter((f) => !failing.includes(f.id) && !failingTests(run.state, f.tests) && !lost(f))
     .map((f) => f.id);
   run.log(
-    `rescan: ${passed.length ? `passed ${passed.join(', ')}` : 'nothing passed'}${failing.length ? `; failing ${failing.join(', ')}` : ''}${undetermined ? `; ${undetermined} undetermined (not re-dispatched)` : ''}`,
+    `rescan: ${passed.length ? `passed ${passed.join(', ')}` : 'nothing passed'}` +
+      `${failing.length ? `; failing ${failing.join(', ')}` : ''}` +
+      `${undetermined ? `; ${undetermined} undetermined (not re-dispatched)` : ''}`,
   );
   return { ran: true, build: 'ok', passed, failing, undetermined };
 }

@@ -7,7 +7,8 @@ import { cleanSummary, parseStatusLine } from './status-line.js';
 /**
  * The `aider` engine: one message from `--message-file`, every confirmation answered yes, and aider's own
  * loops switched off — no commits, no lint or test runs, no shell commands, no update check, no browser
- * (droidheal is the outer loop and reads the diff itself); stdin is empty, so nothing waits on a terminal. Read-only files go in with `--read`. Aider's history files are written beside the
+ * (droidheal is the outer loop and reads the diff itself); stdin is empty, so nothing waits on a terminal.
+ * Read-only files go in with `--read`. Aider's history files are written beside the
  * prompt file, and it does not touch `.gitignore`, so the worktree holds only the fix.
  */
 
