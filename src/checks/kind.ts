@@ -3,6 +3,7 @@ import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
 import type { Confinement } from '../process/sandbox.js';
 import type { BatchOutcome } from '../schedule/scheduler.js';
+import type { TestFilter } from './test-filter.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
 export interface CheckDevice {
@@ -94,6 +95,8 @@ export interface CheckContext {
    * code a fixer may have written (a unit test, a Gradle plugin)
    */
   confine?: Confinement;
+  /** part of the suite (`droidheal run --tests`, `--annotation`) */
+  filter?: TestFilter;
 }
 
 /** A kind's factory: validate what the schema cannot (files exist, APKs readable) and build the check. */

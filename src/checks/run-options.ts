@@ -6,6 +6,7 @@ import type { Confinement } from '../process/sandbox.js';
 import type { DurationHistory } from '../schedule/history.js';
 import type { ScheduleEvent } from '../schedule/scheduler.js';
 import type { Shard } from '../schedule/shard.js';
+import type { TestFilter } from './test-filter.js';
 
 export interface RunChecksOptions {
   config: ProjectConfig;
@@ -22,6 +23,8 @@ export interface RunChecksOptions {
    */
   tests?: ReadonlyArray<TestId & { check?: string }>;
   shard?: Shard;
+  /** part of each instrumentation suite (`--tests`, `--annotation`): applied when the runner lists it */
+  filter?: TestFilter;
   signal?: AbortSignal;
   onEvent?: (e: RunEvent) => void;
   /** droidheal's version, for the report */

@@ -32,6 +32,7 @@ export async function planChecks(
       config: opts.config,
       onTestStart: (check, device, test) => emit({ type: 'test-start', check, device, test }),
       ...(opts.confine ? { confine: opts.confine } : {}),
+      ...(opts.filter ? { filter: opts.filter } : {}),
     });
     const groups =
       built.placement !== 'host'

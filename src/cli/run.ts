@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { type RunEvent, runChecks } from '../checks/run.js';
 import type { SuiteResult } from '../checks/run-suite.js';
+import { parseTestSelector } from '../checks/test-filter.js';
 import { type Execution, type TestId, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
@@ -20,6 +21,7 @@ import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
 import { buildBeforeRun } from './run-build.js';
+import { applySelection } from './run-selection.js';
 import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {
@@ -30,7 +32,14 @@ interface RunOptions {
   shard?: Shard;
   check: string[];
   build?: boolean;
+  group: string[];
+  serial: string[];
+  tests: string[];
+  annotation?: string;
+  notAnnotation: string[];
 }
+
+const repeat = (v: string, prev: string[]) => [...prev, v];
 
 export function register(program: Command): void {
   program
@@ -44,6 +53,21 @@ export function register(program: Command): void {
       '--check <name>',
       'run only this check of droidheal.json (repeatable)',
       (v: string, prev: string[]) => [...prev, v],
+      [],
+    )
+    .option(
+      '--tests <selector>',
+      'run only these tests: a package, a class or Class#method (repeatable)',
+      (v: string, prev: string[]) => [...prev, parseTestSelector(v)],
+      [],
+    )
+    .option('--annotation <class>', 'run only tests with this annotation, e.g. androidx.test.filters.SmallTest')
+    .option('--not-annotation <class>', 'skip tests with this annotation (repeatable)', repeat, [])
+    .option('--group <name>', 'run only on this device group of the rack (repeatable)', repeat, [])
+    .option(
+      '--serial <serial>',
+      'use only this device (repeatable); groups with none of them are undetermined',
+      repeat,
       [],
     )
     .option('--build', "build the instrumentation checks' APKs before the run (default: when they are missing)")
@@ -72,7 +96,8 @@ async function runCommand(opts: RunOptions): Promise<Report> {
     opts.config,
     'see `droidheal schema config`',
   );
-  const rack = await loadRack(opts.rack);
+  const selected = applySelection(config, await loadRack(opts.rack), opts);
+  const rack = selected.rack;
   // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
   await prepareOutputDir(opts.reportDir, '--report-dir');
   await prepareOutputDir(path.dirname(path.resolve(configDir, config.historyFile)), `historyFile of ${opts.config}:`);
@@ -84,7 +109,8 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   try {
     await buildBeforeRun(config, configDir, opts.build, interrupt.signal, process.stderr);
     const run = await runChecks({
-      config,
+      config: selected.config,
+      ...(selected.filter ? { filter: selected.filter } : {}),
       configDir,
       configFile: opts.config,
       rack,

@@ -10,6 +10,7 @@ import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
+import { runnerFilterArgs, type TestFilter } from '../test-filter.js';
 import { readTestApk } from './apk.js';
 import { withTestLogs } from './logcat.js';
 import { streamInstrumentation } from './stream-run.js';
@@ -64,10 +65,12 @@ export async function resolveInstrumentation(
 export function instrumentationCheck(
   target: InstrumentationTarget,
   timeouts: InstrumentationTimeouts,
-  hooks: { onTestStart?: (serial: string, test: TestId) => void; name?: string } = {},
+  hooks: { onTestStart?: (serial: string, test: TestId) => void; name?: string; filter?: TestFilter } = {},
 ): CheckKind {
   const bootIds = new Map<string, string>();
   const args = Object.entries(target.runnerArgs);
+  // the selection applies to the listing; batches then name their tests one by one
+  const listArgs: [string, string][] = [...args, ...runnerFilterArgs(hooks.filter), ['log', 'true']];
 
   return {
     name: hooks.name ?? 'instrumentation',
@@ -99,7 +102,7 @@ export function instrumentationCheck(
       const { run, silenceTimedOut } = await streamInstrumentation(
         device.server,
         device.serial,
-        { testPackage: target.testPackage, runner: target.runner, args: [...args, ['log', 'true']] },
+        { testPackage: target.testPackage, runner: target.runner, args: listArgs },
         { silenceMs: timeouts.testSilenceMs, signal },
       );
       if (run.status === 'failed-to-start') {

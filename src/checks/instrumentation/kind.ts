@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { BuildConfig } from '../../config/heal.js';
 import type { TestId } from '../../config/outcome.js';
 import type { InstrumentationCheckEntry } from '../../config/project.js';
+import { UsageError } from '../../errors.js';
 import type { CheckFactory, CheckKind } from '../kind.js';
+import { selects } from '../test-filter.js';
 import { assembleTaskFor } from './apk-tasks.js';
 import { instrumentationCheck, resolveInstrumentation } from './check.js';
 
@@ -16,11 +18,17 @@ export const instrumentationKind: CheckFactory<InstrumentationCheckEntry> = asyn
   const check = instrumentationCheck(target, ctx.config.timeouts, {
     name: entry.name,
     onTestStart: (serial, test) => ctx.onTestStart?.(entry.name, serial, test),
+    ...(ctx.filter ? { filter: ctx.filter } : {}),
   });
+  if (entry.tests && (ctx.filter?.annotation || (ctx.filter?.notAnnotations?.length ?? 0) > 0))
+    throw new UsageError(
+      `--annotation selects by what the runner reads in the APK, but check "${entry.name}" lists its suite in droidheal.json`,
+      'drop "tests" from the check to let the runner list the suite, or select with --tests',
+    );
   return {
     placement: 'device',
     check,
-    ...(entry.tests ? { tests: entry.tests.map(parseTestRef) } : {}),
+    ...(entry.tests ? { tests: entry.tests.map(parseTestRef).filter((t) => selects(ctx.filter, t)) } : {}),
     suiteName: target.testPackage,
   };
 };
