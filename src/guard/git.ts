@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFile as readFileCallback } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
+import { runGit, startGit } from '../git/run.js';
 
 // not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
 // `droidheal guard`, a fresh process on every heal attempt and push, ~2 ms
@@ -34,29 +35,10 @@ interface GitOutput {
   stderr: string;
 }
 
-/**
- * Run git without a shell and collect its output; never rejects (a missing git is exit code -1).
- * node:child_process rather than execa: the guard runs in hooks and execa alone costs ~0.1 s to load.
- */
-function runGit(repo: string, args: string[], input?: string): Promise<GitOutput> {
-  return new Promise((resolve) => {
-    const child = spawn('git', ['-C', repo, ...args], {
-      timeout: GIT_TIMEOUT,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout!.on('data', (d: Buffer) => out.push(d));
-    child.stderr!.on('data', (d: Buffer) => err.push(d));
-    child.on('error', (e) => resolve({ exitCode: -1, stdout: Buffer.alloc(0), stderr: e.message }));
-    child.on('close', (code) =>
-      resolve({ exitCode: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
-    );
-    if (input !== undefined) {
-      child.stdin!.on('error', () => undefined);
-      child.stdin!.end(input);
-    }
-  });
+/** git in `repo` through the one git runner (src/git); never rejects (a git that cannot start is exit code -1). */
+async function runGitIn(repo: string, args: string[], input?: string): Promise<GitOutput> {
+  const r = await runGit(undefined, ['-C', repo, ...args], { input, timeoutMs: GIT_TIMEOUT });
+  return { exitCode: r.exitCode ?? -1, stdout: r.stdout, stderr: r.startError ?? r.stderr };
 }
 
 async function git(
@@ -64,7 +46,7 @@ async function git(
   args: string[],
   input?: string,
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
-  const r = await runGit(repo, args, input);
+  const r = await runGitIn(repo, args, input);
   return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
 
@@ -187,7 +169,7 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
   }
   if (side.blobs) return side.blobs.read(side.rev, paths);
   const input = paths.map((p) => `${side.rev}:${p}\n`).join('');
-  const buf = (await runGit(side.repo, ['cat-file', '--batch'], input)).stdout;
+  const buf = (await runGitIn(side.repo, ['cat-file', '--batch'], input)).stdout;
   let pos = 0;
   for (const p of paths) {
     const nl = buf.indexOf(0x0a, pos);
@@ -228,7 +210,7 @@ export class BlobReader {
   /** `repo`: the repository or any directory in its work tree (`rev:path` names a path from the top). */
   constructor(repo: string) {
     // no timeout: it lives as long as the run and is ended by close()
-    this.child = spawn('git', ['-C', repo, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child = startGit(undefined, ['-C', repo, 'cat-file', '--batch']);
     this.child.stdin!.on('error', () => undefined);
     this.child.stdout!.on('data', (d: Buffer) => {
       this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;

@@ -26,6 +26,8 @@ export const layers = {
   pool: 4,
   // droidheal's own devices: pool starts them, they speak adb
   virtual: 3,
+  // the one git runner, for the guard and the heal loop alike (spawns through process)
+  git: 3,
   adb: 2,
   // local programs run to their end (a check's tool, a fixer engine): own process group, timeout, abort, output tail
   process: 2,
