@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
 import { runGit, startGit } from '../git/run.js';
+import { timing } from './timing.js';
 
 // not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
 // `droidheal guard`, a fresh process on every heal attempt and push, ~2 ms
@@ -37,7 +38,9 @@ interface GitOutput {
 
 /** git in `repo` through the one git runner (src/git); never rejects (a git that cannot start is exit code -1). */
 async function runGitIn(repo: string, args: string[], input?: string): Promise<GitOutput> {
+  const t0 = timing.now();
   const r = await runGit(undefined, ['-C', repo, ...args], { input, timeoutMs: GIT_TIMEOUT });
+  timing.span('git', t0);
   return { exitCode: r.exitCode ?? -1, stdout: r.stdout, stderr: r.startError ?? r.stderr };
 }
 
@@ -244,9 +247,11 @@ export class BlobReader {
   private ask(specs: string[]): Promise<Array<BatchAnswer | undefined>> {
     // a spec with a newline would be read as two requests: it is not sent, and is answered "missing"
     const sent = specs.filter((x) => !x.includes('\n'));
+    const t0 = timing.now();
     return new Promise((resolve) => {
       const got: Array<BatchAnswer | undefined> = [];
       const done = () => {
+        timing.span('git', t0);
         let k = 0;
         resolve(specs.map((x) => (x.includes('\n') ? undefined : got[k++])));
       };
