@@ -394,17 +394,30 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
   return build(null, '');
 }
 
-/** The same copy as copyPublic, node by node through the Node API, every value asked of tree-sitter (tests). */
+/**
+ * The same copy as copyPublic, node by node through the Node API: a parent's children in one call
+ * (each with its start index and row), the type of each node and the end of each leaf asked of
+ * tree-sitter, field names only under the parents the guard reads fields of.
+ */
 function copyNodes({ types }: LoadedParser, root: Node, src: string): Syn {
-  const build = (n: Node, parent: Syn | null, parentType: string, field: string | null): Syn => {
+  const build = (n: Node, parent: Syn | null, field: string | null): Syn => {
     const t = types[n.typeId] ?? { name: n.type, named: n.isNamed };
-    const node: MutableSyn = synNode(t.name, t.named, fieldParents.has(parentType) ? field : null, parent, src);
-    for (let i = 0; i < n.childCount; i++) node.children.push(build(n.child(i)!, node, t.name, n.fieldNameForChild(i)));
-    const first = node.children[0];
-    node.start = first ? first.start : n.startIndex;
-    node.end = first ? node.children[node.children.length - 1]!.end : n.endIndex;
-    node.line = first ? first.line : n.startPosition.row + 1;
+    const node: MutableSyn = synNode(t.name, t.named, field, parent, src);
+    const kids = n.children;
+    if (kids.length === 0) {
+      node.start = n.startIndex;
+      node.end = n.endIndex;
+      node.line = n.startPosition.row + 1;
+      return node;
+    }
+    const fielded = fieldParents.has(t.name);
+    for (let i = 0; i < kids.length; i++)
+      node.children.push(build(kids[i]!, node, fielded ? n.fieldNameForChild(i) : null));
+    const first = node.children[0]!;
+    node.start = first.start;
+    node.end = node.children[node.children.length - 1]!.end;
+    node.line = first.line;
     return node;
   };
-  return build(root, null, '', null);
+  return build(root, null, null);
 }
