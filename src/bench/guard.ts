@@ -3,8 +3,8 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import type { TimingReport } from '../guard/timing.js';
+import { runLight } from '../process/spawn-light.js';
 
 /**
  * `npm run bench -- guard`: median wall time of `droidheal guard` (a fresh process each time, so
@@ -95,12 +95,19 @@ function edited(src: string, isTest: boolean): string {
 }
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  return (await execa('git', args, { cwd, env: gitEnv, timeout: 120_000 })).stdout.trim();
+  const r = await runLight('git', args, { cwd, env: { ...process.env, ...gitEnv }, timeoutMs: 120_000 });
+  if (r.exitCode !== 0) throw new Error(`git ${args[0]} failed: ${r.stderr.toString('utf8')}`);
+  return r.stdout.toString('utf8').trim();
 }
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
+}
+
+/** A program run to its end through src/process's light runner (no execa to load in the bench either). */
+function run0(file: string, args: string[], timeoutMs = 60_000, env?: Record<string, string>) {
+  return runLight(file, args, { timeoutMs, ...(env ? { env: { ...process.env, ...env } } : {}) });
 }
 
 async function timeIt(fn: () => Promise<unknown>): Promise<number> {
@@ -115,17 +122,17 @@ async function measure(label: string, repo: string, base: string, head: string, 
     bare: number[] = [];
   let result = '';
   for (let i = 0; i < RUNS; i++) {
-    bare.push(await timeIt(() => execa(process.execPath, ['-e', '0'], { timeout: 60_000 })));
-    diff.push(await timeIt(() => execa('git', ['-C', repo, 'diff', '--stat', base, head], { timeout: 120_000 })));
+    bare.push(await timeIt(() => run0(process.execPath, ['-e', '0'])));
+    diff.push(await timeIt(() => run0('git', ['-C', repo, 'diff', '--stat', base, head], 120_000)));
     guard.push(
       await timeIt(async () => {
-        const r = await execa(
+        const r = await run0(
           process.execPath,
           [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'],
-          { reject: false, timeout: 300_000 },
+          300_000,
         );
-        result = String(r.stdout);
-        if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr}`);
+        result = r.stdout.toString('utf8');
+        if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr.toString('utf8')}`);
       }),
     );
   }
@@ -145,6 +152,7 @@ async function measure(label: string, repo: string, base: string, head: string, 
 interface Parts {
   wall: number;
   nodeStart: number;
+  grammarStart: number;
   moduleLoad: number;
   grammarReady: number;
   grammarWait: number;
@@ -171,7 +179,8 @@ function partsOf(t: TimingReport, wall: number): Parts {
   return {
     wall,
     nodeStart: m('fast path start'),
-    moduleLoad: loaded - m('fast path start'),
+    grammarStart: m('grammar compile started') - m('fast path start'),
+    moduleLoad: loaded - m('grammar compile started'),
     grammarReady: m('parser ready') - m('grammar compile started'),
     grammarWait,
     git: git.unionMs,
@@ -191,10 +200,8 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
   try {
     for (let i = 0; i < RUNS; i++) {
       const wall = await timeIt(() =>
-        execa(process.execPath, [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'], {
-          reject: false,
-          timeout: 300_000,
-          env: { DROIDHEAL_TIMING: file },
+        run0(process.execPath, [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'], 300_000, {
+          DROIDHEAL_TIMING: file,
         }),
       );
       runs.push(partsOf(JSON.parse(await readFile(file, 'utf8')) as TimingReport, wall));
@@ -209,6 +216,7 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
   process.stdout.write(
     `where the 20-file run's time goes (medians of ${RUNS} runs, ms; wall ${med('wall')}):\n` +
       `  node's own start, until the fast path runs  ${med('nodeStart')}\n` +
+      `  the grammar's compile started (wasm read, runtime compiled) ${med('grammarStart')}\n` +
       `  module load (the bundle, from its code cache) ${med('moduleLoad')}\n` +
       `  grammar: compile to parser ready ${med('grammarReady')} (in the background), the first parse waited ${med('grammarWait')}\n` +
       `  git: ${med('gitCount')} processes or requests, ${med('git')} wall (overlapping the rest)\n` +
@@ -251,8 +259,8 @@ export async function run(): Promise<void> {
     const start: number[] = [],
       bare: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      start.push(await timeIt(() => execa(process.execPath, [bin, '--version'], { timeout: 60_000 })));
-      bare.push(await timeIt(() => execa(process.execPath, ['-e', '0'], { timeout: 60_000 })));
+      start.push(await timeIt(() => run0(process.execPath, [bin, '--version'])));
+      bare.push(await timeIt(() => run0(process.execPath, ['-e', '0'])));
     }
     process.stdout.write(
       `process start: droidheal --version median ${median(start).toFixed(0)} ms, node -e 0 median ${median(bare).toFixed(0)} ms\n`,
