@@ -3,7 +3,7 @@ import { testKey } from '../config/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
 import type { CheckDevice, HostCheck, HostCheckResult } from './kind.js';
-import { groupStatuses, type SuiteGroup, type SuiteResult } from './run-suite.js';
+import { type SuiteGroup, type SuiteResult, suiteGroupStatuses } from './run-suite.js';
 
 /**
  * A host-style check run once on every leased device of its groups, all at once (a team's own
@@ -18,7 +18,7 @@ export async function runOnEveryDevice(opts: {
   tests?: readonly TestId[];
   signal: AbortSignal;
   onExecution?: (e: Execution) => void;
-}): Promise<SuiteResult & { undetermined?: HostCheckResult['undetermined']; outputTail?: string }> {
+}): Promise<SuiteResult> {
   const names = new Set(opts.groups.filter((g) => !g.unavailable).map((g) => g.name));
   const devices = opts.devices.filter((d) => d.groups.some((g) => names.has(g)));
   const runs = await Promise.all(
@@ -39,7 +39,7 @@ export async function runOnEveryDevice(opts: {
     }),
   );
   const executions = runs.flatMap((r) => r.executions);
-  const groups = groupStatuses(opts.groups, devices);
+  const groups = suiteGroupStatuses(opts.groups, devices);
   const suite = [...new Map(executions.map((e) => [testKey(e.test), e.test])).values()];
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests: suite })),

@@ -1,7 +1,8 @@
 import type { AdbServer } from '../adb/call.js';
-import type { BatchOutcome, Execution, TestId, UndeterminedReason } from '../config/outcome.js';
+import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
 import type { Confinement } from '../process/sandbox.js';
+import type { BatchOutcome } from '../schedule/scheduler.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
 export interface CheckDevice {

@@ -53,7 +53,10 @@ export function register(program: Command): void {
       const rows = Object.entries(guardRules).map(
         ([id, r]) => `  ${id.padEnd(19)} ${r.refuses}${r.policies.length === 1 ? ` (${r.policies[0]} only)` : ''}`,
       );
-      return `\nRules (each refusal names one):\n${rows.join('\n')}\n\nExit codes: 0 allowed, 1 refused, 2 bad input (not a git repository, unknown revision, bad option).\n`;
+      return (
+        `\nRules (each refusal names one):\n${rows.join('\n')}\n\n` +
+        'Exit codes: 0 allowed, 1 refused, 2 bad input (not a git repository, unknown revision, bad option).\n'
+      );
     })
     .action(async (opts: GuardOptions) => {
       if (opts.policy !== 'review' && opts.policy !== 'heal')

@@ -8,6 +8,7 @@ import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import { HOST, type Report } from '../config/report.js';
 import { parseWith } from '../errors.js';
+import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
@@ -18,7 +19,7 @@ import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
-import { prepareOutputDir, writeFailed } from './output-path.js';
+import { buildBeforeRun } from './run-build.js';
 import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {
@@ -28,6 +29,7 @@ interface RunOptions {
   reportDir: string;
   shard?: Shard;
   check: string[];
+  build?: boolean;
 }
 
 export function register(program: Command): void {
@@ -44,6 +46,8 @@ export function register(program: Command): void {
       (v: string, prev: string[]) => [...prev, v],
       [],
     )
+    .option('--build', "build the instrumentation checks' APKs before the run (default: when they are missing)")
+    .option('--no-build', 'never build: checks whose APKs are missing are undetermined (not-built)')
     .option('--json', 'print the JSON report on stdout (progress and summary go to stderr)')
     .option('--report-dir <dir>', 'where the report files are written', path.join('.droidheal', 'reports'))
     .option(
@@ -78,6 +82,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const log = opts.json ? process.stderr : process.stdout;
   const progress = new Progress(process.stderr);
   try {
+    await buildBeforeRun(config, configDir, opts.build, interrupt.signal, process.stderr);
     const run = await runChecks({
       config,
       configDir,
@@ -110,8 +115,11 @@ async function runCommand(opts: RunOptions): Promise<Report> {
 /** Verdict first, then what failed, then what could not be determined and why. */
 function summary(r: SuiteResult, interrupted: boolean): string {
   const count = (v: string) => r.verdicts.filter((x) => x.verdict === v).length;
+  const groups = `${r.groups.length} group${r.groups.length === 1 ? '' : 's'}`;
   const lines = [
-    `\n${r.runVerdict.toUpperCase()}${interrupted ? ' (interrupted)' : ''} — ${r.verdicts.length} test runs over ${r.groups.length} group${r.groups.length === 1 ? '' : 's'}: ${count('pass')} passed, ${count('fail')} failed, ${count('flaky')} flaky, ${count('skipped')} skipped, ${count('undetermined')} undetermined`,
+    `\n${r.runVerdict.toUpperCase()}${interrupted ? ' (interrupted)' : ''} — ${r.verdicts.length} test runs over ${groups}: ` +
+      `${count('pass')} passed, ${count('fail')} failed, ${count('flaky')} flaky, ${count('skipped')} skipped, ` +
+      `${count('undetermined')} undetermined`,
   ];
   if (r.suite.length === 0)
     lines.push('No tests: the suite could not be listed (see the groups below), or the config lists none.');
@@ -138,10 +146,11 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       );
     // a host check's row carries its own cause and remedy (the reason texts speak of devices), and so
     // does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner)
-    for (const v of und)
-      lines.push(
-        `  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${(v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run']}`,
-      );
+    for (const v of und) {
+      const why =
+        (v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run'];
+      lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${why}`);
+    }
   }
   if (r.findings.length) {
     lines.push('', `Findings: ${r.findings.length}`);
@@ -194,10 +203,11 @@ class Progress {
   private schedule(e: ScheduleEvent): void {
     if (e.type === 'batch-start') {
       this.total = Math.max(this.total, this.done_ + e.batch.tests.length);
-      if (!this.tty)
-        this.line(
-          `${e.device}: ${e.batch.purpose === 'run' ? 'running' : e.batch.purpose === 'confirm' ? 'confirming' : 're-running'} ${e.batch.tests.length} test${e.batch.tests.length === 1 ? '' : 's'} of group ${e.batch.group}`,
-        );
+      if (!this.tty) {
+        const { purpose, tests, group } = e.batch;
+        const doing = purpose === 'run' ? 'running' : purpose === 'confirm' ? 'confirming' : 're-running';
+        this.line(`${e.device}: ${doing} ${tests.length} test${tests.length === 1 ? '' : 's'} of group ${group}`);
+      }
     } else if (e.type === 'execution') {
       this.done_++;
       if (this.running_.get(e.execution.device) === testKey(e.execution.test)) this.running_.delete(e.execution.device);

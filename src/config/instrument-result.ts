@@ -119,7 +119,3 @@ export const InstrumentRun = z.object({
   segments: z.array(InstrumentSegment).min(1),
 });
 export type InstrumentRun = z.infer<typeof InstrumentRun>;
-
-export function emptyCounts(): InstrumentCounts {
-  return { passed: 0, failed: 0, ignored: 0, 'assumption-failed': 0, incomplete: 0 };
-}

@@ -1,5 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
-import { runLight, startLight } from '../process/spawn-light.js';
+import { type LightChild, runLight, startLight } from '../process/spawn-light.js';
 
 /**
  * The one way droidheal runs git: argv arrays, no shell, a deadline, through src/process
@@ -50,6 +49,6 @@ export async function runGit(cwd: string | undefined, args: readonly string[], o
  * `git ARGS` kept running to answer on its stdin (`cat-file --batch`), until the caller ends its
  * stdin; stderr is dropped. The caller handles `error` and `close`.
  */
-export function startGit(cwd: string | undefined, args: readonly string[]): ChildProcess {
+export function startGit(cwd: string | undefined, args: readonly string[]): LightChild {
   return startLight('git', args, { cwd });
 }

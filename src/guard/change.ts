@@ -135,40 +135,8 @@ async function judge(
   const named = new Set(
     (opts.finding?.tests ?? []).map((t) => `${t.class.split(/[.$]/).pop()}.${t.method.replace(/\[.*$/, '')}`),
   );
-  const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
-  const basePaths = changes.map((c) => c.basePath).filter(relevant);
-  const headPaths = changes.map((c) => c.headPath).filter(relevant);
-  // both sides read at once; the base parsed first, each head file then parsed from its base file's tree
-  const baseOf = new Map(changes.filter((c) => c.basePath && c.headPath).map((c) => [c.headPath!, c.basePath!]));
-  const baseContents = readFiles(baseSide, basePaths);
-  const headContents = readFiles(headSide, headPaths);
-  const parses = new ChangeParses();
-  let loadedBase: SideFiles, headFiles: SideFiles, baseFiles: SideFiles;
-  try {
-    loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
-    headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
-    // renames across the change are applied to the base before anything is compared (renames.ts)
-    baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, named, (p, src) => parses.from(p, src));
-  } finally {
-    parses.close();
-  }
-
-  const unresolved = new Set<string>();
-  const missing = new Set<string>();
-  const none: Extras = { constants: [], helpers: new Map() };
-  let b = sideInventory(baseFiles, none, unresolved, missing);
-  let h = sideInventory(headFiles, none, unresolved, missing);
-  if (unresolved.size > 0 || missing.size > 0) {
-    // names the changed files use but do not define: read their definitions elsewhere and look again
-    const [be, he] = await Promise.all([
-      projectExtras(baseFiles, unresolved, missing),
-      projectExtras(headFiles, unresolved, missing),
-    ]);
-    if (be.constants.length || he.constants.length || be.helpers.size || he.helpers.size) {
-      b = sideInventory(baseFiles, be, new Set(), new Set());
-      h = sideInventory(headFiles, he, new Set(), new Set());
-    }
-  }
+  const { loadedBase, headFiles, baseFiles } = await loadSides(changes, baseSide, headSide, policy, named);
+  const { b, h } = await inventories(baseFiles, headFiles);
 
   // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
   for (const c of changes) {
@@ -199,6 +167,57 @@ async function judge(
   const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
   if (acknowledged.length) result.acknowledged = acknowledged;
   return result;
+}
+
+/**
+ * Both sides' changed files read and parsed (the base first, each head file then parsed from its
+ * base file's tree), and the base again with the change's renames applied (`baseFiles`).
+ */
+async function loadSides(
+  changes: ChangedFile[],
+  baseSide: Side,
+  headSide: Side,
+  policy: GuardPolicy,
+  named: Set<string>,
+) {
+  const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
+  const basePaths = changes.map((c) => c.basePath).filter(relevant);
+  const headPaths = changes.map((c) => c.headPath).filter(relevant);
+  // both sides read at once; the base parsed first, each head file then parsed from its base file's tree
+  const baseOf = new Map(changes.filter((c) => c.basePath && c.headPath).map((c) => [c.headPath!, c.basePath!]));
+  const baseContents = readFiles(baseSide, basePaths);
+  const headContents = readFiles(headSide, headPaths);
+  const parses = new ChangeParses();
+  try {
+    const loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
+    const headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
+    // renames across the change are applied to the base before anything is compared (renames.ts)
+    const baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, named, (p, src) => parses.from(p, src));
+    return { loadedBase, headFiles, baseFiles };
+  } finally {
+    parses.close();
+  }
+}
+
+/** Both sides' inventories; names the changed files use but do not define are looked up elsewhere first. */
+async function inventories(baseFiles: SideFiles, headFiles: SideFiles) {
+  const unresolved = new Set<string>();
+  const missing = new Set<string>();
+  const none: Extras = { constants: [], helpers: new Map() };
+  let b = sideInventory(baseFiles, none, unresolved, missing);
+  let h = sideInventory(headFiles, none, unresolved, missing);
+  if (unresolved.size > 0 || missing.size > 0) {
+    // names the changed files use but do not define: read their definitions elsewhere and look again
+    const [be, he] = await Promise.all([
+      projectExtras(baseFiles, unresolved, missing),
+      projectExtras(headFiles, unresolved, missing),
+    ]);
+    if (be.constants.length || he.constants.length || be.helpers.size || he.helpers.size) {
+      b = sideInventory(baseFiles, be, new Set(), new Set());
+      h = sideInventory(headFiles, he, new Set(), new Set());
+    }
+  }
+  return { b, h };
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFile as readFileCallback } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -205,7 +204,7 @@ interface BatchAnswer {
  * on every path).
  */
 export class BlobReader {
-  private readonly child: ChildProcess;
+  private readonly child: ReturnType<typeof startGit>;
   private readonly queue: Array<{ specs: string[]; got: Array<BatchAnswer | undefined>; done: () => void }> = [];
   private buf: Buffer = Buffer.alloc(0);
   private failed = false;

@@ -69,6 +69,9 @@ export function runLight(file: string, args: readonly string[], opts: LightOptio
   });
 }
 
+/** A program started by startLight: node's ChildProcess, named here so that no module outside src/process imports it. */
+export type LightChild = ChildProcess;
+
 /**
  * A program that stays to answer requests on its stdin (`git cat-file --batch`) until the caller
  * closes it: stdin and stdout piped, stderr dropped. The caller handles `error` (could not start)
@@ -78,6 +81,6 @@ export function startLight(
   file: string,
   args: readonly string[],
   opts: { cwd?: string; env?: NodeJS.ProcessEnv },
-): ChildProcess {
+): LightChild {
   return spawn(file, args, { cwd: opts.cwd, env: opts.env, stdio: ['pipe', 'pipe', 'ignore'] });
 }

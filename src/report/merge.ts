@@ -181,8 +181,9 @@ export async function readShardReports(files: readonly string[]): Promise<Report
   for (const r of raw) {
     const first = raw[0]!;
     if (versionOf(r.value) !== versionOf(first.value)) {
+      const [own, theirs] = [r, first].map((x) => JSON.stringify(versionOf(x.value) ?? null));
       throw new ConfigError(
-        `has report schemaVersion ${JSON.stringify(versionOf(r.value) ?? null)} but ${first.file} has ${JSON.stringify(versionOf(first.value) ?? null)}; mixed versions cannot be merged`,
+        `has report schemaVersion ${own} but ${first.file} has ${theirs}; mixed versions cannot be merged`,
         { file: r.file, remedy: 'produce every shard report with the same droidheal version' },
       );
     }

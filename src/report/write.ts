@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { makeDir } from '../config/make-dir.js';
 import type { Report } from '../config/report.js';
+import { makeDir } from '../fs/make-dir.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { type JunitOptions, renderJunit } from './junit.js';

@@ -31,11 +31,14 @@ export const layers = {
   // the one git runner, for the guard and the heal loop alike (spawns through process)
   git: 3,
   adb: 2,
-  // local programs run to their end (a check's tool, a fixer engine): own process group, timeout, abort, output tail
-  process: 2,
+  // the one way a child process is started (a check's tool, a fixer engine, the adb server, an emulator,
+  // Appium): own process group, timeout, abort, output tail. Below adb, which starts its server through it.
+  process: 1.5,
   // file formats: zod schemas for every droidheal file, and the APK writer for tests and fixtures
   config: 1,
   apk: 1,
+  // file-system helpers every writer shares (makeDir): below the writers, which sit on different layers
+  fs: 1,
   errors: 0,
 } as const satisfies Record<string, number>;
 

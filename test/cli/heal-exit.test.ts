@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { healExit, summaryLine } from '../../src/cli/heal.js';
+import { healExit } from '../../src/cli/heal.js';
 import type { HealJson } from '../../src/config/heal.js';
+import { summaryLine } from '../../src/heal/outputs.js';
 
 /** `droidheal heal`'s exit code follows the verdict table: what it did, then what the gate says of the result. */
 const run = (status: HealJson['status'], verdict?: HealJson['verdict']): HealJson => ({

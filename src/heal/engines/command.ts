@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { execa } from 'execa';
 import { UsageError } from '../../errors.js';
+import { runProcess } from '../../process/run.js';
 import { notStarted } from './cli.js';
 import type { Engine, EngineRequest, EngineResult } from './engine.js';
 import { type EngineProcessResult, runEngineProcess } from './process.js';
@@ -78,11 +78,13 @@ export function commandEngine(opts: CommandEngineOptions = {}): Engine {
       const word = plainFirstWord(p.shown);
       if (word === undefined) return;
       // the shell itself answers: builtins, keywords and PATH lookups exactly as it will run them
-      const r = await execa('/bin/sh', ['-c', 'command -v -- "$1" >/dev/null', 'sh', word], {
-        reject: false,
-        timeout: 10_000,
+      const r = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', 'command -v -- "$1" >/dev/null', 'sh', word],
+        timeoutMs: 10_000,
+        outputTailChars: 2000,
       });
-      if (r.exitCode !== 0)
+      if (!r.spawned || r.exitCode !== 0)
         throw new UsageError(
           `--engine-command: ${word} is not installed or not on PATH`,
           'install it or fix --engine-command',
