@@ -49,19 +49,16 @@ async function run() {
     process.stderr.write('droidheal: not built yet — run `npm install` (or `npm run build`) in the droidheal folder\n');
     return USAGE;
   }
-  // `guard` runs on every heal attempt and push: its pre-compiled bundle when the build made one (guard-start.ts)
-  const word = process.argv.slice(2).find((a) => !a.startsWith('-'));
-  const start = path.join(dist, 'guard-start.cjs');
-  let guardMain;
-  if (word === 'guard' && existsSync(start)) {
-    try {
-      guardMain = await require(start).bundledGuardMain();
-    } catch {
-      // a damaged bundle (a half-copied install): the modules it was made from still run
-      guardMain = undefined;
-    }
+  // the fast path (dist/fastpath/start.cjs, src/fastpath/README.md) serves the commands that start as
+  // a fresh process on every heal attempt and push; it gives undefined for the others
+  let fastMain;
+  try {
+    fastMain = await require(path.join(dist, '..', 'fastpath', 'start.cjs')).fastMain(process.argv);
+  } catch {
+    // not built (no bundler), or damaged (a half-copied install): the modules it was made from still run
+    fastMain = undefined;
   }
-  const { main } = guardMain ? { main: guardMain } : await import(pathToFileURL(entry).href);
+  const { main } = fastMain ? { main: fastMain } : await import(pathToFileURL(entry).href);
   return main(process.argv);
 }
 

@@ -3,7 +3,6 @@ import { UsageError } from '../errors.js';
 import { guardRules } from '../guard/rules.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
-import { loadGuard } from './guard-load.js';
 
 interface GuardOptions {
   repo: string;
@@ -68,7 +67,7 @@ export function register(program: Command): void {
       const confidence = parseConfidence(opts.confidence);
       // loaded here so other commands do not pay for tree-sitter
       const finding = opts.finding ? await readFinding(opts.finding) : undefined;
-      const { guardChange } = await loadGuard();
+      const { guardChange } = await import('../guard/change.js');
       const result = await guardChange({
         repo: opts.repo,
         base: opts.base,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultGuardConfig } from '../config/guard-defaults.js';
 import type { ProjectConfig } from '../config/project.js';
-import { defaultGuardConfig } from '../guard/config-defaults.js';
 import type { PromptRequest } from './deps.js';
 import { buildPrompt, type SourceExcerpt, writeScopeOf } from './prompt.js';
 import { implicatedSources } from './prompts/sources.js';

@@ -1,6 +1,6 @@
+import { defaultDeny } from '../config/guard-defaults.js';
 import type { Finding, StackFrame } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
-import { defaultDeny } from '../guard/config-defaults.js';
 import { code, fenceCode, fenceUntrusted, inline } from './prompts/fence.js';
 import { renderTemplate } from './prompts/templates.js';
 

@@ -1,7 +1,7 @@
-import type { GuardConfig } from './config.js';
-
-// The guard config's defaults without zod: most repositories have no droidheal.json, and loading
-// the schema library costs more start-up time than the guard's own work on a small change.
+// The guard config's defaults, stated once: the schema (guard.ts) gives them to an absent key, and the
+// guard reads them from here without loading zod — most repositories have no droidheal.json, and
+// loading the schema library costs `droidheal guard` more start-up time than its own work on a
+// small change (src/fastpath/README.md). test/config/guard-defaults.test.ts holds the two together.
 
 /**
  * What the fixer may never change under the heal policy: test sources, fixtures, gates, CI files,
@@ -46,8 +46,11 @@ export const defaultDeny = [
   '**/*.ui.yml',
 ] as const;
 
-/** `GuardConfig.parse({})` (test/guard/config-defaults.test.ts checks they stay equal). */
-export const defaultGuardConfig: GuardConfig = {
+/** The guard config of a repository that sets none: what `GuardConfig` (guard.ts) gives an absent key. */
+export const defaultGuardConfig: {
+  writeScope: { deny: string[]; allow: string[]; defaultDeny: boolean };
+  confidenceFloor: number;
+} = {
   writeScope: { deny: [], allow: [], defaultDeny: true },
   confidenceFloor: 0.7,
 };
