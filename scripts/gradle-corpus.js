@@ -61,4 +61,6 @@ writeFileSync(
   path.join(out, 'SOURCE.json'),
   `${JSON.stringify({ repository: repo, commit, testSourceSets: [...markers].sort(), files }, null, 2)}\n`,
 );
-process.stdout.write(`${repo}@${commit.slice(0, 12)}: ${Object.keys(files).length} files, ${markers.size} test source sets → ${out}\n`);
+process.stdout.write(
+  `${repo}@${commit.slice(0, 12)}: ${Object.keys(files).length} files, ${markers.size} test source sets → ${out}\n`,
+);
