@@ -154,7 +154,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
  * A host check's row carries its own cause and remedy (the reason texts speak of devices), and so
  * does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner).
  */
-function undeterminedLines(und: readonly TestVerdict[]): string[] {
+export function undeterminedLines(und: readonly TestVerdict[]): string[] {
   const why = (v: TestVerdict) =>
     (v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run'];
   const cause = (v: TestVerdict) => `${v.group}\u0000${v.reason}\u0000${why(v)}`;
