@@ -121,6 +121,15 @@ describe('droidheal demo', () => {
       expect(lost.verdict, heal).toBe('pass');
       expect(lost.runs.map(([, o, why]) => `${o} ${why}`.trim())).toEqual(['undetermined device-lost', 'passed']);
       expect(lost.runs[0]![0]).not.toBe(lost.runs[1]![0]); // re-run on the other phone
+      // the tablet emulator never booted: it says so with its cause, never as a lost device (issue 25)
+      const tablet = report.devices.find((d) => d.name === 'Pixel_Tablet_API_34');
+      expect(tablet?.reason, heal).toMatch(/^never booted \(boot-timeout\): not booted after \d+ ms$/);
+      expect(tablet?.state).not.toBe('lost');
+      expect(tablet?.remedy).toMatch(/^check the AVD starts \(`emulator -avd Pixel_Tablet_API_34`\)/);
+      // the phones are named by model (issue 25)
+      expect(report.verdicts.find((v) => v.verdict === 'flaky')?.detail).toMatch(
+        /^failed on Pixel (8|7a) \(127\.0\.0\.1:\d+\), passed on Pixel (8|7a) \(127\.0\.0\.1:\d+\): /,
+      );
       expect(report.groups.find((g) => g.name === 'tablets')).toMatchObject({
         status: 'undetermined',
         reason: 'boot-timeout',
@@ -131,6 +140,11 @@ describe('droidheal demo', () => {
       expect(await readdir(path.join(out, 'genuine'))).toContain(f);
     // the summary says what blocks as the gate does: the tablets block, the flaky test does not
     const summary = await readFile(path.join(out, 'genuine', 'summary.md'), 'utf8');
+    // the tablets' undetermined tests are one line with their count and cause (issue 25)
+    const tabletRows = summary.split('\n').filter((l) => l.includes('| tablets |'));
+    expect(tabletRows).toHaveLength(1);
+    expect(tabletRows[0]).toMatch(/^\| ❔ undetermined \| \d+ tests \| tablets \| — \| boot\\-timeout: emulator /);
+    expect(summary).not.toMatch(/never booted[^\n]*cable|emulator\\-\d+[^\n]*\| lost \|/);
     const [blocking, noted] = summary.split('Remaining (reported, does not block the release):');
     expect(blocking!.slice(blocking!.indexOf('Remaining (blocks the release):'))).toMatch(
       /\*\*undetermined\*\* — boot/,

@@ -1,3 +1,4 @@
+import { labelOf } from '../config/device-facts.js';
 import type { Execution, TestId } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
@@ -44,6 +45,7 @@ export async function runOnEveryDevice(opts: {
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests: suite })),
     executions,
+    (serial) => labelOf(devices, serial),
   );
   const undetermined = runs.find((r) => r.result.undetermined)?.result;
   return {

@@ -9,6 +9,8 @@ import type { TestFilter } from './test-filter.js';
 export interface CheckDevice {
   server: AdbServer;
   serial: string;
+  /** its model, when the pool knows it: how messages name it (`deviceLabel`) */
+  model?: string;
   groups: readonly string[];
   /** fires when the pool sees the device lost, hung or rebooted while it is leased */
   lost?: AbortSignal;

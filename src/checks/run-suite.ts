@@ -1,4 +1,5 @@
 import { AdbError } from '../adb/errors.js';
+import { labelOf } from '../config/device-facts.js';
 import type { Execution, Finding, RunVerdict, TestId, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { DroidhealError, ExitCode } from '../errors.js';
@@ -78,7 +79,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   const suite = listed.tests;
   const tests = opts.shard ? selectShard(suite, opts.shard) : suite;
   const executions = await scheduleSuite(opts, groups, tests, prepareOnce);
-  return { suite, tests, ...judgeSuite(groups, tests, executions, opts.check.appPackages()) };
+  return { suite, tests, ...judgeSuite(groups, tests, executions, opts.check.appPackages(), opts.devices) };
 }
 
 /** Nothing to run without a suite: every group is undetermined for the reason listing failed. */
@@ -159,10 +160,12 @@ function judgeSuite(
   tests: TestId[],
   executions: Execution[],
   appPackages: string[],
+  devices: readonly CheckDevice[],
 ): Omit<SuiteResult, 'suite' | 'tests'> {
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests })),
     executions,
+    (serial) => labelOf(devices, serial),
   );
   const findings = clusterFindings(verdicts, executions, { appPackages });
   const findingOf = new Map(findings.flatMap((f) => f.tests.map((t) => [testKey(t), f.id] as const)));

@@ -7,7 +7,7 @@ import { type DeviceRun, openDeviceRack, runDeviceChecks, tellRack } from './run
 import { type HostRun, runHost } from './run-host.js';
 import type { RunChecksOptions } from './run-options.js';
 import { type Planned, planChecks, suiteName } from './run-plan.js';
-import { runReport } from './run-report.js';
+import { runReport, withNeverBooted } from './run-report.js';
 import type { SuiteResult } from './run-suite.js';
 
 export { wholeCheckTest } from './run-host.js';
@@ -97,15 +97,20 @@ function report(
 ): RunChecksResult {
   const snapshot = run.session?.snapshot();
   const combined = combine(deviceRuns, hostRuns);
-  const report = runReport(combined.result, snapshot?.devices ?? [], run.session?.groups ?? [], {
-    version: opts.version,
-    startedAt: run.startedAt,
-    finishedAt: new Date(),
-    suiteName: suiteName(run.planned),
-    checks: combined.checks,
-    ...(opts.shard ? { shard: opts.shard } : {}),
-    ...(opts.commit ? { commit: opts.commit } : {}),
-  });
+  const report = runReport(
+    combined.result,
+    withNeverBooted(snapshot?.devices ?? [], snapshot?.emulators ?? []),
+    run.session?.groups ?? [],
+    {
+      version: opts.version,
+      startedAt: run.startedAt,
+      finishedAt: new Date(),
+      suiteName: suiteName(run.planned),
+      checks: combined.checks,
+      ...(opts.shard ? { shard: opts.shard } : {}),
+      ...(opts.commit ? { commit: opts.commit } : {}),
+    },
+  );
   return {
     report,
     result: combined.result,

@@ -21,9 +21,16 @@ interface DoctorCheck {
   remedy?: string;
 }
 
-function print(c: DoctorCheck): void {
+/**
+ * A check as a line, its remedy below when it failed. A remedy already printed for an earlier check
+ * (a group down because its emulator failed to start) is named, not printed a second time.
+ */
+function print(c: DoctorCheck, printed: Map<string, string>): void {
   const mark = c.ok ? 'ok  ' : c.optional ? 'warn' : 'FAIL';
-  process.stdout.write(`${mark}  ${c.name}: ${c.message}${!c.ok && c.remedy ? `\n      → ${c.remedy}` : ''}\n`);
+  const before = c.remedy ? printed.get(c.remedy) : undefined;
+  const remedy = !c.ok && c.remedy ? `\n      → ${before ? `the fix for ${before} above` : c.remedy}` : '';
+  if (!c.ok && c.remedy && !before) printed.set(c.remedy, c.name);
+  process.stdout.write(`${mark}  ${c.name}: ${c.message}${remedy}\n`);
 }
 
 async function adbCheck(): Promise<DoctorCheck> {
@@ -196,9 +203,10 @@ async function poolChecks(rack: Rack): Promise<DoctorCheck[]> {
 async function doctor(opts: { rack?: string }): Promise<void> {
   const rack = await loadRackOrDefault(opts.rack);
   const checks: DoctorCheck[] = [];
+  const printed = new Map<string, string>();
   const add = (c: DoctorCheck) => {
     checks.push(c);
-    print(c);
+    print(c, printed);
   };
   const adb = await adbCheck();
   add(adb);

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { type RunEvent, runChecks } from '../checks/run.js';
 import type { SuiteResult } from '../checks/run-suite.js';
 import { parseTestSelector } from '../checks/test-filter.js';
-import { type Execution, type TestId, testKey } from '../config/outcome.js';
+import { type Execution, type TestId, type TestVerdict, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
@@ -160,7 +160,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
   const flaky = r.verdicts.filter((v) => v.verdict === 'flaky');
   if (flaky.length) {
     lines.push('', 'Flaky (failed, then passed on a re-run):');
-    for (const v of flaky) lines.push(`  ~ [${v.group}] ${testKey(v.test)}`);
+    for (const v of flaky) lines.push(`  ~ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}`);
   }
   const groupsOut = r.groups.filter((g) => g.unavailable);
   const und = r.verdicts.filter((v) => v.verdict === 'undetermined' && !groupsOut.some((g) => g.name === v.group));
@@ -170,13 +170,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       lines.push(
         `  ? group ${g.name}: ${g.unavailable!.reason} — ${g.unavailable!.detail ?? REASON_TEXT[g.unavailable!.reason]}`,
       );
-    // a host check's row carries its own cause and remedy (the reason texts speak of devices), and so
-    // does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner)
-    for (const v of und) {
-      const why =
-        (v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run'];
-      lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${why}`);
-    }
+    lines.push(...undeterminedLines(und));
   }
   if (r.findings.length) {
     lines.push('', `Findings: ${r.findings.length}`);
@@ -184,6 +178,30 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
   }
   return `${lines.join('\n')}\n\n`;
+}
+
+/**
+ * One line per undetermined test, except tests of one group with one cause: one line with their count.
+ * A host check's row carries its own cause and remedy (the reason texts speak of devices), and so
+ * does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner).
+ */
+export function undeterminedLines(und: readonly TestVerdict[]): string[] {
+  const why = (v: TestVerdict) =>
+    (v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run'];
+  const cause = (v: TestVerdict) => `${v.group}\u0000${v.reason}\u0000${why(v)}`;
+  const count = new Map<string, number>();
+  for (const v of und) count.set(cause(v), (count.get(cause(v)) ?? 0) + 1);
+  const lines: string[] = [];
+  const shown = new Set<string>();
+  for (const v of und) {
+    const n = count.get(cause(v)) ?? 1;
+    if (n === 1) lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${why(v)}`);
+    else if (!shown.has(cause(v))) {
+      shown.add(cause(v));
+      lines.push(`  ? [${v.group}] ${n} tests: ${v.reason} — ${why(v)}`);
+    }
+  }
+  return lines;
 }
 
 /** Live progress: a redrawn status line on a TTY, plain log lines otherwise. */

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { deviceLabel, labelOf } from '../config/device-facts.js';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
 import { type HealRound, HOST, type Report, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
-import { groupNames } from './derive.js';
+import { foldUndetermined, groupNames, isFold, type UndeterminedFold } from './derive.js';
 import { collapseGroups, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
 
@@ -99,7 +100,7 @@ function thead(names: readonly string[]): string {
 
 function deviceHeader(d: ReportDevice): string {
   const facts = [d.model, d.sdk !== undefined ? `API ${d.sdk}` : undefined].filter(Boolean).join(' · ');
-  const title = `${d.serial} — ${d.state}${d.reason ? `: ${d.reason}` : ''}`;
+  const title = `${deviceLabel(d)} — ${d.state}${d.reason ? `: ${d.reason}` : ''}`;
   return (
     `<th class="dev state-${h(d.state)}" data-device="${h(d.serial)}" title="${h(title)}">` +
     `<span class="serial">${h(d.serial)}</span><span class="facts">${h(facts)}</span>` +
@@ -167,13 +168,30 @@ function groupMatrix(
       : '';
   const heading = `<h3>group ${h(group)}${g && !g.required ? ' <span class="muted">(optional)</span>' : ''}${status}</h3>`;
   const noDevices = columns.length === 0 ? '<th class="dev none">no device</th>' : '';
-  const rows = verdicts.map((v) => matrixRow(v, columns, byCell, execIndex, columns.length === 0));
+  const rows = foldUndetermined(verdicts).map((v) =>
+    isFold(v)
+      ? foldRow(v, Math.max(columns.length, 1))
+      : matrixRow(v, columns, byCell, execIndex, columns.length === 0),
+  );
   const head =
     '<thead><tr><th class="test-col">test</th><th>verdict</th>' +
     `${columns.map((c) => c.header).join('')}${noDevices}</tr></thead>`;
   return (
     `<div class="group-matrix" data-group="${h(group)}">${heading}<div class="matrix-wrap">` +
     `<table class="matrix" data-group="${h(group)}">${head}<tbody>${rows.join('\n')}</tbody></table></div></div>`
+  );
+}
+
+/** Undetermined tests of one group with one cause: one row with how many and why, across the device columns. */
+function foldRow(f: UndeterminedFold, span: number): string {
+  const why = `${f.reason}${f.detail ? `: ${f.detail}` : ''}`;
+  return (
+    `<tr class="test-row fold-row" data-group="${h(f.group)}" data-verdict="undetermined" data-tests="${f.tests.length}">` +
+    `<th class="test-col"><details><summary>${f.tests.length} tests</summary>` +
+    `${f.tests.map((v) => `<div class="fold-test" data-test="${h(testKey(v.test))}">${h(testKey(v.test))}</div>`).join('')}` +
+    '</details></th>' +
+    `<td class="verdict v-undetermined" title="${h(why)}">undetermined<small>${h(f.reason)}</small></td>` +
+    `<td class="cell o-undetermined" colspan="${span}">${h(why)}</td></tr>`
   );
 }
 
@@ -228,11 +246,11 @@ function matrixCell(c: Column, execs: readonly Execution[], execIndex: Map<Execu
 function findingsSection(report: Report): string {
   if (report.findings.length === 0)
     return '<section id="findings"><h2>Findings</h2><p class="muted">No failures.</p></section>';
-  const items = report.findings.map(findingArticle);
+  const items = report.findings.map((f) => findingArticle(f, report));
   return `<section id="findings"><h2>Findings (${report.findings.length})</h2>${items.join('')}</section>`;
 }
 
-function findingArticle(f: Report['findings'][number]): string {
+function findingArticle(f: Report['findings'][number], report: Report): string {
   const where = f.frame?.file ? `${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}` : '';
   const tests = f.tests.map((t) => `<code>${h(testKey(t))}</code>`).join(', ');
   const deviceSpecific = f.deviceSpecific
@@ -245,7 +263,7 @@ function findingArticle(f: Report['findings'][number]): string {
     `<h3>${h(f.id)} <span class="exc">${h(f.exceptionType ?? 'failure')}</span></h3>`,
     where ? `<p class="where">${h(where)}</p>` : '',
     f.message ? `<p>${h(f.message)}</p>` : '',
-    `<p class="muted">tests: ${tests} · devices: ${h(f.devices.join(', ') || '—')}</p>`,
+    `<p class="muted">tests: ${tests} · devices: ${h(f.devices.map((s) => labelOf(report.devices, s)).join(', ') || '—')}</p>`,
     deviceSpecific,
     f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : '',
     '</article>',
@@ -339,7 +357,7 @@ function devicesSection(report: Report): string {
   const rows = report.devices.map((d) =>
     tr(` class="device state-${h(d.state)}" data-device="${h(d.serial)}" data-state="${h(d.state)}"`, [
       ...tds([
-        `<code>${h(d.serial)}</code>`,
+        h(deviceLabel(d)),
         `<span class="badge state-${h(d.state)}">${h(d.state)}</span>`,
         h(d.kind),
         h([d.manufacturer, d.model].filter(Boolean).join(' ')),
@@ -352,7 +370,7 @@ function devicesSection(report: Report): string {
       ]),
     ]),
   );
-  const head = thead(['serial', 'state', 'kind', 'model', 'sdk', 'abis', 'groups', 'server', 'reason', 'remedy']);
+  const head = thead(['device', 'state', 'kind', 'model', 'sdk', 'abis', 'groups', 'server', 'reason', 'remedy']);
   return (
     `<section id="devices"><h2>Devices (${report.summary.devicesReady}/${report.summary.devices} ready)</h2>` +
     `<table class="devices">${head}<tbody>${rows.join('')}</tbody></table></section>`

@@ -1,3 +1,4 @@
+import { deviceLabel, labelOf } from '../config/device-facts.js';
 import { type Execution, groupTestKey, type TestVerdict, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { executionsByTest, groupNames } from './derive.js';
@@ -25,10 +26,11 @@ function antTimestamp(iso: string): string {
   return Number.isNaN(d.getTime()) ? '1970-01-01T00:00:00' : d.toISOString().slice(0, 19);
 }
 
-function executionLine(e: Execution): string {
+function executionLine(e: Execution, report: Report): string {
   const what = e.outcome === 'undetermined' ? `undetermined (${e.reason ?? 'unknown'})` : e.outcome;
   const kind = e.failureKind ?? e.skipKind;
-  return `device ${e.device || '(none)'} attempt ${e.attempt}: ${what}${kind ? ` [${kind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`;
+  const device = e.device ? labelOf(report.devices, e.device) : '(none)';
+  return `device ${device} attempt ${e.attempt}: ${what}${kind ? ` [${kind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`;
 }
 
 function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, opts: Required<JunitOptions>): string {
@@ -60,7 +62,7 @@ function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, o
   }
   const out: string[] = [];
   if (v.verdict === 'flaky') out.push(`[flaky] ${v.detail ?? 'failed and passed on re-run'}`);
-  for (const e of execs) out.push(executionLine(e));
+  for (const e of execs) out.push(executionLine(e, report));
   if (v.verdict === 'flaky' && failure?.trace) out.push(failure.trace);
   if (out.length > 0) children.push(el('system-out', {}, { text: out.join('\n') }));
   return el('testcase', { classname: v.test.class, name: v.test.method, time: seconds(time) }, { children });
@@ -99,7 +101,7 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
       const d = report.devices.find((x) => x.serial === serial);
       props.push([
         'droidheal.device',
-        `${serial} ${d?.state ?? 'unknown'}${d?.model ? ` ${d.model}` : ''}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`,
+        `${deviceLabel(d ?? { serial })} ${d?.state ?? 'unknown'}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`,
       ]);
     }
     for (const v of verdicts.filter((x) => x.verdict === 'flaky')) props.push(['droidheal.flaky', testKey(v.test)]);

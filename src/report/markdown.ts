@@ -1,8 +1,9 @@
+import { deviceLabel, labelOf } from '../config/device-facts.js';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
 import type { HealRecord, HealRound, Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
-import { executionsByTest, groupNames } from './derive.js';
+import { executionsByTest, foldUndetermined, groupNames, isFold, type UndeterminedFold } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
 
@@ -77,8 +78,8 @@ function row(cells: readonly string[]): string {
   return `| ${cells.join(' | ')} |`;
 }
 
-function testRow(v: TestVerdict, execs: readonly Execution[]): string {
-  const devices = [...new Set(execs.map((e) => e.device || '(none)'))];
+function testRow(v: TestVerdict, execs: readonly Execution[], report: Report): string {
+  const devices = [...new Set(execs.map((e) => (e.device ? labelOf(report.devices, e.device) : '(none)')))];
   const why =
     v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
   return row([
@@ -87,6 +88,17 @@ function testRow(v: TestVerdict, execs: readonly Execution[]): string {
     mdText(v.group),
     mdText(devices.join(', ') || '—'),
     mdText(why) || ' ',
+  ]);
+}
+
+/** Undetermined tests of one group with one cause: one row with how many and why. */
+function foldRow(f: UndeterminedFold): string {
+  return row([
+    `${verdictIcon.undetermined} undetermined`,
+    `${f.tests.length} tests`,
+    mdText(f.group),
+    '—',
+    mdText(`${f.reason}${f.detail ? `: ${f.detail}` : ''}`),
   ]);
 }
 
@@ -106,7 +118,7 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   const g = gateResult ?? gate(report);
   const out = [...headline(report, gateResult), ...gateSection(g, gateResult !== undefined)];
   if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));
-  if (report.findings.length > 0) out.push(...findingsSection(report.findings));
+  if (report.findings.length > 0) out.push(...findingsSection(report));
   out.push(...deviceProblemsSection(report));
   if (report.heal) out.push(...healSection(report, report.heal));
   out.push(...testsSection(report, options));
@@ -159,7 +171,8 @@ function gateSection(g: GateResult, withWaivers: boolean): string[] {
   return out;
 }
 
-function findingsSection(findings: Report['findings']): string[] {
+function findingsSection(report: Report): string[] {
+  const findings = report.findings;
   const out = ['', `### Findings (${findings.length})`, ''];
   for (const f of findings) {
     const where = f.frame?.file
@@ -169,7 +182,7 @@ function findingsSection(findings: Report['findings']): string[] {
     out.push('');
     if (f.message) out.push(mdText(f.message), '');
     out.push(
-      `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`,
+      `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.map((s) => labelOf(report.devices, s)).join(', ') || '—')}`,
     );
     if (f.deviceSpecific) {
       const failsOn = mdText(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '));
@@ -190,14 +203,7 @@ function deviceProblemsSection(report: Report): string[] {
   const out = ['', '### Device problems', ''];
   out.push('| device | state | reason | remedy |', '|---|---|---|---|');
   for (const d of troubled) {
-    out.push(
-      row([
-        `${mdCell(mdCode(d.serial))}${d.model ? ` ${mdText(d.model)}` : ''}`,
-        d.state,
-        mdText(d.reason ?? '') || ' ',
-        mdText(d.remedy ?? '') || ' ',
-      ]),
-    );
+    out.push(row([mdText(deviceLabel(d)), d.state, mdText(d.reason ?? '') || ' ', mdText(d.remedy ?? '') || ' ']));
   }
   for (const x of troubledGroups) {
     out.push(
@@ -274,7 +280,8 @@ function testsSection(report: Report, options: MarkdownOptions): string[] {
       '',
     );
   out.push('| verdict | test | group | devices | why |', '|---|---|---|---|---|');
-  for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
+  for (const v of foldUndetermined(listed))
+    out.push(isFold(v) ? foldRow(v) : testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? [], report));
   out.push('');
   return out;
 }

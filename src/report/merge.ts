@@ -150,7 +150,7 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
   const devices = mergeDevices(reports);
   const executions = mergeExecutions(reports);
   const findings = mergeFindings(reports);
-  const verdicts = verdictsFor(suite, executions, findings);
+  const verdicts = verdictsFor(suite, executions, findings, devices);
   const heal = reports.find((r) => r.heal !== undefined)?.heal;
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
