@@ -91,11 +91,15 @@ function testRow(v: TestVerdict, execs: readonly Execution[], report: Report): s
   ]);
 }
 
-/** Undetermined tests of one group with one cause: one row with how many and why. */
+/**
+ * Undetermined tests of one group with one cause: one row with how many and why; the tests
+ * themselves behind a disclosure (GitHub renders `<details>` in a table cell), so none is lost.
+ */
 function foldRow(f: UndeterminedFold): string {
+  const names = f.tests.map((v) => mdCell(mdCode(testKey(v.test)))).join('<br>');
   return row([
     `${verdictIcon.undetermined} undetermined`,
-    `${f.tests.length} tests`,
+    `<details><summary>${f.tests.length} tests</summary>${names}</details>`,
     mdText(f.group),
     '—',
     mdText(`${f.reason}${f.detail ? `: ${f.detail}` : ''}`),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceLabel } from '../../src/config/device-facts.js';
+import { testKey } from '../../src/config/outcome.js';
 import { verdictsFor } from '../../src/report/derive.js';
 import { renderHtml } from '../../src/report/html.js';
 import { renderJunit } from '../../src/report/junit.js';
@@ -86,7 +87,7 @@ describe('devices are named by model and serial wherever a person reads them', (
   it('repeated undetermined rows of one group and cause are one line in Markdown and HTML; JUnit keeps each testcase', () => {
     const md = renderMarkdown(report);
     expect(md.split('\n').filter((l) => l.includes('| tablets |'))).toEqual([
-      '| ❔ undetermined | 3 tests | tablets | — | no\\-device: none left |',
+      `| ❔ undetermined | <details><summary>3 tests</summary>${tabletTests.map((x) => `\`${testKey(x)}\``).join('<br>')}</details> | tablets | — | no\\-device: none left |`,
     ]);
     const html = renderHtml(report);
     expect(
