@@ -9,6 +9,11 @@ import { RunVerdict, UndeterminedReason } from './outcome.js';
 
 const ArgvOrString = z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]);
 
+/** A command from droidheal.json: an argv array as given, or a command line split on whitespace (no shell). */
+export function toArgv(command: string | readonly string[]): string[] {
+  return typeof command === 'string' ? command.trim().split(/\s+/) : [...command];
+}
+
 /** `build` in droidheal.json: how the heal loop rebuilds the APKs in its worktree after a fix. */
 export const BuildConfig = z.strictObject({
   command: ArgvOrString.describe(

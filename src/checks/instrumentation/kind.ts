@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildConfig } from '../../config/heal.js';
+import { type BuildConfig, toArgv } from '../../config/heal.js';
 import type { TestId } from '../../config/outcome.js';
 import type { InstrumentationCheckEntry } from '../../config/project.js';
 import { UsageError } from '../../errors.js';
@@ -76,7 +76,7 @@ function unbuiltCheck(name: string, missing: readonly string[], build: BuildConf
  * with the task of each APK path (AGP's layout), else AGP's default tasks.
  */
 export function buildCommandFor(missing: readonly string[], build: BuildConfig | undefined): string[] {
-  if (build) return typeof build.command === 'string' ? build.command.split(/\s+/).filter(Boolean) : [...build.command];
+  if (build) return toArgv(build.command);
   const tasks = missing.map(assembleTaskFor);
   return [
     './gradlew',
