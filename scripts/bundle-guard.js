@@ -1,39 +1,28 @@
 #!/usr/bin/env node
-// Bundles the guard for start-up time. The guard runs as a fresh process on every heal attempt and
-// every push; Node's ESM loader pays per module (resolve, read, compile, link), and Node 20 keeps no
-// compiled code between processes (`npm run bench -- guard`). Run by `npm run build` after tsc.
+// Bundles the guard's fast path (src/fastpath/README.md), run by `npm run build` after tsc.
+// `droidheal guard` is a fresh process on every heal attempt and every push; Node's ESM loader pays
+// per module (resolve, read, compile, link) and Node 20 keeps no compiled code between processes.
 //
-// 1. dist/guard/change.bundle.js: dist/guard/change.js and everything it imports as one ES module,
-//    for the CLI's module path and library users. Kept outside: web-tree-sitter (it finds its wasm
-//    next to its own file) and dist/errors.js (the CLI tells its error classes apart with
-//    instanceof: one copy only). zod stays a separate chunk, loaded only when the base revision's
-//    droidheal.json has a `guard` key.
-// 2. dist/cli/guard.bundle.cjs: `droidheal guard` whole — the CLI front (main.js with only the guard
-//    command), commander, the guard, web-tree-sitter — as one CommonJS script, which
-//    bin/droidheal.js runs through dist/cli/guard-start.cjs (guard-start.js as CommonJS, so no
-//    ES module is loaded on the way) with a V8 code cache, dist/cli/guard.bundle.cache, made here
-//    by a warm-up run on a copy of the fixture app. guard.bundle.json lists the modules both were
-//    made from (a newer one makes them stale).
-// Without the bundler (a production install) the step is skipped and the CLI loads the modules.
+// Two declared entries, bundled by rolldown as they are — nothing is replaced or rewritten:
+// - dist/fastpath/entry.js → dist/fastpath/guard.cjs: the CLI with only the guard command,
+//   commander, the guard and web-tree-sitter as one CommonJS script, wrapped as the module function
+//   that start.ts compiles with a V8 code cache (dist/fastpath/guard.cache, made below by a warm-up
+//   run on a copy of the fixture app);
+// - dist/fastpath/start.js → dist/fastpath/start.cjs, which bin/droidheal.js requires (CommonJS:
+//   no ES module is loaded on the way).
+// Without the bundler (a production install) the step is skipped and `droidheal guard` loads its modules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = path.join(root, 'dist');
-const dir = path.join(dist, 'guard');
-const cli = path.join(dist, 'cli');
-const entry = path.join(dir, 'change.js');
-const out = path.join(dir, 'change.bundle.js');
-const cliOut = ['guard.bundle.cjs', 'guard.bundle.json', 'guard.bundle.cache', 'guard-start.cjs'].map((f) =>
-  path.join(cli, f),
-);
-for (const f of [out, ...cliOut]) rmSync(f, { force: true });
-if (!existsSync(entry)) {
-  process.stderr.write('bundle-guard: dist/guard/change.js is missing; run tsc first\n');
+const dir = path.join(root, 'dist', 'fastpath');
+const outputs = ['guard.cjs', 'guard.cache', 'start.cjs'].map((f) => path.join(dir, f));
+for (const f of outputs) rmSync(f, { force: true });
+if (!existsSync(path.join(dir, 'entry.js'))) {
+  process.stderr.write('bundle-guard: dist/fastpath/entry.js is missing; run tsc first\n');
   process.exit(2);
 }
 let rolldown;
@@ -43,82 +32,37 @@ try {
   process.stderr.write('bundle-guard: rolldown is not installed; droidheal guard loads its modules one by one\n');
   process.exit(0);
 }
-const errors = path.join(dist, 'errors.js');
-await rolldown.build({
-  input: entry,
-  platform: 'node',
-  logLevel: 'warn',
-  external: (id, importer) =>
-    id === 'web-tree-sitter' ||
-    (importer !== undefined && id.startsWith('.') && path.resolve(path.dirname(importer), id) === errors),
-  output: {
-    dir,
-    format: 'esm',
-    entryFileNames: 'change.bundle.js',
-    chunkFileNames: 'change.bundle-[name].js',
-  },
-});
 
-// 2. The CLI bundle: two modules are replaced by what `droidheal guard` needs of them.
-const replaced = {
-  // only the guard command (main.js registers only the command typed anyway)
-  [path.join(cli, 'commands.js')]:
-    "import * as guard from './guard.js';\nexport const commandModules = [{ name: 'guard', load: async () => guard }];\n",
-  // the guard is in this bundle already
-  [path.join(cli, 'guard-load.js')]:
-    "import * as guard from '../guard/change.js';\nexport async function loadGuard() { return guard; }\n",
-};
-const cliBuild = await rolldown.build({
-  input: { 'guard.bundle': path.join(cli, 'guard-bundle.js') },
+// guard.cjs before start.cjs: a start without its guard.cjs gives undefined, and bin loads the modules
+await rolldown.build({
+  input: { guard: path.join(dir, 'entry.js') },
   platform: 'node',
   // web-tree-sitter's emscripten glue uses direct eval for its own code: harmless, and not ours to change
   onLog: (level, log, handler) => (log.code === 'EVAL' ? undefined : handler(level, log)),
-  plugins: [{ name: 'guard-only', load: (id) => replaced[id] }],
   output: {
-    dir: cli,
+    dir,
     format: 'cjs',
     entryFileNames: '[name].cjs',
     // one script (lazy parts such as zod are wrapped, not run), and no import(): a vm.Script has no module loader
     codeSplitting: false,
     dynamicImportInCjs: false,
-    // read on every start: without comments, and ASCII only (Node reads it straight into a one-byte
-    // string: half the size, no decoding)
+    // read on every start: without comments, and ASCII only (read straight into a one-byte string)
     comments: false,
     charset: 'ascii',
+    // the module wrapper function that start.ts compiles, so no copy is made to wrap it
+    postBanner: '(function (exports, require, module, __filename, __dirname) {',
+    postFooter: '\n})',
   },
 });
-// ... and already the module wrapper function that guard-start.ts compiles, so no copy is made to
-// wrap it (rolldown's banner and footer options are parsed with the code, so it is added here)
-const bundleFile = cliOut[0];
-writeFileSync(
-  bundleFile,
-  `(function (exports, require, module, __filename, __dirname) {${readFileSync(bundleFile, 'utf8')}\n})`,
-);
-// the start itself, as CommonJS: bin/droidheal.js requires it without Node's ESM loader
-const startBuild = await rolldown.build({
-  input: path.join(cli, 'guard-start.js'),
+await rolldown.build({
+  input: { start: path.join(dir, 'start.js') },
   platform: 'node',
   logLevel: 'warn',
-  output: { dir: cli, format: 'cjs', entryFileNames: 'guard-start.cjs', codeSplitting: false },
+  output: { dir, format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
 });
-const inputs = [
-  ...new Set(
-    [...cliBuild.output, ...startBuild.output]
-      .flatMap((o) => o.moduleIds ?? [])
-      .filter((id) => path.isAbsolute(id) && id.startsWith(dist + path.sep) && !replaced[id])
-      .map((id) => path.relative(cli, id)),
-  ),
-].sort();
-// and where the parser's wasm files are, found as the bundle would find them (guard-start.ts)
-const { parserWasmFiles } = await import(pathToFileURL(path.join(dir, 'kotlin', 'wasm-flags.js')).href);
-const resolveFromCli = createRequire(bundleFile).resolve;
-const wasm = Object.fromEntries(
-  Object.values(parserWasmFiles).map((id) => [id, path.relative(cli, resolveFromCli(id))]),
-);
-writeFileSync(cliOut[1], `${JSON.stringify({ inputs, wasm }, null, 2)}\n`);
 
-// 3. The code cache: one guard run over a comment-only change of every Kotlin file of the fixture
-// app compiles what a real run compiles; guard-start.cjs writes the cache when the run ends.
+// The code cache: one guard run over a comment-only change of every Kotlin file of the fixture
+// app compiles what a real run compiles; start.cjs writes the cache when the run ends.
 const fixture = path.join(root, 'android-fixtures', 'compose-app');
 if (existsSync(fixture)) {
   const repo = mkdtempSync(path.join(os.tmpdir(), 'droidheal-guard-warmup-'));
@@ -161,5 +105,5 @@ if (existsSync(fixture)) {
     rmSync(repo, { recursive: true, force: true });
   }
 }
-if (!existsSync(cliOut[2]))
+if (!existsSync(outputs[1]))
   process.stderr.write('bundle-guard: no code cache was made; droidheal guard compiles at start\n');

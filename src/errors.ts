@@ -13,6 +13,14 @@ export const ExitCode = {
   usage: 2,
   /** undetermined: nothing failed, something could not be determined (including no device) */
   undetermined: 3,
+  /**
+   * internal error: droidheal itself broke (anything thrown that is not a DroidhealError) — a bug to
+   * report, never the user's input. 70 is EX_SOFTWARE of sysexits.h, kept apart from the verdicts
+   * 0–3 so no script reads a crash as "fail" or "undetermined" (docs/decisions.md).
+   */
+  internal: 70,
+  /** interrupted by SIGINT or SIGTERM before the command could give its verdict: 128 + SIGINT, as a shell reports it */
+  interrupted: 130,
 } as const satisfies Record<string, number>;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
@@ -52,18 +60,21 @@ export const errorCodes = {
 
 export type ErrorCode = keyof typeof errorCodes;
 
+/** Exits no DroidhealError ends with: success, a bug (not raised on purpose) and an interrupt. */
+type ErrorFreeExit = typeof ExitCode.ok | typeof ExitCode.internal | typeof ExitCode.interrupted;
+
 /** The code an error built from an exit code alone gets (constructors written before codes existed). */
 const codeForExitCode = {
   [ExitCode.fail]: 'ERR_FAILED',
   [ExitCode.usage]: 'ERR_USAGE',
   [ExitCode.undetermined]: 'ERR_UNDETERMINED',
-} as const satisfies Record<Exclude<ExitCode, typeof ExitCode.ok>, ErrorCode>;
+} as const satisfies Record<Exclude<ExitCode, ErrorFreeExit>, ErrorCode>;
 
 export interface DroidhealErrorOptions {
   /** the stable code; its exit code comes from `errorCodes` */
   code?: ErrorCode;
   /** @deprecated give a `code`; an exit code alone maps to ERR_USAGE, ERR_FAILED or ERR_UNDETERMINED */
-  exitCode?: Exclude<ExitCode, typeof ExitCode.ok>;
+  exitCode?: Exclude<ExitCode, ErrorFreeExit>;
   /** the one thing to do about it, printed after the message */
   remedy?: string;
   /** the underlying error (an errno, a parse error), shown with --verbose */

@@ -42,6 +42,7 @@ export {
   PoolSnapshot,
   ServerStatus,
 } from './config/device-facts.js';
+export { HealJson } from './config/heal.js';
 // running checks: config, scheduling, verdicts, findings
 export {
   CheckConfig,
@@ -99,6 +100,9 @@ export {
   writeScopeOf,
 } from './heal/prompt.js';
 export { type ImplicatedSources, implicatedSources } from './heal/prompts/sources.js';
+// a whole heal of a repository, as `droidheal heal` runs it (src/heal/repository.ts)
+export { type HealRepositoryOptions, type HealRepositoryResult, healRepository } from './heal/repository.js';
+export type { HealSettings } from './heal/setup.js';
 export {
   deviceStateTable,
   type Lease,

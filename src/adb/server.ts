@@ -1,6 +1,6 @@
 import net from 'node:net';
-import { execa, type ResultPromise } from 'execa';
 import { DroidhealError } from '../errors.js';
+import { startProcess } from '../process/start.js';
 import { requireAdb } from './locate.js';
 
 export interface AdbServerHandle {
@@ -63,43 +63,38 @@ export async function startAdbServer(opts: {
   const adb = await requireAdb();
   const env: Record<string, string> = { ANDROID_ADB_SERVER_PORT: String(opts.port) };
   if (opts.home) env.HOME = opts.home;
-  const child: ResultPromise = execa(adb, ['-P', String(opts.port), 'nodaemon', 'server'], {
+  // in droidheal's process group, as adb's own daemon would be: a terminal's ^C reaches it too, and
+  // it is killed if droidheal exits without stopping it
+  const server = startProcess({
+    file: adb,
+    args: ['-P', String(opts.port), 'nodaemon', 'server'],
     env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    reject: false,
-    cleanup: true,
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => {
-    if (stderr.length < 8192) stderr += d.toString();
+    stdin: 'ignore',
+    stdout: 'ignore',
+    outputTailChars: 8192,
+    ownGroup: false,
+    killGraceMs: 3000,
   });
   const up = await Promise.race([
     waitForPort('127.0.0.1', opts.port, opts.startTimeoutMs ?? 10_000),
-    child.then(() => false),
+    server.result.then(() => false),
   ]);
   if (!up) {
-    child.kill('SIGKILL');
-    await child;
-    throw new DroidhealError(
-      `adb server did not start on port ${opts.port}: ${stderr.trim().split('\n').pop() ?? 'no output'}`,
-      {
-        code: 'ERR_ADB_SERVER_START',
-        remedy: 'check that the port is free (another program may hold it)',
-      },
-    );
+    server.kill('SIGKILL');
+    const r = await server.result;
+    const said = r.spawned ? r.output.trim().split('\n').pop() || 'no output' : r.message;
+    throw new DroidhealError(`adb server did not start on port ${opts.port}: ${said}`, {
+      code: 'ERR_ADB_SERVER_START',
+      remedy: 'check that the port is free (another program may hold it)',
+    });
   }
   let stopped: Promise<void> | undefined;
   return {
     host: '127.0.0.1',
     port: opts.port,
-    pid: child.pid,
+    pid: server.pid,
     stop() {
-      stopped ??= (async () => {
-        child.kill('SIGTERM');
-        const t = setTimeout(() => child.kill('SIGKILL'), 3000);
-        await child;
-        clearTimeout(t);
-      })();
+      stopped ??= server.stop().then(() => {});
       return stopped;
     },
   };

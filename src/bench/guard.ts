@@ -3,14 +3,16 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
+import type { TimingReport } from '../guard/timing.js';
+import { runLight } from '../process/spawn-light.js';
 
 /**
  * `npm run bench -- guard`: median wall time of `droidheal guard` (a fresh process each time, so
  * process start and wasm load count) on a 20-file and a 500-file change, as a ratio against a bare
  * `node -e 0` and `git diff --stat` on the same change, all measured in the same run (runs
  * interleaved, so machine load hits baseline and guard alike). Goal: the 20-file change in at most
- * 3× a bare node start.
+ * 3× a bare node start. Then where the 20-file run's time goes, from the marks and spans the guard
+ * writes with DROIDHEAL_TIMING (src/guard/timing.ts; src/fastpath/README.md).
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -93,12 +95,19 @@ function edited(src: string, isTest: boolean): string {
 }
 
 async function git(cwd: string, args: string[]): Promise<string> {
-  return (await execa('git', args, { cwd, env: gitEnv, timeout: 120_000 })).stdout.trim();
+  const r = await runLight('git', args, { cwd, env: { ...process.env, ...gitEnv }, timeoutMs: 120_000 });
+  if (r.exitCode !== 0) throw new Error(`git ${args[0]} failed: ${r.stderr.toString('utf8')}`);
+  return r.stdout.toString('utf8').trim();
 }
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
+}
+
+/** A program run to its end through src/process's light runner (no execa to load in the bench either). */
+function run0(file: string, args: string[], timeoutMs = 60_000, env?: Record<string, string>) {
+  return runLight(file, args, { timeoutMs, ...(env ? { env: { ...process.env, ...env } } : {}) });
 }
 
 async function timeIt(fn: () => Promise<unknown>): Promise<number> {
@@ -113,17 +122,17 @@ async function measure(label: string, repo: string, base: string, head: string, 
     bare: number[] = [];
   let result = '';
   for (let i = 0; i < RUNS; i++) {
-    bare.push(await timeIt(() => execa(process.execPath, ['-e', '0'], { timeout: 60_000 })));
-    diff.push(await timeIt(() => execa('git', ['-C', repo, 'diff', '--stat', base, head], { timeout: 120_000 })));
+    bare.push(await timeIt(() => run0(process.execPath, ['-e', '0'])));
+    diff.push(await timeIt(() => run0('git', ['-C', repo, 'diff', '--stat', base, head], 120_000)));
     guard.push(
       await timeIt(async () => {
-        const r = await execa(
+        const r = await run0(
           process.execPath,
           [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'],
-          { reject: false, timeout: 300_000 },
+          300_000,
         );
-        result = String(r.stdout);
-        if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr}`);
+        result = r.stdout.toString('utf8');
+        if (r.exitCode !== 0 && r.exitCode !== 1) throw new Error(`guard failed: ${r.stderr.toString('utf8')}`);
       }),
     );
   }
@@ -137,6 +146,83 @@ async function measure(label: string, repo: string, base: string, head: string, 
       `${parsed.allowed ? 'allowed' : `${parsed.refusals.length} refusals`}; ${RUNS} runs; beyond droidheal --version: ${(g - startMs).toFixed(0)} ms\n`,
   );
   return g / n;
+}
+
+/** One run's parts, in ms, on the main thread's timeline (spans of git and parsing may overlap others). */
+interface Parts {
+  wall: number;
+  nodeStart: number;
+  grammarStart: number;
+  moduleLoad: number;
+  grammarReady: number;
+  grammarWait: number;
+  git: number;
+  gitCount: number;
+  parse: number;
+  parseCount: number;
+  rest: number;
+  exit: number;
+}
+
+function partsOf(t: TimingReport, wall: number): Parts {
+  const m = (name: string) => {
+    const v = t.marks[name];
+    if (v === undefined) throw new Error(`the guard's timing has no mark "${name}"`);
+    return v;
+  };
+  const loaded = m('modules loaded');
+  const asked = Math.max(m('first parse'), loaded);
+  const grammarWait = Math.max(0, m('parser ready') - asked);
+  const git = t.spans.git ?? { count: 0, totalMs: 0, unionMs: 0 };
+  const parse = t.spans.parse ?? { count: 0, totalMs: 0, unionMs: 0 };
+  const judging = m('verdict') - loaded;
+  return {
+    wall,
+    nodeStart: m('fast path start'),
+    grammarStart: m('grammar compile started') - m('fast path start'),
+    moduleLoad: loaded - m('grammar compile started'),
+    grammarReady: m('parser ready') - m('grammar compile started'),
+    grammarWait,
+    git: git.unionMs,
+    gitCount: git.count,
+    parse: parse.totalMs,
+    parseCount: parse.count,
+    // the inventories and rules, and whatever git waits the parses did not hide
+    rest: Math.max(0, judging - parse.totalMs - grammarWait),
+    exit: wall - m('verdict'),
+  };
+}
+
+/** Where a guard run's time goes: medians of each part over RUNS runs with DROIDHEAL_TIMING. */
+async function breakdown(repo: string, base: string, head: string): Promise<void> {
+  const file = path.join(repo, '..', `${path.basename(repo)}-timing.json`);
+  const runs: Parts[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const wall = await timeIt(() =>
+        run0(process.execPath, [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'], 300_000, {
+          DROIDHEAL_TIMING: file,
+        }),
+      );
+      runs.push(partsOf(JSON.parse(await readFile(file, 'utf8')) as TimingReport, wall));
+    }
+  } catch (err) {
+    process.stdout.write(`where the time goes: not measured (${(err as Error).message}; is the fast path built?)\n`);
+    return;
+  } finally {
+    await rm(file, { force: true });
+  }
+  const med = (k: keyof Parts) => median(runs.map((r) => r[k])).toFixed(0);
+  process.stdout.write(
+    `where the 20-file run's time goes (medians of ${RUNS} runs, ms; wall ${med('wall')}):\n` +
+      `  node's own start, until the fast path runs  ${med('nodeStart')}\n` +
+      `  the grammar's compile started (wasm read, runtime compiled) ${med('grammarStart')}\n` +
+      `  module load (the bundle, from its code cache) ${med('moduleLoad')}\n` +
+      `  grammar: compile to parser ready ${med('grammarReady')} (in the background), the first parse waited ${med('grammarWait')}\n` +
+      `  git: ${med('gitCount')} processes or requests, ${med('git')} wall (overlapping the rest)\n` +
+      `  per-file work: parsing ${med('parseCount')} files ${med('parse')}, inventories, rules and waits for git ${med('rest')}\n` +
+      `  after the verdict until the process ended ${med('exit')}\n`,
+  );
 }
 
 export async function run(): Promise<void> {
@@ -173,13 +259,14 @@ export async function run(): Promise<void> {
     const start: number[] = [],
       bare: number[] = [];
     for (let i = 0; i < RUNS; i++) {
-      start.push(await timeIt(() => execa(process.execPath, [bin, '--version'], { timeout: 60_000 })));
-      bare.push(await timeIt(() => execa(process.execPath, ['-e', '0'], { timeout: 60_000 })));
+      start.push(await timeIt(() => run0(process.execPath, [bin, '--version'])));
+      bare.push(await timeIt(() => run0(process.execPath, ['-e', '0'])));
     }
     process.stdout.write(
       `process start: droidheal --version median ${median(start).toFixed(0)} ms, node -e 0 median ${median(bare).toFixed(0)} ms\n`,
     );
     const ratio = await measure('20-file change', repo, base, head20, median(start));
+    await breakdown(repo, base, head20);
     await measure('500-file change', repo, base, head500, median(start));
     process.stdout.write(
       `guard ratio (20-file change vs bare node start): ${ratio.toFixed(2)}x — goal <= 3x: ${ratio <= 3 ? 'met' : 'NOT met'}\n`,

@@ -2,10 +2,10 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { freePort, startAdbServer } from '../adb/server.js';
 import { runChecks } from '../checks/run.js';
 import { type HealJson, SandboxConfig } from '../config/heal.js';
+import type { Finding } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack, type Rack } from '../config/rack.js';
 import type { Report } from '../config/report.js';
@@ -18,6 +18,7 @@ import { openLedger } from '../heal/ledger.js';
 import { healLoop } from '../heal/loop.js';
 import { healPrompt } from '../heal/prompt-request.js';
 import { openWorktree } from '../heal/worktree.js';
+import { runProcess } from '../process/run.js';
 import { median } from './lib/stats.js';
 
 /**
@@ -131,6 +132,10 @@ ${CAUSES.map(
 ).join('\n')}`;
 
 function screen(tests: BenchTest[]): string {
+  const rows = tests
+    .map((t) => `        Text("Row ${t.index}", modifier = Modifier.testTag("bench_row_${t.index}"))\n`)
+    .join('');
+  const causeTexts = CAUSES.map((c) => `        Text("${c.label}")\n`).join('');
   return `package ${PKG}.ui.bench
 
 import androidx.compose.foundation.layout.Column
@@ -142,7 +147,7 @@ import androidx.compose.ui.platform.testTag
 @Composable
 fun BenchScreen() {
     Column {
-${tests.map((t) => `        Text("Row ${t.index}", modifier = Modifier.testTag("bench_row_${t.index}"))\n`).join('')}${CAUSES.map((c) => `        Text("${c.label}")\n`).join('')}    }
+${rows}${causeTexts}    }
 }
 `;
 }
@@ -205,8 +210,11 @@ interface Project {
 const APP_APK = 'app/build/outputs/apk/debug/app-debug.apk';
 const TEST_APK = 'app/build/outputs/apk/androidTest/debug/app-debug-androidTest.apk';
 
+/** git in the generated project, through src/process's runner; a failure names the command and git's words. */
 async function gitIn(dir: string, args: string[]): Promise<void> {
-  await execa('git', args, {
+  const r = await runProcess({
+    file: 'git',
+    args,
     cwd: dir,
     env: {
       GIT_AUTHOR_NAME: 'Bench',
@@ -214,7 +222,14 @@ async function gitIn(dir: string, args: string[]): Promise<void> {
       GIT_COMMITTER_NAME: 'Bench',
       GIT_COMMITTER_EMAIL: 'bench@example.com',
     },
+    timeoutMs: 120_000,
+    signal: new AbortController().signal,
+    outputTailChars: 4000,
   });
+  if (!r.spawned || r.exitCode !== 0)
+    throw new Error(
+      `bench: git ${args.join(' ')} in ${dir}: ${r.spawned ? `exit ${r.exitCode ?? r.signal}: ${r.output.trim()}` : r.message}`,
+    );
 }
 
 /** The generated project: the fixture app's build and main code, the bench suite instead of its tests. */
@@ -381,10 +396,117 @@ async function heal(template: string, work: string, rack: Rack, fixerFile: strin
   };
 }
 
+const out = (s: string): void => void process.stdout.write(`${s}\n`);
+type Expect = (ok: boolean, what: string) => void;
+
+/** The baseline: RUNS plain runs of the same suite (droidheal run as a library call), its APKs built once. */
+async function plainRuns(
+  project: Project,
+  template: string,
+  tmp: string,
+  rack: Rack,
+): Promise<{ times: number[]; report: Report }> {
+  const plainDir = path.join(tmp, 'plain');
+  await cp(template, plainDir, { recursive: true });
+  const b = await runBuild(project.config.build, plainDir, plainDir, new AbortController().signal);
+  if (b.status !== 'ok') throw new Error(`bench: the generated project does not build: ${b.outputTail}`);
+  const times: number[] = [];
+  let report: Report | undefined;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    report = (await runChecks({ config: project.config, configDir: plainDir, rack, version: 'bench' })).report;
+    times.push(performance.now() - t0);
+  }
+  return { times, report: report! };
+}
+
+/** What the plain run sees, printed and held to the suite's design; its fail clusters and formatter reds. */
+function judgePlainRun(project: Project, plain: { times: number[]; report: Report }, expect: Expect) {
+  const report = plain.report;
+  const count = (v: string) => report.verdicts.filter((x) => x.verdict === v).length;
+  const failing = report.findings.filter((f) => f.tests.every((t) => t.class.includes('.bench.')));
+  const format = report.findings.filter((f) => !f.tests.every((t) => t.class.includes('.bench.')));
+  out(
+    `suite: ${project.tests.length} instrumented tests + 2 formatter checks; plain run: ${count('fail')} fail ` +
+      `(${failing.length} root-cause clusters + ${format.length} formatter reds), ` +
+      `${count('undetermined')} undetermined, ${count('flaky')} flaky, ${count('pass')} pass`,
+  );
+  out(`baseline: one plain run of the suite ${median(plain.times).toFixed(0)} ms (median of ${RUNS})`);
+  expect(
+    failing.length === CAUSES.length &&
+      failing.reduce((s, f) => s + f.tests.length, 0) === 20 &&
+      count('undetermined') === 10 &&
+      count('flaky') === FLAKY.length,
+    'the plain run sees 20 failing tests in 3 clusters, 10 undetermined, 5 flaky',
+  );
+  return { failing, format };
+}
+
+/** The formatter reds the round-1 regenerators healed, and the engine sessions spent on them. */
+function formatHealed(r: HealRun, format: Finding[]) {
+  const regen = r.json.rounds[0]?.regenerators;
+  const ids = format.map((f) => f.id);
+  const healed = ids.filter((id) => regen?.result === 'committed' && regen.repairs?.includes(id));
+  return {
+    healed: healed.length,
+    total: ids.length,
+    sessions: r.sessions.filter((s) => ids.includes(s.finding)).length,
+  };
+}
+
+interface FixerBench {
+  template: string;
+  tmp: string;
+  rack: Rack;
+  fixerFile: string;
+  failing: Finding[];
+  format: Finding[];
+  /** the median plain run, ms */
+  plainMs: number;
+}
+
+/**
+ * One fixer's heals (RUNS for the genuine one, one for the stubborn): every session about a fail
+ * cluster — sessions = clusters × rounds, none on undetermined, flaky or formatter reds — the
+ * formatter reds healed by the regenerators, and the loop's own time per round against a plain run.
+ */
+async function benchFixer(kind: 'genuine' | 'stubborn', b: FixerBench, expect: Expect): Promise<void> {
+  const runs: HealRun[] = [];
+  for (let i = 0; i < (kind === 'genuine' ? RUNS : 1); i++)
+    runs.push(await heal(b.template, b.tmp, b.rack, b.fixerFile, runs.length + (kind === 'genuine' ? 0 : RUNS)));
+  const r = runs[0]!;
+  const rounds = r.json.rounds.length;
+  const clusters = b.failing.length;
+  const clusterIds = new Set(b.failing.map((f) => f.id));
+  const never = r.sessions.filter((s) => !clusterIds.has(s.finding)).length;
+  const perRound = median(runs.map((x) => x.loopMs / x.json.rounds.length));
+  out(
+    `\n${kind} fixer: status ${r.json.status} (${r.json.outcome}), ${rounds} round(s), ${r.sessions.length} engine session(s) ` +
+      `for ${b.failing.reduce((s, f) => s + f.tests.length, 0)} failing tests in ${clusters} clusters`,
+  );
+  expect(
+    r.sessions.length === clusters * rounds,
+    `sessions ${r.sessions.length} = clusters ${clusters} × rounds ${rounds}`,
+  );
+  expect(never === 0, `sessions on anything but the fail clusters (undetermined, flaky, formatter reds): ${never}`);
+  const f = formatHealed(r, b.format);
+  expect(
+    f.healed === f.total && f.sessions === 0,
+    `formatter reds healed by the regenerators: ${f.healed}/${f.total} ` +
+      `(${f.total ? Math.round((100 * f.healed) / f.total) : 0} %), with ${f.sessions} engine sessions`,
+  );
+  if (kind === 'genuine') expect(r.json.status === 'healed', 'the genuine fixer heals (converged)');
+  else expect(r.json.outcome === 'rounds-exhausted', 'the stubborn fixer is refused every round (rounds-exhausted)');
+  const wall = median(runs.map((x) => x.wallMs));
+  out(
+    `  loop overhead per round ${perRound.toFixed(0)} ms = ${(perRound / b.plainMs).toFixed(2)}× one plain run ` +
+      `(median of ${runs.length}; whole heal ${wall.toFixed(0)} ms = ${(wall / b.plainMs).toFixed(2)}× one plain run)`,
+  );
+}
+
 export async function run(): Promise<void> {
-  const out = (s: string): void => void process.stdout.write(`${s}\n`);
   const problems: string[] = [];
-  const expect = (ok: boolean, what: string) => {
+  const expect: Expect = (ok, what) => {
     out(`  ${ok ? 'ok  ' : 'FAIL'} ${what}`);
     if (!ok) problems.push(what);
   };
@@ -400,80 +522,14 @@ export async function run(): Promise<void> {
     const fixers = { genuine: path.join(tmp, 'genuine.mjs'), stubborn: path.join(tmp, 'stubborn.mjs') };
     await writeFile(fixers.genuine, fixer('genuine'));
     await writeFile(fixers.stubborn, fixer('stubborn'));
-
-    // the baseline: one plain run of the same suite (droidheal run as a library call), its APKs built once
-    const plainDir = path.join(tmp, 'plain');
-    await cp(template, plainDir, { recursive: true });
-    const b = await runBuild(project.config.build, plainDir, plainDir, new AbortController().signal);
-    if (b.status !== 'ok') throw new Error(`bench: the generated project does not build: ${b.outputTail}`);
-    const plain: number[] = [];
-    let report: Report | undefined;
-    for (let i = 0; i < RUNS; i++) {
-      const t0 = performance.now();
-      report = (await runChecks({ config: project.config, configDir: plainDir, rack, version: 'bench' })).report;
-      plain.push(performance.now() - t0);
-    }
-    const count = (v: string) => report!.verdicts.filter((x) => x.verdict === v).length;
-    const failing = report!.findings.filter((f) => f.tests.every((t) => t.class.includes('.bench.')));
-    const format = report!.findings.filter((f) => !f.tests.every((t) => t.class.includes('.bench.')));
-    out(
-      `suite: ${project.tests.length} instrumented tests + 2 formatter checks; plain run: ${count('fail')} fail (${failing.length} root-cause clusters + ${format.length} formatter reds), ${count('undetermined')} undetermined, ${count('flaky')} flaky, ${count('pass')} pass`,
-    );
-    out(`baseline: one plain run of the suite ${median(plain).toFixed(0)} ms (median of ${RUNS})`);
-    expect(
-      failing.length === CAUSES.length &&
-        failing.reduce((s, f) => s + f.tests.length, 0) === 20 &&
-        count('undetermined') === 10 &&
-        count('flaky') === FLAKY.length,
-      'the plain run sees 20 failing tests in 3 clusters, 10 undetermined, 5 flaky',
-    );
-
-    // every session must be about one of the fail clusters: none on undetermined, flaky or formatter reds
-    const clusterIds = new Set(failing.map((f) => f.id));
-    const never = (r: HealRun) => r.sessions.filter((s) => !clusterIds.has(s.finding)).length;
-    const formatHealed = (r: HealRun) => {
-      const regen = r.json.rounds[0]?.regenerators;
-      const ids = format.map((f) => f.id);
-      const healed = ids.filter((id) => regen?.result === 'committed' && regen.repairs?.includes(id));
-      return {
-        healed: healed.length,
-        total: ids.length,
-        sessions: r.sessions.filter((s) => ids.includes(s.finding)).length,
-      };
-    };
-
-    for (const kind of ['genuine', 'stubborn'] as const) {
-      const runs: HealRun[] = [];
-      for (let i = 0; i < (kind === 'genuine' ? RUNS : 1); i++)
-        runs.push(await heal(template, tmp, rack, fixers[kind], runs.length + (kind === 'genuine' ? 0 : RUNS)));
-      const r = runs[0]!;
-      const rounds = r.json.rounds.length;
-      const clusters = failing.length;
-      const perRound = median(runs.map((x) => x.loopMs / x.json.rounds.length));
-      out(
-        `\n${kind} fixer: status ${r.json.status} (${r.json.outcome}), ${rounds} round(s), ${r.sessions.length} engine session(s) for ${failing.reduce((s, f) => s + f.tests.length, 0)} failing tests in ${clusters} clusters`,
+    const plain = await plainRuns(project, template, tmp, rack);
+    const { failing, format } = judgePlainRun(project, plain, expect);
+    for (const kind of ['genuine', 'stubborn'] as const)
+      await benchFixer(
+        kind,
+        { template, tmp, rack, fixerFile: fixers[kind], failing, format, plainMs: median(plain.times) },
+        expect,
       );
-      expect(
-        r.sessions.length === clusters * rounds,
-        `sessions ${r.sessions.length} = clusters ${clusters} × rounds ${rounds}`,
-      );
-      expect(
-        never(r) === 0,
-        `sessions on anything but the fail clusters (undetermined, flaky, formatter reds): ${never(r)}`,
-      );
-      const f = formatHealed(r);
-      expect(
-        f.healed === f.total && f.sessions === 0,
-        `formatter reds healed by the regenerators: ${f.healed}/${f.total} (${f.total ? Math.round((100 * f.healed) / f.total) : 0} %), with ${f.sessions} engine sessions`,
-      );
-      if (kind === 'genuine') expect(r.json.status === 'healed', 'the genuine fixer heals (converged)');
-      else
-        expect(r.json.outcome === 'rounds-exhausted', 'the stubborn fixer is refused every round (rounds-exhausted)');
-      const wall = median(runs.map((x) => x.wallMs));
-      out(
-        `  loop overhead per round ${perRound.toFixed(0)} ms = ${(perRound / median(plain)).toFixed(2)}× one plain run (median of ${runs.length}; whole heal ${wall.toFixed(0)} ms = ${(wall / median(plain)).toFixed(2)}× one plain run)`,
-      );
-    }
   } finally {
     await adb.stop();
     await rm(tmp, { recursive: true, force: true });

@@ -53,7 +53,8 @@ function trace(rand: () => number, cls: string, method: string, hierarchyLines: 
   ];
   for (let i = 0; i < hierarchyLines; i++) {
     lines.push(
-      `${'|'.repeat(1 + (i % 12))}+->TextView{id=${2131165000 + i}, res-name=note_${i}, visibility=VISIBLE, width=${Math.floor(rand() * 1080)}, height=96, text=Заметка ${i}}`,
+      `${'|'.repeat(1 + (i % 12))}+->TextView{id=${2131165000 + i}, res-name=note_${i}, visibility=VISIBLE, ` +
+        `width=${Math.floor(rand() * 1080)}, height=96, text=Заметка ${i}}`,
     );
   }
   lines.push('');
@@ -172,7 +173,8 @@ export async function run(): Promise<void> {
   const data = chunks(bytes);
   const mb = bytes.length / MB;
   process.stdout.write(
-    `input: ${mb.toFixed(1)} MB, ${tests} tests (${failing} failing with traces, some with Espresso view hierarchies), ${data.length} chunks of 64 KiB; median of ${RUNS} runs\n`,
+    `input: ${mb.toFixed(1)} MB, ${tests} tests (${failing} failing with traces, some with Espresso view hierarchies), ` +
+      `${data.length} chunks of 64 KiB; median of ${RUNS} runs\n`,
   );
 
   const base: Measure[] = [];
@@ -210,6 +212,7 @@ export async function run(): Promise<void> {
   const show = (ms: Measure[]) =>
     `peak +${fmtMb(median(ms.map((m) => m.peakHeapDelta)))}, retained +${fmtMb(median(ms.map((m) => m.retainedDelta)))}`;
   process.stdout.write(
-    `events-only heap for ${(mb / 4).toFixed(0)} MB input: ${show(small)}; for ${mb.toFixed(0)} MB: ${show(large)} (the peak is uncollected garbage; retained is what the parser holds)\n`,
+    `events-only heap for ${(mb / 4).toFixed(0)} MB input: ${show(small)}; for ${mb.toFixed(0)} MB: ${show(large)} ` +
+      '(the peak is uncollected garbage; retained is what the parser holds)\n',
   );
 }

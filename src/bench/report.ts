@@ -28,20 +28,7 @@ function lcg(seed: number): () => number {
 export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
   const rand = lcg(7);
   const groupNames = ['api26', 'api30', 'api34'];
-  const devices: ReportDevice[] = groupNames.flatMap((g, gi) =>
-    Array.from({ length: devicesPerGroup }, (_, i) => ({
-      serial: `emulator-${5554 + gi * 100 + i * 2}`,
-      server: '127.0.0.1:5037',
-      state: rand() < 0.05 ? ('lost' as const) : ('ready' as const),
-      kind: 'emulator' as const,
-      model: 'sdk_gphone64_x86_64',
-      sdk: Number(g.slice(3)),
-      abis: ['x86_64'],
-      labels: [],
-      groups: [g],
-      since: '2026-12-02T10:00:00.000Z',
-    })),
-  );
+  const devices = benchDevices(rand, groupNames, devicesPerGroup);
   const groups: ReportGroup[] = groupNames.map((name) => ({
     name,
     required: true,
@@ -52,39 +39,7 @@ export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
     class: `com.example.app.feature${i % 40}.Screen${i % 97}Test`,
     method: `case${i}`,
   }));
-  const executions: Execution[] = [];
-  for (const g of groups) {
-    for (const [i, t] of tests.entries()) {
-      const device = g.devices[i % g.devices.length]!;
-      const r = rand();
-      const outcome: Execution['outcome'] = r < 0.9 ? 'passed' : r < 0.96 ? 'failed' : 'undetermined';
-      executions.push({
-        test: t,
-        device,
-        group: g.name,
-        attempt: 1,
-        outcome,
-        durationMs: Math.floor(rand() * 5000),
-        ...(outcome === 'failed'
-          ? {
-              failureKind: 'assertion' as const,
-              detail: 'expected <3> but was <2>',
-              trace: `java.lang.AssertionError: expected <3> but was <2>\n${Array.from({ length: 30 }, (_, k) => `\tat com.example.Frame${k}.run(Frame${k}.kt:${k + 1})`).join('\n')}`,
-            }
-          : {}),
-        ...(outcome === 'undetermined' ? { reason: 'device-lost' as const, detail: 'output stopped' } : {}),
-      });
-      if (outcome !== 'passed')
-        executions.push({
-          test: t,
-          device: g.devices[(i + 1) % g.devices.length]!,
-          group: g.name,
-          attempt: 2,
-          outcome: rand() < 0.5 ? 'passed' : 'failed',
-          durationMs: 1000,
-        });
-    }
-  }
+  const executions = groups.flatMap((g) => groupExecutions(rand, g, tests));
   const findings: Finding[] = Array.from({ length: 20 }, (_, k) => ({
     id: `F${k}`,
     signature: `AssertionError at Screen${k}Test`,
@@ -108,6 +63,63 @@ export function largeReport(testCount = 2000, devicesPerGroup = 8): Report {
     runVerdict: computeRunVerdict(verdicts, groups),
     summary: summarize({ verdicts, executions, devices, findings }),
   };
+}
+
+/** A 30-frame stack under each failure's assertion. */
+const FRAMES = Array.from({ length: 30 }, (_, k) => `\tat com.example.Frame${k}.run(Frame${k}.kt:${k + 1})`).join('\n');
+
+/** `perGroup` emulators in each group, one in twenty lost. */
+function benchDevices(rand: () => number, groupNames: string[], perGroup: number): ReportDevice[] {
+  return groupNames.flatMap((g, gi) =>
+    Array.from({ length: perGroup }, (_, i) => ({
+      serial: `emulator-${5554 + gi * 100 + i * 2}`,
+      server: '127.0.0.1:5037',
+      state: rand() < 0.05 ? ('lost' as const) : ('ready' as const),
+      kind: 'emulator' as const,
+      model: 'sdk_gphone64_x86_64',
+      sdk: Number(g.slice(3)),
+      abis: ['x86_64'],
+      labels: [],
+      groups: [g],
+      since: '2026-12-02T10:00:00.000Z',
+    })),
+  );
+}
+
+/** Every test once on a device of the group (9 in 10 pass), a failure with a 30-frame trace, and a re-run of each that did not pass. */
+function groupExecutions(rand: () => number, g: ReportGroup, tests: TestId[]): Execution[] {
+  const executions: Execution[] = [];
+  for (const [i, t] of tests.entries()) {
+    const device = g.devices[i % g.devices.length]!;
+    const r = rand();
+    const outcome: Execution['outcome'] = r < 0.9 ? 'passed' : r < 0.96 ? 'failed' : 'undetermined';
+    executions.push({
+      test: t,
+      device,
+      group: g.name,
+      attempt: 1,
+      outcome,
+      durationMs: Math.floor(rand() * 5000),
+      ...(outcome === 'failed'
+        ? {
+            failureKind: 'assertion' as const,
+            detail: 'expected <3> but was <2>',
+            trace: `java.lang.AssertionError: expected <3> but was <2>\n${FRAMES}`,
+          }
+        : {}),
+      ...(outcome === 'undetermined' ? { reason: 'device-lost' as const, detail: 'output stopped' } : {}),
+    });
+    if (outcome !== 'passed')
+      executions.push({
+        test: t,
+        device: g.devices[(i + 1) % g.devices.length]!,
+        group: g.name,
+        attempt: 2,
+        outcome: rand() < 0.5 ? 'passed' : 'failed',
+        durationMs: 1000,
+      });
+  }
+  return executions;
 }
 
 function time(fn: () => unknown): number {

@@ -60,6 +60,89 @@ async function timed(f: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
+type SkewedTest = TestId & { durationMs: number };
+type BenchDeviceRef = { server: AdbServer; serial: string; groups: string[] };
+
+/** The four ways to run the suite on the devices, each timed REPETITIONS times (makespans in ms). */
+async function makespans(
+  server: AdbServer,
+  devices: BenchDeviceRef[],
+  ids: TestId[],
+): Promise<Record<string, number[]>> {
+  const check = instrumentationCheck(target, { testSilenceMs: 10_000, probeMs: 2000, installMs: 10_000 });
+  const droidheal = async (history: DurationHistory) => {
+    const r = await runSuite({
+      check,
+      groups: [{ name: 'all', required: true }],
+      devices,
+      tests: ids,
+      history,
+      reschedule: 2,
+      confirmFailures: false,
+      signal: new AbortController().signal,
+    });
+    if (r.runVerdict !== 'pass') throw new Error(`bench run did not pass: ${r.runVerdict}`);
+    return r;
+  };
+  /** One `am instrument` per device over its own list of tests, all devices at once. */
+  const perDevice = (lists: TestId[][]) =>
+    Promise.all(
+      lists.map((list, i) =>
+        streamInstrumentation(
+          server,
+          devices[i]!.serial,
+          {
+            testPackage: target.testPackage,
+            runner: target.runner,
+            ...(list.length < ids.length ? { tests: list } : {}),
+          },
+          { silenceMs: 30_000, signal: new AbortController().signal },
+        ),
+      ),
+    );
+  const chunk = Math.ceil(ids.length / DEVICES);
+  const staticSplit = Array.from({ length: DEVICES }, (_, i) => ids.slice(i * chunk, (i + 1) * chunk));
+  const results: Record<string, number[]> = {
+    'whole suite on every device (AGP default)': [],
+    'static equal split (Spoon-style)': [],
+    'droidheal, no history': [],
+    'droidheal, with history': [],
+  };
+  for (let rep = 0; rep < REPETITIONS; rep++) {
+    let learned = emptyHistory();
+    results['droidheal, no history']!.push(
+      await timed(async () => {
+        learned = recordDurations(emptyHistory(), (await droidheal(emptyHistory())).executions);
+      }),
+    );
+    results['droidheal, with history']!.push(await timed(() => droidheal(learned)));
+    results['static equal split (Spoon-style)']!.push(await timed(() => perDevice(staticSplit)));
+    results['whole suite on every device (AGP default)']!.push(
+      await timed(() => perDevice(Array.from({ length: DEVICES }, () => ids))),
+    );
+  }
+  return results;
+}
+
+/** Each way's median makespan ÷ the lower bound, and whether droidheal with history meets its goal. */
+function printMakespans(tests: SkewedTest[], results: Record<string, number[]>, lowerBound: number): void {
+  const total = tests.reduce((s, t) => s + t.durationMs, 0);
+  process.stdout.write(
+    `${tests.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; ` +
+      `lower bound ${Math.round(lowerBound)} ms; median of ${REPETITIONS}\n`,
+  );
+  for (const [name, xs] of Object.entries(results)) {
+    const m = median(xs);
+    process.stdout.write(
+      `  ${name.padEnd(44)} makespan ${String(Math.round(m)).padStart(6)} ms   ÷ lower bound ${(m / lowerBound).toFixed(2)}\n`,
+    );
+  }
+  const withHistory = median(results['droidheal, with history']!) / lowerBound;
+  process.stdout.write(
+    `  goal: ≤ 1.15 × lower bound with history → ${withHistory <= 1.15 ? 'met' : 'NOT met'} (${withHistory.toFixed(2)})\n`,
+  );
+}
+
 export async function run(): Promise<void> {
   const tests = suite();
   const ids = tests.map(({ class: c, method }) => ({ class: c, method }));
@@ -83,73 +166,7 @@ export async function run(): Promise<void> {
     await connectToAdb(rack, address);
     const server: AdbServer = adbServer(address);
     const devices = rack.devices.map((d) => ({ server, serial: d.serial, groups: ['all'] }));
-    const check = instrumentationCheck(target, { testSilenceMs: 10_000, probeMs: 2000, installMs: 10_000 });
-    const droidheal = async (history: DurationHistory) => {
-      const r = await runSuite({
-        check,
-        groups: [{ name: 'all', required: true }],
-        devices,
-        tests: ids,
-        history,
-        reschedule: 2,
-        confirmFailures: false,
-        signal: new AbortController().signal,
-      });
-      if (r.runVerdict !== 'pass') throw new Error(`bench run did not pass: ${r.runVerdict}`);
-      return r;
-    };
-    /** One `am instrument` per device over its own list of tests, all devices at once. */
-    const perDevice = (lists: TestId[][]) =>
-      Promise.all(
-        lists.map((list, i) =>
-          streamInstrumentation(
-            server,
-            devices[i]!.serial,
-            {
-              testPackage: target.testPackage,
-              runner: target.runner,
-              ...(list.length < ids.length ? { tests: list } : {}),
-            },
-            { silenceMs: 30_000, signal: new AbortController().signal },
-          ),
-        ),
-      );
-    const chunk = Math.ceil(ids.length / DEVICES);
-    const staticSplit = Array.from({ length: DEVICES }, (_, i) => ids.slice(i * chunk, (i + 1) * chunk));
-
-    const results: Record<string, number[]> = {
-      'whole suite on every device (AGP default)': [],
-      'static equal split (Spoon-style)': [],
-      'droidheal, no history': [],
-      'droidheal, with history': [],
-    };
-    for (let rep = 0; rep < REPETITIONS; rep++) {
-      let learned = emptyHistory();
-      results['droidheal, no history']!.push(
-        await timed(async () => {
-          learned = recordDurations(emptyHistory(), (await droidheal(emptyHistory())).executions);
-        }),
-      );
-      results['droidheal, with history']!.push(await timed(() => droidheal(learned)));
-      results['static equal split (Spoon-style)']!.push(await timed(() => perDevice(staticSplit)));
-      results['whole suite on every device (AGP default)']!.push(
-        await timed(() => perDevice(Array.from({ length: DEVICES }, () => ids))),
-      );
-    }
-
-    process.stdout.write(
-      `${ids.length} tests, total ${total} ms, longest ${Math.max(...tests.map((t) => t.durationMs))} ms, ${DEVICES} virtual devices; lower bound ${Math.round(lowerBound)} ms; median of ${REPETITIONS}\n`,
-    );
-    for (const [name, xs] of Object.entries(results)) {
-      const m = median(xs);
-      process.stdout.write(
-        `  ${name.padEnd(44)} makespan ${String(Math.round(m)).padStart(6)} ms   ÷ lower bound ${(m / lowerBound).toFixed(2)}\n`,
-      );
-    }
-    const withHistory = median(results['droidheal, with history']!) / lowerBound;
-    process.stdout.write(
-      `  goal: ≤ 1.15 × lower bound with history → ${withHistory <= 1.15 ? 'met' : 'NOT met'} (${withHistory.toFixed(2)})\n`,
-    );
+    printMakespans(tests, await makespans(server, devices, ids), lowerBound);
   } finally {
     await disconnectFromAdb(rack, address).catch(() => undefined);
     await rack.stop();

@@ -52,126 +52,145 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 const fmt = (ms: number) => `${Math.round(ms)} ms`;
 
+/** The bench device: the notes app's screen, for the real UiAutomator2 driver. */
+const BENCH_DEVICE = {
+  name: 'bench',
+  model: 'Pixel 8',
+  manufacturer: 'Google',
+  sdk: 34,
+  abis: ['arm64-v8a'],
+  packages: [PKG],
+  ui: {
+    apps: [
+      {
+        package: PKG,
+        screen: [
+          { tag: 'note_row', text: 'a' },
+          { tag: 'note_row', text: 'b' },
+          { tag: 'title', editable: true },
+          { tag: 'save', text: 'Save' },
+        ],
+      },
+    ],
+  },
+};
+
+type UiBenchDevice = Parameters<ReturnType<typeof uiCheck>['prepare']>[0];
+interface Medians {
+  session: number;
+  scenario: number;
+}
+
+/** The ui check's config for the real driver, or for Appium's fake driver on the fake app in `dir`. */
+function checkConfig(appiumUrl: string, dir: string, fake: boolean): UiCheckConfig {
+  return UiCheckConfig.parse({
+    app: { package: PKG, activity: '.MainActivity' },
+    appium: { url: appiumUrl },
+    restartApp: false,
+    timeouts: { stepMs: 1000 },
+    scenarios: steps,
+    ...(fake
+      ? {
+          capabilities: {
+            platformName: 'Fake',
+            'appium:automationName': 'Fake',
+            'appium:deviceName': 'fake',
+            'appium:app': path.join(dir, 'app.xml'),
+          },
+        }
+      : {}),
+  });
+}
+
+/** Session start and the 10-step scenario through droidheal's ui check, medians of RUNS. */
+async function measureCheck(config: () => UiCheckConfig, dir: string, device: UiBenchDevice): Promise<Medians> {
+  const session: number[] = [];
+  const scenario: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const cfg = config();
+    const scenarios = await loadScenarios(cfg, dir);
+    const check = uiCheck({ config: cfg, scenarios, baseDir: dir, probeMs: 5000 });
+    try {
+      const signal = AbortSignal.timeout(300_000);
+      session.push(
+        await time(async () => {
+          const f = await check.prepare(device, signal);
+          if (f) throw new Error(`session refused: ${f.detail}`);
+        }),
+      );
+      scenario.push(
+        await time(async () => {
+          const o = await check.runBatch(device, [scenarios[0]!.test], signal);
+          if (o.executions[0]?.outcome !== 'passed') throw new Error(`scenario ${o.executions[0]?.detail}`);
+        }),
+      );
+    } finally {
+      await check.close();
+    }
+  }
+  return { session: median(session), scenario: median(scenario) };
+}
+
+/** The floor: the same ten commands as plain WebdriverIO protocol calls on the fake driver, median of RUNS. */
+async function measurePlainCalls(appiumPort: number, capabilities: UiCheckConfig['capabilities']): Promise<number> {
+  const wdio = await importFromHome<{ remote(o: object): Promise<WdClient> }>(uiHome(), 'webdriverio');
+  const client = await wdio.remote({
+    hostname: '127.0.0.1',
+    port: appiumPort,
+    path: '/',
+    logLevel: 'silent',
+    capabilities,
+  });
+  const plain: number[] = [];
+  const key = 'element-6066-11e4-a52e-4f735466cecf';
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      plain.push(
+        await time(async () => {
+          const save = (await client.findElements('id', 'save'))[0]![key]!;
+          await client.isElementDisplayed(save);
+          await client.findElements('id', 'note_row');
+          const title = (await client.findElements('id', 'title'))[0]![key]!;
+          await client.isElementEnabled(title);
+          await client.elementClear(title);
+          await client.elementSendKeys(title, 'Milk');
+          await client.getElementText(title);
+          await client.elementClick(save);
+          await client.findElements('id', 'note_row');
+          await client.findElements('id', 'missing');
+          await client.findElements('id', 'title');
+        }),
+      );
+    }
+  } finally {
+    await client.deleteSession();
+  }
+  return median(plain);
+}
+
 export async function run(): Promise<void> {
   await installUiPackages({ withFakeDriver: true, onLog: (l) => process.stderr.write(`${l}\n`) });
   const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-bench-ui-'));
   await writeFile(path.join(dir, 'app.xml'), FAKE_APP);
   const adb = await startAdbServer({ port: await freePort(), home: dir });
   const address = { host: '127.0.0.1', port: adb.port };
-  const rack = await startVirtualDevices([
-    {
-      name: 'bench',
-      model: 'Pixel 8',
-      manufacturer: 'Google',
-      sdk: 34,
-      abis: ['arm64-v8a'],
-      packages: [PKG],
-      ui: {
-        apps: [
-          {
-            package: PKG,
-            screen: [
-              { tag: 'note_row', text: 'a' },
-              { tag: 'note_row', text: 'b' },
-              { tag: 'title', editable: true },
-              { tag: 'save', text: 'Save' },
-            ],
-          },
-        ],
-      },
-    },
-  ]);
+  const rack = await startVirtualDevices([BENCH_DEVICE]);
   const appium = await startAppium({ startTimeoutMs: 120_000 });
   try {
     await connectToAdb(rack, address);
     const device = { server: adbServer(address), serial: rack.devices[0]!.serial, groups: ['all'] };
-    const config = (fake: boolean) =>
-      UiCheckConfig.parse({
-        app: { package: PKG, activity: '.MainActivity' },
-        appium: { url: appium.url.href },
-        restartApp: false,
-        timeouts: { stepMs: 1000 },
-        scenarios: steps,
-        ...(fake
-          ? {
-              capabilities: {
-                platformName: 'Fake',
-                'appium:automationName': 'Fake',
-                'appium:deviceName': 'fake',
-                'appium:app': path.join(dir, 'app.xml'),
-              },
-            }
-          : {}),
-      });
-    const measure = async (fake: boolean) => {
-      const session: number[] = [];
-      const scenario: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const cfg = config(fake);
-        const scenarios = await loadScenarios(cfg, dir);
-        const check = uiCheck({ config: cfg, scenarios, baseDir: dir, probeMs: 5000 });
-        try {
-          const signal = AbortSignal.timeout(300_000);
-          session.push(
-            await time(async () => {
-              const f = await check.prepare(device, signal);
-              if (f) throw new Error(`session refused: ${f.detail}`);
-            }),
-          );
-          scenario.push(
-            await time(async () => {
-              const o = await check.runBatch(device, [scenarios[0]!.test], signal);
-              if (o.executions[0]?.outcome !== 'passed') throw new Error(`scenario ${o.executions[0]?.detail}`);
-            }),
-          );
-        } finally {
-          await check.close();
-        }
-      }
-      return { session: median(session), scenario: median(scenario) };
-    };
-    const fake = await measure(true);
-    const real = await measure(false);
-
-    // the floor: the same ten commands as plain WebdriverIO protocol calls on the fake driver
-    const wdio = await importFromHome<{ remote(o: object): Promise<WdClient> }>(uiHome(), 'webdriverio');
-    const client = await wdio.remote({
-      hostname: '127.0.0.1',
-      port: Number(appium.url.port),
-      path: '/',
-      logLevel: 'silent',
-      capabilities: config(true).capabilities,
-    });
-    const plain: number[] = [];
-    const key = 'element-6066-11e4-a52e-4f735466cecf';
-    try {
-      for (let i = 0; i < RUNS; i++) {
-        plain.push(
-          await time(async () => {
-            const save = (await client.findElements('id', 'save'))[0]![key]!;
-            await client.isElementDisplayed(save);
-            await client.findElements('id', 'note_row');
-            const title = (await client.findElements('id', 'title'))[0]![key]!;
-            await client.isElementEnabled(title);
-            await client.elementClear(title);
-            await client.elementSendKeys(title, 'Milk');
-            await client.getElementText(title);
-            await client.elementClick(save);
-            await client.findElements('id', 'note_row');
-            await client.findElements('id', 'missing');
-            await client.findElements('id', 'title');
-          }),
-        );
-      }
-    } finally {
-      await client.deleteSession();
-    }
-    const p = median(plain);
+    const config = (fake: boolean) => checkConfig(appium.url.href, dir, fake);
+    const fake = await measureCheck(() => config(true), dir, device);
+    const real = await measureCheck(() => config(false), dir, device);
+    const p = await measurePlainCalls(Number(appium.url.port), config(true).capabilities);
     process.stdout.write(
       [
-        `session start: UiAutomator2 driver on a virtual device ${fmt(real.session)} vs fake driver ${fmt(fake.session)} (×${(real.session / fake.session).toFixed(1)})`,
-        `10-step scenario: UiAutomator2 driver ${fmt(real.scenario)} vs fake driver ${fmt(fake.scenario)} (×${(real.scenario / fake.scenario).toFixed(1)})`,
-        `droidheal's step runner vs plain WebdriverIO calls (fake driver): ${fmt(fake.scenario)} vs ${fmt(p)} (×${(fake.scenario / p).toFixed(2)})`,
+        `session start: UiAutomator2 driver on a virtual device ${fmt(real.session)} vs fake driver ${fmt(fake.session)} ` +
+          `(×${(real.session / fake.session).toFixed(1)})`,
+        `10-step scenario: UiAutomator2 driver ${fmt(real.scenario)} vs fake driver ${fmt(fake.scenario)} ` +
+          `(×${(real.scenario / fake.scenario).toFixed(1)})`,
+        `droidheal's step runner vs plain WebdriverIO calls (fake driver): ${fmt(fake.scenario)} vs ${fmt(p)} ` +
+          `(×${(fake.scenario / p).toFixed(2)})`,
         `medians of ${RUNS} runs`,
         '',
       ].join('\n'),

@@ -119,7 +119,8 @@ export async function run(): Promise<void> {
     }
   }
   process.stdout.write(
-    `connect: 20 devices in parallel ${median(twenty).toFixed(1)} ms vs one ${median(one).toFixed(1)} ms (ratio ${(median(twenty) / median(one)).toFixed(1)})\n`,
+    `connect: 20 devices in parallel ${median(twenty).toFixed(1)} ms vs one ${median(one).toFixed(1)} ms ` +
+      `(ratio ${(median(twenty) / median(one)).toFixed(1)})\n`,
   );
   await server.stop();
   await rm(home, { recursive: true, force: true });

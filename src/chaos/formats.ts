@@ -56,6 +56,14 @@ export function fromMarkdown(text: string): Verdicts {
       .split(/(?<!\\)\|/)
       .map((c) => c.trim());
     const verdict = cells[0]!.split(' ').at(-1)!;
+    const folded = /^<details><summary>\d+ tests<\/summary>(.*)<\/details>$/.exec(cells[1]!);
+    if (folded) {
+      // undetermined tests of one group with one cause, folded into one row: each named inside it
+      const reason = `undetermined:${cells[4]!.split(':')[0]!.replace(/\\/g, '')}`;
+      for (const name of folded[1]!.split('<br>'))
+        out[`${cells[2]!.replace(/\\/g, '')}|${name.replace(/^`+ ?| ?`+$/g, '').replace(/\\\|/g, '|')}`] = reason;
+      continue;
+    }
     const key = `${cells[2]!.replace(/\\/g, '')}|${cells[1]!.replace(/^`+ ?| ?`+$/g, '').replace(/\\\|/g, '|')}`;
     out[key] = verdict === 'undetermined' ? `undetermined:${cells[4]!.split(':')[0]!.replace(/\\/g, '')}` : verdict;
   }

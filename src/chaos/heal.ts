@@ -3,11 +3,11 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { type AdbServerHandle, freePort, startAdbServer } from '../adb/server.js';
 import { fromJson, fromJunit, fromMarkdown } from './formats.js';
 import { alive, changedPaths, fingerprint, isolatedEnv, markedProcesses, until } from './leftovers.js';
-import { BIN, type RealRun, type RealViolation } from './real.js';
+import { type DroidhealRun, runDroidheal, runTool } from './processes.js';
+import type { RealRun, RealViolation } from './real.js';
 import { pick, rng, runSeed } from './rng.js';
 
 /**
@@ -67,147 +67,206 @@ export function healPlan(seed: number, index: number): { fault: HealFaultKind | 
   return { fault: pick(r, [...HEAL_FAULT_KINDS, 'none'] as const) };
 }
 
+/** One heal run's directories and files, and how it records a violation. */
+interface HealDirs {
+  root: string;
+  home: string;
+  tmp: string;
+  locks: string;
+  reports: string;
+  sessions: string;
+  repo: string;
+  flag: (invariant: RealViolation['invariant'], detail: string) => void;
+}
+/** What the seed adds to the fixture rack and the command line. */
+interface HealChaosSetup {
+  rackFile: string;
+  apply: boolean;
+  wrapper: string;
+}
+const git = (repo: string, ...args: string[]) => runTool('git', args, repo, GIT_ENV);
+
 export async function healChaosRun(seed: number, index: number, fault: HealFaultKind | 'none'): Promise<RealRun> {
   const r = rng(runSeed(seed, index) ^ 0x7e57);
   const violations: RealViolation[] = [];
-  const flag = (invariant: RealViolation['invariant'], detail: string) => violations.push({ invariant, detail, index });
-  const root = await mkdtemp(path.join(os.tmpdir(), 'droidheal-chaos-heal-'));
-  const home = path.join(root, 'home');
-  const tmp = path.join(root, 'tmp');
-  const locks = path.join(root, 'locks');
-  const reports = path.join(root, 'reports');
-  const sessions = path.join(root, 'sessions.jsonl');
-  const repo = path.join(root, 'user', 'compose-app');
-  for (const d of [home, tmp, locks]) await mkdir(d, { recursive: true });
+  const dirs = await healDirs();
+  dirs.flag = (invariant, detail) => violations.push({ invariant, detail, index });
   const servers: AdbServerHandle[] = [];
   const faults: string[] = fault === 'none' ? [] : [fault];
   try {
-    // the user's repository: the fixture app, committed, with short heal bounds
-    const app = path.join(fixtures, 'compose-app');
-    const skip = new Set([path.join('app', 'build'), '.droidheal']);
-    await cp(app, repo, { recursive: true, filter: (src) => !skip.has(path.relative(app, src)) });
-    const config = JSON.parse(await readFile(path.join(repo, 'droidheal.json'), 'utf8'));
-    config.heal = { ...config.heal, rounds: 2, engineTimeoutMs: 3000 };
-    config.timeouts = { ...config.timeouts, testSilenceMs: 3000 };
-    await writeFile(path.join(repo, 'droidheal.json'), `${JSON.stringify(config, null, 2)}\n`);
-    const git = (...args: string[]) => execa('git', args, { cwd: repo, env: GIT_ENV });
-    await git('init', '-q', '-b', 'main');
-    await git('add', '-A');
-    await git('commit', '-q', '-m', 'fixture app');
-
-    // the rack, outside the repository: phones (+ a flaky test on one, maybe a drop on the other), maybe the tablet
-    const rack = JSON.parse(await readFile(path.join(repo, 'devices.json'), 'utf8'));
-    const withTablet = r() < 0.4;
-    const drop = r() < 0.3;
-    if (!withTablet) {
-      rack.groups = { phones: rack.groups.phones };
-      rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
-    } else faults.push('never-online');
-    const flaky = r() < 0.6;
-    for (const d of rack.virtual as Array<Record<string, unknown>>) {
-      if (flaky && d.name === 'pixel-8')
-        d.outcomes = { [FLAKY_TEST]: { outcome: 'fail', times: 1, message: 'the activity had not settled' } };
-      if (drop && d.name === 'pixel-7a') d.faults = [{ type: 'drop', atTest: DROP_AT, mode: 'die' }];
-    }
-    if (drop) faults.push('drop');
-    const rackFile = path.join(root, 'rack.json');
-    await writeFile(rackFile, JSON.stringify(rack));
-    const apply = r() < 0.3;
-
-    // the fixer: a wrapper records each session (its finding) before the chosen fixer starts
-    const wrapper = path.join(root, 'fixer.mjs');
-    await writeFile(
-      wrapper,
-      `import { appendFileSync } from 'node:fs';
-appendFileSync(${JSON.stringify(sessions)}, JSON.stringify({ finding: process.env.DROIDHEAL_FINDING, round: process.env.DROIDHEAL_ROUND }) + '\\n');
-await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtures}`).href)});
-`,
-    );
-
-    const before = fingerprint(repo, new Set(['.git']));
+    await userRepository(dirs.repo);
+    const setup = await writeHealSetup(dirs, r, fault, faults);
+    const before = fingerprint(dirs.repo, new Set(['.git']));
     const adbPort = await freePort();
-    const server = await startAdbServer({ port: adbPort, home });
-    servers.push(server);
+    servers.push(await startAdbServer({ port: adbPort, home: dirs.home }));
     const mark = `${process.pid}-heal-${seed}-${index}-${Date.now()}`;
-    const boundMs = 240_000;
-    const args = ['heal', '--repo', repo, '--rack', rackFile, '--engine', 'command'];
-    args.push('--engine-command', `node ${wrapper}`, '--json', '--report-dir', reports, ...(apply ? ['--apply'] : []));
-    const result = await execa(process.execPath, [BIN, ...args], {
-      cwd: root,
-      env: {
-        ...isolatedEnv({ home, tmp, adbPort, locks, mark }),
-        DROIDHEAL_GRADLE_STANDIN: path.join(fixtures, 'gradle-standin', 'gradlew.mjs'),
-        DROIDHEAL_FLOOD_MIB: '8',
-      },
-      extendEnv: true,
-      reject: false,
-      timeout: boundMs,
-      forceKillAfterDelay: 5000,
-    });
-    if (result.timedOut) flag(3, `heal still running after ${boundMs} ms`);
-    const exitCode = result.exitCode ?? -1;
-    if (![0, 1, 3].includes(exitCode))
-      flag(1, `heal exit ${exitCode}: ${String(result.stderr).split('\n').filter(Boolean).slice(-2).join(' | ')}`);
-
+    const result = await runHeal(dirs, setup, adbPort, mark);
+    const exitCode = result.exitCode;
     // 7: every session was for a genuine failure (never a flaky or undetermined finding)
-    for (const d of strayedSessions(await readFile(sessions, 'utf8').catch(() => ''))) flag(7, d);
-    // 4: no process, worktree, temp entry or lock left
-    if (!(await until(() => markedProcesses(mark).length === 0, 5000)))
-      flag(4, `processes left running: ${markedProcesses(mark).join(', ')}`);
-    const worktrees = (await git('worktree', 'list', '--porcelain')).stdout
-      .split('\n')
-      .filter((l) => l.startsWith('worktree '));
-    if (worktrees.length !== 1) flag(4, `git worktrees left: ${worktrees.slice(1).join(', ')}`);
-    const temps = readdirSync(tmp);
-    if (temps.length > 0) flag(4, `temp entries left: ${temps.join(', ')}`);
-    const lockFiles = readdirSync(locks).filter((n) => !n.startsWith('.'));
-    if (lockFiles.length > 0) flag(4, `locks left: ${lockFiles.join(', ')}`);
-    // 5: the user's tree
-    const status = (await git('status', '--porcelain')).stdout;
-    if (status) flag(5, `git status not clean: ${status.split('\n').join('; ')}`);
-    const changed = changedPaths(before, fingerprint(repo, new Set(['.git'])));
-    const heal = JSON.parse(String(result.stdout || '{}')) as { status?: string };
-    const merged = apply && heal.status === 'healed';
-    const allowed = merged ? changed.filter((p) => !FIXED_FILES.has(p)) : changed;
-    if (allowed.length > 0) flag(5, `the working tree changed${apply ? ' (--apply)' : ''}: ${allowed.join(', ')}`);
-    if (merged && changed.length === 0) flag(5, '--apply on a healed status left the tree unchanged');
-
-    // 8: the heal's reports agree with its report.json
-    const verdicts: string[] = [];
-    const json = path.join(reports, 'report.json');
-    const text = await readFile(json, 'utf8').catch(() => undefined);
-    if (text !== undefined) {
-      const fromReport = fromJson(text);
-      const same = (a: Record<string, string>, b: Record<string, string>) =>
-        JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-      if (!same(fromReport, fromJunit(await readFile(path.join(reports, 'junit.xml'), 'utf8'))))
-        flag(8, 'heal junit.xml disagrees with report.json');
-      if (!same(fromReport, fromMarkdown(await readFile(path.join(reports, 'summary.md'), 'utf8'))))
-        flag(8, 'heal summary.md disagrees with report.json');
-      verdicts.push(`heal ${heal.status ?? 'unknown'}`);
-      // 6: the report (what the gate reads) is never pass while a required group or test lacks a
-      // determination; the heal's own exit says how the repair went (healed: 0) — docs/decisions.md
-      const report = JSON.parse(text) as {
-        runVerdict: string;
-        groups: Array<{ name: string; required: boolean; status: string }>;
-        verdicts: Array<{ group: string; verdict: string }>;
-      };
-      const required = new Set(report.groups.filter((g) => g.required).map((g) => g.name));
-      const missing =
-        report.groups.some((g) => g.required && g.status !== 'ok') ||
-        report.verdicts.some((v) => v.verdict === 'undetermined' && required.has(v.group));
-      if (missing && report.runVerdict === 'pass')
-        flag(
-          6,
-          `heal ${heal.status}, run verdict ${report.runVerdict}, exit ${exitCode} with a required group or test undetermined`,
-        );
-    } else flag(8, `heal wrote no report.json (exit ${exitCode})`);
+    for (const d of strayedSessions(await readFile(dirs.sessions, 'utf8').catch(() => ''))) dirs.flag(7, d);
+    await checkHealLeftBehind(dirs, mark);
+    const heal = JSON.parse(result.stdout || '{}') as { status?: string };
+    await checkUserTree(dirs, before, setup.apply && heal.status === 'healed', setup.apply);
+    const verdicts = await checkHealReports(dirs, heal.status, exitCode);
     return { faults, violations, verdicts, exitCode, detectionMs: [] };
   } finally {
     for (const s of servers) await s.stop().catch(() => undefined);
     for (const s of servers)
       if (s.pid !== undefined && !(await until(() => !alive(s.pid!), 5000)))
-        flag(4, `adb server ${s.pid} still running after stop`);
-    await rm(root, { recursive: true, force: true });
+        dirs.flag(4, `adb server ${s.pid} still running after stop`);
+    await rm(dirs.root, { recursive: true, force: true });
   }
+}
+
+async function healDirs(): Promise<HealDirs> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'droidheal-chaos-heal-'));
+  const dirs: HealDirs = {
+    root,
+    home: path.join(root, 'home'),
+    tmp: path.join(root, 'tmp'),
+    locks: path.join(root, 'locks'),
+    reports: path.join(root, 'reports'),
+    sessions: path.join(root, 'sessions.jsonl'),
+    repo: path.join(root, 'user', 'compose-app'),
+    flag: () => undefined,
+  };
+  for (const d of [dirs.home, dirs.tmp, dirs.locks]) await mkdir(d, { recursive: true });
+  return dirs;
+}
+
+/** The user's repository: the fixture app, committed, with short heal bounds. */
+async function userRepository(repo: string): Promise<void> {
+  const app = path.join(fixtures, 'compose-app');
+  const skip = new Set([path.join('app', 'build'), '.droidheal']);
+  await cp(app, repo, { recursive: true, filter: (src) => !skip.has(path.relative(app, src)) });
+  const config = JSON.parse(await readFile(path.join(repo, 'droidheal.json'), 'utf8'));
+  config.heal = { ...config.heal, rounds: 2, engineTimeoutMs: 3000 };
+  config.timeouts = { ...config.timeouts, testSilenceMs: 3000 };
+  await writeFile(path.join(repo, 'droidheal.json'), `${JSON.stringify(config, null, 2)}\n`);
+  await git(repo, 'init', '-q', '-b', 'main');
+  await git(repo, 'add', '-A');
+  await git(repo, 'commit', '-q', '-m', 'fixture app');
+}
+
+/**
+ * The rack, outside the repository: phones (+ a flaky test on one, maybe a drop on the other), maybe
+ * the tablet; `--apply` or not; the fixer behind a wrapper that records each session (its finding)
+ * before the chosen fixer starts. Adds the rack's faults to `faults`.
+ */
+async function writeHealSetup(
+  dirs: HealDirs,
+  r: () => number,
+  fault: HealFaultKind | 'none',
+  faults: string[],
+): Promise<HealChaosSetup> {
+  const rack = JSON.parse(await readFile(path.join(dirs.repo, 'devices.json'), 'utf8'));
+  const withTablet = r() < 0.4;
+  const drop = r() < 0.3;
+  if (!withTablet) {
+    rack.groups = { phones: rack.groups.phones };
+    rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
+  } else faults.push('never-online');
+  const flaky = r() < 0.6;
+  for (const d of rack.virtual as Array<Record<string, unknown>>) {
+    if (flaky && d.name === 'pixel-8')
+      d.outcomes = { [FLAKY_TEST]: { outcome: 'fail', times: 1, message: 'the activity had not settled' } };
+    if (drop && d.name === 'pixel-7a') d.faults = [{ type: 'drop', atTest: DROP_AT, mode: 'die' }];
+  }
+  if (drop) faults.push('drop');
+  const rackFile = path.join(dirs.root, 'rack.json');
+  await writeFile(rackFile, JSON.stringify(rack));
+  const apply = r() < 0.3;
+  const wrapper = path.join(dirs.root, 'fixer.mjs');
+  await writeFile(
+    wrapper,
+    `import { appendFileSync } from 'node:fs';
+appendFileSync(${JSON.stringify(dirs.sessions)}, JSON.stringify({ finding: process.env.DROIDHEAL_FINDING, round: process.env.DROIDHEAL_ROUND }) + '\\n');
+await import(${JSON.stringify(new URL(`fixers/${FIXER[fault]}`, `file://${fixtures}`).href)});
+`,
+  );
+  return { rackFile, apply, wrapper };
+}
+
+/** `droidheal heal --json` on the user's repository; invariants 1 (its exit) and 3 (its bound). */
+async function runHeal(dirs: HealDirs, setup: HealChaosSetup, adbPort: number, mark: string): Promise<DroidhealRun> {
+  const boundMs = 240_000;
+  const args = ['--repo', dirs.repo, '--rack', setup.rackFile, '--engine', 'command'];
+  args.push('--engine-command', `node ${setup.wrapper}`, '--json', '--report-dir', dirs.reports);
+  const result = await runDroidheal({
+    command: 'heal',
+    args: [...args, ...(setup.apply ? ['--apply'] : [])],
+    cwd: dirs.root,
+    env: {
+      ...isolatedEnv({ home: dirs.home, tmp: dirs.tmp, adbPort, locks: dirs.locks, mark }),
+      DROIDHEAL_GRADLE_STANDIN: path.join(fixtures, 'gradle-standin', 'gradlew.mjs'),
+      DROIDHEAL_FLOOD_MIB: '8',
+    },
+    boundMs,
+  });
+  if (result.timedOut) dirs.flag(3, `heal still running after ${boundMs} ms`);
+  if (![0, 1, 3].includes(result.exitCode))
+    dirs.flag(1, `heal exit ${result.exitCode}: ${result.stderr.split('\n').filter(Boolean).slice(-2).join(' | ')}`);
+  return result;
+}
+
+/** 4: no process, worktree, temp entry or lock left. */
+async function checkHealLeftBehind(dirs: HealDirs, mark: string): Promise<void> {
+  if (!(await until(() => markedProcesses(mark).length === 0, 5000)))
+    dirs.flag(4, `processes left running: ${markedProcesses(mark).join(', ')}`);
+  const worktrees = (await git(dirs.repo, 'worktree', 'list', '--porcelain'))
+    .split('\n')
+    .filter((l) => l.startsWith('worktree '));
+  if (worktrees.length !== 1) dirs.flag(4, `git worktrees left: ${worktrees.slice(1).join(', ')}`);
+  const temps = readdirSync(dirs.tmp);
+  if (temps.length > 0) dirs.flag(4, `temp entries left: ${temps.join(', ')}`);
+  const lockFiles = readdirSync(dirs.locks).filter((n) => !n.startsWith('.'));
+  if (lockFiles.length > 0) dirs.flag(4, `locks left: ${lockFiles.join(', ')}`);
+}
+
+/** 5: the user's tree unchanged — with `--apply` and a healed status, changed only where the genuine fixes change it. */
+async function checkUserTree(
+  dirs: HealDirs,
+  before: Map<string, string>,
+  merged: boolean,
+  apply: boolean,
+): Promise<void> {
+  const status = (await git(dirs.repo, 'status', '--porcelain')).replace(/\n$/, '');
+  if (status) dirs.flag(5, `git status not clean: ${status.split('\n').join('; ')}`);
+  const changed = changedPaths(before, fingerprint(dirs.repo, new Set(['.git'])));
+  const allowed = merged ? changed.filter((p) => !FIXED_FILES.has(p)) : changed;
+  if (allowed.length > 0) dirs.flag(5, `the working tree changed${apply ? ' (--apply)' : ''}: ${allowed.join(', ')}`);
+  if (merged && changed.length === 0) dirs.flag(5, '--apply on a healed status left the tree unchanged');
+}
+
+/** 8: the heal's reports agree with its report.json; 6: never pass without every required determination. */
+async function checkHealReports(dirs: HealDirs, healStatus: string | undefined, exitCode: number): Promise<string[]> {
+  const text = await readFile(path.join(dirs.reports, 'report.json'), 'utf8').catch(() => undefined);
+  if (text === undefined) {
+    dirs.flag(8, `heal wrote no report.json (exit ${exitCode})`);
+    return [];
+  }
+  const fromReport = fromJson(text);
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  if (!same(fromReport, fromJunit(await readFile(path.join(dirs.reports, 'junit.xml'), 'utf8'))))
+    dirs.flag(8, 'heal junit.xml disagrees with report.json');
+  if (!same(fromReport, fromMarkdown(await readFile(path.join(dirs.reports, 'summary.md'), 'utf8'))))
+    dirs.flag(8, 'heal summary.md disagrees with report.json');
+  // 6: the report (what the gate reads) is never pass while a required group or test lacks a
+  // determination, and neither is the heal's exit (healed with a tablet that never ran: 3)
+  const report = JSON.parse(text) as {
+    runVerdict: string;
+    groups: Array<{ name: string; required: boolean; status: string }>;
+    verdicts: Array<{ group: string; verdict: string }>;
+  };
+  const required = new Set(report.groups.filter((g) => g.required).map((g) => g.name));
+  const missing =
+    report.groups.some((g) => g.required && g.status !== 'ok') ||
+    report.verdicts.some((v) => v.verdict === 'undetermined' && required.has(v.group));
+  if (missing && (report.runVerdict === 'pass' || exitCode === 0))
+    dirs.flag(
+      6,
+      `heal ${healStatus}, run verdict ${report.runVerdict}, exit ${exitCode} with a required group or test undetermined`,
+    );
+  return [`heal ${healStatus ?? 'unknown'}`];
 }

@@ -88,18 +88,23 @@ export async function pool<T, R>(items: T[], concurrency: number, work: (item: T
   return out;
 }
 
-/** Lines a child writes, each stamped with the moment it arrived (Date.now()). */
-export function stampLines(stream: NodeJS.ReadableStream | null | undefined): Array<{ at: number; text: string }> {
-  const lines: Array<{ at: number; text: string }> = [];
+export type Lines = Array<{ at: number; text: string }>;
+
+/** Lines told in chunks, each stamped with the moment it arrived (Date.now()). */
+export function lineStamper(): { push: (chunk: string) => void; end: () => Lines } {
+  const lines: Lines = [];
   let partial = '';
-  stream?.on('data', (d: Buffer | string) => {
-    const at = Date.now();
-    const parts = (partial + d.toString()).split('\n');
-    partial = parts.pop() ?? '';
-    for (const text of parts) lines.push({ at, text });
-  });
-  stream?.on('end', () => {
-    if (partial) lines.push({ at: Date.now(), text: partial });
-  });
-  return lines;
+  return {
+    push: (chunk) => {
+      const at = Date.now();
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      for (const text of parts) lines.push({ at, text });
+    },
+    end: () => {
+      if (partial) lines.push({ at: Date.now(), text: partial });
+      partial = '';
+      return lines;
+    },
+  };
 }

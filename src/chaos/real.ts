@@ -3,7 +3,6 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { execa } from 'execa';
 import { type AdbServerHandle, freePort, startAdbServer } from '../adb/server.js';
 import { DeviceLocks } from '../pool/device-lock.js';
 import { fromJson, fromJunit, fromMarkdown } from './formats.js';
@@ -12,11 +11,13 @@ import {
   changedPaths,
   fingerprint,
   isolatedEnv,
+  type Lines,
+  lineStamper,
   markedProcesses,
   pool,
-  stampLines,
   until,
 } from './leftovers.js';
+import { droidhealPid, runDroidheal, signal } from './processes.js';
 import { between, pick, rng, runSeed } from './rng.js';
 
 /**
@@ -94,351 +95,498 @@ export interface RealSummary {
 }
 
 const PKG = 'com.example.chaos';
-export const BIN = fileURLToPath(new URL('../../bin/droidheal.js', import.meta.url));
 /** The Android SDK stand-in whose `emulator` registers with adb and can be told never to boot. */
 const SDK = fileURLToPath(new URL('../../android-fixtures/sdk', import.meta.url));
-type Script = 'pass' | 'fail' | 'flaky' | 'device-specific';
+type RealScript = 'pass' | 'fail' | 'flaky' | 'device-specific';
+interface RealChaosTest {
+  class: string;
+  method: string;
+  durationMs: number;
+  script: RealScript;
+}
+interface PlannedFault {
+  kind: RealFaultKind;
+  device: number;
+  test: string;
+  atMs: number;
+}
+/** What the seed decides for one run: the suite and its scripts, the devices, the faults. */
+interface Plan {
+  tests: RealChaosTest[];
+  deviceCount: number;
+  faults: PlannedFault[];
+  /** the device a device-specific test fails on, and a flaky one fails once */
+  specificOn: number;
+}
+/** One run's directories and files, and how it records a violation. */
+interface RunDirs {
+  index: number;
+  root: string;
+  home: string;
+  tmp: string;
+  locks: string;
+  work: string;
+  reports: string;
+  faultLog: string;
+  runLog: string;
+  flag: (invariant: RealInvariant, detail: string) => void;
+}
+/** The adb servers a run started (a restart adds one), all stopped and checked at its end. */
+interface Servers {
+  current?: AdbServerHandle;
+  all: AdbServerHandle[];
+}
+/** A device lock held for "another job", released once the run ended. */
+type Held = { locks: DeviceLocks; server: string; serial: string } | undefined;
+
 /** One seeded run (with `faults`, exactly that many faults); returns its faults, violations, verdicts and measures. */
 export async function realChaosRun(seed: number, index: number, opts: { faults?: number } = {}): Promise<RealRun> {
-  const r = rng(runSeed(seed, index));
-  const root = await mkdtemp(path.join(os.tmpdir(), 'droidheal-chaos-real-'));
+  const plan = planRun(rng(runSeed(seed, index)), opts);
+  const dirs = await runDirs(index);
   const violations: RealViolation[] = [];
-  const flag = (invariant: RealInvariant, detail: string) => violations.push({ invariant, detail, index });
-  const home = path.join(root, 'home');
-  const tmp = path.join(root, 'tmp');
-  const locks = path.join(root, 'locks');
-  const work = path.join(root, 'work');
-  const reports = path.join(root, 'reports');
-  const faultLog = path.join(root, 'faults.jsonl');
-  const runLog = path.join(root, 'runs.jsonl');
-  for (const d of [home, tmp, locks, work]) await mkdir(d, { recursive: true });
-  let server: AdbServerHandle | undefined;
-  const servers: AdbServerHandle[] = [];
-  let held: { locks: DeviceLocks; server: string; serial: string } | undefined;
+  dirs.flag = (invariant, detail) => violations.push({ invariant, detail, index });
+  const servers: Servers = { all: [] };
+  const held: { lock: Held } = { lock: undefined };
   try {
-    // the suite and its scripts
-    const tests = Array.from({ length: between(r, 4, 10) }, (_, i) => {
-      const x = r();
-      const script: Script = x < 0.6 ? 'pass' : x < 0.75 ? 'fail' : x < 0.88 ? 'flaky' : 'device-specific';
-      return { class: `${PKG}.C${i % 3}`, method: `t${i}`, durationMs: between(r, 20, 300), script };
-    });
-    const deviceCount = between(r, 2, 4);
-    const ports = await Promise.all(Array.from({ length: deviceCount }, () => freePort()));
-    const names = ports.map((_, d) => `dev${d}`);
+    const ports = await Promise.all(Array.from({ length: plan.deviceCount }, () => freePort()));
     const serials = ports.map((p) => `127.0.0.1:${p}`);
-    const faults: Array<{ kind: RealFaultKind; device: number; test: string; atMs: number }> = Array.from(
-      { length: opts.faults ?? between(r, 0, 3) },
-      () => {
-        const t = pick(r, tests);
-        return {
-          kind: pick(r, REAL_FAULT_KINDS),
-          device: between(r, 0, deviceCount - 1),
-          test: `${t.class}#${t.method}`,
-          atMs: between(r, 300, 4000),
-        };
-      },
-    );
-    const specificOn = between(r, 0, deviceCount - 1);
-    const devices = names.map((name, d) => {
-      const outcomes: Record<string, unknown> = {};
-      for (const t of tests) {
-        const key = `${t.class}#${t.method}`;
-        if (t.script === 'fail') outcomes[key] = { outcome: 'fail', message: `${t.method} is broken` };
-        if (t.script === 'device-specific' && d === specificOn)
-          outcomes[key] = { outcome: 'fail', message: `${t.method} fails on this model` };
-        // once, on one device: a re-run there passes (on every device it would look like a real failure)
-        if (t.script === 'flaky' && d === specificOn)
-          outcomes[key] = { outcome: 'fail', message: `${t.method} is flaky`, times: 1 };
-      }
-      const mine = faults.filter((f) => f.device === d);
-      // scripted faults are the rack's: declared on every device, they fire once, on whichever
-      // device reaches the test first — so each one fires whatever the schedule
-      const vf = faults.flatMap((f): Array<Record<string, unknown>> => {
-        switch (f.kind) {
-          case 'drop':
-            return [{ type: 'drop', atTest: f.test, when: 'middle', mode: 'die', scope: 'rack' }];
-          case 'hang':
-          case 'reboot':
-          case 'system-crash':
-          case 'unauthorized':
-            return [{ type: f.kind, atTest: f.test, when: 'middle', scope: 'rack' }];
-          case 'flap':
-            return [{ type: 'flap', atTest: f.test, when: 'middle', flaps: 3, offMs: 400, scope: 'rack' }];
-          default:
-            return [];
-        }
-      });
-      return {
-        name,
-        model: `Chaos ${d}`,
-        manufacturer: 'droidheal',
-        sdk: 34,
-        abis: ['x86_64'],
-        port: ports[d],
-        packages: [PKG],
-        outcomes,
-        faults: vf,
-        ...(mine.some((f) => f.kind === 'never-online') ? { state: 'offline' } : {}),
-      };
-    });
-    // an emulator that never boots: the SDK stand-in starts it, registers it with adb, and
-    // sys.boot_completed never becomes 1; its group can never run (boot-timeout)
-    const neverBoots = faults.some((f) => f.kind === 'never-boots');
-    const avds = path.join(root, 'avds.json');
-    if (neverBoots)
-      await writeFile(
-        avds,
-        JSON.stringify({
-          Chaos_Never_Boots: {
-            startDelayMs: 0,
-            device: { model: 'sdk_gphone64_x86_64', sdk: 34, abis: ['x86_64'], bootMs: 2_000_000_000 },
-          },
-        }),
-      );
-    const rack = path.join(root, 'rack.json');
-    await writeFile(
-      rack,
-      JSON.stringify({
-        ...(neverBoots
-          ? {
-              groups: { phones: { kind: 'virtual' }, emulators: { kind: 'emulator' } },
-              emulators: [{ avd: 'Chaos_Never_Boots', groups: ['emulators'], bootTimeoutMs: 1500 }],
-            }
-          : {}),
-        instrumentations: [{ package: `${PKG}.test`, target: PKG }],
-        tests: tests.map(({ script: _, ...t }) => t),
-        virtual: devices,
-      }),
-    );
-    // the user's project: the run must leave it exactly as it was
-    const config = path.join(work, 'droidheal.json');
-    await writeFile(
-      config,
-      JSON.stringify({
-        instrumentation: {
-          testPackage: `${PKG}.test`,
-          runner: 'androidx.test.runner.AndroidJUnitRunner',
-          targetPackage: PKG,
-        },
-        timeouts: { testSilenceMs: 2000, probeMs: 1000, leaseWaitMs: 0, installMs: 10000 },
-        retries: { reschedule: 1, confirmFailures: true },
-        historyFile: path.join(root, 'history.json'),
-      }),
-    );
-    await writeFile(path.join(work, 'Main.kt'), 'fun main() = println("unchanged")\n');
-    const before = fingerprint(work);
-
+    const files = await writeRunFiles(dirs, plan, ports);
+    const before = fingerprint(dirs.work);
     const adbPort = await freePort();
-    server = await startAdbServer({ port: adbPort, home });
-    servers.push(server);
-    const serverName = `127.0.0.1:${adbPort}`;
-    const heldFault = faults.find((f) => f.kind === 'held-by-other-job');
-    if (heldFault) {
-      const l = new DeviceLocks({ dir: locks });
-      if (l.tryLock(serverName, serials[heldFault.device]!).ok)
-        held = { locks: l, server: serverName, serial: serials[heldFault.device]! };
-    }
+    servers.current = await startAdbServer({ port: adbPort, home: dirs.home });
+    servers.all.push(servers.current);
+    held.lock = holdForOtherJob(dirs, plan, `127.0.0.1:${adbPort}`, serials);
     const mark = `${process.pid}-${seed}-${index}-${Date.now()}`;
-    const boundMs = 120_000;
-    const child = execa(process.execPath, [BIN, 'run', '--rack', rack, '--config', config, '--report-dir', reports], {
-      cwd: work,
-      env: {
-        ...isolatedEnv({ home, tmp, adbPort, locks, mark }),
-        DROIDHEAL_VIRTUAL_FAULT_LOG: faultLog,
-        DROIDHEAL_VIRTUAL_RUN_LOG: runLog,
-        ...(neverBoots ? { ANDROID_HOME: SDK, ANDROID_SDK_ROOT: '', DROIDHEAL_FAKE_AVDS: avds } : {}),
-      },
-      extendEnv: true,
-      reject: false,
-      timeout: boundMs,
-      forceKillAfterDelay: 5000,
-    });
-    const lines = stampLines(child.stderr);
-    const timers: NodeJS.Timeout[] = [];
-    // timed faults count from the run's first progress line (the run is then listening for
-    // signals and holding devices), not from process start, which a loaded machine stretches
-    let started = false;
-    const firstOutput = new Promise<void>((resolve) =>
-      child.stderr?.on('data', () => {
-        if (!started) resolve();
-        started = true;
-      }),
-    );
-    await Promise.race([firstOutput, child.then(() => undefined)]);
-    for (const f of faults) {
-      if (f.kind === 'sigint') timers.push(setTimeout(() => child.kill('SIGINT'), f.atMs / 4));
-      if (f.kind === 'adb-server-restarted')
-        timers.push(
-          setTimeout(() => {
-            const old = server;
-            void (async () => {
-              await old?.stop();
-              server = await startAdbServer({ port: adbPort, home });
-              servers.push(server);
-            })().catch(() => undefined);
-          }, f.atMs / 4),
-        );
-    }
-    const result = await child;
-    for (const t of timers) clearTimeout(t);
-    // 3: within its bound
-    if (result.timedOut) flag(3, `still running after ${boundMs} ms`);
-    const exitCode = result.exitCode ?? -1;
-    // a Ctrl-C before the run listens for it ends node by the signal: nothing was started yet,
-    // which invariant 4 checks like every other end
-    const diedOfSigint = result.signal === 'SIGINT' && faults.some((f) => f.kind === 'sigint');
-    if (![0, 1, 3].includes(exitCode) && !diedOfSigint)
-      flag(1, `exit ${exitCode}: ${String(result.stderr).split('\n').filter(Boolean).slice(-2).join(' | ')}`);
-
-    // 4: nothing left: processes carrying the run's mark, locks, temp files
-    const leftover = await until(() => markedProcesses(mark).length === 0, 5000);
-    if (!leftover) flag(4, `processes left running: ${markedProcesses(mark).join(', ')}`);
-    if (held) {
-      held.locks.unlock(held.server, held.serial);
-      held = undefined;
-    }
-    const lockFiles = existsSync(locks) ? readdirSync(locks).filter((n) => !n.startsWith('.')) : [];
-    if (lockFiles.length > 0) flag(4, `locks left: ${lockFiles.join(', ')}`);
-    const temps = readdirSync(tmp);
-    if (temps.length > 0) flag(4, `temp entries left: ${temps.join(', ')}`);
-    // 5: the working tree
-    const changed = changedPaths(before, fingerprint(work));
-    if (changed.length > 0) flag(5, `the working tree changed: ${changed.join(', ')}`);
-
-    // detection: from each lost-device fault firing (the device's own record) to droidheal's first
-    // line naming that device retired or its test undetermined
-    const detectionMs: number[] = [];
-    const fired = existsSync(faultLog)
-      ? readFileSync(faultLog, 'utf8')
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l) as { at: number; serial: string; type: string })
-      : [];
-    for (const f of fired.filter((x) => LOST.has(x.type))) {
-      const seen = lines.find(
-        (l) => l.at >= f.at && l.text.includes(f.serial) && (l.text.startsWith('? ') || l.text.includes(' retired')),
-      );
-      if (seen) detectionMs.push(seen.at - f.at);
-    }
-    // makespan: first batch to last result, against the ideal on the whole rack
-    let makespanRatio: number | undefined;
-    const firstBatch = lines.find((l) => / (running|confirming|re-running) \d+ tests? of group /.test(l.text));
-    const results = lines.filter((l) => /^[✓✗?-] /.test(l.text));
-    if (!faults.some((f) => f.kind === 'sigint') && firstBatch && results.length > 0) {
-      const work_ = tests.reduce((n, t) => n + t.durationMs, 0);
-      const ideal = Math.max(work_ / deviceCount, ...tests.map((t) => t.durationMs));
-      makespanRatio = (results[results.length - 1]!.at - firstBatch.at) / ideal;
-    }
-
-    // 1, 2, 6 and 8 from the reports the run wrote
-    const verdicts: string[] = [];
-    let passesChecked = 0;
-    const json = path.join(reports, 'report.json');
-    if (existsSync(json)) {
-      const fromReport = fromJson(await readFile(json, 'utf8'));
-      const junit = fromJunit(await readFile(path.join(reports, 'junit.xml'), 'utf8'));
-      const md = fromMarkdown(await readFile(path.join(reports, 'summary.md'), 'utf8'));
-      const same = (a: Record<string, string>, b: Record<string, string>) =>
-        JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-      if (!same(fromReport, junit)) flag(8, 'junit.xml disagrees with report.json');
-      if (!same(fromReport, md)) flag(8, 'summary.md disagrees with report.json');
-      const report = JSON.parse(await readFile(json, 'utf8')) as {
-        findings: Array<{ tests: Array<{ class: string; method: string }> }>;
-        executions: Array<{
-          test: { class: string; method: string };
-          device?: string;
-          group: string;
-          attempt?: number;
-          outcome: string;
-        }>;
-        verdicts: Array<{ group: string; verdict: string }>;
-        groups: Array<{ name: string; required: boolean; status: string }>;
-        runVerdict: string;
-      };
-      const script = new Map(tests.map((t) => [`${t.class}#${t.method}`, t.script]));
-      for (const [key, verdict] of Object.entries(fromReport)) {
-        verdicts.push(verdict.split(':')[0]!);
-        const test = key.slice(key.indexOf('|') + 1);
-        const s = script.get(test);
-        if (verdict === 'fail' && s === 'flaky') {
-          // a flaky test fails on its first run on one device per device process: a fail verdict is
-          // right only when every failure was there and no pass followed one there (the re-check
-          // was cut by a fault, or a restart of the device's process made it fail again)
-          const runs = report.executions.filter((e) => `${e.test.class}#${e.test.method}` === test);
-          const failedOn = runs.filter((e) => e.outcome === 'failed').map((e) => e.device);
-          const firstFail = runs.findIndex((e) => e.outcome === 'failed');
-          const passedAfter = runs.some(
-            (e, i) => i > firstFail && e.device === serials[specificOn] && e.outcome === 'passed',
-          );
-          if (failedOn.length === 0 || failedOn.some((d) => d !== serials[specificOn]) || passedAfter)
-            flag(1, `${key} is fail, scripted flaky (failed on ${failedOn.join(', ') || 'no device'})`);
-        } else if (verdict === 'fail' && s !== 'fail' && s !== 'device-specific')
-          flag(1, `${key} is fail, scripted ${s}`);
-        if (verdict === 'flaky' && s === 'pass') flag(1, `${key} is flaky, scripted pass`);
-      }
-      for (const f of report.findings)
-        for (const t of f.tests)
-          if (script.get(`${t.class}#${t.method}`) === 'pass')
-            flag(1, `finding for ${t.class}#${t.method}, scripted pass`);
-      // 2: one record per execution (a device's attempt at a test in a group)
-      const seen = new Set<string>();
-      for (const e of report.executions) {
-        if (e.device === undefined || e.attempt === undefined) continue;
-        const k = `${e.group}|${e.device}|${e.test.class}#${e.test.method}|${e.attempt}`;
-        if (seen.has(k)) flag(2, `${k} reported twice`);
-        seen.add(k);
-      }
-      // 2: every pass of a run its device completed (wrote the final INSTRUMENTATION_CODE) reached
-      // droidheal, which reads each batch to its end before it starts the next on that device: it
-      // must be a passed execution there. Not checkable when a SIGINT or an adb server restart can
-      // cut the host's side after the device wrote its last byte.
-      if (!faults.some((f) => f.kind === 'sigint' || f.kind === 'adb-server-restarted')) {
-        const reported = new Map<string, number>();
-        for (const e of report.executions)
-          if (e.outcome === 'passed') {
-            const k = `${e.test.class}#${e.test.method} on ${e.device}`;
-            reported.set(k, (reported.get(k) ?? 0) + 1);
-          }
-        const completed = new Map<string, number>();
-        const passes = completedPasses(runLog);
-        passesChecked = passes.length;
-        for (const { serial, test } of passes) {
-          const k = `${test} on ${serial}`;
-          completed.set(k, (completed.get(k) ?? 0) + 1);
-        }
-        for (const [k, n] of completed)
-          if ((reported.get(k) ?? 0) < n)
-            flag(2, `${k}: passed ${n}× in runs the device completed, reported passed ${reported.get(k) ?? 0}×`);
-      }
-      // 6: pass needs every required test determined
-      const required = new Set(report.groups.filter((g) => g.required).map((g) => g.name));
-      if (
-        report.runVerdict === 'pass' &&
-        (report.verdicts.some((v) => v.verdict === 'undetermined' && required.has(v.group)) ||
-          report.groups.some((g) => g.required && g.status !== 'ok'))
-      )
-        flag(6, 'run verdict pass with an undetermined required test or group');
-    } else if (!diedOfSigint) {
-      flag(8, `no report.json written (exit ${exitCode})`);
-    }
+    const ran = await runUnderFaults(dirs, plan, files, { adbPort, mark, servers });
+    await checkLeftBehind(dirs, mark, held, before);
+    const fromReports = await checkReports(dirs, plan, serials, ran.diedOfSigint, ran.exitCode);
     return {
-      faults: faults.map((f) => f.kind),
+      faults: plan.faults.map((f) => f.kind),
       violations,
-      verdicts,
-      exitCode,
-      detectionMs,
-      passesChecked,
-      ...(makespanRatio !== undefined ? { makespanRatio } : {}),
+      verdicts: fromReports.verdicts,
+      exitCode: ran.exitCode,
+      detectionMs: detectionLatencies(dirs.faultLog, ran.lines),
+      passesChecked: fromReports.passesChecked,
+      ...optionalMakespan(plan, ran.lines),
     };
   } finally {
-    if (held) held.locks.unlock(held.server, held.serial);
-    for (const s of servers) await s.stop().catch(() => undefined);
-    // 4: no adb server we started outlives the run
-    for (const s of servers)
-      if (s.pid !== undefined && !(await until(() => !alive(s.pid!), 5000)))
-        flag(4, `adb server ${s.pid} still running after stop`);
-    await rm(root, { recursive: true, force: true });
+    if (held.lock) held.lock.locks.unlock(held.lock.server, held.lock.serial);
+    await stopServers(servers.all, dirs.flag);
+    await rm(dirs.root, { recursive: true, force: true });
   }
+}
+
+/** The seeded suite, device count and faults; the order the random stream is read in is part of the seed. */
+function planRun(r: () => number, opts: { faults?: number }): Plan {
+  const tests = Array.from({ length: between(r, 4, 10) }, (_, i): RealChaosTest => {
+    const x = r();
+    const script: RealScript = x < 0.6 ? 'pass' : x < 0.75 ? 'fail' : x < 0.88 ? 'flaky' : 'device-specific';
+    return { class: `${PKG}.C${i % 3}`, method: `t${i}`, durationMs: between(r, 20, 300), script };
+  });
+  const deviceCount = between(r, 2, 4);
+  const faults = Array.from({ length: opts.faults ?? between(r, 0, 3) }, (): PlannedFault => {
+    const t = pick(r, tests);
+    return {
+      kind: pick(r, REAL_FAULT_KINDS),
+      device: between(r, 0, deviceCount - 1),
+      test: `${t.class}#${t.method}`,
+      atMs: between(r, 300, 4000),
+    };
+  });
+  return { tests, deviceCount, faults, specificOn: between(r, 0, deviceCount - 1) };
+}
+
+async function runDirs(index: number): Promise<RunDirs> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'droidheal-chaos-real-'));
+  const dirs: RunDirs = {
+    index,
+    root,
+    home: path.join(root, 'home'),
+    tmp: path.join(root, 'tmp'),
+    locks: path.join(root, 'locks'),
+    work: path.join(root, 'work'),
+    reports: path.join(root, 'reports'),
+    faultLog: path.join(root, 'faults.jsonl'),
+    runLog: path.join(root, 'runs.jsonl'),
+    flag: () => undefined,
+  };
+  for (const d of [dirs.home, dirs.tmp, dirs.locks, dirs.work]) await mkdir(d, { recursive: true });
+  return dirs;
+}
+
+/** The virtual devices of the rack: scripted outcomes, the rack's scripted faults, a device never online. */
+function virtualDevices(plan: Plan, ports: number[]): Array<Record<string, unknown>> {
+  // scripted faults are the rack's: declared on every device, they fire once, on whichever
+  // device reaches the test first — so each one fires whatever the schedule
+  const vf = plan.faults.flatMap((f): Array<Record<string, unknown>> => {
+    switch (f.kind) {
+      case 'drop':
+        return [{ type: 'drop', atTest: f.test, when: 'middle', mode: 'die', scope: 'rack' }];
+      case 'hang':
+      case 'reboot':
+      case 'system-crash':
+      case 'unauthorized':
+        return [{ type: f.kind, atTest: f.test, when: 'middle', scope: 'rack' }];
+      case 'flap':
+        return [{ type: 'flap', atTest: f.test, when: 'middle', flaps: 3, offMs: 400, scope: 'rack' }];
+      default:
+        return [];
+    }
+  });
+  return ports.map((port, d) => ({
+    name: `dev${d}`,
+    model: `Chaos ${d}`,
+    manufacturer: 'droidheal',
+    sdk: 34,
+    abis: ['x86_64'],
+    port,
+    packages: [PKG],
+    outcomes: scriptedOutcomes(plan, d),
+    faults: vf,
+    ...(plan.faults.some((f) => f.device === d && f.kind === 'never-online') ? { state: 'offline' } : {}),
+  }));
+}
+
+/** The outcomes device `d` scripts: failures, a device-specific failure, a flaky test's one failure. */
+function scriptedOutcomes(plan: Plan, d: number): Record<string, unknown> {
+  const outcomes: Record<string, unknown> = {};
+  for (const t of plan.tests) {
+    const key = `${t.class}#${t.method}`;
+    if (t.script === 'fail') outcomes[key] = { outcome: 'fail', message: `${t.method} is broken` };
+    if (t.script === 'device-specific' && d === plan.specificOn)
+      outcomes[key] = { outcome: 'fail', message: `${t.method} fails on this model` };
+    // once, on one device: a re-run there passes (on every device it would look like a real failure)
+    if (t.script === 'flaky' && d === plan.specificOn)
+      outcomes[key] = { outcome: 'fail', message: `${t.method} is flaky`, times: 1 };
+  }
+  return outcomes;
+}
+
+interface RunFiles {
+  rack: string;
+  config: string;
+  avds: string;
+  neverBoots: boolean;
+}
+
+/** The rack (and an AVD that never boots), and the user's project the run must leave as it was. */
+async function writeRunFiles(dirs: RunDirs, plan: Plan, ports: number[]): Promise<RunFiles> {
+  // an emulator that never boots: the SDK stand-in starts it, registers it with adb, and
+  // sys.boot_completed never becomes 1; its group can never run (boot-timeout)
+  const neverBoots = plan.faults.some((f) => f.kind === 'never-boots');
+  const avds = path.join(dirs.root, 'avds.json');
+  const device = { model: 'sdk_gphone64_x86_64', sdk: 34, abis: ['x86_64'], bootMs: 2_000_000_000 };
+  if (neverBoots) await writeFile(avds, JSON.stringify({ Chaos_Never_Boots: { startDelayMs: 0, device } }));
+  const rack = path.join(dirs.root, 'rack.json');
+  const emulators = {
+    groups: { phones: { kind: 'virtual' }, emulators: { kind: 'emulator' } },
+    emulators: [{ avd: 'Chaos_Never_Boots', groups: ['emulators'], bootTimeoutMs: 1500 }],
+  };
+  await writeFile(
+    rack,
+    JSON.stringify({
+      ...(neverBoots ? emulators : {}),
+      instrumentations: [{ package: `${PKG}.test`, target: PKG }],
+      tests: plan.tests.map(({ script: _, ...t }) => t),
+      virtual: virtualDevices(plan, ports),
+    }),
+  );
+  // the user's project: the run must leave it exactly as it was
+  const config = path.join(dirs.work, 'droidheal.json');
+  await writeFile(
+    config,
+    JSON.stringify({
+      instrumentation: {
+        testPackage: `${PKG}.test`,
+        runner: 'androidx.test.runner.AndroidJUnitRunner',
+        targetPackage: PKG,
+      },
+      timeouts: { testSilenceMs: 2000, probeMs: 1000, leaseWaitMs: 0, installMs: 10000 },
+      retries: { reschedule: 1, confirmFailures: true },
+      historyFile: path.join(dirs.root, 'history.json'),
+    }),
+  );
+  await writeFile(path.join(dirs.work, 'Main.kt'), 'fun main() = println("unchanged")\n');
+  return { rack, config, avds, neverBoots };
+}
+
+/** The "held by another job" fault: that device's lock taken before the run starts. */
+function holdForOtherJob(dirs: RunDirs, plan: Plan, server: string, serials: string[]): Held {
+  const heldFault = plan.faults.find((f) => f.kind === 'held-by-other-job');
+  if (!heldFault) return undefined;
+  const locks = new DeviceLocks({ dir: dirs.locks });
+  const serial = serials[heldFault.device]!;
+  return locks.tryLock(server, serial).ok ? { locks, server, serial } : undefined;
+}
+
+/**
+ * The run itself: `droidheal run` with the timed faults (SIGINT, the adb server restarted) counted
+ * from its first progress line; invariants 1 (its exit) and 3 (its bound). Its stderr lines stamped.
+ */
+async function runUnderFaults(
+  dirs: RunDirs,
+  plan: Plan,
+  files: RunFiles,
+  o: { adbPort: number; mark: string; servers: Servers },
+): Promise<{ exitCode: number; diedOfSigint: boolean; lines: Lines }> {
+  const boundMs = 120_000;
+  const stamp = lineStamper();
+  // timed faults count from the run's first progress line (the run is then listening for
+  // signals and holding devices), not from process start, which a loaded machine stretches
+  let firstOutput!: () => void;
+  const started = new Promise<void>((resolve) => {
+    firstOutput = resolve;
+  });
+  const run = runDroidheal({
+    command: 'run',
+    args: ['--rack', files.rack, '--config', files.config, '--report-dir', dirs.reports],
+    cwd: dirs.work,
+    env: {
+      ...isolatedEnv({ home: dirs.home, tmp: dirs.tmp, adbPort: o.adbPort, locks: dirs.locks, mark: o.mark }),
+      DROIDHEAL_VIRTUAL_FAULT_LOG: dirs.faultLog,
+      DROIDHEAL_VIRTUAL_RUN_LOG: dirs.runLog,
+      ...(files.neverBoots ? { ANDROID_HOME: SDK, ANDROID_SDK_ROOT: '', DROIDHEAL_FAKE_AVDS: files.avds } : {}),
+    },
+    boundMs,
+    discardStdout: true,
+    onOutput: (chunk) => {
+      stamp.push(chunk);
+      firstOutput();
+    },
+  });
+  await Promise.race([started, run.then(() => undefined)]);
+  const timers = plan.faults.flatMap((f) => timedFault(f, dirs, o));
+  const result = await run;
+  for (const t of timers) clearTimeout(t);
+  // 3: within its bound
+  if (result.timedOut) dirs.flag(3, `still running after ${boundMs} ms`);
+  // a Ctrl-C before the run listens for it ends node by the signal (setsid: 128 + 2; `run` itself
+  // exits 3 when interrupted): nothing was started yet, which invariant 4 checks like every other end
+  const diedOfSigint = result.exitCode === 130 && plan.faults.some((f) => f.kind === 'sigint');
+  if (![0, 1, 3].includes(result.exitCode) && !diedOfSigint)
+    dirs.flag(1, `exit ${result.exitCode}: ${result.stderr.split('\n').filter(Boolean).slice(-2).join(' | ')}`);
+  return { exitCode: result.exitCode, diedOfSigint, lines: stamp.end() };
+}
+
+/** The timer of a fault timed from the run's start: SIGINT to droidheal, or its adb server stopped and started again. */
+function timedFault(
+  f: PlannedFault,
+  dirs: RunDirs,
+  o: { adbPort: number; mark: string; servers: Servers },
+): NodeJS.Timeout[] {
+  if (f.kind === 'sigint')
+    return [
+      setTimeout(() => {
+        const pid = droidhealPid(o.mark, 'run');
+        if (pid !== undefined) signal(pid, 'SIGINT');
+      }, f.atMs / 4),
+    ];
+  if (f.kind !== 'adb-server-restarted') return [];
+  const restart = async () => {
+    await o.servers.current?.stop();
+    o.servers.current = await startAdbServer({ port: o.adbPort, home: dirs.home });
+    o.servers.all.push(o.servers.current);
+  };
+  return [setTimeout(() => void restart().catch(() => undefined), f.atMs / 4)];
+}
+
+/** 4: no process carrying the run's mark, lock or temp entry left; 5: the working tree unchanged. */
+async function checkLeftBehind(
+  dirs: RunDirs,
+  mark: string,
+  held: { lock: Held },
+  before: Map<string, string>,
+): Promise<void> {
+  const leftover = await until(() => markedProcesses(mark).length === 0, 5000);
+  if (!leftover) dirs.flag(4, `processes left running: ${markedProcesses(mark).join(', ')}`);
+  if (held.lock) {
+    held.lock.locks.unlock(held.lock.server, held.lock.serial);
+    held.lock = undefined;
+  }
+  const lockFiles = existsSync(dirs.locks) ? readdirSync(dirs.locks).filter((n) => !n.startsWith('.')) : [];
+  if (lockFiles.length > 0) dirs.flag(4, `locks left: ${lockFiles.join(', ')}`);
+  const temps = readdirSync(dirs.tmp);
+  if (temps.length > 0) dirs.flag(4, `temp entries left: ${temps.join(', ')}`);
+  const changed = changedPaths(before, fingerprint(dirs.work));
+  if (changed.length > 0) dirs.flag(5, `the working tree changed: ${changed.join(', ')}`);
+}
+
+/**
+ * Detection: from each lost-device fault firing (the device's own record) to droidheal's first
+ * line naming that device retired or its test undetermined.
+ */
+function detectionLatencies(faultLog: string, lines: Lines): number[] {
+  const detectionMs: number[] = [];
+  const fired = existsSync(faultLog)
+    ? readFileSync(faultLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { at: number; serial: string; type: string })
+    : [];
+  for (const f of fired.filter((x) => LOST.has(x.type))) {
+    const seen = lines.find(
+      (l) => l.at >= f.at && l.text.includes(f.serial) && (l.text.startsWith('? ') || l.text.includes(' retired')),
+    );
+    if (seen) detectionMs.push(seen.at - f.at);
+  }
+  return detectionMs;
+}
+
+/** Makespan: first batch to last result, against the ideal on the whole rack; none for an interrupted run. */
+function optionalMakespan(plan: Plan, lines: Lines): { makespanRatio?: number } {
+  const firstBatch = lines.find((l) => / (running|confirming|re-running) \d+ tests? of group /.test(l.text));
+  const results = lines.filter((l) => /^[✓✗?-] /.test(l.text));
+  if (plan.faults.some((f) => f.kind === 'sigint') || !firstBatch || results.length === 0) return {};
+  const work = plan.tests.reduce((n, t) => n + t.durationMs, 0);
+  const ideal = Math.max(work / plan.deviceCount, ...plan.tests.map((t) => t.durationMs));
+  return { makespanRatio: (results[results.length - 1]!.at - firstBatch.at) / ideal };
+}
+
+interface RunReport {
+  findings: Array<{ tests: Array<{ class: string; method: string }> }>;
+  executions: Array<{
+    test: { class: string; method: string };
+    device?: string;
+    group: string;
+    attempt?: number;
+    outcome: string;
+  }>;
+  verdicts: Array<{ group: string; verdict: string }>;
+  groups: Array<{ name: string; required: boolean; status: string }>;
+  runVerdict: string;
+}
+
+/** 1, 2, 6 and 8 from the reports the run wrote. */
+async function checkReports(
+  dirs: RunDirs,
+  plan: Plan,
+  serials: string[],
+  diedOfSigint: boolean,
+  exitCode: number,
+): Promise<{ verdicts: string[]; passesChecked: number }> {
+  const json = path.join(dirs.reports, 'report.json');
+  if (!existsSync(json)) {
+    if (!diedOfSigint) dirs.flag(8, `no report.json written (exit ${exitCode})`);
+    return { verdicts: [], passesChecked: 0 };
+  }
+  const fromReport = fromJson(await readFile(json, 'utf8'));
+  await checkFormatsAgree(dirs, fromReport);
+  const report = JSON.parse(await readFile(json, 'utf8')) as RunReport;
+  const verdicts = checkNoInventedFailure(dirs, plan, serials, fromReport, report);
+  checkReportedOnce(dirs, report);
+  // 2: not checkable when a SIGINT or an adb server restart can cut the host's side after the
+  // device wrote its last byte
+  const passesChecked = plan.faults.some((f) => f.kind === 'sigint' || f.kind === 'adb-server-restarted')
+    ? 0
+    : checkCompletedPassesReported(dirs, report);
+  checkNoPassWithoutDetermination(dirs, report);
+  return { verdicts, passesChecked };
+}
+
+/** 8: JUnit and Markdown say what report.json says. */
+async function checkFormatsAgree(dirs: RunDirs, fromReport: Record<string, string>): Promise<void> {
+  const junit = fromJunit(await readFile(path.join(dirs.reports, 'junit.xml'), 'utf8'));
+  const md = fromMarkdown(await readFile(path.join(dirs.reports, 'summary.md'), 'utf8'));
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+  if (!same(fromReport, junit)) dirs.flag(8, 'junit.xml disagrees with report.json');
+  if (!same(fromReport, md)) dirs.flag(8, 'summary.md disagrees with report.json');
+}
+
+/** 1: no fail or flaky verdict, and no finding, the scripts do not explain; returns the verdicts. */
+function checkNoInventedFailure(
+  dirs: RunDirs,
+  plan: Plan,
+  serials: string[],
+  fromReport: Record<string, string>,
+  report: RunReport,
+): string[] {
+  const verdicts: string[] = [];
+  const script = new Map(plan.tests.map((t) => [`${t.class}#${t.method}`, t.script]));
+  for (const [key, verdict] of Object.entries(fromReport)) {
+    verdicts.push(verdict.split(':')[0]!);
+    const test = key.slice(key.indexOf('|') + 1);
+    const s = script.get(test);
+    if (verdict === 'fail' && s === 'flaky') {
+      const failedOn = flakyFailedOnlyThere(report, test, serials[plan.specificOn]);
+      if (failedOn !== true) dirs.flag(1, `${key} is fail, scripted flaky (failed on ${failedOn || 'no device'})`);
+    } else if (verdict === 'fail' && s !== 'fail' && s !== 'device-specific')
+      dirs.flag(1, `${key} is fail, scripted ${s}`);
+    if (verdict === 'flaky' && s === 'pass') dirs.flag(1, `${key} is flaky, scripted pass`);
+  }
+  for (const f of report.findings)
+    for (const t of f.tests)
+      if (script.get(`${t.class}#${t.method}`) === 'pass')
+        dirs.flag(1, `finding for ${t.class}#${t.method}, scripted pass`);
+  return verdicts;
+}
+
+/**
+ * A flaky test fails on its first run on one device per device process: a fail verdict is right only
+ * when every failure was there and no pass followed one there (the re-check was cut by a fault, or a
+ * restart of the device's process made it fail again). `true`, or the devices it failed on.
+ */
+function flakyFailedOnlyThere(report: RunReport, test: string, there: string | undefined): true | string {
+  const runs = report.executions.filter((e) => `${e.test.class}#${e.test.method}` === test);
+  const failedOn = runs.filter((e) => e.outcome === 'failed').map((e) => e.device);
+  const firstFail = runs.findIndex((e) => e.outcome === 'failed');
+  const passedAfter = runs.some((e, i) => i > firstFail && e.device === there && e.outcome === 'passed');
+  if (failedOn.length === 0 || failedOn.some((d) => d !== there) || passedAfter) return failedOn.join(', ');
+  return true;
+}
+
+/** 2: one record per execution (a device's attempt at a test in a group). */
+function checkReportedOnce(dirs: RunDirs, report: RunReport): void {
+  const seen = new Set<string>();
+  for (const e of report.executions) {
+    if (e.device === undefined || e.attempt === undefined) continue;
+    const k = `${e.group}|${e.device}|${e.test.class}#${e.test.method}|${e.attempt}`;
+    if (seen.has(k)) dirs.flag(2, `${k} reported twice`);
+    seen.add(k);
+  }
+}
+
+/**
+ * 2: every pass of a run its device completed (wrote the final INSTRUMENTATION_CODE) reached
+ * droidheal, which reads each batch to its end before it starts the next on that device: it must be
+ * a passed execution there. Returns how many passes were held to the report.
+ */
+function checkCompletedPassesReported(dirs: RunDirs, report: RunReport): number {
+  const reported = new Map<string, number>();
+  for (const e of report.executions)
+    if (e.outcome === 'passed') {
+      const k = `${e.test.class}#${e.test.method} on ${e.device}`;
+      reported.set(k, (reported.get(k) ?? 0) + 1);
+    }
+  const completed = new Map<string, number>();
+  const passes = completedPasses(dirs.runLog);
+  for (const { serial, test } of passes) {
+    const k = `${test} on ${serial}`;
+    completed.set(k, (completed.get(k) ?? 0) + 1);
+  }
+  for (const [k, n] of completed)
+    if ((reported.get(k) ?? 0) < n)
+      dirs.flag(2, `${k}: passed ${n}× in runs the device completed, reported passed ${reported.get(k) ?? 0}×`);
+  return passes.length;
+}
+
+/** 6: pass needs every required test determined. */
+function checkNoPassWithoutDetermination(dirs: RunDirs, report: RunReport): void {
+  const required = new Set(report.groups.filter((g) => g.required).map((g) => g.name));
+  if (
+    report.runVerdict === 'pass' &&
+    (report.verdicts.some((v) => v.verdict === 'undetermined' && required.has(v.group)) ||
+      report.groups.some((g) => g.required && g.status !== 'ok'))
+  )
+    dirs.flag(6, 'run verdict pass with an undetermined required test or group');
+}
+
+/** 4: no adb server the run started outlives it. */
+async function stopServers(servers: AdbServerHandle[], flag: RunDirs['flag']): Promise<void> {
+  for (const s of servers) await s.stop().catch(() => undefined);
+  for (const s of servers)
+    if (s.pid !== undefined && !(await until(() => !alive(s.pid!), 5000)))
+      flag(4, `adb server ${s.pid} still running after stop`);
 }
 
 /**

@@ -24,15 +24,15 @@ export interface SuiteOptions {
   onRun?: (done: number, total: number) => void;
 }
 
-export interface SuiteResult {
+export interface ChaosSuiteResult {
   sim?: ChaosSummary & { wallMs: number };
   real?: RealSummary & { wallMs: number; healRuns: number; healStatus: Record<string, number> };
   wallMs: number;
 }
 
-export async function runChaosSuite(opts: SuiteOptions): Promise<SuiteResult> {
+export async function runChaosSuite(opts: SuiteOptions): Promise<ChaosSuiteResult> {
   const t0 = Date.now();
-  const out: SuiteResult = { wallMs: 0 };
+  const out: ChaosSuiteResult = { wallMs: 0 };
   if (opts.sim) {
     const s0 = Date.now();
     const sim = await runChaos({

@@ -1,6 +1,6 @@
 import { INVARIANTS } from './invariants.js';
 import { REAL_INVARIANTS } from './real.js';
-import type { SuiteResult } from './suite.js';
+import type { ChaosSuiteResult } from './suite.js';
 
 /** The invariants, 1–8, plus the simulation's 9 (device-specific told from flaky). */
 export const ALL_INVARIANTS = {
@@ -24,7 +24,7 @@ export const median = (xs: number[]): number | undefined => {
 const fmt = (n: number | undefined, digits = 2) => (n === undefined ? '—' : n.toFixed(digits));
 
 /** Rows of [label, sim, real, note]; '—' where a level does not inject or check that thing. */
-export function chaosRows(s: SuiteResult): string[][] {
+export function chaosRows(s: ChaosSuiteResult): string[][] {
   const { sim, real } = s;
   const rows: string[][] = [['', 'sim', 'real', '']];
   rows.push([

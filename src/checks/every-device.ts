@@ -1,9 +1,10 @@
+import { labelOf } from '../config/device-facts.js';
 import type { Execution, TestId } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
 import type { CheckDevice, HostCheck, HostCheckResult } from './kind.js';
-import { groupStatuses, type SuiteGroup, type SuiteResult } from './run-suite.js';
+import { type SuiteGroup, type SuiteResult, suiteGroupStatuses } from './run-suite.js';
 
 /**
  * A host-style check run once on every leased device of its groups, all at once (a team's own
@@ -18,7 +19,7 @@ export async function runOnEveryDevice(opts: {
   tests?: readonly TestId[];
   signal: AbortSignal;
   onExecution?: (e: Execution) => void;
-}): Promise<SuiteResult & { undetermined?: HostCheckResult['undetermined']; outputTail?: string }> {
+}): Promise<SuiteResult> {
   const names = new Set(opts.groups.filter((g) => !g.unavailable).map((g) => g.name));
   const devices = opts.devices.filter((d) => d.groups.some((g) => names.has(g)));
   const runs = await Promise.all(
@@ -39,11 +40,12 @@ export async function runOnEveryDevice(opts: {
     }),
   );
   const executions = runs.flatMap((r) => r.executions);
-  const groups = groupStatuses(opts.groups, devices);
+  const groups = suiteGroupStatuses(opts.groups, devices);
   const suite = [...new Map(executions.map((e) => [testKey(e.test), e.test])).values()];
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests: suite })),
     executions,
+    (serial) => labelOf(devices, serial),
   );
   const undetermined = runs.find((r) => r.result.undetermined)?.result;
   return {

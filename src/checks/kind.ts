@@ -1,14 +1,18 @@
 import type { AdbServer } from '../adb/call.js';
-import type { BatchOutcome, Execution, TestId, UndeterminedReason } from '../config/outcome.js';
+import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
 import type { Confinement } from '../process/sandbox.js';
 import type { WorkPurpose } from '../schedule/queue.js';
+import type { BatchOutcome } from '../schedule/scheduler.js';
 import type { EvidenceStore } from './evidence/store.js';
+import type { TestFilter } from './test-filter.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
 export interface CheckDevice {
   server: AdbServer;
   serial: string;
+  /** its model, when the pool knows it: how messages name it (`deviceLabel`) */
+  model?: string;
   groups: readonly string[];
   /** fires when the pool sees the device lost, hung or rebooted while it is leased */
   lost?: AbortSignal;
@@ -107,6 +111,8 @@ export interface CheckContext {
   confine?: Confinement;
   /** where failed device tests' evidence is kept (absent: none is collected — no report folder to keep it in) */
   evidence?: EvidenceStore;
+  /** part of the suite (`droidheal run --tests`, `--annotation`) */
+  filter?: TestFilter;
 }
 
 /** A kind's factory: validate what the schema cannot (files exist, APKs readable) and build the check. */

@@ -78,6 +78,7 @@ export async function openRackSession(rack: Rack, opts: RackSessionOptions): Pro
       devices: leases.map((l) => ({
         server: serverOf(l.device),
         serial: l.serial,
+        ...(l.device.model ? { model: l.device.model } : {}),
         groups: l.device.groups.filter((g) => wanted.has(g)),
         lost: l.signal,
       })),

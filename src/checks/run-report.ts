@@ -1,4 +1,4 @@
-import type { DeviceFacts, GroupStatus } from '../config/device-facts.js';
+import type { DeviceFacts, EmulatorStatus, GroupStatus } from '../config/device-facts.js';
 import { REPORT_SCHEMA_VERSION, type Report, type ReportCheck, type ReportGroup } from '../config/report.js';
 import { summarize } from '../report/derive.js';
 import type { Shard } from '../schedule/shard.js';
@@ -15,6 +15,27 @@ export interface RunMeta {
   commit?: string;
   /** the configured checks that ran */
   checks?: ReportCheck[];
+}
+
+/** The remedy of an emulator droidheal stopped after its boot timeout (the group's own remedy says the same). */
+const BOOT_TIMEOUT_REMEDY = 'check the AVD starts (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json';
+
+/**
+ * An emulator droidheal started and gave up on (boot timeout) or could not start (setup failed) has left
+ * adb's list by the end of the run; it never booted, so it reads so with its cause, never as a lost device.
+ */
+export function withNeverBooted(devices: readonly DeviceFacts[], emulators: readonly EmulatorStatus[]): DeviceFacts[] {
+  return devices.map((d) => {
+    const e = emulators.find((x) => x.serial === d.serial && (x.state === 'boot-timeout' || x.state === 'failed'));
+    if (!e || d.state === 'ready') return d;
+    const cause = e.state === 'boot-timeout' ? 'boot-timeout' : 'setup-failed';
+    return {
+      ...d,
+      state: 'booting',
+      reason: `never booted (${cause})${e.detail ? `: ${e.detail}` : ''}`,
+      remedy: e.remedy ?? BOOT_TIMEOUT_REMEDY.replace('NAME', e.avd),
+    };
+  });
 }
 
 /** The run's result as the report schema wants it (the report writers render from this one value). */

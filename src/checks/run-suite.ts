@@ -1,24 +1,17 @@
 import { AdbError } from '../adb/errors.js';
-import type {
-  BatchOutcome,
-  Execution,
-  Finding,
-  RunVerdict,
-  TestId,
-  TestVerdict,
-  UndeterminedReason,
-} from '../config/outcome.js';
+import { labelOf } from '../config/device-facts.js';
+import type { Execution, Finding, RunVerdict, TestId, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { DroidhealError, ExitCode } from '../errors.js';
 import { NoDeviceError } from '../pool/lease.js';
 import { type DurationHistory, durationEstimator } from '../schedule/history.js';
-import { runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
+import { type BatchOutcome, runSchedule, type ScheduleEvent } from '../schedule/scheduler.js';
 import { type Shard, selectShard } from '../schedule/shard.js';
 import { clusterFindings } from '../verdict/findings.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
-import type { CheckDevice, CheckKind } from './kind.js';
+import type { CheckDevice, CheckKind, HostCheckResult, PrepareFailure } from './kind.js';
 
 export interface SuiteGroup {
   name: string;
@@ -26,6 +19,9 @@ export interface SuiteGroup {
   /** why the group cannot run at all (no ready device, boot timeout, …), from the pool */
   unavailable?: { reason: UndeterminedReason; detail?: string };
 }
+
+/** A group with its status in a run: undetermined when it had no usable device at all. */
+export type SuiteGroupStatus = SuiteGroup & { status: 'ok' | 'undetermined' };
 
 export interface RunSuiteOptions {
   check: CheckKind;
@@ -50,19 +46,24 @@ export interface SuiteResult {
   tests: TestId[];
   /** the suite of each group when groups run different tests (several checks, the host's rows) */
   suiteByGroup?: Record<string, TestId[]>;
-  groups: Array<SuiteGroup & { status: 'ok' | 'undetermined' }>;
+  groups: SuiteGroupStatus[];
   executions: Execution[];
   verdicts: TestVerdict[];
   findings: Finding[];
   runVerdict: RunVerdict;
+  /** a check run once on every device (`runOnEveryDevice`) that could not run: its own reason, not a group's */
+  undetermined?: HostCheckResult['undetermined'];
+  /** the bounded end of such a check's output */
+  outputTail?: string;
 }
 
 /**
- * One check over a set of devices: find the suite, shard it, schedule it over every group's
- * devices, then judge — verdict per test and group, findings, run verdict.
+ * One check over a set of devices, in phases: find the suite (a dry run when the config has none),
+ * shard it, schedule it over every group's devices, then judge — verdict per test and group,
+ * findings, run verdict.
  */
 export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
-  const groups = groupStatuses(opts.groups, opts.devices);
+  const groups = suiteGroupStatuses(opts.groups, opts.devices);
 
   // install once per device, whether listing or the first batch gets there first
   const prepared = new Map<string, ReturnType<CheckKind['prepare']>>();
@@ -74,31 +75,44 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   const listed = opts.tests
     ? { tests: [...opts.tests] }
     : await listSuite(opts.check, prepareOnce, opts.devices, opts.signal);
-  if (!listed.tests) {
-    // Nothing to run without a suite: every group is undetermined for the reason listing failed.
-    const failure = listed.failure!;
-    const undetermined = groups.map((g) => ({
-      ...g,
-      status: 'undetermined' as const,
-      unavailable: g.unavailable ?? failure,
-    }));
-    return {
-      suite: [],
-      tests: [],
-      groups: undetermined,
-      executions: [],
-      verdicts: [],
-      findings: [],
-      runVerdict: runVerdict(
-        [],
-        undetermined.map((g) => ({ name: g.name, required: g.required, undetermined: true })),
-      ),
-    };
-  }
+  if (!listed.tests) return unlisted(groups, listed.failure!);
   const suite = listed.tests;
   const tests = opts.shard ? selectShard(suite, opts.shard) : suite;
-  const estimate = durationEstimator(opts.history, tests.map(testKey));
+  const executions = await scheduleSuite(opts, groups, tests, prepareOnce);
+  return { suite, tests, ...judgeSuite(groups, tests, executions, opts.check.appPackages(), opts.devices) };
+}
 
+/** Nothing to run without a suite: every group is undetermined for the reason listing failed. */
+function unlisted(groups: SuiteGroupStatus[], failure: PrepareFailure): SuiteResult {
+  const undetermined = groups.map((g) => ({
+    ...g,
+    status: 'undetermined' as const,
+    unavailable: g.unavailable ?? failure,
+  }));
+  return {
+    suite: [],
+    tests: [],
+    groups: undetermined,
+    executions: [],
+    verdicts: [],
+    findings: [],
+    runVerdict: runVerdict(
+      [],
+      undetermined.map((g) => ({ name: g.name, required: g.required, undetermined: true })),
+    ),
+  };
+}
+
+/**
+ * The tests scheduled over every group's devices, each device prepared (installed) before its first
+ * batch. Executions of groups the pool ruled out carry the pool's reason, not just "no-device".
+ */
+async function scheduleSuite(
+  opts: RunSuiteOptions,
+  groups: SuiteGroupStatus[],
+  tests: TestId[],
+  prepareOnce: CheckKind['prepare'],
+): Promise<Execution[]> {
   const byDeviceSerial = new Map(opts.devices.map((d) => [d.serial, d]));
   const executions = await runSchedule({
     groups: groups.map((g) => ({ name: g.name, tests })),
@@ -107,7 +121,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
       serial: d.serial,
       groups: d.groups.filter((name) => groups.some((g) => g.name === name && !g.unavailable)),
     })),
-    estimate,
+    estimate: durationEstimator(opts.history, tests.map(testKey)),
     batchSize: opts.batchSize,
     reschedule: opts.reschedule,
     confirmFailures: opts.confirmFailures,
@@ -132,28 +146,35 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
       return opts.check.runBatch(d, batch.tests, signal, { purpose: batch.purpose });
     },
   });
-  // Groups the pool ruled out carry the pool's reason, not just "no-device".
-  const withReasons = executions.map((e) => {
+  return executions.map((e) => {
     const g = groups.find((x) => x.name === e.group);
     return e.reason === 'no-device' && g?.unavailable
       ? { ...e, reason: g.unavailable.reason, detail: g.unavailable.detail ?? REASON_TEXT[g.unavailable.reason] }
       : e;
   });
+}
 
+/** The judge phase of one check: verdict per test and group, findings (failures linked to them), run verdict. */
+function judgeSuite(
+  groups: SuiteGroupStatus[],
+  tests: TestId[],
+  executions: Execution[],
+  appPackages: string[],
+  devices: readonly CheckDevice[],
+): Omit<SuiteResult, 'suite' | 'tests'> {
   const verdicts = testVerdicts(
     groups.map((g) => ({ name: g.name, tests })),
-    withReasons,
+    executions,
+    (serial) => labelOf(devices, serial),
   );
-  const findings = clusterFindings(verdicts, withReasons, { appPackages: opts.check.appPackages() });
+  const findings = clusterFindings(verdicts, executions, { appPackages });
   const findingOf = new Map(findings.flatMap((f) => f.tests.map((t) => [testKey(t), f.id] as const)));
   const linked = verdicts.map((v) =>
     v.verdict === 'fail' && findingOf.has(testKey(v.test)) ? { ...v, findingId: findingOf.get(testKey(v.test))! } : v,
   );
   return {
-    suite,
-    tests,
     groups,
-    executions: withReasons,
+    executions,
     verdicts: linked,
     findings,
     runVerdict: runVerdict(
@@ -167,7 +188,7 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
  * Each group with its status before anything runs: undetermined with the pool's reason when the pool
  * ruled it out, `no-device` when no leased device serves it, ok otherwise.
  */
-export function groupStatuses(groups: readonly SuiteGroup[], devices: readonly CheckDevice[]): SuiteResult['groups'] {
+export function suiteGroupStatuses(groups: readonly SuiteGroup[], devices: readonly CheckDevice[]): SuiteGroupStatus[] {
   return groups.map((g) => {
     const served = devices.some((d) => d.groups.includes(g.name));
     const unavailable =
@@ -187,8 +208,8 @@ async function listSuite(
   prepare: CheckKind['prepare'],
   devices: readonly CheckDevice[],
   signal: AbortSignal,
-): Promise<{ tests?: TestId[]; failure?: { reason: UndeterminedReason; detail: string } }> {
-  let failure: { reason: UndeterminedReason; detail: string } = {
+): Promise<{ tests?: TestId[]; failure?: PrepareFailure }> {
+  let failure: PrepareFailure = {
     reason: 'no-device',
     detail: 'no ready device to list the tests on',
   };

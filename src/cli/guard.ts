@@ -3,7 +3,6 @@ import { UsageError } from '../errors.js';
 import { guardRules } from '../guard/rules.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
-import { loadGuard } from './guard-load.js';
 
 interface GuardOptions {
   repo: string;
@@ -54,7 +53,10 @@ export function register(program: Command): void {
       const rows = Object.entries(guardRules).map(
         ([id, r]) => `  ${id.padEnd(19)} ${r.refuses}${r.policies.length === 1 ? ` (${r.policies[0]} only)` : ''}`,
       );
-      return `\nRules (each refusal names one):\n${rows.join('\n')}\n\nExit codes: 0 allowed, 1 refused, 2 bad input (not a git repository, unknown revision, bad option).\n`;
+      return (
+        `\nRules (each refusal names one):\n${rows.join('\n')}\n\n` +
+        'Exit codes: 0 allowed, 1 refused, 2 bad input (not a git repository, unknown revision, bad option).\n'
+      );
     })
     .action(async (opts: GuardOptions) => {
       if (opts.policy !== 'review' && opts.policy !== 'heal')
@@ -65,7 +67,7 @@ export function register(program: Command): void {
       const confidence = parseConfidence(opts.confidence);
       // loaded here so other commands do not pay for tree-sitter
       const finding = opts.finding ? await readFinding(opts.finding) : undefined;
-      const { guardChange } = await loadGuard();
+      const { guardChange } = await import('../guard/change.js');
       const result = await guardChange({
         repo: opts.repo,
         base: opts.base,

@@ -4,9 +4,10 @@ import type { Command } from 'commander';
 import type { DeviceFacts } from '../config/device-facts.js';
 import { RackFile, resolveRack } from '../config/rack.js';
 import { UsageError } from '../errors.js';
-import { readGradleProject } from '../init/gradle-project.js';
-import { renderProjectConfig, renderRack } from '../init/write-config.js';
+import { type GradleProject, type ModuleTarget, readGradleProject } from '../init/gradle-project.js';
+import { buildTasks, renderProjectConfig, renderRack } from '../init/write-config.js';
 import { writeFilesAtomically } from '../report/write.js';
+import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { withPool } from './pool-session.js';
 
@@ -14,6 +15,8 @@ interface InitOptions {
   project: string;
   force?: boolean;
   devices: boolean;
+  module?: string;
+  variant?: string;
 }
 
 export function register(program: Command): void {
@@ -25,6 +28,14 @@ export function register(program: Command): void {
     .option('--project <dir>', 'root of the Gradle project (where settings.gradle(.kts) is)', '.')
     .option('--force', 'overwrite droidheal.json and devices.json when they exist')
     .option('--no-devices', 'do not ask the adb server for attached devices (one group of every device)')
+    .option(
+      '--module <path>',
+      'the application module to test, e.g. :app (default :app, else the first with instrumented tests)',
+    )
+    .option(
+      '--variant <name>',
+      "the app's build variant, e.g. demoDebug (default: the first flavor of each dimension, debug)",
+    )
     .action(async (opts: InitOptions) => {
       const root = path.resolve(opts.project);
       const configFile = path.join(root, 'droidheal.json');
@@ -36,37 +47,58 @@ export function register(program: Command): void {
           `${existing.map((f) => path.relative(process.cwd(), f) || f).join(' and ')} already exist${existing.length === 1 ? 's' : ''}`,
           'keep them, or run `droidheal init --force` to overwrite',
         );
-      const project = await readGradleProject(root);
+      const project = await readGradleProject(root, { module: opts.module, variant: opts.variant });
       const devices = opts.devices ? await attachedDevices() : [];
       await writeFilesAtomically([
         { path: configFile, content: renderProjectConfig(project, schemaPath(root, 'config')) },
         { path: rackFile, content: renderRack(devices, schemaPath(root, 'rack')) },
       ]);
-      // paths as the user would type them from here
-      const rel = (f: string) => {
-        const r = path.relative(process.cwd(), f);
-        return r && !r.startsWith('..') ? r : f;
-      };
-      const gradlePath = `:${project.module.replace(/\//g, ':')}`;
-      const found = [
-        `application module ${gradlePath}${project.applicationId ? ` (${project.applicationId})` : ''}`,
-        project.runner ? `runner ${project.runner}` : 'runner read from the test APK at run time',
-        `${Object.keys(project.runnerArgs).length} runner argument(s)`,
-        `${devices.length} attached device(s)`,
-      ];
-      process.stdout.write(
-        [
-          `wrote ${rel(configFile)} and ${rel(rackFile)}: ${found.join(', ')}`,
-          '',
-          'next:',
-          `  ./gradlew ${gradlePath}:assembleDebug ${gradlePath}:assembleDebugAndroidTest   # the APKs droidheal.json names`,
-          '  droidheal devices        # is every group ready?',
-          '  droidheal run            # the checks on every group; exit 0 pass, 1 fail, 3 undetermined',
-          '',
-        ].join('\n'),
-      );
-      setExitCode(0);
+      process.stdout.write(initSummary(project, devices.length, rel(configFile), rel(rackFile)));
+      setExitCode(ExitCode.ok);
     });
+}
+
+/** A path as the user would type it from here. */
+function rel(f: string): string {
+  const r = path.relative(process.cwd(), f);
+  return r && !r.startsWith('..') ? r : f;
+}
+
+/** What init found, what it chose for the user, how it read the build, and the next commands. */
+function initSummary(project: GradleProject, devices: number, configFile: string, rackFile: string): string {
+  const app = project.app;
+  const libraries = project.libraries.map((l) => l.module.path).join(', ');
+  const found = [
+    app ? appFound(app) : 'no application module',
+    app?.module.runner ? `runner ${app.module.runner}` : 'runner read from the test APK at run time',
+    `${Object.keys(app?.module.runnerArgs ?? {}).length} runner argument(s)`,
+    `${project.libraries.length} library module(s) with instrumented tests${libraries ? ` (${libraries})` : ''}`,
+    `${devices} attached device(s)`,
+  ];
+  const read = [
+    'read the build scripts as text, no Gradle run',
+    ...(project.readFrom.conventionBuilds.length > 0
+      ? [`convention plugins from ${project.readFrom.conventionBuilds.join(', ')}`]
+      : []),
+    ...(project.readFrom.scannedModules ? ['modules included by code found by their build files'] : []),
+  ];
+  return [
+    `wrote ${configFile} and ${rackFile}: ${found.join(', ')}`,
+    `(${read.join('; ')})`,
+    ...project.choices.map((c) => `chose ${c}`),
+    '',
+    'next:',
+    `  ./gradlew ${buildTasks(project).join(' ')}   # the APKs droidheal.json names`,
+    '  droidheal devices        # is every group ready?',
+    '  droidheal run            # the checks on every group; exit 0 pass, 1 fail, 3 undetermined',
+    '',
+  ].join('\n');
+}
+
+function appFound(app: ModuleTarget): string {
+  const id = app.module.applicationId ? ` (${app.module.applicationId})` : '';
+  const tests = app.module.instrumentedTests ? '' : ' — no instrumented tests (no src/androidTest): host checks only';
+  return `application module ${app.module.path}${id}, variant ${app.variant.name}${tests}`;
 }
 
 /** The committed JSON Schema, when droidheal is installed in the project (editors then complete the file). */
@@ -83,7 +115,8 @@ async function attachedDevices(): Promise<DeviceFacts[]> {
     const snap = pool.snapshot();
     for (const s of snap.servers.filter((x) => !x.reachable))
       process.stderr.write(
-        `no adb server answers on ${s.server}: writing one group of every device (start one with \`adb start-server\` and re-run \`droidheal init --force\` to group by API level)\n`,
+        `no adb server answers on ${s.server}: writing one group of every device ` +
+          '(start one with `adb start-server` and re-run `droidheal init --force` to group by API level)\n',
       );
     return snap.devices.filter((d) => d.state === 'ready');
   });

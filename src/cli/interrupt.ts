@@ -16,8 +16,9 @@ export interface Interrupt extends Disposable {
 export function listenForInterrupt(): Interrupt {
   const ac = new AbortController();
   const onSignal = () => ac.abort(new Error('interrupted'));
-  // `on`, not `once`: execa's child cleanup (signal-exit) re-raises a signal when it finds itself
-  // the only listener, which a fired `once` listener leaves it, killing us before the finally runs
+  // `on`, not `once`: the process runner's child cleanup (src/process, execa's signal-exit) re-raises a
+  // signal when it finds itself the only listener, which a fired `once` listener leaves it, killing us
+  // before the finally runs
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   const stop = () => {

@@ -1,81 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { Command, CommanderError } from 'commander';
-import { DroidhealError } from '../errors.js';
+import type { Command } from 'commander';
 import { commandModules } from './commands.js';
-import { ExitCode } from './exit-codes.js';
-import { takeExitCode } from './exit-state.js';
-import { guardTerminal } from './terminal.js';
+import type { ExitCode } from './exit-codes.js';
+import { buildProgramOf, runCommands } from './program.js';
 
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+export { version } from './program.js';
 
-export const version: string = pkg.version;
-
-/** The command word of argv (first non-option argument), if any. */
-function commandWord(argv: string[]): string | undefined {
-  return argv.slice(2).find((a) => !a.startsWith('-'));
+/** The program with every command (only the one argv names is loaded). */
+export function buildProgram(argv: string[] = []): Promise<Command> {
+  return buildProgramOf(argv, commandModules);
 }
 
-export async function buildProgram(argv: string[] = []): Promise<Command> {
-  const program = new Command('droidheal')
-    .description(
-      'Android device-aware test healing: run checks on every device, tell failures from undetermined runs, heal only genuine failures.',
-    )
-    .version(version, '-V, --version', 'print the droidheal version')
-    .option('--verbose', 'show details and stack traces of errors')
-    .showHelpAfterError(false)
-    .configureOutput({
-      // commander prints "error: ..." itself; keep it to one line and add how to get help
-      outputError: (str, write) => write(`droidheal: ${str.replace(/^error: /, '').trim()} (see droidheal --help)\n`),
-    })
-    .exitOverride();
-  const word = commandWord(argv);
-  const only = commandModules.filter((m) => m.name === word);
-  const versionOnly = word === undefined && argv.some((a) => a === '-V' || a === '--version');
-  if (!versionOnly) for (const m of only.length ? only : commandModules) (await m.load()).register(program);
-  for (const c of program.commands) c.exitOverride().configureOutput(program.configureOutput());
-  return program;
-}
-
-function isVerbose(argv: string[]): boolean {
-  return argv.includes('--verbose') || process.env.DROIDHEAL_VERBOSE === '1';
-}
-
-export async function main(argv: string[] = process.argv): Promise<number> {
-  const verbose = isVerbose(argv);
-  const unguard = [guardTerminal(process.stdout), guardTerminal(process.stderr)];
-  try {
-    const program = await buildProgram(argv);
-    if (argv.length <= 2) {
-      program.outputHelp();
-      return ExitCode.usage;
-    }
-    await program.parseAsync(argv);
-    return takeExitCode();
-  } catch (err) {
-    if (err instanceof CommanderError) {
-      // parse errors were already printed on one line
-      // --help and --version exit 0; help shown because something was missing (a subcommand) is a usage error
-      if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version') return ExitCode.ok;
-      if (err.code === 'commander.help') return err.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
-      return ExitCode.usage;
-    }
-    if (err instanceof DroidhealError) {
-      process.stderr.write(`droidheal: ${err.line}\n`);
-      if (verbose) process.stderr.write(`code: ${err.code}\n`);
-      if (verbose && err.stack) process.stderr.write(`${err.stack}\n`);
-      // the underlying error (an errno, a parse error) is the detail --verbose promises
-      if (verbose && err.cause instanceof Error)
-        process.stderr.write(`caused by: ${err.cause.stack ?? err.cause.message}\n`);
-      return err.exitCode;
-    }
-    // A bug, not a user error: say so, and show the stack only when asked.
-    const e = err as Error;
-    process.stderr.write(
-      `droidheal: internal error: ${e?.message ?? String(err)}${verbose ? '' : ' (run with --verbose for details)'}\n`,
-    );
-    if (verbose && e?.stack) process.stderr.write(`${e.stack}\n`);
-    return ExitCode.usage;
-  } finally {
-    for (const u of unguard) u();
-  }
+/** droidheal's CLI: run the command argv names and give its exit code (bin/droidheal.js exits with it). */
+export function main(argv: string[] = process.argv): Promise<ExitCode> {
+  return runCommands(argv, commandModules);
 }

@@ -40,6 +40,11 @@ export function groupLine(g: GroupStatus): string {
   return `${head}CANNOT RUN [${g.reason}] ${g.detail ?? ''}${g.remedy ? ` — ${g.remedy}` : ''}`;
 }
 
+/** The remedy of an emulator droidheal stopped after its boot timeout. */
+const GIVEN_UP_REMEDY =
+  'droidheal stopped it after its boot timeout — ' +
+  'check the AVD boots (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json';
+
 /** The whole snapshot as people read it: devices, servers, emulators, then one line per group. */
 export function renderSnapshot(s: PoolSnapshot): string {
   const out: string[] = [];
@@ -58,10 +63,7 @@ export function renderSnapshot(s: PoolSnapshot): string {
   );
   const remedies = s.devices
     .filter((d) => d.state !== 'ready' && d.remedy)
-    .map(
-      (d) =>
-        `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${givenUp.has(d.serial) ? 'droidheal stopped it after its boot timeout — check the AVD boots (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json' : d.remedy}`,
-    );
+    .map((d) => `  ${d.serial}${d.name ? ` (${d.name})` : ''}: ${givenUp.has(d.serial) ? GIVEN_UP_REMEDY : d.remedy}`);
   if (remedies.length) out.push('', 'to fix:', ...remedies);
   out.push('');
   for (const srv of s.servers) if (!srv.reachable) out.push(serverLine(srv));

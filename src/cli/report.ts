@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
+import { prepareOutputFile, writeFailed } from '../fs/output-path.js';
 import { inlineScreenshots } from '../report/attachments.js';
 import { readReport } from '../report/json.js';
 import { mergeReports, readShardReports } from '../report/merge.js';
 import { type ReportFormat, reportFormatNames, reportFormats, writeFilesAtomically } from '../report/write.js';
 import { version } from './main.js';
-import { prepareOutputFile, writeFailed } from './output-path.js';
 
 /** Write one output file atomically; any failure is one line naming the flag and the path. */
 async function writeOutput(file: string, content: string): Promise<void> {
@@ -62,7 +62,9 @@ export function register(program: Command): void {
       await writeOutput(flags.output, reportFormats.json.render(merged));
       const s = merged.summary.verdicts;
       process.stderr.write(
-        `merged ${files.length} report${files.length === 1 ? '' : 's'} into ${flags.output}: ${merged.runVerdict} (${s.pass} pass, ${s.fail} fail, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped); run droidheal gate for the release verdict\n`,
+        `merged ${files.length} report${files.length === 1 ? '' : 's'} into ${flags.output}: ${merged.runVerdict} ` +
+          `(${s.pass} pass, ${s.fail} fail, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped); ` +
+          'run droidheal gate for the release verdict\n',
       );
     });
 

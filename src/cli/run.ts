@@ -4,12 +4,14 @@ import type { Command } from 'commander';
 import { ATTACHMENTS_DIR } from '../checks/evidence/store.js';
 import { type RunEvent, runChecks } from '../checks/run.js';
 import type { SuiteResult } from '../checks/run-suite.js';
-import { type Execution, type TestId, testKey } from '../config/outcome.js';
+import { parseTestSelector } from '../checks/test-filter.js';
+import { type Execution, type TestId, type TestVerdict, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import { HOST, type Report } from '../config/report.js';
 import { parseWith } from '../errors.js';
+import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
@@ -20,7 +22,8 @@ import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
-import { prepareOutputDir, writeFailed } from './output-path.js';
+import { buildBeforeRun } from './run-build.js';
+import { applySelection } from './run-selection.js';
 import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {
@@ -30,7 +33,15 @@ interface RunOptions {
   reportDir: string;
   shard?: Shard;
   check: string[];
+  build?: boolean;
+  group: string[];
+  serial: string[];
+  tests: string[];
+  annotation?: string;
+  notAnnotation: string[];
 }
+
+const repeat = (v: string, prev: string[]) => [...prev, v];
 
 export function register(program: Command): void {
   program
@@ -46,6 +57,23 @@ export function register(program: Command): void {
       (v: string, prev: string[]) => [...prev, v],
       [],
     )
+    .option(
+      '--tests <selector>',
+      'run only these tests: a package, a class or Class#method (repeatable)',
+      (v: string, prev: string[]) => [...prev, parseTestSelector(v)],
+      [],
+    )
+    .option('--annotation <class>', 'run only tests with this annotation, e.g. androidx.test.filters.SmallTest')
+    .option('--not-annotation <class>', 'skip tests with this annotation (repeatable)', repeat, [])
+    .option('--group <name>', 'run only on this device group of the rack (repeatable)', repeat, [])
+    .option(
+      '--serial <serial>',
+      'use only this device (repeatable); groups with none of them are undetermined',
+      repeat,
+      [],
+    )
+    .option('--build', "build the instrumentation checks' APKs before the run (default: when they are missing)")
+    .option('--no-build', 'never build: checks whose APKs are missing are undetermined (not-built)')
     .option('--json', 'print the JSON report on stdout (progress and summary go to stderr)')
     .option('--report-dir <dir>', 'where the report files are written', path.join('.droidheal', 'reports'))
     .option(
@@ -70,7 +98,8 @@ async function runCommand(opts: RunOptions): Promise<Report> {
     opts.config,
     'see `droidheal schema config`',
   );
-  const rack = await loadRack(opts.rack);
+  const selected = applySelection(config, await loadRack(opts.rack), opts);
+  const rack = selected.rack;
   // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
   await prepareOutputDir(opts.reportDir, '--report-dir');
   // the folder's attachments belong to its report: the last run's go as this run's report replaces its own
@@ -82,8 +111,10 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const log = opts.json ? process.stderr : process.stdout;
   const progress = new Progress(process.stderr);
   try {
+    await buildBeforeRun(config, configDir, opts.build, interrupt.signal, process.stderr);
     const run = await runChecks({
-      config,
+      config: selected.config,
+      ...(selected.filter ? { filter: selected.filter } : {}),
       configDir,
       configFile: opts.config,
       rack,
@@ -128,8 +159,11 @@ export function junitAttachmentBase(reportDir: string, cwd = process.cwd()): str
 /** Verdict first, then what failed, then what could not be determined and why. */
 function summary(r: SuiteResult, interrupted: boolean): string {
   const count = (v: string) => r.verdicts.filter((x) => x.verdict === v).length;
+  const groups = `${r.groups.length} group${r.groups.length === 1 ? '' : 's'}`;
   const lines = [
-    `\n${r.runVerdict.toUpperCase()}${interrupted ? ' (interrupted)' : ''} — ${r.verdicts.length} test runs over ${r.groups.length} group${r.groups.length === 1 ? '' : 's'}: ${count('pass')} passed, ${count('fail')} failed, ${count('flaky')} flaky, ${count('skipped')} skipped, ${count('undetermined')} undetermined`,
+    `\n${r.runVerdict.toUpperCase()}${interrupted ? ' (interrupted)' : ''} — ${r.verdicts.length} test runs over ${groups}: ` +
+      `${count('pass')} passed, ${count('fail')} failed, ${count('flaky')} flaky, ${count('skipped')} skipped, ` +
+      `${count('undetermined')} undetermined`,
   ];
   if (r.suite.length === 0)
     lines.push('No tests: the suite could not be listed (see the groups below), or the config lists none.');
@@ -144,7 +178,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
   const flaky = r.verdicts.filter((v) => v.verdict === 'flaky');
   if (flaky.length) {
     lines.push('', 'Flaky (failed, then passed on a re-run):');
-    for (const v of flaky) lines.push(`  ~ [${v.group}] ${testKey(v.test)}`);
+    for (const v of flaky) lines.push(`  ~ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}`);
   }
   const groupsOut = r.groups.filter((g) => g.unavailable);
   const und = r.verdicts.filter((v) => v.verdict === 'undetermined' && !groupsOut.some((g) => g.name === v.group));
@@ -154,12 +188,7 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       lines.push(
         `  ? group ${g.name}: ${g.unavailable!.reason} — ${g.unavailable!.detail ?? REASON_TEXT[g.unavailable!.reason]}`,
       );
-    // a host check's row carries its own cause and remedy (the reason texts speak of devices), and so
-    // does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner)
-    for (const v of und)
-      lines.push(
-        `  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${(v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run']}`,
-      );
+    lines.push(...undeterminedLines(und));
   }
   if (r.findings.length) {
     lines.push('', `Findings: ${r.findings.length}`);
@@ -167,6 +196,30 @@ function summary(r: SuiteResult, interrupted: boolean): string {
       lines.push(`  ${f.id} ${f.signature} (${f.tests.length} test${f.tests.length === 1 ? '' : 's'})`);
   }
   return `${lines.join('\n')}\n\n`;
+}
+
+/**
+ * One line per undetermined test, except tests of one group with one cause: one line with their count.
+ * A host check's row carries its own cause and remedy (the reason texts speak of devices), and so
+ * does a setup failure of one test (a name `am instrument` cannot carry is not a bad runner).
+ */
+export function undeterminedLines(und: readonly TestVerdict[]): string[] {
+  const why = (v: TestVerdict) =>
+    (v.group === HOST || v.reason === 'setup-failed') && v.detail ? v.detail : REASON_TEXT[v.reason ?? 'not-run'];
+  const cause = (v: TestVerdict) => `${v.group}\u0000${v.reason}\u0000${why(v)}`;
+  const count = new Map<string, number>();
+  for (const v of und) count.set(cause(v), (count.get(cause(v)) ?? 0) + 1);
+  const lines: string[] = [];
+  const shown = new Set<string>();
+  for (const v of und) {
+    const n = count.get(cause(v)) ?? 1;
+    if (n === 1) lines.push(`  ? [${v.group}] ${testKey(v.test)}: ${v.reason} — ${why(v)}`);
+    else if (!shown.has(cause(v))) {
+      shown.add(cause(v));
+      lines.push(`  ? [${v.group}] ${n} tests: ${v.reason} — ${why(v)}`);
+    }
+  }
+  return lines;
 }
 
 /** Live progress: a redrawn status line on a TTY, plain log lines otherwise. */
@@ -212,10 +265,11 @@ class Progress {
   private schedule(e: ScheduleEvent): void {
     if (e.type === 'batch-start') {
       this.total = Math.max(this.total, this.done_ + e.batch.tests.length);
-      if (!this.tty)
-        this.line(
-          `${e.device}: ${e.batch.purpose === 'run' ? 'running' : e.batch.purpose === 'confirm' ? 'confirming' : 're-running'} ${e.batch.tests.length} test${e.batch.tests.length === 1 ? '' : 's'} of group ${e.batch.group}`,
-        );
+      if (!this.tty) {
+        const { purpose, tests, group } = e.batch;
+        const doing = purpose === 'run' ? 'running' : purpose === 'confirm' ? 'confirming' : 're-running';
+        this.line(`${e.device}: ${doing} ${tests.length} test${tests.length === 1 ? '' : 's'} of group ${group}`);
+      }
     } else if (e.type === 'execution') {
       this.done_++;
       if (this.running_.get(e.execution.device) === testKey(e.execution.test)) this.running_.delete(e.execution.device);

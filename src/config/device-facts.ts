@@ -86,3 +86,19 @@ export const PoolSnapshot = z.object({
   canRun: z.boolean().describe('every required group has a ready device'),
 });
 export type PoolSnapshot = z.infer<typeof PoolSnapshot>;
+
+/**
+ * How every text a person reads names a device: "Pixel 8 (emulator-5554)", or the serial alone when
+ * no model is known. The one place this wording lives (reports, messages, JUnit properties, notes).
+ */
+export function deviceLabel(device: { serial: string; model?: string | undefined }): string {
+  return device.model ? `${device.model} (${device.serial})` : device.serial;
+}
+
+/** `deviceLabel` of the device with this serial among `devices`, the serial alone when it is not there. */
+export function labelOf(
+  devices: ReadonlyArray<{ serial: string; model?: string | undefined }>,
+  serial: string,
+): string {
+  return deviceLabel(devices.find((d) => d.serial === serial) ?? { serial });
+}

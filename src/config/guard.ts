@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultGuardConfig as defaults } from './guard-defaults.js';
 import { guardRuleIds } from './guard-rule-ids.js';
 
 // The guard's file formats: its key in droidheal.json, its result and the finding it is given.
@@ -10,23 +11,23 @@ export const GuardConfig = z
     writeScope: z
       .object({
         /** paths added to the default deny list */
-        deny: z.array(z.string().min(1)).default([]),
+        deny: z.array(z.string().min(1)).default(() => [...defaults.writeScope.deny]),
         /** paths exempted from the deny lists */
-        allow: z.array(z.string().min(1)).default([]),
-        /** false: only `deny` applies */
-        defaultDeny: z.boolean().default(true),
+        allow: z.array(z.string().min(1)).default(() => [...defaults.writeScope.allow]),
+        /** false: only `deny` applies (true: also `defaultDeny` in guard-defaults.ts) */
+        defaultDeny: z.boolean().default(defaults.writeScope.defaultDeny),
       })
       .strict()
-      .default({ deny: [], allow: [], defaultDeny: true }),
+      .default(() => structuredClone(defaults.writeScope)),
     /** fixes reported with a lower confidence are refused under the heal policy */
-    confidenceFloor: z.number().min(0).max(1).default(0.7),
+    confidenceFloor: z.number().min(0).max(1).default(defaults.confidenceFloor),
   })
   .strict();
 
 export type GuardConfig = z.infer<typeof GuardConfig>;
 
 /** droidheal.json as far as the guard reads it: other keys belong to other parts. */
-export const GuardConfigFile = z.object({ guard: GuardConfig.default(GuardConfig.parse({})) }).passthrough();
+export const GuardConfigFile = z.object({ guard: GuardConfig.default(() => structuredClone(defaults)) }).passthrough();
 
 /** A guard rule id (docs/architecture.md, "Guard"; the table is src/guard/rules.ts). */
 export const GuardRuleIdSchema = z.enum(guardRuleIds);

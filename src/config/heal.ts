@@ -9,6 +9,11 @@ import { RunVerdict, UndeterminedReason } from './outcome.js';
 
 const ArgvOrString = z.union([z.array(z.string().min(1)).min(1), z.string().min(1)]);
 
+/** A command from droidheal.json: an argv array as given, or a command line split on whitespace (no shell). */
+export function toArgv(command: string | readonly string[]): string[] {
+  return typeof command === 'string' ? command.trim().split(/\s+/) : [...command];
+}
+
 /** `build` in droidheal.json: how the heal loop rebuilds the APKs in its worktree after a fix. */
 export const BuildConfig = z.strictObject({
   command: ArgvOrString.describe(
@@ -56,7 +61,8 @@ export const SandboxConfig = z.strictObject({
     .array(z.string().min(1))
     .default([])
     .describe(
-      "extra paths the build, regenerators and host checks may write, besides the worktree and Gradle's caches (e.g. the Android SDK, to let AGP install missing packages)",
+      "extra paths the build, regenerators and host checks may write, besides the worktree and Gradle's caches " +
+        '(e.g. the Android SDK, to let AGP install missing packages)',
     ),
 });
 export type SandboxConfig = z.infer<typeof SandboxConfig>;
@@ -200,11 +206,19 @@ export const HealJson = z.object({
     }),
   ),
   escalation_reason: z.string().optional(),
+  remedy: z
+    .string()
+    .optional()
+    .describe(
+      'the one thing to do when the heal stopped on something a person must fix first: with outcome engine-unavailable, ' +
+        'how to get the fixer started (log in, wait for the usage limit, install it)',
+    ),
   branch: z.string().optional(),
   patch: z.string().optional(),
   interrupted: z.boolean().optional(),
   verdict: RunVerdict.optional().describe(
-    "the release verdict of the heal's last whole-suite run, as `droidheal gate` gives it without waivers: heal's exit code follows it (a healed run with a required group that never ran exits 3)",
+    "the release verdict of the heal's last whole-suite run, as `droidheal gate` gives it without waivers: " +
+      "heal's exit code follows it (a healed run with a required group that never ran exits 3)",
   ),
   undetermined: z
     .array(

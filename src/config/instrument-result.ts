@@ -34,7 +34,8 @@ export const InstrumentTest = z.object({
     .boolean()
     .optional()
     .describe(
-      'true when this test was running when the instrumentation process crashed; the trace is the crash. A failure only if the device stayed healthy (the runner decides).',
+      'true when this test was running when the instrumentation process crashed; the trace is the crash. ' +
+        'A failure only if the device stayed healthy (the runner decides).',
     ),
   statusCode: z.number().int().optional().describe('the final INSTRUMENTATION_STATUS_CODE, when one was seen'),
   durationMs: z
@@ -119,7 +120,3 @@ export const InstrumentRun = z.object({
   segments: z.array(InstrumentSegment).min(1),
 });
 export type InstrumentRun = z.infer<typeof InstrumentRun>;
-
-export function emptyCounts(): InstrumentCounts {
-  return { passed: 0, failed: 0, ignored: 0, 'assumption-failed': 0, incomplete: 0 };
-}

@@ -19,6 +19,7 @@ export const UndeterminedReason = z.enum([
   'system-crash', // INSTRUMENTATION_ABORTED / system_server crash
   'install-failed', // install failed for a device reason (e.g. no space)
   'setup-failed', // instrumentation not found, bad runner, bad APK: configuration, shown with its fix
+  'not-built', // the check's APKs are not built (and `run` could not build them): the build is the next step
   'infrastructure', // a host check's environment failed (network, build daemon, memory, JDK), not the code
   'unexplained-exit', // a host check's program failed but neither its reports nor its output say why
   'not-run', // the test was in the suite but no shard/run executed it
@@ -112,21 +113,6 @@ export const Execution = z.object({
     .describe('ui checks: what the failing step saw'),
 });
 export type Execution = z.infer<typeof Execution>;
-
-/**
- * What a device gave back for one batch of a check (the contract between check kinds and the
- * scheduler). `executions` holds one entry per test that started (a run that died keeps the
- * results it observed); tests without an entry never started and are re-queued.
- */
-export interface BatchOutcome {
-  executions: Array<Omit<Execution, 'attempt' | 'group'>>;
-  /** false when the device must not get more work (lost, hung, rebooted, lease gone) */
-  deviceUsable: boolean;
-  /** why the batch ended early, given to tests that never started if they cannot be re-queued */
-  stopReason?: UndeterminedReason;
-  /** one line on what ended it, kept with those tests */
-  stopDetail?: string;
-}
 
 export const TestVerdictKind = z.enum(['pass', 'fail', 'flaky', 'skipped', 'undetermined']);
 export type TestVerdictKind = z.infer<typeof TestVerdictKind>;

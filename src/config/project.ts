@@ -158,7 +158,9 @@ export const GradleCheckEntry = z
         ctx.addIssue({
           code: 'custom',
           path: ['tasks', i],
-          message: `${t} runs instrumented tests through Gradle, blind to devices that drop or hang; use a check of kind "instrumentation" with the test APK (build it with assembleDebugAndroidTest)`,
+          message:
+            `${t} runs instrumented tests through Gradle, blind to devices that drop or hang; ` +
+            'use a check of kind "instrumentation" with the test APK (build it with assembleDebugAndroidTest)',
         });
     });
   });
@@ -259,7 +261,11 @@ export const ProjectConfig = z
         ctx.addIssue({
           code: 'custom',
           path: ['checks', i, 'name'],
-          message: `a second check named "${check.name}" (${check.name === 'instrumentation' && c.instrumentation ? 'the top-level "instrumentation" key is the check "instrumentation"' : 'names must be unique'})`,
+          message: `a second check named "${check.name}" (${
+            check.name === 'instrumentation' && c.instrumentation
+              ? 'the top-level "instrumentation" key is the check "instrumentation"'
+              : 'names must be unique'
+          })`,
         });
       seen.add(check.name);
     }

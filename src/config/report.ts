@@ -22,15 +22,15 @@ export const ReportDevice = DeviceFacts;
 export type ReportDevice = DeviceFacts;
 
 /** The tests a group is expected to run: the whole suite, not just this shard's part (merge needs it). */
-export const SuiteGroup = z.object({
+export const GroupSuite = z.object({
   group: z.string(),
   tests: z.array(TestId),
 });
-export type SuiteGroup = z.infer<typeof SuiteGroup>;
+export type GroupSuite = z.infer<typeof GroupSuite>;
 
 export const Suite = z.object({
   name: z.string().optional().describe('e.g. the test APK package or the check name'),
-  groups: z.array(SuiteGroup),
+  groups: z.array(GroupSuite),
 });
 export type Suite = z.infer<typeof Suite>;
 

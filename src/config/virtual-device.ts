@@ -43,6 +43,10 @@ export const VirtualTestSpec = z.strictObject({
   method: z.string().min(1),
   durationMs: z.number().int().nonnegative().default(300).describe('how long the test runs on the device, ms'),
   outcome: VirtualTestOutcome.default('pass'),
+  annotations: z
+    .array(z.string().min(1))
+    .optional()
+    .describe("annotation classes on the test (its method's and its class's), for the runner's annotation filters"),
   message: z.string().optional().describe('failure message; a trace is generated from it when `trace` is absent'),
   trace: z.string().optional().describe('the full stack trace reported on failure'),
   log: z

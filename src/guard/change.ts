@@ -29,6 +29,7 @@ import {
   stringRenames,
   stringResourceNames,
   symbolRenames,
+  testIdentityNames,
   testNames,
 } from './renames.js';
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
@@ -130,6 +131,55 @@ async function judge(
     );
   }
 
+  // the tests a finding names keep their identity by name: the heal proof re-runs them by it
+  const named = new Set(
+    (opts.finding?.tests ?? []).map((t) => `${t.class.split(/[.$]/).pop()}.${t.method.replace(/\[.*$/, '')}`),
+  );
+  const { loadedBase, headFiles, baseFiles } = await loadSides(changes, baseSide, headSide, policy, named);
+  const { b, h } = await inventories(baseFiles, headFiles);
+
+  // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
+  for (const c of changes) {
+    const tree = c.headPath ? headFiles.trees.get(c.headPath) : undefined;
+    if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
+  }
+
+  const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  const migration = apiMigration(
+    kotlinOf(loadedBase.sources),
+    kotlinOf(headFiles.sources),
+    (p) => pathKind(p) === 'app',
+  );
+  // review pairs renamed and moved tests by body; heal keeps names (a renamed test loses its identity)
+  raw.push(...compareTestUnits(b.tests, h.tests, migration, { byBody: policy === 'review', named }));
+  const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
+  const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
+  raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
+  raw.push(...compareBuild(b.build, h.build, new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!))));
+  raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
+  raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
+
+  const all = reportedRefusals(raw, opts.finding);
+  // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
+  const acks =
+    policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];
+  const { refusals, acknowledged } = applyAcknowledgements(all, acks);
+  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
+  if (acknowledged.length) result.acknowledged = acknowledged;
+  return result;
+}
+
+/**
+ * Both sides' changed files read and parsed (the base first, each head file then parsed from its
+ * base file's tree), and the base again with the change's renames applied (`baseFiles`).
+ */
+async function loadSides(
+  changes: ChangedFile[],
+  baseSide: Side,
+  headSide: Side,
+  policy: GuardPolicy,
+  named: Set<string>,
+) {
   const relevant = (p: string | undefined): p is string => !!p && pathKind(p) !== 'other';
   const basePaths = changes.map((c) => c.basePath).filter(relevant);
   const headPaths = changes.map((c) => c.headPath).filter(relevant);
@@ -138,16 +188,19 @@ async function judge(
   const baseContents = readFiles(baseSide, basePaths);
   const headContents = readFiles(headSide, headPaths);
   const parses = new ChangeParses();
-  let loadedBase: SideFiles, headFiles: SideFiles, baseFiles: SideFiles;
   try {
-    loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
-    headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
+    const loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
+    const headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
     // renames across the change are applied to the base before anything is compared (renames.ts)
-    baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, (p, src) => parses.from(p, src));
+    const baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, named, (p, src) => parses.from(p, src));
+    return { loadedBase, headFiles, baseFiles };
   } finally {
     parses.close();
   }
+}
 
+/** Both sides' inventories; names the changed files use but do not define are looked up elsewhere first. */
+async function inventories(baseFiles: SideFiles, headFiles: SideFiles) {
   const unresolved = new Set<string>();
   const missing = new Set<string>();
   const none: Extras = { constants: [], helpers: new Map() };
@@ -164,35 +217,7 @@ async function judge(
       h = sideInventory(headFiles, he, new Set(), new Set());
     }
   }
-
-  // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
-  for (const c of changes) {
-    const tree = c.headPath ? headFiles.trees.get(c.headPath) : undefined;
-    if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
-  }
-
-  const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const migration = apiMigration(
-    kotlinOf(loadedBase.sources),
-    kotlinOf(headFiles.sources),
-    (p) => pathKind(p) === 'app',
-  );
-  raw.push(...compareTestUnits(b.tests, h.tests, migration));
-  const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
-  const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
-  raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
-  raw.push(...compareBuild(b.build, h.build));
-  raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
-  raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
-
-  const all = reportedRefusals(raw, opts.finding);
-  // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
-  const acks =
-    policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];
-  const { refusals, acknowledged } = applyAcknowledgements(all, acks);
-  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
-  if (acknowledged.length) result.acknowledged = acknowledged;
-  return result;
+  return { b, h };
 }
 
 /**
@@ -205,12 +230,18 @@ async function renamedBase(
   head: SideFiles,
   changes: ChangedFile[],
   policy: GuardPolicy,
+  named: Set<string>,
   parse: ParseFile,
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const b = kotlin(base.sources),
     h = kotlin(head.sources);
-  const keep = policy === 'heal' ? testNames(b, (p) => pathKind(p) === 'test') : new Set<string>();
+  const isTest = (p: string) => pathKind(p) === 'test';
+  // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
+  const keep =
+    policy === 'heal'
+      ? testNames(b, isTest)
+      : new Set([...testIdentityNames(b, isTest), ...[...named].flatMap((k) => k.split('.'))]);
   const symbols = symbolRenames(b, h, changes, keep);
   const inFile = inFileRenames(b, h, changes, keep);
   const bNames = stringResourceNames(b),

@@ -1,3 +1,3 @@
 // The schema lives with the other file formats in src/config/guard.ts.
 export { GuardConfig, GuardConfigFile } from '../config/guard.js';
-export { defaultDeny } from './config-defaults.js';
+export { defaultDeny } from '../config/guard-defaults.js';

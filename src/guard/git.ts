@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFile as readFileCallback } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
+import { runGit, startGit } from '../git/run.js';
+import { timing } from './timing.js';
 
 // not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
 // `droidheal guard`, a fresh process on every heal attempt and push, ~2 ms
@@ -34,29 +35,12 @@ interface GitOutput {
   stderr: string;
 }
 
-/**
- * Run git without a shell and collect its output; never rejects (a missing git is exit code -1).
- * node:child_process rather than execa: the guard runs in hooks and execa alone costs ~0.1 s to load.
- */
-function runGit(repo: string, args: string[], input?: string): Promise<GitOutput> {
-  return new Promise((resolve) => {
-    const child = spawn('git', ['-C', repo, ...args], {
-      timeout: GIT_TIMEOUT,
-      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout!.on('data', (d: Buffer) => out.push(d));
-    child.stderr!.on('data', (d: Buffer) => err.push(d));
-    child.on('error', (e) => resolve({ exitCode: -1, stdout: Buffer.alloc(0), stderr: e.message }));
-    child.on('close', (code) =>
-      resolve({ exitCode: code ?? -1, stdout: Buffer.concat(out), stderr: Buffer.concat(err).toString('utf8') }),
-    );
-    if (input !== undefined) {
-      child.stdin!.on('error', () => undefined);
-      child.stdin!.end(input);
-    }
-  });
+/** git in `repo` through the one git runner (src/git); never rejects (a git that cannot start is exit code -1). */
+async function runGitIn(repo: string, args: string[], input?: string): Promise<GitOutput> {
+  const t0 = timing.now();
+  const r = await runGit(undefined, ['-C', repo, ...args], { input, timeoutMs: GIT_TIMEOUT });
+  timing.span('git', t0);
+  return { exitCode: r.exitCode ?? -1, stdout: r.stdout, stderr: r.startError ?? r.stderr };
 }
 
 async function git(
@@ -64,7 +48,7 @@ async function git(
   args: string[],
   input?: string,
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
-  const r = await runGit(repo, args, input);
+  const r = await runGitIn(repo, args, input);
   return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
 
@@ -187,7 +171,7 @@ export async function readFiles(side: Side, paths: string[]): Promise<Map<string
   }
   if (side.blobs) return side.blobs.read(side.rev, paths);
   const input = paths.map((p) => `${side.rev}:${p}\n`).join('');
-  const buf = (await runGit(side.repo, ['cat-file', '--batch'], input)).stdout;
+  const buf = (await runGitIn(side.repo, ['cat-file', '--batch'], input)).stdout;
   let pos = 0;
   for (const p of paths) {
     const nl = buf.indexOf(0x0a, pos);
@@ -220,7 +204,7 @@ interface BatchAnswer {
  * on every path).
  */
 export class BlobReader {
-  private readonly child: ChildProcess;
+  private readonly child: ReturnType<typeof startGit>;
   private readonly queue: Array<{ specs: string[]; got: Array<BatchAnswer | undefined>; done: () => void }> = [];
   private buf: Buffer = Buffer.alloc(0);
   private failed = false;
@@ -228,7 +212,7 @@ export class BlobReader {
   /** `repo`: the repository or any directory in its work tree (`rev:path` names a path from the top). */
   constructor(repo: string) {
     // no timeout: it lives as long as the run and is ended by close()
-    this.child = spawn('git', ['-C', repo, 'cat-file', '--batch'], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child = startGit(undefined, ['-C', repo, 'cat-file', '--batch']);
     this.child.stdin!.on('error', () => undefined);
     this.child.stdout!.on('data', (d: Buffer) => {
       this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
@@ -262,9 +246,11 @@ export class BlobReader {
   private ask(specs: string[]): Promise<Array<BatchAnswer | undefined>> {
     // a spec with a newline would be read as two requests: it is not sent, and is answered "missing"
     const sent = specs.filter((x) => !x.includes('\n'));
+    const t0 = timing.now();
     return new Promise((resolve) => {
       const got: Array<BatchAnswer | undefined> = [];
       const done = () => {
+        timing.span('git', t0);
         let k = 0;
         resolve(specs.map((x) => (x.includes('\n') ? undefined : got[k++])));
       };

@@ -195,6 +195,28 @@ export function testNames(sources: Map<string, string>, isTestPath: (p: string) 
   return out;
 }
 
+/**
+ * Test functions and the classes that declare them directly (not fakes or helpers beside them):
+ * under the review policy their renames are left to the body pairing (rules/test-identity.ts),
+ * which never pairs two tests renamed together crosswise as line evidence can.
+ */
+export function testIdentityNames(sources: Map<string, string>, isTestPath: (p: string) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const [p, src] of sources) {
+    if (!isTestPath(p)) continue;
+    const code = codeOnly(src);
+    for (const m of code.matchAll(testFunction)) out.add(m[1]!);
+    for (const m of code.matchAll(/\b(?:class|object)\s+([A-Za-z_]\w*)[^{;\n]*(?:\n[^{;\n]*)*?\{/g)) {
+      const open = m.index! + m[0].length;
+      let depth = 1,
+        i = open;
+      for (; i < code.length && depth > 0; i++) depth += code[i] === '{' ? 1 : code[i] === '}' ? -1 : 0;
+      if (/@Test\b/.test(code.slice(open, i))) out.add(m[1]!);
+    }
+  }
+  return out;
+}
+
 /** String resource names a side's changed files use (`R.string.x`). */
 export function stringResourceNames(sources: Map<string, string>): Set<string> {
   const out = new Set<string>();

@@ -1,5 +1,5 @@
+import { defaultDeny, defaultGuardConfig } from '../config/guard-defaults.js';
 import type { GuardConfig } from './config.js';
-import { defaultDeny, defaultGuardConfig } from './config-defaults.js';
 import { type ChangedFile, readFiles, type Side } from './git.js';
 import { matchesAny } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';

@@ -7,6 +7,7 @@ import {
   kotlinBuildSettings,
   propertiesBuildSettings,
 } from './inventory/build.js';
+import { memberConstants } from './inventory/fakes.js';
 import { type FnDecl, functionsOf, type TestUnit, testInventory } from './inventory/tests.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
@@ -86,6 +87,8 @@ export function sideInventory(
   }
   for (const t of extras.constants) constants.addFile(t);
   const external = { decls: extras.helpers, missing };
+  // members of the side's classes that always hold one constant (a fake's `val current = null`)
+  const members = memberConstants([...files.trees.values(), ...extras.constants]);
   const inv: SideInventory = {
     tests: [],
     app: { tags: [], bodies: [], detections: [], spoofs: [], comparisons: [] },
@@ -100,7 +103,7 @@ export function sideInventory(
     const local = new ConstantTable(constants);
     if (tree) local.addFile(tree, p);
     if (kind === 'test' && tree)
-      inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', local, unresolved, external));
+      inv.tests.push(...testInventory(tree, p, sourceSetOf(p) ?? '', local, unresolved, external, members));
     else if (kind === 'app' && tree) {
       const a = appInventory(tree, p, local, unresolved);
       inv.app.tags.push(...a.tags);

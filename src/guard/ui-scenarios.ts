@@ -55,16 +55,42 @@ export async function uiScenarioRefusals(
   head: Side,
   policy: 'review' | 'heal',
 ): Promise<RuleRefusal[]> {
+  const read = await readScenarioSides(changes, base, head);
+  if (!read) return [];
+  const { schemas, files, b, h, stepMs, headStepMs } = read;
+  const out: RuleRefusal[] = [];
+  if (policy === 'heal')
+    for (const c of files)
+      for (const p of [c.basePath, c.headPath])
+        if (p && !matchesAny(p, DENIED_BY_DEFAULT)) {
+          out.push({ rule: 'scope', file: p, line: 1, verb: `${c.status} a ui scenario file`, what: p });
+          break;
+        }
+  for (const [file, why] of h.unreadable)
+    out.push({ rule: 'unreadable', file, line: 1, verb: 'the ui scenario file does not read', what: why });
+
+  const app = await appEvidence(changes, base, head);
+  const renamed = (from: string, to: string) => app.gone.has(from) && app.added.has(to);
+  out.push(...scenarioChanges(b, h, stepMs, headStepMs, renamed, schemas.describeStep));
+  out.push(...uiCheckChanges(b, h));
+  return out;
+}
+
+/**
+ * Both sides' scenarios and ui checks, when the change touches a scenario file (`*.ui.*`, or one a
+ * base ui check names) or a droidheal.json; undefined when it touches none. The schemas load only then.
+ */
+async function readScenarioSides(changes: ChangedFile[], base: Side, head: Side) {
   const touched = changes.filter((c) =>
     [c.basePath, c.headPath].some((p) => p && (NAMED.test(p) || CONFIG.test(p) || /\.(json|ya?ml)$/.test(p))),
   );
-  if (touched.length === 0) return [];
+  if (touched.length === 0) return undefined;
   // scenario files named by a ui check, whatever their names: from the base's droidheal.json files
   const configs = new Set(['droidheal.json', ...touched.flatMap((c) => [c.basePath, c.headPath]).filter(isConfig)]);
   const baseConfigs = await readFiles(base, [...configs]);
   if (!touched.some((c) => [c.basePath, c.headPath].some((p) => p && (NAMED.test(p) || CONFIG.test(p))))) {
     const listed = listedScenarioFiles(baseConfigs);
-    if (!touched.some((c) => [c.basePath, c.headPath].some((p) => p && listed.has(p)))) return [];
+    if (!touched.some((c) => [c.basePath, c.headPath].some((p) => p && listed.has(p)))) return undefined;
   }
   const schemas: Schemas = {
     ...(await import('../config/ui-check.js')),
@@ -86,20 +112,19 @@ export async function uiScenarioRefusals(
   const stepMs =
     [...b.checks.values(), ...readSide(schemas, unchanged, (p) => p).checks.values()][0]?.stepMs ?? DEFAULT_STEP_MS;
   const headStepMs = [...h.checks.values()][0]?.stepMs ?? stepMs;
+  return { schemas, files, b, h, stepMs, headStepMs };
+}
 
+/** Each base scenario against the head's (found by name, or moved or renamed with its steps): deleted, or step by step. */
+function scenarioChanges(
+  b: SideScenarios,
+  h: SideScenarios,
+  stepMs: number,
+  headStepMs: number,
+  renamed: (from: string, to: string) => boolean,
+  describeStep: (s: UiStep) => string,
+): RuleRefusal[] {
   const out: RuleRefusal[] = [];
-  if (policy === 'heal')
-    for (const c of files)
-      for (const p of [c.basePath, c.headPath])
-        if (p && !matchesAny(p, DENIED_BY_DEFAULT)) {
-          out.push({ rule: 'scope', file: p, line: 1, verb: `${c.status} a ui scenario file`, what: p });
-          break;
-        }
-  for (const [file, why] of h.unreadable)
-    out.push({ rule: 'unreadable', file, line: 1, verb: 'the ui scenario file does not read', what: why });
-
-  const app = await appEvidence(changes, base, head);
-  const renamed = (from: string, to: string) => app.gone.has(from) && app.added.has(to);
   for (const [key, bs] of b.scenarios) {
     let hs = h.scenarios.get(key);
     if (!hs) {
@@ -122,8 +147,14 @@ export async function uiScenarioRefusals(
       });
       continue;
     }
-    out.push(...compareScenario(bs, hs, stepMs, headStepMs, renamed, schemas.describeStep));
+    out.push(...compareScenario(bs, hs, stepMs, headStepMs, renamed, describeStep));
   }
+  return out;
+}
+
+/** A ui check removed, a scenario file dropped from its list, its default step timeout raised. */
+function uiCheckChanges(b: SideScenarios, h: SideScenarios): RuleRefusal[] {
+  const out: RuleRefusal[] = [];
   for (const [key, bc] of b.checks) {
     const hc = h.checks.get(key);
     const [file, name] = key.split('#') as [string, string];
@@ -388,6 +419,51 @@ function compareScenario(
     if (tb !== undefined && th !== undefined && th > tb)
       refuse('assertion-weakened', i, j, 'raised the timeout of', `${describeStep(bs[i]!)}: ${tb} ms → ${th} ms`);
   }
+  const { pairs, leftHead } = pairSteps(bs, hs, matched);
+  /** A base step and the head step it became. */
+  const compareStep = (i: number, j: number) => {
+    const step = bs[i]!;
+    const now = hs[j]!;
+    const change = `${describeStep(step)} → ${describeStep(now)}`;
+    const fb = finderOf(step),
+      fh = finderOf(now);
+    if (fb && fh) {
+      const f = compareFinders(fb, fh, renamed);
+      if (f === 'widened') refuse('finder-widened', i, j, 'widened the finder of', change);
+      else if (f === 'retargeted') refuse('finder-retargeted', i, j, 'retargeted', change);
+    } else if (fb && !fh && verbOf(now) !== 'back' && verbOf(now) !== 'swipe')
+      refuse('finder-widened', i, j, 'widened the finder of', change);
+    const lost = [...facts(step)].filter((x) => !facts(now).has(x));
+    if (lost.length && facts(now).size === 0) refuse('assertion-removed', i, j, 'turned into a no-op', change);
+    else if (lost.length) refuse('assertion-weakened', i, j, 'weakened', change);
+    else if (verbOf(step) !== verbOf(now) && !isCheck(step) && !isCheck(now))
+      refuse('assertion-weakened', i, j, 'changed the action of', change);
+    const tb = timeoutOf(step, stepMs),
+      th = timeoutOf(now, headStepMs);
+    if (tb !== undefined && th !== undefined && th > tb)
+      refuse('assertion-weakened', i, j, 'raised the timeout of', `${describeStep(step)}: ${tb} ms → ${th} ms`);
+  };
+  for (const [i, j] of pairs) {
+    if (j !== undefined) {
+      compareStep(i, j);
+      continue;
+    }
+    // the same step elsewhere in the scenario: it now checks another moment
+    const step = bs[i]!;
+    const moved = [...leftHead].find((k) => hc[k] === bc[i]);
+    if (moved !== undefined) {
+      leftHead.delete(moved);
+      refuse('assertion-weakened', i, moved, 'moved', `${describeStep(step)} now runs as step ${moved + 1}`);
+    } else refuse('assertion-removed', i, undefined, 'removed', describeStep(step));
+  }
+  return out;
+}
+
+/**
+ * Between two identical steps (`matched`), each changed base step is paired with the most similar
+ * head step of the same gap, if any; head steps left unpaired may be base steps moved elsewhere.
+ */
+function pairSteps(bs: UiStep[], hs: UiStep[], matched: Array<[number, number]>) {
   const bounds: Array<[number, number]> = [[-1, -1], ...matched, [bs.length, hs.length]];
   const leftHead = new Set<number>();
   const pairs: Array<[number, number | undefined]> = [];
@@ -415,38 +491,7 @@ function compareScenario(
     }
     for (const j of free) leftHead.add(j);
   }
-  for (const [i, j] of pairs) {
-    const step = bs[i]!;
-    if (j === undefined) {
-      // the same step elsewhere in the scenario: it now checks another moment
-      const moved = [...leftHead].find((k) => hc[k] === bc[i]);
-      if (moved !== undefined) {
-        leftHead.delete(moved);
-        refuse('assertion-weakened', i, moved, 'moved', `${describeStep(step)} now runs as step ${moved + 1}`);
-      } else refuse('assertion-removed', i, undefined, 'removed', describeStep(step));
-      continue;
-    }
-    const now = hs[j]!;
-    const change = `${describeStep(step)} → ${describeStep(now)}`;
-    const fb = finderOf(step),
-      fh = finderOf(now);
-    if (fb && fh) {
-      const f = compareFinders(fb, fh, renamed);
-      if (f === 'widened') refuse('finder-widened', i, j, 'widened the finder of', change);
-      else if (f === 'retargeted') refuse('finder-retargeted', i, j, 'retargeted', change);
-    } else if (fb && !fh && verbOf(now) !== 'back' && verbOf(now) !== 'swipe')
-      refuse('finder-widened', i, j, 'widened the finder of', change);
-    const lost = [...facts(step)].filter((x) => !facts(now).has(x));
-    if (lost.length && facts(now).size === 0) refuse('assertion-removed', i, j, 'turned into a no-op', change);
-    else if (lost.length) refuse('assertion-weakened', i, j, 'weakened', change);
-    else if (verbOf(step) !== verbOf(now) && !isCheck(step) && !isCheck(now))
-      refuse('assertion-weakened', i, j, 'changed the action of', change);
-    const tb = timeoutOf(step, stepMs),
-      th = timeoutOf(now, headStepMs);
-    if (tb !== undefined && th !== undefined && th > tb)
-      refuse('assertion-weakened', i, j, 'raised the timeout of', `${describeStep(step)}: ${tb} ms → ${th} ms`);
-  }
-  return out;
+  return { pairs, leftHead };
 }
 
 function isCheck(s: UiStep): boolean {

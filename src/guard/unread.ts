@@ -129,7 +129,9 @@ export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): 
       file,
       line: s.line,
       verb: 'changed code the Kotlin grammar cannot read',
-      what: `lines ${s.line}–${lastLine} do not parse (tree-sitter-kotlin), so the guard cannot show the checks there are kept; fix the syntax, or review these lines by hand`,
+      what:
+        `lines ${s.line}–${lastLine} do not parse (tree-sitter-kotlin), so the guard cannot show the checks there are kept; ` +
+        'fix the syntax, or review these lines by hand',
     });
   }
   return out;

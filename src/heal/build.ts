@@ -1,6 +1,6 @@
 import { glob } from 'tinyglobby';
 import type { BuildConfig } from '../config/heal.js';
-import { runProcess } from '../process/run.js';
+import { OUTPUT_TAIL_CHARS, runProcess } from '../process/run.js';
 import type { Confinement } from '../process/sandbox.js';
 import { commandText, tail, toArgv } from './command-line.js';
 
@@ -18,9 +18,6 @@ export type BuildResult =
 /** Exit codes a shell gives a command it could not run (not found, not executable). */
 const NOT_RUNNABLE = new Set([126, 127]);
 
-/** Characters of build output kept: the end, where the compiler says what failed. */
-const BUILD_TAIL_CHARS = 64 * 1024;
-
 export async function runBuild(
   build: BuildConfig,
   worktree: string,
@@ -29,6 +26,8 @@ export async function runBuild(
   signal: AbortSignal,
   /** the sandbox it runs in: the build runs code the fixer may have written (src/heal/containment.ts) */
   confine?: Confinement,
+  /** told the build's output as it comes (progress) */
+  onOutput?: (chunk: string) => void,
 ): Promise<BuildResult> {
   const [file, ...args] = toArgv(build.command);
   const r = await runProcess({
@@ -38,8 +37,9 @@ export async function runBuild(
     env: { DROIDHEAL_WORKTREE: worktree },
     timeoutMs: build.timeoutMs,
     signal,
-    outputTailChars: BUILD_TAIL_CHARS,
+    outputTailChars: OUTPUT_TAIL_CHARS,
     ...(confine ? { confine } : {}),
+    ...(onOutput ? { onOutput } : {}),
   });
   if (!r.spawned)
     return {

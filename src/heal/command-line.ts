@@ -1,7 +1,4 @@
-/** A command from droidheal.json: an argv array as given, or a command line split on whitespace (no shell). */
-export function toArgv(command: string | readonly string[]): string[] {
-  return typeof command === 'string' ? command.trim().split(/\s+/) : [...command];
-}
+export { toArgv } from '../config/heal.js';
 
 /** A command for logs and reports. */
 export function commandText(command: string | readonly string[]): string {

@@ -4,6 +4,7 @@ import type { Report } from '../config/report.js';
 import type { GuardChangeOptions, GuardResult } from '../guard/index.js';
 import type { Confinement } from '../process/sandbox.js';
 import type { EngineRequest, EngineResult } from './engines/engine.js';
+import type { PreviousAttempt } from './prompt.js';
 
 /**
  * What the loop is given rather than what it imports, so each piece can be replaced in tests and
@@ -16,15 +17,6 @@ export type { EngineRequest, EngineResult } from './engines/engine.js';
 export interface LoopEngine {
   readonly name: string;
   run(req: EngineRequest): Promise<EngineResult>;
-}
-
-/** What went wrong last time, for an escalated prompt. */
-export interface PreviousAttempt {
-  round?: number;
-  level?: 1 | 2 | 3;
-  diff?: string;
-  refusal?: { rule: string; detail: string };
-  failure?: string;
 }
 
 export interface PromptDeviceFacts {
@@ -53,6 +45,7 @@ export interface PromptRequest {
   readOnlyFiles?: string[];
   /** what the latest run knew of those devices (model, API level, ABIs), for the prompt's device facts */
   deviceFacts?: PromptDeviceFacts[];
+  /** the previous attempt on this finding and why it was not kept (prompt.ts renders it from level 2) */
   previous?: PreviousAttempt;
 }
 

@@ -1,5 +1,5 @@
-import { execa } from 'execa';
 import { DroidhealError, ExitCode } from '../errors.js';
+import { runGit } from '../git/run.js';
 
 /**
  * git for the heal loop: argv arrays, no shell, a deadline on every call. Commits and notes are
@@ -26,21 +26,19 @@ export async function git(
   opts: { input?: string; env?: Record<string, string> } = {},
 ): Promise<GitResult> {
   // the user's hooks never run on the heal's commits and worktrees (a pre-commit hook could rewrite the fix)
-  const r = await execa('git', ['-c', 'core.hooksPath=/dev/null', ...args], {
-    cwd,
-    reject: false,
-    timeout: 120_000,
-    stripFinalNewline: false,
+  const r = await runGit(cwd, ['-c', 'core.hooksPath=/dev/null', ...args], {
+    input: opts.input,
+    timeoutMs: 120_000,
     env: { ...HEAL_IDENTITY, GIT_TERMINAL_PROMPT: '0', ...opts.env },
-    ...(opts.input !== undefined ? { input: opts.input } : { stdin: 'ignore' }),
   });
-  if (r.failed && r.exitCode === undefined) {
-    throw new DroidhealError(`git could not be run: ${r.shortMessage}`, {
+  if (r.exitCode === undefined) {
+    const why = r.startError ?? (r.timedOut ? 'timed out after 120 s' : `ended by a signal: ${r.stderr.trim()}`);
+    throw new DroidhealError(`git could not be run: ${why}`, {
       exitCode: ExitCode.usage,
       remedy: 'install git (apt-get install git)',
     });
   }
-  return { exitCode: r.exitCode ?? -1, stdout: String(r.stdout ?? ''), stderr: String(r.stderr ?? '') };
+  return { exitCode: r.exitCode, stdout: r.stdout.toString('utf8'), stderr: r.stderr };
 }
 
 /** git that must succeed: a failure is the heal's infrastructure failing (exit 3), named with git's own words. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultGuardConfig } from '../config/guard-defaults.js';
 import type { ProjectConfig } from '../config/project.js';
-import { defaultGuardConfig } from '../guard/config-defaults.js';
 import type { PromptRequest } from './deps.js';
 import { buildPrompt, type SourceExcerpt, writeScopeOf } from './prompt.js';
 import { implicatedSources } from './prompts/sources.js';
@@ -73,23 +73,6 @@ export async function healPrompt(req: PromptRequest, config: ProjectConfig): Pro
     ...(req.regression ? { regression: req.regression } : {}),
     ...(req.finding.logcat ? { logcat: req.finding.logcat } : {}),
     ...(req.level >= 2 && sources ? { sources } : {}),
-    ...(req.level >= 2 && prev
-      ? {
-          previous: {
-            round: prev.round ?? req.round - 1,
-            level: prev.level ?? 1,
-            outcome: prev.refusal
-              ? { kind: 'refused' as const, ...prev.refusal }
-              : prev.failure === 'the previous session changed nothing'
-                ? { kind: 'no-change' as const }
-                : {
-                    kind: 'failed' as const,
-                    what: prev.failure?.split('\n', 1)[0] ?? 'failed',
-                    ...(prev.failure ? { logTail: prev.failure } : {}),
-                  },
-            ...(prev.diff ? { diff: prev.diff } : {}),
-          },
-        }
-      : {}),
+    ...(req.level >= 2 && prev ? { previous: prev } : {}),
   });
 }

@@ -1,6 +1,6 @@
+import { defaultDeny } from '../config/guard-defaults.js';
 import type { Finding, StackFrame } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
-import { defaultDeny } from '../guard/config-defaults.js';
 import { code, fenceCode, fenceUntrusted, inline } from './prompts/fence.js';
 import { renderTemplate } from './prompts/templates.js';
 
@@ -161,7 +161,10 @@ function regressionText(r: PromptInput['regression']): string {
   const diff = r.diff
     ? `\n\nWhat those fixes changed:\n\n${fenceUntrusted('the fixes\u2019 diff', headAndTail(r.diff, MAX_DIFF_CHARS))}`
     : '';
-  return `This test passed when the heal started; it fails since the fixes applied in round ${r.round} (${fixes}). Keep what they repaired and make this test pass too — undoing a fix is not a repair.${diff}`;
+  return (
+    `This test passed when the heal started; it fails since the fixes applied in round ${r.round} (${fixes}). ` +
+    `Keep what they repaired and make this test pass too — undoing a fix is not a repair.${diff}`
+  );
 }
 
 function implicatedSection(files: readonly ImplicatedFile[]): string {
@@ -248,7 +251,9 @@ function targetFile(input: PromptInput): string | undefined {
 
 /**
  * The prompt for `input.finding` at `input.level`.
- * @example buildPrompt({ finding, level: 1, devices, counts: { devices: 2, groups: 1 }, writeScope: writeScopeOf(guard.writeScope), readOnlyFiles: [], implicatedFiles })
+ * @example
+ * buildPrompt({ finding, level: 1, devices, counts: { devices: 2, groups: 1 },
+ *   writeScope: writeScopeOf(guard.writeScope), readOnlyFiles: [], implicatedFiles })
  */
 export function buildPrompt(input: PromptInput): string {
   const common = {

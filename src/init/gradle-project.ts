@@ -1,193 +1,173 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse as parseToml } from 'smol-toml';
-import { ConfigError } from '../errors.js';
+import { ConfigError, UsageError } from '../errors.js';
+import { type AndroidModule, readAndroidModule } from './android-module.js';
+import { readCatalog } from './catalog.js';
+import { appliedPlugins, readConventions } from './conventions.js';
+import { blocksNamed, STRING, stripComments } from './gradle-text.js';
+import { readSettings } from './settings.js';
+import { chooseVariant, testVariants, type Variant, type VariantOutputs, variantOutputs } from './variants.js';
 
 /**
- * What `droidheal init` needs from an Android Gradle project, read from its build scripts as text:
- * both DSLs (build.gradle.kts and build.gradle) write these settings as `key = "value"` or
- * `key "value"`, so a comment- and string-aware scan reads them without a Gradle run (which needs
- * the SDK, the network and minutes). Settings computed at configuration time (a runner set by a
- * convention plugin) are reported as not found, never guessed.
+ * What `droidheal init` needs from an Android Gradle project, read from its settings, build scripts,
+ * version catalog and convention-plugin sources as text (docs/decisions.md, "init reads Gradle
+ * statically"): the application module and the library modules with instrumented tests, each on one
+ * variant, with the APKs and Gradle tasks AGP gives that variant.
  */
 export interface GradleProject {
   root: string;
   dsl: 'kotlin' | 'groovy';
-  /** the application module, e.g. `app` (Gradle path `:app`) */
-  module: string;
-  buildFile: string;
-  applicationId?: string;
-  namespace?: string;
-  runner?: string;
-  runnerArgs: Record<string, string>;
+  /** the application module droidheal tests, on its chosen variant; absent in a project of libraries */
+  app?: ModuleTarget;
+  /** library modules with instrumented tests: each is a check of its own, against its own test APK */
+  libraries: ModuleTarget[];
+  /** the other application modules (`--module` picks one of them instead) */
+  otherApps: string[];
   /** the formatters and linters the project applies: each becomes a host check */
   tools: { lint: boolean; ktlint: boolean; spotless: boolean; detekt: boolean };
-  /** where AGP writes the debug APKs, relative to the root */
-  appApk: string;
-  testApk: string;
+  /** how the build was read, for the user: which convention builds, which modules were found by scanning */
+  readFrom: { conventionBuilds: string[]; scannedModules: boolean };
+  /** what init chose for the user, to be said (a default variant, a module among several) */
+  choices: string[];
 }
 
-const APPLICATION_PLUGIN = 'com.android.application';
+export interface ModuleTarget extends VariantOutputs {
+  module: AndroidModule;
+  variant: Variant;
+}
+
+export interface ReadOptions {
+  /** the application module to test (`--module :app`) */
+  module?: string;
+  /** the app's variant (`--variant demoDebug`) */
+  variant?: string;
+}
+
 const TOOL_PLUGINS = {
   ktlint: /^org\.jlleitschuh\.gradle\.ktlint$|^com\.diffplug\.spotless\.ktlint$/,
   spotless: /^com\.diffplug\.spotless$/,
   detekt: /^io\.gitlab\.arturbosch\.detekt$/,
 } as const;
 
-/** Read the project at `root`; a directory that is not a Gradle Android project is a one-line ConfigError. */
-export async function readGradleProject(root: string): Promise<GradleProject> {
-  const settings = firstExisting(root, ['settings.gradle.kts', 'settings.gradle']);
-  if (!settings)
-    throw new ConfigError(`no settings.gradle(.kts) in ${root}: not the root of a Gradle project`, {
-      remedy: 'run `droidheal init` in the project root, or pass --project DIR',
-    });
-  const dsl = settings.endsWith('.kts') ? 'kotlin' : 'groovy';
-  const aliases = await pluginAliases(root);
-  const modules = includedModules(stripComments(await readFile(settings, 'utf8')));
-  const candidates = modules.length > 0 ? modules : ['app'];
-  for (const module of candidates) {
-    const dir = path.join(root, ...module.split(':').filter(Boolean));
-    const buildFile = firstExisting(dir, ['build.gradle.kts', 'build.gradle']);
-    if (!buildFile) continue;
-    const text = stripComments(await readFile(buildFile, 'utf8'));
-    const plugins = appliedPlugins(text, aliases);
-    if (!plugins.includes(APPLICATION_PLUGIN)) continue;
-    const name = module.split(':').filter(Boolean).join('/');
-    const base = path.basename(dir);
-    const applicationId = setting(text, 'applicationId');
-    const namespace = setting(text, 'namespace');
-    const runner = setting(text, 'testInstrumentationRunner');
-    const rootText = await readOptional(firstExisting(root, ['build.gradle.kts', 'build.gradle']));
-    const allPlugins = [...plugins, ...appliedPlugins(stripComments(rootText), aliases)];
-    return {
-      root,
-      dsl,
-      module: name,
-      buildFile: path.relative(root, buildFile),
-      ...(applicationId ? { applicationId } : {}),
-      ...(namespace ? { namespace } : {}),
-      ...(runner ? { runner } : {}),
-      runnerArgs: runnerArguments(text),
-      tools: {
-        lint: true, // every Android application module has the lint tasks
-        ktlint: allPlugins.some((p) => TOOL_PLUGINS.ktlint.test(p)),
-        spotless: allPlugins.some((p) => TOOL_PLUGINS.spotless.test(p)),
-        detekt: allPlugins.some((p) => TOOL_PLUGINS.detekt.test(p)),
-      },
-      appApk: path.posix.join(name, 'build/outputs/apk/debug', `${base}-debug.apk`),
-      testApk: path.posix.join(name, 'build/outputs/apk/androidTest/debug', `${base}-debug-androidTest.apk`),
-    };
+/** Read the project at `root`; a directory that is not an Android Gradle project is a one-line ConfigError. */
+export async function readGradleProject(root: string, opts: ReadOptions = {}): Promise<GradleProject> {
+  const settings = await readSettings(root);
+  const catalog = await readCatalog(root);
+  const conventions = await readConventions(root, settings.pluginBuilds, catalog);
+  const rootScript = ['build.gradle.kts', 'build.gradle'].map((n) => path.join(root, n)).find((f) => existsSync(f));
+  const rootText = rootScript ? stripComments(await readFile(rootScript, 'utf8')) : '';
+  const ctx = {
+    root,
+    conventions,
+    catalog,
+    preamble: ['subprojects', 'allprojects'].flatMap((b) => blocksNamed(rootText, b)).join('\n'),
+    properties: await gradleProperties(root),
+  };
+  const modules: AndroidModule[] = [];
+  for (const m of settings.modules) {
+    const module = await readAndroidModule(m, ctx);
+    if (module) modules.push(module);
   }
-  throw new ConfigError(
-    `no module of ${path.relative(process.cwd(), settings) || settings} applies ${APPLICATION_PLUGIN}`,
-    { remedy: 'droidheal runs the instrumented tests of an application module; run init in its project root' },
-  );
+  const choices: string[] = [];
+  const app = pickApp(modules, opts.module, choices);
+  const appTarget = app
+    ? target(app, chooseVariant(app, opts.variant), choices, opts.variant === undefined)
+    : undefined;
+  const libraries = modules
+    .filter((m) => m.kind === 'library' && m.instrumentedTests)
+    .map((m) => target(m, libraryVariant(m, appTarget?.variant), [], false));
+  if (!appTarget && libraries.length === 0)
+    throw new ConfigError(
+      `no module of ${path.relative(process.cwd(), settings.file) || settings.file} applies com.android.application, ` +
+        'and no library module has instrumented tests',
+      { remedy: 'run init in the root of the Android project (where settings.gradle(.kts) includes the app module)' },
+    );
+  const rootPlugins = appliedPlugins(rootText, catalog);
+  const plugins = [...rootPlugins, ...modules.flatMap((m) => m.plugins)];
+  return {
+    root,
+    dsl: settings.dsl,
+    ...(appTarget ? { app: appTarget } : {}),
+    libraries,
+    otherApps: modules.filter((m) => m.kind === 'application' && m !== app).map((m) => m.path),
+    tools: {
+      lint: true, // every Android module has the lint tasks
+      ktlint: plugins.some((p) => TOOL_PLUGINS.ktlint.test(p)),
+      spotless: plugins.some((p) => TOOL_PLUGINS.spotless.test(p)),
+      detekt: plugins.some((p) => TOOL_PLUGINS.detekt.test(p)),
+    },
+    readFrom: { conventionBuilds: conventions.builds, scannedModules: settings.scanned },
+    choices,
+  };
 }
 
-function firstExisting(dir: string, names: string[]): string | undefined {
-  return names.map((n) => path.join(dir, n)).find((f) => existsSync(f));
-}
-
-async function readOptional(file: string | undefined): Promise<string> {
-  return file ? readFile(file, 'utf8').catch(() => '') : '';
-}
-
-/** Blank out comments (keeping strings and line numbers), so a commented-out setting is not read. */
-export function stripComments(text: string): string {
-  let out = '';
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i]!;
-    const next = text[i + 1];
-    if (c === '"' || c === "'") {
-      const triple = text.startsWith(c.repeat(3), i);
-      const close = triple ? c.repeat(3) : c;
-      let j = i + close.length;
-      while (j < text.length && !text.startsWith(close, j)) j += text[j] === '\\' && !triple ? 2 : 1;
-      out += text.slice(i, j + close.length);
-      i = j + close.length;
-    } else if (c === '/' && next === '/') {
-      while (i < text.length && text[i] !== '\n') i++;
-    } else if (c === '/' && next === '*') {
-      const end = text.indexOf('*/', i + 2);
-      const stop = end < 0 ? text.length : end + 2;
-      out += text.slice(i, stop).replace(/[^\n]/g, ' ');
-      i = stop;
-    } else {
-      out += c;
-      i++;
+/**
+ * Gradle properties a build script may read (`project.property("applicationId")`): gradle.properties,
+ * and the values the root's scripts set (`extra["x"] = "v"`, `set("x", "v")`, `ext.x = 'v'`).
+ */
+async function gradleProperties(root: string): Promise<Map<string, string>> {
+  const props = new Map<string, string>();
+  const file = path.join(root, 'gradle.properties');
+  if (existsSync(file))
+    for (const line of (await readFile(file, 'utf8')).split('\n')) {
+      const m = /^\s*([\w.-]+)\s*[=:]\s*(.*?)\s*$/.exec(line);
+      if (m && !line.trimStart().startsWith('#')) props.set(m[1]!, m[2]!);
     }
-  }
-  return out;
-}
-
-const STRING = String.raw`(?:"([^"\\]*(?:\\.[^"\\]*)*)"|'([^'\\]*(?:\\.[^'\\]*)*)')`;
-
-/** `key = "v"` (Kotlin DSL), `key "v"` or `key 'v'` (Groovy). The last assignment wins, as in Gradle. */
-function setting(text: string, key: string): string | undefined {
-  const re = new RegExp(String.raw`(?<![\w.])${key}\s*(?:=\s*|\(\s*|\s+)${STRING}`, 'g');
-  let value: string | undefined;
-  for (const m of text.matchAll(re)) value = m[1] ?? m[2];
-  return value;
-}
-
-/** testInstrumentationRunnerArguments in every shape the two DSLs allow. */
-function runnerArguments(text: string): Record<string, string> {
-  const args: Record<string, string> = {};
+  const scripts = (await readdir(root)).filter((n) => /\.gradle(\.kts)?$/.test(n) && !n.startsWith('settings.'));
   const shapes = [
-    // testInstrumentationRunnerArguments["k"] = "v"
-    new RegExp(String.raw`testInstrumentationRunnerArguments\s*\[\s*${STRING}\s*\]\s*=\s*${STRING}`, 'g'),
-    // testInstrumentationRunnerArguments.put("k", "v") / testInstrumentationRunnerArgument("k", "v") / Groovy without parens
-    new RegExp(String.raw`testInstrumentationRunnerArguments?(?:\.put)?\s*\(?\s*${STRING}\s*,\s*${STRING}`, 'g'),
+    new RegExp(String.raw`extra\s*\[\s*${STRING}\s*\]\s*=\s*${STRING}`, 'g'),
+    new RegExp(String.raw`(?<![\w.])set\s*\(\s*${STRING}\s*,\s*${STRING}`, 'g'),
+    new RegExp(String.raw`ext\.(\w+)()\s*=\s*${STRING}`, 'g'),
   ];
-  for (const re of shapes) for (const m of text.matchAll(re)) args[(m[1] ?? m[2])!] = (m[3] ?? m[4])!;
-  // Groovy map literal: testInstrumentationRunnerArguments clearPackageData: 'true', foo: "bar"
-  for (const m of text.matchAll(
-    /testInstrumentationRunnerArguments(?:\s*\+?=)?\s*\[?((?:\s*\w+\s*:\s*(?:"[^"]*"|'[^']*')\s*,?)+)/g,
-  ))
-    for (const kv of m[1]!.matchAll(/(\w+)\s*:\s*(?:"([^"]*)"|'([^']*)')/g)) args[kv[1]!] = (kv[2] ?? kv[3])!;
-  return args;
+  for (const name of scripts) {
+    const text = stripComments(await readFile(path.join(root, name), 'utf8'));
+    for (const re of shapes) for (const m of text.matchAll(re)) props.set((m[1] ?? m[2])!, (m[3] ?? m[4])!);
+  }
+  return props;
 }
 
-/** Modules from `include(":app", ":feature:x")` / `include ':app'`. */
-function includedModules(settings: string): string[] {
-  const modules: string[] = [];
-  for (const m of settings.matchAll(/(?<![\w.])include\s*\(?([^)\n]*)/g))
-    for (const s of m[1]!.matchAll(new RegExp(STRING, 'g'))) modules.push((s[1] ?? s[2])!);
-  return modules;
+/**
+ * The application module: the one asked for, else `:app`, else the first with instrumented tests,
+ * else the first; when there were several, the choice is said.
+ */
+function pickApp(
+  modules: readonly AndroidModule[],
+  asked: string | undefined,
+  choices: string[],
+): AndroidModule | undefined {
+  const apps = modules.filter((m) => m.kind === 'application');
+  if (asked !== undefined) {
+    const wanted = asked.startsWith(':') ? asked : `:${asked.replace(/\//g, ':')}`;
+    const found = apps.find((m) => m.path === wanted);
+    if (found) return found;
+    throw new UsageError(
+      `${wanted} is not an application module of this project`,
+      apps.length > 0
+        ? `pass one of: ${apps.map((m) => `--module ${m.path}`).join(', ')}`
+        : 'this project has no application module',
+    );
+  }
+  const app =
+    apps.find((m) => m.path === ':app') ??
+    apps.find((m) => m.instrumentedTests) ??
+    (apps.length > 0 ? apps[0] : undefined);
+  if (app && apps.length > 1)
+    choices.push(
+      `application module ${app.path} of ${apps.length} (${apps.map((m) => m.path).join(', ')}; \`--module\` picks another)`,
+    );
+  return app;
 }
 
-/** Plugin ids applied by `id("x")`, `id 'x'`, `alias(libs.plugins.x.y)` (through the version catalog) or `apply plugin: 'x'`. */
-function appliedPlugins(text: string, aliases: ReadonlyMap<string, string>): string[] {
-  const ids: string[] = [];
-  for (const m of text.matchAll(new RegExp(String.raw`(?<![\w.])id\s*\(?\s*${STRING}`, 'g'))) ids.push((m[1] ?? m[2])!);
-  for (const m of text.matchAll(new RegExp(String.raw`apply\s+plugin\s*:\s*${STRING}`, 'g'))) ids.push((m[1] ?? m[2])!);
-  for (const m of text.matchAll(/alias\s*\(\s*libs\.plugins\.([\w.]+)\s*\)/g)) {
-    const id = aliases.get(m[1]!.toLowerCase());
-    if (id) ids.push(id);
-  }
-  return ids;
+function target(module: AndroidModule, variant: Variant, choices: string[], defaulted: boolean): ModuleTarget {
+  const all = testVariants(module);
+  if (defaulted && all.length > 1)
+    choices.push(`variant ${variant.name} of ${all.map((v) => v.name).join(', ')} (\`--variant\` picks another)`);
+  return { module, variant, ...variantOutputs(module, variant) };
 }
 
-/** Version-catalog plugin aliases: `android-application` is reached as `libs.plugins.android.application`. */
-async function pluginAliases(root: string): Promise<Map<string, string>> {
-  const file = path.join(root, 'gradle', 'libs.versions.toml');
-  const aliases = new Map<string, string>();
-  if (!existsSync(file)) return aliases;
-  let catalog: Record<string, unknown>;
-  try {
-    catalog = parseToml(await readFile(file, 'utf8')) as Record<string, unknown>;
-  } catch (err) {
-    throw new ConfigError(`not valid TOML (${(err as Error).message.split('\n', 1)[0]})`, {
-      file,
-      remedy: 'fix the version catalog; Gradle would refuse it too',
-    });
-  }
-  const plugins = (catalog.plugins ?? {}) as Record<string, unknown>;
-  for (const [name, spec] of Object.entries(plugins)) {
-    const id = typeof spec === 'string' ? spec.split(':')[0] : (spec as { id?: unknown })?.id;
-    if (typeof id === 'string') aliases.set(name.replace(/[-_]/g, '.').toLowerCase(), id);
-  }
-  return aliases;
+/** A library's variant: the app's flavors when the library has them too, else its own first. */
+function libraryVariant(m: AndroidModule, appVariant: Variant | undefined): Variant {
+  const variants = testVariants(m);
+  return variants.find((v) => appVariant && v.flavors.join() === appVariant.flavors.join()) ?? variants[0]!;
 }

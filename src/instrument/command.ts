@@ -71,8 +71,14 @@ export function classFilter(tests: readonly TestId[] = [], classes: readonly str
 
 /**
  * The argv of one instrumentation run.
- * @example instrumentArgv({ testPackage: 'com.example.test', runner: 'androidx.test.runner.AndroidJUnitRunner', tests: [{ class: 'com.example.NoteTest', method: 'saves' }] })
- * // ['am', 'instrument', '-w', '-r', '-e', 'class', 'com.example.NoteTest#saves', 'com.example.test/androidx.test.runner.AndroidJUnitRunner']
+ * @example
+ * instrumentArgv({
+ *   testPackage: 'com.example.test',
+ *   runner: 'androidx.test.runner.AndroidJUnitRunner',
+ *   tests: [{ class: 'com.example.NoteTest', method: 'saves' }],
+ * });
+ * // ['am', 'instrument', '-w', '-r', '-e', 'class', 'com.example.NoteTest#saves',
+ * //  'com.example.test/androidx.test.runner.AndroidJUnitRunner']
  */
 export function instrumentArgv(cmd: InstrumentCommand): string[] {
   check(

@@ -1,13 +1,12 @@
 import type { Readable } from 'node:stream';
-import {
-  emptyCounts,
-  type InstrumentCounts,
-  type InstrumentRun,
-  type InstrumentRunStatus,
-  type InstrumentSegment,
-  type InstrumentTest,
-  type InstrumentTestStatus,
-  type UnattributedFailure,
+import type {
+  InstrumentCounts,
+  InstrumentRun,
+  InstrumentRunStatus,
+  InstrumentSegment,
+  InstrumentTest,
+  InstrumentTestStatus,
+  UnattributedFailure,
 } from '../config/instrument-result.js';
 import { BoundedText, detach, MAX_SMALL_VALUE_CHARS, MAX_STREAM_CHARS, MAX_TRACE_CHARS } from './bounded-text.js';
 import { LineSplitter } from './lines.js';
@@ -15,7 +14,9 @@ import { parseInteger, parseSecondsToMs } from './numbers.js';
 import { exceptionHeader } from './trace.js';
 
 /**
- * Streaming parser of `am instrument -w -r` raw output (INSTRUMENTATION_STATUS / STATUS_CODE / RESULT / CODE lines, as ddmlib's InstrumentationResultParser reads them; docs/instrument-json.md lists where droidheal reads them better).
+ * Streaming parser of `am instrument -w -r` raw output (INSTRUMENTATION_STATUS / STATUS_CODE /
+ * RESULT / CODE lines, as ddmlib's InstrumentationResultParser reads them; docs/instrument-json.md
+ * lists where droidheal reads them better).
  *
  * Feed it chunks as they arrive — split anywhere, also inside a UTF-8 character or a `\r\n` — and
  * it reports each test as it starts and ends; `end()` closes the run and returns the result.
@@ -159,7 +160,13 @@ export class InstrumentParser {
   private readonly opts: InstrumentParserOptions;
   private readonly keepTests: boolean;
   private readonly tests: InstrumentTest[] = [];
-  private readonly counts: InstrumentCounts = emptyCounts();
+  private readonly counts: InstrumentCounts = {
+    passed: 0,
+    failed: 0,
+    ignored: 0,
+    'assumption-failed': 0,
+    incomplete: 0,
+  };
   private readonly segments: InstrumentSegment[] = [];
   /** null between a closed segment and the next protocol line */
   private segment: Segment | null = new Segment(0);

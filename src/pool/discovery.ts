@@ -215,7 +215,9 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
       server: s.server.name,
       reachable: false,
       error: err.message,
-      remedy: `start an adb server there (\`adb -P ${s.server.port} start-server\` on ${s.server.host})${this.opts.serversFile ? ` or remove it from the servers of ${this.opts.serversFile}` : ''}`,
+      remedy:
+        `start an adb server there (\`adb -P ${s.server.port} start-server\` on ${s.server.host})` +
+        `${this.opts.serversFile ? ` or remove it from the servers of ${this.opts.serversFile}` : ''}`,
     };
     if (was) this.emit('server', { ...s.status });
     for (const rec of this.records.values())

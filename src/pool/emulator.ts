@@ -1,7 +1,7 @@
 import net from 'node:net';
-import { execa, type ResultPromise } from 'execa';
 import type { EmulatorStatus } from '../config/device-facts.js';
 import type { EmulatorSpec } from '../config/rack.js';
+import { startProcess } from '../process/start.js';
 
 /** Is TCP `port` on 127.0.0.1 free to listen on? */
 function portFree(port: number): Promise<boolean> {
@@ -59,21 +59,27 @@ export function startEmulator(
     '-no-snapshot-save',
     ...spec.args,
   ];
-  const child: ResultPromise = execa(opts.emulator, args, {
-    env: { ...(opts.env ?? process.env), ANDROID_ADB_SERVER_PORT: String(opts.adbPort) },
-    extendEnv: false,
+  // in droidheal's process group (a terminal's ^C reaches it too), killed if droidheal exits first
+  const child = startProcess({
+    file: opts.emulator,
+    args,
+    baseEnv: opts.env ?? process.env,
+    env: { ANDROID_ADB_SERVER_PORT: String(opts.adbPort) },
     stdin: 'ignore',
-    all: true,
-    reject: false,
-    cleanup: true,
-    forceKillAfterDelay: 5000,
-  });
-  let output = '';
-  child.all?.on('data', (d: Buffer) => {
-    output = (output + d.toString()).slice(-4000);
+    outputTailChars: 4000,
+    ownGroup: false,
+    killGraceMs: 5000,
   });
   const serial = `emulator-${opts.port}`;
-  const exited = child.then((r) => ({ exitCode: r.exitCode, signal: r.signal, output }));
+  const exited = child.result.then((r) =>
+    r.spawned
+      ? {
+          ...(r.exitCode !== undefined ? { exitCode: r.exitCode } : {}),
+          ...(r.signal ? { signal: r.signal } : {}),
+          output: r.output,
+        }
+      : { output: `${opts.emulator} could not be started: ${r.message}` },
+  );
   let stopping: Promise<void> | undefined;
   const proc: EmulatorProcess = {
     avd: spec.avd,
@@ -85,7 +91,7 @@ export function startEmulator(
     status: { avd: spec.avd, serial, pid: child.pid, state: 'starting', groups: spec.groups },
     stop() {
       stopping ??= (async () => {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+        await child.stop();
         await exited;
         if (proc.status.state === 'starting' || proc.status.state === 'booted')
           proc.status = { ...proc.status, state: 'stopped' };

@@ -20,6 +20,9 @@ export function describeSelectors(g: Group): string {
 /** Unusable states in the order that best explains an empty group (the most hopeful first). */
 const EXPLAIN_ORDER: DeviceState[] = ['booting', 'unauthorized', 'offline', 'hung', 'lost', 'unreachable-server'];
 
+/** Why a group cannot run: the undetermined reason its checks get, with a detail line and a remedy. */
+type Unready = Pick<GroupStatus, 'reason' | 'detail' | 'remedy'>;
+
 /**
  * Whether each group can run, and if not, why — the undetermined reason its checks get (pure).
  * A declared emulator that did not boot makes its groups `boot-timeout` (docs/devices.md).
@@ -44,65 +47,75 @@ export function groupStatuses(
         canRun: true,
         detail: `${ready.length} of ${members.length} device${members.length === 1 ? '' : 's'} ready`,
       };
-    const emu = emulators.filter((e) => e.groups.includes(g.name));
-    const timedOut = emu.find((e) => e.state === 'boot-timeout' || e.state === 'failed');
-    if (timedOut?.state === 'failed')
-      // it never started: the machine lacks what starts it, which no boot timeout fixes
-      return {
-        ...base,
-        canRun: false,
-        reason: 'setup-failed',
-        detail: `emulator ${timedOut.avd} failed to start${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
-        remedy: timedOut.remedy ?? `check the AVD starts (\`emulator -avd ${timedOut.avd}\`)`,
-      };
-    if (timedOut)
-      return {
-        ...base,
-        canRun: false,
-        reason: 'boot-timeout',
-        detail: `emulator ${timedOut.avd} did not boot in time${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
-        remedy: 'check the AVD starts (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json',
-      };
-    if (emu.some((e) => e.state === 'starting'))
-      return {
-        ...base,
-        canRun: false,
-        reason: 'booting',
-        detail: 'its emulator is still booting',
-        remedy: 'wait for the boot to finish',
-      };
-    // devices whose facts are unknown (unauthorized, offline from the start) might be the ones meant
-    const maybe = devices.filter(
-      (d) => !members.includes(d) && d.sdk === undefined && d.state !== 'ready' && mightMatch(g, d),
-    );
-    for (const [who, pool] of [
-      ['', members],
-      ['might match: ', maybe],
-    ] as const)
-      for (const state of EXPLAIN_ORDER) {
-        const d = pool.find((m) => m.state === state);
-        if (d) {
-          const entry = deviceStateTable[state];
-          return {
-            ...base,
-            canRun: false,
-            reason: entry.undetermined,
-            detail: `no ready device; ${who}${d.serial} is ${state} (${d.reason ?? entry.reason})`,
-            remedy: d.remedy ?? entry.remedy,
-          };
-        }
-      }
-    const down = servers.find((s) => !s.reachable);
-    if (down)
-      return {
-        ...base,
-        canRun: false,
-        reason: 'adb-down',
-        detail: `no matching device; adb server ${down.server} is unreachable`,
-        remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy,
-      };
-    return { ...base, canRun: false, reason: 'no-device', ...noDevice(g, devices, missing, rackFile) };
+    // in order: its emulator, its most hopeful device, an adb server down, else no device at all
+    const why: Unready =
+      emulatorUnready(g, emulators) ??
+      deviceUnready(g, members, devices) ??
+      serverUnready(servers) ??
+      noDevice(g, devices, missing, rackFile);
+    return { ...base, canRun: false, ...why };
   });
+}
+
+/** A group whose emulator failed to start, did not boot in time, or is still booting. */
+function emulatorUnready(g: Group, emulators: readonly EmulatorStatus[]): Unready | undefined {
+  const emu = emulators.filter((e) => e.groups.includes(g.name));
+  const timedOut = emu.find((e) => e.state === 'boot-timeout' || e.state === 'failed');
+  if (timedOut?.state === 'failed')
+    // it never started: the machine lacks what starts it, which no boot timeout fixes
+    return {
+      reason: 'setup-failed',
+      detail: `emulator ${timedOut.avd} failed to start${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
+      remedy: timedOut.remedy ?? `check the AVD starts (\`emulator -avd ${timedOut.avd}\`)`,
+    };
+  if (timedOut)
+    return {
+      reason: 'boot-timeout',
+      detail: `emulator ${timedOut.avd} did not boot in time${timedOut.detail ? `: ${timedOut.detail}` : ''}`,
+      remedy: 'check the AVD starts (`emulator -avd NAME`) or raise bootTimeoutMs in devices.json',
+    };
+  if (emu.some((e) => e.state === 'starting'))
+    return { reason: 'booting', detail: 'its emulator is still booting', remedy: 'wait for the boot to finish' };
+  return undefined;
+}
+
+/** The state of the group's most hopeful device, also of devices whose facts are unknown but might match. */
+function deviceUnready(
+  g: Group,
+  members: readonly DeviceFacts[],
+  devices: readonly DeviceFacts[],
+): Unready | undefined {
+  // devices whose facts are unknown (unauthorized, offline from the start) might be the ones meant
+  const maybe = devices.filter(
+    (d) => !members.includes(d) && d.sdk === undefined && d.state !== 'ready' && mightMatch(g, d),
+  );
+  for (const [who, pool] of [
+    ['', members],
+    ['might match: ', maybe],
+  ] as const)
+    for (const state of EXPLAIN_ORDER) {
+      const d = pool.find((m) => m.state === state);
+      if (d) {
+        const entry = deviceStateTable[state];
+        return {
+          reason: entry.undetermined,
+          detail: `no ready device; ${who}${d.serial} is ${state} (${d.reason ?? entry.reason})`,
+          remedy: d.remedy ?? entry.remedy,
+        };
+      }
+    }
+  return undefined;
+}
+
+/** An adb server that does not answer may hold the group's devices. */
+function serverUnready(servers: readonly ServerStatus[]): Unready | undefined {
+  const down = servers.find((s) => !s.reachable);
+  if (!down) return undefined;
+  return {
+    reason: 'adb-down',
+    detail: `no matching device; adb server ${down.server} is unreachable`,
+    remedy: down.remedy ?? deviceStateTable['unreachable-server'].remedy,
+  };
 }
 
 /** Why a group has no device, and the next thing to do — a first run with no devices.json included. */
@@ -111,15 +124,17 @@ function noDevice(
   devices: readonly DeviceFacts[],
   missing: readonly string[],
   rackFile: string | undefined,
-): { detail: string; remedy: string } {
+): Unready {
   const selectors = describeSelectors(g);
   const attach = 'connect a phone with USB debugging on, or start an emulator (`adb devices` should list it)';
   if (selectors === 'any device' && devices.length === 0)
     return {
+      reason: 'no-device',
       detail: 'no device is attached',
       remedy: rackFile ? attach : `${attach}; \`droidheal init\` writes a devices.json with groups by API level`,
     };
   return {
+    reason: 'no-device',
     detail: `no attached device matches ${selectors}${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
     remedy: rackFile
       ? `attach a matching device, or change the selectors of group "${g.name}" in ${rackFile}`

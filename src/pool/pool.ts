@@ -3,7 +3,7 @@ import { type AdbServer, adbServer } from '../adb/call.js';
 import { parseServerAddress } from '../adb/client.js';
 import { type AdbServerHandle, isPortOpen, startAdbServer } from '../adb/server.js';
 import type { DeviceFacts, EmulatorStatus, GroupStatus, PoolSnapshot, ServerStatus } from '../config/device-facts.js';
-import type { Rack } from '../config/rack.js';
+import type { EmulatorSpec, Rack } from '../config/rack.js';
 import { DeviceLocks, describeHolder, lockDir } from './device-lock.js';
 import { Discovery } from './discovery.js';
 import { type EmulatorProcess, freeEmulatorPort, startEmulator } from './emulator.js';
@@ -63,51 +63,15 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
   const env = opts.env ?? process.env;
   const servers = rack.servers.map((s) => adbServer(parseServerAddress(s)));
   const primary = servers[0]!;
-  const cleanups: Array<() => Promise<void>> = [];
+  const cleanups: Cleanups = [];
   const cleanup = async () => {
     for (const c of cleanups.splice(0).reverse()) await c().catch(() => undefined);
   };
 
   try {
-    // virtual devices and emulators need a local server; start one (and own it) if none runs
-    let owned: AdbServerHandle | undefined;
-    if (
-      (rack.virtual.length > 0 || rack.emulators.length > 0) &&
-      isLocal(primary) &&
-      !(await isPortOpen('127.0.0.1', primary.port))
-    ) {
-      owned = await startAdbServer({ port: primary.port });
-      cleanups.push(() => owned!.stop());
-    }
-    let virtual: RackVirtualDevices | undefined;
-    if (rack.virtual.length > 0) {
-      virtual = await startRackVirtualDevices(rack.virtual, primary);
-      cleanups.push(() => virtual!.stop());
-    }
-
+    const virtual = await startLocalDevices(rack, primary, cleanups);
     const emulators: EmulatorProcess[] = [];
-    const labelsFor = (serial: string): string[] => {
-      const name = virtual?.names.get(serial);
-      const emu = emulators.find((e) => e.serial === serial);
-      return [
-        ...new Set([
-          ...(rack.labels[serial] ?? []),
-          ...(name ? (rack.labels[name] ?? []) : []),
-          ...(emu?.spec.labels ?? []),
-        ]),
-      ];
-    };
-    const discovery = new Discovery({
-      servers,
-      intervalMs: rack.probe.intervalMs,
-      timeoutMs: rack.probe.timeoutMs,
-      groups: compileGroups(rack.groups),
-      virtualSerials: () => virtual?.serials ?? new Set(),
-      labelsFor,
-      nameFor: (serial) => virtual?.names.get(serial) ?? emulators.find((e) => e.serial === serial)?.avd,
-      extraGroupsFor: (serial) => emulators.find((e) => e.serial === serial)?.spec.groups ?? [],
-      ...(rack.serversDeclared && rack.source ? { serversFile: rack.source } : {}),
-    });
+    const discovery = newDiscovery(rack, servers, virtual, emulators);
     cleanups.push(() => discovery.stop());
 
     const emitter = new EventEmitter<PoolEvents>();
@@ -123,67 +87,14 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
     const locks = new DeviceLocks({ dir: lockDir(env) });
     const leases = new LeaseBook({ devices: () => discovery.snapshot(), groups }, locks);
     cleanups.push(async () => leases.close());
-
-    discovery.on('change', (f, prev) => {
-      leases.serve();
-      emitter.emit('change', f, prev);
-    });
-    discovery.on('lost', (f) => {
-      leases.deviceLost(f, {
-        reason: f.state === 'hung' ? 'device-hung' : 'device-lost',
-        detail: `${f.serial} is ${f.state}: ${f.reason ?? ''}`,
-      });
-      emitter.emit('lost', f);
-    });
-    discovery.on('rebooted', (f) => {
-      leases.deviceLost(f, { reason: 'device-lost', detail: `${f.serial} rebooted` });
-      emitter.emit('rebooted', f);
-    });
-    discovery.on('server', (s) => emitter.emit('server', s));
-    discovery.on('server-back', (s) => {
-      // `adb kill-server` forgets every `adb connect` device: attach ours again
-      if (s === primary && virtual) virtual.reconnect().catch(() => undefined);
-    });
+    forwardEvents(discovery, leases, emitter, primary, virtual);
     await discovery.start();
 
-    // emulators: start them all, then each waits for its boot on its own deadline
-    const boots: Promise<void>[] = [];
-    if (rack.emulators.length > 0) {
-      const sdk = await findSdk(env);
-      const taken = new Set<number>();
-      for (const spec of rack.emulators) {
-        const setStatus = (p: EmulatorProcess, status: Partial<EmulatorStatus>) => {
-          p.status = { ...p.status, ...status };
-          emitter.emit('emulator', { ...p.status });
-          leases.serve();
-        };
-        if (!sdk?.emulator) {
-          const pseudo: EmulatorProcess = {
-            avd: spec.avd,
-            port: 0,
-            serial: '',
-            spec,
-            exited: Promise.resolve({ output: '' }),
-            status: {
-              avd: spec.avd,
-              state: 'failed',
-              groups: spec.groups,
-              detail: sdk ? `no emulator program in ${sdk.root}/emulator` : 'no Android SDK: ANDROID_HOME is not set',
-              remedy: emulatorSetupRemedy(spec.avd, sdk !== undefined),
-            },
-            stop: async () => {},
-          };
-          emulators.push(pseudo);
-          continue;
-        }
-        const port = spec.port ?? (await freeEmulatorPort(taken));
-        taken.add(port);
-        const proc = startEmulator(spec, { emulator: sdk.emulator, port, adbPort: primary.port, env });
-        emulators.push(proc);
-        cleanups.push(() => proc.stop());
-        boots.push(waitForBoot(proc, discovery, spec.bootTimeoutMs, (s) => setStatus(proc, s)));
-      }
-    }
+    const boots = await startEmulators(rack, { env, primary, discovery, emulators, cleanups }, (p, status) => {
+      p.status = { ...p.status, ...status };
+      emitter.emit('emulator', { ...p.status });
+      leases.serve();
+    });
     const settledAll = Promise.all(boots).then(() => undefined);
 
     let closing: Promise<void> | undefined;
@@ -217,6 +128,147 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
     await cleanup();
     throw err;
   }
+}
+
+/** What the pool stops on close, in the order it started them (stopped in reverse). */
+type Cleanups = Array<() => Promise<void>>;
+
+/**
+ * The start phase: virtual devices and emulators need a local adb server; start one (and own it) if
+ * none runs, then the rack's virtual devices.
+ */
+async function startLocalDevices(
+  rack: Rack,
+  primary: AdbServer,
+  cleanups: Cleanups,
+): Promise<RackVirtualDevices | undefined> {
+  if (
+    (rack.virtual.length > 0 || rack.emulators.length > 0) &&
+    isLocal(primary) &&
+    !(await isPortOpen('127.0.0.1', primary.port))
+  ) {
+    const owned: AdbServerHandle = await startAdbServer({ port: primary.port });
+    cleanups.push(() => owned.stop());
+  }
+  if (rack.virtual.length === 0) return undefined;
+  const virtual = await startRackVirtualDevices(rack.virtual, primary);
+  cleanups.push(() => virtual.stop());
+  return virtual;
+}
+
+/** The discovery of every server, knowing the names, labels and groups of the devices the pool started. */
+function newDiscovery(
+  rack: Rack,
+  servers: AdbServer[],
+  virtual: RackVirtualDevices | undefined,
+  emulators: readonly EmulatorProcess[],
+): Discovery {
+  const labelsFor = (serial: string): string[] => {
+    const name = virtual?.names.get(serial);
+    const emu = emulators.find((e) => e.serial === serial);
+    return [
+      ...new Set([
+        ...(rack.labels[serial] ?? []),
+        ...(name ? (rack.labels[name] ?? []) : []),
+        ...(emu?.spec.labels ?? []),
+      ]),
+    ];
+  };
+  return new Discovery({
+    servers,
+    intervalMs: rack.probe.intervalMs,
+    timeoutMs: rack.probe.timeoutMs,
+    groups: compileGroups(rack.groups),
+    virtualSerials: () => virtual?.serials ?? new Set(),
+    labelsFor,
+    nameFor: (serial) => virtual?.names.get(serial) ?? emulators.find((e) => e.serial === serial)?.avd,
+    extraGroupsFor: (serial) => emulators.find((e) => e.serial === serial)?.spec.groups ?? [],
+    ...(rack.serversDeclared && rack.source ? { serversFile: rack.source } : {}),
+  });
+}
+
+/** Discovery's news to the leases (serve waiters, abort lost devices' leases) and to the pool's listeners. */
+function forwardEvents(
+  discovery: Discovery,
+  leases: LeaseBook,
+  emitter: EventEmitter<PoolEvents>,
+  primary: AdbServer,
+  virtual: RackVirtualDevices | undefined,
+): void {
+  discovery.on('change', (f, prev) => {
+    leases.serve();
+    emitter.emit('change', f, prev);
+  });
+  discovery.on('lost', (f) => {
+    leases.deviceLost(f, {
+      reason: f.state === 'hung' ? 'device-hung' : 'device-lost',
+      detail: `${f.serial} is ${f.state}: ${f.reason ?? ''}`,
+    });
+    emitter.emit('lost', f);
+  });
+  discovery.on('rebooted', (f) => {
+    leases.deviceLost(f, { reason: 'device-lost', detail: `${f.serial} rebooted` });
+    emitter.emit('rebooted', f);
+  });
+  discovery.on('server', (s) => emitter.emit('server', s));
+  discovery.on('server-back', (s) => {
+    // `adb kill-server` forgets every `adb connect` device: attach ours again
+    if (s === primary && virtual) virtual.reconnect().catch(() => undefined);
+  });
+}
+
+/**
+ * The emulator phase: start them all, then each waits for its boot on its own deadline. An emulator
+ * the machine cannot start (no SDK, no emulator program) is listed as failed with the remedy.
+ * Resolves with the boots to wait for.
+ */
+async function startEmulators(
+  rack: Rack,
+  ctx: {
+    env: NodeJS.ProcessEnv;
+    primary: AdbServer;
+    discovery: Discovery;
+    emulators: EmulatorProcess[];
+    cleanups: Cleanups;
+  },
+  setStatus: (p: EmulatorProcess, status: Partial<EmulatorStatus>) => void,
+): Promise<Promise<void>[]> {
+  const boots: Promise<void>[] = [];
+  if (rack.emulators.length === 0) return boots;
+  const sdk = await findSdk(ctx.env);
+  const taken = new Set<number>();
+  for (const spec of rack.emulators) {
+    if (!sdk?.emulator) {
+      ctx.emulators.push(unstartable(spec, sdk));
+      continue;
+    }
+    const port = spec.port ?? (await freeEmulatorPort(taken));
+    taken.add(port);
+    const proc = startEmulator(spec, { emulator: sdk.emulator, port, adbPort: ctx.primary.port, env: ctx.env });
+    ctx.emulators.push(proc);
+    ctx.cleanups.push(() => proc.stop());
+    boots.push(waitForBoot(proc, ctx.discovery, spec.bootTimeoutMs, (s) => setStatus(proc, s)));
+  }
+  return boots;
+}
+
+/** An emulator this machine cannot start: failed from the start, with what is missing and the remedy. */
+function unstartable(spec: EmulatorSpec, sdk: Awaited<ReturnType<typeof findSdk>>): EmulatorProcess {
+  return {
+    avd: spec.avd,
+    port: 0,
+    serial: '',
+    spec,
+    exited: Promise.resolve({ output: '' }),
+    status: {
+      avd: spec.avd,
+      state: 'failed',
+      groups: spec.groups,
+      detail: sdk ? `no emulator program in ${sdk.root}/emulator` : 'no Android SDK: ANDROID_HOME is not set',
+      remedy: emulatorSetupRemedy(spec.avd, sdk !== undefined),
+    },
+    stop: async () => {},
+  };
 }
 
 /** Wait for an emulator's device to be ready, its process to die, or the boot timeout. */

@@ -1,6 +1,6 @@
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
-import { execa } from 'execa';
+import { type ProcessResult, runProcess } from '../process/run.js';
 
 export interface AndroidSdk {
   root: string;
@@ -42,21 +42,35 @@ export async function findSdk(env: NodeJS.ProcessEnv = process.env): Promise<And
   return undefined;
 }
 
+/** Characters of `emulator -list-avds` output kept: thousands of AVD names. */
+const AVD_LIST_CHARS = 256 * 1024;
+
+/** How a program that did not exit 0 ended, for a message. */
+function endedHow(r: Extract<ProcessResult, { spawned: true }>): string {
+  if (r.timedOut) return `timed out after ${Math.round(r.durationMs / 1000)} s`;
+  if (r.aborted) return 'interrupted';
+  const last = r.stderr.trim().split('\n').pop();
+  const how = r.exitCode !== undefined ? `exit code ${r.exitCode}` : `killed by ${r.signal}`;
+  return last ? `${how}: ${last}` : how;
+}
+
 /** `emulator -list-avds`: the AVD names, bounded. */
 export async function listAvds(
   emulator: string,
   opts: { env?: NodeJS.ProcessEnv; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<string[]> {
-  const r = await execa(emulator, ['-list-avds'], {
-    env: opts.env,
-    extendEnv: opts.env === undefined,
-    timeout: opts.timeoutMs ?? 10_000,
-    cancelSignal: opts.signal,
-    reject: false,
+  const r = await runProcess({
+    file: emulator,
+    args: ['-list-avds'],
+    ...(opts.env !== undefined ? { baseEnv: opts.env } : {}),
+    timeoutMs: opts.timeoutMs ?? 10_000,
+    ...(opts.signal ? { signal: opts.signal } : {}),
+    streamTailChars: { stdout: AVD_LIST_CHARS, stderr: 2000 },
   });
-  if (r.failed) throw new Error(`\`${emulator} -list-avds\` failed: ${r.shortMessage}`);
+  if (!r.spawned) throw new Error(`\`${emulator} -list-avds\` could not be started: ${r.message}`);
+  if (r.exitCode !== 0) throw new Error(`\`${emulator} -list-avds\` failed: ${endedHow(r)}`);
   return (
-    String(r.stdout)
+    r.stdout
       .split('\n')
       .map((l) => l.trim())
       // the real emulator prints INFO/WARNING lines before the names

@@ -1,6 +1,13 @@
 import { truncationMarker } from '../config/truncation.js';
 
 /**
+ * Characters of a program's output droidheal keeps by default — the end, where a tool, a build or a
+ * fixer says how it finished. One cap for every program (host checks, builds, fixer engines, servers
+ * droidheal starts), so a report's output tails are comparable and their memory is bounded alike.
+ */
+export const OUTPUT_TAIL_CHARS = 64 * 1024;
+
+/**
  * The last `cap` characters of a stream of text: a program that floods its output costs a bounded
  * amount of memory, and the end — where a tool or a fixer says how it finished — is what is kept.
  */

@@ -1,6 +1,7 @@
+import { labelOf } from '../config/device-facts.js';
 import type { Execution, Finding, RunVerdict, TestId, TestVerdict, TestVerdictKind } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
-import type { Report, ReportGroup, ReportSummary, Suite } from '../config/report.js';
+import type { Report, ReportDevice, ReportGroup, ReportSummary, Suite } from '../config/report.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdict } from '../verdict/test-verdict.js';
 
@@ -39,6 +40,7 @@ export function verdictsFor(
   suite: Suite,
   executions: readonly Execution[],
   findings: readonly Finding[],
+  devices: readonly ReportDevice[] = [],
 ): TestVerdict[] {
   const byKey = executionsByTest(executions);
   const wanted: Array<{ group: string; test: TestId }> = [];
@@ -56,7 +58,7 @@ export function verdictsFor(
   for (const f of findings) for (const t of f.tests) if (!findingOf.has(testKey(t))) findingOf.set(testKey(t), f.id);
 
   return wanted.map(({ group, test }) => {
-    const v = testVerdict(test, group, byKey.get(groupTestKey(group, test)) ?? []);
+    const v = testVerdict(test, group, byKey.get(groupTestKey(group, test)) ?? [], (s) => labelOf(devices, s));
     const findingId = v.verdict === 'fail' || v.verdict === 'flaky' ? findingOf.get(testKey(test)) : undefined;
     return findingId ? { ...v, findingId } : v;
   });
@@ -89,4 +91,43 @@ export function summarize(report: Pick<Report, 'verdicts' | 'executions' | 'devi
     devicesReady: report.devices.filter((d) => d.state === 'ready').length,
     findings: report.findings.length,
   };
+}
+
+/** Undetermined tests of one group with one cause, shown as one line: how many, and why. */
+export interface UndeterminedFold {
+  group: string;
+  reason: string;
+  detail?: string;
+  tests: TestVerdict[];
+}
+
+/**
+ * Verdicts as people read them: every undetermined test of a group sharing its cause (reason and
+ * detail) with another is folded into one `UndeterminedFold` at the place of the first; the rest as they are.
+ */
+export function foldUndetermined(verdicts: readonly TestVerdict[]): Array<TestVerdict | UndeterminedFold> {
+  const cause = (v: TestVerdict) => `${v.group}\u0000${v.reason ?? 'unknown'}\u0000${v.detail ?? ''}`;
+  const counts = new Map<string, number>();
+  for (const v of verdicts) if (v.verdict === 'undetermined') counts.set(cause(v), (counts.get(cause(v)) ?? 0) + 1);
+  const folds = new Map<string, UndeterminedFold>();
+  const out: Array<TestVerdict | UndeterminedFold> = [];
+  for (const v of verdicts) {
+    if (v.verdict !== 'undetermined' || (counts.get(cause(v)) ?? 0) < 2) {
+      out.push(v);
+      continue;
+    }
+    const fold = folds.get(cause(v));
+    if (fold) fold.tests.push(v);
+    else {
+      const f: UndeterminedFold = { group: v.group, reason: v.reason ?? 'unknown', tests: [v] };
+      if (v.detail) f.detail = v.detail;
+      folds.set(cause(v), f);
+      out.push(f);
+    }
+  }
+  return out;
+}
+
+export function isFold(x: TestVerdict | UndeterminedFold): x is UndeterminedFold {
+  return 'tests' in x;
 }

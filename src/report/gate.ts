@@ -1,4 +1,4 @@
-import type { RunVerdict, UndeterminedReason } from '../config/outcome.js';
+import type { RunVerdict, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import type { Waiver, WaiverCovers } from '../config/waivers.js';
@@ -64,6 +64,20 @@ function matches(w: Waiver, b: Block): boolean {
 
 export function gate(report: Report, options: GateOptions = {}): GateResult {
   const now = options.now ?? new Date();
+  const verdicts = withNotRun(report);
+  const { candidates, notes } = judgeResults(report, verdicts, options.flakyBlocks === true);
+  const { results: unusable, active } = sortWaivers(report, verdicts, options.waivers ?? [], now);
+  const { blocking, waived, results: used } = applyWaivers(candidates, active);
+  const verdict: RunVerdict = blocking.some((b) => b.kind === 'test-failed' || b.kind === 'test-flaky')
+    ? 'fail'
+    : blocking.length > 0
+      ? 'undetermined'
+      : 'pass';
+  return { verdict, blocking, waived, notes, waivers: [...unusable, ...used], counts: countVerdicts(verdicts) };
+}
+
+/** The report's verdicts, plus a `not-run` undetermined one for each suite test no report determined. */
+function withNotRun(report: Report): TestVerdict[] {
   const verdicts = [...report.verdicts];
   // a suite test no report determined is undetermined, never silently absent
   const known = new Set(verdicts.map((v) => groupTestKey(v.group, v.test)));
@@ -80,7 +94,18 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
       }
     }
   }
+  return verdicts;
+}
 
+/**
+ * Every result that is not a pass, as a block: a candidate to block the release (before waivers), or
+ * a note when policy says it does not block (an optional group, flaky unless `flakyBlocks`).
+ */
+function judgeResults(
+  report: Report,
+  verdicts: readonly TestVerdict[],
+  flakyBlocks: boolean,
+): { candidates: Block[]; notes: Block[] } {
   const candidates: Block[] = [];
   const notes: Block[] = [];
   for (const g of report.groups) {
@@ -100,24 +125,32 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
       candidates.push({ kind: 'test-failed', group: v.group, test, detail: v.detail, findingId: v.findingId });
     else if (v.verdict === 'flaky') {
       const b: Block = { kind: 'test-flaky', group: v.group, test, detail: v.detail, findingId: v.findingId };
-      (options.flakyBlocks ? candidates : notes).push(b);
+      (flakyBlocks ? candidates : notes).push(b);
     } else if (v.verdict === 'undetermined') {
       const b: Block = { kind: 'test-undetermined', group: v.group, test, reason: v.reason, detail: v.detail };
       (isRequiredGroup(report.groups, v.group) ? candidates : notes).push(b);
     }
   }
+  return { candidates, notes };
+}
 
+/** Waivers that may apply (`active`), and the results of those that may not: expired, or naming nothing here. */
+function sortWaivers(
+  report: Report,
+  verdicts: readonly TestVerdict[],
+  waivers: readonly Waiver[],
+  now: Date,
+): { results: WaiverResult[]; active: Waiver[] } {
   const knownGroups = new Set([...report.groups.map((g) => g.name), ...verdicts.map((v) => v.group)]);
   // a waiver is unknown when nothing in the report is what it names (e.g. a deleted test, a renamed group)
   const names = (w: Waiver): boolean =>
     w.test === undefined
       ? knownGroups.has(w.group!)
       : verdicts.some((v) => testKey(v.test) === w.test && (w.group === undefined || v.group === w.group));
-  const waiverResults: WaiverResult[] = [];
+  const results: WaiverResult[] = [];
   const active: Waiver[] = [];
-  for (const w of options.waivers ?? []) {
-    if (isExpired(w, now))
-      waiverResults.push({ waiver: w, status: 'expired', note: `expired on ${w.expires}; not applied` });
+  for (const w of waivers) {
+    if (isExpired(w, now)) results.push({ waiver: w, status: 'expired', note: `expired on ${w.expires}; not applied` });
     else if (!names(w)) {
       const what = [
         w.test !== undefined ? `test ${w.test}` : undefined,
@@ -125,10 +158,17 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
       ]
         .filter(Boolean)
         .join(' in ');
-      waiverResults.push({ waiver: w, status: 'unknown', note: `${what} is not in this report; not applied` });
+      results.push({ waiver: w, status: 'unknown', note: `${what} is not in this report; not applied` });
     } else active.push(w);
   }
+  return { results, active };
+}
 
+/** Each candidate waived by the first active waiver covering it, else blocking; and what each waiver did. */
+function applyWaivers(
+  candidates: readonly Block[],
+  active: readonly Waiver[],
+): { blocking: Block[]; waived: GateResult['waived']; results: WaiverResult[] } {
   const blocking: Block[] = [];
   const waived: GateResult['waived'] = [];
   const used = new Map<Waiver, number>();
@@ -139,35 +179,24 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
       used.set(w, (used.get(w) ?? 0) + 1);
     } else blocking.push(b);
   }
-  for (const w of active) {
+  const results = active.map((w): WaiverResult => {
     const n = used.get(w) ?? 0;
-    waiverResults.push(
-      n > 0
-        ? { waiver: w, status: 'applied', note: `waived ${n} blocking result${n === 1 ? '' : 's'}` }
-        : { waiver: w, status: 'unused', note: `nothing it covers (${waiverCovers(w).join(', ')}) blocks; not needed` },
-    );
-  }
+    return n > 0
+      ? { waiver: w, status: 'applied', note: `waived ${n} blocking result${n === 1 ? '' : 's'}` }
+      : { waiver: w, status: 'unused', note: `nothing it covers (${waiverCovers(w).join(', ')}) blocks; not needed` };
+  });
+  return { blocking, waived, results };
+}
 
-  const verdict: RunVerdict = blocking.some((b) => b.kind === 'test-failed' || b.kind === 'test-flaky')
-    ? 'fail'
-    : blocking.length > 0
-      ? 'undetermined'
-      : 'pass';
+function countVerdicts(verdicts: readonly TestVerdict[]): GateResult['counts'] {
   const count = (k: string): number => verdicts.filter((v) => v.verdict === k).length;
   return {
-    verdict,
-    blocking,
-    waived,
-    notes,
-    waivers: waiverResults,
-    counts: {
-      tests: verdicts.length,
-      pass: count('pass'),
-      fail: count('fail'),
-      flaky: count('flaky'),
-      skipped: count('skipped'),
-      undetermined: count('undetermined'),
-    },
+    tests: verdicts.length,
+    pass: count('pass'),
+    fail: count('fail'),
+    flaky: count('flaky'),
+    skipped: count('skipped'),
+    undetermined: count('undetermined'),
   };
 }
 
@@ -197,7 +226,8 @@ function blockLine(b: ShownBlock): string {
   // only a collapsed group carries a test count
   if (b.tests !== undefined) {
     const why = [b.detail, b.remedy ? `fix: ${b.remedy}` : undefined].filter(Boolean).join('; ');
-    return `group ${b.group} could not run (${b.reason ?? 'unknown'}): ${b.tests} test${b.tests === 1 ? '' : 's'} undetermined${why ? ` — ${why}` : ''}`;
+    const tests = `${b.tests} test${b.tests === 1 ? '' : 's'}`;
+    return `group ${b.group} could not run (${b.reason ?? 'unknown'}): ${tests} undetermined${why ? ` — ${why}` : ''}`;
   }
   const what: Record<BlockKind, string> = {
     'test-failed': 'failed',
@@ -236,8 +266,10 @@ export function describeWaiverResult(w: WaiverResult): string {
  */
 export function formatGate(r: GateResult, opts: { everyTest?: boolean } = {}): string {
   const every = opts.everyTest === true;
+  const c = r.counts;
   const lines = [
-    `release verdict: ${r.verdict.toUpperCase()} (${r.counts.tests} tests: ${r.counts.pass} pass, ${r.counts.fail} fail, ${r.counts.flaky} flaky, ${r.counts.undetermined} undetermined, ${r.counts.skipped} skipped)`,
+    `release verdict: ${r.verdict.toUpperCase()} (${c.tests} tests: ${c.pass} pass, ${c.fail} fail, ${c.flaky} flaky, ` +
+      `${c.undetermined} undetermined, ${c.skipped} skipped)`,
   ];
   if (r.blocking.length > 0) lines.push(`blocking (${r.blocking.length}):`, ...blockLines(r.blocking, every));
   else lines.push('blocking: nothing');

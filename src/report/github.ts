@@ -21,7 +21,7 @@ function escapeProperty(s: string): string {
   return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-export interface Annotation {
+export interface GithubAnnotation {
   level: 'error' | 'warning' | 'notice';
   title: string;
   message: string;
@@ -29,7 +29,7 @@ export interface Annotation {
   line?: number;
 }
 
-export function formatAnnotation(a: Annotation): string {
+export function formatAnnotation(a: GithubAnnotation): string {
   const props = [
     a.file !== undefined ? `file=${escapeProperty(a.file)}` : undefined,
     a.line !== undefined ? `line=${a.line}` : undefined,
@@ -40,8 +40,8 @@ export function formatAnnotation(a: Annotation): string {
   return `::${a.level} ${props}::${escapeData(a.message)}`;
 }
 
-export function annotationsFor(report: Report): Annotation[] {
-  const out: Annotation[] = [];
+export function annotationsFor(report: Report): GithubAnnotation[] {
+  const out: GithubAnnotation[] = [];
   for (const f of report.findings) {
     const keys = new Set(f.tests.map(testKey));
     const verdicts = report.verdicts.filter((v) => keys.has(testKey(v.test)));
@@ -49,7 +49,12 @@ export function annotationsFor(report: Report): Annotation[] {
     out.push({
       level: failing ? 'error' : 'warning',
       title: `${failing ? 'droidheal failure' : 'droidheal flaky'} ${f.id}: ${f.exceptionType ?? 'failure'}`,
-      message: `${f.message ?? f.signature}\nTests: ${f.tests.map(testKey).join(', ')}\nDevices: ${f.devices.join(', ') || '—'}${f.deviceSpecific ? `\nDevice-specific: fails on ${f.deviceSpecific.failsOn.map(describeFindingDevice).join('; ')}, passes on ${f.deviceSpecific.passesOn.map(describeFindingDevice).join('; ')}` : ''}`,
+      message:
+        `${f.message ?? f.signature}\nTests: ${f.tests.map(testKey).join(', ')}\nDevices: ${f.devices.join(', ') || '—'}` +
+        (f.deviceSpecific
+          ? `\nDevice-specific: fails on ${f.deviceSpecific.failsOn.map(describeFindingDevice).join('; ')}, ` +
+            `passes on ${f.deviceSpecific.passesOn.map(describeFindingDevice).join('; ')}`
+          : ''),
       ...(f.frame?.file !== undefined ? { file: f.frame.file } : {}),
       ...(f.frame?.line !== undefined ? { line: f.frame.line } : {}),
     });

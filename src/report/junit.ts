@@ -1,3 +1,4 @@
+import { deviceLabel, labelOf } from '../config/device-facts.js';
 import { type Execution, groupTestKey, type TestVerdict, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { executionsByTest, groupNames } from './derive.js';
@@ -36,10 +37,11 @@ function antTimestamp(iso: string): string {
   return Number.isNaN(d.getTime()) ? '1970-01-01T00:00:00' : d.toISOString().slice(0, 19);
 }
 
-function executionLine(e: Execution): string {
+function executionLine(e: Execution, report: Report): string {
   const what = e.outcome === 'undetermined' ? `undetermined (${e.reason ?? 'unknown'})` : e.outcome;
   const kind = e.failureKind ?? e.skipKind;
-  return `device ${e.device || '(none)'} attempt ${e.attempt}: ${what}${kind ? ` [${kind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`;
+  const device = e.device ? labelOf(report.devices, e.device) : '(none)';
+  return `device ${device} attempt ${e.attempt}: ${what}${kind ? ` [${kind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`;
 }
 
 function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, opts: Required<JunitOptions>): string {
@@ -72,7 +74,7 @@ function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, o
   const out: string[] = [];
   if (v.verdict === 'flaky') out.push(`[flaky] ${v.detail ?? 'failed and passed on re-run'}`);
   for (const e of execs) {
-    out.push(executionLine(e));
+    out.push(executionLine(e, report));
     // each on a line of its own, nothing around it: the form Jenkins' junit-attachments and GitLab read
     for (const a of e.attachments ?? []) out.push(`[[ATTACHMENT|${attachmentPath(a.path, opts.attachmentBase)}]]`);
     for (const n of e.evidenceNotes ?? []) out.push(`evidence: ${n}`);
@@ -118,7 +120,7 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
       const d = report.devices.find((x) => x.serial === serial);
       props.push([
         'droidheal.device',
-        `${serial} ${d?.state ?? 'unknown'}${d?.model ? ` ${d.model}` : ''}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`,
+        `${deviceLabel(d ?? { serial })} ${d?.state ?? 'unknown'}${d?.sdk !== undefined ? ` sdk ${d.sdk}` : ''}`,
       ]);
     }
     for (const v of verdicts.filter((x) => x.verdict === 'flaky')) props.push(['droidheal.flaky', testKey(v.test)]);

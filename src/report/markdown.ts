@@ -1,9 +1,10 @@
+import { deviceLabel, labelOf } from '../config/device-facts.js';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
-import type { Report } from '../config/report.js';
+import type { HealRecord, HealRound, Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { attachmentHref, attachmentName, executionsWithEvidence } from './attachments.js';
-import { executionsByTest, groupNames } from './derive.js';
+import { executionsByTest, foldUndetermined, groupNames, isFold, type UndeterminedFold } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
 
@@ -51,7 +52,11 @@ export const verdictIcon: Record<string, string> = {
 
 function blockLine(b: ShownBlock): string {
   if (b.kind === 'group-undetermined' && b.tests !== undefined)
-    return `- ${verdictIcon.undetermined} **group ${mdText(b.group)} could not run** (${b.reason ?? 'unknown'}): ${b.tests} test${b.tests === 1 ? '' : 's'} undetermined${b.detail ? ` — ${mdText(b.detail)}` : ''}${b.remedy ? ` · fix: ${mdText(b.remedy)}` : ''}`;
+    return (
+      `- ${verdictIcon.undetermined} **group ${mdText(b.group)} could not run** (${b.reason ?? 'unknown'}): ` +
+      `${b.tests} test${b.tests === 1 ? '' : 's'} undetermined` +
+      `${b.detail ? ` — ${mdText(b.detail)}` : ''}${b.remedy ? ` · fix: ${mdText(b.remedy)}` : ''}`
+    );
   const what =
     b.kind === 'test-failed'
       ? `${verdictIcon.fail} **failed**`
@@ -69,11 +74,37 @@ function blockLine(b: ShownBlock): string {
   return `- ${what}: ${subject}${extra ? ` — ${extra}` : ''}`;
 }
 
-function testRow(v: TestVerdict, execs: readonly Execution[]): string {
-  const devices = [...new Set(execs.map((e) => e.device || '(none)'))];
+/** A table row of cells, each already escaped for its cell. */
+function row(cells: readonly string[]): string {
+  return `| ${cells.join(' | ')} |`;
+}
+
+function testRow(v: TestVerdict, execs: readonly Execution[], report: Report): string {
+  const devices = [...new Set(execs.map((e) => (e.device ? labelOf(report.devices, e.device) : '(none)')))];
   const why =
     v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
-  return `| ${verdictIcon[v.verdict]} ${v.verdict} | ${mdCell(mdCode(testKey(v.test)))} | ${mdText(v.group)} | ${mdText(devices.join(', ') || '—')} | ${mdText(why) || ' '} |`;
+  return row([
+    `${verdictIcon[v.verdict]} ${v.verdict}`,
+    mdCell(mdCode(testKey(v.test))),
+    mdText(v.group),
+    mdText(devices.join(', ') || '—'),
+    mdText(why) || ' ',
+  ]);
+}
+
+/**
+ * Undetermined tests of one group with one cause: one row with how many and why; the tests
+ * themselves behind a disclosure (GitHub renders `<details>` in a table cell), so none is lost.
+ */
+function foldRow(f: UndeterminedFold): string {
+  const names = f.tests.map((v) => mdCell(mdCode(testKey(v.test)))).join('<br>');
+  return row([
+    `${verdictIcon.undetermined} undetermined`,
+    `<details><summary>${f.tests.length} tests</summary>${names}</details>`,
+    mdText(f.group),
+    '—',
+    mdText(`${f.reason}${f.detail ? `: ${f.detail}` : ''}`),
+  ]);
 }
 
 export interface MarkdownOptions {
@@ -90,24 +121,42 @@ export interface MarkdownOptions {
  */
 export function renderMarkdown(report: Report, gateResult?: GateResult, options: MarkdownOptions = {}): string {
   const g = gateResult ?? gate(report);
+  const out = [...headline(report, gateResult), ...gateSection(g, gateResult !== undefined)];
+  if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));
+  if (report.findings.length > 0) out.push(...findingsSection(report));
+  out.push(...evidenceSection(report));
+  out.push(...deviceProblemsSection(report));
+  if (report.heal) out.push(...healSection(report, report.heal));
+  out.push(...testsSection(report, options));
+  return out.join('\n');
+}
+
+/** The run's verdict, its counts and, with a gate result given, the release verdict with waivers. */
+function headline(report: Report, gateResult: GateResult | undefined): string[] {
   const s = report.summary.verdicts;
-  const out: string[] = [];
-  out.push(`## ${verdictIcon[report.runVerdict]} droidheal: ${report.runVerdict.toUpperCase()}`);
-  out.push('');
+  const out = [`## ${verdictIcon[report.runVerdict]} droidheal: ${report.runVerdict.toUpperCase()}`, ''];
   out.push(
-    `${report.summary.tests} tests: ${s.pass} passed, ${s.fail} failed, ${s.flaky} flaky, ${s.undetermined} undetermined, ${s.skipped} skipped · ` +
+    `${report.summary.tests} tests: ${s.pass} passed, ${s.fail} failed, ${s.flaky} flaky, ` +
+      `${s.undetermined} undetermined, ${s.skipped} skipped · ` +
       `${report.summary.devicesReady}/${report.summary.devices} devices ready · ${report.summary.executions} executions` +
       (report.shard ? ` · shard ${report.shard.index + 1}/${report.shard.count}` : '') +
       (report.commit ? ` · commit ${mdCode(report.commit)}` : ''),
   );
   out.push('');
   if (gateResult)
-    out.push(`Release verdict with waivers: **${verdictIcon[g.verdict]} ${g.verdict.toUpperCase()}**`, '');
-  out.push('### What blocks the release');
-  out.push('');
+    out.push(
+      `Release verdict with waivers: **${verdictIcon[gateResult.verdict]} ${gateResult.verdict.toUpperCase()}**`,
+      '',
+    );
+  return out;
+}
+
+/** What blocks the release; waived results and unapplied waivers only when the caller judged with waivers. */
+function gateSection(g: GateResult, withWaivers: boolean): string[] {
+  const out = ['### What blocks the release', ''];
   if (g.blocking.length === 0) out.push('Nothing blocks the release.');
   else out.push(...collapseGroups(g.blocking).map(blockLine));
-  if (gateResult) {
+  if (withWaivers) {
     if (g.waived.length > 0)
       out.push(
         '',
@@ -125,102 +174,125 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
     out.push('', '**Not blocking:**', '');
     out.push(...collapseGroups(g.notes).map(blockLine));
   }
+  return out;
+}
 
-  if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));
-
-  if (report.findings.length > 0) {
-    out.push('', `### Findings (${report.findings.length})`, '');
-    for (const f of report.findings) {
-      const where = f.frame?.file
-        ? ` at ${mdCode(`${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}`)}`
-        : '';
-      out.push(`#### ${mdText(f.id)}: ${mdText(f.exceptionType ?? 'failure')}${where}`);
-      out.push('');
-      if (f.message) out.push(mdText(f.message), '');
-      out.push(
-        `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.join(', ') || '—')}`,
-      );
-      if (f.deviceSpecific)
-        out.push(
-          '',
-          `**Device-specific:** fails on ${mdText(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '))} every run; passes on ${mdText(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '))}`,
-        );
-      if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
-      out.push('');
+function findingsSection(report: Report): string[] {
+  const findings = report.findings;
+  const out = ['', `### Findings (${findings.length})`, ''];
+  for (const f of findings) {
+    const where = f.frame?.file
+      ? ` at ${mdCode(`${f.frame.file}${f.frame.line !== undefined ? `:${f.frame.line}` : ''}`)}`
+      : '';
+    out.push(`#### ${mdText(f.id)}: ${mdText(f.exceptionType ?? 'failure')}${where}`);
+    out.push('');
+    if (f.message) out.push(mdText(f.message), '');
+    out.push(
+      `Tests: ${f.tests.map((t) => mdCode(testKey(t))).join(', ')} · devices: ${mdText(f.devices.map((s) => labelOf(report.devices, s)).join(', ') || '—')}`,
+    );
+    if (f.deviceSpecific) {
+      const failsOn = mdText(f.deviceSpecific.failsOn.map(describeFindingDevice).join('; '));
+      const passesOn = mdText(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '));
+      out.push('', `**Device-specific:** fails on ${failsOn} every run; passes on ${passesOn}`);
     }
+    if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
+    out.push('');
   }
+  return out;
+}
 
+/** Each failed run's screenshots, recordings, output files and log, linked relative to the report's folder. */
+function evidenceSection(report: Report): string[] {
   const evidence = executionsWithEvidence(report.executions);
-  if (evidence.length > 0) {
-    out.push('', `### Evidence (${evidence.length})`, '');
-    out.push("Links are relative to the report's folder (its `attachments/`).", '');
-    for (const { e } of evidence) {
-      const links = (e.attachments ?? []).map((a) => `[${mdText(attachmentName(a))}](${attachmentHref(a.path)})`);
-      const notes = (e.evidenceNotes ?? []).map((n) => `_${mdText(n)}_`);
-      out.push(
-        `- ${mdCode(testKey(e.test))} on ${mdCode(e.device || '—')} (attempt ${e.attempt}, ${e.outcome}): ${[...links, ...notes].join(' · ')}`,
-      );
-    }
+  if (evidence.length === 0) return [];
+  const out = ['', `### Evidence (${evidence.length})`, ''];
+  out.push("Links are relative to the report's folder (its `attachments/`).", '');
+  for (const { e } of evidence) {
+    const links = (e.attachments ?? []).map((a) => `[${mdText(attachmentName(a))}](${attachmentHref(a.path)})`);
+    const notes = (e.evidenceNotes ?? []).map((n) => `_${mdText(n)}_`);
+    const where = mdText(labelOf(report.devices, e.device) || '—');
+    out.push(
+      `- ${mdCode(testKey(e.test))} on ${where} (attempt ${e.attempt}, ${e.outcome}): ${[...links, ...notes].join(' · ')}`,
+    );
   }
+  return out;
+}
 
+/** Devices that are not ready and groups that could not run, each with its reason and remedy. */
+function deviceProblemsSection(report: Report): string[] {
   const troubled = report.devices.filter((d) => d.state !== 'ready');
   const troubledGroups = report.groups.filter((x) => x.status === 'undetermined');
-  if (troubled.length > 0 || troubledGroups.length > 0) {
-    out.push('', '### Device problems', '');
-    out.push('| device | state | reason | remedy |', '|---|---|---|---|');
-    for (const d of troubled) {
-      out.push(
-        `| ${mdCell(mdCode(d.serial))}${d.model ? ` ${mdText(d.model)}` : ''} | ${d.state} | ${mdText(d.reason ?? '') || ' '} | ${mdText(d.remedy ?? '') || ' '} |`,
-      );
-    }
-    for (const x of troubledGroups) {
-      out.push(
-        `| group ${mdText(x.name)} | undetermined (${x.reason ?? 'unknown'}) | ${mdText(x.detail ?? '') || ' '} | ${mdText(x.remedy ?? '') || ' '} |`,
-      );
+  if (troubled.length === 0 && troubledGroups.length === 0) return [];
+  const out = ['', '### Device problems', ''];
+  out.push('| device | state | reason | remedy |', '|---|---|---|---|');
+  for (const d of troubled) {
+    out.push(row([mdText(deviceLabel(d)), d.state, mdText(d.reason ?? '') || ' ', mdText(d.remedy ?? '') || ' ']));
+  }
+  for (const x of troubledGroups) {
+    out.push(
+      row([
+        `group ${mdText(x.name)}`,
+        `undetermined (${x.reason ?? 'unknown'})`,
+        mdText(x.detail ?? '') || ' ',
+        mdText(x.remedy ?? '') || ' ',
+      ]),
+    );
+  }
+  return out;
+}
+
+function healSection(report: Report, h: HealRecord): string[] {
+  const out = ['', `### Heal: ${h.status} (${h.outcome})`, ''];
+  if (h.detail) out.push(mdText(h.detail), '');
+  for (const r of h.rounds) out.push(...healRoundLines(r));
+  if (h.remaining?.length) out.push(...remainingLines(report, h.remaining));
+  return out;
+}
+
+function healRoundLines(r: HealRound): string[] {
+  const out = [`- Round ${r.round}: ${r.attempts.length} attempt${r.attempts.length === 1 ? '' : 's'}`];
+  for (const g of r.regenerators ?? [])
+    out.push(
+      `  - regenerator ${mdCode(g.command)}: ${g.answered ? '**committed**' : g.changed ? 'discarded' : 'no change'}`,
+    );
+  for (const a of r.attempts) {
+    const touched = a.touched?.length ? ` (touched ${a.touched.map((t) => mdCode(t)).join(', ')})` : '';
+    const engine = a.engine ? ` (${mdText(a.engine)}${a.level ? `, level ${a.level}` : ''})` : '';
+    const detail = a.detail ? ` — ${mdText(a.detail)}` : '';
+    out.push(`  - ${mdCode(a.finding)} attempt ${a.attempt}${engine}: **${a.outcome}**${detail}${touched}`);
+    for (const x of a.refusals ?? []) {
+      const at = x.file ? ` at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}` : '';
+      out.push(`    - refused by ${mdCode(x.rule)}${at}: ${mdText(x.detail)}`);
     }
   }
-
-  if (report.heal) {
-    const h = report.heal;
-    out.push('', `### Heal: ${h.status} (${h.outcome})`, '');
-    if (h.detail) out.push(mdText(h.detail), '');
-    for (const r of h.rounds) {
-      out.push(`- Round ${r.round}: ${r.attempts.length} attempt${r.attempts.length === 1 ? '' : 's'}`);
-      for (const g of r.regenerators ?? [])
-        out.push(
-          `  - regenerator ${mdCode(g.command)}: ${g.answered ? '**committed**' : g.changed ? 'discarded' : 'no change'}`,
-        );
-      for (const a of r.attempts) {
-        const touched = a.touched?.length ? ` (touched ${a.touched.map((t) => mdCode(t)).join(', ')})` : '';
-        out.push(
-          `  - ${mdCode(a.finding)} attempt ${a.attempt}${a.engine ? ` (${mdText(a.engine)}${a.level ? `, level ${a.level}` : ''})` : ''}: **${a.outcome}**${a.detail ? ` — ${mdText(a.detail)}` : ''}${touched}`,
-        );
-        for (const x of a.refusals ?? []) {
-          const at = x.file ? ` at ${mdCode(`${x.file}${x.line !== undefined ? `:${x.line}` : ''}`)}` : '';
-          out.push(`    - refused by ${mdCode(x.rule)}${at}: ${mdText(x.detail)}`);
-        }
-      }
-      if (r.rescan)
-        out.push(
-          `  - rescan on devices: passed ${r.rescan.passed.map((x) => mdCode(x)).join(', ') || 'none'}; failing ${r.rescan.failing.map((x) => mdCode(x)).join(', ') || 'none'}${r.rescan.undetermined ? `; ${r.rescan.undetermined} undetermined` : ''}`,
-        );
-    }
-    if (h.remaining?.length) {
-      // what blocks is the gate's call, not this renderer's: a flaky test it only notes is listed apart
-      const g = gate(report);
-      const flakyNoted =
-        g.notes.some((b) => b.kind === 'test-flaky') && !g.blocking.some((b) => b.kind === 'test-flaky');
-      const noted = new Set(h.remaining.filter((x) => x.verdict === 'flaky' && flakyNoted).map((x) => x.finding));
-      const line = (x: (typeof h.remaining)[number]) =>
-        `- ${mdCode(x.finding)} **${x.verdict}**${x.reason ? ` — ${mdText(x.reason)}` : ''}`;
-      const blocks = h.remaining.filter((x) => !noted.has(x.finding));
-      const notes = h.remaining.filter((x) => noted.has(x.finding));
-      if (blocks.length) out.push('', 'Remaining (blocks the release):', '', ...blocks.map(line));
-      if (notes.length) out.push('', 'Remaining (reported, does not block the release):', '', ...notes.map(line));
-    }
+  if (r.rescan) {
+    const passed = r.rescan.passed.map((x) => mdCode(x)).join(', ') || 'none';
+    const failing = r.rescan.failing.map((x) => mdCode(x)).join(', ') || 'none';
+    const undetermined = r.rescan.undetermined ? `; ${r.rescan.undetermined} undetermined` : '';
+    out.push(`  - rescan on devices: passed ${passed}; failing ${failing}${undetermined}`);
   }
+  return out;
+}
 
-  out.push('', '### Tests', '');
+/** What the heal left for a person, split by whether the gate blocks on it. */
+function remainingLines(report: Report, remaining: NonNullable<HealRecord['remaining']>): string[] {
+  // what blocks is the gate's call, not this renderer's: a flaky test it only notes is listed apart
+  const g = gate(report);
+  const flakyNoted = g.notes.some((b) => b.kind === 'test-flaky') && !g.blocking.some((b) => b.kind === 'test-flaky');
+  const noted = new Set(remaining.filter((x) => x.verdict === 'flaky' && flakyNoted).map((x) => x.finding));
+  const line = (x: (typeof remaining)[number]) =>
+    `- ${mdCode(x.finding)} **${x.verdict}**${x.reason ? ` — ${mdText(x.reason)}` : ''}`;
+  const blocks = remaining.filter((x) => !noted.has(x.finding));
+  const notes = remaining.filter((x) => noted.has(x.finding));
+  const out: string[] = [];
+  if (blocks.length) out.push('', 'Remaining (blocks the release):', '', ...blocks.map(line));
+  if (notes.length) out.push('', 'Remaining (reported, does not block the release):', '', ...notes.map(line));
+  return out;
+}
+
+/** The per-test table; past `maxTestRows` tests only those that did not pass. */
+function testsSection(report: Report, options: MarkdownOptions): string[] {
+  const out = ['', '### Tests', ''];
   const byTest = executionsByTest(report.executions);
   const ordered = groupNames(report).flatMap((name) => report.verdicts.filter((x) => x.group === name));
   const listed = ordered.length > (options.maxTestRows ?? 300) ? ordered.filter((v) => v.verdict !== 'pass') : ordered;
@@ -231,9 +303,10 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
       '',
     );
   out.push('| verdict | test | group | devices | why |', '|---|---|---|---|---|');
-  for (const v of listed) out.push(testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? []));
+  for (const v of foldUndetermined(listed))
+    out.push(isFold(v) ? foldRow(v) : testRow(v, byTest.get(groupTestKey(v.group, v.test)) ?? [], report));
   out.push('');
-  return out.join('\n');
+  return out;
 }
 
 /** The checks of the run: where each ran, how many results, and why one could not determine anything. */

@@ -150,7 +150,7 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
   const devices = mergeDevices(reports);
   const executions = mergeExecutions(reports);
   const findings = mergeFindings(reports);
-  const verdicts = verdictsFor(suite, executions, findings);
+  const verdicts = verdictsFor(suite, executions, findings, devices);
   const heal = reports.find((r) => r.heal !== undefined)?.heal;
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
@@ -181,8 +181,9 @@ export async function readShardReports(files: readonly string[]): Promise<Report
   for (const r of raw) {
     const first = raw[0]!;
     if (versionOf(r.value) !== versionOf(first.value)) {
+      const [own, theirs] = [r, first].map((x) => JSON.stringify(versionOf(x.value) ?? null));
       throw new ConfigError(
-        `has report schemaVersion ${JSON.stringify(versionOf(r.value) ?? null)} but ${first.file} has ${JSON.stringify(versionOf(first.value) ?? null)}; mixed versions cannot be merged`,
+        `has report schemaVersion ${own} but ${first.file} has ${theirs}; mixed versions cannot be merged`,
         { file: r.file, remedy: 'produce every shard report with the same droidheal version' },
       );
     }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { makeDir } from '../config/make-dir.js';
 import type { Report } from '../config/report.js';
+import { makeDir } from '../fs/make-dir.js';
 import { inlineScreenshots } from './attachments.js';
 import { type HtmlOptions, renderHtml } from './html.js';
 import { renderJson } from './json.js';

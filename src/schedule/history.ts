@@ -1,10 +1,10 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { makeDir } from '../config/make-dir.js';
 import type { Execution } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { parseWith } from '../errors.js';
+import { makeDir } from '../fs/make-dir.js';
 
 /**
  * Duration history (`.droidheal/history.json`): how long each test took, so the scheduler can

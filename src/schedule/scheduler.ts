@@ -1,11 +1,4 @@
-import {
-  type BatchOutcome,
-  type Execution,
-  groupTestKey,
-  type TestId,
-  testKey,
-  type UndeterminedReason,
-} from '../config/outcome.js';
+import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
@@ -23,8 +16,20 @@ export interface ScheduledBatch {
   purpose: WorkPurpose;
 }
 
-/** What came back from a device: the check-kind contract's type, defined with the stage values. */
-export type { BatchOutcome };
+/**
+ * What a device gave back for one batch of a check (the contract between check kinds and the
+ * scheduler). `executions` holds one entry per test that started (a run that died keeps the
+ * results it observed); tests without an entry never started and are re-queued.
+ */
+export interface BatchOutcome {
+  executions: Array<Omit<Execution, 'attempt' | 'group'>>;
+  /** false when the device must not get more work (lost, hung, rebooted, lease gone) */
+  deviceUsable: boolean;
+  /** why the batch ended early, given to tests that never started if they cannot be re-queued */
+  stopReason?: UndeterminedReason;
+  /** one line on what ended it, kept with those tests */
+  stopDetail?: string;
+}
 
 export type RunBatch = (device: ScheduleDevice, batch: ScheduledBatch, signal: AbortSignal) => Promise<BatchOutcome>;
 
@@ -290,7 +295,9 @@ class ScheduleState {
   /** Only asked after `work()` saw the signal not aborted, in the same tick. */
   private isDone(): boolean {
     if (this.inFlight > 0) return false;
-    // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent — with nothing in flight, dropOrphans leaves only work some worker takes before any other wakes
+    // with nothing in flight, dropOrphans leaves only work some worker takes before any other wakes, so
+    // whether this loop runs at all cannot be told apart from outside
+    // Stryker disable next-line ConditionalExpression,BooleanLiteral: equivalent, as said above
     for (const q of this.queues.values()) if (q.size > 0) return false;
     return true;
   }

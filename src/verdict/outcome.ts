@@ -91,6 +91,7 @@ export const RESCHEDULABLE = {
   'system-crash': true,
   'install-failed': true,
   'setup-failed': false,
+  'not-built': false,
   infrastructure: false,
   'unexplained-exit': false,
   'not-run': false,
@@ -116,6 +117,7 @@ export const REASON_TEXT = {
   'install-failed': 'the APK could not be installed for a device reason (e.g. no space)',
   'setup-failed':
     'the instrumentation could not start — check testPackage/runner in droidheal.json (`adb shell pm list instrumentation`)',
+  'not-built': "the check's APKs are not built — run the Gradle tasks droidheal names (or `droidheal run --build`)",
   infrastructure: 'the environment failed (network, build daemon, memory, JDK), not the code — fix it and run again',
   'unexplained-exit': 'the program failed, but neither its reports nor its output say why — see its output tail',
   'not-run': 'the test was not run (interrupted, or in another shard)',

@@ -8,7 +8,12 @@ import { type Execution, groupTestKey, type TestId, type TestVerdict } from '../
  * - a fail with no pass → fail; an observed pass or fail outweighs undetermined attempts;
  * - only undetermined attempts → undetermined with the last reason; no execution → `not-run`.
  */
-export function testVerdict(test: TestId, group: string, executions: readonly Execution[]): TestVerdict {
+export function testVerdict(
+  test: TestId,
+  group: string,
+  executions: readonly Execution[],
+  label: (serial: string) => string = (serial) => serial,
+): TestVerdict {
   const count = (o: Execution['outcome']) => executions.filter((e) => e.outcome === o);
   const passed = count('passed');
   const failed = count('failed');
@@ -26,12 +31,12 @@ export function testVerdict(test: TestId, group: string, executions: readonly Ex
         verdict: 'fail',
         failsOn,
         passesOn,
-        detail: `fails on ${failsOn.join(', ')} every run, passes on ${passesOn.join(', ')}: ${why}`,
+        detail: `fails on ${failsOn.map(label).join(', ')} every run, passes on ${passesOn.map(label).join(', ')}: ${why}`,
       };
     return {
       ...base,
       verdict: 'flaky',
-      detail: `failed on ${failsOn.join(', ')}, passed on ${passesOn.join(', ')}: ${why}`,
+      detail: `failed on ${failsOn.map(label).join(', ')}, passed on ${passesOn.map(label).join(', ')}: ${why}`,
     };
   }
   if (failed.length > 0) return { ...base, verdict: 'fail', ...detail(failed[0]!) };
@@ -42,10 +47,11 @@ export function testVerdict(test: TestId, group: string, executions: readonly Ex
   return { ...base, verdict: 'undetermined', reason: 'not-run', detail: 'no execution of this test' };
 }
 
-/** Verdicts for every (group, test) of the suite, in suite order. */
+/** Verdicts for every (group, test) of the suite, in suite order; `label` names a device in their details. */
 export function testVerdicts(
   groups: ReadonlyArray<{ name: string; tests: readonly TestId[] }>,
   executions: readonly Execution[],
+  label?: (serial: string) => string,
 ): TestVerdict[] {
   const by = new Map<string, Execution[]>();
   for (const e of executions) {
@@ -54,5 +60,7 @@ export function testVerdicts(
     if (list) list.push(e);
     else by.set(k, [e]);
   }
-  return groups.flatMap((g) => g.tests.map((t) => testVerdict(t, g.name, by.get(groupTestKey(g.name, t)) ?? [])));
+  return groups.flatMap((g) =>
+    g.tests.map((t) => testVerdict(t, g.name, by.get(groupTestKey(g.name, t)) ?? [], label)),
+  );
 }

@@ -44,7 +44,9 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 function threadtime(e: LogEntry): string {
   const d = e.at;
-  const stamp = `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}.${String(d.getMilliseconds()).padStart(3, '0')}`;
+  const date = `${two(d.getMonth() + 1)}-${two(d.getDate())}`;
+  const time = `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}.${String(d.getMilliseconds()).padStart(3, '0')}`;
+  const stamp = `${date} ${time}`;
   return `${stamp} ${String(e.pid).padStart(5)} ${String(e.tid).padStart(5)} ${e.priority} ${e.tag.padEnd(8)}: ${e.message}\n`;
 }
 

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import path from 'node:path/posix';
+import { openApk } from '../apk/read.js';
 import { ApkSuite, SUITE_ASSET, type VirtualInstrumentation, type VirtualTestSpec } from '../config/virtual-device.js';
 
 /** A few packages every device lists besides the rack's. */
@@ -33,18 +33,6 @@ export interface ApkInfo {
 /** An APK whose suite asset is there but unreadable: `pm install` fails with this text. */
 export class BadSuiteAsset extends Error {}
 
-interface ApkReaderModule {
-  open(apk: Buffer): Promise<{
-    readManifest(): Promise<{
-      package: string;
-      versionCode?: number;
-      versionName?: string;
-      instrumentation?: { name?: string; targetPackage?: string } | null;
-    }>;
-    readContent(path: string): Promise<Buffer>;
-  }>;
-}
-
 /** The suite asset of an opened APK, undefined when it has none; BadSuiteAsset when it is not valid. */
 async function readSuite(apk: { readContent(path: string): Promise<Buffer> }): Promise<VirtualTestSpec[] | undefined> {
   let bytes: Buffer;
@@ -67,8 +55,6 @@ async function readSuite(apk: { readContent(path: string): Promise<Buffer> }): P
   return parsed.data.tests;
 }
 
-const require = createRequire(import.meta.url);
-
 const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
 /**
@@ -81,8 +67,7 @@ const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 export async function readApkInfo(data: Buffer, fileName: string): Promise<ApkInfo | undefined> {
   if (data.subarray(0, 2).toString('latin1') === 'PK') {
     try {
-      const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
-      const apk = await reader.open(data);
+      const apk = await openApk(data);
       const manifest = await apk.readManifest();
       const inst = manifest.instrumentation;
       const suite = await readSuite(apk);

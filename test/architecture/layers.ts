@@ -9,7 +9,10 @@ import ts from 'typescript';
  * `errors`). A new area must be added here, which makes its place in the design explicit.
  */
 export const layers = {
-  // entry points: the CLI, the library's public API, the benchmarks, the chaos harness (npm run chaos)
+  // the guard's fast path: bin's start for `droidheal guard` and the bundle entry that runs the guard command (src/fastpath/README.md)
+  fastpath: 10,
+  // entry points: the CLI, the library's public API, and the dev tools (not published: package.json `files`):
+  // the benchmarks (npm run bench), the chaos harness (npm run chaos)
   cli: 9,
   index: 9,
   bench: 9,
@@ -26,12 +29,17 @@ export const layers = {
   pool: 4,
   // droidheal's own devices: pool starts them, they speak adb
   virtual: 3,
+  // the one git runner, for the guard and the heal loop alike (spawns through process)
+  git: 3,
   adb: 2,
-  // local programs run to their end (a check's tool, a fixer engine): own process group, timeout, abort, output tail
-  process: 2,
+  // the one way a child process is started (a check's tool, a fixer engine, the adb server, an emulator,
+  // Appium): own process group, timeout, abort, output tail. Below adb, which starts its server through it.
+  process: 1.5,
   // file formats: zod schemas for every droidheal file, and the APK writer for tests and fixtures
   config: 1,
   apk: 1,
+  // file-system helpers every writer shares (makeDir): below the writers, which sit on different layers
+  fs: 1,
   errors: 0,
 } as const satisfies Record<string, number>;
 
@@ -56,7 +64,7 @@ async function tsFiles(dir: string): Promise<string[]> {
 }
 
 /** Every module specifier in a source file, with how it is imported, found by the TypeScript parser. */
-function specifiers(file: string, text: string): Array<{ spec: string; kind: string }> {
+export function specifiers(file: string, text: string): Array<{ spec: string; kind: string }> {
   const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const out: Array<{ spec: string; kind: string }> = [];
   const visit = (n: ts.Node): void => {

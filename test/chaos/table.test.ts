@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { SuiteResult } from '../../src/chaos/suite.js';
+import type { ChaosSuiteResult } from '../../src/chaos/suite.js';
 import { chaosRows, renderRows } from '../../src/chaos/table.js';
 
-const result: SuiteResult = {
+const result: ChaosSuiteResult = {
   wallMs: 61_000,
   sim: {
     runs: 4,

@@ -73,6 +73,10 @@ async function healProject(): Promise<TempRepo> {
   return repo;
 }
 
+/** The last line of an engine-unavailable heal: the outcome, what the first run left, why and what to do. */
+const lastLine = (json: HealJson) =>
+  `UNDETERMINED (engine-unavailable) — remaining: ${json.remaining.map((x) => `${x.finding} (${x.verdict})`).join(', ')} — ${json.escalation_reason}`;
+
 const exists = (p: string) =>
   access(p).then(
     () => true,
@@ -166,10 +170,55 @@ describe('droidheal heal', () => {
     const json = HealJson.parse(JSON.parse(r.stdout));
     expect(json).toMatchObject({ status: 'undetermined', outcome: 'engine-unavailable' });
     expect(json.escalation_reason).toMatch(/^the claude-code engine did not start: .*Not logged in.* — .*login/);
+    expect(json.remedy).toMatch(/login/);
+    expect(json.escalation_reason!.endsWith(` — ${json.remedy}`)).toBe(true);
     expect(json.rounds.flatMap((x) => x.attempts)).toEqual([]);
-    expect(r.stderr).toMatch(/^UNDETERMINED \(engine-unavailable\)/m);
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(lastLine(json));
     const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
     expect(report.heal).toMatchObject({ status: 'undetermined', outcome: 'engine-unavailable' });
+  }, 240_000);
+
+  it('a command engine whose program is gone ends engine-unavailable, not rounds-exhausted: reason and remedy printed and in the JSON, exit 3', async () => {
+    const repo = await healProject();
+    const reportDir = path.join(tmp, 'command-gone');
+    // a path in the repository is resolved in the worktree when the session starts: nothing is there
+    const r = await runCli(
+      [
+        'heal',
+        '--repo',
+        repo.dir,
+        '--engine',
+        'command',
+        '--engine-command',
+        './tools/fixer',
+        '--json',
+        '--report-dir',
+        reportDir,
+      ],
+      { env: adb.env },
+    );
+    expect(r.exitCode, r.stderr).toBe(3);
+    const json = HealJson.parse(JSON.parse(r.stdout));
+    expect(json).toMatchObject({
+      status: 'undetermined',
+      outcome: 'engine-unavailable',
+      remedy: 'install the program or fix --engine-command',
+    });
+    // the shell's own words for the missing program (they differ between shells)
+    expect(json.escalation_reason).toMatch(
+      /^the command engine did not start: --engine-command could not start: .*\.\/tools\/fixer.*not found — install the program or fix --engine-command$/,
+    );
+    // nobody tried: no attempt in the JSON, none counted against the finding on this head
+    expect(json.rounds.flatMap((x) => x.attempts)).toEqual([]);
+    expect(await repo.git(['notes', '--ref=droidheal', 'list'])).toBe('');
+    expect(r.stderr).toContain(`stopped: ${json.escalation_reason}`);
+    expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(lastLine(json));
+    const report = Report.parse(JSON.parse(await readFile(path.join(reportDir, 'report.json'), 'utf8')));
+    expect(report.heal).toMatchObject({
+      status: 'undetermined',
+      outcome: 'engine-unavailable',
+      detail: json.escalation_reason,
+    });
   }, 240_000);
 
   it('exits 2 naming what the sandbox lacks and how to get it, before a worktree is opened, when it cannot start', async () => {

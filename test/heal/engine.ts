@@ -51,8 +51,8 @@ export function testPrompt(req: PromptRequest): string {
     `Tests: ${req.finding.tests.map((t) => `${t.class}#${t.method}`).join(', ')}`,
     `Failing assertion: ${req.site?.assertion ?? 'unknown'} at ${req.site?.file}:${req.site?.line}`,
     `Message: ${req.finding.message ?? ''}`,
-    req.previous?.refusal
-      ? `Previous attempt refused: ${req.previous.refusal.rule}: ${req.previous.refusal.detail}`
+    req.previous?.outcome.kind === 'refused'
+      ? `Previous attempt refused: ${req.previous.outcome.rule}: ${req.previous.outcome.detail}`
       : '',
   ].join('\n');
 }

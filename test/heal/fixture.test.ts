@@ -222,4 +222,80 @@ describe('droidheal heal on the fixture app', () => {
       await readFile(path.join(repo.dir, 'app/src/main/java/com/example/notes/ui/quicknote/QuickNoteBar.kt'), 'utf8'),
     ).toContain('modifier = Modifier.testTag("save"),');
   }, 240_000);
+
+  describe('the exit follows the verdict table: a required group that never ran makes a healed heal exit 3', () => {
+    const genuine = `node ${path.join(repoRoot, 'android-fixtures', 'fixers', 'genuine.mjs')}`;
+    /** The fixture's rack with its tablet taken away: the tablets group has no device at all (no-device). */
+    async function tabletsDown(repo: FixtureRepo, required: boolean): Promise<string> {
+      const rack = JSON.parse(await readFile(path.join(repo.dir, 'devices.json'), 'utf8'));
+      rack.groups.tablets = { ...rack.groups.tablets, required };
+      rack.virtual = rack.virtual.filter((d: { model: string }) => d.model !== 'Pixel Tablet');
+      const file = path.join(tmp, `tablets-${required ? 'required' : 'optional'}.json`);
+      await writeFile(file, JSON.stringify(rack));
+      return file;
+    }
+    async function heal(required: boolean) {
+      const repo = await app();
+      const reportDir = path.join(tmp, `tablets-${required ? 'required' : 'optional'}`);
+      const r = await runCli(
+        [
+          'heal',
+          '--repo',
+          repo.dir,
+          '--rack',
+          await tabletsDown(repo, required),
+          '--engine',
+          'command',
+          '--engine-command',
+          genuine,
+          '--json',
+          '--report-dir',
+          reportDir,
+        ],
+        { env: { ...adb.env, ...fixtureEnv } },
+      );
+      const report = path.join(reportDir, 'report.json');
+      const gate = await runCli(['gate', report, '--json']);
+      return {
+        r,
+        json: HealJson.parse(JSON.parse(r.stdout)),
+        gate,
+        report: JSON.parse(await readFile(report, 'utf8')),
+      };
+    }
+
+    it('required: status healed, and verdict undetermined naming the group, its cause, test count and remedy — exit 3, as the gate', async () => {
+      const { r, json, gate, report } = await heal(true);
+      expect(r.exitCode, r.stderr).toBe(3);
+      expect(json).toMatchObject({ status: 'healed', outcome: 'converged', verdict: 'undetermined' });
+      const group = (report.groups as Array<{ name: string; remedy?: string; detail?: string }>).find(
+        (g) => g.name === 'tablets',
+      )!;
+      const tests = (report.verdicts as Array<{ group: string; verdict: string }>).filter(
+        (v) => v.group === 'tablets' && v.verdict === 'undetermined',
+      ).length;
+      expect(tests).toBeGreaterThan(0);
+      expect(json.undetermined).toEqual([
+        { group: 'tablets', reason: 'no-device', tests, detail: group.detail, remedy: group.remedy },
+      ]);
+      // the same answer the gate gives of the report heal wrote
+      expect(gate.exitCode).toBe(3);
+      const g = JSON.parse(gate.stdout) as { verdict: string; blocking: Array<{ group: string }> };
+      expect(g.verdict).toBe('undetermined');
+      expect([...new Set(g.blocking.map((b) => b.group))]).toEqual(['tablets']);
+      expect(r.stderr.trimEnd().split('\n').at(-1)).toBe(
+        `HEALED (converged)${json.remaining.length ? ` — remaining: ${json.remaining.map((x) => `${x.finding} (${x.verdict})`).join(', ')}` : ''} — branch ${json.branch} — but UNDETERMINED (exit 3): group tablets could not run (no-device): ${tests} tests — ${group.remedy}`,
+      );
+    }, 240_000);
+
+    it('optional: the same heal exits 0 — a group marked required: false never blocks, as at the gate', async () => {
+      const { r, json, gate } = await heal(false);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(json).toMatchObject({ status: 'healed', outcome: 'converged', verdict: 'pass' });
+      expect(json.undetermined).toBeUndefined();
+      expect(gate.exitCode).toBe(0);
+      expect(r.stderr.trimEnd().split('\n').at(-1)).toMatch(/^HEALED \(converged\)/);
+      expect(r.stderr).not.toContain('but UNDETERMINED');
+    }, 240_000);
+  });
 });

@@ -245,8 +245,8 @@ describe('the heal record keeps the rule that fired', () => {
 });
 
 describe('engine droppings', () => {
-  it('a session that leaves only aider’s caches changed nothing: no change, nothing committed, nothing left', async () => {
-    const r = await heal('aider-cache-only', { config: { heal: { rounds: 1 } } });
+  it('a session that leaves only the CLIs’ own files (aider’s caches, .claude/, .codex/) changed nothing: no change, nothing committed', async () => {
+    const r = await heal('droppings-only', { config: { heal: { rounds: 1 } } });
     const attempts = r.json.rounds[0]!.attempts;
     expect(attempts.map((a) => a.failed)).toEqual(['no change', 'no change']);
     expect(attempts.flatMap((a) => a.touched)).toEqual([]);

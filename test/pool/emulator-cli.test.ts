@@ -108,6 +108,23 @@ describe('emulators declared in devices.json (stand-in emulator)', () => {
     );
   });
 
+  it('doctor prints a remedy once: the group its emulator could not start names the emulator fix', async () => {
+    const file = await rack('doctor-no-sdk.json', {
+      groups: { g: { kind: 'emulator' } },
+      emulators: [{ avd: 'Pixel_9_API_35', bootTimeoutMs: 1000, groups: ['g'] }],
+    });
+    const r = await runCli(['doctor', '--rack', file], {
+      env: { ...adb.env, ANDROID_HOME: '', ANDROID_SDK_ROOT: '' },
+    });
+    expect(r.exitCode).toBe(3);
+    const emulator = /FAIL\s+emulator Pixel_9_API_35: [^\n]*\n\s+→ ([^\n]+)\n/.exec(r.stdout);
+    expect(emulator?.[1]).toMatch(/sdkmanager/);
+    expect(r.stdout.split(emulator![1]!).length - 1).toBe(1);
+    expect(r.stdout).toMatch(
+      /FAIL\s+group g \(required\): cannot run \[setup-failed\][^\n]*\n\s+→ the fix for emulator Pixel_9_API_35 above\n/,
+    );
+  });
+
   it('doctor says how to install adb when there is none, and exits 2', async () => {
     const r = await runCli(['doctor'], {
       env: { ...adb.env, PATH: '/nonexistent', ANDROID_HOME: '', ANDROID_SDK_ROOT: '', DROIDHEAL_ADB: '' },

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatGate, gate } from '../../src/report/gate.js';
 import { renderHtml } from '../../src/report/html.js';
-import { renderMarkdown } from '../../src/report/markdown.js';
+import { mdText, renderMarkdown } from '../../src/report/markdown.js';
 import { runCli } from '../support/cli.js';
 import { type Browser, launchChromium } from './browser.js';
 import { buildReport, device, exec, t, v } from './fixtures.js';
@@ -103,14 +103,24 @@ describe('a group that could not run is shown once, with its cause, remedy and t
     }
   });
 
-  it('the Markdown summary blocks on the group once and still lists every test in its table', () => {
+  it('the Markdown summary blocks on the group once and folds its tests of that cause into one row', () => {
     const md = renderMarkdown(report);
     const blocking = md.slice(md.indexOf('### What blocks the release'), md.indexOf('### Tests'));
     expect(blocking).toContain('**group tablets could not run** (boot-timeout): 3 tests undetermined');
     expect(count(blocking, 'HomeTest')).toBe(0);
     const tests = md.slice(md.indexOf('### Tests'));
-    for (const test of ['HomeTest#showsTitle', 'HomeTest#opensMenu', 'LoginTest#logsIn', 'LoginTest#logsOut'])
-      expect(tests).toContain(`com.example.${test}`);
+    const rows = tests.split('\n').filter((l) => l.includes('| tablets |'));
+    // one row for the three of one cause, its tests behind a disclosure (nothing lost, nothing repeated)
+    const folded = [
+      'com.example.HomeTest#showsTitle',
+      'com.example.HomeTest#opensMenu',
+      'com.example.LoginTest#logsIn',
+    ];
+    expect(rows).toEqual([
+      `| ❔ undetermined | <details><summary>3 tests</summary>${folded.map((t) => `\`${t}\``).join('<br>')}</details> | tablets | — | boot\\-timeout: ${mdText(DETAIL)} |`,
+      '| ❔ undetermined | `com.example.LoginTest#logsOut` | tablets | \\(none\\) | not\\-run: interrupted |',
+    ]);
+    for (const test of folded) expect(count(tests, test)).toBe(1);
   });
 
   describe('in the HTML report (headless Chromium)', () => {
@@ -125,7 +135,7 @@ describe('a group that could not run is shown once, with its cause, remedy and t
       await rm(dir, { recursive: true, force: true });
     });
 
-    it('lists the group once among what blocks the release and keeps a row for each of its tests', async () => {
+    it('lists the group once among what blocks the release and folds its tests of that cause into one row', async () => {
       const file = join(dir, 'report.html');
       await writeFile(file, renderHtml(report));
       const page = await browser.context.newPage();
@@ -137,14 +147,20 @@ describe('a group that could not run is shown once, with its cause, remedy and t
           'undetermined (not-run): com.example.LoginTest#logsOut on tablets — interrupted',
         ]);
         const rows = await page.$$eval('#matrix tr.test-row[data-group="tablets"]', (rs) =>
-          rs.map((r) => r.getAttribute('data-test')),
+          rs.map((r) => [
+            r.getAttribute('data-test') ?? `fold of ${r.getAttribute('data-tests')}`,
+            r.textContent ?? '',
+          ]),
         );
-        expect(rows.sort()).toEqual([
-          'com.example.HomeTest#opensMenu',
+        expect(rows.map((r) => r[0])).toEqual(['fold of 3', 'com.example.LoginTest#logsOut']);
+        expect(rows[0]![1]).toContain(`boot-timeout: ${DETAIL}`);
+        const folded = await page.$$eval('#matrix tr.fold-row .fold-test', (ds) => ds.map((d) => d.textContent));
+        expect(folded).toEqual([
           'com.example.HomeTest#showsTitle',
+          'com.example.HomeTest#opensMenu',
           'com.example.LoginTest#logsIn',
-          'com.example.LoginTest#logsOut',
         ]);
+        expect(await page.textContent('#shown-count')).toBe('6 shown');
       } finally {
         await page.close();
       }

@@ -56,7 +56,7 @@ describe('Markdown summary', () => {
     );
     expect(findings).toContain('<details><summary>trace</summary>');
     const devices = section(md, '### Device problems');
-    const rows = devices.split('\n').filter((l) => l.startsWith('| `'));
+    const rows = devices.split('\n').filter((l) => /^\| (?!device \||group |---)/.test(l));
     expect(rows.map((r) => cells(r)[1])).toEqual(['lost', 'unauthorized']);
     expect(cells(rows[1]!)[3]).toBe('accept the RSA key prompt on the device');
     expect(section(md, '### Heal: escalated (rounds-exhausted)')).toMatch(

@@ -191,6 +191,18 @@ function codex() {
   }
 }
 
+// Python's webbrowser.open as aider calls it: $BROWSER when set, else a browser of the machine's (a
+// text browser in the terminal holds the session): recorded, and the session waits
+function openUrl(url, question) {
+  out(`${url}\n${question} (Y)es/(N)o/(D)on't ask again [Yes]: y`);
+  if (process.env.BROWSER) {
+    execFileSync(process.env.BROWSER, [url], { stdio: 'ignore' });
+    return;
+  }
+  record({ browserOpened: url });
+  execFileSync('sleep', ['30']);
+}
+
 function aider() {
   if (argv.includes('--version')) return out('aider 0.86.1');
   const messageFile = argv[argv.indexOf('--message-file') + 1];
@@ -210,6 +222,23 @@ function aider() {
         out(`Applied edit to ${process.env.STANDIN_EDIT}`);
       }
       out(status[scenario]);
+      out('Tokens: 4.1k sent, 312 received. Cost: $0.02 message, $0.02 session.');
+      return;
+    case 'model-warning':
+    case 'token-limit':
+      // aider offers a documentation URL (an unknown model's warning unless --no-show-model-warnings; an
+      // exceeded token limit always), and --yes-always accepts: Python's webbrowser opens it
+      if (scenario === 'model-warning' && !argv.includes('--no-show-model-warnings')) {
+        out('Warning for openai/some-model: Unknown context window size and costs, using sane defaults.');
+        out('You can skip this check with --no-show-model-warnings');
+        openUrl('https://aider.chat/docs/llms/warnings.html', 'Open documentation url for more info?');
+      }
+      if (scenario === 'token-limit') {
+        out('Your estimated chat context of 210,000 tokens exceeds the 200,000 token limit for some-model!');
+        openUrl('https://aider.chat/docs/troubleshooting/token-limits.html', 'Open URL for more info?');
+      }
+      edit();
+      out(status.edit);
       out('Tokens: 4.1k sent, 312 received. Cost: $0.02 message, $0.02 session.');
       return;
     case 'openrouter-login':

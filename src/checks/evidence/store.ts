@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EvidenceConfig } from '../../config/evidence.js';
-import { makeDir } from '../../config/make-dir.js';
 import { type Attachment, type AttachmentKind, type TestId, testKey } from '../../config/outcome.js';
+import { makeDir } from '../../fs/make-dir.js';
 
 /** The folder under the report's folder that holds every attachment of a run. */
 export const ATTACHMENTS_DIR = 'attachments';

@@ -61,8 +61,15 @@ export const ENVIRONMENT_CAUSES = {
   },
   'jdk-mismatch': {
     reason: 'setup-failed',
-    pattern:
-      /Unsupported class file major version \d+|Android Gradle plugin requires Java \d+ to run|has been compiled by a more recent version of the Java Runtime|Unsupported Java\. *$/m,
+    pattern: new RegExp(
+      [
+        String.raw`Unsupported class file major version \d+`,
+        String.raw`Android Gradle plugin requires Java \d+ to run`,
+        'has been compiled by a more recent version of the Java Runtime',
+        String.raw`Unsupported Java\. *$`,
+      ].join('|'),
+      'm',
+    ),
     explain: 'the JDK does not match what the build needs',
     remedy: 'run with a JDK the Gradle and Android Gradle plugin versions support (JAVA_HOME or org.gradle.java.home)',
   },
@@ -74,16 +81,34 @@ export const ENVIRONMENT_CAUSES = {
   },
   'dependencies-unresolved': {
     reason: 'infrastructure',
-    pattern:
-      /Could not resolve all (?:files|dependencies|artifacts|task dependencies) for configuration|Could not (?:GET|HEAD) '|Could not download \S+|Could not resolve plugin artifact|Plugin \[id: '[^']+'(?:, version: '[^']+')?\] was not found|java\.net\.UnknownHostException|Network is unreachable|Connection (?:refused|timed out|reset)|Read timed out|PKIX path building failed/,
+    pattern: new RegExp(
+      [
+        'Could not resolve all (?:files|dependencies|artifacts|task dependencies) for configuration',
+        "Could not (?:GET|HEAD) '",
+        String.raw`Could not download \S+`,
+        'Could not resolve plugin artifact',
+        String.raw`Plugin \[id: '[^']+'(?:, version: '[^']+')?\] was not found`,
+        String.raw`java\.net\.UnknownHostException`,
+        'Network is unreachable',
+        'Connection (?:refused|timed out|reset)',
+        'Read timed out',
+        'PKIX path building failed',
+      ].join('|'),
+    ),
     explain: 'dependencies could not be downloaded',
     remedy:
       'check the network, proxy and repository credentials (or a warm Gradle cache with --offline); a version that does not exist shows as "Could not find …"',
   },
   'daemon-crashed': {
     reason: 'infrastructure',
-    pattern:
-      /Gradle build daemon disappeared unexpectedly|The daemon has terminated unexpectedly|Gradle build daemon has been stopped|Daemon will (?:be stopped at the end of|expire after) the build after running out of JVM (?:heap space|Metaspace)/,
+    pattern: new RegExp(
+      [
+        'Gradle build daemon disappeared unexpectedly',
+        'The daemon has terminated unexpectedly',
+        'Gradle build daemon has been stopped',
+        'Daemon will (?:be stopped at the end of|expire after) the build after running out of JVM (?:heap space|Metaspace)',
+      ].join('|'),
+    ),
     explain: 'the Gradle daemon crashed',
     remedy: 'give the daemon more memory (org.gradle.jvmargs=-Xmx… in gradle.properties) or the machine more RAM',
   },

@@ -72,7 +72,8 @@ export interface ParsedReport {
   unreadable: Array<{ file: string; why: string }>;
 }
 
-type XmlNode = Record<string, unknown>;
+/** A parsed XML element as the parser gives it: attributes and child elements by name. */
+export type XmlNode = Record<string, unknown>;
 
 /**
  * JUnit XML (Gradle's, Surefire's, pytest's, Jest's…) into one result per test case: `<failure>` is

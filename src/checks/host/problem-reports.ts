@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { HostExecution } from '../kind.js';
 import { problemResult, relativeTo } from './causes.js';
-import { REPORT_LIMITS, readBounded, xmlParser } from './junit.js';
+import { REPORT_LIMITS, readBounded, type XmlNode, xmlParser } from './junit.js';
 
-type XmlNode = Record<string, unknown>;
 const asArray = (v: unknown): XmlNode[] =>
   (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]).filter(
     (x): x is XmlNode => typeof x === 'object' && x !== null,

@@ -1,8 +1,5 @@
-import { runProcess } from '../../process/run.js';
+import { OUTPUT_TAIL_CHARS, runProcess } from '../../process/run.js';
 import type { Confinement } from '../../process/sandbox.js';
-
-/** Characters of interleaved stdout+stderr kept: the end, where a tool says how it finished. */
-export const OUTPUT_TAIL_CHARS = 64 * 1024;
 
 export interface ProgramOptions {
   /** argv run directly, or one shell command line run by /bin/sh -c */

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { openApk } from '../../apk/read.js';
 import { ConfigError } from '../../errors.js';
 
 /** What droidheal needs from a test APK's manifest. */
@@ -8,13 +8,6 @@ export interface TestApkInfo {
   runner?: string;
   targetPackage?: string;
 }
-
-interface ApkReaderModule {
-  open(apk: string | Buffer): Promise<{
-    readManifest(): Promise<{ package: string; instrumentation?: { name?: string; targetPackage?: string } | null }>;
-  }>;
-}
-const require = createRequire(import.meta.url);
 
 /**
  * Package, runner and target from an APK's binary AndroidManifest.xml (adbkit-apkreader). The
@@ -34,8 +27,7 @@ export async function readTestApk(file: string): Promise<TestApkInfo> {
   }
   if (data.subarray(0, 2).toString('latin1') === 'PK') {
     try {
-      const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
-      const m = await (await reader.open(data)).readManifest();
+      const m = await (await openApk(data)).readManifest();
       const inst = m.instrumentation ?? undefined;
       return {
         testPackage: m.package,

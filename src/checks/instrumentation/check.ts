@@ -3,14 +3,16 @@ import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
 import { ADDITIONAL_OUTPUT_ARG } from '../../config/evidence.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
-import { type BatchOutcome, type TestId, testKey } from '../../config/outcome.js';
+import { type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import { classFilter } from '../../instrument/command.js';
 import { probeAfterBatch, readBootId } from '../../pool/probe.js';
+import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { EvidenceStore } from '../evidence/store.js';
 import type { BatchContext, CheckDevice, CheckKind, PrepareFailure } from '../kind.js';
+import { runnerFilterArgs, type TestFilter } from '../test-filter.js';
 import { readTestApk } from './apk.js';
 import { BatchEvidence } from './evidence.js';
 import { type EvidenceDevice, readEvidenceDevice } from './evidence-device.js';
@@ -71,6 +73,7 @@ export function instrumentationCheck(
   hooks: {
     onTestStart?: (serial: string, test: TestId) => void;
     name?: string;
+    filter?: TestFilter;
     /** keep screenshots, recordings and output files of failed tests here (docs/reports.md, "Evidence") */
     evidence?: EvidenceStore;
   } = {},
@@ -100,6 +103,8 @@ export function instrumentationCheck(
       recording && 'note' in recording ? recording.note : undefined,
     );
   }
+  // the selection applies to the listing; batches then name their tests one by one
+  const listArgs: [string, string][] = [...args, ...runnerFilterArgs(hooks.filter), ['log', 'true']];
 
   return {
     name: hooks.name ?? 'instrumentation',
@@ -142,7 +147,7 @@ export function instrumentationCheck(
       const { run, silenceTimedOut } = await streamInstrumentation(
         device.server,
         device.serial,
-        { testPackage: target.testPackage, runner: target.runner, args: [...args, ['log', 'true']] },
+        { testPackage: target.testPackage, runner: target.runner, args: listArgs },
         { silenceMs: timeouts.testSilenceMs, signal },
       );
       if (run.status === 'failed-to-start') {

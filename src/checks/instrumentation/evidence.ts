@@ -1,9 +1,10 @@
 import type { AdbServer } from '../../adb/call.js';
 import { execOut } from '../../adb/exec.js';
 import { type DeviceFile, listFiles, pullFile } from '../../adb/files.js';
-import type { Attachment, BatchOutcome, TestId } from '../../config/outcome.js';
+import type { Attachment, TestId } from '../../config/outcome.js';
 import { testKey } from '../../config/outcome.js';
 import type { DeviceAfter } from '../../pool/probe.js';
+import type { BatchOutcome } from '../../schedule/scheduler.js';
 import type { EvidenceFolder, EvidenceStore, Saved } from '../evidence/store.js';
 import type { EvidenceDevice } from './evidence-device.js';
 import type { Recording } from './recording.js';

@@ -1,7 +1,7 @@
 import type { AdbServer } from '../../adb/call.js';
 import { shell } from '../../adb/shell.js';
-import type { BatchOutcome } from '../../config/outcome.js';
 import { testLogSection } from '../../instrument/logcat.js';
+import type { BatchOutcome } from '../../schedule/scheduler.js';
 
 /** The newest log lines read after a batch with failures: enough for a batch's tests, bounded on a chatty device. */
 const LOG_LINES = 8000;

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
-import { execa, type ResultPromise } from 'execa';
 import { requireAdb } from '../../adb/locate.js';
 import { freePort } from '../../adb/server.js';
 import { EnvironmentError } from '../../errors.js';
+import { type ProcessHandle, startProcess } from '../../process/start.js';
 import { appiumEntry, requireUiPackages } from './deps.js';
 
 /** An Appium server the ui check talks to: given by URL, or started (and then stopped) by droidheal. */
@@ -68,6 +68,41 @@ export interface StartAppiumOptions {
   env?: NodeJS.ProcessEnv;
 }
 
+/** Appium's own argv: its entry script in the cache, on a loopback port. */
+function appiumArgs(home: string, port: number, logLevel: StartAppiumOptions['logLevel']): string[] {
+  const level = logLevel ?? 'error';
+  return [
+    appiumEntry(home),
+    '--address',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--log-level',
+    level,
+    '--log-no-colors',
+    '--local-timezone',
+  ];
+}
+
+/** Poll GET /status until Appium answers; an EnvironmentError when it exits, is interrupted or the deadline passes. */
+async function untilAppiumAnswers(appium: ProcessHandle, url: URL, opts: StartAppiumOptions): Promise<void> {
+  const deadline = Date.now() + opts.startTimeoutMs;
+  while (!(await appiumAnswers(url, 1000, opts.signal))) {
+    if (opts.signal?.aborted) throw new EnvironmentError('Appium start was interrupted', 'run again');
+    const exited = appium.exited();
+    if (exited || Date.now() > deadline) {
+      const last = appium.output().trim().split('\n').filter(Boolean).pop();
+      throw new EnvironmentError(
+        exited
+          ? `Appium exited during start-up${last ? `: ${last}` : ''}`
+          : `Appium did not answer on ${url.href} within ${opts.startTimeoutMs} ms`,
+        'run `droidheal setup ui` again, or give a running server with ui.appium.url',
+      );
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /**
  * Start Appium from droidheal's cache on a loopback port, with APPIUM_HOME = the cache. It runs in
  * its own process group, so stop() also ends the adb and instrumentation helpers it spawned.
@@ -77,85 +112,33 @@ export async function startAppium(opts: StartAppiumOptions): Promise<AppiumServe
   const home = requireUiPackages(opts.home);
   const port = opts.port || (await freePort());
   const androidHome = await androidHomeFor(home, env);
-  const child: ResultPromise = execa(
-    process.execPath,
-    [
-      appiumEntry(home),
-      '--address',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--log-level',
-      opts.logLevel ?? 'error',
-      '--log-no-colors',
-      '--local-timezone',
-    ],
-    {
-      env: { ...env, APPIUM_HOME: home, ANDROID_HOME: androidHome, ANDROID_SDK_ROOT: androidHome },
-      extendEnv: false,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
-      reject: false,
-      buffer: false,
-    },
-  );
-  const pid = child.pid;
-  let tail = '';
-  const onData = (d: Buffer) => {
-    const s = d.toString();
-    tail = (tail + s).slice(-2000);
-    opts.onLog?.(s);
-  };
-  child.stdout?.on('data', onData);
-  child.stderr?.on('data', onData);
-  let exited = false;
-  void child.then(() => {
-    exited = true;
+  // its own group: a stop reaches the drivers' helpers, and the leader's exit takes them along
+  const appium = startProcess({
+    file: process.execPath,
+    args: appiumArgs(home, port, opts.logLevel),
+    baseEnv: env,
+    env: { APPIUM_HOME: home, ANDROID_HOME: androidHome, ANDROID_SDK_ROOT: androidHome },
+    stdin: 'ignore',
+    outputTailChars: 2000,
+    killGraceMs: 5000,
+    ...(opts.onLog ? { onOutput: opts.onLog } : {}),
   });
-  const kill = (sig: NodeJS.Signals) => {
-    if (pid === undefined) return;
-    try {
-      process.kill(-pid, sig);
-    } catch {
-      // the group is gone already
-    }
-  };
   let stopped: Promise<void> | undefined;
   const stop = () => {
-    stopped ??= (async () => {
-      if (pid === undefined || exited) return;
-      kill('SIGTERM');
-      const t = setTimeout(() => kill('SIGKILL'), 5000);
-      await child;
-      clearTimeout(t);
-      kill('SIGKILL'); // helpers that ignored SIGTERM
-    })();
+    stopped ??= appium.stop().then(() => {});
     return stopped;
   };
   // an interrupt during start-up: the group dies at once (it may already be running adb)
-  const onAbort = () => kill('SIGKILL');
+  const onAbort = () => appium.kill('SIGKILL');
   opts.signal?.addEventListener('abort', onAbort, { once: true });
   const url = new URL(`http://127.0.0.1:${port}/`);
-  const deadline = Date.now() + opts.startTimeoutMs;
   try {
-    while (!(await appiumAnswers(url, 1000, opts.signal))) {
-      if (opts.signal?.aborted) throw new EnvironmentError('Appium start was interrupted', 'run again');
-      if (exited || Date.now() > deadline) {
-        const last = tail.trim().split('\n').filter(Boolean).pop();
-        throw new EnvironmentError(
-          exited
-            ? `Appium exited during start-up${last ? `: ${last}` : ''}`
-            : `Appium did not answer on ${url.href} within ${opts.startTimeoutMs} ms`,
-          'run `droidheal setup ui` again, or give a running server with ui.appium.url',
-        );
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await untilAppiumAnswers(appium, url, opts);
   } catch (err) {
     await stop();
     throw err;
   } finally {
     opts.signal?.removeEventListener('abort', onAbort);
   }
-  return { url, pid, stop, kill: () => kill('SIGKILL') };
+  return { url, ...(appium.pid !== undefined ? { pid: appium.pid } : {}), stop, kill: () => appium.kill('SIGKILL') };
 }

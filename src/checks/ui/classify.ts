@@ -43,7 +43,8 @@ export const SESSION_REFUSALS = [
     match: /INSTALL_FAILED|INSTALL_PARSE_FAILED|Failure \[|install.*(fail|refused)|Cannot install/i,
     reason: 'install-failed',
     remedy:
-      'free space on the device or allow installs over USB (some vendors block them), then run again; `adb install` the io.appium.uiautomator2.server APKs by hand to see why',
+      'free space on the device or allow installs over USB (some vendors block them), then run again; ' +
+      '`adb install` the io.appium.uiautomator2.server APKs by hand to see why',
   },
   {
     what: 'adb port forwarding failed',

@@ -3,8 +3,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { execa } from 'execa';
 import { EnvironmentError } from '../../errors.js';
+import { runProcess } from '../../process/run.js';
 
 /**
  * UI checks need Appium, its UiAutomator2 driver and WebdriverIO (~200 MB). They are optional peer
@@ -112,20 +112,21 @@ export async function installUiPackages(
     };
     await writeFile(pkgFile, `${JSON.stringify(manifest, null, 2)}\n`);
     opts.onLog?.(`installing ${missing.join(', ')} into ${home}`);
-    const r = await execa('npm', ['install', '--no-audit', '--no-fund', '--omit=dev', '--loglevel=error'], {
+    const r = await runProcess({
+      file: 'npm',
+      args: ['install', '--no-audit', '--no-fund', '--omit=dev', '--loglevel=error'],
       cwd: home,
-      reject: false,
-      all: true,
-      timeout: opts.timeoutMs ?? 15 * 60_000,
+      timeoutMs: opts.timeoutMs ?? 15 * 60_000,
     });
-    if (r.exitCode !== 0) {
-      const last = String(r.all ?? '')
-        .trim()
-        .split('\n')
-        .filter(Boolean)
-        .pop();
+    if (!r.spawned || r.exitCode !== 0) {
+      const last = r.spawned ? r.output.trim().split('\n').filter(Boolean).pop() : r.message;
+      const how = !r.spawned
+        ? 'npm could not be started'
+        : r.timedOut
+          ? 'npm timed out'
+          : `npm exited ${r.exitCode ?? r.signal}`;
       throw new EnvironmentError(
-        `installing the UI packages failed: ${last ?? `npm exited ${r.exitCode}`}`,
+        `installing the UI packages failed: ${last ?? how}`,
         `check that the npm registry is reachable, then run \`${SETUP_COMMAND}\` again`,
       );
     }

@@ -109,42 +109,7 @@ export async function runStep(client: WdClient, step: UiStep, t: StepTiming): Pr
     await one(client, step.find, timeout, t);
     return;
   }
-  if ('assert' in step) {
-    const f = step.assert;
-    if (step.count !== undefined) {
-      const want = step.count;
-      const r = await poll(client, f, timeout, t, (ids) => ids.length === want);
-      if (!r.ok)
-        throw new StepFailure(
-          'assertion',
-          `expected ${want} nodes with ${describeFinder(f)}, found ${r.ids.length}`,
-          f,
-        );
-      return;
-    }
-    if (step.is === 'absent') {
-      const r = await poll(client, f, timeout, t, (ids) => ids.length === 0);
-      if (!r.ok)
-        throw new StepFailure('assertion', `expected no node with ${describeFinder(f)}, found ${r.ids.length}`, f);
-      return;
-    }
-    const id = await one(client, f, timeout, t);
-    if (step.text !== undefined) {
-      const actual = await client.getElementText(id);
-      if (actual !== step.text)
-        throw new StepFailure(
-          'assertion',
-          `expected ${describeFinder(f)} to have text ${JSON.stringify(step.text)}, was ${JSON.stringify(actual)}`,
-          f,
-        );
-      return;
-    }
-    if (step.is === 'displayed' && !(await client.isElementDisplayed(id)))
-      throw new StepFailure('assertion', `expected ${describeFinder(f)} to be displayed, it is not`, f);
-    if (step.is === 'enabled' && !(await client.isElementEnabled(id)))
-      throw new StepFailure('assertion', `expected ${describeFinder(f)} to be enabled, it is not`, f);
-    return;
-  }
+  if ('assert' in step) return assertStep(client, step, timeout, t);
   if ('click' in step) {
     await client.elementClick(await one(client, step.click, timeout, t));
     return;
@@ -176,6 +141,44 @@ export async function runStep(client: WdClient, step: UiStep, t: StepTiming): Pr
       `${describeFinder(step.wait)} was not ${want === 'exists' ? 'there' : 'gone'} within ${step.timeoutMs} ms`,
       step.wait,
     );
+}
+
+/** An assert step: one of count, absent, text, displayed, enabled or (by default) exists. */
+async function assertStep(
+  client: WdClient,
+  step: Extract<UiStep, { assert: UiFinder }>,
+  timeout: number,
+  t: StepTiming,
+): Promise<void> {
+  const f = step.assert;
+  if (step.count !== undefined) {
+    const want = step.count;
+    const r = await poll(client, f, timeout, t, (ids) => ids.length === want);
+    if (!r.ok)
+      throw new StepFailure('assertion', `expected ${want} nodes with ${describeFinder(f)}, found ${r.ids.length}`, f);
+    return;
+  }
+  if (step.is === 'absent') {
+    const r = await poll(client, f, timeout, t, (ids) => ids.length === 0);
+    if (!r.ok)
+      throw new StepFailure('assertion', `expected no node with ${describeFinder(f)}, found ${r.ids.length}`, f);
+    return;
+  }
+  const id = await one(client, f, timeout, t);
+  if (step.text !== undefined) {
+    const actual = await client.getElementText(id);
+    if (actual !== step.text)
+      throw new StepFailure(
+        'assertion',
+        `expected ${describeFinder(f)} to have text ${JSON.stringify(step.text)}, was ${JSON.stringify(actual)}`,
+        f,
+      );
+    return;
+  }
+  if (step.is === 'displayed' && !(await client.isElementDisplayed(id)))
+    throw new StepFailure('assertion', `expected ${describeFinder(f)} to be displayed, it is not`, f);
+  if (step.is === 'enabled' && !(await client.isElementEnabled(id)))
+    throw new StepFailure('assertion', `expected ${describeFinder(f)} to be enabled, it is not`, f);
 }
 
 /** A W3C pointer swipe across the middle 60 % of the rect (the finger moves the way the content goes). */

@@ -195,8 +195,15 @@ const strongTelltales =
   /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator|instrumentation/i;
 const emulatorTelltales =
   /generic|emulator|sdk_gphone|google_sdk|goldfish|ranchu|vbox|genymotion|robolectric|test-keys|android sdk built for/i;
-const testFlagName =
-  /^(is|in)_?(running_?)?(in_?)?(a_?)?(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$|test_?harness|^is_?under_?test$/i;
+const testFlagName = new RegExp(
+  [
+    '^(is|in)_?(running_?)?(in_?)?(a_?)?',
+    '(unit_?|ui_?|instrumented_?|instrumentation_?|espresso_?|robolectric_?|automated_?)?',
+    '(test|tests|testing)(_?(mode|env|environment|harness|build|lab))?$',
+    '|test_?harness|^is_?under_?test$',
+  ].join(''),
+  'i',
+);
 const alwaysBuildProps = new Set(['FINGERPRINT', 'HARDWARE', 'PRODUCT', 'TAGS', 'BOOTLOADER']);
 const contextBuildProps = new Set(['MODEL', 'BRAND', 'DEVICE', 'MANUFACTURER', 'HOST', 'USER', 'ID', 'TYPE']);
 const spoofProps = new Set([
@@ -277,6 +284,26 @@ interface FnCtx {
   key: string;
 }
 
+const isPrivate = (d: Syn) => d.children.some((k) => k.type === 'modifiers' && /\bprivate\b/.test(text(k)));
+
+/** Calls whose lambdas run the caller's own code (or build semantics, or a log message): not handlers. */
+const notHandlerCalls = new Set([
+  'semantics',
+  'clearAndSetSemantics',
+  'remember',
+  'LaunchedEffect',
+  'apply',
+  'also',
+  'let',
+  'run',
+  'with',
+  'forEach',
+  'map',
+  'filter',
+  'items',
+  'item',
+]);
+
 /** Build the inventory of one app source file. */
 export function appInventory(
   root: Syn,
@@ -309,6 +336,155 @@ export function appInventory(
         return [...sym, ...literalNeedles(v)];
       });
 
+  const context = (fn: FnCtx | undefined, owner: string) => fn?.key ?? owner;
+
+  /** A function's body, keyed `Owner.name/arity`; the function is the context of what it holds. */
+  const functionDeclared = (c: Syn, owner: string): FnCtx => {
+    const nm = c.children.find((k) => k.field === 'name');
+    const fvp = c.children.find((k) => k.type === 'function_value_parameters');
+    const arity = fvp ? named(fvp).filter((p) => p.type === 'parameter').length : 0;
+    const key = `${owner}.${nm ? text(nm) : '?'}/${arity}`;
+    const body = c.children.find((k) => k.type === 'function_body');
+    if (body) inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
+    return { key };
+  };
+
+  // a visible class property's initialiser is a body too: `override val notes = state.asStateFlow()`;
+  // a private backing holder (`private val _state = MutableStateFlow(null)`) starts empty and is written later
+  const visibleProperty = (c: Syn, owner: string) => {
+    const decl = c.children.find((k) => k.type === 'variable_declaration');
+    const nm = decl && named(decl)[0];
+    const init = c.children.find((k, i) => i > 0 && c.children[i - 1]?.type === '=' && k.named);
+    if (nm && init)
+      inv.bodies.push({
+        key: `${owner}.${text(nm)}/val`,
+        trivial: isConstantExpr(init) ? `constant ${compact(init)}` : undefined,
+        file,
+        line: c.line,
+        text: compact(c).slice(0, 120),
+      });
+  };
+
+  /** Tags set on a modifier chain, and semantics that replace or merge what a node shows. */
+  const modifierCalls = (segs: ChainLink[], fn: FnCtx | undefined, owner: string) => {
+    for (const seg of segs) {
+      if (seg.name === 'testTag' && seg.kind === 'call' && seg.args.length === 1) addTag(seg.args[0]!.value, seg.node);
+      if ((seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') && seg.kind === 'call') {
+        if (seg.name === 'clearAndSetSemantics') {
+          inv.spoofs.push({
+            prop: 'clearAndSetSemantics',
+            sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`,
+            needles: [...literalNeedles(seg.lambda), ...tagNeedles(segs)],
+            file,
+            line: seg.node.line,
+            text: compact(seg.node),
+          });
+        }
+        const merge = seg.args.find((a) => a.name === 'mergeDescendants' || (!a.name && seg.args.indexOf(a) === 0));
+        if (merge && text(merge.value) === 'true') {
+          inv.spoofs.push({
+            prop: 'mergeDescendants',
+            sig: `mergeDescendants:${context(fn, owner)}`,
+            needles: [],
+            file,
+            line: seg.node.line,
+            text: compact(seg.node),
+          });
+        }
+      }
+    }
+  };
+
+  /** The next number of a lambda body under `base` (two `onClick`s of one call site are #0 and #1). */
+  const nextLambda = (base: string) => {
+    const k = lambdaCounts.get(base) ?? 0;
+    lambdaCounts.set(base, k + 1);
+    return k;
+  };
+
+  // lambda arguments are bodies too: `onClick = { viewModel.save() }`
+  const lambdaBodies = (seg: ChainLink, fn: FnCtx | undefined, owner: string) => {
+    const lambdas: Array<[string, Syn]> = [];
+    for (const a of seg.args) {
+      const param = a.name ?? `arg${seg.args.indexOf(a)}`;
+      if (a.value.type === 'lambda_literal') lambdas.push([param, a.value]);
+      // `onTogglePin = vm::onTogglePin` does work: replacing it by `{}` is a stub
+      else if (
+        a.value.type === 'navigation_expression' &&
+        a.value.children.some((k) => k.type === '::') &&
+        /^on[A-Z]/.test(param)
+      ) {
+        const base = `${context(fn, owner)}>${seg.name}.${param}`;
+        const key = `${base}#${nextLambda(base)}`;
+        inv.bodies.push({ key, trivial: undefined, file, line: a.value.line, text: compact(a.value) });
+      }
+    }
+    if (seg.lambda) lambdas.push(['trailing', seg.lambda]);
+    for (const [param, lam] of lambdas) {
+      const base = `${context(fn, owner)}>${seg.name}.${param}`;
+      const k = nextLambda(base);
+      if (notHandlerCalls.has(seg.name) || logCall.test(seg.name)) continue;
+      inv.bodies.push({
+        key: `${base}#${k}`,
+        trivial: trivialBody(lam),
+        file,
+        line: lam.line,
+        text: compact(seg.node).slice(0, 120),
+      });
+    }
+  };
+
+  /** A call chain's tags, semantics and lambda bodies; returns the semantics block its lambdas are in, if any. */
+  const chainAt = (c: Syn, fn: FnCtx | undefined, owner: string, inSemantics: string | undefined) => {
+    const ch = flattenChain(c);
+    modifierCalls(ch.segments, fn, owner);
+    let sem = inSemantics;
+    for (const seg of ch.segments) {
+      lambdaBodies(seg, fn, owner);
+      if (seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') sem = seg.name;
+    }
+    return sem;
+  };
+
+  /** `testTag = …` inside a semantics block, and a literal that claims text (`contentDescription = "Saved"`). */
+  const semanticsAssignment = (c: Syn, inSemantics: string) => {
+    const left = c.children.find((k) => k.field === 'left');
+    const right = c.children.find((k) => k.field === 'right');
+    if (!left || !right || left.type !== 'identifier') return;
+    const prop = text(left);
+    if (prop === 'testTag') addTag(right, c);
+    else if (spoofProps.has(prop) && inSemantics === 'semantics') {
+      const value = normalize(right, scope);
+      // only a literal can claim what is not shown; a value from resources or state is a real label
+      inv.spoofs.push({
+        prop,
+        sig: `${prop}=${value}`,
+        needles: literalNeedles(right),
+        file,
+        line: c.line,
+        text: compact(c),
+      });
+    }
+  };
+
+  /** Comparisons with string literals and test-environment detection, on any node. */
+  const telltales = (c: Syn, fn: FnCtx | undefined, owner: string) => {
+    const lit = comparedLiteral(c);
+    if (lit) {
+      const literal = stringContent(lit);
+      if (literal.trim().length >= 3)
+        inv.comparisons.push({
+          literal,
+          sig: `${context(fn, owner)}:${JSON.stringify(literal)}`,
+          file,
+          line: c.line,
+          text: compact(enclosingStatement(c)),
+        });
+    }
+    const det = detectionAt(c);
+    if (det) inv.detections.push({ sig: det, file, line: c.line, text: compact(enclosingStatement(c)) });
+  };
+
   const visit = (n: Syn, owner: string, fn: FnCtx | undefined, inSemantics: string | undefined): void => {
     for (const c of n.children) {
       let nextOwner = owner,
@@ -318,155 +494,12 @@ export function appInventory(
         const nm = c.children.find((k) => k.field === 'name');
         if (nm) nextOwner = text(nm);
       }
-      if (c.type === 'function_declaration') {
-        const nm = c.children.find((k) => k.field === 'name');
-        const fvp = c.children.find((k) => k.type === 'function_value_parameters');
-        const arity = fvp ? named(fvp).filter((p) => p.type === 'parameter').length : 0;
-        const key = `${owner}.${nm ? text(nm) : '?'}/${arity}`;
-        const body = c.children.find((k) => k.type === 'function_body');
-        if (body)
-          inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
-        nextFn = { key };
-      }
-      // a visible class property's initialiser is a body too: `override val notes = state.asStateFlow()`;
-      // a private backing holder (`private val _state = MutableStateFlow(null)`) starts empty and is written later
-      const isPrivate = (d: Syn) => d.children.some((k) => k.type === 'modifiers' && /\bprivate\b/.test(text(k)));
-      if (c.type === 'property_declaration' && n.type === 'class_body' && !fn && !isPrivate(c)) {
-        const decl = c.children.find((k) => k.type === 'variable_declaration');
-        const nm = decl && named(decl)[0];
-        const init = c.children.find((k, i) => i > 0 && c.children[i - 1]?.type === '=' && k.named);
-        if (nm && init)
-          inv.bodies.push({
-            key: `${owner}.${text(nm)}/val`,
-            trivial: isConstantExpr(init) ? `constant ${compact(init)}` : undefined,
-            file,
-            line: c.line,
-            text: compact(c).slice(0, 120),
-          });
-      }
-      if (c.type === 'call_expression' && isChainTop(c)) {
-        const ch = flattenChain(c);
-        for (const seg of ch.segments) {
-          if (seg.name === 'testTag' && seg.kind === 'call' && seg.args.length === 1)
-            addTag(seg.args[0]!.value, seg.node);
-          if ((seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') && seg.kind === 'call') {
-            if (seg.name === 'clearAndSetSemantics') {
-              inv.spoofs.push({
-                prop: 'clearAndSetSemantics',
-                sig: `clearAndSetSemantics:${seg.lambda ? normalize(seg.lambda, scope) : ''}`,
-                needles: [...literalNeedles(seg.lambda), ...tagNeedles(ch.segments)],
-                file,
-                line: seg.node.line,
-                text: compact(seg.node),
-              });
-            }
-            const merge = seg.args.find((a) => a.name === 'mergeDescendants' || (!a.name && seg.args.indexOf(a) === 0));
-            if (merge && text(merge.value) === 'true') {
-              inv.spoofs.push({
-                prop: 'mergeDescendants',
-                sig: `mergeDescendants:${fn?.key ?? owner}`,
-                needles: [],
-                file,
-                line: seg.node.line,
-                text: compact(seg.node),
-              });
-            }
-          }
-        }
-        // lambda arguments are bodies too: `onClick = { viewModel.save() }`
-        for (const seg of ch.segments) {
-          const lambdas: Array<[string, Syn]> = [];
-          for (const a of seg.args) {
-            const param = a.name ?? `arg${seg.args.indexOf(a)}`;
-            if (a.value.type === 'lambda_literal') lambdas.push([param, a.value]);
-            // `onTogglePin = vm::onTogglePin` does work: replacing it by `{}` is a stub
-            else if (
-              a.value.type === 'navigation_expression' &&
-              a.value.children.some((k) => k.type === '::') &&
-              /^on[A-Z]/.test(param)
-            ) {
-              const base = `${fn?.key ?? owner}>${seg.name}.${param}`;
-              const k = lambdaCounts.get(base) ?? 0;
-              lambdaCounts.set(base, k + 1);
-              inv.bodies.push({
-                key: `${base}#${k}`,
-                trivial: undefined,
-                file,
-                line: a.value.line,
-                text: compact(a.value),
-              });
-            }
-          }
-          if (seg.lambda) lambdas.push(['trailing', seg.lambda]);
-          for (const [param, lam] of lambdas) {
-            const base = `${fn?.key ?? owner}>${seg.name}.${param}`;
-            const k = lambdaCounts.get(base) ?? 0;
-            lambdaCounts.set(base, k + 1);
-            if (
-              [
-                'semantics',
-                'clearAndSetSemantics',
-                'remember',
-                'LaunchedEffect',
-                'apply',
-                'also',
-                'let',
-                'run',
-                'with',
-                'forEach',
-                'map',
-                'filter',
-                'items',
-                'item',
-              ].includes(seg.name) ||
-              logCall.test(seg.name)
-            )
-              continue;
-            inv.bodies.push({
-              key: `${base}#${k}`,
-              trivial: trivialBody(lam),
-              file,
-              line: lam.line,
-              text: compact(seg.node).slice(0, 120),
-            });
-          }
-          if (seg.name === 'semantics' || seg.name === 'clearAndSetSemantics') nextSem = seg.name;
-        }
-      }
-      if (c.type === 'assignment' && inSemantics) {
-        const left = c.children.find((k) => k.field === 'left');
-        const right = c.children.find((k) => k.field === 'right');
-        if (left && right && left.type === 'identifier') {
-          const prop = text(left);
-          if (prop === 'testTag') addTag(right, c);
-          else if (spoofProps.has(prop) && inSemantics === 'semantics') {
-            const value = normalize(right, scope);
-            // only a literal can claim what is not shown; a value from resources or state is a real label
-            inv.spoofs.push({
-              prop,
-              sig: `${prop}=${value}`,
-              needles: literalNeedles(right),
-              file,
-              line: c.line,
-              text: compact(c),
-            });
-          }
-        }
-      }
-      const lit = comparedLiteral(c);
-      if (lit) {
-        const literal = stringContent(lit);
-        if (literal.trim().length >= 3)
-          inv.comparisons.push({
-            literal,
-            sig: `${fn?.key ?? owner}:${JSON.stringify(literal)}`,
-            file,
-            line: c.line,
-            text: compact(enclosingStatement(c)),
-          });
-      }
-      const det = detectionAt(c);
-      if (det) inv.detections.push({ sig: det, file, line: c.line, text: compact(enclosingStatement(c)) });
+      if (c.type === 'function_declaration') nextFn = functionDeclared(c, owner);
+      if (c.type === 'property_declaration' && n.type === 'class_body' && !fn && !isPrivate(c))
+        visibleProperty(c, owner);
+      if (c.type === 'call_expression' && isChainTop(c)) nextSem = chainAt(c, fn, owner, inSemantics);
+      if (c.type === 'assignment' && inSemantics) semanticsAssignment(c, inSemantics);
+      telltales(c, fn, owner);
       visit(c, nextOwner, nextFn, nextSem);
     }
   };

@@ -27,6 +27,8 @@ export interface Assertion {
   subjectVia?: string;
   /** the conditions and loops it runs under (`if(x)`, `else(x)`, `for(n in xs)`), canonical */
   guards?: string[];
+  /** checked values that read a fake's constant (`repo.current = null (FakeRepo.current)`): inventory/fakes.ts */
+  constantReads?: string[];
   sig: string;
 }
 

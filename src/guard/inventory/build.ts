@@ -39,8 +39,12 @@ const sensitiveNames = new Set([
 ]);
 /** `exclude`/`include` count only inside a block that configures tests. */
 const filterCalls = new Set(['exclude', 'include', 'excludes', 'includes']);
-const testBlocks =
-  /^(filter|test|tests|unitTests|testOptions|all|withType|named|Test|testDebugUnitTest|testReleaseUnitTest|androidTest|useJUnitPlatform|useJUnit|connectedCheck)$/;
+const testBlocks = new RegExp(
+  `^(${[
+    'filter|test|tests|unitTests|testOptions|all|withType|named|Test',
+    'testDebugUnitTest|testReleaseUnitTest|androidTest|useJUnitPlatform|useJUnit|connectedCheck',
+  ].join('|')})$`,
+);
 
 /** Screenshot tests verify only in verify mode: switching Roborazzi to record mode passes them all. */
 const sensitiveStrings = /^(roborazzi\.|android\.testInstrumentationRunnerArguments\.)/;
@@ -117,7 +121,7 @@ export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
   return out;
 }
 
-interface Token {
+interface GroovyToken {
   kind: 'id' | 'str' | 'num' | 'punct' | 'nl';
   value: string;
   line: number;
@@ -128,71 +132,79 @@ interface Token {
  * (single, double, triple quoted), numbers, punctuation and newlines; comments are skipped. It is
  * only used to find runner-argument and test-filter statements, never to interpret the build.
  */
-export function tokenizeGroovy(src: string): Token[] {
-  const out: Token[] = [];
-  let i = 0,
-    line = 1;
-  while (i < src.length) {
-    const ch = src[i]!;
+export function tokenizeGroovy(src: string): GroovyToken[] {
+  const scan = new GroovyScan(src);
+  while (scan.i < src.length) scan.step();
+  return scan.out;
+}
+
+/** One pass of `tokenizeGroovy`: the position, the line, the tokens so far. */
+class GroovyScan {
+  readonly out: GroovyToken[] = [];
+  i = 0;
+  private line = 1;
+
+  constructor(private readonly src: string) {}
+
+  /** Read the token (or blank, or comment) that starts at `i`. */
+  step(): void {
+    const { src } = this;
+    const ch = src[this.i]!;
     if (ch === '\n') {
-      out.push({ kind: 'nl', value: '\n', line });
-      line++;
-      i++;
-      continue;
+      this.out.push({ kind: 'nl', value: '\n', line: this.line });
+      this.line++;
+      this.i++;
+    } else if (ch === ' ' || ch === '\t' || ch === '\r') this.i++;
+    else if (ch === '/' && src[this.i + 1] === '/') {
+      while (this.i < src.length && src[this.i] !== '\n') this.i++;
+    } else if (ch === '/' && src[this.i + 1] === '*') this.blockComment();
+    else if (ch === '"' || ch === "'") this.string(ch);
+    else if (/[A-Za-z_$]/.test(ch)) this.run('id', /[A-Za-z0-9_$]/);
+    else if (/[0-9]/.test(ch)) this.run('num', /[0-9._xXa-fA-FLl]/);
+    else {
+      this.out.push({ kind: 'punct', value: ch, line: this.line });
+      this.i++;
     }
-    if (ch === ' ' || ch === '\t' || ch === '\r') {
-      i++;
-      continue;
-    }
-    if (ch === '/' && src[i + 1] === '/') {
-      while (i < src.length && src[i] !== '\n') i++;
-      continue;
-    }
-    if (ch === '/' && src[i + 1] === '*') {
-      const end = src.indexOf('*/', i + 2);
-      const stop = end < 0 ? src.length : end + 2;
-      for (let k = i; k < stop; k++) if (src[k] === '\n') line++;
-      i = stop;
-      continue;
-    }
-    if (ch === '"' || ch === "'") {
-      const triple = src.startsWith(ch.repeat(3), i);
-      const q = triple ? ch.repeat(3) : ch;
-      let j = i + q.length;
-      let value = '';
-      const startLine = line;
-      while (j < src.length && !src.startsWith(q, j)) {
-        if (src[j] === '\\' && j + 1 < src.length) {
-          value += src[j + 1];
-          j += 2;
-          continue;
-        }
-        if (src[j] === '\n') line++;
-        value += src[j];
-        j++;
-      }
-      out.push({ kind: 'str', value, line: startLine });
-      i = j + q.length;
-      continue;
-    }
-    if (/[A-Za-z_$]/.test(ch)) {
-      let j = i + 1;
-      while (j < src.length && /[A-Za-z0-9_$]/.test(src[j]!)) j++;
-      out.push({ kind: 'id', value: src.slice(i, j), line });
-      i = j;
-      continue;
-    }
-    if (/[0-9]/.test(ch)) {
-      let j = i + 1;
-      while (j < src.length && /[0-9._xXa-fA-FLl]/.test(src[j]!)) j++;
-      out.push({ kind: 'num', value: src.slice(i, j), line });
-      i = j;
-      continue;
-    }
-    out.push({ kind: 'punct', value: ch, line });
-    i++;
   }
-  return out;
+
+  private blockComment(): void {
+    const { src } = this;
+    const end = src.indexOf('*/', this.i + 2);
+    const stop = end < 0 ? src.length : end + 2;
+    for (let k = this.i; k < stop; k++) if (src[k] === '\n') this.line++;
+    this.i = stop;
+  }
+
+  /** A single, double or triple quoted string; its value without the quotes, escapes resolved to the escaped character. */
+  private string(ch: string): void {
+    const { src } = this;
+    const triple = src.startsWith(ch.repeat(3), this.i);
+    const q = triple ? ch.repeat(3) : ch;
+    let j = this.i + q.length;
+    let value = '';
+    const startLine = this.line;
+    while (j < src.length && !src.startsWith(q, j)) {
+      if (src[j] === '\\' && j + 1 < src.length) {
+        value += src[j + 1];
+        j += 2;
+        continue;
+      }
+      if (src[j] === '\n') this.line++;
+      value += src[j];
+      j++;
+    }
+    this.out.push({ kind: 'str', value, line: startLine });
+    this.i = j + q.length;
+  }
+
+  /** An identifier or a number: its first character, then every character `rest` matches. */
+  private run(kind: 'id' | 'num', rest: RegExp): void {
+    const { src } = this;
+    let j = this.i + 1;
+    while (j < src.length && rest.test(src[j]!)) j++;
+    this.out.push({ kind, value: src.slice(this.i, j), line: this.line });
+    this.i = j;
+  }
 }
 
 /** Runner arguments and test filters of a Groovy build file, statement by statement. */
@@ -200,7 +212,7 @@ export function groovyBuildSettings(src: string, file: string): BuildSetting[] {
   const tokens = tokenizeGroovy(src);
   const out: BuildSetting[] = [];
   const blocks: string[] = [];
-  let stmt: Token[] = [];
+  let stmt: GroovyToken[] = [];
   let depth = 0; // parentheses/brackets: a newline inside them does not end the statement
   const flush = () => {
     if (stmt.length === 0) return;

@@ -130,76 +130,102 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   const segs = expandChain(node, scope, helpers);
   const line = node.line;
   const txt = compact(node);
-  const names = segs.map((s) => s.seg.name);
+  const found = finderChain(segs, txt, line);
+  if (found) return found;
+  noteFinderHelper(segs, helpers);
+  return (
+    waitChain(segs, txt, line) ??
+    truthChain(segs, helpers, txt, line) ??
+    plainChain(node, segs, helpers, txt, line) ?? { checks: [] }
+  );
+}
 
-  // Compose and Espresso: finder, selectors, then operations on the node(s)
+/** Compose and Espresso: finder, selectors, then operations on the node(s). */
+function finderChain(segs: ScopedLink[], txt: string, line: number): ChainReading | undefined {
   const fi = segs.findIndex(
     (s) =>
       s.seg.kind === 'call' && (composeFinders[s.seg.name as ComposeFinderName] || espressoFinders.has(s.seg.name)),
   );
-  if (fi >= 0) {
-    const fs = segs[fi]!;
-    const finder = finderFrom(fs.seg, fs.scope);
-    if (finder) {
-      let i = fi + 1;
-      for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
-        const s = segs[i]!;
-        const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
-        if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) {
-          finder.picked = label;
-          finder.pickedArgs = opArgs(s.seg, s.scope).join(',');
-        } else finder.path.push(`${label}(${opArgs(s.seg, s.scope).join(',')})`);
-      }
-      finder.key = finderKey(finder);
-      const checks: Assertion[] = [];
-      // a check made after an action in the same chain is about the state the action led to
-      let actions = 0;
-      for (; i < segs.length; i++) {
-        const s = segs[i]!;
-        if (s.seg.kind !== 'call') break;
-        const op = s.seg.name;
-        // a debugging aid (printToLog) between the finder and its checks changes nothing they check
-        if (passThrough.has(op)) continue;
-        const subject = actions ? `${finder.key}@${actions}` : finder.key;
-        const espressoOp = finder.family === 'espresso' && (op === 'check' || op === 'perform');
-        const asserting = espressoOp || ((op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op));
-        const action = isAction(op) || (finder.family === 'espresso' && op === 'perform');
-        checks.push(
-          makeAssertion({
-            family: finder.family,
-            finder,
-            subject,
-            op,
-            args: opArgs(s.seg, s.scope),
-            asserting,
-            action,
-            text: txt,
-            line,
-          }),
-        );
-        if (action) actions++;
-        if (!asserting) break;
-      }
-      if (checks.length === 0) {
-        checks.push(
-          makeAssertion({
-            family: finder.family,
-            finder,
-            subject: finder.key,
-            op: '',
-            args: [],
-            asserting: false,
-            action: false,
-            text: txt,
-            line,
-          }),
-        );
-      }
-      return { checks };
-    }
+  if (fi < 0) return undefined;
+  const fs = segs[fi]!;
+  const finder = finderFrom(fs.seg, fs.scope);
+  if (!finder) return undefined;
+  const i = readSelectors(finder, segs, fi + 1);
+  finder.key = finderKey(finder);
+  const checks = finderOperations(finder, segs, i, txt, line);
+  if (checks.length === 0) {
+    checks.push(
+      makeAssertion({
+        family: finder.family,
+        finder,
+        subject: finder.key,
+        op: '',
+        args: [],
+        asserting: false,
+        action: false,
+        text: txt,
+        line,
+      }),
+    );
   }
+  return { checks };
+}
 
-  // `rule.someHelper(..).assertX()`: a finder helper declared in another file, to be looked up
+/** The selectors after a finder (`onChildren()`, `[0]`, `onFirst()`) into its path; returns the index after them. */
+function readSelectors(finder: Finder, segs: ScopedLink[], from: number): number {
+  let i = from;
+  for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
+    const s = segs[i]!;
+    const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
+    if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) {
+      finder.picked = label;
+      finder.pickedArgs = opArgs(s.seg, s.scope).join(',');
+    } else finder.path.push(`${label}(${opArgs(s.seg, s.scope).join(',')})`);
+  }
+  return i;
+}
+
+/** The checks and actions made on a finder's node(s), from segment `from` on. */
+function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt: string, line: number): Assertion[] {
+  const checks: Assertion[] = [];
+  // a check made after an action in the same chain is about the state the action led to
+  let actions = 0;
+  for (let i = from; i < segs.length; i++) {
+    const s = segs[i]!;
+    if (s.seg.kind !== 'call') break;
+    const op = s.seg.name;
+    // a debugging aid (printToLog) between the finder and its checks changes nothing they check
+    if (passThrough.has(op)) continue;
+    const subject = actions ? `${finder.key}@${actions}` : finder.key;
+    // Espresso keeps actions and assertions apart: `perform(click())` does something, `check(…)`
+    // checks; a Compose action asserts the node it acts on (and implies assertExists)
+    const asserting =
+      finder.family === 'espresso'
+        ? op === 'check'
+        : (op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op);
+    const action = isAction(op);
+    checks.push(
+      makeAssertion({
+        family: finder.family,
+        finder,
+        subject,
+        op,
+        args: opArgs(s.seg, s.scope),
+        asserting,
+        action,
+        text: txt,
+        line,
+      }),
+    );
+    if (action) actions++;
+    // a check after an action in the same chain (`perform(click()).check(…)`) is read too
+    if (!asserting && !action) break;
+  }
+  return checks;
+}
+
+/** `rule.someHelper(..).assertX()`: a finder helper declared in another file, to be looked up. */
+function noteFinderHelper(segs: ScopedLink[], helpers: HelperLookup): void {
   const firstCall = segs[0];
   if (
     firstCall &&
@@ -209,40 +235,43 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   ) {
     if (/^[a-z]\w*$/.test(firstCall.seg.name)) helpers.missing?.add(firstCall.seg.name);
   }
+}
 
-  // waits are assertions: a timeout fails the test
+/** Waits are assertions: a timeout fails the test. */
+function waitChain(segs: ScopedLink[], txt: string, line: number): ChainReading | undefined {
   const wi = segs.findIndex((s) => s.seg.kind === 'call' && waits.has(s.seg.name));
-  if (wi >= 0) {
-    const s = segs[wi]!;
-    const args = opArgs(s.seg, s.scope);
-    // a node wait's matcher is its finder: widening it widens the wait
-    const m =
-      s.seg.name === 'waitUntil'
-        ? undefined
-        : (s.seg.args.find((a) => a.name === 'matcher') ?? s.seg.args.find((a) => !a.name))?.value;
-    const matcher = m ? buildMatcher(m, s.scope) : undefined;
-    const finder: Finder | undefined = matcher
-      ? { family: 'compose', collection: true, unmerged: FALSE, matcher, path: [], key: '' }
-      : undefined;
-    if (finder) finder.key = finderKey(finder);
-    return {
-      checks: [
-        makeAssertion({
-          family: 'wait',
-          finder,
-          subject: finder?.key ?? '',
-          op: s.seg.name,
-          args: finder ? args.slice(1) : args,
-          asserting: true,
-          action: false,
-          text: txt,
-          line,
-        }),
-      ],
-    };
-  }
+  if (wi < 0) return undefined;
+  const s = segs[wi]!;
+  const args = opArgs(s.seg, s.scope);
+  // a node wait's matcher is its finder: widening it widens the wait
+  const m =
+    s.seg.name === 'waitUntil'
+      ? undefined
+      : (s.seg.args.find((a) => a.name === 'matcher') ?? s.seg.args.find((a) => !a.name))?.value;
+  const matcher = m ? buildMatcher(m, s.scope) : undefined;
+  const finder: Finder | undefined = matcher
+    ? { family: 'compose', collection: true, unmerged: FALSE, matcher, path: [], key: '' }
+    : undefined;
+  if (finder) finder.key = finderKey(finder);
+  return {
+    checks: [
+      makeAssertion({
+        family: 'wait',
+        finder,
+        subject: finder?.key ?? '',
+        op: s.seg.name,
+        args: finder ? args.slice(1) : args,
+        asserting: true,
+        action: false,
+        text: txt,
+        line,
+      }),
+    ],
+  };
+}
 
-  // Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>
+/** Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>. */
+function truthChain(segs: ScopedLink[], helpers: HelperLookup, txt: string, line: number): ChainReading | undefined {
   const ti = segs.findIndex(
     (s) =>
       s.seg.kind === 'call' &&
@@ -251,41 +280,43 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
           s.seg.args.length >= 1 &&
           segs.some((o) => o.seg.name === 'assertWithMessage' || o.seg.name === 'expect'))),
   );
-  if (ti >= 0) {
-    const s = segs[ti]!;
-    const subject = normalize(s.seg.args[0]!.value, s.scope);
-    const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
-    const op = props.map((p) => p.seg.name).join('.');
-    const args = props.flatMap((p) => opArgs(p.seg, p.scope));
-    const check = makeAssertion({
-      family: 'truth',
-      subject,
-      op,
-      args,
-      asserting: props.length > 0,
-      action: false,
-      text: txt,
-      line,
-    });
-    const boolean = op === 'isTrue' || op === 'isFalse';
-    return { checks: [boolean ? checkedInHelper(check, s.seg.args[0]!.value, s.scope, helpers) : check] };
-  }
+  if (ti < 0) return undefined;
+  const s = segs[ti]!;
+  const subject = normalize(s.seg.args[0]!.value, s.scope);
+  const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
+  const op = props.map((p) => p.seg.name).join('.');
+  const args = props.flatMap((p) => opArgs(p.seg, p.scope));
+  const check = makeAssertion({
+    family: 'truth',
+    subject,
+    op,
+    args,
+    asserting: props.length > 0,
+    action: false,
+    text: txt,
+    line,
+  });
+  const boolean = op === 'isTrue' || op === 'isFalse';
+  return { checks: [boolean ? checkedInHelper(check, s.seg.args[0]!.value, s.scope, helpers) : check] };
+}
 
-  // JUnit, kotlin.test, Hamcrest assertThat(x, m), check/require: a single plain call
+/**
+ * The rest: a single plain call (JUnit, kotlin.test, Hamcrest assertThat(x, m), check/require, an
+ * assumption), a `runCatching`, a call of a helper (or of a robot built in place) to follow.
+ */
+function plainChain(
+  node: Syn,
+  segs: ScopedLink[],
+  helpers: HelperLookup,
+  txt: string,
+  line: number,
+): ChainReading | undefined {
   const calls = segs.filter((s) => s.seg.kind === 'call');
   if (calls.length === 1) {
-    const s = calls[0]!;
-    const name = s.seg.name;
-    if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
-    if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
-      const check = plainAssertion(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line);
-      const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args) : undefined;
-      return { checks: [subject ? checkedInHelper(check, subject.value, s.scope, helpers) : check] };
-    }
-    if (assumptions.has(name)) {
-      return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };
-    }
+    const single = singleCall(calls[0]!, segs, helpers, txt, line);
+    if (single) return single;
   }
+  const names = segs.map((s) => s.seg.name);
   if (names.includes('runCatching') || names[0] === 'runCatching') {
     const rc = segs.find((s) => s.seg.name === 'runCatching');
     const rethrows = names.some((n) => n === 'getOrThrow');
@@ -295,9 +326,15 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name)) {
     return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
   }
+  // `SaveRobot().confirmationShown()`: a robot built in place, its function followed like `robot.x()`
+  const built = segs.length === 2 && calls.length === 2 && /^[A-Z]\w*$/.test(calls[0]!.seg.name) ? calls[1] : undefined;
+  if (built && helpers.isHelper(built.seg.name))
+    return { checks: [], helperCall: { name: built.seg.name, args: built.seg.args } };
   // `robot.saveNote()`: a helper in another test file may assert; look it up like a finder helper
   const isStatement = ['block', 'lambda_literal', 'statements', 'function_body'].includes(node.parent?.type ?? '');
-  if (
+  if (built && isStatement && /^[a-z]\w*$/.test(built.seg.name) && !notTestHelpers.has(built.seg.name))
+    helpers.missing?.add(built.seg.name);
+  else if (
     isStatement &&
     calls.length === 1 &&
     segs.length <= 2 &&
@@ -307,5 +344,26 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   ) {
     helpers.missing?.add(calls[0]!.seg.name);
   }
-  return { checks: [] };
+  return undefined;
+}
+
+/** A chain with one call: a helper to follow, a plain assertion, or an assumption. */
+function singleCall(
+  s: ScopedLink,
+  segs: ScopedLink[],
+  helpers: HelperLookup,
+  txt: string,
+  line: number,
+): ChainReading | undefined {
+  const name = s.seg.name;
+  if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
+  if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
+    const check = plainAssertion(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line);
+    const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args) : undefined;
+    return { checks: [subject ? checkedInHelper(check, subject.value, s.scope, helpers) : check] };
+  }
+  if (assumptions.has(name)) {
+    return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };
+  }
+  return undefined;
 }

@@ -191,7 +191,8 @@ export function finderFrom(seg: ChainLink, scope: Scope): Finder | undefined {
 }
 
 export function finderKey(f: Finder): string {
-  return `${f.family}|${f.collection ? 'all' : 'one'}${f.picked ? `>${f.picked}(${f.pickedArgs ?? ''})` : ''}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}`;
+  const picked = f.picked ? `>${f.picked}(${f.pickedArgs ?? ''})` : '';
+  return `${f.family}|${f.collection ? 'all' : 'one'}${picked}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}`;
 }
 
 /** Canonical arguments of an assertion, with known flags bound by position and messages dropped. */

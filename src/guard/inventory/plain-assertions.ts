@@ -62,87 +62,11 @@ export function plainAssertion(
   txt: string,
   line: number,
 ): Assertion {
-  const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
-  const pos = args.filter((a) => !isMessage(a));
-  const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
-  const n = (a: Arg) => normalize(a.value, scope);
-  if (lambdaOps.has(name)) {
-    const body = lambda ?? pos.find((a) => a.value.type === 'lambda_literal')?.value;
-    const rest = pos.filter((a) => a.value !== body).map(n);
-    return makeAssertion({
-      family: 'junit',
-      subject: body ? normalize(body, scope) : '',
-      op: name,
-      args: [...(typeArg ? [`<${typeArg}>`] : []), ...rest],
-      asserting: true,
-      action: false,
-      text: txt,
-      line,
-    });
-  }
-  const valueOp = valueOps[name];
-  if (valueOp) {
-    const subj = valueSubject(args);
-    if (subj && !lambda) {
-      return makeAssertion({
-        family: 'truth',
-        subject: n(subj),
-        op: valueOp,
-        args: [],
-        asserting: valueOp !== 'assert',
-        action: false,
-        text: txt,
-        line,
-      });
-    }
-  }
-  const eqOp = equalityOps[name];
-  if (eqOp) {
-    const byName = (k: string) => pos.find((a) => a.name === k);
-    const unnamed = pos.filter((a) => !a.name);
-    let expected = byName('expected'),
-      actual = byName('actual');
-    const rest: Arg[] = [];
-    if (!expected || !actual) {
-      // JUnit: (message, expected, actual[, delta]); kotlin.test: (expected, actual[, message])
-      const list =
-        unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2])
-          ? unnamed.slice(1)
-          : unnamed.length === 3 && isString(unnamed[2])
-            ? unnamed.slice(0, 2)
-            : unnamed;
-      expected ??= list[0];
-      actual ??= list[1];
-      rest.push(...list.slice(2));
-    }
-    for (const a of pos) if (a.name && a.name !== 'expected' && a.name !== 'actual') rest.push(a);
-    if (expected && actual) {
-      const extra = rest.map((a) => (a.name ? `${a.name}=` : 'tolerance=') + n(a));
-      return makeAssertion({
-        family: 'truth',
-        subject: n(actual),
-        op: eqOp,
-        args: [n(expected), ...extra],
-        asserting: true,
-        action: false,
-        text: txt,
-        line,
-      });
-    }
-  }
-  if (name === 'assertThat' && pos.length >= 2) {
-    const list = pos.length === 3 && isString(pos[0]) ? pos.slice(1) : pos;
-    return makeAssertion({
-      family: 'truth',
-      subject: n(list[0]!),
-      op: 'that',
-      args: list.slice(1).map((a) => argValue(a.value, scope)),
-      asserting: true,
-      action: false,
-      text: txt,
-      line,
-    });
-  }
+  const call: PlainCall = { name, args, pos: args.filter((a) => !isMessage(a)), lambda, typeArg, scope, txt, line };
+  if (lambdaOps.has(name)) return lambdaCheck(call);
+  const checked = valueCheck(call) ?? equalityCheck(call);
+  if (checked) return checked;
+  if (name === 'assertThat' && call.pos.length >= 2) return hamcrestCheck(call);
   // fail(message[, cause]) checks that control never gets here: what it says is only a message
   if (name === 'fail')
     return makeAssertion({
@@ -155,7 +79,7 @@ export function plainAssertion(
       text: txt,
       line,
     });
-  const all = pos.map(n);
+  const all = call.pos.map((a) => normalize(a.value, scope));
   if (lambda) all.push(normalize(lambda, scope));
   return makeAssertion({
     family: 'junit',
@@ -163,6 +87,107 @@ export function plainAssertion(
     op: name,
     args: all,
     asserting: !plainNoOps.has(name),
+    action: false,
+    text: txt,
+    line,
+  });
+}
+
+/** A plain call being read: its arguments without the message (`pos`), and where it is. */
+interface PlainCall {
+  name: string;
+  args: Arg[];
+  pos: Arg[];
+  lambda: Syn | undefined;
+  typeArg: string | undefined;
+  scope: Scope;
+  txt: string;
+  line: number;
+}
+
+const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
+const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
+
+/** `assertFailsWith<T> { … }`, `assertThrows(T::class.java) { … }`: the block is the subject. */
+function lambdaCheck({ name, pos, lambda, typeArg, scope, txt, line }: PlainCall): Assertion {
+  const body = lambda ?? pos.find((a) => a.value.type === 'lambda_literal')?.value;
+  const rest = pos.filter((a) => a.value !== body).map((a) => normalize(a.value, scope));
+  return makeAssertion({
+    family: 'junit',
+    subject: body ? normalize(body, scope) : '',
+    op: name,
+    args: [...(typeArg ? [`<${typeArg}>`] : []), ...rest],
+    asserting: true,
+    action: false,
+    text: txt,
+    line,
+  });
+}
+
+/** `assertTrue(x)`, `assertNull(x)`, `check(x)`: Truth's `assertThat(x).isTrue()` and the like. */
+function valueCheck({ name, args, lambda, scope, txt, line }: PlainCall): Assertion | undefined {
+  const valueOp = valueOps[name];
+  if (!valueOp) return undefined;
+  const subj = valueSubject(args);
+  if (!subj || lambda) return undefined;
+  return makeAssertion({
+    family: 'truth',
+    subject: normalize(subj.value, scope),
+    op: valueOp,
+    args: [],
+    asserting: valueOp !== 'assert',
+    action: false,
+    text: txt,
+    line,
+  });
+}
+
+/** `assertEquals(expected, actual[, delta])` in JUnit's or kotlin.test's order: `assertThat(actual).isEqualTo(expected)`. */
+function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | undefined {
+  const eqOp = equalityOps[name];
+  if (!eqOp) return undefined;
+  const byName = (k: string) => pos.find((a) => a.name === k);
+  const unnamed = pos.filter((a) => !a.name);
+  let expected = byName('expected'),
+    actual = byName('actual');
+  const rest: Arg[] = [];
+  if (!expected || !actual) {
+    // JUnit: (message, expected, actual[, delta]); kotlin.test: (expected, actual[, message])
+    const list =
+      unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2])
+        ? unnamed.slice(1)
+        : unnamed.length === 3 && isString(unnamed[2])
+          ? unnamed.slice(0, 2)
+          : unnamed;
+    expected ??= list[0];
+    actual ??= list[1];
+    rest.push(...list.slice(2));
+  }
+  for (const a of pos) if (a.name && a.name !== 'expected' && a.name !== 'actual') rest.push(a);
+  if (!expected || !actual) return undefined;
+  const n = (a: Arg) => normalize(a.value, scope);
+  const extra = rest.map((a) => (a.name ? `${a.name}=` : 'tolerance=') + n(a));
+  return makeAssertion({
+    family: 'truth',
+    subject: n(actual),
+    op: eqOp,
+    args: [n(expected), ...extra],
+    asserting: true,
+    action: false,
+    text: txt,
+    line,
+  });
+}
+
+/** Hamcrest `assertThat([reason,] actual, matcher)`. */
+function hamcrestCheck({ pos, scope, txt, line }: PlainCall): Assertion {
+  const list = pos.length === 3 && isString(pos[0]) ? pos.slice(1) : pos;
+  return makeAssertion({
+    family: 'truth',
+    subject: normalize(list[0]!.value, scope),
+    op: 'that',
+    args: list.slice(1).map((a) => argValue(a.value, scope)),
+    asserting: true,
     action: false,
     text: txt,
     line,

@@ -1,9 +1,10 @@
 import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
-import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { type HelperLookup, readChain } from './chains.js';
+import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { readGenericCall } from './plain-assertions.js';
 
 export interface Annotation {
@@ -56,6 +57,15 @@ export interface TestUnit {
   sourceSet: string;
   /** for a property (a `@Rule` …): its canonical declaration */
   initializer?: string;
+  /** the body as code tokens (comments and layout left out): a test's identity across renames (rules/test-identity.ts) */
+  tokens: string[];
+}
+
+const token = /"(?:\\.|[^"\\\n])*"|[A-Za-z_$][\w$]*|`[^`\n]*`|\d[\w.]*|\S/g;
+
+/** The code tokens of a node, comments left out. */
+export function codeTokens(n: Syn | undefined): string[] {
+  return n ? (codeText(n).match(token) ?? []) : [];
 }
 
 function annotationsOf(modifiers: Syn | undefined, scope: Scope): Annotation[] {
@@ -191,6 +201,7 @@ export function testInventory(
   constants: ConstantTable,
   unresolved?: Set<string>,
   external?: { decls: Map<string, FnDecl>; missing: Set<string> },
+  members: MemberConstants = new Map(),
 ): TestUnit[] {
   const fileClass = file
     .split('/')
@@ -203,22 +214,65 @@ export function testInventory(
   // helpers from other test files (robots, shared finders) are followed like local ones
   for (const [name, f] of external?.decls ?? []) if (!byName.has(name)) byName.set(name, f);
 
-  const helperScope = (f: FnDecl, args: Arg[], callerScope: Scope): Scope => {
-    const locals = new Map<string, Syn | string>();
-    args.forEach((a, i) => {
-      const p = a.name ?? f.params[i];
-      if (p) locals.set(p, normalize(a.value, callerScope));
-    });
-    // a parameter left out takes its default: changing the default changes every such call
-    for (const [p, v] of f.defaults ?? [])
-      if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
-    localsOf(f.body, locals);
-    return { locals, constants, unresolved };
-  };
+  const helpers = helperLookup(byName, baseScope, external?.missing);
 
+  const assertk = /^import assertk\./m.test(root.src);
+  const fields = members.size ? fieldSources(root) : undefined;
+  /** a checked value read from a fake's constant, unless the test sets it first */
+  const withConstantReads = (c: Assertion, f: FnDecl): Assertion => {
+    const reads = constantReads([c.subject, ...c.args], fields?.get(f.className), members);
+    if (!reads.length) return c;
+    const code = codeText(f.node);
+    const kept = reads.filter((r) => {
+      const read = r.slice(0, r.indexOf(' = ')).replace(/\.first\(\)$/, '');
+      return !setsHolder(code, read) && !new RegExp(`${read.replace(/[.$]/g, '\\$&')}\\s*=[^=]`).test(code);
+    });
+    return kept.length ? { ...c, constantReads: kept } : c;
+  };
+  const units: TestUnit[] = [];
+  const rawByName = new Map<string, Raw>();
+  for (const f of fns) {
+    if (f.className === '\u0000external') continue;
+    const scope: Scope = { locals: new Map(), constants, unresolved };
+    localsOf(f.body, scope.locals);
+    rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope, helpers));
+  }
+  for (const f of fns) {
+    const raw = rawByName.get(`${f.className}.${f.name}`)!;
+    const annotations = annotationsOf(
+      f.node.children.find((k) => k.type === 'modifiers'),
+      baseScope,
+    );
+    const isTest = annotations.some((a) => testAnnotations.has(a.name));
+    const { checks, swallows, assumes } = withHelpers(f, raw, byName, baseScope, helpers);
+    for (const s of swallows) signSwallow(s);
+    units.push({
+      className: f.className,
+      name: f.name,
+      key: `${f.className}.${f.name}`,
+      file,
+      line: f.node.line,
+      isTest,
+      isPrivate: f.isPrivate,
+      annotations,
+      classAnnotations: f.classAnnotations,
+      checks: (assertk ? checks.map(inAssertkDialect) : checks).map((c) => withConstantReads(c, f)),
+      assumes,
+      swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
+      helperCalls: raw.helperCalls.map((h) => h.name),
+      sourceSet,
+      initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
+      tokens: isTest ? codeTokens(f.body) : [],
+    });
+  }
+  return units;
+}
+
+/** The helper lookup of one test file: its own functions and those found in other test files. */
+function helperLookup(byName: Map<string, FnDecl>, baseScope: Scope, missing: Set<string> | undefined): HelperLookup {
   const helperCache = new Map<string, boolean>();
-  const helpers: HelperLookup = {
-    missing: external?.missing,
+  return {
+    missing,
     isHelper: (name) => {
       let known = helperCache.get(name);
       if (known === undefined) {
@@ -242,184 +296,203 @@ export function testInventory(
       let expr = stmts.length === 1 ? stmts[0] : undefined;
       if (expr?.type === 'return_expression' || expr?.type === 'jump_expression') expr = named(expr)[0];
       else if (block) expr = undefined;
-      return expr ? { expr, scope: helperScope(f, args, callerScope) } : undefined;
+      return expr ? { expr, scope: helperScope(f, args, callerScope, baseScope) } : undefined;
     },
   };
+}
 
-  interface Raw {
-    checks: Assertion[];
-    assumes: TestUnit['assumes'];
-    swallows: SwallowRegion[];
-    helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion; guards: string[] }>;
+/** A helper's scope for one call: its parameters bound to the caller's arguments (or their defaults), its locals. */
+function helperScope(f: FnDecl, args: Arg[], callerScope: Scope, { constants, unresolved }: Scope): Scope {
+  const locals = new Map<string, Syn | string>();
+  args.forEach((a, i) => {
+    const p = a.name ?? f.params[i];
+    if (p) locals.set(p, normalize(a.value, callerScope));
+  });
+  // a parameter left out takes its default: changing the default changes every such call
+  for (const [p, v] of f.defaults ?? [])
+    if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
+  localsOf(f.body, locals);
+  return { locals, constants, unresolved };
+}
+
+/** A function's own checks, assumptions and swallows, with those of the same-file helpers it calls (one level). */
+function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope: Scope, helpers: HelperLookup) {
+  const { constants, unresolved } = baseScope;
+  const checks = [...raw.checks];
+  const swallows = [...raw.swallows];
+  const assumes = [...raw.assumes];
+  // follow same-file helpers one level, in the caller's scope for their parameters
+  for (const call of raw.helperCalls) {
+    const h = byName.get(call.name);
+    if (!h || h === f) continue;
+    const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved }, baseScope);
+    const inner = analyse(h.body, scope, helpers);
+    // the call's own conditions wrap whatever the helper checks
+    const inlined = inner.checks.map((c) => ({
+      ...guarded(c, call.guards),
+      guards: [...call.guards, ...(c.guards ?? [])],
+      via: h.name,
+    }));
+    checks.push(...inlined);
+    call.region?.checks.push(...inlined.filter((c) => c.asserting));
+    swallows.push(...inner.swallows);
+    assumes.push(...inner.assumes);
   }
+  return { checks, swallows, assumes };
+}
 
-  /** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
-  const guarded = (c: Assertion, guards: string[]): Assertion =>
-    guards.length ? { ...c, guards, sig: `${c.sig}|when:${guards.join('&&')}` } : c;
+/** A swallow region's signature: its kind and the checks it holds (or its body when it holds none). */
+function signSwallow(s: SwallowRegion): void {
+  const inside = s.checks
+    .filter((c) => c.asserting)
+    .map((c) => c.sig)
+    .sort();
+  s.sig = `${s.kind}:${inside.join('\u0002')}${inside.length ? '' : `:${s.body ?? ''}`}`;
+}
 
-  const analyse = (body: Syn | undefined, scope: Scope): Raw => {
-    const raw: Raw = { checks: [], assumes: [], swallows: [], helperCalls: [] };
-    if (!body) return raw;
-    const visit = (n: Syn, region: SwallowRegion | undefined, guards: string[] = []): void => {
-      if (n.type === 'if_expression' || n.type === 'while_statement' || n.type === 'do_while_statement') {
-        const cond = n.children.find((c) => c.field === 'condition');
-        const c = cond ? normalize(cond, scope) : '?';
-        const kw = n.type === 'if_expression' ? 'if' : 'while';
-        let inElse = false;
-        for (const k of n.children) {
-          if (k.type === 'else') inElse = true;
-          if (k === cond || !k.named) visit(k, region, guards);
-          else visit(k, region, [...guards, `${inElse ? 'else' : kw}(${c})`]);
-        }
-        return;
-      }
-      if (n.type === 'for_statement') {
-        const kids = named(n);
-        const body = kids[kids.length - 1];
-        const header = kids
-          .slice(0, -1)
-          .map((k) => normalize(k, scope))
-          .join(' in ');
-        for (const k of n.children) {
-          if (k === body) visit(k, region, [...guards, `for(${header})`]);
-          else visit(k, region, guards);
-        }
-        return;
-      }
-      if (n.type === 'when_entry') {
-        const kids = named(n);
-        const body = kids[kids.length - 1];
-        const cond = n.children.some((k) => k.type === 'else')
-          ? 'else'
-          : kids
-              .slice(0, -1)
-              .map((k) => normalize(k, scope))
-              .join(',');
-        const subject = n.parent ? n.parent.children.find((k) => k.type === 'when_subject') : undefined;
-        for (const k of n.children) {
-          if (k === body) visit(k, region, [...guards, `when(${subject ? normalize(subject, scope) : ''}:${cond})`]);
-          else visit(k, region, guards);
-        }
-        return;
-      }
-      if (n.type === 'try_expression') {
-        const catches = n.children.filter((c) => c.type === 'catch_block');
-        const block = n.children.find((c) => c.type === 'block');
-        const swallowing = catches.filter(
-          (cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')),
-        );
-        let r = region;
-        if (swallowing.length) {
-          const strong = swallowing.some((cb) => strongSwallowingTypes.has(catchType(cb) ?? ''));
-          r = {
-            kind: `catch(${swallowing.map(catchType).join('|')})`,
-            sig: '',
-            line: n.line,
-            text: compact(n),
-            checks: [],
-            strong,
-            body: block ? normalize(block, scope) : '',
-          };
-          raw.swallows.push(r);
-        }
-        if (block) visit(block, r, guards);
-        for (const c of n.children) if (c !== block) visit(c, region, guards);
-        return;
-      }
-      const generic0 = readGenericCall(n, scope);
-      if (generic0) {
-        const generic = guarded(generic0, guards);
-        raw.checks.push(generic);
-        region?.checks.push(generic);
-        return;
-      }
-      if (
-        (n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression') &&
-        isChainTop(n)
-      ) {
-        const reading = readChain(n, scope, helpers);
-        for (const c0 of reading.checks) {
-          const c = guarded(c0, guards);
-          raw.checks.push(c);
-          region?.checks.push(c);
-        }
-        if (reading.assume) raw.assumes.push(reading.assume);
-        if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region, guards });
-        if (reading.runCatching) {
-          const r: SwallowRegion = { kind: 'runCatching', sig: '', line: n.line, text: compact(n), checks: [] };
-          raw.swallows.push(r);
-          visit(reading.runCatching, r, guards);
-          return;
-        }
-        // the arguments of an assertion are what it checks, not checks of their own
-        if (reading.checks.some((c) => c.asserting)) return;
-      }
-      for (const c of n.children) visit(c, region, guards);
+/** What one function body does, before its helpers are followed. */
+interface Raw {
+  checks: Assertion[];
+  assumes: TestUnit['assumes'];
+  swallows: SwallowRegion[];
+  helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion; guards: string[] }>;
+}
+
+/** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
+const guarded = (c: Assertion, guards: string[]): Assertion =>
+  guards.length ? { ...c, guards, sig: `${c.sig}|when:${guards.join('&&')}` } : c;
+
+/** The walk over one function body: its scope, the helpers it may call, and what it found so far. */
+interface BodyWalk {
+  raw: Raw;
+  scope: Scope;
+  helpers: HelperLookup;
+}
+
+type Region = SwallowRegion | undefined;
+type Walker = (w: BodyWalk, n: Syn, region: Region, guards: string[]) => void;
+
+/** The checks, assumptions, swallow regions and helper calls of one function body. */
+function analyse(body: Syn | undefined, scope: Scope, helpers: HelperLookup): Raw {
+  const raw: Raw = { checks: [], assumes: [], swallows: [], helperCalls: [] };
+  if (!body) return raw;
+  walk({ raw, scope, helpers }, body, undefined, []);
+  return raw;
+}
+
+function walk(w: BodyWalk, n: Syn, region: Region, guards: string[]): void {
+  const special = walkers.get(n.type);
+  if (special) special(w, n, region, guards);
+  else if (!readCalls(w, n, region, guards)) for (const c of n.children) walk(w, c, region, guards);
+}
+
+/** `if`/`while`: each branch is guarded by the condition, `else` as such. */
+const conditional: Walker = (w, n, region, guards) => {
+  const cond = n.children.find((c) => c.field === 'condition');
+  const c = cond ? normalize(cond, w.scope) : '?';
+  const kw = n.type === 'if_expression' ? 'if' : 'while';
+  let inElse = false;
+  for (const k of n.children) {
+    if (k.type === 'else') inElse = true;
+    if (k === cond || !k.named) walk(w, k, region, guards);
+    else walk(w, k, region, [...guards, `${inElse ? 'else' : kw}(${c})`]);
+  }
+};
+
+/** `for (x in xs)`: the body is guarded by its header. */
+const forLoop: Walker = (w, n, region, guards) => {
+  const kids = named(n);
+  const body = kids[kids.length - 1];
+  const header = kids
+    .slice(0, -1)
+    .map((k) => normalize(k, w.scope))
+    .join(' in ');
+  for (const k of n.children) {
+    if (k === body) walk(w, k, region, [...guards, `for(${header})`]);
+    else walk(w, k, region, guards);
+  }
+};
+
+/** A `when` branch: guarded by the subject and the branch's condition. */
+const whenEntry: Walker = (w, n, region, guards) => {
+  const { scope } = w;
+  const kids = named(n);
+  const body = kids[kids.length - 1];
+  const cond = n.children.some((k) => k.type === 'else')
+    ? 'else'
+    : kids
+        .slice(0, -1)
+        .map((k) => normalize(k, scope))
+        .join(',');
+  const subject = n.parent ? n.parent.children.find((k) => k.type === 'when_subject') : undefined;
+  for (const k of n.children) {
+    if (k === body) walk(w, k, region, [...guards, `when(${subject ? normalize(subject, scope) : ''}:${cond})`]);
+    else walk(w, k, region, guards);
+  }
+};
+
+/** `try { … } catch (e: T) { … }`: a catch that swallows failures makes the block a swallow region. */
+const tryCatch: Walker = (w, n, region, guards) => {
+  const catches = n.children.filter((c) => c.type === 'catch_block');
+  const block = n.children.find((c) => c.type === 'block');
+  const swallowing = catches.filter(
+    (cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')),
+  );
+  let r = region;
+  if (swallowing.length) {
+    const strong = swallowing.some((cb) => strongSwallowingTypes.has(catchType(cb) ?? ''));
+    r = {
+      kind: `catch(${swallowing.map(catchType).join('|')})`,
+      sig: '',
+      line: n.line,
+      text: compact(n),
+      checks: [],
+      strong,
+      body: block ? normalize(block, w.scope) : '',
     };
-    visit(body, undefined);
-    return raw;
-  };
+    w.raw.swallows.push(r);
+  }
+  if (block) walk(w, block, r, guards);
+  for (const c of n.children) if (c !== block) walk(w, c, region, guards);
+};
 
-  const assertk = /^import assertk\./m.test(root.src);
-  const units: TestUnit[] = [];
-  const rawByName = new Map<string, Raw>();
-  for (const f of fns) {
-    if (f.className === '\u0000external') continue;
-    const scope: Scope = { locals: new Map(), constants, unresolved };
-    localsOf(f.body, scope.locals);
-    rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope));
+const walkers = new Map<string, Walker>([
+  ['if_expression', conditional],
+  ['while_statement', conditional],
+  ['do_while_statement', conditional],
+  ['for_statement', forLoop],
+  ['when_entry', whenEntry],
+  ['try_expression', tryCatch],
+]);
+
+/**
+ * A generic call (`assertFailsWith<T> { }`) or a call chain, read into checks; true when the walk
+ * stops here (the arguments of an assertion are what it checks, not checks of their own).
+ */
+function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boolean {
+  const { raw } = w;
+  const generic0 = readGenericCall(n, w.scope);
+  if (generic0) {
+    const generic = guarded(generic0, guards);
+    raw.checks.push(generic);
+    region?.checks.push(generic);
+    return true;
   }
-  for (const f of fns) {
-    const raw = rawByName.get(`${f.className}.${f.name}`)!;
-    const annotations = annotationsOf(
-      f.node.children.find((k) => k.type === 'modifiers'),
-      baseScope,
-    );
-    const isTest = annotations.some((a) => testAnnotations.has(a.name));
-    const checks = [...raw.checks];
-    const swallows = [...raw.swallows];
-    const assumes = [...raw.assumes];
-    // follow same-file helpers one level, in the caller's scope for their parameters
-    for (const call of raw.helperCalls) {
-      const h = byName.get(call.name);
-      if (!h || h === f) continue;
-      const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved });
-      const inner = analyse(h.body, scope);
-      // the call's own conditions wrap whatever the helper checks
-      const inlined = inner.checks.map((c) => ({
-        ...guarded(c, call.guards),
-        guards: [...call.guards, ...(c.guards ?? [])],
-        via: h.name,
-      }));
-      checks.push(...inlined);
-      call.region?.checks.push(...inlined.filter((c) => c.asserting));
-      swallows.push(...inner.swallows);
-      assumes.push(...inner.assumes);
-    }
-    for (const s of swallows) {
-      const inside = s.checks
-        .filter((c) => c.asserting)
-        .map((c) => c.sig)
-        .sort();
-      s.sig = `${s.kind}:${inside.join('\u0002')}${inside.length ? '' : `:${s.body ?? ''}`}`;
-    }
-    units.push({
-      className: f.className,
-      name: f.name,
-      key: `${f.className}.${f.name}`,
-      file,
-      line: f.node.line,
-      isTest,
-      isPrivate: f.isPrivate,
-      annotations,
-      classAnnotations: f.classAnnotations,
-      checks: assertk ? checks.map(inAssertkDialect) : checks,
-      assumes,
-      swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
-      helperCalls: raw.helperCalls.map((h) => h.name),
-      sourceSet,
-      initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
-    });
+  const chainType = n.type === 'call_expression' || n.type === 'navigation_expression' || n.type === 'index_expression';
+  if (!chainType || !isChainTop(n)) return false;
+  const reading = readChain(n, w.scope, w.helpers);
+  for (const c0 of reading.checks) {
+    const c = guarded(c0, guards);
+    raw.checks.push(c);
+    region?.checks.push(c);
   }
-  return units;
+  if (reading.assume) raw.assumes.push(reading.assume);
+  if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region, guards });
+  if (reading.runCatching) {
+    const r: SwallowRegion = { kind: 'runCatching', sig: '', line: n.line, text: compact(n), checks: [] };
+    raw.swallows.push(r);
+    walk(w, reading.runCatching, r, guards);
+    return true;
+  }
+  return reading.checks.some((c) => c.asserting);
 }

@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import type { Edit, Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
+import type { Edit, Node, Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
+import { timing } from '../timing.js';
 import { attachDetachedAnnotations } from './detached-annotations.js';
 import { readableKotlin } from './tolerant.js';
-import { compileParserWasm, type ParserWasm } from './wasm-flags.js';
+import { compileParserWasm, type ParserWasm } from './wasm.js';
 
 /**
  * A plain, immutable copy of a tree-sitter syntax tree. The guard walks trees many times;
@@ -75,51 +76,7 @@ interface LoadedParser {
   /** per node-type id: its name and whether it is named (cached: each wasm call costs) */
   types: Array<{ name: string; named: boolean }>;
   fields: Array<string | null>;
-  /** the runtime's own cursor functions, when this web-tree-sitter has them (see RawCursor) */
-  raw: RawCursor | undefined;
   Edit: typeof Edit;
-}
-
-/**
- * web-tree-sitter's TreeCursor methods copy the cursor into the wasm transfer buffer and back on
- * every call (eight JS-side memory accesses per move, ~half the time of copying a tree). The C
- * functions behind them keep the cursor in that buffer, so a walk that makes no other
- * web-tree-sitter call in between can call them directly, from `ts_tree_cursor_new_wasm` (which
- * reads the node that `tree.rootNode` leaves there) to `ts_tree_cursor_delete_wasm`. `Parser.init`'s
- * options object becomes the runtime's module object (emscripten), which carries these functions.
- * Checked at load; without them the walk uses the public TreeCursor (test/guard/syntax-copy.test.ts
- * compares the two).
- */
-interface RawCursor {
-  _ts_tree_cursor_new_wasm(tree: number): void;
-  _ts_tree_cursor_delete_wasm(tree: number): void;
-  _ts_tree_cursor_goto_first_child_wasm(tree: number): number;
-  _ts_tree_cursor_goto_next_sibling_wasm(tree: number): number;
-  _ts_tree_cursor_goto_parent_wasm(tree: number): number;
-  _ts_tree_cursor_current_node_type_id_wasm(tree: number): number;
-  _ts_tree_cursor_current_node_is_named_wasm(tree: number): number;
-  _ts_tree_cursor_current_field_id_wasm(tree: number): number;
-  _ts_tree_cursor_start_index_wasm(tree: number): number;
-  _ts_tree_cursor_end_index_wasm(tree: number): number;
-}
-
-const rawCursorFunctions = [
-  '_ts_tree_cursor_new_wasm',
-  '_ts_tree_cursor_delete_wasm',
-  '_ts_tree_cursor_goto_first_child_wasm',
-  '_ts_tree_cursor_goto_next_sibling_wasm',
-  '_ts_tree_cursor_goto_parent_wasm',
-  '_ts_tree_cursor_current_node_type_id_wasm',
-  '_ts_tree_cursor_current_node_is_named_wasm',
-  '_ts_tree_cursor_current_field_id_wasm',
-  '_ts_tree_cursor_start_index_wasm',
-  '_ts_tree_cursor_end_index_wasm',
-] as const satisfies ReadonlyArray<keyof RawCursor>;
-
-/** The raw cursor functions on the runtime's module object, or undefined when any is missing. */
-function rawCursorOf(binding: object): RawCursor | undefined {
-  const b = binding as Record<string, unknown>;
-  return rawCursorFunctions.every((f) => typeof b[f] === 'function') ? (binding as RawCursor) : undefined;
 }
 
 let parserPromise: Promise<LoadedParser> | undefined;
@@ -127,17 +84,21 @@ let startedWasm: ParserWasm | undefined;
 
 /**
  * The parser's wasm, already compiling before this code was loaded: the guard's CLI start
- * (src/cli/guard-start.ts) begins it ahead of the bundle so the grammar's compile overlaps with
+ * (src/fastpath/start.ts) begins it ahead of the bundle so the grammar's compile overlaps with
  * loading the guard. Used by the first parser load in place of compiling again.
  */
 export function useParserWasm(wasm: ParserWasm): void {
   startedWasm ??= wasm;
 }
 
-/** The Kotlin parser, loaded once per process (wasm init + grammar load). */
+/**
+ * The Kotlin parser, loaded once per process (wasm init + grammar load). No V8 flag is set here: the
+ * guard library shares its process (the heal loop, a user's program); `droidheal guard`'s fast path
+ * sets its own before it starts the compile (src/fastpath/wasm-flags.ts).
+ */
 function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
-    // the wasm files by package name, not next to the script: the guard's CLI bundle inlines web-tree-sitter
+    // the wasm files by package name, not next to the script: the fast path's bundle inlines web-tree-sitter
     const { runtime, grammar: grammarModule } =
       startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
     const { Parser, Language, Edit } = await import('web-tree-sitter');
@@ -161,7 +122,8 @@ function kotlinParser(): Promise<LoadedParser> {
       types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
     const fields: Array<string | null> = [null];
     for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
-    return { parser, types, fields, raw: rawCursorOf(binding), Edit };
+    timing.mark('parser ready');
+    return { parser, types, fields, Edit };
   })();
   return parserPromise;
 }
@@ -176,17 +138,6 @@ function lineStarts(src: string): number[] {
   const out = [0];
   for (let i = src.indexOf('\n'); i >= 0; i = src.indexOf('\n', i + 1)) out.push(i + 1);
   return out;
-}
-
-function lineAt(starts: number[], index: number): number {
-  let lo = 0,
-    hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (starts[mid]! <= index) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo + 1;
 }
 
 /** Parents whose children's field names the guard reads (`name`, `condition`, `operator`, `left`, `right`). */
@@ -339,16 +290,16 @@ async function reparseMisreadDeclarations(root: Syn): Promise<void> {
   }
 }
 
-/** Whether parseToSyn copies trees with the raw cursor functions (tests compare both ways). */
-let useRawCursor = true;
+/** How parseToSyn copies trees: with a cursor (always, but in tests), or node by node. */
+let copyWay: 'cursor' | 'nodes' = 'cursor';
 
 /**
- * For tests: copy trees with the public TreeCursor (false) or the raw cursor functions (true, the
- * default). Resolves to whether the raw functions are there to use.
+ * For tests: copy trees node by node through web-tree-sitter's `Node` API (children, field names,
+ * start rows, all asked of tree-sitter), or with the cursor walk the guard uses, which reads as
+ * little as it can; both must give the same tree (test/guard/syntax-copy.test.ts).
  */
-export async function copyWithRawCursor(on: boolean): Promise<boolean> {
-  useRawCursor = on;
-  return (await kotlinParser()).raw !== undefined;
+export function copyTreesWith(way: 'cursor' | 'nodes'): void {
+  copyWay = way;
 }
 
 /**
@@ -357,7 +308,22 @@ export async function copyWithRawCursor(on: boolean): Promise<boolean> {
  * of freed.
  */
 async function parseToSyn(src: string, from?: KeptTree, keep?: (tree: Tree) => void): Promise<Syn> {
+  if (timing.on && !firstParse) {
+    firstParse = true;
+    timing.mark('first parse');
+  }
   const loaded = await kotlinParser();
+  const t0 = timing.now();
+  try {
+    return parseLoaded(loaded, src, from, keep);
+  } finally {
+    timing.span('parse', t0);
+  }
+}
+
+let firstParse = false;
+
+function parseLoaded(loaded: LoadedParser, src: string, from?: KeptTree, keep?: (tree: Tree) => void): Syn {
   let old: Tree | undefined;
   if (from) {
     old = from.tree.copy();
@@ -371,9 +337,7 @@ async function parseToSyn(src: string, from?: KeptTree, keep?: (tree: Tree) => v
   }
   if (!tree) throw new Error('tree-sitter returned no tree');
   try {
-    const address = (tree as unknown as { 0: unknown })[0];
-    if (loaded.raw && useRawCursor && typeof address === 'number')
-      return copyRaw(loaded, loaded.raw, tree, address, src);
+    if (copyWay === 'nodes') return copyNodes(loaded, tree.rootNode, src);
     const cursor = tree.walk();
     try {
       return copyPublic(loaded, cursor, src);
@@ -396,9 +360,12 @@ type MutableSyn = { -readonly [K in keyof Syn]: Syn[K] };
 /**
  * Every cursor read crosses into wasm, so read as little as possible: a field name only where the
  * guard looks at fields, and the range only for leaves (a node spans its first to its last child).
+ * Only web-tree-sitter's public API: the runtime's own exports are its private business.
  */
 function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: string): Syn {
   const starts = lineStarts(src);
+  // leaves come in text order: their line is found by walking forward, not searched for each
+  let line = 0;
   const build = (parent: Syn | null, parentType: string): Syn => {
     const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
     const node: MutableSyn = synNode(
@@ -412,63 +379,45 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
       do node.children.push(build(node, t.name));
       while (cursor.gotoNextSibling());
       cursor.gotoParent();
-      node.start = node.children[0]!.start;
-      node.end = node.children[node.children.length - 1]!.end;
-    } else {
-      node.start = cursor.startIndex;
-      node.end = cursor.endIndex;
-    }
-    node.line = lineAt(starts, node.start);
-    return node;
-  };
-  return build(null, '');
-}
-
-/** The same copy as copyPublic, through the raw cursor functions (RawCursor). */
-function copyRaw({ types, fields }: LoadedParser, raw: RawCursor, tree: Tree, address: number, src: string): Syn {
-  const starts = lineStarts(src);
-  // the wasm exports themselves, looked up once (the module object is a large dictionary)
-  const typeId = raw._ts_tree_cursor_current_node_type_id_wasm,
-    isNamed = raw._ts_tree_cursor_current_node_is_named_wasm,
-    fieldId = raw._ts_tree_cursor_current_field_id_wasm,
-    firstChild = raw._ts_tree_cursor_goto_first_child_wasm,
-    nextSibling = raw._ts_tree_cursor_goto_next_sibling_wasm,
-    toParent = raw._ts_tree_cursor_goto_parent_wasm,
-    startIndex = raw._ts_tree_cursor_start_index_wasm,
-    endIndex = raw._ts_tree_cursor_end_index_wasm;
-  // leaves come in text order: their line is found by walking forward, not searched for each
-  let line = 0;
-  const build = (parent: Syn | null, parentType: string): Syn => {
-    const t = types[typeId(address)] ?? { name: 'ERROR', named: isNamed(address) === 1 };
-    const node: MutableSyn = synNode(
-      t.name,
-      t.named,
-      fieldParents.has(parentType) ? (fields[fieldId(address)] ?? null) : null,
-      parent,
-      src,
-    );
-    if (firstChild(address)) {
-      do node.children.push(build(node, t.name));
-      while (nextSibling(address));
-      toParent(address);
       const first = node.children[0]!;
       node.start = first.start;
       node.end = node.children[node.children.length - 1]!.end;
       node.line = first.line;
     } else {
-      node.start = startIndex(address);
-      node.end = endIndex(address);
+      node.start = cursor.startIndex;
+      node.end = cursor.endIndex;
       while (line + 1 < starts.length && starts[line + 1]! <= node.start) line++;
       node.line = line + 1;
     }
     return node;
   };
-  // reading rootNode leaves the root in the transfer buffer, where the new cursor is made from
-  void tree.rootNode;
-  raw._ts_tree_cursor_new_wasm(address);
-  try {
-    return build(null, '');
-  } finally {
-    raw._ts_tree_cursor_delete_wasm(address);
-  }
+  return build(null, '');
+}
+
+/**
+ * The same copy as copyPublic, node by node through the Node API: a parent's children in one call
+ * (each with its start index and row), the type of each node and the end of each leaf asked of
+ * tree-sitter, field names only under the parents the guard reads fields of.
+ */
+function copyNodes({ types }: LoadedParser, root: Node, src: string): Syn {
+  const build = (n: Node, parent: Syn | null, field: string | null): Syn => {
+    const t = types[n.typeId] ?? { name: n.type, named: n.isNamed };
+    const node: MutableSyn = synNode(t.name, t.named, field, parent, src);
+    const kids = n.children;
+    if (kids.length === 0) {
+      node.start = n.startIndex;
+      node.end = n.endIndex;
+      node.line = n.startPosition.row + 1;
+      return node;
+    }
+    const fielded = fieldParents.has(t.name);
+    for (let i = 0; i < kids.length; i++)
+      node.children.push(build(kids[i]!, node, fielded ? n.fieldNameForChild(i) : null));
+    const first = node.children[0]!;
+    node.start = first.start;
+    node.end = node.children[node.children.length - 1]!.end;
+    node.line = first.line;
+    return node;
+  };
+  return build(root, null, null);
 }

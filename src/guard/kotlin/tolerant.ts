@@ -12,105 +12,136 @@
  * Strings (with templates), comments and raw strings are left as they are.
  */
 
-const declarationStart =
-  /^(?:\s+)(?:class|interface|fun|val|var|object|typealias|enum|data|sealed|abstract|open|value|inline|private|internal|public|protected|suspend|operator|infix|const|override|companion)\b/;
+const declarationWords = [
+  ['class', 'interface', 'fun', 'val', 'var', 'object', 'typealias'],
+  ['enum', 'data', 'sealed', 'abstract', 'open', 'value', 'inline'],
+  ['private', 'internal', 'public', 'protected'],
+  ['suspend', 'operator', 'infix', 'const', 'override', 'companion'],
+].flat();
+const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\\b`);
 const blankedModifiers = new Set(['annotation', 'actual', 'expect']);
 
 export function readableKotlin(src: string): string {
   if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect)\b/.test(src)) return src;
-  const out = src.split('');
-  // a stack of contexts: code (with the brace depth it ends at, for `${…}`), or a string
-  const stack: Array<{ kind: 'code'; depth: number } | { kind: 'string'; raw: boolean }> = [
-    { kind: 'code', depth: -1 },
-  ];
-  let depth = 0;
-  let i = 0;
-  const n = src.length;
-  while (i < n) {
-    const top = stack[stack.length - 1]!;
-    const c = src[i]!;
-    if (top.kind === 'string') {
-      if (top.raw && src.startsWith('"""', i)) {
-        i += 3;
-        while (src[i] === '"') i++;
-        stack.pop();
-      } else if (!top.raw && c === '"') {
-        i++;
-        stack.pop();
-      } else if (!top.raw && c === '\\') i += 2;
-      else if (c === '$' && src[i + 1] === '{') {
-        stack.push({ kind: 'code', depth });
-        depth++;
-        i += 2;
-      } else i++;
-      continue;
-    }
-    if (c === '/' && src[i + 1] === '/') {
-      const end = src.indexOf('\n', i);
-      i = end < 0 ? n : end;
-      continue;
-    }
-    if (c === '/' && src[i + 1] === '*') {
-      let level = 1;
-      i += 2;
-      while (i < n && level > 0) {
-        if (src.startsWith('/*', i)) {
-          level++;
-          i += 2;
-        } else if (src.startsWith('*/', i)) {
-          level--;
-          i += 2;
-        } else i++;
-      }
-      continue;
-    }
-    if (c === '"') {
-      const raw = src.startsWith('"""', i);
-      stack.push({ kind: 'string', raw });
-      i += raw ? 3 : 1;
-      continue;
-    }
-    if (c === '{') {
-      depth++;
-      i++;
-      continue;
-    }
-    if (c === '}') {
-      depth--;
-      if (top.depth === depth && stack.length > 1) stack.pop();
-      i++;
-      continue;
-    }
-    if (c === "'") {
-      const m = /^'(?:\\u[0-9a-fA-F]{4}|\\.|[^'\\\n])'/.exec(src.slice(i, i + 8));
-      if (m) {
-        const len = m[0].length;
-        out[i] = '"';
-        out[i + len - 1] = '"';
-        if (len === 3 && src[i + 1] === '"') out[i + 1] = "'";
-        i += len;
-        continue;
-      }
-    }
-    if (c === ';') {
-      const rest = /^[ \t]*(?:\n|\/\/|\}|$)/.exec(src.slice(i + 1, i + 200));
-      if (rest) out[i] = ' ';
-      i++;
-      continue;
-    }
-    if (/[A-Za-z_]/.test(c) && (i === 0 || !/[\w$]/.test(src[i - 1]!))) {
-      const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
-      if (
-        blankedModifiers.has(word) &&
-        declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
-        /@[\w.]+(?:\([^)]*\))?\s*$/.test(src.slice(Math.max(0, i - 300), i))
-      ) {
-        for (let k = i; k < i + word.length; k++) out[k] = ' ';
-      }
-      i += word.length;
-      continue;
-    }
-    i++;
+  const scan = new TolerantScan(src);
+  while (scan.i < src.length) scan.step();
+  return scan.out.join('');
+}
+
+type Context = { kind: 'code'; depth: number } | { kind: 'string'; raw: boolean };
+
+/** One pass over the source, rewriting `out` in place where the grammar would give up. */
+class TolerantScan {
+  readonly out: string[];
+  /** a stack of contexts: code (with the brace depth it ends at, for `${…}`), or a string */
+  private readonly stack: Context[] = [{ kind: 'code', depth: -1 }];
+  private depth = 0;
+  i = 0;
+
+  constructor(private readonly src: string) {
+    this.out = src.split('');
   }
-  return out.join('');
+
+  /** Read what starts at `i`. */
+  step(): void {
+    const top = this.stack[this.stack.length - 1]!;
+    if (top.kind === 'string') this.inString(top.raw);
+    else this.inCode(top.depth);
+  }
+
+  private inString(raw: boolean): void {
+    const { src } = this;
+    const c = src[this.i]!;
+    if (raw && src.startsWith('"""', this.i)) {
+      this.i += 3;
+      while (src[this.i] === '"') this.i++;
+      this.stack.pop();
+    } else if (!raw && c === '"') {
+      this.i++;
+      this.stack.pop();
+    } else if (!raw && c === '\\') this.i += 2;
+    else if (c === '$' && src[this.i + 1] === '{') {
+      this.stack.push({ kind: 'code', depth: this.depth });
+      this.depth++;
+      this.i += 2;
+    } else this.i++;
+  }
+
+  /** Code: comments and strings are skipped, braces counted, the three rewrites made. */
+  private inCode(endsAt: number): void {
+    const { src } = this;
+    const c = src[this.i]!;
+    if (c === '/' && src[this.i + 1] === '/') this.lineComment();
+    else if (c === '/' && src[this.i + 1] === '*') this.blockComment();
+    else if (c === '"') {
+      const raw = src.startsWith('"""', this.i);
+      this.stack.push({ kind: 'string', raw });
+      this.i += raw ? 3 : 1;
+    } else if (c === '{') {
+      this.depth++;
+      this.i++;
+    } else if (c === '}') {
+      this.depth--;
+      if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
+      this.i++;
+    } else if (c === "'" && this.charLiteral()) return;
+    else if (c === ';') this.semicolon();
+    else if (/[A-Za-z_]/.test(c) && (this.i === 0 || !/[\w$]/.test(src[this.i - 1]!))) this.word();
+    else this.i++;
+  }
+
+  private lineComment(): void {
+    const end = this.src.indexOf('\n', this.i);
+    this.i = end < 0 ? this.src.length : end;
+  }
+
+  private blockComment(): void {
+    const { src } = this;
+    const n = src.length;
+    let level = 1;
+    this.i += 2;
+    while (this.i < n && level > 0) {
+      if (src.startsWith('/*', this.i)) {
+        level++;
+        this.i += 2;
+      } else if (src.startsWith('*/', this.i)) {
+        level--;
+        this.i += 2;
+      } else this.i++;
+    }
+  }
+
+  /** `'x'` → `"x"` (`'"'` → `"'"`); false when no character literal starts here. */
+  private charLiteral(): boolean {
+    const { src, out, i } = this;
+    const m = /^'(?:\\u[0-9a-fA-F]{4}|\\.|[^'\\\n])'/.exec(src.slice(i, i + 8));
+    if (!m) return false;
+    const len = m[0].length;
+    out[i] = '"';
+    out[i + len - 1] = '"';
+    if (len === 3 && src[i + 1] === '"') out[i + 1] = "'";
+    this.i += len;
+    return true;
+  }
+
+  /** A `;` that ends a line or comes before `}` → a space. */
+  private semicolon(): void {
+    const rest = /^[ \t]*(?:\n|\/\/|\}|$)/.exec(this.src.slice(this.i + 1, this.i + 200));
+    if (rest) this.out[this.i] = ' ';
+    this.i++;
+  }
+
+  /** A word; `annotation`/`actual`/`expect` after an annotation and before a declaration → spaces. */
+  private word(): void {
+    const { src, out, i } = this;
+    const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
+    if (
+      blankedModifiers.has(word) &&
+      declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
+      /@[\w.]+(?:\([^)]*\))?\s*$/.test(src.slice(Math.max(0, i - 300), i))
+    ) {
+      for (let k = i; k < i + word.length; k++) out[k] = ' ';
+    }
+    this.i += word.length;
+  }
 }

@@ -154,112 +154,123 @@ function flattenInfix(n: Syn, op: string, out: Syn[]): void {
   } else out.push(n);
 }
 
+/** How one node type normalises; undefined: as any other node, token by token. */
+type Normalizer = (n: Syn, scope: Scope) => string | undefined;
+
+function parenthesized(n: Syn, scope: Scope): string {
+  const inner = named(n)[0];
+  return inner ? normalize(inner, scope) : '()';
+}
+
+/** `Owner.NAME` resolved as a constant; a member read through a safe call or `.value` as the plain read. */
+function navigation(n: Syn, scope: Scope): string {
+  const kids = named(n);
+  const member = memberName(n);
+  const recv = kids[0];
+  if (member && recv && kids.length === 2 && (recv.type === 'identifier' || recv.type === 'navigation_expression')) {
+    const qualified = `${text(recv).replace(/\s+/g, '')}.${member}`;
+    const last = qualified.split('.').slice(-2).join('.');
+    const v = scope.constants.get(qualified) ?? scope.constants.get(last);
+    if (v !== undefined) return v;
+    if (/^[A-Z][A-Z0-9_]+$/.test(member) && /^[A-Z]/.test(text(recv))) scope.unresolved?.add(last);
+  }
+  // the member name is not a reference to resolve, only the receiver is; a safe call reads the
+  // same value as a plain one (`info?.state` ≡ `info.state`: a null fails the check either way)
+  const op = n.children.some((c) => c.type === '::') ? '::' : '.';
+  // the current value of LiveData/StateFlow, however it is read, is one thing
+  if (recv && member === 'value' && op === '.') return `${normalize(recv, scope)}.first()`;
+  return recv && member
+    ? `${normalize(recv, scope)}${op}${member}`
+    : joinTokens(n.children.map((c) => normalize(c, scope)));
+}
+
+/** `x!!` reads the same value as `x`. */
+function unary(n: Syn, scope: Scope): string | undefined {
+  const kids = n.children;
+  if (kids.length === 2 && kids[1]!.type === '!!') return normalize(kids[0]!, scope);
+  return undefined;
+}
+
+/** A call that reads a value written another way: `list.get(i)`, `getValue(live)`, `x.copy().apply { … }`. */
+function call(n: Syn, scope: Scope): string | undefined {
+  const callee = n.children[0];
+  const args = n.children.find((c) => c.type === 'value_arguments');
+  const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
+  const copied = copyWithAssignments(n, scope);
+  if (copied !== undefined) return copied;
+  if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
+    const recv = named(callee)[0];
+    const member = memberName(callee);
+    // `list.get(i)` ≡ `list[i]`; `live.getOrAwaitValue()` ≡ `flow.first()`
+    if (recv && member === 'get' && values.length === 1)
+      return `${normalize(recv, scope)}[${normalize(named(values[0]!)[0] ?? values[0]!, scope)}]`;
+    if (recv && (member === 'getOrAwaitValue' || member === 'awaitValue') && values.length === 0)
+      return `${normalize(recv, scope)}.first()`;
+    // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
+    if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
+      return normalize(recv, scope);
+    if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
+      return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+  }
+  if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
+    return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+  return undefined;
+}
+
+/** A named argument: `name=value`. */
+function valueArgument(n: Syn, scope: Scope): string | undefined {
+  const kids = n.children.filter((c) => c.named);
+  if (n.children.some((c) => c.type === '=') && kids[0]?.type === 'identifier' && kids[1])
+    return `${text(kids[0])}=${normalize(kids[1], scope)}`;
+  return undefined;
+}
+
+/** `and`/`or` terms sorted. */
+function infix(n: Syn, scope: Scope): string | undefined {
+  const kids = named(n);
+  const op = kids.length === 3 ? text(kids[1]!) : '';
+  if (op !== 'and' && op !== 'or') return undefined;
+  const terms: Syn[] = [];
+  flattenInfix(n, op, terms);
+  return (
+    '(' +
+    terms
+      .map((t) => normalize(t, scope))
+      .sort()
+      .join(` ${op} `) +
+    ')'
+  );
+}
+
+function lambdaLiteral(n: Syn, scope: Scope): string {
+  const params = n.children.find((c) => c.type === 'lambda_parameters');
+  const body = named(n).filter((c) => c !== params);
+  return `{${params ? `${normalize(params, scope)}->` : ''}${body.map((s) => normalize(s, scope)).join(';')}}`;
+}
+
+const comment: Normalizer = () => '';
+
+const normalizers = new Map<string, Normalizer>([
+  ['line_comment', comment],
+  ['block_comment', comment],
+  ['string_literal', normalizeString],
+  ['identifier', normalizeIdentifier],
+  ['parenthesized_expression', parenthesized],
+  ['navigation_expression', navigation],
+  ['unary_expression', unary],
+  ['call_expression', call],
+  ['value_argument', valueArgument],
+  ['infix_expression', infix],
+  ['lambda_literal', lambdaLiteral],
+]);
+
 /**
  * A canonical text for an expression: whitespace, comments and local names do not matter,
  * constants are replaced by their values, `and`/`or` terms are sorted.
  */
 export function normalize(n: Syn, scope: Scope): string {
-  switch (n.type) {
-    case 'line_comment':
-    case 'block_comment':
-      return '';
-    case 'string_literal':
-      return normalizeString(n, scope);
-    case 'identifier':
-      return normalizeIdentifier(n, scope);
-    case 'parenthesized_expression': {
-      const inner = named(n)[0];
-      return inner ? normalize(inner, scope) : '()';
-    }
-    case 'navigation_expression': {
-      const kids = named(n);
-      const member = memberName(n);
-      const recv = kids[0];
-      if (
-        member &&
-        recv &&
-        kids.length === 2 &&
-        (recv.type === 'identifier' || recv.type === 'navigation_expression')
-      ) {
-        const qualified = `${text(recv).replace(/\s+/g, '')}.${member}`;
-        const last = qualified.split('.').slice(-2).join('.');
-        const v = scope.constants.get(qualified) ?? scope.constants.get(last);
-        if (v !== undefined) return v;
-        if (/^[A-Z][A-Z0-9_]+$/.test(member) && /^[A-Z]/.test(text(recv))) scope.unresolved?.add(last);
-      }
-      // the member name is not a reference to resolve, only the receiver is; a safe call reads the
-      // same value as a plain one (`info?.state` ≡ `info.state`: a null fails the check either way)
-      const op = n.children.some((c) => c.type === '::') ? '::' : '.';
-      // the current value of LiveData/StateFlow, however it is read, is one thing
-      if (recv && member === 'value' && op === '.') return `${normalize(recv, scope)}.first()`;
-      return recv && member
-        ? `${normalize(recv, scope)}${op}${member}`
-        : joinTokens(n.children.map((c) => normalize(c, scope)));
-    }
-    case 'unary_expression': {
-      // `x!!` reads the same value as `x`
-      const kids = n.children;
-      if (kids.length === 2 && kids[1]!.type === '!!') return normalize(kids[0]!, scope);
-      break;
-    }
-    case 'call_expression': {
-      const callee = n.children[0];
-      const args = n.children.find((c) => c.type === 'value_arguments');
-      const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
-      const copied = copyWithAssignments(n, scope);
-      if (copied !== undefined) return copied;
-      if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
-        const recv = named(callee)[0];
-        const member = memberName(callee);
-        // `list.get(i)` ≡ `list[i]`; `live.getOrAwaitValue()` ≡ `flow.first()`
-        if (recv && member === 'get' && values.length === 1)
-          return `${normalize(recv, scope)}[${normalize(named(values[0]!)[0] ?? values[0]!, scope)}]`;
-        if (recv && (member === 'getOrAwaitValue' || member === 'awaitValue') && values.length === 0)
-          return `${normalize(recv, scope)}.first()`;
-        // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
-        if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
-          return normalize(recv, scope);
-        if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
-          return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
-      }
-      if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
-        return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
-      break;
-    }
-    case 'value_argument': {
-      const kids = n.children.filter((c) => c.named);
-      if (n.children.some((c) => c.type === '=') && kids[0]?.type === 'identifier' && kids[1])
-        return `${text(kids[0])}=${normalize(kids[1], scope)}`;
-      break;
-    }
-    case 'infix_expression': {
-      const kids = named(n);
-      const op = kids.length === 3 ? text(kids[1]!) : '';
-      if (op === 'and' || op === 'or') {
-        const terms: Syn[] = [];
-        flattenInfix(n, op, terms);
-        return (
-          '(' +
-          terms
-            .map((t) => normalize(t, scope))
-            .sort()
-            .join(` ${op} `) +
-          ')'
-        );
-      }
-      break;
-    }
-    case 'lambda_literal': {
-      const params = n.children.find((c) => c.type === 'lambda_parameters');
-      const body = named(n).filter((c) => c !== params);
-      return `{${params ? `${normalize(params, scope)}->` : ''}${body.map((s) => normalize(s, scope)).join(';')}}`;
-    }
-    case 'property_declaration':
-    case 'statements':
-      break;
-    default:
-      break;
-  }
+  const special = normalizers.get(n.type)?.(n, scope);
+  if (special !== undefined) return special;
   if (n.children.length === 0) return text(n);
   return joinTokens(withoutTrailingComma(n.children).map((c) => normalize(c, scope)));
 }

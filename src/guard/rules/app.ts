@@ -93,8 +93,24 @@ export async function compareApp(
   grepTests: GrepTests,
   grepApp: GrepTests,
 ): Promise<RuleRefusal[]> {
-  const out: RuleRefusal[] = [];
+  const out = await tagRefusals(base, head, grepTests);
+  out.push(...stubbedBodies(base, head));
+  out.push(...(await specialCasing(base, head, grepTests, grepApp)));
+  for (const d of minus<Site>(head.detections, base.detections, (s) => s.sig)) {
+    out.push({
+      rule: 'test-detection',
+      file: d.file,
+      line: d.line,
+      verb: `app code now detects the test environment (${d.sig})`,
+      what: d.text,
+    });
+  }
+  return out;
+}
 
+/** Tags that tests use removed or moved to another node, and semantics that claim what a test looks for. */
+async function tagRefusals(base: AppInventory, head: AppInventory, grepTests: GrepTests): Promise<RuleRefusal[]> {
+  const out: RuleRefusal[] = [];
   // tags that tests use, gone from app code (multisets over all changed files: moving a tag is fine)
   // a tag counts with the node it is on: moving it within the node's modifiers is fine, to another node is not
   const goneTags = minus(base.tags, head.tags, (t) => `${t.value}@${t.owner}`);
@@ -138,10 +154,16 @@ export async function compareApp(
         what: `${s.text} (${hit} appears in the tests)`,
       });
   }
+  return out;
+}
 
-  // bodies that did work in base and are trivial in head. Lambdas are keyed by where they are passed
-  // (`Screen>Button.onClick#n`); a lambda added before another shifts n, so compare per key without n:
-  // refuse when that key lost a working body and gained a trivial one.
+/**
+ * Bodies that did work in base and are trivial in head. Lambdas are keyed by where they are passed
+ * (`Screen>Button.onClick#n`); a lambda added before another shifts n, so compare per key without n:
+ * refuse when that key lost a working body and gained a trivial one.
+ */
+function stubbedBodies(base: AppInventory, head: AppInventory): RuleRefusal[] {
+  const out: RuleRefusal[] = [];
   const callSite = (key: string) => key.replace(/#\d+$/, '');
   const group = (bodies: Body[]) => {
     const g = new Map<string, Body[]>();
@@ -175,9 +197,20 @@ export async function compareApp(
       });
     }
   }
+  return out;
+}
 
-  // special-casing: app code newly comparing a value with a literal that only the tests use
-  // (an input or expected value of a test, unknown to the app before)
+/**
+ * Special-casing: app code newly comparing a value with a literal that only the tests use (an input
+ * or expected value of a test, unknown to the app before).
+ */
+async function specialCasing(
+  base: AppInventory,
+  head: AppInventory,
+  grepTests: GrepTests,
+  grepApp: GrepTests,
+): Promise<RuleRefusal[]> {
+  const out: RuleRefusal[] = [];
   // (a grep for no needles answers at once, without running git)
   const newComparisons = minus(head.comparisons, base.comparisons, (c) => c.sig);
   const quoted = [...new Set(newComparisons.map((c) => JSON.stringify(c.literal)))];
@@ -194,30 +227,44 @@ export async function compareApp(
       });
     }
   }
-
-  for (const d of minus<Site>(head.detections, base.detections, (s) => s.sig)) {
-    out.push({
-      rule: 'test-detection',
-      file: d.file,
-      line: d.line,
-      verb: `app code now detects the test environment (${d.sig})`,
-      what: d.text,
-    });
-  }
   return out;
 }
 
 /** Runner arguments that change how tests run but never which tests run or whether they pass. */
 const harmlessArgument =
   /\b(clearPackageData|useTestStorageService|disableAnalytics|coverage|coverageFilePath|listener|timeout_msec)\b/;
-const selectingArgument =
-  /\b(class|notClass|package|notPackage|annotation|notAnnotation|size|filter|numShards|shardIndex|tests_regex|testFile|notTestFile|exclude\w*|include\w*|ignoreFailures|isIgnoreFailures|roborazzi)\b/;
+const selectingArgument = new RegExp(
+  `\\b(${[
+    'class|notClass|package|notPackage|annotation|notAnnotation|size|filter',
+    'numShards|shardIndex|tests_regex|testFile|notTestFile',
+    'exclude\\w*|include\\w*|ignoreFailures|isIgnoreFailures|roborazzi',
+  ].join('|')})\\b`,
+);
 
-/** runner-filtered: a runner argument or test filter added or changed (removing one runs more tests, which is fine). */
-export function compareBuild(base: BuildSetting[], head: BuildSetting[]): RuleRefusal[] {
+/** The test runner a module uses (`testInstrumentationRunner = …`, Groovy without `=`), not its arguments. */
+const runnerChoice = /^(?:[\w.]+\.)?testInstrumentationRunner\s*=?\s*("[^"]*")$/;
+/** AndroidX's runner: choosing it filters nothing (a custom runner may, so switching to one is refused). */
+const stockRunner = '"androidx.test.runner.AndroidJUnitRunner"';
+
+/**
+ * runner-filtered: a runner argument or test filter added or changed (removing one runs more tests,
+ * which is fine). A setting is matched in its own file first, so an unchanged line is never reported
+ * for another file's new one; the runner chosen by a build file the change adds (a new module) and
+ * the stock runner change no existing config.
+ */
+export function compareBuild(
+  base: BuildSetting[],
+  head: BuildSetting[],
+  added: ReadonlySet<string> = new Set(),
+): RuleRefusal[] {
   const harmless = (s: BuildSetting) => harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig);
-  return minus(head, base, (s) => s.sig)
+  const runner = (s: BuildSetting) => runnerChoice.exec(s.sig.replace(/\s+/g, ' '))?.[1];
+  const inFile = minus(head, base, (s) => `${s.file}\u0000${s.sig}`);
+  const leftInBase = minus(base, head, (s) => `${s.file}\u0000${s.sig}`);
+  // then a setting moved to another file (a module renamed) is no new one
+  return minus(inFile, leftInBase, (s) => s.sig)
     .filter((s) => !harmless(s))
+    .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file)))
     .map((s) => ({
       rule: 'runner-filtered' as const,
       file: s.file,

@@ -12,6 +12,7 @@ import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
 import type { RuleRefusal } from './refusal.js';
+import { classRenames, pairByBody } from './test-identity.js';
 
 interface Diff {
   rule: GuardRuleId;
@@ -94,10 +95,9 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
       what: `useUnmergedTree ${b.unmerged} → ${h.unmerged} (a different node is found)`,
     });
   if ((!b.collection && h.collection && h.picked) || (b.collection && !b.picked && h.picked)) {
-    out.push({
-      rule: 'finder-widened',
-      what: `the exactly-one check is gone: onAllNodes…${h.picked === '[]' ? '[i]' : `.${h.picked}()`} instead of ${b.collection ? 'a counted collection' : 'onNode…'}`,
-    });
+    const picked = h.picked === '[]' ? '[i]' : `.${h.picked}()`;
+    const was = b.collection ? 'a counted collection' : 'onNode…';
+    out.push({ rule: 'finder-widened', what: `the exactly-one check is gone: onAllNodes…${picked} instead of ${was}` });
   } else if (b.collection && (b.picked === 'onFirst' || b.picked === 'onLast') && !h.collection && !h.picked) {
     // onNode… demands exactly one node, the one onFirst()/onLast() would have picked: stricter, not a retarget
   } else if (b.collection !== h.collection || (b.picked === undefined) !== (h.picked === undefined)) {
@@ -144,8 +144,21 @@ function constantSubject(s: string): boolean {
  * (LiveData's executor rule after a move to Flow, a dispatcher rule) is not suppression; tests that
  * still needed it would fail, not pass.
  */
-const infrastructureRule =
-  /=\s*(?:InstantTaskExecutorRule|\w*(?:Coroutine|Coroutines|Dispatcher)\w*Rule|HiltAndroidRule|GrantPermissionRule|TemporaryFolder|TestName|MockitoJUnit\.rule|create(?:Android)?ComposeRule|createEmptyComposeRule|ActivityScenarioRule|IntentsRule)\b/;
+const infrastructureRule = new RegExp(
+  `=\\s*(?:${[
+    'InstantTaskExecutorRule',
+    '\\w*(?:Coroutine|Coroutines|Dispatcher)\\w*Rule',
+    'HiltAndroidRule',
+    'GrantPermissionRule',
+    'TemporaryFolder',
+    'TestName',
+    'MockitoJUnit\\.rule',
+    'create(?:Android)?ComposeRule',
+    'createEmptyComposeRule',
+    'ActivityScenarioRule',
+    'IntentsRule',
+  ].join('|')})\\b`,
+);
 
 function opText(c: Assertion): string {
   return c.op ? `${c.op}(${c.args.join(', ')})` : '(nothing)';
@@ -218,20 +231,63 @@ export function compareAssertions(
   requireFinders = false,
   migration?: ApiMigration,
 ): AssertionDiff[] {
+  const out: AssertionDiff[] = [];
+  const { unmatchedBase, pool } = cancelIdentical(base, head, requireFinders, out);
+  const headFree = freeHeadChecks(head, pool);
+  for (const { c: b, i: bi } of unmatchedBase) {
+    const migrated = migratedCheck(b, headFree, migration);
+    if (migrated) {
+      migrated.used = true;
+      continue;
+    }
+    const best = mostSimilar(b, bi, headFree, base.length, head.length);
+    if (!best) {
+      out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
+      continue;
+    }
+    best.used = true;
+    classifyPair(b, best.c, out);
+  }
+  return out;
+}
+
+interface FreeCheck {
+  c: Assertion;
+  i: number;
+  used: boolean;
+}
+
+/**
+ * Identical checks cancel out (a constant they read that became a fake's is still reported); returns
+ * the compared base checks left over, and how many copies of each head signature are left.
+ */
+function cancelIdentical(base: Assertion[], head: Assertion[], requireFinders: boolean, out: AssertionDiff[]) {
   const pool = new Map<string, number>();
   for (const h of head) pool.set(h.sig, (pool.get(h.sig) ?? 0) + 1);
+  const sameSig = new Map<string, Assertion[]>();
+  for (const h of head) sameSig.set(h.sig, [...(sameSig.get(h.sig) ?? []), h]);
   const unmatchedBase: Array<{ c: Assertion; i: number }> = [];
   base.forEach((c, i) => {
     // a helper that returns a finder, or reads a node (`isDisplayed()`), checks nothing itself, but its
     // callers assert on what it finds
-    if (!c.asserting && !(requireFinders && c.finder)) return;
+    const compared = c.asserting || (requireFinders && c.finder && !c.action);
+    // an action the head still takes is its own counterpart, not a free check to pair with
+    if (!compared && !c.action) return;
     const n = pool.get(c.sig) ?? 0;
-    if (n > 0) pool.set(c.sig, n - 1);
-    else unmatchedBase.push({ c, i });
+    if (n > 0) {
+      pool.set(c.sig, n - 1);
+      const h = sameSig.get(c.sig)!.shift()!;
+      const drift = compared ? constantDrift(c, h) : undefined;
+      if (drift) out.push(drift);
+    } else if (compared) unmatchedBase.push({ c, i });
   });
-  // head checks not used by an exact match (a sig's surplus copies)
+  return { unmatchedBase, pool };
+}
+
+/** Head checks not used by an exact match (a sig's surplus copies). */
+function freeHeadChecks(head: Assertion[], pool: ReadonlyMap<string, number>): FreeCheck[] {
   const left = new Map(pool);
-  const headFree: Array<{ c: Assertion; i: number; used: boolean }> = [];
+  const headFree: FreeCheck[] = [];
   head.forEach((c, i) => {
     const n = left.get(c.sig) ?? 0;
     if (n > 0) {
@@ -239,93 +295,108 @@ export function compareAssertions(
       headFree.push({ c, i, used: false });
     }
   });
-  const out: AssertionDiff[] = [];
-  for (const { c: b, i: bi } of unmatchedBase) {
-    const migrated = migratedCheck(b, headFree, migration);
-    if (migrated) {
-      migrated.used = true;
-      continue;
-    }
-    let best: (typeof headFree)[number] | undefined;
-    let bestScore = 1.5;
-    for (const h of headFree) {
-      if (h.used) continue;
-      const s = score(b, h.c, bi, h.i, base.length, head.length);
-      if (s > bestScore) {
-        best = h;
-        bestScore = s;
-      }
-    }
-    if (!best) {
-      out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
-      continue;
-    }
-    best.used = true;
-    const h = best.c;
-    if (b.subject !== h.subject) {
-      if (b.finder && h.finder) {
-        for (const d of compareFinders(b.finder, h.finder))
-          out.push({
-            rule: d.rule,
-            verb: d.rule === 'finder-widened' ? 'widened the finder' : 'retargeted the finder',
-            what: `${d.what} in ${h.text}`,
-            base: b,
-            head: h,
-          });
-      } else if (
-        squashed(b.text) !== squashed(h.text) ||
-        constantSubject(h.subject) ||
-        b.subjectVia !== undefined ||
-        h.subjectVia !== undefined
-      ) {
-        // the same assertion text over a changed set-up (a local's initialiser) checks the same
-        // thing unless the value it checks became a constant, or the check itself is a helper's
-        const via = h.subjectVia ?? b.subjectVia;
-        out.push({
-          rule: 'assertion-weakened',
-          verb: 'changed what the assertion checks',
-          what: `${b.text} → ${h.text}${via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}())` : ''}`,
-          base: b,
-          head: h,
-        });
-      }
-    }
-    const baseGuards = new Set(b.guards);
-    const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g));
-    // also when the subject changed: a local's new set-up does not make a new condition harmless
-    if (newGuards.length) {
-      out.push({
-        rule: 'assertion-weakened',
-        verb: 'made the assertion conditional',
-        what: `${h.text} now only runs under ${newGuards.join(' and ')}`,
-        base: b,
-        head: h,
-      });
-    }
-    // whether a call asserts depends on the call alone, so a head call that checks nothing is another
-    // call than the base's; an assertion implies itself
-    if (!h.asserting) {
-      // a bare finder of a helper paired with an action or another non-checking call: nothing was checked
-      if (!b.asserting) continue;
-      const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
-      out.push({
-        rule: 'assertion-removed',
-        verb: 'removed the assertion',
-        what: `${b.text} → ${h.text} (${note})`,
-        base: b,
-        head: h,
-      });
-    } else if (!impliesAssertion(h, b)) {
-      out.push({
-        rule: 'assertion-weakened',
-        verb: 'weakened the assertion',
-        what: `${opText(b)} → ${opText(h)} in ${h.text}`,
-        base: b,
-        head: h,
-      });
+  return headFree;
+}
+
+/** The unused head check most similar to base check `b` (at `bi`), if any is similar enough. */
+function mostSimilar(b: Assertion, bi: number, headFree: FreeCheck[], bn: number, hn: number): FreeCheck | undefined {
+  let best: FreeCheck | undefined;
+  let bestScore = 1.5;
+  for (const h of headFree) {
+    if (h.used) continue;
+    const s = score(b, h.c, bi, h.i, bn, hn);
+    if (s > bestScore) {
+      best = h;
+      bestScore = s;
     }
   }
-  return out;
+  return best;
+}
+
+/** A base assertion and the head check it was paired with: what changed in its subject, its guards, its proposition. */
+function classifyPair(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
+  if (b.subject !== h.subject) subjectChange(b, h, out);
+  const baseGuards = new Set(b.guards);
+  const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g));
+  // also when the subject changed: a local's new set-up does not make a new condition harmless
+  if (newGuards.length) {
+    out.push({
+      rule: 'assertion-weakened',
+      verb: 'made the assertion conditional',
+      what: `${h.text} now only runs under ${newGuards.join(' and ')}`,
+      base: b,
+      head: h,
+    });
+  }
+  // whether a call asserts depends on the call alone, so a head call that checks nothing is another
+  // call than the base's; an assertion implies itself
+  if (!h.asserting) {
+    // a bare finder of a helper paired with an action or another non-checking call: nothing was checked
+    if (!b.asserting) return;
+    const note = h.op === '' ? 'nothing is checked any more' : `${h.op}() checks nothing`;
+    out.push({
+      rule: 'assertion-removed',
+      verb: 'removed the assertion',
+      what: `${b.text} → ${h.text} (${note})`,
+      base: b,
+      head: h,
+    });
+  } else if (!impliesAssertion(h, b)) {
+    out.push({
+      rule: 'assertion-weakened',
+      verb: 'weakened the assertion',
+      what: `${opText(b)} → ${opText(h)} in ${h.text}`,
+      base: b,
+      head: h,
+    });
+  }
+}
+
+/** A paired check about another subject: a widened or retargeted finder, or another checked value. */
+function subjectChange(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
+  if (b.finder && h.finder) {
+    for (const d of compareFinders(b.finder, h.finder))
+      out.push({
+        rule: d.rule,
+        verb: d.rule === 'finder-widened' ? 'widened the finder' : 'retargeted the finder',
+        what: `${d.what} in ${h.text}`,
+        base: b,
+        head: h,
+      });
+  } else if (
+    squashed(b.text) !== squashed(h.text) ||
+    constantSubject(h.subject) ||
+    b.subjectVia !== undefined ||
+    h.subjectVia !== undefined
+  ) {
+    // the same assertion text over a changed set-up (a local's initialiser) checks the same
+    // thing unless the value it checks became a constant, or the check itself is a helper's
+    const via = h.subjectVia ?? b.subjectVia;
+    out.push({
+      rule: 'assertion-weakened',
+      verb: 'changed what the assertion checks',
+      what: `${b.text} → ${h.text}${via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}())` : ''}`,
+      base: b,
+      head: h,
+    });
+  }
+}
+
+/**
+ * The same check whose checked value now always is a fake's constant (`assertEquals(repo.current,
+ * vm.state.value)` with `repo` now a fake whose `current` is `null`: the view model reads the same
+ * fake, so both sides are null and the check compares a constant with itself).
+ */
+function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
+  const now = h.constantReads ?? [];
+  if (now.length === 0 || now.join('\n') === (b.constantReads ?? []).join('\n')) return undefined;
+  return {
+    rule: 'assertion-weakened',
+    verb: 'made the assertion compare a constant',
+    what: `${h.text}: ${now.join(', ')}`,
+    base: b,
+    head: h,
+  };
 }
 
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
@@ -469,31 +540,58 @@ function multisetMinus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
   return out;
 }
 
+/** How a test keeps its identity across the change (test-identity.ts). */
+export interface TestIdentity {
+  /** pair tests gone by name with new tests by body (review policy: renames and moves are no deletion) */
+  byBody: boolean;
+  /** `Class.method` of tests that keep their identity by name whatever the policy (the finding names them) */
+  named?: ReadonlySet<string>;
+}
+
+/**
+ * Moves between source sets after which a test still runs where it ran: sharedTest is compiled into
+ * test and androidTest; a Kotlin Multiplatform commonTest runs on every target of its module.
+ */
+const stillRuns: Array<[RegExp, RegExp]> = [
+  [/^sharedTest/, /^(androidTest|test)$/],
+  [/^(jvm|android|androidUnit|androidHost|androidDevice|desktop|ios\w*|native|js|wasm\w*)Test$/, /^commonTest$/],
+];
+
 /** The test rules over the test functions of the changed test files on both sides. */
 export function compareTestUnits(
   baseUnits: TestUnit[],
   headUnits: TestUnit[],
   migration?: ApiMigration,
+  identity: TestIdentity = { byBody: false },
 ): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   const headByKey = new Map<string, TestUnit>();
   for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
+  const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
+
+  // tests renamed or moved: paired with their old selves by body, then compared like any test
+  const moved = identity.byBody
+    ? pairByBody(
+        baseUnits.filter((b) => b.isTest && !headByKey.has(b.key) && !identity.named?.has(b.key)),
+        headUnits.filter((h) => h.isTest && !baseTestKeys.has(h.key)),
+      )
+    : new Map<TestUnit, TestUnit>();
+  const renamedClass = classRenames(moved, headUnits);
+  const movedTo = new Set(moved.values());
+  /** a unit of the base in the head: same key, or the same member of its renamed class */
+  const headFor = (b: TestUnit): TestUnit | undefined => {
+    const cls = renamedClass.get(b.className);
+    return headByKey.get(b.key) ?? (cls ? headByKey.get(`${cls}.${b.name}`) : undefined);
+  };
+  const sameClass = (b: TestUnit, h: TestUnit) =>
+    h.className === b.className || h.className === renamedClass.get(b.className);
 
   // checks that moved into a new test of the same class (a test split in two) are not lost — when the
   // new test still fails wherever the old one did: no suppression, assumption or swallow the old one lacked
-  const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
-  const unclaimed = new Map<TestUnit, Assertion[]>();
-  for (const u of headUnits) {
-    if (!u.isTest || baseTestKeys.has(u.key)) continue;
-    const swallowed = new Set(u.swallows.flatMap((s) => s.checks.map((c) => c.sig)));
-    unclaimed.set(
-      u,
-      u.checks.filter((c) => !swallowed.has(c.sig)),
-    );
-  }
+  const unclaimed = newTestChecks(headUnits, baseTestKeys, movedTo);
   const tookFromNewTest = (b: TestUnit, c: Assertion): boolean => {
     for (const [u, checks] of unclaimed) {
-      if (u.className !== b.className) continue;
+      if (!sameClass(b, u)) continue;
       if (addedSuppressions(b, u).length || multisetMinus(u.assumes, b.assumes, (a) => a.sig).length) continue;
       const i = checks.findIndex((x) => x.sig === c.sig);
       if (i < 0) continue;
@@ -542,78 +640,136 @@ export function compareTestUnits(
   for (const b of baseUnits) {
     if (!b.isTest) continue;
     const test = b.key;
-    const h = headByKey.get(b.key);
-    // a test is its class + method (findings, history and the heal proof re-run use it): moving it to
-    // another class loses that identity like a rename does; moving the file with its class is fine
-    if (!h) {
-      out.push({
-        rule: 'test-suppressed',
-        file: b.file,
-        line: b.line,
-        test,
-        verb: 'deleted or renamed the test',
-        what: test,
-        about: { file: b.file, line: b.line, text: test, test },
-      });
+    const h = moved.get(b) ?? headByKey.get(b.key);
+    if (!h?.isTest) {
+      out.push(lostTest(b, h, test));
       continue;
     }
-    if (!h.isTest) {
-      out.push({ rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'removed @Test from', what: test });
-      continue;
-    }
-    // sharedTest is compiled into test and androidTest: moving a test from it into one of them keeps it running
-    const fromShared = /^sharedTest/.test(b.sourceSet) && /^(androidTest|test)$/.test(h.sourceSet);
-    if (b.sourceSet !== h.sourceSet && !fromShared) {
-      out.push({
-        rule: 'test-suppressed',
-        file: h.file,
-        line: h.line,
-        test,
-        verb: `moved the test from ${b.sourceSet} to ${h.sourceSet}`,
-        what: test,
-      });
-    }
-    for (const { a, was } of addedSuppressions(b, h)) {
-      if (!was) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
-      else
-        out.push({
-          rule: 'test-suppressed',
-          file: h.file,
-          line: a.line,
-          test,
-          verb: 'narrowed the SDK levels the test runs on',
-          what: `${was.text} → ${a.text}`,
-        });
-    }
-    if (sizeOf(b) !== sizeOf(h))
-      out.push({
-        rule: 'test-suppressed',
-        file: h.file,
-        line: h.line,
-        test,
-        verb: 'changed the test size',
-        what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}`,
-      });
-    const bArgs = new Set(testArgs(b));
-    for (const a of testArgs(h)) {
-      if (bArgs.has(a)) continue;
-      if (a.startsWith('expected='))
-        out.push({
-          rule: 'test-suppressed',
-          file: h.file,
-          line: h.line,
-          test,
-          verb: 'added an expected exception to @Test',
-          what: `@Test(${a})`,
-        });
-    }
+    out.push(...testChanges(b, h, test));
     compareUnit(b, h, test);
   }
 
   // JUnit rules run around every test of their class: removing one, or adding a retrying one, changes what counts
-  const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.some((a) => a.name === 'Rule');
+  out.push(...testRuleChanges(baseUnits, headUnits, headFor));
+
+  // a new rule, helper or initialiser: only what it swallows or skips can weaken
+  const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
+  for (const h of movedTo) baseByKey.add(h.key);
+  for (const h of headUnits) {
+    if (h.isTest || baseByKey.has(h.key)) continue;
+    compareUnit({ ...h, checks: [], swallows: [], assumes: [] }, h, undefined);
+  }
+
+  // shared helpers (not called by a test in their file) are compared on their own
+  const calledInFile = new Set(
+    baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)),
+  );
+  for (const b of baseUnits) {
+    if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
+    const h = headFor(b);
+    if (!h || h.isTest) continue;
+    compareUnit(b, h, undefined);
+  }
+  return out;
+}
+
+/** A base test with no test in the head: deleted, renamed or moved to another class, or no longer a test. */
+function lostTest(b: TestUnit, h: TestUnit | undefined, test: string): RuleRefusal {
+  // a test is its class + method (findings, history and the heal proof re-run use it): moving it to
+  // another class loses that identity like a rename does; moving the file with its class is fine
+  if (!h)
+    return {
+      rule: 'test-suppressed',
+      file: b.file,
+      line: b.line,
+      test,
+      verb: 'deleted or renamed the test',
+      what: test,
+      about: { file: b.file, line: b.line, text: test, test },
+    };
+  return { rule: 'test-suppressed', file: h.file, line: h.line, test, verb: 'removed @Test from', what: test };
+}
+
+/** The checks of each new head test (not renamed or moved from a base test) that no swallow region holds. */
+function newTestChecks(
+  headUnits: TestUnit[],
+  baseTestKeys: ReadonlySet<string>,
+  movedTo: ReadonlySet<TestUnit>,
+): Map<TestUnit, Assertion[]> {
+  const unclaimed = new Map<TestUnit, Assertion[]>();
+  for (const u of headUnits) {
+    if (!u.isTest || baseTestKeys.has(u.key) || movedTo.has(u)) continue;
+    const swallowed = new Set(u.swallows.flatMap((s) => s.checks.map((c) => c.sig)));
+    unclaimed.set(
+      u,
+      u.checks.filter((c) => !swallowed.has(c.sig)),
+    );
+  }
+  return unclaimed;
+}
+
+/** What changed about a test that still exists: its source set, suppressions, size and `@Test` arguments. */
+function testChanges(b: TestUnit, h: TestUnit, test: string): RuleRefusal[] {
+  const out: RuleRefusal[] = [];
+  const keepsRunning = stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet));
+  if (b.sourceSet !== h.sourceSet && !keepsRunning) {
+    out.push({
+      rule: 'test-suppressed',
+      file: h.file,
+      line: h.line,
+      test,
+      verb: `moved the test from ${b.sourceSet} to ${h.sourceSet}`,
+      what: test,
+    });
+  }
+  for (const { a, was } of addedSuppressions(b, h)) {
+    if (!was) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
+    else
+      out.push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: a.line,
+        test,
+        verb: 'narrowed the SDK levels the test runs on',
+        what: `${was.text} → ${a.text}`,
+      });
+  }
+  if (sizeOf(b) !== sizeOf(h))
+    out.push({
+      rule: 'test-suppressed',
+      file: h.file,
+      line: h.line,
+      test,
+      verb: 'changed the test size',
+      what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}`,
+    });
+  const bArgs = new Set(testArgs(b));
+  for (const a of testArgs(h)) {
+    if (bArgs.has(a)) continue;
+    if (a.startsWith('expected='))
+      out.push({
+        rule: 'test-suppressed',
+        file: h.file,
+        line: h.line,
+        test,
+        verb: 'added an expected exception to @Test',
+        what: `@Test(${a})`,
+      });
+  }
+  return out;
+}
+
+const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.some((a) => a.name === 'Rule');
+
+/** JUnit rules removed from a class, a timeout rule raised, a retrying rule added. */
+function testRuleChanges(
+  baseUnits: TestUnit[],
+  headUnits: TestUnit[],
+  headFor: (b: TestUnit) => TestUnit | undefined,
+): RuleRefusal[] {
+  const out: RuleRefusal[] = [];
   for (const b of baseUnits.filter(isRule)) {
-    const h = headByKey.get(b.key);
+    const h = headFor(b);
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
     if (!h && infrastructureRule.test(b.initializer!)) continue;
     if (!h || !isRule(h)) {
@@ -634,7 +790,7 @@ export function compareTestUnits(
       });
     }
   }
-  const baseRuleKeys = new Set(baseUnits.filter(isRule).map((u) => u.key));
+  const baseRuleKeys = new Set(baseUnits.filter(isRule).map((u) => headFor(u)?.key ?? u.key));
   for (const h of headUnits.filter(isRule)) {
     if (!baseRuleKeys.has(h.key) && /retry|repeat|rerun|flaky/i.test(h.initializer!)) {
       out.push({
@@ -645,24 +801,6 @@ export function compareTestUnits(
         what: h.initializer!,
       });
     }
-  }
-
-  // a new rule, helper or initialiser: only what it swallows or skips can weaken
-  const baseByKey = new Set(baseUnits.map((u) => u.key));
-  for (const h of headUnits) {
-    if (h.isTest || baseByKey.has(h.key)) continue;
-    compareUnit({ ...h, checks: [], swallows: [], assumes: [] }, h, undefined);
-  }
-
-  // shared helpers (not called by a test in their file) are compared on their own
-  const calledInFile = new Set(
-    baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)),
-  );
-  for (const b of baseUnits) {
-    if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
-    const h = headByKey.get(b.key);
-    if (!h || h.isTest) continue;
-    compareUnit(b, h, undefined);
   }
   return out;
 }

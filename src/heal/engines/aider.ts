@@ -6,8 +6,9 @@ import { cleanSummary, parseStatusLine } from './status-line.js';
 
 /**
  * The `aider` engine: one message from `--message-file`, every confirmation answered yes, and aider's own
- * loops switched off — no commits, no lint or test runs, no shell commands (droidheal is the outer loop and
- * reads the diff itself). Read-only files go in with `--read`. Aider's history files are written beside the
+ * loops switched off — no commits, no lint or test runs, no shell commands, no update check, no browser
+ * (droidheal is the outer loop and reads the diff itself); stdin is empty, so nothing waits on a terminal.
+ * Read-only files go in with `--read`. Aider's history files are written beside the
  * prompt file, and it does not touch `.gitignore`, so the worktree holds only the fix.
  */
 
@@ -29,6 +30,8 @@ export function aiderArgs(req: EngineRequest): string[] {
     '--no-auto-lint',
     '--no-suggest-shell-commands',
     '--no-gitignore',
+    // an unknown model's warning offers a documentation URL, which --yes-always would open in a browser
+    '--no-show-model-warnings',
     '--no-check-update',
     '--no-show-release-notes',
     '--no-analytics',
@@ -94,6 +97,9 @@ export function aiderEngine(): Engine {
         args: aiderArgs(req),
         cwd: req.worktree,
         ...(req.confine ? { confine: req.confine } : {}),
+        // every URL aider offers (token limits, errors) --yes-always opens through Python's webbrowser,
+        // which runs $BROWSER when set: a no-op, so no browser (a text one would hold the session) opens
+        env: { BROWSER: 'true' },
         timeoutMs: req.timeoutMs,
         signal: AbortSignal.any([req.signal, login.signal]),
         onOutput: (chunk) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultDeny } from '../../guard/config-defaults.js';
+import { defaultDeny } from '../../config/guard-defaults.js';
 import { accountProblem, type CliBinary, notStarted, requireBinary, spawnFailed } from './cli.js';
 import type { Engine, EngineRequest, EngineResult } from './engine.js';
 import { runEngineProcess } from './process.js';

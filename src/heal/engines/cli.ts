@@ -37,8 +37,22 @@ export function spawnFailed(b: CliBinary, r: Extract<EngineProcessResult, { spaw
 export const accountProblems = [
   {
     kind: 'credentials',
-    pattern:
-      /not logged in|please run \/login|\blogin\b.*required|invalid (x-)?api[ -]key|no api key|api key (is )?(missing|not set|required)|authentication(Error| failed| error)|unauthori[sz]ed|\b401\b|oauth token has expired|token (has been )?revoked/i,
+    pattern: new RegExp(
+      [
+        'not logged in',
+        String.raw`please run \/login`,
+        String.raw`\blogin\b.*required`,
+        'invalid (x-)?api[ -]key',
+        'no api key',
+        'api key (is )?(missing|not set|required)',
+        'authentication(Error| failed| error)',
+        'unauthori[sz]ed',
+        String.raw`\b401\b`,
+        'oauth token has expired',
+        'token (has been )?revoked',
+      ].join('|'),
+      'i',
+    ),
   },
   {
     kind: 'usage limit',

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { execa } from 'execa';
 import { z } from 'zod';
+import { OUTPUT_TAIL_CHARS, runProcess } from '../../process/run.js';
 import { accountProblem, type CliBinary, notStarted, requireBinary, spawnFailed } from './cli.js';
 import type { Engine, EngineRequest, EngineResult, EngineUsage } from './engine.js';
 import { runEngineProcess } from './process.js';
@@ -84,10 +84,25 @@ export function parseCodexEvents(stdout: string): CodexSession {
 }
 
 /** Codex's words for a request that never left the machine (no route, no DNS, refused, a proxy that says no). */
+const CANNOT_CONNECT = new RegExp(
+  [
+    'error sending request',
+    'dns error',
+    'failed to lookup address',
+    'connection refused',
+    'network is unreachable',
+    'connect(ion)? timed out',
+    'proxy connection failed',
+    'CONNECT failed',
+    'waiting for network',
+    'blocked-by',
+    '403 Forbidden',
+  ].join('|'),
+  'i',
+);
+
 export function cannotConnect(message: string): boolean {
-  return /error sending request|dns error|failed to lookup address|connection refused|network is unreachable|connect(ion)? timed out|proxy connection failed|CONNECT failed|waiting for network|blocked-by|403 Forbidden/i.test(
-    message,
-  );
+  return CANNOT_CONNECT.test(message);
 }
 
 const REMEDIES = {
@@ -100,14 +115,17 @@ const REMEDIES = {
 /** Logged in, or a key in the environment `codex exec` reads; a spawn error code when codex cannot run. */
 async function credentials(env: NodeJS.ProcessEnv, signal: AbortSignal): Promise<true | false | { code: string }> {
   if (env.CODEX_API_KEY) return true;
-  const r = await execa(codex.binary, ['login', 'status'], {
-    reject: false,
-    timeout: 30_000,
-    cancelSignal: signal,
+  const r = await runProcess({
+    file: codex.binary,
+    args: ['login', 'status'],
+    timeoutMs: 30_000,
+    signal,
     stdin: 'ignore',
+    outputTailChars: 2000,
   });
-  if (r.exitCode === undefined && !r.isCanceled && !r.timedOut)
-    return { code: (r.cause as NodeJS.ErrnoException | undefined)?.code ?? 'EUNKNOWN' };
+  if (!r.spawned) return { code: r.code };
+  // ended by a signal that was neither our deadline nor an abort: it did not run to an answer
+  if (r.exitCode === undefined && !r.timedOut && !r.aborted) return { code: 'EUNKNOWN' };
   return r.exitCode === 0;
 }
 
@@ -138,7 +156,7 @@ export function codexEngine(): Engine {
         signal: AbortSignal.any([req.signal, offline.signal]),
         onOutput: (chunk) => {
           if (offline.signal.aborted) return;
-          events = (events + chunk).slice(-64 * 1024);
+          events = (events + chunk).slice(-OUTPUT_TAIL_CHARS);
           const soFar = parseCodexEvents(events);
           if (!soFar.answered && soFar.lastError && cannotConnect(soFar.lastError)) offline.abort();
         },

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { execa } from 'execa';
 import { UsageError } from '../../errors.js';
+import { runProcess } from '../../process/run.js';
 import { notStarted } from './cli.js';
 import type { Engine, EngineRequest, EngineResult } from './engine.js';
 import { type EngineProcessResult, runEngineProcess } from './process.js';
@@ -11,7 +11,8 @@ import { findExecutable } from './which.js';
 /**
  * The `command` engine: any program the team already has (a script around their own model, a
  * codemod). It gets the prompt on stdin, the worktree as cwd, and the finding in its environment;
- * its optional last stdout line `{"confidence", "summary", "cannotFix"}` is its own account.
+ * its last stdout line `{"confidence", "summary", "cannotFix"}` is its own account. A heal refuses a fix
+ * whose program reported no confidence (below the floor, docs/decisions.md), so a script must print one.
  */
 
 /** argv (run as is) or a shell string (run by /bin/sh, as the user typed it in --engine-command). */
@@ -77,11 +78,13 @@ export function commandEngine(opts: CommandEngineOptions = {}): Engine {
       const word = plainFirstWord(p.shown);
       if (word === undefined) return;
       // the shell itself answers: builtins, keywords and PATH lookups exactly as it will run them
-      const r = await execa('/bin/sh', ['-c', 'command -v -- "$1" >/dev/null', 'sh', word], {
-        reject: false,
-        timeout: 10_000,
+      const r = await runProcess({
+        file: '/bin/sh',
+        args: ['-c', 'command -v -- "$1" >/dev/null', 'sh', word],
+        timeoutMs: 10_000,
+        outputTailChars: 2000,
       });
-      if (r.exitCode !== 0)
+      if (!r.spawned || r.exitCode !== 0)
         throw new UsageError(
           `--engine-command: ${word} is not installed or not on PATH`,
           'install it or fix --engine-command',

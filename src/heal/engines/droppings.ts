@@ -4,12 +4,12 @@ import { gitOk } from '../git.js';
 
 /**
  * What the fixer CLIs leave in their working directory for themselves — aider's repository map cache
- * (`.aider.tags.cache.v4/`) and history files, Claude Code's project settings (`.claude/`) — is never
- * the fix: never counted as the session's change, never committed (a `git add --all` would). Only
- * untracked entries are removed; a project that tracks a `.claude/` of its own keeps it, and an edit
- * to it is judged like any other.
+ * (`.aider.tags.cache.v4/`) and history files, Claude Code's and Codex's project directories (`.claude/`,
+ * `.codex/`, which would also configure the next round's session) — is never the fix: never counted as
+ * the session's change, never committed (a `git add --all` would). Only untracked entries are removed;
+ * a project that tracks a `.claude/` of its own keeps it, and an edit to it is judged like any other.
  */
-const DROPPINGS = [/^\.aider/, /^\.claude$/] as const;
+const DROPPINGS = [/^\.aider/, /^\.claude$/, /^\.codex$/] as const;
 
 export function isDropping(rel: string): boolean {
   const top = rel.split('/')[0] ?? '';

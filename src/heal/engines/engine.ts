@@ -1,3 +1,4 @@
+import { EngineName } from '../../config/heal.js';
 import type { Confinement } from '../../process/sandbox.js';
 
 /**
@@ -6,10 +7,11 @@ import type { Confinement } from '../../process/sandbox.js';
  * read from the worktree afterwards; what it says about itself (confidence, summary) is recorded, never trusted.
  */
 
-export type EngineName = 'claude-code' | 'codex' | 'aider' | 'command';
+// the one definition of the names is droidheal.json's schema (`heal.engine`)
+export type { EngineName } from '../../config/heal.js';
 
 /** Every engine name, in the order `--help` lists them. */
-export const engineNames = ['claude-code', 'codex', 'aider', 'command'] as const satisfies readonly EngineName[];
+export const engineNames = EngineName.options;
 
 export interface EngineRequest {
   /** the heal worktree: the engine's cwd and the only tree it may edit */

@@ -1,14 +1,13 @@
-import { type ProcessResult, type RunProcessOptions, runProcess } from '../../process/run.js';
+import { OUTPUT_TAIL_CHARS, type ProcessResult, type RunProcessOptions, runProcess } from '../../process/run.js';
 
 /**
  * One engine process run to its end, whatever happens, through droidheal's one process runner
  * (src/process/run.ts): the program gets its own process group, so a timeout, an abort or its own exit
  * takes down everything it started (a fixer that leaves a helper running could go on editing the
- * worktree after the guard has read it). Output is kept as a bounded tail.
+ * worktree after the guard has read it). Output is kept as a bounded tail (the runner's one cap,
+ * OUTPUT_TAIL_CHARS, for the report and the next prompt).
  */
 
-/** Characters of interleaved output kept for the report and the next prompt. */
-export const OUTPUT_TAIL_CHARS = 32 * 1024;
 /** Characters of stdout kept to find the engine's last line (a status line or a JSON result). */
 const STDOUT_TAIL_CHARS = 256 * 1024;
 

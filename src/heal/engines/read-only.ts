@@ -1,5 +1,5 @@
 import { GuardConfig } from '../../config/guard.js';
-import { defaultDeny } from '../../guard/config-defaults.js';
+import { defaultDeny } from '../../config/guard-defaults.js';
 
 /**
  * The paths a fixer may not edit, as the guard's heal policy reads them (droidheal.json's

@@ -1,9 +1,9 @@
 import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { execa } from 'execa';
 import type { Finding, StackFrame } from '../../config/outcome.js';
 import { matchesAny } from '../../guard/paths.js';
 import { firstAppFrame, isAppClass, parseTrace } from '../../instrument/trace.js';
+import { runProcess } from '../../process/run.js';
 import type { ImplicatedFile, SourceExcerpt } from '../prompt.js';
 
 /**
@@ -31,9 +31,21 @@ export interface ImplicatedSources {
   sources: SourceExcerpt[];
 }
 
+/** Characters of `git ls-files -z` kept: the names of some hundred thousand files. */
+const TRACKED_FILES_CHARS = 16 * 1024 * 1024;
+
 async function trackedFiles(worktree: string): Promise<string[]> {
-  const r = await execa('git', ['-C', worktree, 'ls-files', '-z'], { reject: false, timeout: 60_000 });
-  return r.exitCode === 0 ? r.stdout.split('\0').filter((f) => f !== '') : [];
+  const r = await runProcess({
+    file: 'git',
+    args: ['-C', worktree, 'ls-files', '-z'],
+    timeoutMs: 60_000,
+    outputTailChars: 2000,
+    streamTailChars: { stdout: TRACKED_FILES_CHARS, stderr: 2000 },
+  });
+  if (!r.spawned || r.exitCode !== 0) return [];
+  const names = r.stdout.split('\0').filter((f) => f !== '');
+  // a full tail may have cut its first name: leave that one out
+  return r.stdout.length >= TRACKED_FILES_CHARS ? names.slice(1) : names;
 }
 
 /** The tracked file a frame's class and file name live in, when there is exactly one. */

@@ -17,7 +17,10 @@
       const f = b.getAttribute('data-filter');
       b.setAttribute('aria-pressed', String(f === 'all' ? active.size === 0 : active.has(f)));
     }
-    const shown = document.querySelectorAll('#matrix tr.test-row:not([hidden])').length;
+    // a folded row stands for data-tests tests of one group with one cause
+    let shown = 0;
+    for (const row of document.querySelectorAll('#matrix tr.test-row:not([hidden])'))
+      shown += Number(row.getAttribute('data-tests') ?? 1);
     document.getElementById('shown-count').textContent = `${shown} shown`;
   }
 

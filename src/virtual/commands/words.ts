@@ -22,125 +22,172 @@ const NAME_START = /[A-Za-z_]/;
 const NAME_CHAR = /[A-Za-z0-9_]/;
 
 function tokenize(line: string, env: Record<string, string>): Token[] {
-  const tokens: Token[] = [];
-  let word = '';
-  let inWord = false;
-  let quoted = false;
-  let i = 0;
-  const flush = () => {
-    if (inWord) tokens.push({ kind: 'word', value: word, quoted });
-    word = '';
-    inWord = false;
-    quoted = false;
-  };
-  const expand = (): string => {
-    // at line[i] === '$'
+  return new Lexer(line, env).tokens();
+}
+
+/** One pass over a line: each kind of character is read by its own step, which advances `i`. */
+class Lexer {
+  private readonly out: Token[] = [];
+  private word = '';
+  private inWord = false;
+  private quoted = false;
+  private i = 0;
+
+  constructor(
+    private readonly line: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  tokens(): Token[] {
+    const line = this.line;
+    while (this.i < line.length) {
+      const c = line[this.i]!;
+      if (c === "'") this.singleQuoted();
+      else if (c === '"') this.doubleQuoted();
+      else if (c === '\\') this.escaped();
+      else if (c === '$') this.dollar();
+      else if (c === ' ' || c === '\t' || c === '\n') this.blank(c);
+      else if (c === '#' && !this.inWord) break;
+      else if (c === ';' || c === '&' || c === '|') this.listOperator(c);
+      else if (c === '<' || c === '>') this.redirection(c);
+      else {
+        this.word += c;
+        this.inWord = true;
+        this.i++;
+      }
+    }
+    this.flush();
+    return this.out;
+  }
+
+  private flush(): void {
+    if (this.inWord) this.out.push({ kind: 'word', value: this.word, quoted: this.quoted });
+    this.word = '';
+    this.inWord = false;
+    this.quoted = false;
+  }
+
+  /** At line[i] === '$': the expansion, with `i` past what it read. */
+  private expand(): string {
+    const { line, env } = this;
+    const i = this.i;
     const next = line[i + 1];
     if (next === '{') {
       const end = line.indexOf('}', i + 2);
       if (end < 0) throw new ShellSyntaxError('bad substitution');
       const name = line.slice(i + 2, end);
-      i = end + 1;
+      this.i = end + 1;
       return env[name] ?? '';
     }
     if (next === '?') {
-      i += 2;
+      this.i += 2;
       return env['?'] ?? '0';
     }
     if (next !== undefined && NAME_START.test(next)) {
       let j = i + 1;
       while (j < line.length && NAME_CHAR.test(line[j]!)) j++;
       const name = line.slice(i + 1, j);
-      i = j;
+      this.i = j;
       return env[name] ?? '';
     }
-    i += 1;
+    this.i += 1;
     return '$';
-  };
-  while (i < line.length) {
-    const c = line[i]!;
-    if (c === "'") {
-      const end = line.indexOf("'", i + 1);
-      if (end < 0) throw new ShellSyntaxError('unterminated quoted string');
-      word += line.slice(i + 1, end);
-      inWord = true;
-      quoted = true;
-      i = end + 1;
-    } else if (c === '"') {
-      inWord = true;
-      quoted = true;
-      i++;
-      for (;;) {
-        if (i >= line.length) throw new ShellSyntaxError('unterminated quoted string');
-        const d = line[i]!;
-        if (d === '"') {
-          i++;
-          break;
-        }
-        if (d === '\\' && i + 1 < line.length && '$`"\\\n'.includes(line[i + 1]!)) {
-          if (line[i + 1] !== '\n') word += line[i + 1];
-          i += 2;
-        } else if (d === '$') {
-          word += expand();
-        } else {
-          word += d;
-          i++;
-        }
+  }
+
+  /** '…': everything up to the next quote, literally. */
+  private singleQuoted(): void {
+    const end = this.line.indexOf("'", this.i + 1);
+    if (end < 0) throw new ShellSyntaxError('unterminated quoted string');
+    this.word += this.line.slice(this.i + 1, end);
+    this.inWord = true;
+    this.quoted = true;
+    this.i = end + 1;
+  }
+
+  /** "…": `$` expands, a backslash escapes only $ ` " \ and a newline. */
+  private doubleQuoted(): void {
+    const line = this.line;
+    this.inWord = true;
+    this.quoted = true;
+    this.i++;
+    for (;;) {
+      if (this.i >= line.length) throw new ShellSyntaxError('unterminated quoted string');
+      const d = line[this.i]!;
+      if (d === '"') {
+        this.i++;
+        break;
       }
-    } else if (c === '\\') {
-      if (i + 1 < line.length) {
-        if (line[i + 1] !== '\n') {
-          word += line[i + 1];
-          inWord = true;
-        }
-        i += 2;
-      } else i++;
-    } else if (c === '$') {
-      const v = expand();
-      word += v;
-      inWord = inWord || v.length > 0;
-    } else if (c === ' ' || c === '\t' || c === '\n') {
-      flush();
-      i++;
-      if (c === '\n') tokens.push({ kind: 'op', value: ';' });
-    } else if (c === '#' && !inWord) {
-      break;
-    } else if (c === ';' || c === '&' || c === '|') {
-      flush();
-      const two = line.slice(i, i + 2);
-      if (two === '&&' || two === '||') {
-        tokens.push({ kind: 'op', value: two });
-        i += 2;
+      if (d === '\\' && this.i + 1 < line.length && '$`"\\\n'.includes(line[this.i + 1]!)) {
+        if (line[this.i + 1] !== '\n') this.word += line[this.i + 1];
+        this.i += 2;
+      } else if (d === '$') {
+        this.word += this.expand();
       } else {
-        tokens.push({ kind: 'op', value: c });
-        i++;
+        this.word += d;
+        this.i++;
       }
-    } else if (c === '<' || c === '>') {
-      // `2>` / `>`: a preceding all-digit unquoted word is the fd number
-      let fd = c === '<' ? 0 : 1;
-      if (inWord && !quoted && /^\d+$/.test(word)) {
-        fd = Number(word);
-        word = '';
-        inWord = false;
-      } else flush();
-      let op: Redirect['op'] = c;
-      i++;
-      if (c === '>' && line[i] === '>') {
-        op = '>>';
-        i++;
-      } else if (c === '>' && line[i] === '&') {
-        op = '>&';
-        i++;
-      }
-      tokens.push({ kind: 'op', value: `redir:${fd}:${op}` });
-    } else {
-      word += c;
-      inWord = true;
-      i++;
     }
   }
-  flush();
-  return tokens;
+
+  /** An unquoted backslash: the next character literally; before a newline, a line continuation. */
+  private escaped(): void {
+    const line = this.line;
+    if (this.i + 1 < line.length) {
+      if (line[this.i + 1] !== '\n') {
+        this.word += line[this.i + 1];
+        this.inWord = true;
+      }
+      this.i += 2;
+    } else this.i++;
+  }
+
+  /** An unquoted expansion: an empty one adds no word. */
+  private dollar(): void {
+    const v = this.expand();
+    this.word += v;
+    this.inWord = this.inWord || v.length > 0;
+  }
+
+  /** A blank ends the word; a newline also ends the command. */
+  private blank(c: string): void {
+    this.flush();
+    this.i++;
+    if (c === '\n') this.out.push({ kind: 'op', value: ';' });
+  }
+
+  /** `;`, `&&`, `||`, and a lone `&` or `|`. */
+  private listOperator(c: string): void {
+    this.flush();
+    const two = this.line.slice(this.i, this.i + 2);
+    if (two === '&&' || two === '||') {
+      this.out.push({ kind: 'op', value: two });
+      this.i += 2;
+    } else {
+      this.out.push({ kind: 'op', value: c });
+      this.i++;
+    }
+  }
+
+  /** `<`, `>`, `>>`, `>&`, with the fd number a preceding all-digit unquoted word gives. */
+  private redirection(c: '<' | '>'): void {
+    // `2>` / `>`: a preceding all-digit unquoted word is the fd number
+    let fd = c === '<' ? 0 : 1;
+    if (this.inWord && !this.quoted && /^\d+$/.test(this.word)) {
+      fd = Number(this.word);
+      this.word = '';
+      this.inWord = false;
+    } else this.flush();
+    let op: Redirect['op'] = c;
+    this.i++;
+    if (c === '>' && this.line[this.i] === '>') {
+      op = '>>';
+      this.i++;
+    } else if (c === '>' && this.line[this.i] === '&') {
+      op = '>&';
+      this.i++;
+    }
+    this.out.push({ kind: 'op', value: `redir:${fd}:${op}` });
+  }
 }
 
 /** Split a shell line into simple commands with their redirections. */

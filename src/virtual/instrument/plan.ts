@@ -92,6 +92,7 @@ function splitList(v: string | undefined): string[] {
 /**
  * Which tests this run executes, in order, with their per-device outcome, duration and faults —
  * following AndroidJUnitRunner's filters: `class` (A,B#m), `notClass`, `package`, `notPackage`,
+ * `annotation`, `notAnnotation` (A,B),
  * `numShards`/`shardIndex` (JUnit's hash sharding), and `log true` (dry run, all pass at once).
  * `suite` is the rack's tests, or the suite an installed test APK carries; the device's `outcomes`
  * and `faults` apply to either by `Class#method`.
@@ -108,6 +109,9 @@ export function planTests(
   const exclude = splitList(extras.get('notClass'));
   const packages = splitList(extras.get('package'));
   const notPackages = splitList(extras.get('notPackage'));
+  const annotation = extras.get('annotation');
+  const notAnnotations = splitList(extras.get('notAnnotation'));
+  const annotated = (t: VirtualTestSpec, a: string) => (t.annotations ?? []).includes(a);
   const matches = (entry: string, cls: string, method: string) =>
     entry === cls || entry === testKey({ class: cls, method });
   const inPackage = (p: string, cls: string) => cls === p || cls.startsWith(`${p}.`);
@@ -116,7 +120,9 @@ export function planTests(
       (include.length === 0 || include.some((e) => matches(e, t.class, t.method))) &&
       !exclude.some((e) => matches(e, t.class, t.method)) &&
       (packages.length === 0 || packages.some((p) => inPackage(p, t.class))) &&
-      !notPackages.some((p) => inPackage(p, t.class)),
+      !notPackages.some((p) => inPackage(p, t.class)) &&
+      (annotation === undefined || annotated(t, annotation)) &&
+      !notAnnotations.some((a) => annotated(t, a)),
   );
   const numShards = Number(extras.get('numShards'));
   const shardIndex = Number(extras.get('shardIndex'));

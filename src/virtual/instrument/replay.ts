@@ -76,6 +76,38 @@ const END_CODE: Record<PlannedTest['outcome'], number> = {
   assumption: STATUS_ASSUMPTION,
 };
 
+/** What AndroidJUnitRunner's LogRunListener writes to logcat (tag TestRunner), from the run's own process. */
+interface RunnerLog {
+  pid: number;
+  log(priority: 'I' | 'E', message: string): void;
+  exception(trace: string): void;
+}
+
+function runnerLog(ctx: CommandContext): RunnerLog {
+  const pid = 2000 + Math.floor(Math.random() * 30_000);
+  const log = (priority: 'I' | 'E', message: string) => ctx.device.log.add(priority, 'TestRunner', message, pid);
+  const exception = (trace: string) => {
+    log('E', '----- begin exception -----');
+    log('E', trace);
+    log('E', '----- end exception -----');
+  };
+  return { pid, log, exception };
+}
+
+const HOST_GONE = 'host closed the stream';
+
+/** One run being replayed: where it writes, in which format, its runner's log and its summary so far. */
+interface Replay {
+  ctx: CommandContext;
+  raw: boolean;
+  runner: RunnerLog;
+  summary: RunSummary;
+  /** what the device's screen shows, for screencap and screenrecord */
+  display: ReturnType<typeof deviceDisplay>;
+  /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
+  additionalOutputDir: string;
+}
+
 /**
  * Replay a run with real timing: each test's start bundle, then its duration (faults fire at its
  * start, middle or end), then its end bundle; finally the result bundle and INSTRUMENTATION_CODE.
@@ -88,22 +120,19 @@ export async function replayRun(
   /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
   additionalOutputDir = '',
 ): Promise<{ complete: boolean; reason?: string }> {
-  const display = deviceDisplay(ctx.device);
   const started = Date.now();
   const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
-  const gone: Stop = { stopped: true, reason: 'host closed the stream' };
-  let lastClass: string | undefined;
-  // what AndroidJUnitRunner's LogRunListener writes to logcat (tag TestRunner), from the run's own process
-  const pid = 2000 + Math.floor(Math.random() * 30_000);
-  const log = (priority: 'I' | 'E', message: string) => ctx.device.log.add(priority, 'TestRunner', message, pid);
-  const exception = (trace: string) => {
-    log('E', '----- begin exception -----');
-    log('E', trace);
-    log('E', '----- end exception -----');
+  const run: Replay = {
+    ctx,
+    raw,
+    runner: runnerLog(ctx),
+    summary,
+    display: deviceDisplay(ctx.device),
+    additionalOutputDir,
   };
-  log('I', `run started: ${tests.length} tests`);
+  let lastClass: string | undefined;
+  run.runner.log('I', `run started: ${tests.length} tests`);
   for (const [i, t] of tests.entries()) {
-    const name = `${t.method}(${t.class})`;
     const fields: BundleFields = {
       numtests: tests.length,
       current: i + 1,
@@ -112,56 +141,82 @@ export async function replayRun(
       stream: t.class !== lastClass ? `\n${t.class}:` : '',
     };
     lastClass = t.class;
-    await ctx.out(statusBundle(fields, STATUS_START, raw));
-    if (ctx.signal.aborted) return { complete: false, reason: gone.reason };
-    ctx.device.emit('test-start', { test: t.key });
-    display.onScreen = { test: t.key, state: 'running' };
-    log('I', `started: ${name}`);
-    let stop = await fireFaults(ctx, t, 'start', raw);
-    if (stop) return { complete: false, reason: stop.reason };
-    const half = Math.floor(t.durationMs / 2);
-    for (const line of t.log) {
-      const l = parseBriefLine(line);
-      ctx.device.log.add(l.priority, l.tag, l.message, pid);
-    }
-    if (t.outcome === 'crash') {
-      if (!(await sleep(half, ctx.signal))) return { complete: false, reason: gone.reason };
-      // the app process dies: no runner line follows, only the runtime's report
-      display.onScreen = { test: t.key, state: 'failed' };
-      ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, pid);
-      await ctx.out(crashResult(t.trace, raw));
-      return { complete: false, reason: 'process crashed' };
-    }
-    if (!(await sleep(half, ctx.signal))) return { complete: false, reason: gone.reason };
-    stop = await fireFaults(ctx, t, 'middle', raw);
-    if (stop) return { complete: false, reason: stop.reason };
-    if (!(await sleep(t.durationMs - half, ctx.signal))) return { complete: false, reason: gone.reason };
-    stop = await fireFaults(ctx, t, 'end', raw);
-    if (stop) return { complete: false, reason: stop.reason };
-    const code = END_CODE[t.outcome];
-    const failed = code === STATUS_FAILURE || code === STATUS_ERROR;
-    writeOutputFiles(ctx.device.fs, t.outputFiles, additionalOutputDir);
-    display.onScreen = { test: t.key, state: failed ? 'failed' : 'passed' };
-    const end: BundleFields = {
-      ...fields,
-      stream: code === STATUS_OK ? '.' : failed ? failureStream(t.class, t.method, t.trace) : '',
-      stack: failed || code === STATUS_ASSUMPTION ? t.trace : undefined,
-    };
-    if (failed) {
-      log('E', `failed: ${name}`);
-      exception(t.trace);
-    } else if (code === STATUS_ASSUMPTION) {
-      log('E', `assumption failed: ${name}`);
-      exception(t.trace);
-    } else if (code === STATUS_IGNORED) log('I', `ignored: ${name}`);
-    log('I', `finished: ${name}`);
-    await ctx.out(statusBundle(end, code, raw));
-    ctx.device.emit('test-end', { test: t.key, outcome: t.outcome });
-    if (code !== STATUS_IGNORED) summary.run++;
-    if (failed) summary.failures.push({ cls: t.class, method: t.method, trace: t.trace });
+    const stopped = await replayTest(run, t, fields);
+    if (stopped !== undefined) return { complete: false, reason: stopped };
   }
-  log('I', `run finished: ${summary.run} tests, ${summary.failures.length} failed`);
+  run.runner.log('I', `run finished: ${summary.run} tests, ${summary.failures.length} failed`);
   summary.elapsedMs = Date.now() - started;
   await ctx.out(resultBundle(summary, raw));
-  return ctx.signal.aborted ? { complete: false, reason: gone.reason } : { complete: true };
+  return ctx.signal.aborted ? { complete: false, reason: HOST_GONE } : { complete: true };
+}
+
+/**
+ * One test: its start bundle, its log lines, its duration with the faults of each phase, its end
+ * bundle. Returns why the run stopped within it (a fault, a crash, the host gone), else undefined.
+ */
+async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Promise<string | undefined> {
+  const { ctx, raw, runner } = run;
+  await ctx.out(statusBundle(fields, STATUS_START, raw));
+  if (ctx.signal.aborted) return HOST_GONE;
+  ctx.device.emit('test-start', { test: t.key });
+  run.display.onScreen = { test: t.key, state: 'running' };
+  runner.log('I', `started: ${t.method}(${t.class})`);
+  let stop = await fireFaults(ctx, t, 'start', raw);
+  if (stop) return stop.reason;
+  const half = Math.floor(t.durationMs / 2);
+  for (const line of t.log) {
+    const l = parseBriefLine(line);
+    ctx.device.log.add(l.priority, l.tag, l.message, runner.pid);
+  }
+  if (t.outcome === 'crash') {
+    if (!(await sleep(half, ctx.signal))) return HOST_GONE;
+    // the app process dies: no runner line follows, only the runtime's report
+    run.display.onScreen = { test: t.key, state: 'failed' };
+    ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, runner.pid);
+    await ctx.out(crashResult(t.trace, raw));
+    return 'process crashed';
+  }
+  if (!(await sleep(half, ctx.signal))) return HOST_GONE;
+  stop = await fireFaults(ctx, t, 'middle', raw);
+  if (stop) return stop.reason;
+  if (!(await sleep(t.durationMs - half, ctx.signal))) return HOST_GONE;
+  stop = await fireFaults(ctx, t, 'end', raw);
+  if (stop) return stop.reason;
+  await finishTest(run, t, t.outcome, fields);
+  return undefined;
+}
+
+/**
+ * The end of a test that ran to its end: the runner's log lines, the end bundle with its status
+ * code, and the test in the run's summary (an ignored test is not counted as run).
+ */
+async function finishTest(
+  run: Replay,
+  t: PlannedTest,
+  outcome: Exclude<PlannedTest['outcome'], 'crash'>,
+  fields: BundleFields,
+): Promise<void> {
+  const { ctx, runner, summary } = run;
+  const name = `${t.method}(${t.class})`;
+  const code = END_CODE[outcome];
+  const failed = code === STATUS_FAILURE || code === STATUS_ERROR;
+  const end: BundleFields = {
+    ...fields,
+    stream: code === STATUS_OK ? '.' : failed ? failureStream(t.class, t.method, t.trace) : '',
+    stack: failed || code === STATUS_ASSUMPTION ? t.trace : undefined,
+  };
+  writeOutputFiles(ctx.device.fs, t.outputFiles, run.additionalOutputDir);
+  run.display.onScreen = { test: t.key, state: failed ? 'failed' : 'passed' };
+  if (failed) {
+    runner.log('E', `failed: ${name}`);
+    runner.exception(t.trace);
+  } else if (code === STATUS_ASSUMPTION) {
+    runner.log('E', `assumption failed: ${name}`);
+    runner.exception(t.trace);
+  } else if (code === STATUS_IGNORED) runner.log('I', `ignored: ${name}`);
+  runner.log('I', `finished: ${name}`);
+  await ctx.out(statusBundle(end, code, run.raw));
+  ctx.device.emit('test-end', { test: t.key, outcome });
+  if (code !== STATUS_IGNORED) summary.run++;
+  if (failed) summary.failures.push({ cls: t.class, method: t.method, trace: t.trace });
 }

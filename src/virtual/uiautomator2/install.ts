@@ -1,13 +1,7 @@
-import { createRequire } from 'node:module';
+import { openApk } from '../../apk/read.js';
 import { UI_ASSET, VirtualUiApp } from '../../config/virtual-ui.js';
 import type { DeviceContext } from '../commands/types.js';
 import { deviceUi, SERVER_PACKAGE, SERVER_TEST_PACKAGE } from './device-ui.js';
-
-const require = createRequire(import.meta.url);
-
-interface ApkReaderModule {
-  open(apk: Buffer): Promise<{ readContent(path: string): Promise<Buffer> }>;
-}
 
 /**
  * After `pm install`: an app APK that carries its screen (UI_ASSET) shows that screen from now on,
@@ -19,8 +13,7 @@ export async function installedUi(device: DeviceContext, pkg: string, apk: Buffe
   if (apk.subarray(0, 2).toString('latin1') !== 'PK' || !apk.includes(UI_ASSET)) return undefined;
   let bytes: Buffer;
   try {
-    const reader = require('@devicefarmer/adbkit-apkreader') as ApkReaderModule;
-    bytes = await (await reader.open(apk)).readContent(UI_ASSET);
+    bytes = await (await openApk(apk)).readContent(UI_ASSET);
   } catch {
     return undefined; // no such entry: an ordinary APK
   }

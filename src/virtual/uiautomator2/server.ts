@@ -65,10 +65,19 @@ function elementRef(n: UiNode): Record<string, string> {
   return { ELEMENT: n.id, [ELEMENT_KEY]: n.id };
 }
 
-/** The HTTP handler: one route table over the device's current screen. */
-function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
-  const sessions = new Map<string, Session>();
+type Route = [method: string, pattern: RegExp, run: (m: RegExpExecArray, body: Record<string, unknown>) => unknown];
 
+/** What the routes share: the device, its screens, the open sessions, and how an element is found and tapped. */
+interface Server {
+  device: DeviceContext;
+  ui: DeviceUi;
+  sessions: Map<string, Session>;
+  /** the element of the current screen with this id, or a stale element reference */
+  element(id: string): UiNode;
+  click(n: UiNode): void;
+}
+
+function serverOf(device: DeviceContext, ui: DeviceUi): Server {
   const screenOrThrow = (): Screen => {
     const s = ui.screen();
     if (!s) throw noSuchElement();
@@ -89,9 +98,12 @@ function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
       }
     }
   };
+  return { device, ui, sessions: new Map(), element, click };
+}
 
-  type Route = [method: string, pattern: RegExp, run: (m: RegExpExecArray, body: Record<string, unknown>) => unknown];
-  const routes: Route[] = [
+/** Server status and the session lifecycle. */
+function sessionRoutes({ ui, sessions }: Server): Route[] {
+  return [
     ['GET', /^\/status$/, () => ({ ready: true, message: 'UiAutomator2 Server is ready to accept commands' })],
     ['GET', /^\/sessions$/, () => [...sessions.values()].map((s) => ({ id: s.id, capabilities: s.capabilities }))],
     [
@@ -115,6 +127,12 @@ function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
         return null;
       },
     ],
+  ];
+}
+
+/** The screen as a whole: its source, a screenshot, its size, the device's facts and settings. */
+function screenRoutes({ device, ui }: Server): Route[] {
+  return [
     ['GET', /^\/session\/[^/]+\/source$/, () => (ui.screen() ?? null)?.source() ?? emptySource(ui)],
     ['GET', /^\/session\/[^/]+\/screenshot$/, () => screenshotPng(ui.spec.width, ui.spec.height).toString('base64')],
     ['GET', /^\/session\/[^/]+\/window\/current\/size$/, () => ({ width: ui.spec.width, height: ui.spec.height })],
@@ -144,6 +162,12 @@ function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
     ['GET', /^\/session\/[^/]+\/appium\/settings$/, () => ({})],
     ['POST', /^\/session\/[^/]+\/appium\/settings$/, () => null],
     ['POST', /^\/session\/[^/]+\/appium\/reset_ax_cache$/, () => null],
+  ];
+}
+
+/** Finding elements and reading, tapping and typing into them. */
+function elementRoutes({ ui, element, click }: Server): Route[] {
+  return [
     [
       'POST',
       /^\/session\/[^/]+\/elements?$/,
@@ -237,6 +261,12 @@ function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
         return null;
       },
     ],
+  ];
+}
+
+/** Gestures, keys and back. */
+function inputRoutes({ ui }: Server): Route[] {
+  return [
     ['POST', /^\/session\/[^/]+\/actions$/, () => null],
     ['POST', /^\/session\/[^/]+\/appium\/gestures\/(swipe|scroll|fling|drag)$/, () => false],
     [
@@ -249,46 +279,77 @@ function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
     ],
     ['POST', /^\/session\/[^/]+\/appium\/device\/press_keycode$/, () => null],
   ];
+}
 
+/** The path a request names, without the `/wd/hub` prefix, the query and a trailing slash. */
+function requestPath(url: string | undefined): string {
+  return (
+    (url ?? '/')
+      .replace(/^\/wd\/hub/, '')
+      .split('?')[0]!
+      .replace(/\/$/, '') || '/'
+  );
+}
+
+/** A request's JSON body; an empty or unreadable one is `{}`. */
+function requestBody(chunks: readonly Buffer[]): Record<string, unknown> {
+  try {
+    return chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The route's answer in the WebDriver envelope, or the error it raised as the WebDriver error. */
+function answer(
+  routes: readonly Route[],
+  sessions: ReadonlyMap<string, Session>,
+  method: string | undefined,
+  path: string,
+  body: Record<string, unknown>,
+): { status: number; payload: unknown } {
+  const sessionId = /^\/session\/([^/]+)/.exec(path)?.[1];
+  try {
+    const route = routes.find(([m, pattern]) => m === method && pattern.test(path));
+    if (!route)
+      throw new WdError(404, 'unknown command', `The requested resource could not be found: ${method} ${path}`);
+    if (sessionId && !sessions.has(sessionId) && !(method === 'DELETE' && /^\/session\/[^/]+$/.test(path)))
+      throw new WdError(404, 'invalid session id', `A session is either terminated or not started (${sessionId})`);
+    const value = route[2](route[1].exec(path)!, body);
+    const payload =
+      path === '/session' && method === 'POST'
+        ? { sessionId: (value as { sessionId: string }).sessionId, value }
+        : { sessionId: sessionId ?? null, value: value ?? null };
+    return { status: 200, payload };
+  } catch (err) {
+    const e =
+      err instanceof WdError
+        ? err
+        : err instanceof InvalidSelector
+          ? new WdError(400, 'invalid selector', err.message)
+          : new WdError(500, 'unknown error', (err as Error).message);
+    return {
+      status: e.status,
+      payload: { sessionId: sessionId ?? null, value: { error: e.error, message: e.message, stacktrace: '' } },
+    };
+  }
+}
+
+/** The HTTP handler: one route table over the device's current screen. */
+function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
+  const server = serverOf(device, ui);
+  const routes = [...sessionRoutes(server), ...screenRoutes(server), ...elementRoutes(server), ...inputRoutes(server)];
   return (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const path =
-        (req.url ?? '/')
-          .replace(/^\/wd\/hub/, '')
-          .split('?')[0]!
-          .replace(/\/$/, '') || '/';
-      const sessionId = /^\/session\/([^/]+)/.exec(path)?.[1];
-      let body: Record<string, unknown> = {};
-      try {
-        body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>) : {};
-      } catch {
-        body = {};
-      }
-      let status = 200;
-      let payload: unknown;
-      try {
-        const route = routes.find(([method, pattern]) => method === req.method && pattern.test(path));
-        if (!route)
-          throw new WdError(404, 'unknown command', `The requested resource could not be found: ${req.method} ${path}`);
-        if (sessionId && !sessions.has(sessionId) && !(req.method === 'DELETE' && /^\/session\/[^/]+$/.test(path)))
-          throw new WdError(404, 'invalid session id', `A session is either terminated or not started (${sessionId})`);
-        const value = route[2](route[1].exec(path)!, body);
-        payload =
-          path === '/session' && req.method === 'POST'
-            ? { sessionId: (value as { sessionId: string }).sessionId, value }
-            : { sessionId: sessionId ?? null, value: value ?? null };
-      } catch (err) {
-        const e =
-          err instanceof WdError
-            ? err
-            : err instanceof InvalidSelector
-              ? new WdError(400, 'invalid selector', err.message)
-              : new WdError(500, 'unknown error', (err as Error).message);
-        status = e.status;
-        payload = { sessionId: sessionId ?? null, value: { error: e.error, message: e.message, stacktrace: '' } };
-      }
+      const { status, payload } = answer(
+        routes,
+        server.sessions,
+        req.method,
+        requestPath(req.url),
+        requestBody(chunks),
+      );
       const text = JSON.stringify(payload);
       res.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
@@ -300,7 +361,11 @@ function handler(device: DeviceContext, ui: DeviceUi): http.RequestListener {
 }
 
 function emptySource(ui: DeviceUi): string {
-  return `<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n<hierarchy index="0" class="hierarchy" rotation="0" width="${ui.spec.width}" height="${ui.spec.height}">\n</hierarchy>`;
+  return (
+    "<?xml version='1.0' encoding='UTF-8' standalone='yes' ?>\n" +
+    `<hierarchy index="0" class="hierarchy" rotation="0" width="${ui.spec.width}" height="${ui.spec.height}">\n` +
+    '</hierarchy>'
+  );
 }
 
 /**

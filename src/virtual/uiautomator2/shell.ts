@@ -129,7 +129,9 @@ export const dumpsys: ShellProgram = async (ctx) => {
 export const ps: ShellProgram = async (ctx) => {
   if (ctx.argv.includes('--help')) {
     await ctx.out(
-      "usage: ps [-AadefLlnwZ] [-gG GROUP,] [-k FIELD,] [-o FIELD,] [-p PID,] [-t TTY,] [-uU USER,]\n\n-A\tAll processes\n-a\tProcesses with terminals that aren't session leaders\n",
+      'usage: ps [-AadefLlnwZ] [-gG GROUP,] [-k FIELD,] [-o FIELD,] [-p PID,] [-t TTY,] [-uU USER,]\n\n' +
+        '-A\tAll processes\n' +
+        "-a\tProcesses with terminals that aren't session leaders\n",
     );
     return 0;
   }

@@ -28,6 +28,7 @@ describe('the aider engine', () => {
       '--no-auto-lint',
       '--no-suggest-shell-commands',
       '--no-gitignore',
+      '--no-show-model-warnings',
       '--no-check-update',
       '--no-show-release-notes',
       '--no-analytics',
@@ -85,6 +86,30 @@ describe('the aider engine', () => {
     expect(r.timedOut).toBe(false);
     expect(r.notStarted?.reason).toMatch(/^aider offered a browser login to a model provider \(no model key\): /);
     expect(r.notStarted?.remedy).toMatch(/; droidheal never runs aider's browser login$/);
+  });
+
+  describe('never opens a browser, though --yes-always accepts every URL aider offers', () => {
+    let browser: string | undefined;
+    beforeEach(() => {
+      // as on a developer's machine or a CI runner with no BROWSER of its own
+      browser = process.env.BROWSER;
+      delete process.env.BROWSER;
+    });
+    afterEach(() => {
+      if (browser !== undefined) process.env.BROWSER = browser;
+    });
+
+    for (const [scenario, what] of [
+      ['model-warning', 'an unknown model’s warning is never shown'],
+      ['token-limit', 'a URL it does offer goes to a browser that does nothing'],
+    ] as const)
+      it(what, async () => {
+        box.scenario(scenario);
+        const r = await engineFor('aider').run(box.request());
+        expect(r).toMatchObject({ started: true, exitCode: 0, confidence: 0.85 });
+        // the stand-in records each browser it opens as a call of its own
+        expect((await box.calls('aider')).map((c) => c.browserOpened ?? null)).toEqual([null]);
+      });
   });
 
   it('is an engine that never started on an authentication error even when aider exits 0', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsageError } from '../../../src/errors.js';
 import type { EngineRequest } from '../../../src/heal/engines/engine.js';
 import { engineFor } from '../../../src/heal/engines/index.js';
-import { OUTPUT_TAIL_CHARS } from '../../../src/heal/engines/process.js';
+import { OUTPUT_TAIL_CHARS } from '../../../src/process/run.js';
 import { processGone } from '../../support/process.js';
 
 const programs = fileURLToPath(new URL('./programs/', import.meta.url));

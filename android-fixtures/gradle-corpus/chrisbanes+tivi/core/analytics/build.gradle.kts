@@ -1,0 +1,30 @@
+// Copyright 2023, Google LLC, Christopher Banes and the Tivi project contributors
+// SPDX-License-Identifier: Apache-2.0
+
+
+plugins {
+  id("app.tivi.android.library")
+  id("app.tivi.kotlin.multiplatform")
+}
+
+kotlin {
+  sourceSets {
+    commonMain {
+      dependencies {
+        implementation(projects.core.base)
+        api(projects.core.preferences)
+      }
+    }
+
+    androidMain {
+      dependencies {
+        implementation(libs.google.firebase.analytics)
+        implementation(libs.kotlininject.runtime)
+      }
+    }
+  }
+}
+
+android {
+  namespace = "app.tivi.core.analytics"
+}

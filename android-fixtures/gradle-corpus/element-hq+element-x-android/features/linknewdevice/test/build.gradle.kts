@@ -1,0 +1,19 @@
+/*
+ * Copyright (c) 2025 Element Creations Ltd.
+ *
+ * SPDX-License-Identifier: AGPL-3.0-only OR LicenseRef-Element-Commercial.
+ * Please see LICENSE files in the repository root for full details.
+ */
+
+plugins {
+    id("io.element.android-compose-library")
+}
+
+android {
+    namespace = "io.element.android.features.linknewdevice.test"
+}
+
+dependencies {
+    implementation(projects.features.linknewdevice.api)
+    implementation(projects.tests.testutils)
+}

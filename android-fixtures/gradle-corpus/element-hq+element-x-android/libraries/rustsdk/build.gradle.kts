@@ -1,0 +1,2 @@
+configurations.maybeCreate("default")
+artifacts.add("default", file("matrix-rust-sdk.aar"))

@@ -1,0 +1,3 @@
+configurations.maybeCreate("default")
+artifacts.add("default", file("library.aar"))
+artifacts.add("default", file("library-compose.aar"))

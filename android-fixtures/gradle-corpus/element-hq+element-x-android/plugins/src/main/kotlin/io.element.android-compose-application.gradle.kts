@@ -1,0 +1,46 @@
+/*
+ * Copyright (c) 2025 Element Creations Ltd.
+ * Copyright 2022-2025 New Vector Ltd.
+ *
+ * SPDX-License-Identifier: AGPL-3.0-only OR LicenseRef-Element-Commercial.
+ * Please see LICENSE files in the repository root for full details.
+ */
+
+/**
+ * This will generate the plugin "io.element.android-compose-application" to use by app
+ */
+import extension.androidAppConfig
+import extension.commonDependencies
+import extension.composeAppConfig
+import extension.composeDependencies
+import extension.setupKover
+import org.gradle.accessors.dm.LibrariesForLibs
+
+val libs = the<LibrariesForLibs>()
+plugins {
+    id("com.android.application")
+    id("com.autonomousapps.dependency-analysis")
+    id("org.jetbrains.kotlin.plugin.compose")
+}
+
+android {
+    androidAppConfig(project)
+    composeAppConfig()
+    compileOptions {
+        isCoreLibraryDesugaringEnabled = true
+    }
+}
+
+kotlin {
+    jvmToolchain {
+        languageVersion = Versions.javaLanguageVersion
+    }
+}
+
+setupKover()
+
+dependencies {
+    commonDependencies(libs)
+    composeDependencies(libs)
+    coreLibraryDesugaring(libs.android.desugar)
+}

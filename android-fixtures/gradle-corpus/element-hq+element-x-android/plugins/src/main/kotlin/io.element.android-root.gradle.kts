@@ -1,0 +1,7 @@
+import extension.setupKover
+
+plugins {
+    id("org.jetbrains.kotlinx.kover") apply false
+}
+
+setupKover()

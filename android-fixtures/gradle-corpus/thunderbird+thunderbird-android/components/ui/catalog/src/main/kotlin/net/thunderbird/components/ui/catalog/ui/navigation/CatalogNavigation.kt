@@ -1,0 +1,3 @@
+package net.thunderbird.components.ui.catalog.ui.navigation
+
+interface CatalogNavigation : Navigation<CatalogRoute>

@@ -1,0 +1,9 @@
+plugins {
+    id(ThunderbirdPlugins.Library.kmp)
+}
+
+kotlin {
+    android {
+        namespace = "net.thunderbird.core.configstore"
+    }
+}

@@ -1,0 +1,7 @@
+plugins {
+    id(ThunderbirdPlugins.Library.android)
+}
+
+android {
+    namespace = "app.k9mail.feature.migration.launcher.api"
+}

@@ -1,0 +1,21 @@
+plugins {
+    id(ThunderbirdPlugins.Library.androidCompose)
+}
+
+android {
+    namespace = "net.thunderbird.feature.thundermail.thunderbird"
+    testOptions {
+        unitTests {
+            isIncludeAndroidResources = true
+        }
+    }
+}
+
+dependencies {
+    implementation(projects.feature.thundermail.api)
+}
+
+codeCoverage {
+    branchCoverage = 0
+    lineCoverage = 0
+}

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { compileParserWasm, type ParserWasm } from '../guard/kotlin/wasm.js';
+import { timing } from '../guard/timing.js';
+import { grammarCompileFlags, useBaselineWasm, useGrammarCompileFlags } from './wasm-flags.js';
+
+/**
+ * The fast path's start (src/fastpath/README.md): bin/droidheal.js hands it argv first, as CommonJS
+ * (dist/fastpath/start.cjs, so no ES module is loaded on the way). For the commands it serves —
+ * `guard` — it gives a `main` from dist/fastpath/guard.cjs, the bundle of entry.ts, compiled with a
+ * V8 code cache (guard.cache, made by the build's warm-up run): Node 20 keeps no compiled code
+ * between processes for modules (module.enableCompileCache is Node 22), but a script compiled with
+ * `cachedData` skips parsing and compiling the functions the guard runs. For any other command,
+ * or when there is no bundle (no bundler at build), it gives undefined and bin loads dist/cli/main.js.
+ */
+export async function fastMain(argv: string[]): Promise<((argv: string[]) => Promise<number>) | undefined> {
+  if (argv.slice(2).find((a) => !a.startsWith('-')) !== 'guard') return undefined;
+  timing.mark('fast path start');
+  // DROIDHEAL_TIMING=FILE: where this run's time went, written at exit (`npm run bench -- guard` reads it)
+  if (timing.on)
+    process.once('exit', () => {
+      timing.mark('exit');
+      writeFileSync(process.env.DROIDHEAL_TIMING!, JSON.stringify(timing.report()));
+    });
+  const dir = path.dirname(fileURLToPath(import.meta.url));
+  const file = path.join(dir, 'guard.cjs');
+  if (!existsSync(file)) return undefined;
+  const cacheFile = path.join(dir, 'guard.cache');
+  let cachedData: Buffer | undefined;
+  try {
+    cachedData = readFileSync(cacheFile);
+  } catch {
+    cachedData = undefined;
+  }
+  // the parser's wasm starts compiling first: the grammar takes ~30 ms on V8's background threads,
+  // while this script compiles and runs and the guard waits for git
+  const require = createRequire(file);
+  const wasm = startParserWasm((id) => packageFile(dir, id) ?? require.resolve(id));
+  timing.mark('grammar compile started');
+  // a cache is accepted only under the flags it was made with: those of the grammar's compile
+  useGrammarCompileFlags();
+  // the bundle is the module wrapper function whole (scripts/bundle-guard.js)
+  const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
+  if (cachedData === undefined || script.cachedDataRejected) {
+    // made by the warm-up at build time; remade after a verdict when missing or made by another node
+    process.once('exit', (code) => {
+      if (code !== 0 && code !== 1) return;
+      useGrammarCompileFlags();
+      const tmp = `${cacheFile}.${process.pid}.tmp`;
+      try {
+        writeFileSync(tmp, script.createCachedData());
+        renameSync(tmp, cacheFile);
+      } catch {
+        // a read-only install keeps working without the cache
+        rmSync(tmp, { force: true });
+      }
+    });
+  }
+  // V8 starts an async wasm compile's work from a task on this thread once the module is decoded
+  // (done by now, on a background thread): let it run, or the grammar waits until the guard waits
+  await new Promise((resolve) => setImmediate(resolve));
+  const module = {
+    exports: {} as { main?: (argv: string[]) => Promise<number>; useParserWasm?: (w: ParserWasm) => void },
+  };
+  (script.runInThisContext() as (...args: unknown[]) => void).call(
+    module.exports,
+    module.exports,
+    require,
+    module,
+    file,
+    dir,
+  );
+  timing.mark('modules loaded');
+  if (wasm) module.exports.useParserWasm?.(wasm);
+  const main = module.exports.main;
+  if (!main || !timing.on) return main;
+  return async (args) => {
+    const code = await main(args);
+    timing.mark('verdict');
+    return code;
+  };
+}
+
+/**
+ * A package's file as Node would find it from `dir` (node_modules of each folder up, or the folder
+ * itself when it is a node_modules), without reading the package's `exports` (~2 ms a file); the
+ * caller falls back to require.resolve.
+ */
+function packageFile(dir: string, id: string): string | undefined {
+  for (let d = dir, up = 0; up < 6; d = path.dirname(d), up++) {
+    const p = path.basename(d) === 'node_modules' ? path.join(d, id) : path.join(d, 'node_modules', id);
+    if (existsSync(p)) return p;
+    if (path.dirname(d) === d) break;
+  }
+  return undefined;
+}
+
+/** The parser's wasm compiling, or undefined when it cannot start here (the guard tries again at its first parse and reports why). */
+function startParserWasm(resolve: (id: string) => string): ParserWasm | undefined {
+  try {
+    useBaselineWasm();
+    return compileParserWasm(resolve, grammarCompileFlags);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,110 @@
+import type { TestUnit } from '../inventory/tests.js';
+
+/**
+ * A test's identity across renames and moves (review policy): a base test whose `Class.method` is
+ * gone is paired with a new head test by body, so a method renamed, or a whole class renamed or
+ * moved to another file, package or source set, is compared with its old self by the usual rules
+ * instead of reading as deleted. Bodies are compared as code tokens; the pairing is one-to-one,
+ * takes identical bodies first (so two tests renamed together never pair crosswise), then the most
+ * similar pairs above a threshold. A test with no counterpart stays deleted.
+ */
+
+/** Body similarity (Dice over token trigrams) a pair needs; a pair that kept the method name needs less. */
+export const pairing = {
+  minSimilarity: 0.5,
+  minSimilaritySameName: 0.3,
+} as const;
+
+const SEP = '\u0001';
+
+function shingles(tokens: string[]): Map<string, number> {
+  const out = new Map<string, number>();
+  const n = Math.min(tokens.length, 3);
+  for (let i = 0; i + n <= tokens.length; i++) {
+    const k = tokens.slice(i, i + n).join(SEP);
+    out.set(k, (out.get(k) ?? 0) + 1);
+  }
+  return out;
+}
+
+/** Dice coefficient of two multisets: 1 for equal ones, 0 for disjoint ones. */
+function dice(a: Map<string, number>, b: Map<string, number>, sizeA: number, sizeB: number): number {
+  if (sizeA + sizeB === 0) return 1;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  let common = 0;
+  for (const [k, n] of small) common += Math.min(n, large.get(k) ?? 0);
+  return (2 * common) / (sizeA + sizeB);
+}
+
+const total = (m: Map<string, number>) => {
+  let n = 0;
+  for (const v of m.values()) n += v;
+  return n;
+};
+
+/** The base tests gone by name paired with new head tests by body: base → head. */
+export function pairByBody(gone: TestUnit[], fresh: TestUnit[]): Map<TestUnit, TestUnit> {
+  const out = new Map<TestUnit, TestUnit>();
+  if (gone.length === 0 || fresh.length === 0) return out;
+  const taken = new Set<TestUnit>();
+  const sameName = (b: TestUnit, h: TestUnit) => (b.name === h.name ? 1 : 0);
+  const order = (b: TestUnit, h: TestUnit) =>
+    sameName(h, b) * 2 + (b.className === h.className ? 1 : 0) + (b.file === h.file ? 0.5 : 0);
+
+  // identical bodies first: the name, then the class decide among several
+  const byBody = new Map<string, TestUnit[]>();
+  for (const h of fresh) {
+    const k = h.tokens.join(SEP);
+    byBody.set(k, [...(byBody.get(k) ?? []), h]);
+  }
+  const exact: Array<{ b: TestUnit; h: TestUnit; s: number }> = [];
+  for (const b of gone) for (const h of byBody.get(b.tokens.join(SEP)) ?? []) exact.push({ b, h, s: order(b, h) });
+  exact.sort((x, y) => y.s - x.s);
+  for (const { b, h } of exact) {
+    if (out.has(b) || taken.has(h)) continue;
+    out.set(b, h);
+    taken.add(h);
+  }
+
+  // then the most similar bodies above the threshold
+  const left = fresh.filter((h) => !taken.has(h));
+  if (left.length === 0) return out;
+  const sh = new Map(left.map((h) => [h, shingles(h.tokens)]));
+  const sizes = new Map(left.map((h) => [h, total(sh.get(h)!)]));
+  const near: Array<{ b: TestUnit; h: TestUnit; s: number }> = [];
+  for (const b of gone) {
+    if (out.has(b)) continue;
+    const bs = shingles(b.tokens);
+    const bn = total(bs);
+    for (const h of left) {
+      const sim = dice(bs, sh.get(h)!, bn, sizes.get(h)!);
+      const min = sameName(b, h) ? pairing.minSimilaritySameName : pairing.minSimilarity;
+      if (sim >= min) near.push({ b, h, s: sim + order(b, h) * 0.01 });
+    }
+  }
+  near.sort((x, y) => y.s - x.s);
+  for (const { b, h } of near) {
+    if (out.has(b) || taken.has(h)) continue;
+    out.set(b, h);
+    taken.add(h);
+  }
+  return out;
+}
+
+/**
+ * Classes renamed or moved whole: a base class no head unit has any more, whose tests were paired
+ * with tests of one head class (the class most of them went to).
+ */
+export function classRenames(pairs: Map<TestUnit, TestUnit>, headUnits: TestUnit[]): Map<string, string> {
+  const headClasses = new Set(headUnits.map((u) => u.className));
+  const votes = new Map<string, Map<string, number>>();
+  for (const [b, h] of pairs) {
+    if (headClasses.has(b.className) || b.className === h.className) continue;
+    const m = votes.get(b.className) ?? new Map<string, number>();
+    m.set(h.className, (m.get(h.className) ?? 0) + 1);
+    votes.set(b.className, m);
+  }
+  const out = new Map<string, string>();
+  for (const [from, m] of votes) out.set(from, [...m].sort((x, y) => y[1] - x[1])[0]![0]);
+  return out;
+}

@@ -1,0 +1,52 @@
+/**
+ * Where a guard run's time goes, for `npm run bench -- guard`: with DROIDHEAL_TIMING set, marks
+ * (moments) and spans (git processes, parses) go on the process's performance timeline, which every
+ * copy of this module shares (the fast path's start and its bundle each have one). Off, each call
+ * is one branch.
+ */
+const on = (process.env.DROIDHEAL_TIMING ?? '') !== '';
+
+export interface TimingReport {
+  /** ms since the process started (performance.timeOrigin), the first time each mark was made */
+  marks: Record<string, number>;
+  /** per span name: how many, their summed ms, and the ms of their union (spans overlap) */
+  spans: Record<string, { count: number; totalMs: number; unionMs: number }>;
+}
+
+export const timing = {
+  on,
+  /** now, in ms since the process started (0 when off) */
+  now: (): number => (on ? performance.now() : 0),
+  mark(name: string): void {
+    if (on) performance.mark(name);
+  },
+  /** a span from `start` (timing.now()) to now */
+  span(name: string, start: number): void {
+    if (on) performance.measure(name, { start, end: performance.now() });
+  },
+  report(): TimingReport {
+    const marks: TimingReport['marks'] = {};
+    for (const m of performance.getEntriesByType('mark')) marks[m.name] ??= m.startTime;
+    const byName = new Map<string, Array<[number, number]>>();
+    for (const m of performance.getEntriesByType('measure')) {
+      const list = byName.get(m.name) ?? [];
+      list.push([m.startTime, m.startTime + m.duration]);
+      byName.set(m.name, list);
+    }
+    const spans: TimingReport['spans'] = {};
+    for (const [name, list] of byName) {
+      list.sort((a, b) => a[0] - b[0]);
+      let union = 0;
+      let [from, to] = list[0]!;
+      for (const [s, e] of list.slice(1)) {
+        if (s > to) {
+          union += to - from;
+          [from, to] = [s, e];
+        } else to = Math.max(to, e);
+      }
+      union += to - from;
+      spans[name] = { count: list.length, totalMs: list.reduce((t, [s, e]) => t + e - s, 0), unionMs: union };
+    }
+    return { marks, spans };
+  },
+};

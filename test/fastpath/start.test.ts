@@ -1,0 +1,119 @@
+import { cp, mkdtemp, readFile, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { execa } from 'execa';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type TempRepo, weakenedSaveTest } from '../guard/git-repo.js';
+import { repoRoot } from '../support/cli.js';
+
+/**
+ * `droidheal guard` starts from the fast path (dist/fastpath/start.cjs running the bundle
+ * dist/fastpath/guard.cjs with a V8 code cache) when the build made it, and from dist/cli/main.js
+ * otherwise. Every way an install can be — bundle and cache as built, cache missing or made by
+ * another node, no bundle at all (no bundler), a damaged bundle — must give the same verdict. Each
+ * case runs on its own copy of the built package (bin/, dist/, node_modules linked).
+ */
+
+const refusal = 'REFUSED assertion-removed — removed the assertion: rule.onNodeWithTag("save").assertExists()';
+
+let repo: TempRepo & { base: string };
+let weakened = '';
+let install = '';
+let fast = '';
+
+async function guard(env: Record<string, string> = {}): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const r = await execa(
+    process.execPath,
+    [path.join(install, 'bin', 'droidheal.js'), 'guard', '--repo', repo.dir, '--base', repo.base, '--head', weakened],
+    { reject: false, timeout: 120_000, env },
+  );
+  return { exitCode: r.exitCode ?? -1, stdout: String(r.stdout), stderr: String(r.stderr) };
+}
+
+/** A guard run that gave the verdict: exit 1 and the refusal printed. */
+async function refused(): Promise<{ exitCode: number; stdout: string; stderr: string }> {
+  const r = await guard();
+  expect(r.exitCode).toBe(1);
+  expect(r.stdout).toContain(refusal);
+  return r;
+}
+
+const mtime = async (f: string) => (await stat(path.join(fast, f))).mtimeMs;
+
+beforeAll(async () => {
+  ({ repo, weakened } = await weakenedSaveTest());
+});
+
+afterAll(async () => {
+  await repo?.remove();
+  if (install) await rm(install, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  if (install) await rm(install, { recursive: true, force: true });
+  install = await mkdtemp(path.join(os.tmpdir(), 'droidheal-install-'));
+  for (const d of ['bin', 'dist', 'package.json'])
+    await cp(path.join(repoRoot, d), path.join(install, d), { recursive: true, preserveTimestamps: true });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(install, 'node_modules'));
+  fast = path.join(install, 'dist', 'fastpath');
+});
+
+describe('how droidheal guard starts', () => {
+  it('runs the bundle with the build’s code cache, which it accepts and leaves as it is', async () => {
+    const before = await mtime('guard.cache');
+    await refused();
+    expect(await mtime('guard.cache')).toBe(before);
+  });
+
+  it('makes the cache again after a verdict when it is missing, and accepts it on the next run', async () => {
+    await unlink(path.join(fast, 'guard.cache'));
+    const first = await refused();
+    const made = await mtime('guard.cache');
+    const second = await guard();
+    expect(second.stdout).toBe(first.stdout);
+    expect(await mtime('guard.cache')).toBe(made);
+  });
+
+  it('replaces a cache V8 rejects (made by another node or under other flags)', async () => {
+    const file = path.join(fast, 'guard.cache');
+    const bytes = await readFile(file);
+    bytes.fill(7, 0, 64);
+    await writeFile(file, bytes);
+    const r = await guard();
+    expect(r.stdout).toContain(refusal);
+    expect((await readFile(file)).subarray(0, 64).equals(bytes.subarray(0, 64))).toBe(false);
+  });
+
+  it('runs dist/cli/main.js when the build made no bundle (no bundler installed)', async () => {
+    for (const f of ['start.cjs', 'guard.cjs', 'guard.cache']) await unlink(path.join(fast, f));
+    const r = await refused();
+    // the same verdict by the modules: the CLI itself, with nothing said about the missing bundle
+    expect(r.stderr).toBe('');
+  });
+
+  it('runs dist/cli/main.js when the bundle is damaged (cut short)', async () => {
+    const file = path.join(fast, 'guard.cjs');
+    const bundle = await readFile(file, 'utf8');
+    await writeFile(file, bundle.slice(0, bundle.length >> 1));
+    const r = await refused();
+    expect(r.stderr).toBe('');
+  });
+
+  it('says where a run’s time went when asked (DROIDHEAL_TIMING), with the same verdict', async () => {
+    const file = path.join(install, 'timing.json');
+    const r = await guard({ DROIDHEAL_TIMING: file });
+    expect(r.exitCode).toBe(1);
+    expect(r.stdout).toContain(refusal);
+    const t = JSON.parse(await readFile(file, 'utf8')) as {
+      marks: Record<string, number>;
+      spans: Record<string, { count: number; totalMs: number; unionMs: number }>;
+    };
+    const order = ['fast path start', 'modules loaded', 'parser ready', 'verdict', 'exit'];
+    for (const m of order) expect(t.marks[m], m).toBeGreaterThan(0);
+    expect(order.map((m) => t.marks[m]!)).toEqual(order.map((m) => t.marks[m]!).sort((a, b) => a - b));
+    expect(t.marks['grammar compiled']).toBeGreaterThan(t.marks['grammar compile started']!);
+    expect(t.spans.git!.count).toBeGreaterThanOrEqual(2);
+    expect(t.spans.parse!.count).toBeGreaterThanOrEqual(2);
+    expect(t.spans.git!.unionMs).toBeLessThanOrEqual(t.spans.git!.totalMs);
+  });
+});
