@@ -1,6 +1,7 @@
 import type { AdbServer } from '../adb/call.js';
 import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
+import type { ReportApk } from '../config/report.js';
 import type { Confinement } from '../process/sandbox.js';
 import type { WorkPurpose } from '../schedule/queue.js';
 import type { BatchOutcome } from '../schedule/scheduler.js';
@@ -90,6 +91,8 @@ export type BuiltCheck =
       check: DeviceCheck;
       tests?: readonly TestId[];
       suiteName?: string;
+      /** the app and test APKs it installs, with their versions (the report's build line) */
+      apks?: ReportApk[];
       /** stop what the check started for the run (an Appium server, sessions); called on every path */
       close?: () => Promise<void>;
     }

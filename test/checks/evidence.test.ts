@@ -49,7 +49,8 @@ let runs = 0;
 /** Run `tests` on one virtual device with evidence kept in a fresh report folder. */
 async function run(
   tests: TestSpec[],
-  evidence: Partial<EvidenceConfig> = {},
+  /** false: no evidence store at all, as a run without a report folder */
+  evidence: Partial<EvidenceConfig> | false = {},
   extra: Partial<VirtualDeviceSpecInput> = {},
 ): Promise<{ result: SuiteResult; reportDir: string; ms: number }> {
   const reportDir = path.join(dir, `run-${++runs}`);
@@ -70,10 +71,10 @@ async function run(
   try {
     await connectToAdb(rack, address);
     const devices: CheckDevice[] = rack.devices.map((d) => ({ server, serial: d.serial, groups: ['g'] }));
-    const store = new EvidenceStore(reportDir, EvidenceConfig.parse(evidence));
+    const store = evidence === false ? undefined : new EvidenceStore(reportDir, EvidenceConfig.parse(evidence));
     const started = Date.now();
     const result = await runSuite({
-      check: instrumentationCheck(target, timeouts, { evidence: store }),
+      check: instrumentationCheck(target, timeouts, store ? { evidence: store } : {}),
       groups: [{ name: 'g', required: true }],
       devices,
       tests: tests.map((t) => ({ class: t.class, method: t.method })),
@@ -246,5 +247,44 @@ describe('evidence of failed tests, on a virtual device', () => {
     expect(e.evidenceNotes).toEqual(['evidence unavailable: device hung']);
     // silence (1.5 s) + probe (1 s) and the rest of the run: far from the 60 s evidence deadline
     expect(ms).toBeLessThan(15_000);
+  });
+  it('never changes a verdict: evidence that cannot be had (device gone or hung, no room left) is only a note', async () => {
+    const cls = `${PKG}.G`;
+    const failing = { class: cls, method: 'fails', durationMs: 100, outcome: 'fail' as const };
+    const scenarios: Array<{
+      tests: TestSpec[];
+      evidence: Partial<EvidenceConfig>;
+      extra: Partial<VirtualDeviceSpecInput>;
+    }> = [
+      {
+        tests: [failing, { class: cls, method: 'drops', durationMs: 100 }],
+        evidence: {},
+        extra: { faults: [{ type: 'drop', atTest: `${cls}#drops`, when: 'start', mode: 'disconnect' }] },
+      },
+      {
+        tests: [failing, { class: cls, method: 'hangs', durationMs: 100 }],
+        evidence: {},
+        extra: { faults: [{ type: 'hang', atTest: `${cls}#hangs`, when: 'start' }] },
+      },
+      // a screenshot alone is more than the whole run may keep
+      {
+        tests: [failing, { class: cls, method: 'passes', durationMs: 100 }],
+        evidence: { maxRunBytes: 1024 },
+        extra: {},
+      },
+    ];
+    for (const { tests, evidence, extra } of scenarios) {
+      const withEvidence = await run(tests, evidence, extra);
+      const without = await run(tests, false, extra);
+      const outcomes = (r: SuiteResult) => r.executions.map((e) => [testKey(e.test), e.outcome, e.reason ?? '']);
+      const verdicts = (r: SuiteResult) => r.verdicts.map((v) => [testKey(v.test), v.verdict, v.reason ?? '']);
+      expect(outcomes(withEvidence.result)).toEqual(outcomes(without.result));
+      expect(verdicts(withEvidence.result)).toEqual(verdicts(without.result));
+      // and the missing evidence is said on the failed run, never silently absent
+      const e = execOf(withEvidence.result, 'fails');
+      expect((e.attachments ?? []).filter((a) => a.kind === 'screenshot')).toEqual([]);
+      expect(e.evidenceNotes?.length ?? 0).toBeGreaterThan(0);
+      expect(execOf(without.result, 'fails').evidenceNotes).toBeUndefined();
+    }
   });
 });

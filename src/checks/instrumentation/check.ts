@@ -18,7 +18,7 @@ import { BatchEvidence } from './evidence.js';
 import { type EvidenceDevice, readEvidenceDevice } from './evidence-device.js';
 import { withTestLogs } from './logcat.js';
 import { Recording } from './recording.js';
-import { streamInstrumentation } from './stream-run.js';
+import { type StreamedRun, streamInstrumentation } from './stream-run.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
 export interface InstrumentationTarget {
@@ -176,20 +176,7 @@ export function instrumentationCheck(
     },
 
     async runBatch(device, batch, signal, context): Promise<BatchOutcome> {
-      // a name `am instrument -e class` cannot carry (a control character, "," or "#") is nobody's
-      // device trouble: that test is undetermined setup-failed, saying why, and the rest still runs
-      const unrunnable: BatchOutcome['executions'] = [];
-      const tests = batch.filter((t) => {
-        try {
-          classFilter([t]);
-          return true;
-        } catch (err) {
-          if (!(err instanceof UsageError)) throw err;
-          const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
-          unrunnable.push({ test: t, device: device.serial, outcome: 'undetermined', reason: 'setup-failed', detail });
-          return false;
-        }
-      });
+      const { tests, unrunnable } = runnable(batch, device.serial);
       if (tests.length === 0) return { executions: unrunnable, deviceUsable: true };
       const startedAt = new Map<string, string>();
       // stop at once when the pool sees the device go; the probe below then tells why
@@ -231,20 +218,7 @@ export function instrumentationCheck(
       }
       const health = await probeAfterBatch(device.server, device.serial, bootIds.get(device.serial), timeouts.probeMs);
       if (health.bootId) bootIds.set(device.serial, health.bootId);
-      const observed: ObservedRun = {
-        tests: streamed.run.tests.map((t) => ({
-          test: { class: t.class, method: t.method },
-          status: t.status,
-          ...(t.trace ? { trace: t.trace } : {}),
-          ...(t.crashed ? { crashed: true } : {}),
-          ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
-          ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
-        })),
-        end: streamed.run.status,
-        ...(streamed.run.message ? { message: streamed.run.message } : {}),
-        silenceTimedOut: streamed.silenceTimedOut,
-      };
-      const classified = classifyBatch(tests, observed, health.after, device.serial);
+      const classified = classifyBatch(tests, observedRun(streamed, startedAt), health.after, device.serial);
       const explained = classified.executions.map((e) =>
         e.outcome === 'undetermined' && health.after !== 'healthy'
           ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() }
@@ -268,6 +242,46 @@ export function instrumentationCheck(
         ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
       };
     },
+  };
+}
+
+/**
+ * The batch's tests `am instrument -e class` can carry. A name it cannot (a control character, ","
+ * or "#") is nobody's device trouble: that test is undetermined setup-failed, saying why, and the rest still runs.
+ */
+function runnable(
+  batch: readonly TestId[],
+  serial: string,
+): { tests: TestId[]; unrunnable: BatchOutcome['executions'] } {
+  const unrunnable: BatchOutcome['executions'] = [];
+  const tests = batch.filter((t) => {
+    try {
+      classFilter([t]);
+      return true;
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
+      unrunnable.push({ test: t, device: serial, outcome: 'undetermined', reason: 'setup-failed', detail });
+      return false;
+    }
+  });
+  return { tests, unrunnable };
+}
+
+/** What the stream showed of a batch, for the classifier: each test's status, trace, duration and start. */
+function observedRun(streamed: StreamedRun, startedAt: ReadonlyMap<string, string>): ObservedRun {
+  return {
+    tests: streamed.run.tests.map((t) => ({
+      test: { class: t.class, method: t.method },
+      status: t.status,
+      ...(t.trace ? { trace: t.trace } : {}),
+      ...(t.crashed ? { crashed: true } : {}),
+      ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
+      ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
+    })),
+    end: streamed.run.status,
+    ...(streamed.run.message ? { message: streamed.run.message } : {}),
+    silenceTimedOut: streamed.silenceTimedOut,
   };
 }
 
