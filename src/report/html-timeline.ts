@@ -44,7 +44,14 @@ export function timelineSection(report: Report): string {
     if (list) list.push(t);
     else lanes.set(t.e.device, [t]);
   }
-  const rows = [...lanes].map(([serial, list]) => lane(report, serial, list, from, span));
+  // lanes in the report's device order, as the matrix columns; anything else (the host) after them
+  const order = (serial: string) => {
+    const i = report.devices.findIndex((d) => d.serial === serial);
+    return i < 0 ? report.devices.length : i;
+  };
+  const rows = [...lanes]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([serial, list]) => lane(report, serial, list, from, span));
   const ticks = [0, 0.25, 0.5, 0.75, 1]
     .map((f) => `<span class="tick" style="left:${(f * 100).toFixed(2)}%">+${h(durationText(f * span))}</span>`)
     .join('');
