@@ -5,7 +5,7 @@ import type { Report } from '../config/report.js';
 import { durationText, escapeHtml as h } from './html-escape.js';
 
 /** An execution placed in time: from its start (ms since the epoch) for its duration. */
-interface Timed {
+interface TimedRun {
   e: Execution;
   i: number;
   start: number;
@@ -16,8 +16,8 @@ interface Timed {
 const SLOWEST = 10;
 
 /** Executions that say when they started and how long they took; the rest cannot be placed. */
-function timedExecutions(report: Report): Timed[] {
-  const timed: Timed[] = [];
+function timedExecutions(report: Report): TimedRun[] {
+  const timed: TimedRun[] = [];
   for (const [i, e] of report.executions.entries()) {
     const start = e.startedAt ? Date.parse(e.startedAt) : Number.NaN;
     if (Number.isNaN(start) || e.durationMs === undefined) continue;
@@ -38,7 +38,7 @@ export function timelineSection(report: Report): string {
   const from = timed.reduce((m, t) => Math.min(m, t.start), Number.POSITIVE_INFINITY);
   const to = timed.reduce((m, t) => Math.max(m, t.start + t.ms), Number.NEGATIVE_INFINITY);
   const span = Math.max(to - from, 1);
-  const lanes = new Map<string, Timed[]>();
+  const lanes = new Map<string, TimedRun[]>();
   for (const t of timed) {
     const list = lanes.get(t.e.device);
     if (list) list.push(t);
@@ -64,7 +64,7 @@ export function timelineSection(report: Report): string {
   );
 }
 
-function lane(report: Report, serial: string, list: readonly Timed[], from: number, span: number): string {
+function lane(report: Report, serial: string, list: readonly TimedRun[], from: number, span: number): string {
   const bars = list.map((t) => {
     const left = ((t.start - from) / span) * 100;
     const width = (t.ms / span) * 100;
@@ -86,7 +86,7 @@ function lane(report: Report, serial: string, list: readonly Timed[], from: numb
 }
 
 /** The longest runs, longest first: where a person looks to make the suite faster. */
-function slowestList(report: Report, timed: readonly Timed[]): string {
+function slowestList(report: Report, timed: readonly TimedRun[]): string {
   const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST);
   const items = slowest.map(
     (t) =>

@@ -5,8 +5,15 @@ import { deviceDisplay } from './display.js';
 import { encodeMp4, encodeUnfinishedMp4, type Frame } from './mp4.js';
 import { encodePng } from './png.js';
 
-const SCREENCAP_USAGE =
-  'usage: screencap [-hp] [-d display-id] [FILENAME]\n   -h: this message\n   -p: save the file as a png.\n   -d: specify the physical display ID to capture (default: the internal display)\nIf FILENAME ends with .png it will be saved as a png.\nIf FILENAME is not given, the results will be printed to stdout.\n';
+const SCREENCAP_USAGE = [
+  'usage: screencap [-hp] [-d display-id] [FILENAME]',
+  '   -h: this message',
+  '   -p: save the file as a png.',
+  '   -d: specify the physical display ID to capture (default: the internal display)',
+  'If FILENAME ends with .png it will be saved as a png.',
+  'If FILENAME is not given, the results will be printed to stdout.',
+  '',
+].join('\n');
 
 /**
  * `screencap [-p] [-d ID] [FILE]`: the display as a PNG (`-p`, or a FILE ending in .png), or raw
