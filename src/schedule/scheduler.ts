@@ -1,5 +1,6 @@
 import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
+import { AbortFanOut } from './abort-fan-out.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
 
@@ -60,7 +61,11 @@ export interface ScheduleOptions {
  */
 export async function runSchedule(opts: ScheduleOptions): Promise<Execution[]> {
   const state = new ScheduleState(opts);
-  await Promise.all(opts.devices.map((d) => state.work(d)));
+  try {
+    await Promise.all(opts.devices.map((d) => state.work(d)));
+  } finally {
+    state.dispose();
+  }
   state.finish();
   return state.executions;
 }
@@ -75,6 +80,8 @@ class ScheduleState {
   private waiters: Array<() => void> = [];
   private inFlight = 0;
   private readonly signal: AbortSignal;
+  /** each device's worker gets its own child of the run's signal: one listener on it, not one per device */
+  private readonly abortFanOut: AbortFanOut;
 
   constructor(private readonly opts: ScheduleOptions) {
     this.signal = opts.signal ?? new AbortController().signal;
@@ -110,11 +117,24 @@ class ScheduleState {
     }
     // A worker only waits while a batch is in flight or queued work awaits a device, and every
     // settle wakes it; waking it on abort as well only lets it return sooner.
-    // Stryker disable next-line all: equivalent, see above
-    this.signal.addEventListener('abort', () => this.notify(), { once: true });
+    this.abortFanOut = new AbortFanOut(this.signal, () => this.notify());
   }
 
   async work(device: ScheduleDevice): Promise<void> {
+    const stop = this.abortFanOut.child();
+    try {
+      await this.serve(device, stop.signal);
+    } finally {
+      stop.release();
+    }
+  }
+
+  dispose(): void {
+    this.abortFanOut[Symbol.dispose]();
+  }
+
+  /** One device's loop: take, run, settle, until nothing is left for it. */
+  private async serve(device: ScheduleDevice, signal: AbortSignal): Promise<void> {
     for (;;) {
       if (this.signal.aborted || !this.isLive(device.serial)) return;
       const item = this.take(device);
@@ -128,7 +148,7 @@ class ScheduleState {
       this.inFlight++;
       let outcome: BatchOutcome;
       try {
-        outcome = await this.opts.runBatch(device, batch, this.signal);
+        outcome = await this.opts.runBatch(device, batch, signal);
       } catch (err) {
         // A runner bug or an adb error we did not classify: the tests have no determination,
         // and this device is not trusted with more work.
