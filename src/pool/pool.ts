@@ -102,7 +102,8 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
     // the caller's signal may outlive the pool: a closed pool stops listening to it
     const close = () => {
       opts.signal?.removeEventListener('abort', onAbort);
-      return (closing ??= cleanup());
+      closing ??= cleanup();
+      return closing;
     };
     opts.signal?.addEventListener('abort', onAbort, { once: true });
 
