@@ -1,7 +1,7 @@
+import { AbortFanOut } from '../adb/abort-fan-out.js';
 import { labelOf } from '../config/device-facts.js';
 import type { Execution, TestId } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
-import { AbortFanOut } from '../schedule/abort-fan-out.js';
 import { runVerdict } from '../verdict/run-verdict.js';
 import { testVerdicts } from '../verdict/test-verdict.js';
 import type { CheckDevice, HostCheck, HostCheckResult } from './kind.js';

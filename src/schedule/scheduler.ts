@@ -1,6 +1,6 @@
+import { AbortFanOut } from '../adb/abort-fan-out.js';
 import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
-import { AbortFanOut } from './abort-fan-out.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
 

@@ -1,8 +1,13 @@
 import { getEventListeners } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adbServer } from '../../src/adb/call.js';
 import { instrumentationCheck } from '../../src/checks/instrumentation/check.js';
+import { openRackSession } from '../../src/checks/rack-session.js';
 import { runSuite } from '../../src/checks/run-suite.js';
+import { loadRack } from '../../src/config/rack.js';
 import { emptyHistory } from '../../src/schedule/history.js';
 import { connectToAdb, disconnectFromAdb, startVirtualDevices, type VirtualRack } from '../../src/virtual/index.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
@@ -81,4 +86,35 @@ describe(`runSuite on ${DEVICES} virtual devices through a real adb server`, () 
     }
     expect(warnings.map((w) => `${w.name}: ${w.message}`)).toEqual([]);
   }, 120_000);
+});
+
+describe(`the pool over ${DEVICES} virtual devices`, () => {
+  it('probes them all at once without an abort-listener warning, and leases every one', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (w: Error) => warnings.push(w);
+    process.on('warning', onWarning);
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-many-'));
+    const run = new AbortController();
+    try {
+      const file = path.join(dir, 'devices.json');
+      await writeFile(file, JSON.stringify({ servers: [`127.0.0.1:${adb.port}`], groups: { all: {} } }));
+      const session = await openRackSession(await loadRack(file), {
+        groups: [{ name: 'all', required: true }],
+        signal: run.signal,
+      });
+      try {
+        expect(session.devices).toHaveLength(DEVICES);
+        // a few probe rounds (every 500 ms by default) with every device probed at once
+        await new Promise((r) => setTimeout(r, 1500));
+      } finally {
+        await session.close();
+      }
+      expect(getEventListeners(run.signal, 'abort')).toHaveLength(0);
+      await new Promise((r) => setImmediate(r));
+    } finally {
+      process.off('warning', onWarning);
+      await rm(dir, { recursive: true, force: true });
+    }
+    expect(warnings.map((w) => `${w.name}: ${w.message}`)).toEqual([]);
+  }, 60_000);
 });

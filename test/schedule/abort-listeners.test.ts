@@ -1,7 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AbortFanOut } from '../../src/adb/abort-fan-out.js';
 import type { TestId } from '../../src/config/outcome.js';
-import { AbortFanOut } from '../../src/schedule/abort-fan-out.js';
 import { type RunBatch, runSchedule } from '../../src/schedule/scheduler.js';
 
 const suite = (n: number): TestId[] =>
