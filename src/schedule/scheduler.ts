@@ -3,6 +3,7 @@ import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedRe
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
+import { LaunchCost, splitAtTail } from './tail.js';
 
 /** A leased device as the scheduler sees it: a serial and the groups it serves. */
 export interface ScheduleDevice {
@@ -52,6 +53,10 @@ export interface ScheduleOptions {
   confirmFailures: boolean;
   signal?: AbortSignal;
   onEvent?: (e: ScheduleEvent) => void;
+  /** clock for the launch cost of a batch (splitAtTail); tests give their own. Default performance.now */
+  now?: () => number;
+  /** halve a class at the tail of the run (`tail.ts`); default true, false for `bench rack`'s baseline */
+  splitTail?: boolean;
 }
 
 /**
@@ -82,6 +87,7 @@ class ScheduleState {
   private readonly signal: AbortSignal;
   /** each device's worker gets its own child of the run's signal: one listener on it, not one per device */
   private readonly abortFanOut: AbortFanOut;
+  private readonly launch = new LaunchCost();
 
   constructor(private readonly opts: ScheduleOptions) {
     this.signal = opts.signal ?? new AbortController().signal;
@@ -148,7 +154,7 @@ class ScheduleState {
       this.inFlight++;
       let outcome: BatchOutcome;
       try {
-        outcome = await this.opts.runBatch(device, batch, signal);
+        outcome = await this.timed(() => this.opts.runBatch(device, batch, signal));
       } catch (err) {
         // A runner bug or an adb error we did not classify: the tests have no determination,
         // and this device is not trusted with more work.
@@ -187,7 +193,27 @@ class ScheduleState {
         bestMs = head.estimateMs;
       }
     }
-    return best?.take(device.serial, this.live.get(best.group)!);
+    const item = best?.take(device.serial, this.live.get(best.group)!);
+    if (!best || !item || this.opts.splitTail === false) return item;
+    const [now, later] = splitAtTail(item, {
+      queuedMs: best.queuedMs,
+      liveDevices: this.live.get(best.group)!.size,
+      launchMs: this.launch.ms,
+      estimate: this.opts.estimate,
+    });
+    if (later) best.push(later);
+    return now;
+  }
+
+  /** Run a batch, learning what a launch costs beyond the test time the batch reports. */
+  private async timed(run: () => Promise<BatchOutcome>): Promise<BatchOutcome> {
+    const now = this.opts.now ?? (() => performance.now());
+    const t0 = now();
+    const outcome = await run();
+    const testMs = outcome.executions.reduce((sum, e) => sum + (e.durationMs ?? 0), 0);
+    if (outcome.deviceUsable && outcome.executions.every((e) => e.durationMs !== undefined))
+      this.launch.record(now() - t0, testMs);
+    return outcome;
   }
 
   private settle(serial: string, item: WorkItem, outcome: BatchOutcome): void {
