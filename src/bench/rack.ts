@@ -4,7 +4,7 @@ import { type InstrumentationTarget, instrumentationCheck } from '../checks/inst
 import type { CheckDevice } from '../checks/kind.js';
 import { openRackSession, type RackSession } from '../checks/rack-session.js';
 import { runSuite } from '../checks/run-suite.js';
-import type { TestId } from '../config/outcome.js';
+import type { Execution, TestId } from '../config/outcome.js';
 import { loadRack } from '../config/rack.js';
 import { type DurationHistory, emptyHistory, recordDurations } from '../schedule/history.js';
 import { type RackHosts, type RackTest, startRackHosts } from './lib/rack-hosts.js';
@@ -58,14 +58,47 @@ interface Row {
   /** droidheal's CPU ÷ the device time it scheduled (observed test durations), % */
   cpuPct: number;
   cost: RunCost;
+  /** where the wall time went, mean per device, ms */
+  timeline: Timeline;
+}
+
+/** A run's wall time as start + tests + gaps between batches + tail, each the mean over devices. */
+interface Timeline {
+  startMs: number;
+  testsMs: number;
+  gapsMs: number;
+  tailMs: number;
+}
+
+function timeline(executions: Execution[], t0: number, wallMs: number): Timeline {
+  const byDevice = new Map<string, { first: number; last: number; busy: number }>();
+  for (const e of executions) {
+    if (!e.startedAt || e.durationMs === undefined) continue;
+    const start = Date.parse(e.startedAt) - t0;
+    const d = byDevice.get(e.device) ?? { first: Infinity, last: 0, busy: 0 };
+    d.first = Math.min(d.first, start);
+    d.last = Math.max(d.last, start + e.durationMs);
+    d.busy += e.durationMs;
+    byDevice.set(e.device, d);
+  }
+  const ds = [...byDevice.values()];
+  const mean = (f: (d: { first: number; last: number; busy: number }) => number) =>
+    ds.reduce((s, d) => s + f(d), 0) / Math.max(1, ds.length);
+  const startMs = mean((d) => d.first);
+  const testsMs = mean((d) => d.busy);
+  const gapsMs = mean((d) => d.last - d.first - d.busy);
+  return { startMs, testsMs, gapsMs, tailMs: wallMs - startMs - testsMs - gapsMs };
 }
 
 /** One run of `tests` on `devices`, measured; the run must pass. */
-async function runOnce(devices: CheckDevice[], tests: RackTest[], history: DurationHistory) {
+async function runOnce(devices: CheckDevice[], tests: RackTest[], history: DurationHistory, splitTail = true) {
   const check = instrumentationCheck(target, { testSilenceMs: 30_000, probeMs: 10_000, installMs: 30_000 });
   const run = new AbortController();
-  const { value: r, cost } = await measured(run.signal, () =>
-    runSuite({
+  let t0 = 0;
+  const { value: r, cost } = await measured(run.signal, () => {
+    // the run's own start: measured() first waits for the handles to settle
+    t0 = Date.now();
+    return runSuite({
       check,
       groups: [{ name: 'all', required: true }],
       devices,
@@ -74,8 +107,9 @@ async function runOnce(devices: CheckDevice[], tests: RackTest[], history: Durat
       reschedule: 2,
       confirmFailures: false,
       signal: run.signal,
-    }),
-  );
+      splitTail,
+    });
+  });
   if (r.runVerdict !== 'pass') throw new Error(`bench rack run did not pass: ${r.runVerdict}`);
   const scripted = tests.map((t) => t.durationMs);
   const observed = r.executions.map((e) => e.durationMs ?? 0);
@@ -87,6 +121,7 @@ async function runOnce(devices: CheckDevice[], tests: RackTest[], history: Durat
     observedRatio: cost.wallMs / bound(observed),
     cpuPct: (100 * cost.cpuMs) / observed.reduce((s, x) => s + x, 0),
     cost,
+    timeline: timeline(r.executions, t0, cost.wallMs),
   };
   return { row, executions: r.executions };
 }
@@ -120,11 +155,16 @@ async function measureAll(devices: CheckDevice[], suite: RackTest[]) {
   const learning = await runOnce(all, suite, emptyHistory());
   const history = recordDurations(emptyHistory(), learning.executions);
   const main: Row[] = [];
-  for (let i = 0; i < REPETITIONS; i++) main.push((await runOnce(all, suite, history)).row);
+  // the tail split against the scheduler without it, alternating, so both see the same load
+  const whole: Row[] = [];
+  for (let i = 0; i < REPETITIONS; i++) {
+    main.push((await runOnce(all, suite, history)).row);
+    whole.push((await runOnce(all, suite, history, false)).row);
+  }
   const growth: Row[] = [];
   for (const n of [4, 12]) growth.push((await runOnce(spread(devices, n), suite, history)).row);
   for (const n of [500, 2000]) growth.push((await runOnce(all, suite.slice(0, n), history)).row);
-  return { noHistory: learning.row, main, growth };
+  return { noHistory: learning.row, main, whole, growth };
 }
 
 const fmt = (x: number, digits = 2) => x.toFixed(digits);
@@ -164,11 +204,11 @@ function printTable(rows: Row[]): void {
 }
 
 function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
-  const m = (f: (x: Row) => number) => median(r.main.map(f));
-  const ratio = m((x) => x.ratio);
-  const cpu = m((x) => x.cpuPct);
+  const m = (rows: Row[], f: (x: Row) => number) => median(rows.map(f));
+  const ratio = m(r.main, (x) => x.ratio);
+  const cpu = m(r.main, (x) => x.cpuPct);
   const peakRss = process.resourceUsage().maxRSS / 1024;
-  const rows = [r.noHistory, ...r.main, ...r.growth];
+  const rows = [r.noHistory, ...r.main, ...r.whole, ...r.growth];
   const noGrowth = rows.every(
     (x) =>
       x.cost.handles.after <= x.cost.handles.before &&
@@ -176,17 +216,26 @@ function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
       x.cost.abortListeners.peak <= 1,
   );
   const out = (s: string) => process.stdout.write(`${s}\n`);
-  out(
-    `${SERVERS * PER_SERVER} virtual devices on ${SERVERS} adb servers, ${TESTS} tests; median of ${REPETITIONS} runs with history`,
-  );
+  const n = SERVERS * PER_SERVER;
+  out(`${n} virtual devices on ${SERVERS} adb servers, ${TESTS} tests; median of ${REPETITIONS} runs with history`);
   out(
     `  makespan ÷ lower bound        ${fmt(ratio, 3)} (target ≤ ${TARGETS.ratio}) → ${verdict(ratio <= TARGETS.ratio)}`,
   );
   out(
     `    against observed durations  ${fmt(
-      m((x) => x.observedRatio),
+      m(r.main, (x) => x.observedRatio),
       3,
-    )}; without history ${fmt(r.noHistory.ratio, 3)}`,
+    )}`,
+  );
+  out(
+    `    baselines in this run       without the tail split ${fmt(
+      m(r.whole, (x) => x.ratio),
+      3,
+    )} ` +
+      `(observed ${fmt(
+        m(r.whole, (x) => x.observedRatio),
+        3,
+      )}); first run, no history ${fmt(r.noHistory.ratio, 3)}`,
   );
   out(
     `  droidheal CPU ÷ device time   ${fmt(cpu)} % (target ≤ ${TARGETS.cpuPct} %) → ${verdict(cpu <= TARGETS.cpuPct)}`,
@@ -195,10 +244,25 @@ function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
     `  peak RSS of droidheal         ${fmt(peakRss, 0)} MB (target ≤ ${TARGETS.rssMb} MB) → ${verdict(peakRss <= TARGETS.rssMb)}`,
   );
   out(`  handles and abort listeners back to where they were after every run → ${verdict(noGrowth)}`);
+  printTimelines(r.main, r.whole);
   out(
     'growth (handles: before/peak/after a run, per device = (peak − before) ÷ devices; abort listeners on the run signal: peak/after)',
   );
-  printTable([r.noHistory, ...r.main, ...r.growth]);
+  printTable(rows);
+}
+
+/** Where the wall time of the 24-device runs went, mean per device, median over the repetitions. */
+function printTimelines(main: Row[], whole: Row[]): void {
+  const show = (name: string, rows: Row[]) => {
+    const t = (f: (x: Timeline) => number) => fmt(median(rows.map((x) => f(x.timeline))) / 1000);
+    process.stdout.write(
+      `  ${name.padEnd(26)} start ${t((x) => x.startMs)} s, tests ${t((x) => x.testsMs)} s, ` +
+        `between batches ${t((x) => x.gapsMs)} s, tail ${t((x) => x.tailMs)} s\n`,
+    );
+  };
+  process.stdout.write("where a device's time went (mean over devices):\n");
+  show('with the tail split', main);
+  show('without it', whole);
 }
 
 export async function run(): Promise<void> {
