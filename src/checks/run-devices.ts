@@ -78,7 +78,8 @@ export async function runDeviceChecks(
   for (const p of device) {
     opts.emit({ type: 'check-start', check: p.entry.name, kind: p.entry.kind, placement: 'device' });
     const names = new Set(p.groups.map((g) => g.name));
-    const groups = suiteGroups(session, names);
+    const unavailable = p.built.placement === 'device' ? p.built.unavailable : undefined;
+    const groups = suiteGroups(session, names).map((g) => (unavailable ? { ...g, unavailable } : g));
     const devices = session.devices
       .filter((d) => d.groups.some((g) => names.has(g)))
       .map((d) => ({ ...d, groups: d.groups.filter((g) => names.has(g)) }));
