@@ -5,13 +5,14 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
-import { acknowledgements, applyAcknowledgements } from './acknowledge.js';
+import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import {
   BlobReader,
   type ChangedFile,
   changedFiles,
   commitMessages,
   grepFixed,
+  parentOf,
   readFiles,
   resolveRepo,
   type Side,
@@ -86,6 +87,48 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   const policy = opts.policy ?? 'review';
   if (policy !== 'review' && policy !== 'heal')
     throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
+  const judged = await judgedChange(opts, policy);
+  const { repo, base, head, checkedFiles } = judged;
+  // people may acknowledge an intentional reduction in the commit that made it; fixers may not (acknowledge.ts)
+  const review = policy === 'review' && head !== undefined;
+  const ackable = review && judged.refusals.some((r) => acknowledgeable(r.rule));
+  const acks = ackable ? acknowledgements(await commitMessages(repo, base, head)) : [];
+  const own = await ownRefusals(repo, base, head, acks, judged.refusals);
+  const { refusals, acknowledged } = review
+    ? applyAcknowledgements(judged.refusals, acks, own)
+    : { refusals: judged.refusals, acknowledged: [] };
+  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles };
+  if (acknowledged.length) result.acknowledged = acknowledged;
+  return result;
+}
+
+/**
+ * The refusals each acknowledging commit makes on its own, judged against its first parent: an
+ * acknowledgement covers only what its commit did. A change of one commit is its own judgement.
+ */
+async function ownRefusals(
+  repo: string,
+  base: string,
+  head: string | undefined,
+  acks: Acknowledgement[],
+  all: GuardRefusal[],
+): Promise<Map<string, GuardRefusal[]>> {
+  const own = new Map<string, GuardRefusal[]>();
+  const rules = new Set(all.map((r) => r.rule));
+  const commits = [...new Set(acks.filter((a) => rules.has(a.rule)).map((a) => a.commit))];
+  for (const c of commits) {
+    if (c === head && (await parentOf(repo, c)) === base) own.set(c, all);
+    else {
+      const parent = await parentOf(repo, c);
+      const r = parent ? await judgedChange({ repo, base: parent, head: c }, 'review') : undefined;
+      own.set(c, r?.refusals ?? []);
+    }
+  }
+  return own;
+}
+
+/** The change judged by every rule, before acknowledgements. */
+async function judgedChange(opts: GuardChangeOptions, policy: GuardPolicy) {
   // between two commits the diff starts with the revision check, not after it (a failed one is not used)
   const early =
     opts.head !== undefined && ![opts.base, opts.head].some((r) => r.startsWith('-'))
@@ -98,7 +141,7 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
     // after git has started (a fork of a smaller process): the parser loads while git works
     warmUpKotlinParser();
     const { repo, base, head } = await resolving;
-    return await judge(opts, policy, repo, base, head, blobs, early);
+    return { repo, base, head, ...(await judge(opts, policy, repo, base, head, blobs, early)) };
   } finally {
     blobs.close();
   }
@@ -112,7 +155,7 @@ async function judge(
   head: string | undefined,
   blobs: BlobReader,
   early: Promise<ChangedFile[] | undefined> | undefined,
-): Promise<GuardResult> {
+): Promise<{ refusals: GuardRefusal[]; checkedFiles: number }> {
   const baseSide: Side = { repo, rev: base, blobs };
   const headSide: Side = { repo, rev: head, blobs };
   // run elsewhere than the top, the diff could list paths relative to there (diff.relative): ask again
@@ -159,14 +202,7 @@ async function judge(
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
 
-  const all = reportedRefusals(raw, opts.finding);
-  // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
-  const acks =
-    policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];
-  const { refusals, acknowledged } = applyAcknowledgements(all, acks);
-  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
-  if (acknowledged.length) result.acknowledged = acknowledged;
-  return result;
+  return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
 }
 
 /**
