@@ -36,6 +36,7 @@ import {
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
+import { appResourceUse, stringResourceSwaps } from './rules/string-resources.js';
 import { compareTestUnits } from './rules/tests.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import {
@@ -201,6 +202,7 @@ async function judge(
   raw.push(...compareBuild(b.build, h.build, new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!))));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
+  raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw)));
 
   return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
 }
@@ -299,4 +301,31 @@ async function renamedBase(
   if (symbols.size === 0 && strings.size === 0 && literals.size === 0 && inFile.size === 0) return base;
   const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...renamed]), parse);
+}
+
+const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
+
+/**
+ * Tests pointed at another string resource while the app's use of both stayed (rules/string-resources.ts);
+ * the changed `res/values*` XML is read only when a test file swapped one, and a swap another rule
+ * already refused (the id read in the finder itself) is not reported twice.
+ */
+async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: SideFiles, raw: RuleRefusal[]) {
+  const isTest = (p: string) => pathKind(p) === 'test';
+  const isApp = (p: string) => pathKind(p) === 'app' || valuesXml.test(p);
+  const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
+  if (stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly).length === 0) return [];
+  const xml = (k: 'basePath' | 'headPath') =>
+    changes.map((c) => c[k]).filter((p): p is string => !!p && valuesXml.test(p));
+  const defined = (m: Map<string, string | undefined>) =>
+    new Map([...m].filter((e): e is [string, string] => e[1] !== undefined));
+  const [bx, hx] = await Promise.all([readFiles(base.side, xml('basePath')), readFiles(head.side, xml('headPath'))]);
+  const app = appResourceUse(
+    new Map([...base.sources, ...defined(bx)]),
+    new Map([...head.sources, ...defined(hx)]),
+    isApp,
+  );
+  return stringResourceSwaps(base.sources, head.sources, isTest, app).filter(
+    (r) => !raw.some((x) => x.file === r.file && x.what.includes(r.about!.text.replace(/^\w*R\./, 'R.'))),
+  );
 }
