@@ -139,8 +139,9 @@ function covers(a: Acknowledgement, r: GuardRefusal, ownRefusals: GuardRefusal[]
   }
   const places = new Set(ofRule.map(targetOf));
   if (places.size === 1) return true;
+  const where = `${places.size} places (${[...places].join(', ')})`;
   notes.push(
-    `${trailer} names no test or file, and that commit has ${a.rule} refusals in ${places.size} places (${[...places].join(', ')}): name each in its own trailer`,
+    `${trailer} names no test or file, and that commit has ${a.rule} refusals in ${where}: name each in its own trailer`,
   );
   return false;
 }
