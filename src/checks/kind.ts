@@ -1,6 +1,7 @@
 import type { AdbServer } from '../adb/call.js';
 import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
+import type { ReportIsolation } from '../config/report.js';
 import type { Confinement } from '../process/sandbox.js';
 import type { BatchOutcome } from '../schedule/scheduler.js';
 import type { TestFilter } from './test-filter.js';
@@ -36,6 +37,8 @@ export interface CheckKind {
   runBatch(device: CheckDevice, tests: readonly TestId[], signal: AbortSignal): Promise<BatchOutcome>;
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
+  /** instrumentation checks: the isolation mode and what it cost so far, for the report's check row */
+  isolation?(): ReportIsolation;
 }
 /** The same contract by the name that says where it runs. */
 export type DeviceCheck = CheckKind;

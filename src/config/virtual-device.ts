@@ -31,6 +31,16 @@ export const VirtualTestSpec = z.strictObject({
     .describe(
       "lines the app logs while the test runs, `P/Tag: message` (P: V D I W E F), shown by the device's logcat",
     ),
+  leavesData: z
+    .array(z.string().regex(/^[\w.-]+$/, 'expected a file name such as draft.json'))
+    .optional()
+    .describe(
+      "files the test leaves in its app's data (/data/data/<target>/files/NAME) when it ends; `pm clear` removes them",
+    ),
+  needsCleanData: z
+    .boolean()
+    .optional()
+    .describe("the test fails when its app's data holds a file another test left: it assumes a fresh install"),
 });
 export type VirtualTestSpec = z.infer<typeof VirtualTestSpec>;
 

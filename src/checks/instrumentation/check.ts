@@ -3,7 +3,7 @@ import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type TestId, testKey } from '../../config/outcome.js';
-import type { InstrumentationCheckConfig } from '../../config/project.js';
+import type { InstrumentationCheckConfig, Isolation } from '../../config/project.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import { classFilter } from '../../instrument/command.js';
 import { probeAfterBatch, readBootId } from '../../pool/probe.js';
@@ -12,8 +12,10 @@ import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
 import type { CheckKind, PrepareFailure } from '../kind.js';
 import { runnerFilterArgs, type TestFilter } from '../test-filter.js';
 import { readTestApk } from './apk.js';
+import { checkOrder, clearPackages, IsolationMeter } from './isolation.js';
 import { withTestLogs } from './logcat.js';
-import { streamInstrumentation } from './stream-run.js';
+import { findOrchestratorApks } from './orchestrator-apks.js';
+import { type StreamedRun, streamInstrumentation } from './stream-run.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
 export interface InstrumentationTarget {
@@ -23,6 +25,8 @@ export interface InstrumentationTarget {
   runnerArgs: Record<string, string>;
   /** absolute paths, installed in this order before the first batch on each device */
   installs: string[];
+  /** how tests are kept apart (default none); "test" runs through the orchestrator, installed with `installs` */
+  isolation?: Isolation;
 }
 
 export interface InstrumentationTimeouts {
@@ -33,10 +37,13 @@ export interface InstrumentationTimeouts {
 
 /** Resolve the config against the APKs: the manifest gives what the config leaves out. */
 export async function resolveInstrumentation(
-  config: InstrumentationCheckConfig,
+  config: Omit<InstrumentationCheckConfig, 'isolation'> & { isolation?: Isolation },
   baseDir: string,
 ): Promise<InstrumentationTarget> {
   const abs = (p: string) => path.resolve(baseDir, p);
+  const isolation = config.isolation ?? 'none';
+  // before reading APKs: a missing orchestrator is the configuration's problem, said at once
+  const orchestrator = isolation === 'test' ? findOrchestratorApks(config, baseDir) : undefined;
   const apk = config.testApk ? await readTestApk(abs(config.testApk)) : undefined;
   const testPackage = config.testPackage ?? apk?.testPackage;
   const runner = config.runner ?? apk?.runner;
@@ -52,8 +59,13 @@ export async function resolveInstrumentation(
     ...((config.targetPackage ?? apk?.targetPackage)
       ? { targetPackage: config.targetPackage ?? apk?.targetPackage }
       : {}),
-    runnerArgs: config.runnerArgs,
-    installs: [config.appApk, config.testApk].filter((p): p is string => p !== undefined).map(abs),
+    // under the orchestrator it clears app data itself: the runner argument would only be passed on twice
+    runnerArgs: isolation === 'test' ? withoutKey(config.runnerArgs, 'clearPackageData') : config.runnerArgs,
+    installs: [
+      ...[config.appApk, config.testApk].filter((p): p is string => p !== undefined).map(abs),
+      ...(orchestrator ? [orchestrator.orchestrator, orchestrator.testServices] : []),
+    ],
+    isolation,
   };
 }
 
@@ -71,6 +83,10 @@ export function instrumentationCheck(
   const args = Object.entries(target.runnerArgs);
   // the selection applies to the listing; batches then name their tests one by one
   const listArgs: [string, string][] = [...args, ...runnerFilterArgs(hooks.filter), ['log', 'true']];
+  const isolation = target.isolation ?? 'none';
+  const meter = new IsolationMeter(isolation);
+  // what the orchestrator clears before each test: the app under test and the test package
+  const clearedPackages = [target.targetPackage, target.testPackage].filter((p): p is string => p !== undefined);
 
   return {
     name: hooks.name ?? 'instrumentation',
@@ -131,24 +147,19 @@ export function instrumentationCheck(
     },
 
     async runBatch(device, batch, signal): Promise<BatchOutcome> {
-      // a name `am instrument -e class` cannot carry (a control character, "," or "#") is nobody's
-      // device trouble: that test is undetermined setup-failed, saying why, and the rest still runs
-      const unrunnable: BatchOutcome['executions'] = [];
-      const tests = batch.filter((t) => {
-        try {
-          classFilter([t]);
-          return true;
-        } catch (err) {
-          if (!(err instanceof UsageError)) throw err;
-          const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
-          unrunnable.push({ test: t, device: device.serial, outcome: 'undetermined', reason: 'setup-failed', detail });
-          return false;
-        }
-      });
+      const { tests, unrunnable } = runnableTests(batch, device.serial);
       if (tests.length === 0) return { executions: unrunnable, deviceUsable: true };
       const startedAt = new Map<string, string>();
       // stop at once when the pool sees the device go; the probe below then tells why
       const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
+      const wallStart = performance.now();
+      // isolation "class": each batch is (part of) one class, and starts from the app's data as installed;
+      // a device that cannot clear shows in the run and the probe after it
+      if (isolation === 'class')
+        await clearPackages(device.server, device.serial, clearedPackages, {
+          timeoutMs: timeouts.probeMs,
+          signal: stopSignal,
+        }).catch(() => undefined);
       const streamed = await streamInstrumentation(
         device.server,
         device.serial,
@@ -156,12 +167,14 @@ export function instrumentationCheck(
         {
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
+          orchestrated: isolation === 'test',
           onTestStart: (e) => {
             startedAt.set(testKey(e), new Date().toISOString());
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
           },
         },
       );
+      meter.add(streamed.run, performance.now() - wallStart);
       if (streamed.aborted && signal.aborted) {
         // Interrupted by us (SIGINT, lease gone): keep what finished; the rest is not-run.
         return {
@@ -172,37 +185,84 @@ export function instrumentationCheck(
       }
       const health = await probeAfterBatch(device.server, device.serial, bootIds.get(device.serial), timeouts.probeMs);
       if (health.bootId) bootIds.set(device.serial, health.bootId);
-      const observed: ObservedRun = {
-        tests: streamed.run.tests.map((t) => ({
-          test: { class: t.class, method: t.method },
-          status: t.status,
-          ...(t.trace ? { trace: t.trace } : {}),
-          ...(t.crashed ? { crashed: true } : {}),
-          ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
-          ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
-        })),
-        end: streamed.run.status,
-        ...(streamed.run.message ? { message: streamed.run.message } : {}),
-        silenceTimedOut: streamed.silenceTimedOut,
-      };
-      const classified = classifyBatch(tests, observed, health.after, device.serial);
+      const classified = classifyBatch(tests, observedRun(streamed, startedAt), health.after, device.serial);
       const explained = classified.executions.map((e) =>
         e.outcome === 'undetermined' && health.after !== 'healthy'
           ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() }
           : e,
       );
+      const healthy = health.after === 'healthy';
       // a failure's own log lines, while the device that ran it is still there to ask
+      const logged = healthy
+        ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
+        : explained;
+      // without the orchestrator's isolation, a failure is re-run alone to tell an order-dependent test
       const executions =
-        health.after === 'healthy'
-          ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
-          : explained;
+        healthy && isolation !== 'test'
+          ? await checkOrder(logged, {
+              server: device.server,
+              serial: device.serial,
+              cmd: { testPackage: target.testPackage, runner: target.runner, args },
+              packages: clearedPackages,
+              silenceMs: timeouts.testSilenceMs,
+              probeMs: timeouts.probeMs,
+              signal,
+              meter,
+            })
+          : logged;
       return {
         executions: [...unrunnable, ...executions],
-        deviceUsable: health.after === 'healthy',
+        deviceUsable: healthy,
         ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
       };
     },
+
+    isolation: () => meter.report(),
   };
+}
+
+/**
+ * The tests of a batch `am instrument -e class` can name. A name it cannot carry (a control character, ","
+ * or "#") is nobody's device trouble: that test is undetermined setup-failed, saying why, and the rest runs.
+ */
+function runnableTests(
+  batch: readonly TestId[],
+  serial: string,
+): { tests: TestId[]; unrunnable: BatchOutcome['executions'] } {
+  const unrunnable: BatchOutcome['executions'] = [];
+  const tests = batch.filter((t) => {
+    try {
+      classFilter([t]);
+      return true;
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
+      unrunnable.push({ test: t, device: serial, outcome: 'undetermined', reason: 'setup-failed', detail });
+      return false;
+    }
+  });
+  return { tests, unrunnable };
+}
+
+/** The parsed run as the verdict layer reads it, with each test's start time on the host. */
+function observedRun(streamed: StreamedRun, startedAt: ReadonlyMap<string, string>): ObservedRun {
+  return {
+    tests: streamed.run.tests.map((t) => ({
+      test: { class: t.class, method: t.method },
+      status: t.status,
+      ...(t.trace ? { trace: t.trace } : {}),
+      ...(t.crashed ? { crashed: true } : {}),
+      ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
+      ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
+    })),
+    end: streamed.run.status,
+    ...(streamed.run.message ? { message: streamed.run.message } : {}),
+    silenceTimedOut: streamed.silenceTimedOut,
+  };
+}
+
+function withoutKey(args: Record<string, string>, key: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(args).filter(([k]) => k !== key));
 }
 
 function finishedOnly(tests: readonly InstrumentTest[], device: string): BatchOutcome['executions'] {

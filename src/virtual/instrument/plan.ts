@@ -68,6 +68,10 @@ export interface PlannedTest {
   log: readonly string[];
   /** faults (index into spec.faults) that point at this test */
   faults: Array<{ index: number; fault: Exclude<VirtualFault, { type: 'slow' }> }>;
+  /** files it leaves in its app's data when it ends */
+  leavesData?: readonly string[];
+  /** it fails when its app's data holds a file another test left */
+  needsCleanData?: boolean;
 }
 
 /** Java's String.hashCode, which JUnit's sharding filter uses (Description.hashCode). */
@@ -151,6 +155,8 @@ export function planTests(
       outcome,
       trace,
       log: dryRun ? [] : (override?.log ?? t.log ?? []),
+      ...(!dryRun && t.leavesData ? { leavesData: t.leavesData } : {}),
+      ...(!dryRun && t.needsCleanData ? { needsCleanData: true } : {}),
       faults: dryRun
         ? []
         : spec.faults.flatMap((fault, index) =>

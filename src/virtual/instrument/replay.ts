@@ -1,6 +1,6 @@
 import type { VirtualFault } from '../../config/virtual-device.js';
 import type { CommandContext } from '../commands/types.js';
-import { sleep } from '../commands/types.js';
+import { appDataDir, sleep } from '../commands/types.js';
 import { parseBriefLine } from '../log.js';
 import {
   type BundleFields,
@@ -95,11 +95,29 @@ function runnerLog(ctx: CommandContext): RunnerLog {
 const HOST_GONE = 'host closed the stream';
 
 /** One run being replayed: where it writes, in which format, its runner's log and its summary so far. */
-interface Replay {
+export interface Replay {
   ctx: CommandContext;
   raw: boolean;
   runner: RunnerLog;
   summary: RunSummary;
+  /** the app under test, whose data (/data/data/PKG) tests leave files in and find them */
+  appPackage?: string;
+  /** under the orchestrator a crash ends only its test's own instrumentation: the run goes on */
+  orchestrated?: boolean;
+}
+
+/** A run about to be replayed: its runner's log opened. */
+export function startReplay(
+  ctx: CommandContext,
+  raw: boolean,
+  opts: { appPackage?: string; orchestrated?: boolean } = {},
+): Replay {
+  return { ctx, raw, runner: runnerLog(ctx), summary: { elapsedMs: 0, run: 0, failures: [] }, ...opts };
+}
+
+/** A new instrumentation for the next test (the orchestrator starts one per test): a new process, a new pid. */
+export function newRunnerProcess(run: Replay): void {
+  run.runner = runnerLog(run.ctx);
 }
 
 /**
@@ -111,9 +129,10 @@ export async function replayRun(
   ctx: CommandContext,
   tests: PlannedTest[],
   raw: boolean,
+  appPackage?: string,
 ): Promise<{ complete: boolean; reason?: string }> {
   const started = Date.now();
-  const run: Replay = { ctx, raw, runner: runnerLog(ctx), summary: { elapsedMs: 0, run: 0, failures: [] } };
+  const run = startReplay(ctx, raw, appPackage ? { appPackage } : {});
   let lastClass: string | undefined;
   run.runner.log('I', `run started: ${tests.length} tests`);
   for (const [i, t] of tests.entries()) {
@@ -139,8 +158,9 @@ export async function replayRun(
  * One test: its start bundle, its log lines, its duration with the faults of each phase, its end
  * bundle. Returns why the run stopped within it (a fault, a crash, the host gone), else undefined.
  */
-async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Promise<string | undefined> {
+export async function replayTest(run: Replay, planned: PlannedTest, fields: BundleFields): Promise<string | undefined> {
   const { ctx, raw, runner } = run;
+  const t = withAppData(run, planned);
   await ctx.out(statusBundle(fields, STATUS_START, raw));
   if (ctx.signal.aborted) return HOST_GONE;
   ctx.device.emit('test-start', { test: t.key });
@@ -156,6 +176,7 @@ async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Pr
     if (!(await sleep(half, ctx.signal))) return HOST_GONE;
     // the app process dies: no runner line follows, only the runtime's report
     ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, runner.pid);
+    if (run.orchestrated) return orchestratedCrash(run, t, fields);
     await ctx.out(crashResult(t.trace, raw));
     return 'process crashed';
   }
@@ -166,6 +187,45 @@ async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Pr
   stop = await fireFaults(ctx, t, 'end', raw);
   if (stop) return stop.reason;
   await finishTest(run, t, t.outcome, fields);
+  leaveData(run, t);
+  return undefined;
+}
+
+/** A test that needs clean app data and finds a file another test left fails the way its assertion would. */
+function withAppData(run: Replay, t: PlannedTest): PlannedTest {
+  if (!t.needsCleanData || !run.appPackage || t.outcome === 'crash') return t;
+  const left = run.ctx.device.fs.filesUnder(appDataDir(run.appPackage));
+  if (left.length === 0) return t;
+  const message = `expected clean app data, found ${left.join(', ')}`;
+  return {
+    ...t,
+    outcome: 'fail',
+    trace: `java.lang.AssertionError: ${message}\n\tat ${t.class}.${t.method}(${t.class.split('.').pop()}.kt:1)`,
+  };
+}
+
+/** The files a test leaves behind in its app's data, there until `pm clear`. */
+function leaveData(run: Replay, t: PlannedTest): void {
+  if (!run.appPackage) return;
+  for (const name of t.leavesData ?? [])
+    run.ctx.device.fs.write(`${appDataDir(run.appPackage)}/files/${name}`, Buffer.from(`left by ${t.key}\n`));
+}
+
+/**
+ * Under the orchestrator a crashing test's own instrumentation dies; the orchestrator reports the test
+ * failed ("Process crashed while executing …", OrchestrationResultPrinter) and starts the next one.
+ */
+async function orchestratedCrash(run: Replay, t: PlannedTest, fields: BundleFields): Promise<undefined> {
+  const trace = t.trace || 'java.lang.RuntimeException: Process crashed.';
+  const end: BundleFields = {
+    ...fields,
+    stream: `\nProcess crashed while executing ${t.method}(${t.class}):\n${trace}`,
+    stack: trace,
+  };
+  await run.ctx.out(statusBundle(end, STATUS_FAILURE, run.raw));
+  run.ctx.device.emit('test-end', { test: t.key, outcome: 'fail' });
+  run.summary.run++;
+  run.summary.failures.push({ cls: t.class, method: t.method, trace });
   return undefined;
 }
 
