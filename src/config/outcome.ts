@@ -78,7 +78,8 @@ export const Execution = z.object({
     .literal(true)
     .optional()
     .describe(
-      'a failure under isolation none or class that passed when re-run at once alone, with cleared app data: it depends on the tests before it',
+      'a failure under isolation none or class that passed when re-run at once alone, with cleared app data: ' +
+        'it depends on the tests before it',
     ),
   ui: z
     .object({
@@ -115,7 +116,8 @@ export const TestVerdict = z.object({
     .literal(true)
     .optional()
     .describe(
-      'with verdict fail: it fails after other tests ran and passes alone with cleared app data — a defect in the suite or app (state leaks between tests), not flakiness',
+      'with verdict fail: it fails after other tests ran and passes alone with cleared app data — ' +
+        'a defect in the suite or app (state leaks between tests), not flakiness',
     ),
 });
 export type TestVerdict = z.infer<typeof TestVerdict>;

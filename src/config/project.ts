@@ -22,7 +22,8 @@ const JavaName = z
 export const Isolation = z
   .enum(['none', 'class', 'test'])
   .describe(
-    'none: app data kept between tests; class: `pm clear` before each class; test: AndroidX Test Orchestrator, one instrumentation per test with clearPackageData',
+    'none: app data kept between tests; class: `pm clear` before each class; ' +
+      'test: AndroidX Test Orchestrator, one instrumentation per test with clearPackageData',
   );
 export type Isolation = z.infer<typeof Isolation>;
 

@@ -184,7 +184,7 @@ describe('isolation', () => {
     const k = key('ReaderTest', 'listIsEmpty');
     const v = verdictOf(result, k);
     expect(v).toMatchObject({ verdict: 'fail', orderDependent: true });
-    expect(v.detail).toMatch(/^order-dependent: .*expected clean app data.*note\.db.*passed when re-run alone/);
+    expect(v.detail).toMatch(/^order-dependent: .*expected clean app data.*note\.db.*failed again alone .*passed alone with it cleared/);
     const runs = result.executions.filter((e) => testKey(e.test) === k);
     expect(runs[0]).toMatchObject({ outcome: 'failed', orderDependent: true });
     // the re-check after the order check cleared the data passes: without the order check, that read as flaky

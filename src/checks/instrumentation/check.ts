@@ -2,14 +2,14 @@ import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
-import { type TestId, testKey } from '../../config/outcome.js';
+import { type Execution, type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig, Isolation } from '../../config/project.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import { classFilter } from '../../instrument/command.js';
 import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
-import type { CheckKind, PrepareFailure } from '../kind.js';
+import type { CheckDevice, CheckKind, PrepareFailure } from '../kind.js';
 import { runnerFilterArgs, type TestFilter } from '../test-filter.js';
 import { readTestApk } from './apk.js';
 import { checkOrder, clearPackages, IsolationMeter } from './isolation.js';
@@ -87,6 +87,21 @@ export function instrumentationCheck(
   const meter = new IsolationMeter(isolation);
   // what the orchestrator clears before each test: the app under test and the test package
   const clearedPackages = [target.targetPackage, target.testPackage].filter((p): p is string => p !== undefined);
+  const orderChecked = <E extends Pick<Execution, 'test' | 'outcome' | 'detail'>>(
+    device: CheckDevice,
+    executions: readonly E[],
+    signal: AbortSignal,
+  ) =>
+    checkOrder(executions, {
+      server: device.server,
+      serial: device.serial,
+      cmd: { testPackage: target.testPackage, runner: target.runner, args },
+      packages: clearedPackages,
+      silenceMs: timeouts.testSilenceMs,
+      probeMs: timeouts.probeMs,
+      signal,
+      meter,
+    });
 
   return {
     name: hooks.name ?? 'instrumentation',
@@ -197,19 +212,7 @@ export function instrumentationCheck(
         ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
         : explained;
       // without the orchestrator's isolation, a failure is re-run alone to tell an order-dependent test
-      const executions =
-        healthy && isolation !== 'test'
-          ? await checkOrder(logged, {
-              server: device.server,
-              serial: device.serial,
-              cmd: { testPackage: target.testPackage, runner: target.runner, args },
-              packages: clearedPackages,
-              silenceMs: timeouts.testSilenceMs,
-              probeMs: timeouts.probeMs,
-              signal,
-              meter,
-            })
-          : logged;
+      const executions = healthy && isolation !== 'test' ? await orderChecked(device, logged, signal) : logged;
       return {
         executions: [...unrunnable, ...executions],
         deviceUsable: healthy,

@@ -72,38 +72,50 @@ export interface OrderCheck {
 }
 
 /**
- * Under isolation none or class, each failure of a batch is run again at once, alone, after `pm clear` —
- * what the orchestrator would have given it. A failure that then passes depended on the tests before it:
- * it is marked `orderDependent`, which the verdict reports instead of flaky. Device trouble during the
- * re-run leaves the failure as it was.
+ * Under isolation none or class, each failure of a batch is told apart at once, on the same device: run
+ * alone with the app data the tests before it left, it must fail again (a test that now passes may just be
+ * flaky — the verdict's re-checks decide that); then run alone after `pm clear`, as the orchestrator would
+ * run it, it must pass. Both: it depends on what earlier tests left behind, and is marked `orderDependent`,
+ * which the verdict reports instead of flaky. Device trouble during either run leaves the failure as it was.
  */
 export async function checkOrder<E extends Pick<Execution, 'test' | 'outcome' | 'detail'>>(
   executions: readonly E[],
   check: OrderCheck,
 ): Promise<E[]> {
   const failed = executions.filter((e) => e.outcome === 'failed').slice(0, MAX_ORDER_CHECKS_PER_BATCH);
-  const passedAlone = new Set<E>();
+  const dependent = new Set<E>();
   for (const e of failed) {
     if (check.signal.aborted) break;
-    if (await passesAlone(e.test, check)) passedAlone.add(e);
+    check.meter.orderChecked();
+    if ((await aloneOutcome(e.test, check, false)) !== 'failed') continue;
+    if ((await aloneOutcome(e.test, check, true)) === 'passed') dependent.add(e);
   }
   return executions.map((e) =>
-    passedAlone.has(e)
+    dependent.has(e)
       ? {
           ...e,
           orderDependent: true as const,
-          detail: `order-dependent: ${e.detail ?? 'failed'} — passed when re-run alone with cleared app data`,
+          detail: `order-dependent: ${e.detail ?? 'failed'} — failed again alone with the app data earlier tests left, passed alone with it cleared`,
         }
       : e,
   );
 }
 
-async function passesAlone(test: TestId, check: OrderCheck): Promise<boolean> {
-  check.meter.orderChecked();
-  try {
-    await clearPackages(check.server, check.serial, check.packages, { timeoutMs: check.probeMs, signal: check.signal });
-  } catch {
-    return false; // the device could not clear: nothing is learnt, the failure stands
+/** One run of `test` alone, after `pm clear` when `cleared`: passed, failed, or nothing learnt (undefined). */
+async function aloneOutcome(
+  test: TestId,
+  check: OrderCheck,
+  cleared: boolean,
+): Promise<'passed' | 'failed' | undefined> {
+  if (cleared) {
+    try {
+      await clearPackages(check.server, check.serial, check.packages, {
+        timeoutMs: check.probeMs,
+        signal: check.signal,
+      });
+    } catch {
+      return undefined; // the device could not clear: nothing is learnt, the failure stands
+    }
   }
   const { run } = await streamInstrumentation(
     check.server,
@@ -112,5 +124,6 @@ async function passesAlone(test: TestId, check: OrderCheck): Promise<boolean> {
     { silenceMs: check.silenceMs, signal: check.signal },
   );
   const alone = run.tests.find((t) => t.class === test.class && t.method === test.method);
-  return run.status === 'complete' && alone?.status === 'passed';
+  if (run.status !== 'complete' || !alone) return undefined;
+  return alone.status === 'passed' ? 'passed' : alone.status === 'failed' ? 'failed' : undefined;
 }
