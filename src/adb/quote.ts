@@ -23,3 +23,15 @@ export function shellCommandSequence(commands: ReadonlyArray<ReadonlyArray<strin
   if (commands.length === 0) throw new Error('no commands');
   return commands.map(shellCommandLine).join(' ; ');
 }
+
+const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+/**
+ * `CLASSPATH=$(pm path PKG) ARGV…`: a command run with the APK of an installed package on its class path —
+ * how `app_process` starts AndroidX test services' ShellMain. The substitution is the device shell's; the
+ * package name is checked, every argument quoted.
+ */
+export function classpathCommandLine(pkg: string, argv: ReadonlyArray<string | number>): string {
+  if (!PACKAGE_NAME.test(pkg)) throw new Error(`not a package name: ${JSON.stringify(pkg)}`);
+  return `CLASSPATH=$(pm path ${pkg}) ${shellCommandLine(argv)}`;
+}

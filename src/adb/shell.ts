@@ -1,7 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { type AdbkitConnection, HostTransportCommand, ShellCommand } from './adbkit.js';
 import { type AdbServer, type CallOptions, withConnection } from './call.js';
-import { shellCommandLine, shellCommandSequence } from './quote.js';
+import { classpathCommandLine, shellCommandLine, shellCommandSequence } from './quote.js';
 
 /** Read a stream to its end. adb v1 shell gives no exit status: a drop ends the stream like success. */
 function readToEnd(stream: Duplex): Promise<string> {
@@ -41,6 +41,8 @@ export function shellSequence(
 export interface ShellStreamOptions extends CallOptions {
   /** each chunk of output as the device sends it: raw bytes (a v1 shell sends CRLF), a chunk may end mid-line */
   onData: (chunk: Buffer) => void;
+  /** run it with this installed package's APK as CLASSPATH (`CLASSPATH=$(pm path PKG) …`, for app_process) */
+  classpathOf?: string;
 }
 
 /**
@@ -56,7 +58,7 @@ export function shellStream(
   argv: ReadonlyArray<string | number>,
   opts: ShellStreamOptions,
 ): Promise<void> {
-  const line = shellCommandLine(argv);
+  const line = opts.classpathOf ? classpathCommandLine(opts.classpathOf, argv) : shellCommandLine(argv);
   return withConnection(server, `shell ${line} on ${serial}`, opts, async (conn) => {
     const stream = await openShell(conn, serial, line);
     await new Promise<void>((resolve, reject) => {

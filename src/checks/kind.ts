@@ -1,7 +1,7 @@
 import type { AdbServer } from '../adb/call.js';
 import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
-import type { ReportApk } from '../config/report.js';
+import type { ReportApk, ReportIsolation } from '../config/report.js';
 import type { Confinement } from '../process/sandbox.js';
 import type { WorkPurpose } from '../schedule/queue.js';
 import type { BatchOutcome } from '../schedule/scheduler.js';
@@ -44,6 +44,8 @@ export interface CheckKind {
   ): Promise<BatchOutcome>;
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
+  /** instrumentation checks: the isolation mode and what it cost so far, for the report's check row */
+  isolation?(): ReportIsolation;
 }
 /** Why the scheduler gives a device this batch: a first run, a re-run after no determination, or the re-check of a failure. */
 export interface BatchContext {

@@ -61,7 +61,8 @@ function gatherDeviceRun(into: Gathered, { planned, result }: DeviceRun): void {
     addTests(into.suiteByGroup, g.name, result.suite);
     addTests(into.testsByGroup, g.name, result.tests);
   }
-  into.checks.push(deviceCheckRow(planned, result));
+  const isolation = planned.built.placement === 'device' ? planned.built.check.isolation?.() : undefined;
+  into.checks.push({ ...deviceCheckRow(planned, result), ...(isolation ? { isolation } : {}) });
 }
 
 /** A device-bound check's report row: undetermined when it could not run, or no group of it could. */

@@ -1,5 +1,5 @@
 import type { TestFilter } from '../checks/test-filter.js';
-import type { ProjectConfig } from '../config/project.js';
+import { Isolation, type ProjectConfig } from '../config/project.js';
 import type { Rack } from '../config/rack.js';
 import { UsageError } from '../errors.js';
 
@@ -48,5 +48,24 @@ export function applySelection(
     config: s.group.length > 0 ? { ...config, groups: s.group } : config,
     rack: narrowed,
     ...(Object.keys(filter).length > 0 ? { filter } : {}),
+  };
+}
+
+/** `--isolation none|class|test`: checked here, so a typo is a usage error naming the choices. */
+export function parseIsolation(value: string): Isolation {
+  const parsed = Isolation.safeParse(value);
+  if (!parsed.success) throw new UsageError(`--isolation ${value}: not an isolation mode`, 'use none, class or test');
+  return parsed.data;
+}
+
+/** `--isolation MODE` overrides the isolation of every instrumentation check of the config for this run. */
+export function withIsolation(config: ProjectConfig, isolation: Isolation | undefined): ProjectConfig {
+  if (!isolation) return config;
+  return {
+    ...config,
+    ...(config.instrumentation ? { instrumentation: { ...config.instrumentation, isolation } } : {}),
+    ...(config.checks
+      ? { checks: config.checks.map((c) => (c.kind === 'instrumentation' ? { ...c, isolation } : c)) }
+      : {}),
   };
 }

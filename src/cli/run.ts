@@ -6,7 +6,7 @@ import { runChecks } from '../checks/run.js';
 import type { SuiteResult } from '../checks/run-suite.js';
 import { parseTestSelector } from '../checks/test-filter.js';
 import { type TestVerdict, testKey } from '../config/outcome.js';
-import { ProjectConfig } from '../config/project.js';
+import { type Isolation, ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
 import { HOST, type Report } from '../config/report.js';
@@ -23,7 +23,7 @@ import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
 import { Progress } from './progress.js';
 import { buildBeforeRun } from './run-build.js';
-import { applySelection } from './run-selection.js';
+import { applySelection, parseIsolation, withIsolation } from './run-selection.js';
 
 interface RunOptions {
   rack: string;
@@ -38,6 +38,7 @@ interface RunOptions {
   tests: string[];
   annotation?: string;
   notAnnotation: string[];
+  isolation?: Isolation;
 }
 
 const repeat = (v: string, prev: string[]) => [...prev, v];
@@ -71,6 +72,11 @@ export function register(program: Command): void {
       repeat,
       [],
     )
+    .option(
+      '--isolation <mode>',
+      "override every instrumentation check's isolation: none, class (pm clear between classes) or test (AndroidX Test Orchestrator)",
+      parseIsolation,
+    )
     .option('--build', "build the instrumentation checks' APKs before the run (default: when they are missing)")
     .option('--no-build', 'never build: checks whose APKs are missing are undetermined (not-built)')
     .option('--json', 'print the JSON report on stdout (progress and summary go to stderr)')
@@ -97,7 +103,7 @@ async function runCommand(opts: RunOptions): Promise<Report> {
     opts.config,
     'see `droidheal schema config`',
   );
-  const selected = applySelection(config, await loadRack(opts.rack), opts);
+  const selected = applySelection(withIsolation(config, opts.isolation), await loadRack(opts.rack), opts);
   const rack = selected.rack;
   // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
   await prepareOutputDir(opts.reportDir, '--report-dir');

@@ -101,6 +101,13 @@ export const Execution = z.object({
     .describe('where a host check found the problem (compile error, lint or formatter finding), relative to its cwd'),
   durationMs: z.number().nonnegative().optional(),
   startedAt: z.string().optional().describe('ISO 8601'),
+  orderDependent: z
+    .literal(true)
+    .optional()
+    .describe(
+      'a failure under isolation none or class that passed when re-run at once alone, with cleared app data: ' +
+        'it depends on the tests before it',
+    ),
   ui: z
     .object({
       step: z.number().int().min(1).describe('1-based index of the step that failed'),
@@ -132,6 +139,13 @@ export const TestVerdict = z.object({
       'a device-specific fail: serials where it failed on every run (re-checked there) while it passed on others of the group',
     ),
   passesOn: z.array(z.string()).optional().describe('with failsOn: serials of the group where it passed'),
+  orderDependent: z
+    .literal(true)
+    .optional()
+    .describe(
+      'with verdict fail: it fails after other tests ran and passes alone with cleared app data — ' +
+        'a defect in the suite or app (state leaks between tests), not flakiness',
+    ),
 });
 export type TestVerdict = z.infer<typeof TestVerdict>;
 

@@ -15,6 +15,19 @@ const JavaName = z
   .string()
   .regex(/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/, 'expected a Java package or class name such as com.example.app');
 
+/**
+ * How much a test is kept apart from the others (`droidheal run --isolation` overrides it):
+ * none — one `am instrument` per batch, app data kept; class — `pm clear` of the app and test packages before
+ * each class; test — AndroidX Test Orchestrator, each test its own instrumentation with cleared app data.
+ */
+export const Isolation = z
+  .enum(['none', 'class', 'test'])
+  .describe(
+    'none: app data kept between tests; class: `pm clear` before each class; ' +
+      'test: AndroidX Test Orchestrator, one instrumentation per test with clearPackageData',
+  );
+export type Isolation = z.infer<typeof Isolation>;
+
 /** The instrumentation check's settings: APKs to install, or packages already installed on the devices. */
 const instrumentationFields = {
   appApk: z.string().min(1).optional().describe('path to the app APK, installed before the run'),
@@ -41,6 +54,17 @@ const instrumentationFields = {
     .array(z.string().regex(/^[A-Za-z_$][\w$.]*#[^\s,]+$/, 'expected Class#method'))
     .optional()
     .describe('the suite as Class#method; when absent it is listed from an `-e log true` dry run'),
+  isolation: Isolation.default('none'),
+  orchestratorApk: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('isolation "test": the AndroidX Test Orchestrator APK; default: the newest in the Gradle cache'),
+  testServicesApk: z
+    .string()
+    .min(1)
+    .optional()
+    .describe('isolation "test": the AndroidX test services APK; default: the newest in the Gradle cache'),
 };
 const hasInstrumentation = [
   (c: { testApk?: string; testPackage?: string; runner?: string }) =>

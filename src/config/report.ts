@@ -60,6 +60,27 @@ export const ReportApk = z.object({
 export type ReportApk = z.infer<typeof ReportApk>;
 
 /** One configured check of the run: its kind, where it ran, and whether it could determine anything. */
+/** An instrumentation check's isolation and its measured cost: wall time of the instrumentations against time in tests. */
+export const ReportIsolation = z.object({
+  mode: z.enum(['none', 'class', 'test']),
+  instrumentations: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('`am instrument` calls that ran tests (orchestrator: one per test)'),
+  tests: z.number().int().nonnegative().describe('tests that reported an end'),
+  testMs: z.number().nonnegative().describe("time inside tests, from each test's start to its end status"),
+  wallMs: z.number().nonnegative().describe('wall time of those calls, including `pm clear` and process starts'),
+  overheadMsPerTest: z.number().nonnegative().describe('(wallMs − testMs) ÷ tests: what isolation costs each test'),
+  orderChecks: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe('isolation none/class: failures re-run at once alone with cleared app data to tell order-dependence'),
+});
+export type ReportIsolation = z.infer<typeof ReportIsolation>;
+
 export const ReportCheck = z.object({
   name: z.string(),
   kind: z.string().describe('instrumentation, command, gradle, …'),
@@ -71,6 +92,7 @@ export const ReportCheck = z.object({
   remedy: z.string().optional(),
   outputTail: z.string().optional().describe("the bounded end of a host check's output"),
   apks: z.array(ReportApk).optional().describe('the app and test APKs it installed, with their versions'),
+  isolation: ReportIsolation.optional().describe('instrumentation checks: how tests were kept apart, and what it cost'),
 });
 export type ReportCheck = z.infer<typeof ReportCheck>;
 

@@ -60,6 +60,16 @@ export const VirtualTestSpec = z.strictObject({
     .array(VirtualOutputFile)
     .optional()
     .describe('files the test writes on the device while it runs (written just before its end)'),
+  leavesData: z
+    .array(z.string().regex(/^[\w.-]+$/, 'expected a file name such as draft.json'))
+    .optional()
+    .describe(
+      "files the test leaves in its app's data (/data/data/<target>/files/NAME) when it ends; `pm clear` removes them",
+    ),
+  needsCleanData: z
+    .boolean()
+    .optional()
+    .describe("the test fails when its app's data holds a file another test left: it assumes a fresh install"),
 });
 export type VirtualTestSpec = z.infer<typeof VirtualTestSpec>;
 

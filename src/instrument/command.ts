@@ -126,3 +126,39 @@ export function instrumentArgv(cmd: InstrumentCommand): string[] {
 export function instrumentCommandLine(cmd: InstrumentCommand): string {
   return shellCommandLine(instrumentArgv(cmd));
 }
+
+/** AndroidX Test Orchestrator and the test services APK whose ShellMain starts it (as AGP runs them). */
+export const ORCHESTRATOR = {
+  package: 'androidx.test.orchestrator',
+  component: 'androidx.test.orchestrator/androidx.test.orchestrator.AndroidTestOrchestrator',
+  servicesPackage: 'androidx.test.services',
+  shellMain: 'androidx.test.services.shellexecutor.ShellMain',
+} as const;
+
+/**
+ * The argv AGP runs for `execution = "ANDROIDX_TEST_ORCHESTRATOR"`, to be started with CLASSPATH set to the
+ * test services APK (`CLASSPATH=$(pm path androidx.test.services)`, see `classpathCommandLine`):
+ * `app_process / …ShellMain am instrument -r -w -e targetInstrumentation PKG/RUNNER -e clearPackageData true
+ * [-e class …] [-e KEY VALUE]… androidx.test.orchestrator/…AndroidTestOrchestrator`. The orchestrator lists the
+ * tests, then runs each in its own instrumentation, clearing the app's and the test package's data before each.
+ */
+export function orchestratorArgv(cmd: InstrumentCommand, opts: { clearPackageData: boolean }): string[] {
+  // the target's own command validates every name and value the orchestrator passes on
+  const target = instrumentArgv(cmd);
+  const passedOn = target.slice(4, -1); // after `am instrument -w -r`, before PKG/RUNNER
+  return [
+    'app_process',
+    '/',
+    ORCHESTRATOR.shellMain,
+    'am',
+    'instrument',
+    '-r',
+    '-w',
+    '-e',
+    'targetInstrumentation',
+    target.at(-1)!,
+    ...(opts.clearPackageData ? ['-e', 'clearPackageData', 'true'] : []),
+    ...passedOn,
+    ORCHESTRATOR.component,
+  ];
+}

@@ -2,6 +2,8 @@ import { type Execution, groupTestKey, type TestId, type TestVerdict } from '../
 
 /**
  * Executions of one test in one group (any device, any attempt) → its verdict (docs/architecture.md, "Verdicts"):
+ * - a failure that passed when re-run alone with cleared app data (`orderDependent`) → fail, order-dependent:
+ *   the test depends on what earlier tests left behind, so passing elsewhere is no sign of flakiness;
  * - a pass and a fail on the same device, or a single unrepeated fail next to a pass → flaky;
  * - fails on every run on some devices (each re-checked: ≥ 2 fails there) and passes on the others
  *   → fail, device-specific (`failsOn`/`passesOn`): a defect on those devices is not flakiness;
@@ -20,6 +22,9 @@ export function testVerdict(
   const skipped = count('skipped');
   const base = { test, group };
   const detail = (e: Execution) => (e.detail ? { detail: e.detail } : {});
+  // a failure that passed alone with cleared app data is the suite's defect, whatever other runs did
+  const orderDependent = failed.find((e) => e.orderDependent);
+  if (orderDependent) return { ...base, verdict: 'fail', orderDependent: true, ...detail(orderDependent) };
   if (failed.length > 0 && passed.length > 0) {
     const failsOn = [...new Set(failed.map((e) => e.device))];
     const passesOn = [...new Set(passed.map((e) => e.device))];

@@ -56,6 +56,26 @@ export class VirtualFs {
     return this.files.delete(VirtualFs.normalize(p));
   }
 
+  /** Remove every file and directory under `dir` (not `dir` itself); returns how many files went. */
+  clearDir(dir: string): number {
+    const d = VirtualFs.normalize(dir);
+    const inside = (p: string) => p.startsWith(`${d}/`);
+    let removed = 0;
+    for (const f of [...this.files.keys()])
+      if (inside(f)) {
+        this.files.delete(f);
+        removed++;
+      }
+    for (const sub of [...this.dirs]) if (inside(sub)) this.dirs.delete(sub);
+    return removed;
+  }
+
+  /** Every file path under `dir`, at any depth. */
+  filesUnder(dir: string): string[] {
+    const d = VirtualFs.normalize(dir);
+    return [...this.files.keys()].filter((f) => f.startsWith(`${d}/`));
+  }
+
   /** Entries directly inside a directory. */
   list(dir: string): Array<{ name: string; mode: number; size: number; mtime: number }> {
     const d = VirtualFs.normalize(dir);

@@ -117,7 +117,13 @@ describe('evidence in every report format', () => {
     const junit = await readFile(path.join(reportDir, 'junit.xml'), 'utf8');
     // the text of every <system-out>, line by line, as a CI's XML parser reads it
     const outText = [...junit.matchAll(/<system-out>([\s\S]*?)<\/system-out>/g)]
-      .map((m) => m[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
+      .map((m) =>
+        m[1]!
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&'),
+      )
       .join('\n');
     const lines = outText.split('\n').filter((l) => l.includes('[[ATTACHMENT|'));
     expect(lines).toHaveLength(7);

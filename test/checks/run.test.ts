@@ -75,8 +75,19 @@ describe('runChecks: the run as a library call', () => {
     expect(run.report.tool.version).toBe('9.9.9');
     expect(run.report.runVerdict).toBe('fail');
     expect(run.report.checks).toEqual([
-      { name: 'instrumentation', kind: 'instrumentation', placement: 'device', tests: 3, status: 'ran' },
+      {
+        name: 'instrumentation',
+        kind: 'instrumentation',
+        placement: 'device',
+        tests: 3,
+        status: 'ran',
+        // the default isolation, and its cost: every instrumentation's wall time at least the time in its tests
+        isolation: expect.objectContaining({ mode: 'none' }),
+      },
     ]);
+    const isolation = run.report.checks![0]!.isolation!;
+    expect(isolation.wallMs).toBeGreaterThanOrEqual(isolation.testMs);
+    expect(isolation.instrumentations).toBeGreaterThan(0);
     expect(run.report.groups.map((g) => g.name).sort()).toEqual(['new', 'old']);
     expect(run.report.executions.every((e) => e.check === 'instrumentation')).toBe(true);
     expect(run.report.verdicts.filter((v) => v.verdict === 'fail').map((v) => `${v.group} ${testKey(v.test)}`)).toEqual(

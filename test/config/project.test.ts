@@ -28,8 +28,15 @@ describe('droidheal.json', () => {
       checks: [{ name: 'smoke', kind: 'instrumentation', testApk: 'smoke.apk', groups: ['phones'] }],
     });
     expect(checksOf(c)).toEqual([
-      { name: 'instrumentation', kind: 'instrumentation', testApk: 'app-test.apk', runnerArgs: {} },
-      { name: 'smoke', kind: 'instrumentation', testApk: 'smoke.apk', groups: ['phones'], runnerArgs: {} },
+      { name: 'instrumentation', kind: 'instrumentation', testApk: 'app-test.apk', runnerArgs: {}, isolation: 'none' },
+      {
+        name: 'smoke',
+        kind: 'instrumentation',
+        testApk: 'smoke.apk',
+        groups: ['phones'],
+        runnerArgs: {},
+        isolation: 'none',
+      },
     ]);
   });
 

@@ -3,8 +3,8 @@ import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
 import { ADDITIONAL_OUTPUT_ARG } from '../../config/evidence.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
-import { type TestId, testKey } from '../../config/outcome.js';
-import type { InstrumentationCheckConfig } from '../../config/project.js';
+import { type Execution, type TestId, testKey } from '../../config/outcome.js';
+import type { InstrumentationCheckConfig, Isolation } from '../../config/project.js';
 import { ConfigError, UsageError } from '../../errors.js';
 import { classFilter } from '../../instrument/command.js';
 import { probeAfterBatch, readBootId } from '../../pool/probe.js';
@@ -16,7 +16,9 @@ import { runnerFilterArgs, type TestFilter } from '../test-filter.js';
 import { readTestApk } from './apk.js';
 import { BatchEvidence } from './evidence.js';
 import { type EvidenceDevice, readEvidenceDevice } from './evidence-device.js';
+import { checkOrder, clearPackages, IsolationMeter } from './isolation.js';
 import { withTestLogs } from './logcat.js';
+import { findOrchestratorApks } from './orchestrator-apks.js';
 import { Recording } from './recording.js';
 import { type StreamedRun, streamInstrumentation } from './stream-run.js';
 
@@ -28,6 +30,8 @@ export interface InstrumentationTarget {
   runnerArgs: Record<string, string>;
   /** absolute paths, installed in this order before the first batch on each device */
   installs: string[];
+  /** how tests are kept apart (default none); "test" runs through the orchestrator, installed with `installs` */
+  isolation?: Isolation;
 }
 
 export interface InstrumentationTimeouts {
@@ -38,10 +42,13 @@ export interface InstrumentationTimeouts {
 
 /** Resolve the config against the APKs: the manifest gives what the config leaves out. */
 export async function resolveInstrumentation(
-  config: InstrumentationCheckConfig,
+  config: Omit<InstrumentationCheckConfig, 'isolation'> & { isolation?: Isolation },
   baseDir: string,
 ): Promise<InstrumentationTarget> {
   const abs = (p: string) => path.resolve(baseDir, p);
+  const isolation = config.isolation ?? 'none';
+  // before reading APKs: a missing orchestrator is the configuration's problem, said at once
+  const orchestrator = isolation === 'test' ? findOrchestratorApks(config, baseDir) : undefined;
   const apk = config.testApk ? await readTestApk(abs(config.testApk)) : undefined;
   const testPackage = config.testPackage ?? apk?.testPackage;
   const runner = config.runner ?? apk?.runner;
@@ -57,8 +64,13 @@ export async function resolveInstrumentation(
     ...((config.targetPackage ?? apk?.targetPackage)
       ? { targetPackage: config.targetPackage ?? apk?.targetPackage }
       : {}),
-    runnerArgs: config.runnerArgs,
-    installs: [config.appApk, config.testApk].filter((p): p is string => p !== undefined).map(abs),
+    // under the orchestrator it clears app data itself: the runner argument would only be passed on twice
+    runnerArgs: isolation === 'test' ? withoutKey(config.runnerArgs, 'clearPackageData') : config.runnerArgs,
+    installs: [
+      ...[config.appApk, config.testApk].filter((p): p is string => p !== undefined).map(abs),
+      ...(orchestrator ? [orchestrator.orchestrator, orchestrator.testServices] : []),
+    ],
+    isolation,
   };
 }
 
@@ -105,6 +117,49 @@ export function instrumentationCheck(
   }
   // the selection applies to the listing; batches then name their tests one by one
   const listArgs: [string, string][] = [...args, ...runnerFilterArgs(hooks.filter), ['log', 'true']];
+  const isolation = target.isolation ?? 'none';
+  const meter = new IsolationMeter(isolation);
+  // what the orchestrator clears before each test: the app under test and the test package
+  const clearedPackages = [target.targetPackage, target.testPackage].filter((p): p is string => p !== undefined);
+  const orderChecked = <E extends Pick<Execution, 'test' | 'outcome' | 'detail'>>(
+    device: CheckDevice,
+    executions: readonly E[],
+    signal: AbortSignal,
+  ) =>
+    checkOrder(executions, {
+      server: device.server,
+      serial: device.serial,
+      cmd: { testPackage: target.testPackage, runner: target.runner, args },
+      packages: clearedPackages,
+      silenceMs: timeouts.testSilenceMs,
+      probeMs: timeouts.probeMs,
+      signal,
+      meter,
+    });
+
+  /**
+   * What a batch starts from: under isolation "class" the app's data as installed (a device that cannot
+   * clear shows in the run and the probe after it); the evidence recorder; and where the tests write what
+   * AGP would copy back — named for them as AGP does, unless the config names it.
+   */
+  const beforeBatch = async (
+    device: CheckDevice,
+    stopSignal: AbortSignal,
+    purpose: BatchContext['purpose'] | undefined,
+  ) => {
+    if (isolation === 'class')
+      await clearPackages(device.server, device.serial, clearedPackages, {
+        timeoutMs: timeouts.probeMs,
+        signal: stopSignal,
+      }).catch(() => undefined);
+    const evidence = store ? await startEvidence(device.server, device.serial, stopSignal, purpose) : undefined;
+    const info = evidenceDevices.get(device.serial);
+    const batchArgs: Array<[string, string]> =
+      info && !(ADDITIONAL_OUTPUT_ARG in target.runnerArgs)
+        ? [...args, [ADDITIONAL_OUTPUT_ARG, info.additionalOutputDir]]
+        : args;
+    return { evidence, batchArgs };
+  };
 
   return {
     name: hooks.name ?? 'instrumentation',
@@ -176,20 +231,13 @@ export function instrumentationCheck(
     },
 
     async runBatch(device, batch, signal, context): Promise<BatchOutcome> {
-      const { tests, unrunnable } = runnable(batch, device.serial);
+      const { tests, unrunnable } = runnableTests(batch, device.serial);
       if (tests.length === 0) return { executions: unrunnable, deviceUsable: true };
       const startedAt = new Map<string, string>();
       // stop at once when the pool sees the device go; the probe below then tells why
       const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
-      const evidence = store
-        ? await startEvidence(device.server, device.serial, stopSignal, context?.purpose)
-        : undefined;
-      const info = evidenceDevices.get(device.serial);
-      // where the tests write what AGP would copy back: named for them as AGP does, unless the config names it
-      const batchArgs: Array<[string, string]> =
-        info && !(ADDITIONAL_OUTPUT_ARG in target.runnerArgs)
-          ? [...args, [ADDITIONAL_OUTPUT_ARG, info.additionalOutputDir]]
-          : args;
+      const wallStart = performance.now();
+      const { evidence, batchArgs } = await beforeBatch(device, stopSignal, context?.purpose);
       const streamed = await streamInstrumentation(
         device.server,
         device.serial,
@@ -197,6 +245,7 @@ export function instrumentationCheck(
         {
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
+          orchestrated: isolation === 'test',
           onTestStart: (e) => {
             startedAt.set(testKey(e), new Date().toISOString());
             evidence?.testStarted(e);
@@ -207,6 +256,7 @@ export function instrumentationCheck(
           },
         },
       );
+      meter.add(streamed.run, performance.now() - wallStart);
       if (streamed.aborted && signal.aborted) {
         evidence?.abandon();
         // Interrupted by us (SIGINT, lease gone): keep what finished; the rest is not-run.
@@ -224,32 +274,37 @@ export function instrumentationCheck(
           ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() }
           : e,
       );
+      const healthy = health.after === 'healthy';
       // a failure's own log lines, while the device that ran it is still there to ask
-      const logged =
-        health.after === 'healthy'
-          ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
-          : explained;
-      const executions = evidence
+      const logged = healthy
+        ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
+        : explained;
+      // the evidence first: the order check below re-runs failures, which would overwrite their output files
+      const evidenced = evidence
         ? await evidence.finish(
             logged,
             health.after,
             new Map(streamed.run.tests.map((t) => [testKey(t), t.metrics ?? {}])),
           )
         : logged;
+      // without the orchestrator's isolation, a failure is re-run alone to tell an order-dependent test
+      const executions = healthy && isolation !== 'test' ? await orderChecked(device, evidenced, signal) : evidenced;
       return {
         executions: [...unrunnable, ...executions],
-        deviceUsable: health.after === 'healthy',
+        deviceUsable: healthy,
         ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
       };
     },
+
+    isolation: () => meter.report(),
   };
 }
 
 /**
- * The batch's tests `am instrument -e class` can carry. A name it cannot (a control character, ","
- * or "#") is nobody's device trouble: that test is undetermined setup-failed, saying why, and the rest still runs.
+ * The tests of a batch `am instrument -e class` can name. A name it cannot carry (a control character, ","
+ * or "#") is nobody's device trouble: that test is undetermined setup-failed, saying why, and the rest runs.
  */
-function runnable(
+function runnableTests(
   batch: readonly TestId[],
   serial: string,
 ): { tests: TestId[]; unrunnable: BatchOutcome['executions'] } {
@@ -283,6 +338,10 @@ function observedRun(streamed: StreamedRun, startedAt: ReadonlyMap<string, strin
     ...(streamed.run.message ? { message: streamed.run.message } : {}),
     silenceTimedOut: streamed.silenceTimedOut,
   };
+}
+
+function withoutKey(args: Record<string, string>, key: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(args).filter(([k]) => k !== key));
 }
 
 function finishedOnly(tests: readonly InstrumentTest[], device: string): BatchOutcome['executions'] {

@@ -2,7 +2,7 @@ import type { AdbServer } from '../../adb/call.js';
 import { type AdbError, toAdbError } from '../../adb/errors.js';
 import { shellStream } from '../../adb/shell.js';
 import type { InstrumentRun, InstrumentTest } from '../../config/instrument-result.js';
-import { type InstrumentCommand, instrumentArgv } from '../../instrument/command.js';
+import { type InstrumentCommand, instrumentArgv, ORCHESTRATOR, orchestratorArgv } from '../../instrument/command.js';
 import type { TestStartEvent } from '../../instrument/parser.js';
 import { InstrumentParser } from '../../instrument/parser.js';
 
@@ -15,6 +15,8 @@ export interface StreamRunOptions {
   signal: AbortSignal;
   onTestStart?: (e: TestStartEvent) => void;
   onTestEnd?: (t: InstrumentTest) => void;
+  /** run `cmd` through AndroidX Test Orchestrator (isolation "test"), clearing app data before each test */
+  orchestrated?: boolean;
 }
 
 export interface StreamedRun {
@@ -44,7 +46,7 @@ export async function streamInstrumentation(
     onTestEnd: opts.onTestEnd,
   });
   // outside the try: a test name the runner cannot express is a usage error, not device trouble
-  const argv = instrumentArgv(cmd);
+  const argv = opts.orchestrated ? orchestratorArgv(cmd, { clearPackageData: true }) : instrumentArgv(cmd);
   const stop = new AbortController();
   let silenceTimedOut = false;
   let timer: NodeJS.Timeout | undefined;
@@ -65,6 +67,7 @@ export async function streamInstrumentation(
     await shellStream(server, serial, argv, {
       timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000,
       signal: stop.signal,
+      ...(opts.orchestrated ? { classpathOf: ORCHESTRATOR.servicesPackage } : {}),
       onData: (chunk) => {
         arm();
         parser.write(chunk);

@@ -1,9 +1,12 @@
 import { ADDITIONAL_OUTPUT_ARG, defaultAdditionalOutputDir } from '../../config/evidence.js';
+import { orchestrate } from '../instrument/orchestrator.js';
 import { unknownInstrumentation } from '../instrument/output.js';
 import { parseInstrumentArgs, planTests } from '../instrument/plan.js';
 import { replayRun } from '../instrument/replay.js';
 import { amUi } from '../uiautomator2/shell.js';
 import type { CommandContext, ShellProgram } from './types.js';
+
+const ORCHESTRATOR_PACKAGE = 'androidx.test.orchestrator';
 
 async function instrument(ctx: CommandContext): Promise<number> {
   const args = parseInstrumentArgs(ctx.argv.slice(2));
@@ -19,6 +22,7 @@ async function instrument(ctx: CommandContext): Promise<number> {
   }
   // without -w, am returns at once; nothing of the run is visible on this stream
   if (!args.wait) return 0;
+  if (inst.package === ORCHESTRATOR_PACKAGE) return orchestrate(ctx, args);
   // an installed test APK that carries a suite replaces the rack's; the rack's faults still apply
   const tests = planTests(device.spec, args.extras, device.packages.suiteOf(inst.package), (key, scope) =>
     device.countRun(key, scope),
@@ -31,7 +35,7 @@ async function instrument(ctx: CommandContext): Promise<number> {
   });
   // where a test writes what AGP copies back: the runner argument, else AGP's default folder
   const additional = args.extras.get(ADDITIONAL_OUTPUT_ARG) ?? defaultAdditionalOutputDir(inst.target, device.spec.sdk);
-  const result = await replayRun(ctx, tests, args.raw, additional);
+  const result = await replayRun(ctx, tests, args.raw, additional, inst.target);
   device.emit('instrument-end', { component, ...result });
   return 0;
 }

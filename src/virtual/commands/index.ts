@@ -1,9 +1,11 @@
 import { date, screencap, screenrecord } from '../screen/programs.js';
 import { dumpsys, kill, monkey, pgrep, pidof, pkill, ps } from '../uiautomator2/shell.js';
 import { am } from './am.js';
+import { appProcess } from './app-process.js';
 import { cat, echo, exit, falseCmd, id, ls, mkdir, rm, sleepCmd, trueCmd } from './basic.js';
 import { getprop } from './getprop.js';
 import { cmd, pm } from './pm.js';
+import { substituteCommands } from './substitute.js';
 import { accepted, logcat, settings } from './system.js';
 import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
 import { parseShellLine, ShellSyntaxError, type SimpleCommand } from './words.js';
@@ -24,6 +26,7 @@ export const programs: Record<string, ShellProgram> = {
   pm,
   cmd,
   am,
+  app_process: appProcess,
   settings,
   logcat,
   input: accepted,
@@ -76,7 +79,8 @@ function redirected(io: ShellIO, cmd: SimpleCommand): Pick<ShellIO, 'out' | 'err
 export async function runShellLine(device: DeviceContext, line: string, io: ShellIO): Promise<number> {
   let commands: SimpleCommand[];
   try {
-    commands = parseShellLine(line, { ANDROID_DATA: '/data', EXTERNAL_STORAGE: '/sdcard' });
+    const expanded = await substituteCommands(line, (inner) => captured(device, inner, io));
+    commands = parseShellLine(expanded, { ANDROID_DATA: '/data', EXTERNAL_STORAGE: '/sdcard' });
   } catch (e) {
     await io.err(`/system/bin/sh: ${e instanceof ShellSyntaxError ? e.message : 'syntax error'}\n`);
     return 2;
@@ -87,8 +91,9 @@ export async function runShellLine(device: DeviceContext, line: string, io: Shel
     if (c.after === '&&' && status !== 0) continue;
     if (c.after === '||' && status === 0) continue;
     // `exec prog …` runs prog in the shell's place (adb's own `adb logcat` sends `export …; exec logcat …`)
-    const exec = c.argv[0] === 'exec';
-    const argv = exec ? c.argv.slice(1) : c.argv;
+    const { env, words } = assignments(c.argv);
+    const exec = words[0] === 'exec';
+    const argv = exec ? words.slice(1) : words;
     const name = argv[0];
     if (name === undefined) continue; // only redirections
     const program = programs[name.includes('/') ? name.slice(name.lastIndexOf('/') + 1) : name];
@@ -98,9 +103,34 @@ export async function runShellLine(device: DeviceContext, line: string, io: Shel
       status = 127;
       continue;
     }
-    const ctx: CommandContext = { device, argv, out, err, readStdin: io.readStdin, signal: io.signal };
+    const ctx: CommandContext = { device, argv, env, out, err, readStdin: io.readStdin, signal: io.signal };
     status = await program(ctx);
     if (name === 'exit' || exec) return status;
   }
   return status;
+}
+
+/** `NAME=value prog …`: the leading assignments are prog's environment, the rest its argv. */
+function assignments(argv: readonly string[]): { env: Record<string, string>; words: string[] } {
+  const env: Record<string, string> = {};
+  let i = 0;
+  for (; i < argv.length - 1; i++) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(argv[i]!);
+    if (!m) break;
+    env[m[1]!] = m[2]!;
+  }
+  return { env, words: argv.slice(i) };
+}
+
+/** What a `$(…)` prints: its stdout, its stderr still going to the line's. */
+async function captured(device: DeviceContext, line: string, io: ShellIO): Promise<string> {
+  const chunks: string[] = [];
+  await runShellLine(device, line, {
+    ...io,
+    out: async (d) => {
+      chunks.push(d.toString());
+    },
+    readStdin: async () => null,
+  });
+  return chunks.join('');
 }

@@ -2,7 +2,7 @@ import path from 'node:path/posix';
 import { type ApkInfo, BadSuiteAsset, readApkInfo } from '../packages.js';
 import { installedUi, refusesInstall } from '../uiautomator2/install.js';
 import { resolveActivity } from '../uiautomator2/shell.js';
-import type { CommandContext, DeviceContext, ShellProgram } from './types.js';
+import { appDataDir, type CommandContext, type DeviceContext, type ShellProgram } from './types.js';
 
 /** Install APK bytes into the device's package table; the text `pm install` prints. */
 export async function installApk(
@@ -126,6 +126,22 @@ async function pmPath({ device, argv, out }: CommandContext): Promise<number> {
   return 0;
 }
 
+/**
+ * `pm clear [--user N] PKG`: the package's data directory emptied, as after a fresh install (what isolation
+ * "class" and the orchestrator's clearPackageData rely on).
+ */
+async function pmClear({ device, argv, out }: CommandContext): Promise<number> {
+  const pkg = argv.length > 2 ? argv.at(-1)! : undefined;
+  if (!pkg || !device.packages.get(pkg)) {
+    await out('Failed\n');
+    return 1;
+  }
+  device.fs.clearDir(appDataDir(pkg));
+  device.emit('package-cleared', { package: pkg });
+  await out('Success\n');
+  return 0;
+}
+
 /** `pm install|uninstall|list|path|clear|grant`, the part of the package manager droidheal and adb use. */
 export const pm: ShellProgram = async (ctx) => {
   switch (ctx.argv[1]) {
@@ -138,12 +154,7 @@ export const pm: ShellProgram = async (ctx) => {
     case 'path':
       return pmPath(ctx);
     case 'clear':
-      if (!ctx.argv[2] || !ctx.device.packages.get(ctx.argv.at(-1)!)) {
-        await ctx.out('Failed\n');
-        return 1;
-      }
-      await ctx.out('Success\n');
-      return 0;
+      return pmClear(ctx);
     case 'resolve-activity':
       return resolveActivity(ctx, ctx.argv.slice(2));
     case 'grant':

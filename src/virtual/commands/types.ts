@@ -12,6 +12,8 @@ export interface VirtualDeviceEvents {
   /** the test's end bundle has been written to the host (`outcome` as scripted) */
   'test-end': { test: string; outcome: 'pass' | 'fail' | 'error' | 'ignored' | 'assumption' };
   fault: { type: VirtualFault['type']; test?: string };
+  /** `pm clear PKG` emptied the package's data */
+  'package-cleared': { package: string };
   connection: { remote: string };
 }
 
@@ -43,6 +45,8 @@ export interface DeviceContext {
 export interface CommandContext {
   device: DeviceContext;
   argv: string[];
+  /** the `NAME=value` assignments before the command on its line (`CLASSPATH=… app_process …`) */
+  env?: Readonly<Record<string, string>>;
   out(data: string | Buffer): Promise<void>;
   err(data: string | Buffer): Promise<void>;
   /** Read exactly n stdin bytes (exec: and shell v2 stdin); null at end of input. */
@@ -69,4 +73,9 @@ export function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });
+}
+
+/** Where an app's private data lives on the device (files, databases, shared_prefs). */
+export function appDataDir(pkg: string): string {
+  return `/data/data/${pkg}`;
 }

@@ -71,6 +71,10 @@ export interface PlannedTest {
   outputFiles: readonly VirtualOutputFile[];
   /** faults (index into spec.faults) that point at this test */
   faults: Array<{ index: number; fault: Exclude<VirtualFault, { type: 'slow' }> }>;
+  /** files it leaves in its app's data when it ends */
+  leavesData?: readonly string[];
+  /** it fails when its app's data holds a file another test left */
+  needsCleanData?: boolean;
 }
 
 /** Java's String.hashCode, which JUnit's sharding filter uses (Description.hashCode). */
@@ -155,6 +159,8 @@ export function planTests(
       trace,
       log: dryRun ? [] : (override?.log ?? t.log ?? []),
       outputFiles: dryRun ? [] : (override?.outputFiles ?? t.outputFiles ?? []),
+      ...(!dryRun && t.leavesData ? { leavesData: t.leavesData } : {}),
+      ...(!dryRun && t.needsCleanData ? { needsCleanData: true } : {}),
       faults: dryRun
         ? []
         : spec.faults.flatMap((fault, index) =>

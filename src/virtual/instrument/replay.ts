@@ -1,6 +1,6 @@
 import type { VirtualFault } from '../../config/virtual-device.js';
 import type { CommandContext } from '../commands/types.js';
-import { sleep } from '../commands/types.js';
+import { appDataDir, sleep } from '../commands/types.js';
 import { parseBriefLine } from '../log.js';
 import { deviceDisplay } from '../screen/display.js';
 import {
@@ -97,7 +97,7 @@ function runnerLog(ctx: CommandContext): RunnerLog {
 const HOST_GONE = 'host closed the stream';
 
 /** One run being replayed: where it writes, in which format, its runner's log and its summary so far. */
-interface Replay {
+export interface Replay {
   ctx: CommandContext;
   raw: boolean;
   runner: RunnerLog;
@@ -106,6 +106,33 @@ interface Replay {
   display: ReturnType<typeof deviceDisplay>;
   /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
   additionalOutputDir: string;
+  /** the app under test, whose data (/data/data/PKG) tests leave files in and find them */
+  appPackage?: string;
+  /** under the orchestrator a crash ends only its test's own instrumentation: the run goes on */
+  orchestrated?: boolean;
+}
+
+/** A run about to be replayed: its runner's log opened. */
+export function startReplay(
+  ctx: CommandContext,
+  raw: boolean,
+  opts: { appPackage?: string; orchestrated?: boolean; additionalOutputDir?: string } = {},
+): Replay {
+  const { additionalOutputDir = '', ...rest } = opts;
+  return {
+    ctx,
+    raw,
+    runner: runnerLog(ctx),
+    summary: { elapsedMs: 0, run: 0, failures: [] },
+    display: deviceDisplay(ctx.device),
+    additionalOutputDir,
+    ...rest,
+  };
+}
+
+/** A new instrumentation for the next test (the orchestrator starts one per test): a new process, a new pid. */
+export function newRunnerProcess(run: Replay): void {
+  run.runner = runnerLog(run.ctx);
 }
 
 /**
@@ -119,17 +146,11 @@ export async function replayRun(
   raw: boolean,
   /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
   additionalOutputDir = '',
+  appPackage?: string,
 ): Promise<{ complete: boolean; reason?: string }> {
   const started = Date.now();
-  const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
-  const run: Replay = {
-    ctx,
-    raw,
-    runner: runnerLog(ctx),
-    summary,
-    display: deviceDisplay(ctx.device),
-    additionalOutputDir,
-  };
+  const run = startReplay(ctx, raw, { additionalOutputDir, ...(appPackage ? { appPackage } : {}) });
+  const { summary } = run;
   let lastClass: string | undefined;
   run.runner.log('I', `run started: ${tests.length} tests`);
   for (const [i, t] of tests.entries()) {
@@ -154,8 +175,9 @@ export async function replayRun(
  * One test: its start bundle, its log lines, its duration with the faults of each phase, its end
  * bundle. Returns why the run stopped within it (a fault, a crash, the host gone), else undefined.
  */
-async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Promise<string | undefined> {
+export async function replayTest(run: Replay, planned: PlannedTest, fields: BundleFields): Promise<string | undefined> {
   const { ctx, raw, runner } = run;
+  const t = withAppData(run, planned);
   await ctx.out(statusBundle(fields, STATUS_START, raw));
   if (ctx.signal.aborted) return HOST_GONE;
   ctx.device.emit('test-start', { test: t.key });
@@ -173,6 +195,7 @@ async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Pr
     // the app process dies: no runner line follows, only the runtime's report
     run.display.onScreen = { test: t.key, state: 'failed' };
     ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, runner.pid);
+    if (run.orchestrated) return orchestratedCrash(run, t, fields);
     await ctx.out(crashResult(t.trace, raw));
     return 'process crashed';
   }
@@ -183,6 +206,45 @@ async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Pr
   stop = await fireFaults(ctx, t, 'end', raw);
   if (stop) return stop.reason;
   await finishTest(run, t, t.outcome, fields);
+  leaveData(run, t);
+  return undefined;
+}
+
+/** A test that needs clean app data and finds a file another test left fails the way its assertion would. */
+function withAppData(run: Replay, t: PlannedTest): PlannedTest {
+  if (!t.needsCleanData || !run.appPackage || t.outcome === 'crash') return t;
+  const left = run.ctx.device.fs.filesUnder(appDataDir(run.appPackage));
+  if (left.length === 0) return t;
+  const message = `expected clean app data, found ${left.join(', ')}`;
+  return {
+    ...t,
+    outcome: 'fail',
+    trace: `java.lang.AssertionError: ${message}\n\tat ${t.class}.${t.method}(${t.class.split('.').pop()}.kt:1)`,
+  };
+}
+
+/** The files a test leaves behind in its app's data, there until `pm clear`. */
+function leaveData(run: Replay, t: PlannedTest): void {
+  if (!run.appPackage) return;
+  for (const name of t.leavesData ?? [])
+    run.ctx.device.fs.write(`${appDataDir(run.appPackage)}/files/${name}`, Buffer.from(`left by ${t.key}\n`));
+}
+
+/**
+ * Under the orchestrator a crashing test's own instrumentation dies; the orchestrator reports the test
+ * failed ("Process crashed while executing …", OrchestrationResultPrinter) and starts the next one.
+ */
+async function orchestratedCrash(run: Replay, t: PlannedTest, fields: BundleFields): Promise<undefined> {
+  const trace = t.trace || 'java.lang.RuntimeException: Process crashed.';
+  const end: BundleFields = {
+    ...fields,
+    stream: `\nProcess crashed while executing ${t.method}(${t.class}):\n${trace}`,
+    stack: trace,
+  };
+  await run.ctx.out(statusBundle(end, STATUS_FAILURE, run.raw));
+  run.ctx.device.emit('test-end', { test: t.key, outcome: 'fail' });
+  run.summary.run++;
+  run.summary.failures.push({ cls: t.class, method: t.method, trace });
   return undefined;
 }
 
