@@ -161,10 +161,15 @@ interface Parts {
   parse: number;
   parseCount: number;
   rest: number;
-  exit: number;
+  /** from the bench's spawn until node's clock starts (exec, loading node, its CA certificates): a bare node pays it too */
+  launch: number;
+  /** from the verdict to the 'exit' event: output flushed, handles closed */
+  toExit: number;
+  /** from the 'exit' event until the bench saw the process end: node's teardown and the kernel freeing its memory */
+  teardown: number;
 }
 
-function partsOf(t: TimingReport, wall: number): Parts {
+function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
   const m = (name: string) => {
     const v = t.marks[name];
     if (v === undefined) throw new Error(`the guard's timing has no mark "${name}"`);
@@ -189,7 +194,9 @@ function partsOf(t: TimingReport, wall: number): Parts {
     parseCount: parse.count,
     // the inventories and rules, and whatever git waits the parses did not hide
     rest: Math.max(0, judging - parse.totalMs - grammarWait),
-    exit: wall - m('verdict'),
+    launch: t.origin - spawnedAt,
+    toExit: m('exit') - m('verdict'),
+    teardown: wall - (t.origin - spawnedAt) - m('exit'),
   };
 }
 
@@ -199,12 +206,14 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
   const runs: Parts[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
+      // the wall clock, as the guard's own clock is (performance.timeOrigin): where its launch ends
+      const spawnedAt = performance.timeOrigin + performance.now();
       const wall = await timeIt(() =>
         run0(process.execPath, [bin, 'guard', '--repo', repo, '--base', base, '--head', head, '--json'], 300_000, {
           DROIDHEAL_TIMING: file,
         }),
       );
-      runs.push(partsOf(JSON.parse(await readFile(file, 'utf8')) as TimingReport, wall));
+      runs.push(partsOf(JSON.parse(await readFile(file, 'utf8')) as TimingReport, wall, spawnedAt));
     }
   } catch (err) {
     process.stdout.write(`where the time goes: not measured (${(err as Error).message}; is the fast path built?)\n`);
@@ -215,13 +224,14 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
   const med = (k: keyof Parts) => median(runs.map((r) => r[k])).toFixed(0);
   process.stdout.write(
     `where the 20-file run's time goes (medians of ${RUNS} runs, ms; wall ${med('wall')}):\n` +
+      `  launch, until node's clock starts (exec; a bare node pays it too) ${med('launch')}\n` +
       `  node's own start, until the fast path runs  ${med('nodeStart')}\n` +
       `  the grammar's compile started (wasm read, runtime compiled) ${med('grammarStart')}\n` +
       `  module load (the bundle, from its code cache) ${med('moduleLoad')}\n` +
       `  grammar: compile to parser ready ${med('grammarReady')} (in the background), the first parse waited ${med('grammarWait')}\n` +
       `  git: ${med('gitCount')} processes or requests, ${med('git')} wall (overlapping the rest)\n` +
       `  per-file work: parsing ${med('parseCount')} files ${med('parse')}, inventories, rules and waits for git ${med('rest')}\n` +
-      `  after the verdict until the process ended ${med('exit')}\n`,
+      `  after the verdict: until the 'exit' event ${med('toExit')}, then node's teardown until the process ended ${med('teardown')}\n`,
   );
 }
 

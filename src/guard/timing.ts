@@ -7,6 +7,8 @@
 const on = (process.env.DROIDHEAL_TIMING ?? '') !== '';
 
 export interface TimingReport {
+  /** the process's start on the wall clock (performance.timeOrigin, ms since the epoch): the bench tells its launch from it */
+  origin: number;
   /** ms since the process started (performance.timeOrigin), the first time each mark was made */
   marks: Record<string, number>;
   /** per span name: how many, their summed ms, and the ms of their union (spans overlap) */
@@ -47,6 +49,6 @@ export const timing = {
       union += to - from;
       spans[name] = { count: list.length, totalMs: list.reduce((t, [s, e]) => t + e - s, 0), unionMs: union };
     }
-    return { marks, spans };
+    return { origin: performance.timeOrigin, marks, spans };
   },
 };

@@ -101,13 +101,18 @@ describe('how droidheal guard starts', () => {
 
   it('says where a run’s time went when asked (DROIDHEAL_TIMING), with the same verdict', async () => {
     const file = path.join(install, 'timing.json');
+    const before = Date.now();
     const r = await guard({ DROIDHEAL_TIMING: file });
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain(refusal);
     const t = JSON.parse(await readFile(file, 'utf8')) as {
+      origin: number;
       marks: Record<string, number>;
       spans: Record<string, { count: number; totalMs: number; unionMs: number }>;
     };
+    // the process's start on the wall clock, from which the bench tells how long its launch took
+    expect(t.origin).toBeGreaterThan(before - 1000);
+    expect(t.origin).toBeLessThan(Date.now());
     const order = ['fast path start', 'modules loaded', 'parser ready', 'verdict', 'exit'];
     for (const m of order) expect(t.marks[m], m).toBeGreaterThan(0);
     expect(order.map((m) => t.marks[m]!)).toEqual(order.map((m) => t.marks[m]!).sort((a, b) => a - b));

@@ -99,10 +99,15 @@ export function useParserWasm(wasm: ParserWasm): void {
 function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
     // the wasm files by package name, not next to the script: the fast path's bundle inlines web-tree-sitter
-    const { runtime, grammar: grammarModule } =
-      startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
+    const {
+      runtime,
+      grammar: grammarModule,
+      memory,
+    } = startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
     const { Parser, Language, Edit } = await import('web-tree-sitter');
     const binding = {
+      // emscripten's option for a memory made elsewhere: the grammar's file was read into it (wasm.ts)
+      wasmMemory: memory,
       // emscripten's hook for a runtime compiled elsewhere
       instantiateWasm: (
         imports: WebAssembly.Imports,

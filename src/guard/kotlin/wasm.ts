@@ -1,10 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import { timing } from '../timing.js';
 
-/** The parser's two wasm modules: web-tree-sitter's runtime, compiled, and the Kotlin grammar, compiling. */
+/**
+ * The parser's wasm: web-tree-sitter's runtime, compiled; the Kotlin grammar, compiling; and the
+ * runtime's linear memory, made before the runtime is instantiated (emscripten's `wasmMemory`
+ * option) because the grammar's file was read into it.
+ */
 export interface ParserWasm {
   runtime: WebAssembly.Module;
   grammar: Promise<WebAssembly.Module>;
+  memory: WebAssembly.Memory;
 }
 
 /** The parser's wasm files, as package paths: web-tree-sitter's runtime and the Kotlin grammar. */
@@ -25,20 +30,99 @@ export interface GrammarCompileHooks {
 }
 
 /**
+ * Where in the runtime's memory the grammar's file is read: above the runtime's static data (~80 KB),
+ * where its allocator puts the grammar's 3.3 MB of tables when the grammar loads (a calloc, its first
+ * large allocation). Every page first written costs a page fault (~10-15 µs on a virtual machine),
+ * and the grammar's bytes were written three times into fresh memory — read, copied by V8's compile,
+ * cleared and filled in the runtime's memory; read here, the last pass finds its pages mapped.
+ * Anywhere else above the static data works the same, only without the saving.
+ */
+const GRAMMAR_READ_AT = 2 * 65536;
+
+/**
  * Compile the parser's wasm as the packages ship it (`resolve` finds a package's file, as
  * require.resolve does): the runtime at once, the grammar (3.4 MB) asynchronously, on V8's
  * background threads, so it compiles while the guard loads and waits for git. A grammar that fails
  * to compile rejects where it is awaited, at the first parse, and nowhere else.
  */
 export function compileParserWasm(resolve: (id: string) => string, hooks?: GrammarCompileHooks): ParserWasm {
-  const runtime = new WebAssembly.Module(readFileSync(resolve(parserWasmFiles.runtime)));
+  const runtimeBytes = readFileSync(resolve(parserWasmFiles.runtime));
+  const runtime = new WebAssembly.Module(runtimeBytes);
+  const memory = new WebAssembly.Memory(importedMemoryLimits(runtimeBytes));
+  const bytes = readInto(memory, GRAMMAR_READ_AT, resolve(parserWasmFiles.grammar));
   hooks?.before();
-  const grammar = WebAssembly.compile(readFileSync(resolve(parserWasmFiles.grammar)) as Uint8Array<ArrayBuffer>);
+  // V8 copies the bytes before this returns: the memory is the runtime's again
+  const grammar = WebAssembly.compile(bytes);
   grammar
     .finally(() => {
       timing.mark('grammar compiled');
       hooks?.after();
     })
     .catch(() => undefined);
-  return { runtime, grammar };
+  return { runtime, grammar, memory };
+}
+
+/** A file read into `memory` at `offset` (grown when it does not fit), as a view of its bytes there. */
+function readInto(memory: WebAssembly.Memory, offset: number, file: string): Uint8Array<ArrayBuffer> {
+  const fd = openSync(file, 'r');
+  try {
+    const size = fstatSync(fd).size;
+    const short = offset + size - memory.buffer.byteLength;
+    if (short > 0) memory.grow(Math.ceil(short / 65536));
+    const bytes = new Uint8Array(memory.buffer, offset, size);
+    for (let at = 0; at < size; ) {
+      const n = readSync(fd, bytes, at, size - at, at);
+      if (n === 0) throw new Error(`${file} ended after ${at} of ${size} bytes`);
+      at += n;
+    }
+    return bytes;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The limits of the memory a wasm module imports (web-tree-sitter's runtime imports `env.memory`),
+ * from its import section: the memory it is given must satisfy them, and the JS API does not say them.
+ */
+export function importedMemoryLimits(wasm: Uint8Array): WebAssembly.MemoryDescriptor {
+  let at = 8; // magic and version
+  const u32 = (): number => {
+    let value = 0;
+    for (let shift = 0; ; shift += 7) {
+      const byte = wasm[at++]!;
+      value += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return value;
+    }
+  };
+  const skipName = () => {
+    const length = u32();
+    at += length;
+  };
+  while (at < wasm.length) {
+    const section = wasm[at++];
+    const size = u32();
+    const end = at + size;
+    if (section === 2) {
+      for (let n = u32(); n > 0; n--) {
+        skipName();
+        skipName();
+        const kind = wasm[at++];
+        if (kind === 0)
+          u32(); // function: type index
+        else if (kind === 1) {
+          at++; // table: element type, then limits
+          const flags = u32();
+          u32();
+          if (flags & 1) u32();
+        } else if (kind === 2) {
+          const flags = u32();
+          const initial = u32();
+          return flags & 1 ? { initial, maximum: u32() } : { initial };
+        } else at += 2; // global: value type, mutability
+      }
+    }
+    at = end;
+  }
+  throw new Error('the parser runtime imports no memory');
 }
