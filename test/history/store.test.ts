@@ -58,9 +58,17 @@ describe('run history store', () => {
     const runs = await withHistoryDatabase(db, (h) => readRuns(h), { create: false });
     expect(runs).toHaveLength(15);
     for (const w of writers) expect(runs.filter((r) => r.git_commit === w)).toHaveLength(5);
-    const executions = await withHistoryDatabase(db, (h) => readExecutions(h, runs.map((r) => r.id)), {
-      create: false,
-    });
+    const executions = await withHistoryDatabase(
+      db,
+      (h) =>
+        readExecutions(
+          h,
+          runs.map((r) => r.id),
+        ),
+      {
+        create: false,
+      },
+    );
     expect(executions).toHaveLength(15 * 40);
     expect(await integrity(db)).toBe('ok');
     expect(existsSync(lockFileOf(db))).toBe(false);
