@@ -10,7 +10,7 @@ import { DroidhealError } from '../errors.js';
  * with O_EXCL that names its holder. A holder on this host that is gone is stale and taken over; a
  * live one is waited for, with backoff, up to a deadline.
  */
-interface LockHolder {
+interface HistoryLockHolder {
   pid: number;
   host: string;
   since: string;
@@ -51,7 +51,7 @@ async function acquire(file: string, waitMs: number): Promise<void> {
 async function tryCreate(file: string): Promise<boolean> {
   try {
     const handle = await open(file, 'wx');
-    const me: LockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+    const me: HistoryLockHolder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
     await handle.writeFile(JSON.stringify(me));
     await handle.close();
     return true;
@@ -62,9 +62,9 @@ async function tryCreate(file: string): Promise<boolean> {
 }
 
 /** The holder, `undefined` while it is still writing its name, or 'gone' when it let go meanwhile. */
-async function readHolder(file: string): Promise<LockHolder | undefined | 'gone'> {
+async function readHolder(file: string): Promise<HistoryLockHolder | undefined | 'gone'> {
   try {
-    return JSON.parse(await readFile(file, 'utf8')) as LockHolder;
+    return JSON.parse(await readFile(file, 'utf8')) as HistoryLockHolder;
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'gone' : undefined;
   }
@@ -73,7 +73,7 @@ async function readHolder(file: string): Promise<LockHolder | undefined | 'gone'
 /** A name-less lock older than this was left by a process killed between creating and writing it. */
 const UNNAMED_STALE_MS = 10_000;
 
-async function isStale(file: string, holder: LockHolder | undefined): Promise<boolean> {
+async function isStale(file: string, holder: HistoryLockHolder | undefined): Promise<boolean> {
   if (holder === undefined) {
     const s = await stat(file).catch(() => undefined);
     return s !== undefined && Date.now() - s.mtimeMs > UNNAMED_STALE_MS;
@@ -95,7 +95,7 @@ function isAlive(pid: number): boolean {
  * Move the stale lock aside (atomic), then check it is the one judged stale: two processes may judge
  * it at once, and the second must not remove the lock the first has just made; that one is put back.
  */
-async function takeOver(file: string, stale: LockHolder | undefined): Promise<void> {
+async function takeOver(file: string, stale: HistoryLockHolder | undefined): Promise<void> {
   const aside = `${file}.stale-${process.pid}`;
   try {
     await rename(file, aside);
@@ -109,7 +109,7 @@ async function takeOver(file: string, stale: LockHolder | undefined): Promise<vo
   await rm(aside, { force: true });
 }
 
-function busy(file: string, holder: LockHolder | undefined): DroidhealError {
+function busy(file: string, holder: HistoryLockHolder | undefined): DroidhealError {
   const who = holder
     ? `pid ${holder.pid} on ${holder.host} since ${holder.since}`
     : 'a process that did not name itself';
