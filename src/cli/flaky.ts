@@ -1,9 +1,8 @@
 import type { Command } from 'commander';
-import { UsageError } from '../errors.js';
 import { flakyReport } from '../history/flaky.js';
 import { locateHistory } from '../history/locate.js';
 import { formatFlaky } from '../history/render.js';
-import { parseSince } from '../history/since.js';
+import { parseSince, testName } from '../history/since.js';
 
 interface FlakyFlags {
   config: string;
@@ -11,15 +10,6 @@ interface FlakyFlags {
   since: string;
   test?: string;
   json?: boolean;
-}
-
-function testName(v: string): string {
-  if (!/^[^#\s]+#[^#\s]+$/.test(v))
-    throw new UsageError(
-      `--test ${JSON.stringify(v)} is not a test`,
-      'name it as Class#method, e.g. com.example.CheckoutTest#pay',
-    );
-  return v;
 }
 
 export function register(program: Command): void {

@@ -61,6 +61,7 @@ const VerdictCounts = z.strictObject({
 /** What `droidheal history --json` prints. */
 export const HistorySummary = z.strictObject({
   database: z.string(),
+  test: z.string().optional().describe('with --test: counts, devices and durations are of this test only'),
   runs: z.array(
     z.strictObject({
       id: z.number().int(),
@@ -71,6 +72,10 @@ export const HistorySummary = z.strictObject({
       verdict: z.enum(['pass', 'fail', 'undetermined']),
       exitCode: z.number().int().optional(),
       tests: VerdictCounts,
+      testDurationMs: z
+        .number()
+        .optional()
+        .describe("with --test: the median of the test's passed or failed executions in this run (did it get slower?)"),
     }),
   ),
   devices: z

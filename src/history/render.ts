@@ -6,14 +6,16 @@ const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)}s`;
 /** `droidheal history` for people: one line per run, then one per device. */
 export function formatHistory(h: HistorySummary): string {
   if (h.runs.length === 0) return `no runs recorded yet in ${h.database}\n`;
-  const lines = [`last ${h.runs.length} run${h.runs.length === 1 ? '' : 's'} (${h.database}):`];
+  const of = h.test ? ` of ${h.test}` : '';
+  const lines = [`last ${h.runs.length} run${h.runs.length === 1 ? '' : 's'}${of} (${h.database}):`];
   for (const r of h.runs) {
     const t = r.tests;
     const commit = r.commit ? ` ${r.commit.slice(0, 7)}` : '';
     lines.push(
       `  #${r.id} ${r.startedAt.slice(0, 16).replace('T', ' ')} ${r.command}${commit} ${r.verdict.toUpperCase()}` +
         `${r.exitCode !== undefined ? ` (exit ${r.exitCode})` : ''} ${seconds(r.durationMs)} — ${t.pass} pass, ` +
-        `${t.fail} fail, ${t.flaky} flaky, ${t.undetermined} undetermined, ${t.skipped} skipped`,
+        `${t.fail} fail, ${t.flaky} flaky, ${t.undetermined} undetermined, ${t.skipped} skipped` +
+        (r.testDurationMs !== undefined ? `; took ${seconds(r.testDurationMs)}` : ''),
     );
   }
   if (h.devices.length > 0) lines.push('per device over these runs:');

@@ -2,6 +2,16 @@ import { UsageError } from '../errors.js';
 
 const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 } as const;
 
+/** `--test`: a test as Class#method, the key the history stores it under. */
+export function testName(value: string): string {
+  if (!/^[^#\s]+#[^#\s]+$/.test(value))
+    throw new UsageError(
+      `--test ${JSON.stringify(value)} is not a test`,
+      'name it as Class#method, e.g. com.example.CheckoutTest#pay',
+    );
+  return value;
+}
+
 /** `--since`: a span back from `now` (`30d`, `12h`, `2w`) or a day (`2026-11-01`), as the period's start. */
 export function parseSince(value: string, now: Date): Date {
   const span = /^(\d+)([hdw])$/.exec(value.trim());

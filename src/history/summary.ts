@@ -4,15 +4,17 @@ import { readExecutions, readRuns, readVerdicts } from './read.js';
 import { median } from './stats.js';
 
 /** `droidheal history`: the newest runs with their verdict counts, and how each device did over them. */
-export async function historySummary(file: string, opts: { limit: number }): Promise<HistorySummary> {
+export async function historySummary(file: string, opts: { limit: number; test?: string }): Promise<HistorySummary> {
   return withHistoryDatabase(
     file,
     (db) => {
       const runs = readRuns(db, { limit: opts.limit });
       const ids = runs.map((r) => r.id);
-      const verdicts = readVerdicts(db, ids);
+      const verdicts = readVerdicts(db, ids, opts.test);
+      const executions = readExecutions(db, ids, opts.test);
       return {
         database: file,
+        ...(opts.test ? { test: opts.test } : {}),
         runs: runs.map((r) => ({
           id: r.id,
           startedAt: r.started_at,
@@ -22,12 +24,19 @@ export async function historySummary(file: string, opts: { limit: number }): Pro
           verdict: r.verdict,
           ...(r.exit_code !== null ? { exitCode: r.exit_code } : {}),
           tests: countVerdicts(verdicts.filter((v) => v.run_id === r.id)),
+          ...(opts.test ? testDuration(executions.filter((e) => e.run_id === r.id)) : {}),
         })),
-        devices: perDevice(readExecutions(db, ids)),
+        devices: perDevice(executions),
       };
     },
     { create: false },
   );
+}
+
+function testDuration(executions: readonly HistoryExecutionRow[]): { testDurationMs?: number } {
+  const determined = executions.filter((e) => e.outcome === 'passed' || e.outcome === 'failed');
+  const mid = median(determined.flatMap((e) => (e.duration_ms === null ? [] : [e.duration_ms])));
+  return mid === undefined ? {} : { testDurationMs: mid };
 }
 
 function countVerdicts(verdicts: readonly HistoryVerdictRow[]): HistorySummary['runs'][number]['tests'] {

@@ -97,6 +97,16 @@ describe('droidheal history and flaky, from real runs', () => {
     ]);
     expect(summary.devices.reduce((n, d) => n + d.failed, 0)).toBe(2);
 
+    // did it get slower? one test's verdicts, devices and duration per run
+    const one = HistorySummary.parse(
+      JSON.parse((await cli('history', '--config', config, '--test', FLAKY, '--json')).stdout),
+    );
+    expect(one.runs.map((r) => [r.tests.flaky, r.tests.pass, typeof r.testDurationMs])).toEqual([
+      [1, 0, 'number'],
+      [1, 0, 'number'],
+    ]);
+    expect(one.devices.reduce((n, d) => n + d.executions, 0)).toBe(4);
+
     const f = await cli('flaky', '--config', config, '--since', '1d', '--json');
     expect(f.exitCode).toBe(0);
     const flaky = FlakyReport.parse(JSON.parse(f.stdout));
@@ -108,11 +118,12 @@ describe('droidheal history and flaky, from real runs', () => {
 
     const text = await cli('flaky', '--config', config);
     expect(text.stdout).toContain(`100% ${FLAKY}: flaky in 2 of 2 runs`);
-    const one = await cli('flaky', '--config', config, '--test', `${PKG}.ListTest#a`, '--json');
-    expect(FlakyReport.parse(JSON.parse(one.stdout)).tests.map((t) => [t.test, t.flaky, t.runs])).toEqual([
+    const listA = await cli('flaky', '--config', config, '--test', `${PKG}.ListTest#a`, '--json');
+    expect(FlakyReport.parse(JSON.parse(listA.stdout)).tests.map((t) => [t.test, t.flaky, t.runs])).toEqual([
       [`${PKG}.ListTest#a`, 0, 2],
     ]);
-  });
+    // two real runs and five CLI calls on a shared 2-core machine
+  }, 240_000);
 
   it('honours a quarantine in the gate until it expires, and says when one no longer applies', async () => {
     const report = path.join(dir, 'r0', 'report.json');
