@@ -43,6 +43,7 @@ export {
   ServerStatus,
 } from './config/device-facts.js';
 export { HealJson } from './config/heal.js';
+export { FlakyReport, HistorySummary } from './config/history.js';
 // running checks: config, scheduling, verdicts, findings
 export {
   CheckConfig,
@@ -51,6 +52,7 @@ export {
   InstrumentationCheckEntry,
   ProjectConfig,
 } from './config/project.js';
+export { Quarantine, QuarantineFile } from './config/quarantine.js';
 // the device pool: devices.json, discovery, groups, leases, emulators; the adb layer under it
 export {
   type EmulatorSpec,
@@ -103,6 +105,9 @@ export { type ImplicatedSources, implicatedSources } from './heal/prompts/source
 // a whole heal of a repository, as `droidheal heal` runs it (src/heal/repository.ts)
 export { type HealRepositoryOptions, type HealRepositoryResult, healRepository } from './heal/repository.js';
 export type { HealSettings } from './heal/setup.js';
+export { flakyReport } from './history/flaky.js';
+export { recordHistory } from './history/record.js';
+export { historySummary } from './history/summary.js';
 export {
   deviceStateTable,
   type Lease,
@@ -120,8 +125,16 @@ export { parseReport, readReport, renderJson } from './report/json.js';
 export { type JunitOptions, renderJunit } from './report/junit.js';
 export { type MarkdownOptions, renderMarkdown } from './report/markdown.js';
 export { mergeReports, readShardReports } from './report/merge.js';
+export { addQuarantine, readQuarantine, removeQuarantine } from './report/quarantine-file.js';
 export { type ReportFormat, reportFormats, writeReports } from './report/write.js';
-export { DurationHistory, durationEstimator, readHistory, recordDurations, writeHistory } from './schedule/history.js';
+export {
+  DurationHistory,
+  durationEstimator,
+  readDurations,
+  readHistory,
+  recordDurations,
+  writeHistory,
+} from './schedule/history.js';
 export { type BatchOutcome, type RunBatch, runSchedule, type ScheduleEvent } from './schedule/scheduler.js';
 export { parseShard, type Shard, selectShard, shardOf } from './schedule/shard.js';
 export { classifyBatch, type ObservedRun } from './verdict/classify.js';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { HOST, type Report, type ReportCheck } from '../config/report.js';
-import { type DurationHistory, readHistory, recordDurations } from '../schedule/history.js';
+import { type DurationHistory, readDurations, recordDurations } from '../schedule/history.js';
 import type { RackSession } from './rack-session.js';
 import { combine } from './run-combine.js';
 import { type DeviceRun, openDeviceRack, runDeviceChecks, tellRack } from './run-devices.js';
@@ -23,6 +23,8 @@ export interface RunChecksResult {
   /** the history with this run's durations folded in; the caller decides whether to save it */
   history: DurationHistory;
   historyFile: string;
+  /** the run history database (`historyDatabase` of the config, resolved) the caller records the run in */
+  historyDatabase: string;
   /** the signal ended the run early; what finished is reported, the rest is not-run */
   interrupted: boolean;
 }
@@ -48,7 +50,8 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
   const { planned, runGroups } = await planChecks(opts, configFile, emit);
 
   const historyFile = path.resolve(opts.configDir, opts.config.historyFile);
-  const history = opts.history ?? (await readHistory(historyFile));
+  const history =
+    opts.history ?? (await readDurations(historyFile, path.resolve(opts.configDir, opts.config.historyDatabase)));
   const device = planned.filter((p) => p.built.placement !== 'host');
   // host checks belong to one shard only, so merged shard reports hold them once
   const host = !opts.shard || opts.shard.index === 0 ? planned.filter((p) => p.built.placement === 'host') : [];
@@ -120,6 +123,7 @@ function report(
       combined.result.executions.filter((e) => e.group !== HOST),
     ),
     historyFile: run.historyFile,
+    historyDatabase: path.resolve(opts.configDir, opts.config.historyDatabase),
     interrupted: run.signal.aborted,
   };
 }

@@ -4,11 +4,13 @@ import { WaiversFile } from '../config/waivers.js';
 import { formatGate, gate } from '../report/gate.js';
 import { publishToGithub } from '../report/github.js';
 import { readReport } from '../report/json.js';
+import { readQuarantine } from '../report/quarantine-file.js';
 import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 
 interface GateFlags {
   waivers?: string;
+  quarantine?: string;
   json?: boolean;
   flakyBlocks?: boolean;
   everyTest?: boolean;
@@ -20,6 +22,10 @@ export function register(program: Command): void {
     .description('release verdict from a report, with every blocking reason (exit 0 pass, 1 fail, 3 undetermined)')
     .argument('<report>', 'report.json written by droidheal run or report merge')
     .option('--waivers <file>', 'waivers JSON (see `droidheal schema waivers`): test/group, reason, expires')
+    .option(
+      '--quarantine <file>',
+      'quarantine JSON (`droidheal quarantine add`): its tests do not block until their expiry; expired ones are reported',
+    )
     .option('--flaky-blocks', 'treat flaky tests as blocking (default: reported, not blocking)')
     .option(
       '--every-test',
@@ -31,7 +37,8 @@ export function register(program: Command): void {
       const waivers = flags.waivers
         ? (await readConfigFile(flags.waivers, WaiversFile, 'see `droidheal schema waivers` for the format')).waivers
         : [];
-      const result = gate(report, { waivers, flakyBlocks: flags.flakyBlocks === true });
+      const quarantine = flags.quarantine ? await readQuarantine(flags.quarantine, { mustExist: true }) : [];
+      const result = gate(report, { waivers, quarantine, flakyBlocks: flags.flakyBlocks === true });
       process.stdout.write(
         flags.json
           ? `${JSON.stringify(result, null, 2)}\n`

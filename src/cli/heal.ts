@@ -4,6 +4,7 @@ import { EngineName, type HealJson } from '../config/heal.js';
 import { UsageError } from '../errors.js';
 import { healRepository } from '../heal/repository.js';
 import type { HealSettings } from '../heal/setup.js';
+import { recordHistory } from '../history/record.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
@@ -114,7 +115,7 @@ async function healCommand(opts: HealOptions): Promise<ExitCode> {
   // listening before anything starts: an interrupted heal still removes its worktree and writes its report
   const interrupt = listenForInterrupt();
   try {
-    const { json } = await healRepository({
+    const { json, report, historyDatabase } = await healRepository({
       repo: opts.repo,
       ...(opts.config !== undefined ? { configFile: opts.config } : {}),
       ...(opts.rack !== undefined ? { rackFile: opts.rack } : {}),
@@ -131,7 +132,10 @@ async function healCommand(opts: HealOptions): Promise<ExitCode> {
       version,
     });
     if (opts.json) process.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
-    return interrupt.signal.aborted ? ExitCode.interrupted : healExit(json);
+    const exitCode = interrupt.signal.aborted ? ExitCode.interrupted : healExit(json);
+    const recorded = report ? await recordHistory(historyDatabase, report, { command: 'heal', exitCode }) : undefined;
+    if (recorded && 'warning' in recorded) process.stderr.write(`${recorded.warning}\n`);
+    return exitCode;
   } finally {
     interrupt.stop();
   }

@@ -12,6 +12,7 @@ import { readJsonFile } from '../config/read-json.js';
 import { HOST, type Report } from '../config/report.js';
 import { parseWith } from '../errors.js';
 import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
+import { recordHistory } from '../history/record.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
@@ -140,6 +141,9 @@ async function runCommand(opts: RunOptions): Promise<Report> {
     await writeHistory(run.historyFile, run.history).catch((err: Error) =>
       progress.note(`could not update the duration history ${run.historyFile}: ${err.message}`),
     );
+    const exitCode = verdictExitCode[run.report.runVerdict];
+    const recorded = await recordHistory(run.historyDatabase, run.report, { command: 'run', exitCode });
+    if ('warning' in recorded) progress.note(recorded.warning);
     log.write(summary(run.result, run.interrupted));
     log.write(`report: ${written.json}\n`);
     if (opts.json) process.stdout.write(renderJson(run.report));

@@ -37,6 +37,18 @@ export const jsonSchemaRegistry: Record<string, { description: string; load: () 
     description: 'waivers for droidheal gate --waivers: test/group, reason, expiry',
     load: async () => (await import('./waivers.js')).WaiversFile,
   },
+  history: {
+    description: 'what `droidheal history --json` prints: recent runs with verdict counts, per-device outcomes',
+    load: async () => (await import('./history.js')).HistorySummary,
+  },
+  flaky: {
+    description: 'what `droidheal flaky --json` prints: flake rate per test and device model, trend over the period',
+    load: async () => (await import('./history.js')).FlakyReport,
+  },
+  quarantine: {
+    description: 'quarantine.json for droidheal gate --quarantine: test, owner, reason, expiry',
+    load: async () => (await import('./quarantine.js')).QuarantineFile,
+  },
   'apk-suite': {
     description:
       'assets/droidheal/suite.json inside a test APK: the tests, outcomes and traces a virtual device replays once it is installed',

@@ -266,6 +266,13 @@ export const ProjectConfig = z
       .min(1)
       .default('.droidheal/history.json')
       .describe('duration history, relative to the config file'),
+    historyDatabase: z
+      .string()
+      .min(1)
+      .default('.droidheal/history.sqlite')
+      .describe(
+        'the run history (SQLite) every run and heal adds to, for `droidheal history` and `flaky`; relative to the config file',
+      ),
     build: BuildConfig.optional().describe('how `droidheal heal` rebuilds the APKs after a fix (command, APK paths)'),
     heal: HealConfig.prefault({}).describe(
       '`droidheal heal`: regenerators, rounds, confidence floor, attempt cap, engine',

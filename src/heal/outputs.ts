@@ -19,10 +19,13 @@ export interface HealOutputs {
   /** the final report.json value, with its `heal` section (absent when the checks never ran) */
   report?: Report;
   reportDir: string;
+  /** the run history database the caller records the heal's final run in */
+  historyDatabase: string;
 }
 
 export interface FinishOptions {
   reportDir: string;
+  historyDatabase: string;
   repo: string;
   apply?: boolean;
   signal: AbortSignal;
@@ -48,7 +51,7 @@ export async function finishHeal(wt: HealWorktree, run: HealLoopResult, opts: Fi
   }
   if (opts.apply) await applyHealed(wt, json, opts);
   opts.log(summaryLine(json));
-  return { json, ...(report ? { report } : {}), reportDir: opts.reportDir };
+  return { json, ...(report ? { report } : {}), reportDir: opts.reportDir, historyDatabase: opts.historyDatabase };
 }
 
 /** `apply`: the heal's branch merged into the user's, only when healed and the user's tree is clean. */

@@ -61,7 +61,15 @@ export async function healRepository(opts: HealRepositoryOptions): Promise<HealR
     log(`heal ${setup.head.slice(0, 7)} in ${wt.dir} (branch ${wt.branch}), engine ${setup.engine.name}`);
     if (setup.confinedBy) log(sandboxLine(setup.confinedBy, containment.engineHosts));
     const run = await healLoop(await loopOptions(setup, opts, { wt, containment, log, signal }));
-    return await finishHeal(wt, run, { reportDir: setup.reportDir, repo: setup.repo, apply: opts.apply, signal, log });
+    const historyDatabase = path.resolve(path.dirname(setup.configFile), setup.config.historyDatabase);
+    return await finishHeal(wt, run, {
+      reportDir: setup.reportDir,
+      historyDatabase,
+      repo: setup.repo,
+      apply: opts.apply,
+      signal,
+      log,
+    });
   } finally {
     if (opened.wt) {
       if (opts.keepWorktree) log(`worktree kept: ${opened.wt.dir}`);

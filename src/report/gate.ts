@@ -1,5 +1,6 @@
 import type { RunVerdict, TestVerdict, UndeterminedReason } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
+import type { Quarantine } from '../config/quarantine.js';
 import type { Report } from '../config/report.js';
 import type { Waiver, WaiverCovers } from '../config/waivers.js';
 import { isRequiredGroup } from './derive.js';
@@ -35,15 +36,20 @@ export interface WaiverResult {
 export interface GateResult {
   verdict: RunVerdict;
   blocking: Block[];
-  waived: Array<Block & { waiver: string }>;
+  /** `by`: a waiver, or the quarantine list (`--quarantine`) */
+  waived: Array<Block & { waiver: string; by: 'waiver' | 'quarantine' }>;
   /** results that are not release-blocking but worth reading (flaky when allowed, optional groups) */
   notes: Block[];
   waivers: WaiverResult[];
+  /** what each quarantine entry did: applied, unused, expired (no longer applies), unknown */
+  quarantine: WaiverResult[];
   counts: { tests: number; pass: number; fail: number; flaky: number; skipped: number; undetermined: number };
 }
 
 export interface GateOptions {
   waivers?: readonly Waiver[];
+  /** quarantined tests: any result of theirs is reported but does not block, until the entry expires */
+  quarantine?: readonly Quarantine[];
   flakyBlocks?: boolean;
   now?: Date;
 }
@@ -66,14 +72,36 @@ export function gate(report: Report, options: GateOptions = {}): GateResult {
   const now = options.now ?? new Date();
   const verdicts = withNotRun(report);
   const { candidates, notes } = judgeResults(report, verdicts, options.flakyBlocks === true);
-  const { results: unusable, active } = sortWaivers(report, verdicts, options.waivers ?? [], now);
-  const { blocking, waived, results: used } = applyWaivers(candidates, active);
+  const quarantined = new Set((options.quarantine ?? []).map(quarantineWaiver));
+  const all = [...quarantined, ...(options.waivers ?? [])];
+  const { results: unusable, active } = sortWaivers(report, verdicts, all, now);
+  const { blocking, waived, results: used } = applyWaivers(candidates, active, quarantined);
+  const results = [...unusable, ...used];
   const verdict: RunVerdict = blocking.some((b) => b.kind === 'test-failed' || b.kind === 'test-flaky')
     ? 'fail'
     : blocking.length > 0
       ? 'undetermined'
       : 'pass';
-  return { verdict, blocking, waived, notes, waivers: [...unusable, ...used], counts: countVerdicts(verdicts) };
+  return {
+    verdict,
+    blocking,
+    waived,
+    notes,
+    waivers: results.filter((r) => !quarantined.has(r.waiver)),
+    quarantine: results.filter((r) => quarantined.has(r.waiver)),
+    counts: countVerdicts(verdicts),
+  };
+}
+
+/** A quarantine entry as the waiver it acts as: it covers every result of its test, until it expires. */
+function quarantineWaiver(q: Quarantine): Waiver {
+  return {
+    test: q.test,
+    ...(q.group !== undefined ? { group: q.group } : {}),
+    reason: `quarantined, owner ${q.owner}: ${q.reason}`,
+    expires: q.expires,
+    covers: ['fail', 'flaky', 'undetermined'],
+  };
 }
 
 /** The report's verdicts, plus a `not-run` undetermined one for each suite test no report determined. */
@@ -168,6 +196,7 @@ function sortWaivers(
 function applyWaivers(
   candidates: readonly Block[],
   active: readonly Waiver[],
+  quarantined: ReadonlySet<Waiver>,
 ): { blocking: Block[]; waived: GateResult['waived']; results: WaiverResult[] } {
   const blocking: Block[] = [];
   const waived: GateResult['waived'] = [];
@@ -175,7 +204,7 @@ function applyWaivers(
   for (const b of candidates) {
     const w = active.find((x) => matches(x, b));
     if (w) {
-      waived.push({ ...b, waiver: describeWaiver(w) });
+      waived.push({ ...b, waiver: describeWaiver(w), by: quarantined.has(w) ? 'quarantine' : 'waiver' });
       used.set(w, (used.get(w) ?? 0) + 1);
     } else blocking.push(b);
   }
@@ -276,8 +305,13 @@ export function formatGate(r: GateResult, opts: { everyTest?: boolean } = {}): s
   if (r.waived.length > 0)
     lines.push(
       `waived (${r.waived.length}):`,
-      ...blockLines(r.waived, every, (b) => ` — waiver ${(b as GateResult['waived'][number]).waiver}`),
+      ...blockLines(r.waived, every, (b) => {
+        const w = b as GateResult['waived'][number];
+        return ` — ${w.by} ${w.waiver}`;
+      }),
     );
+  const stale = r.quarantine.filter((q) => q.status === 'expired' || q.status === 'unknown');
+  if (stale.length > 0) lines.push('quarantine not applied:', ...stale.map((q) => `  ${describeWaiverResult(q)}`));
   const bad = r.waivers.filter((w) => w.status !== 'applied');
   if (bad.length > 0) lines.push('waivers not applied:', ...bad.map((w) => `  ${describeWaiverResult(w)}`));
   if (r.notes.length > 0) lines.push('not blocking:', ...blockLines(r.notes, every));

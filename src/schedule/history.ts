@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -5,6 +6,7 @@ import type { Execution } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
 import { parseWith } from '../errors.js';
 import { makeDir } from '../fs/make-dir.js';
+import { recentDurations } from '../history/durations.js';
 
 /**
  * Duration history (`.droidheal/history.json`): how long each test took, so the scheduler can
@@ -45,6 +47,19 @@ export async function readHistory(file: string): Promise<DurationHistory> {
     // not JSON: json stays undefined and the schema check below reports the file
   }
   return parseWith(DurationHistory, json, file, 'delete the file; it is rebuilt on the next run');
+}
+
+/**
+ * The durations to schedule by: the JSON file's, overridden for every test the run history database
+ * knows by the median of its recent runs there (docs/decisions.md, "Run history"). The JSON file stays
+ * the fallback — a history that cannot be read (locked, from a newer droidheal) costs only its medians.
+ */
+export async function readDurations(jsonFile: string, database: string): Promise<DurationHistory> {
+  const json = await readHistory(jsonFile);
+  if (!existsSync(database)) return json;
+  const recent = await recentDurations(database).catch(() => undefined);
+  if (!recent) return json;
+  return { version: 1, tests: { ...json.tests, ...Object.fromEntries(recent) } };
 }
 
 /** Write via a temp file + rename so a crash mid-write never leaves a torn history. */

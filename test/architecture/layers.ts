@@ -25,6 +25,8 @@ export const layers = {
   schedule: 6,
   report: 6,
   verdict: 5,
+  // the run history database (SQLite): written after run and heal, read by the scheduler and history/flaky
+  history: 5,
   instrument: 4,
   pool: 4,
   // droidheal's own devices: pool starts them, they speak adb

@@ -182,6 +182,7 @@ describe('gate text for blocks without a reason', () => {
     waived: [],
     notes: [],
     waivers: [],
+    quarantine: [],
     counts: { tests: 2, pass: 0, fail: 1, flaky: 0, skipped: 0, undetermined: 1 },
   });
 

@@ -1,0 +1,24 @@
+import { UsageError } from '../errors.js';
+
+const UNIT_MS = { h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 } as const;
+
+/** `--test`: a test as Class#method, the key the history stores it under. */
+export function testName(value: string): string {
+  if (!/^[^#\s]+#[^#\s]+$/.test(value))
+    throw new UsageError(
+      `--test ${JSON.stringify(value)} is not a test`,
+      'name it as Class#method, e.g. com.example.CheckoutTest#pay',
+    );
+  return value;
+}
+
+/** `--since`: a span back from `now` (`30d`, `12h`, `2w`) or a day (`2026-11-01`), as the period's start. */
+export function parseSince(value: string, now: Date): Date {
+  const span = /^(\d+)([hdw])$/.exec(value.trim());
+  if (span) return new Date(now.getTime() - Number(span[1]) * UNIT_MS[span[2] as keyof typeof UNIT_MS]);
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) return new Date(`${value}T00:00:00Z`);
+  throw new UsageError(
+    `--since ${JSON.stringify(value)} is not a period`,
+    'give a number with h, d or w (e.g. --since 30d) or a day (--since 2026-11-01)',
+  );
+}
