@@ -9,41 +9,23 @@
 // Without them the replay fails (exit 2) naming the command; it never skips. It is not part of `npm test`: CI has
 // no network for the clones.
 //
-// Exit 0 when every commit goes as labelled (or as a listed known false refusal), 1 otherwise, 2 for bad input.
+// Prints the figures for each half of the corpus (`splits`: tune / heldout) — false refusals per class, weakenings
+// caught, one row per project; `npm run bench -- guard-history` prints the same.
+//
+// Exit 0 when every commit goes as labelled (a classified or known false refusal counts as labelled: it is in the
+// rate), 1 otherwise, 2 for bad input.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { bareClone, root, scriptArgs } from './history-mirrors.js';
-
-const corpusFile = path.join(root, 'android-fixtures', 'guard-history', 'corpus.json');
-
-const ruleOrAllowed = z.string().regex(/^(allowed|[a-z]+(-[a-z]+)*)$/);
-/** One labelled commit: what a senior reviewer wants the guard to do with it under the review policy. */
-export const HistoryCommit = z
-  .object({
-    repo: z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'owner/name'),
-    commit: z.string().regex(/^[0-9a-f]{40}$/, 'a full commit id'),
-    label: z.enum(['legitimate', 'weakening']),
-    /** `allowed` for a legitimate commit; for a weakening, the rule one of its refusals must carry */
-    expect: ruleOrAllowed,
-    why: z.string().min(10),
-    /** the guard still refuses this legitimate commit: why (a known limit, counted in the false-refusal rate) */
-    knownFalseRefusal: z.string().min(10).optional(),
-  })
-  .strict()
-  .refine((c) => (c.label === 'legitimate') === (c.expect === 'allowed'), {
-    message: 'a legitimate commit expects "allowed", a weakening expects a rule',
-  });
-export const HistoryCorpus = z.object({ description: z.string(), commits: z.array(HistoryCommit).min(1) }).strict();
+import { readCorpus, splitReport, verdictOf } from './guard-history-corpus.js';
+import { bareClone, scriptArgs } from './history-mirrors.js';
 
 const { args, opt, fail, mirrors } = scriptArgs('guard-history');
 const only = opt('--repo');
 
-const parsed = HistoryCorpus.safeParse(JSON.parse(readFileSync(corpusFile, 'utf8')));
-if (!parsed.success)
-  fail(`${corpusFile}: ${parsed.error.issues[0]?.path.join('.')}: ${parsed.error.issues[0]?.message}`);
-const commits = parsed.data.commits.filter((c) => !only || c.repo === only);
+const { corpus, error } = readCorpus();
+if (error) fail(error);
+const commits = corpus.commits.filter((c) => !only || c.repo === only);
 
 /** The bare clone of a project, made with --fetch when missing. */
 function mirrorOf(repo) {
@@ -74,14 +56,16 @@ const { guardChange } = await import(new URL('../dist/guard/index.js', import.me
 const rows = [];
 let wrong = 0;
 for (const c of commits) {
-  const r = await guardChange({ repo: dirs.get(c.repo), base: `${c.commit}^`, head: c.commit, policy: 'review' });
+  let r;
+  try {
+    r = await guardChange({ repo: dirs.get(c.repo), base: `${c.commit}^`, head: c.commit, policy: 'review' });
+  } catch (e) {
+    wrong++;
+    process.stdout.write(`✗ ${c.repo} ${c.commit.slice(0, 10)} the guard failed: ${e.message.split('\n')[0]}\n`);
+    continue;
+  }
   const rules = [...new Set(r.refusals.map((x) => x.rule))];
-  let verdict;
-  if (c.label === 'legitimate') {
-    if (r.allowed) verdict = c.knownFalseRefusal ? 'now allowed (drop knownFalseRefusal)' : 'ok';
-    else verdict = c.knownFalseRefusal ? 'known false refusal' : 'FALSE REFUSAL';
-  } else verdict = r.allowed ? 'MISSED' : rules.includes(c.expect) ? 'ok' : `refused, but not under ${c.expect}`;
-  const bad = !['ok', 'known false refusal'].includes(verdict);
+  const { verdict, bad } = verdictOf(c, r.allowed, rules);
   if (bad) wrong++;
   rows.push({ ...c, allowed: r.allowed, rules, verdict, refusals: r.refusals });
   process.stdout.write(
@@ -103,6 +87,7 @@ process.stdout.write(
     `weakenings refused: ${caught}/${weak.length} (${weak.filter((r) => r.verdict === 'ok').length} under the labelled rule)\n` +
     `${wrong === 0 ? 'every commit went as labelled' : `${wrong} commit(s) did not go as labelled`}\n`,
 );
+process.stdout.write(`\n${splitReport(rows, corpus.splits)}\n`);
 const out = opt('--json');
 if (out) writeFileSync(out, `${JSON.stringify(rows, null, 2)}\n`);
 process.exit(wrong === 0 ? 0 : 1);

@@ -20,7 +20,7 @@ if (!Number.isInteger(skip) || skip < 0) fail(`--skip takes a whole number, not 
 const [{ repo, dir }] = mirroredRepos(mirrors, only, fail);
 if (!existsSync(path.join(root, 'dist', 'guard', 'index.js'))) fail('no build in dist/; run `npm run build` first');
 
-const testSources = [':(glob)**/src/*[tT]est*/**/*.kt'];
+const testSources = [':(glob)**/src/*[tT]est*/**/*.kt', ':(glob)**/src/*[tT]est*/**/*.java'];
 const git = (args) => execFileSync('git', ['-C', dir, ...args], { encoding: 'utf8', maxBuffer: 64 << 20 });
 const touching = git([
   'log',
