@@ -304,6 +304,7 @@ async function writeRunFiles(dirs: RunDirs, plan: Plan, ports: number[]): Promis
       timeouts: { testSilenceMs: 2000, probeMs: 1000, leaseWaitMs: 0, installMs: 10000 },
       retries: { reschedule: 1, confirmFailures: true },
       historyFile: path.join(dirs.root, 'history.json'),
+      historyDatabase: path.join(dirs.root, 'history.sqlite'),
     }),
   );
   await writeFile(path.join(dirs.work, 'Main.kt'), 'fun main() = println("unchanged")\n');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { HOST, type Report, type ReportCheck } from '../config/report.js';
+import { historyDatabaseOf } from '../history/locate.js';
 import { type DurationHistory, readDurations, recordDurations } from '../schedule/history.js';
 import type { RackSession } from './rack-session.js';
 import { combine } from './run-combine.js';
@@ -51,7 +52,7 @@ export async function runChecks(opts: RunChecksOptions): Promise<RunChecksResult
 
   const historyFile = path.resolve(opts.configDir, opts.config.historyFile);
   const history =
-    opts.history ?? (await readDurations(historyFile, path.resolve(opts.configDir, opts.config.historyDatabase)));
+    opts.history ?? (await readDurations(historyFile, historyDatabaseOf(opts.configDir, opts.config.historyDatabase)));
   const device = planned.filter((p) => p.built.placement !== 'host');
   // host checks belong to one shard only, so merged shard reports hold them once
   const host = !opts.shard || opts.shard.index === 0 ? planned.filter((p) => p.built.placement === 'host') : [];
@@ -123,7 +124,7 @@ function report(
       combined.result.executions.filter((e) => e.group !== HOST),
     ),
     historyFile: run.historyFile,
-    historyDatabase: path.resolve(opts.configDir, opts.config.historyDatabase),
+    historyDatabase: historyDatabaseOf(opts.configDir, opts.config.historyDatabase),
     interrupted: run.signal.aborted,
   };
 }

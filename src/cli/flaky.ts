@@ -17,7 +17,10 @@ export function register(program: Command): void {
     .command('flaky')
     .description('flake rate per test from the run history, per device model, and its trend over the period')
     .option('--config <file>', 'check config whose historyDatabase to read', 'droidheal.json')
-    .option('--db <file>', 'the history database (default: historyDatabase of the config, .droidheal/history.sqlite)')
+    .option(
+      '--db <file>',
+      'the history database (default: historyDatabase of the config, else in the git directory, else .droidheal/history.sqlite)',
+    )
     .option('--since <period>', 'the period: 30d, 12h, 2w, or a day like 2026-11-01', '30d')
     .option('--test <Class#method>', 'only this test (shown even when it was never flaky)', testName)
     .option('--json', 'print the result as JSON (`droidheal schema flaky`)')

@@ -25,7 +25,10 @@ export function register(program: Command): void {
     .command('history')
     .description('recent runs from the run history: verdicts, durations, how each device did')
     .option('--config <file>', 'check config whose historyDatabase to read', 'droidheal.json')
-    .option('--db <file>', 'the history database (default: historyDatabase of the config, .droidheal/history.sqlite)')
+    .option(
+      '--db <file>',
+      'the history database (default: historyDatabase of the config, else in the git directory, else .droidheal/history.sqlite)',
+    )
     .option('--limit <n>', 'how many runs, newest first', positiveInt, 20)
     .option('--test <Class#method>', 'only this test: its verdicts, devices and duration in each run', testName)
     .option('--json', 'print the history as JSON (`droidheal schema history`)')

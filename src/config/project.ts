@@ -269,9 +269,11 @@ export const ProjectConfig = z
     historyDatabase: z
       .string()
       .min(1)
-      .default('.droidheal/history.sqlite')
+      .optional()
       .describe(
-        'the run history (SQLite) every run and heal adds to, for `droidheal history` and `flaky`; relative to the config file',
+        'the run history (SQLite) every run and heal adds to, for `droidheal history` and `flaky`; relative to the config ' +
+          'file. Default: droidheal/history.sqlite in the git directory of the project (never in the working tree), ' +
+          'else .droidheal/history.sqlite',
       ),
     build: BuildConfig.optional().describe('how `droidheal heal` rebuilds the APKs after a fix (command, APK paths)'),
     heal: HealConfig.prefault({}).describe(

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runChecks } from '../checks/run.js';
 import { guardChange } from '../guard/change.js';
+import { historyDatabaseOf } from '../history/locate.js';
 import { closeSandbox } from '../process/sandbox.js';
 import { type Containment, openContainment } from './containment.js';
 import type { PromptRequest, RunChecks } from './deps.js';
@@ -61,7 +62,7 @@ export async function healRepository(opts: HealRepositoryOptions): Promise<HealR
     log(`heal ${setup.head.slice(0, 7)} in ${wt.dir} (branch ${wt.branch}), engine ${setup.engine.name}`);
     if (setup.confinedBy) log(sandboxLine(setup.confinedBy, containment.engineHosts));
     const run = await healLoop(await loopOptions(setup, opts, { wt, containment, log, signal }));
-    const historyDatabase = path.resolve(path.dirname(setup.configFile), setup.config.historyDatabase);
+    const historyDatabase = historyDatabaseOf(path.dirname(setup.configFile), setup.config.historyDatabase);
     return await finishHeal(wt, run, {
       reportDir: setup.reportDir,
       historyDatabase,

@@ -26,6 +26,8 @@ export interface AndroidModule {
   testBuildType: string;
   /** it has instrumented-test sources (`src/androidTest*`) */
   instrumentedTests: boolean;
+  /** `testOptions.execution` is ANDROIDX_TEST_ORCHESTRATOR: each test its own instrumentation */
+  orchestrator: boolean;
   /** the convention plugins of the project it applies */
   conventions: string[];
   /** the APK file names' base (`base.archivesName`, default the directory name) */
@@ -86,6 +88,8 @@ export async function readAndroidModule(
     ...(namespace ? { namespace } : {}),
     ...(runner ? { runner } : {}),
     runnerArgs: Object.assign({}, ...texts.map(runnerArguments)),
+    // a literal only: a value computed from a property (duckduckgo's `orchestrator` switch) is not known
+    orchestrator: /\bexecution\s*(?:=\s*)?["']ANDROIDX_TEST_ORCHESTRATOR["']/i.test(all),
     ...(minSdk !== undefined ? { minSdk } : {}),
     ...(targetSdk !== undefined ? { targetSdk } : {}),
     flavors: productFlavors(all, conventions.sources),

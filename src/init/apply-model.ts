@@ -67,6 +67,7 @@ function blankModule(root: string, row: GradleVariantRow): AndroidModule {
     buildTypes: [],
     testBuildType: 'debug',
     instrumentedTests: false,
+    orchestrator: false,
     conventions: [],
     archivesName: path.posix.basename(row.dir) || path.basename(root),
     plugins: [],

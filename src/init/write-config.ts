@@ -55,6 +55,8 @@ function instrumentationOf(t: ModuleTarget): Record<string, unknown> {
   const out: Record<string, unknown> = { testApk: t.testApk };
   if (t.apk) out.appApk = t.apk;
   if (Object.keys(t.module.runnerArgs).length > 0) out.runnerArgs = t.module.runnerArgs;
+  // the build runs its tests through the orchestrator: droidheal keeps them as apart as Gradle does
+  if (t.module.orchestrator) out.isolation = 'test';
   return out;
 }
 
@@ -64,6 +66,9 @@ function appComment(p: GradleProject, app: ModuleTarget): string {
     `test package, target and runner are read from the test APK${app.module.runner ? ` (the build names ${app.module.runner})` : ''}`,
     ...(p.otherApps.length > 0
       ? [`other application modules: ${p.otherApps.join(', ')} (\`droidheal init --module\` picks one)`]
+      : []),
+    ...(app.module.orchestrator
+      ? ['isolation "test": the build runs its tests through AndroidX Test Orchestrator (testOptions.execution)']
       : []),
   ].join('\n');
 }

@@ -109,7 +109,7 @@ describe('a run mixing device and host checks', () => {
     const html = renderHtml(report);
     expect(html).toContain('<table class="matrix" data-group="host">');
     expect(html).toContain(
-      '<table class="matrix" data-group="host"><thead><tr><th class="test-col">test</th><th>verdict</th><th class="dev host" data-device="host" title="checks that ran once on the host">host</th></tr>',
+      '<table class="matrix" data-group="host"><thead><tr><th class="test-col">test</th><th>verdict</th><th class="time">time</th><th class="dev host" data-device="host" title="checks that ran once on the host">host</th></tr>',
     );
     expect(html).toContain('<tr class="check" data-check="lint" data-status="ran">');
   });

@@ -49,7 +49,10 @@ describe('droidheal init', () => {
       appApk: 'app/build/outputs/apk/debug/app-debug.apk',
       // clearPackageData comes from the build-logic convention plugin (notes.android.test) the app applies
       runnerArgs: { clearPackageData: 'true', disableAnalytics: 'true', useTestStorageService: 'true' },
+      // the convention plugin sets testOptions.execution = "ANDROIDX_TEST_ORCHESTRATOR"
+      isolation: 'test',
     });
+    expect(configText).toContain('isolation "test": the build runs its tests through AndroidX Test Orchestrator');
     expect(rack.groups).toEqual([{ name: 'all', required: true }]);
     // droidheal heal needs to rebuild the APKs it installs after a fix
     expect(config.build).toEqual({

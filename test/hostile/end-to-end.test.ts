@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,7 +116,28 @@ describe('hostile data through a real run into every report format', () => {
 
     // nothing reached a shell; nothing was written outside the report directory
     expect(existsSync(canary)).toBe(false);
-    expect(readdirSync(reportDir).sort()).toEqual(['junit.xml', 'report.html', 'report.json', 'summary.md']);
+    // the reports, and the failed tests' evidence: every file of it inside attachments/, whatever the test names hold
+    expect(readdirSync(reportDir).sort()).toEqual([
+      'attachments',
+      'junit.xml',
+      'report.html',
+      'report.json',
+      'summary.md',
+    ]);
+    const saved = JSON.parse(await readFile(join(reportDir, 'report.json'), 'utf8')) as {
+      executions: { attachments?: { path: string }[] }[];
+    };
+    const kept = saved.executions.flatMap((e) => e.attachments ?? []).map((a) => a.path);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const p of kept) {
+      const at = resolve(reportDir, p);
+      expect(at.startsWith(`${join(reportDir, 'attachments')}${sep}`), p).toBe(true);
+      expect(existsSync(at), p).toBe(true);
+    }
+    const files = readdirSync(join(reportDir, 'attachments'), { recursive: true, withFileTypes: true }).filter((e) =>
+      e.isFile(),
+    );
+    expect(files.length).toBe(kept.length);
 
     // the terminal: no escape sequence, no other control character, no bidi override
     expect(run.stdout).not.toMatch(CONTROL);
