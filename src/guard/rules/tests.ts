@@ -546,6 +546,11 @@ export interface TestIdentity {
   byBody: boolean;
   /** `Class.method` of tests that keep their identity by name whatever the policy (the finding names them) */
   named?: ReadonlySet<string>;
+  /**
+   * app members the change removed (review policy only: fixers do not delete features): a test deleted
+   * whose body uses one was deleted with its subject, and nothing that still exists lost a check
+   */
+  deletedWith?: ReadonlySet<string>;
 }
 
 /**
@@ -642,6 +647,7 @@ export function compareTestUnits(
     const test = b.key;
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
+      if (!h && b.tokens.some((t) => identity.deletedWith?.has(t))) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
