@@ -238,6 +238,33 @@ describe('synchronisation rewritten', () => {
       expect(summary(await guard({ [UI_TEST]: t })), wait).toEqual([]);
     }
   });
+  it('allows a sleep and a presence check replaced by a wait for exactly that node', async () => {
+    const base = screenTest.replace(
+      'rule.onNodeWithText("a").assertIsDisplayed()',
+      'rule.onNodeWithText("a").assertExists()',
+    );
+    await repo.commit({ [UI_TEST]: base }, 'assertExists');
+    const from = await repo.git(['rev-parse', 'HEAD']);
+    try {
+      const waits = await repo.commit({
+        [UI_TEST]: base.replace(
+          'Thread.sleep(2000)\n        rule.onNodeWithText("a").assertExists()',
+          'rule.waitUntilExactlyOneExists(hasText("a"), 5_000)',
+        ),
+      });
+      expect(summary(await guardChange({ repo: repo.dir, base: from, head: waits, policy: 'review' }))).toEqual([]);
+      const other = await repo.commit({
+        [UI_TEST]: base.replace(
+          'Thread.sleep(2000)\n        rule.onNodeWithText("a").assertExists()',
+          'rule.waitUntilExactlyOneExists(hasText("b"), 5_000)',
+        ),
+      });
+      expect(rules(await guardChange({ repo: repo.dir, base: from, head: other, policy: 'review' }))).not.toEqual([]);
+    } finally {
+      await repo.git(['reset', '-q', '--hard', repo.base]);
+    }
+  });
+
   it('allows a retry around a gesture', async () => {
     const t = screenTest.replace(
       'rule.onNodeWithTag("refresh").performClick()',
