@@ -40,6 +40,8 @@ const FLAGS = new Set([
   '--daemon',
   '--build-cache',
   '--no-build-cache',
+  '--configuration-cache',
+  '--no-configuration-cache',
   '--parallel',
   '--no-parallel',
   '--continue',
@@ -63,6 +65,11 @@ function parseArgs(/** @type {string[]} */ argv) {
       if (v === undefined) throw new GradleFailure(`No argument was provided for command-line option '${a}'.`);
       if (a === '-p' || a === '--project-dir') projectDir = path.resolve(v);
       if (a === '-x' || a === '--exclude-task') options.excluded.add(v);
+      // an init script is Groovy or Kotlin for Gradle itself: the stand-in says so instead of ignoring it
+      if (a === '--init-script' || a === '-I')
+        throw new GradleFailure(`droidheal's Gradle stand-in does not run init scripts (${path.basename(v)}).`, {
+          tryLines: ['Run the real Gradle for what an init script asks.'],
+        });
     } else if (FLAGS.has(a)) {
       if (a === '-q' || a === '--quiet') options.quiet = true;
       if (a === '-i' || a === '--info') options.info = true;

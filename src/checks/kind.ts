@@ -78,6 +78,11 @@ export type BuiltCheck =
       check: DeviceCheck;
       tests?: readonly TestId[];
       suiteName?: string;
+      /**
+       * it cannot run on any device, whatever the rack holds (its APKs are not built): every group
+       * reports this, not the rack's own state, so the next step is the one that unblocks the check
+       */
+      unavailable?: PrepareFailure;
       /** stop what the check started for the run (an Appium server, sessions); called on every path */
       close?: () => Promise<void>;
     }

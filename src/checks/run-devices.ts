@@ -1,3 +1,4 @@
+import { deviceLabel } from '../config/device-facts.js';
 import type { ProjectConfig } from '../config/project.js';
 import type { Group, Rack } from '../config/rack.js';
 import type { DurationHistory } from '../schedule/history.js';
@@ -49,9 +50,9 @@ export function tellRack(session: RackSession, emit: Emit): void {
   for (const d of snapshot.devices.filter((x) => x.state !== 'ready' && !givenUp.has(x.serial)))
     emit({
       type: 'note',
-      text: `device ${d.serial} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`,
+      text: `device ${deviceLabel(d)} is ${d.state}${d.reason ? `: ${d.reason}` : ''}${d.remedy ? ` — ${d.remedy}` : ''}`,
     });
-  emit({ type: 'devices', count: session.devices.length });
+  emit({ type: 'devices', count: session.devices.length, devices: session.devices });
 }
 
 /** What the device phase needs besides the session and the checks. */
@@ -77,7 +78,8 @@ export async function runDeviceChecks(
   for (const p of device) {
     opts.emit({ type: 'check-start', check: p.entry.name, kind: p.entry.kind, placement: 'device' });
     const names = new Set(p.groups.map((g) => g.name));
-    const groups = suiteGroups(session, names);
+    const unavailable = p.built.placement === 'device' ? p.built.unavailable : undefined;
+    const groups = suiteGroups(session, names).map((g) => (unavailable ? { ...g, unavailable } : g));
     const devices = session.devices
       .filter((d) => d.groups.some((g) => names.has(g)))
       .map((d) => ({ ...d, groups: d.groups.filter((g) => names.has(g)) }));

@@ -42,7 +42,7 @@ export interface RunChecksOptions {
 /** What a run tells while it runs, for progress. Schedule events carry the check they belong to. */
 export type RunEvent =
   | { type: 'note'; text: string }
-  | { type: 'devices'; count: number }
+  | { type: 'devices'; count: number; devices: ReadonlyArray<{ serial: string; model?: string | undefined }> }
   | { type: 'check-start'; check: string; kind: string; placement: 'device' | 'host' }
   | { type: 'check-end'; check: string; status: ReportCheck['status']; tests: number }
   | { type: 'test-start'; check: string; device: string; test: TestId }

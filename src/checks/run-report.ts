@@ -54,7 +54,8 @@ export function runReport(
       devices: pool?.devices ?? [],
       status: g.status,
       ...(reason ? { reason, detail: g.unavailable?.detail ?? REASON_TEXT[reason] } : {}),
-      ...(reason && pool?.remedy ? { remedy: pool.remedy } : {}),
+      // the rack's remedy only where the rack's state is the reason (not for APKs not built)
+      ...(reason && pool?.remedy && pool.reason === reason ? { remedy: pool.remedy } : {}),
     };
   });
   const body = {

@@ -4,11 +4,13 @@ import type { Command } from 'commander';
 import type { DeviceFacts } from '../config/device-facts.js';
 import { RackFile, resolveRack } from '../config/rack.js';
 import { UsageError } from '../errors.js';
+import { askGradle, type GradleModel } from '../init/gradle-model.js';
 import { type GradleProject, type ModuleTarget, readGradleProject } from '../init/gradle-project.js';
 import { buildTasks, renderProjectConfig, renderRack } from '../init/write-config.js';
 import { writeFilesAtomically } from '../report/write.js';
 import { ExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
+import { listenForInterrupt } from './interrupt.js';
 import { withPool } from './pool-session.js';
 
 interface InitOptions {
@@ -17,6 +19,7 @@ interface InitOptions {
   devices: boolean;
   module?: string;
   variant?: string;
+  gradle: boolean;
 }
 
 export function register(program: Command): void {
@@ -36,6 +39,7 @@ export function register(program: Command): void {
       '--variant <name>',
       "the app's build variant, e.g. demoDebug (default: the first flavor of each dimension, debug)",
     )
+    .option('--no-gradle', "do not ask the project's Gradle; read its build scripts as text only")
     .action(async (opts: InitOptions) => {
       const root = path.resolve(opts.project);
       const configFile = path.join(root, 'droidheal.json');
@@ -47,7 +51,8 @@ export function register(program: Command): void {
           `${existing.map((f) => path.relative(process.cwd(), f) || f).join(' and ')} already exist${existing.length === 1 ? 's' : ''}`,
           'keep them, or run `droidheal init --force` to overwrite',
         );
-      const project = await readGradleProject(root, { module: opts.module, variant: opts.variant });
+      const gradle = opts.gradle ? await askProjectGradle(root) : undefined;
+      const project = await readGradleProject(root, { module: opts.module, variant: opts.variant, gradle });
       const devices = opts.devices ? await attachedDevices() : [];
       await writeFilesAtomically([
         { path: configFile, content: renderProjectConfig(project, schemaPath(root, 'config')) },
@@ -76,7 +81,7 @@ function initSummary(project: GradleProject, devices: number, configFile: string
     `${devices} attached device(s)`,
   ];
   const read = [
-    'read the build scripts as text, no Gradle run',
+    howRead(project.readFrom.gradle),
     ...(project.readFrom.conventionBuilds.length > 0
       ? [`convention plugins from ${project.readFrom.conventionBuilds.join(', ')}`]
       : []),
@@ -93,6 +98,27 @@ function initSummary(project: GradleProject, devices: number, configFile: string
     '  droidheal run            # the checks on every group; exit 0 pass, 1 fail, 3 undetermined',
     '',
   ].join('\n');
+}
+
+/** Ask Gradle through its wrapper, telling the user why it may take a while; Ctrl-C falls back to the text reading. */
+async function askProjectGradle(root: string): Promise<GradleModel> {
+  if (!existsSync(path.join(root, 'gradlew'))) return { answered: false, why: 'the project has no gradlew' };
+  process.stderr.write(
+    "asking the project's Gradle what AGP configures (./gradlew droidhealModel; a first run downloads Gradle)…\n",
+  );
+  const interrupt = listenForInterrupt();
+  try {
+    return await askGradle(root, { signal: interrupt.signal });
+  } finally {
+    interrupt.stop();
+  }
+}
+
+function howRead(gradle: GradleModel | undefined): string {
+  if (gradle === undefined) return 'read the build scripts as text (--no-gradle)';
+  if (!gradle.answered) return `read the build scripts as text: Gradle could not answer (${gradle.why})`;
+  const modules = new Set(gradle.rows.map((r) => r.project)).size;
+  return `asked the project's Gradle${gradle.agpVersion ? ` (AGP ${gradle.agpVersion})` : ''}: ${modules} Android module(s), ${gradle.rows.length} variant(s)`;
 }
 
 function appFound(app: ModuleTarget): string {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { type RunEvent, runChecks } from '../checks/run.js';
+import { runChecks } from '../checks/run.js';
 import type { SuiteResult } from '../checks/run-suite.js';
 import { parseTestSelector } from '../checks/test-filter.js';
-import { type Execution, type TestId, type TestVerdict, testKey } from '../config/outcome.js';
+import { type TestVerdict, testKey } from '../config/outcome.js';
 import { ProjectConfig } from '../config/project.js';
 import { loadRack } from '../config/rack.js';
 import { readJsonFile } from '../config/read-json.js';
@@ -13,16 +13,15 @@ import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
 import { renderJson } from '../report/json.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
-import type { ScheduleEvent } from '../schedule/scheduler.js';
 import { parseShard, type Shard } from '../schedule/shard.js';
 import { REASON_TEXT } from '../verdict/outcome.js';
 import { verdictExitCode } from './exit-codes.js';
 import { setExitCode } from './exit-state.js';
 import { listenForInterrupt } from './interrupt.js';
 import { version } from './main.js';
+import { Progress } from './progress.js';
 import { buildBeforeRun } from './run-build.js';
 import { applySelection } from './run-selection.js';
-import { PROGRESS_RESET } from './terminal.js';
 
 interface RunOptions {
   rack: string;
@@ -202,101 +201,4 @@ export function undeterminedLines(und: readonly TestVerdict[]): string[] {
     }
   }
   return lines;
-}
-
-/** Live progress: a redrawn status line on a TTY, plain log lines otherwise. */
-class Progress {
-  private total = 0;
-  private devices = 0;
-  private done_ = 0;
-  private failed = 0;
-  private undetermined = 0;
-  private readonly running_ = new Map<string, string>();
-  private finished = false;
-  private readonly tty: boolean;
-
-  constructor(private readonly out: NodeJS.WriteStream) {
-    this.tty = Boolean(out.isTTY) && process.env.CI === undefined;
-  }
-
-  start(devices: number): void {
-    this.devices = devices;
-    this.line(`running on ${devices} device${devices === 1 ? '' : 's'}`);
-  }
-
-  note(text: string): void {
-    this.line(text);
-  }
-
-  running(serial: string, test: TestId): void {
-    this.running_.set(serial, testKey(test));
-    this.redraw();
-  }
-
-  event(e: RunEvent): void {
-    if (e.type === 'note') this.note(e.text);
-    else if (e.type === 'devices') this.start(e.count);
-    else if (e.type === 'test-start') this.running(e.device, e.test);
-    else if (e.type === 'check-start') {
-      if (e.placement === 'host') this.line(`${e.check}: running on the host (${e.kind})`);
-    } else if (e.type === 'check-end') {
-      // the rows of the check were told as they came
-    } else this.schedule(e);
-  }
-
-  private schedule(e: ScheduleEvent): void {
-    if (e.type === 'batch-start') {
-      this.total = Math.max(this.total, this.done_ + e.batch.tests.length);
-      if (!this.tty) {
-        const { purpose, tests, group } = e.batch;
-        const doing = purpose === 'run' ? 'running' : purpose === 'confirm' ? 'confirming' : 're-running';
-        this.line(`${e.device}: ${doing} ${tests.length} test${tests.length === 1 ? '' : 's'} of group ${group}`);
-      }
-    } else if (e.type === 'execution') {
-      this.done_++;
-      if (this.running_.get(e.execution.device) === testKey(e.execution.test)) this.running_.delete(e.execution.device);
-      this.outcome(e.execution);
-    } else if (e.type === 'device-retired') {
-      this.devices--;
-      this.running_.delete(e.device);
-      this.line(`${e.device} retired${e.reason ? `: ${e.reason}` : ''}`);
-    }
-    this.redraw();
-  }
-
-  done(): void {
-    if (this.finished) return;
-    this.finished = true;
-    if (this.tty) this.out.write(PROGRESS_RESET);
-  }
-
-  private outcome(e: Execution): void {
-    if (e.outcome === 'failed') {
-      this.failed++;
-      this.line(`✗ ${testKey(e.test)} on ${e.device}: ${e.detail ?? e.failureKind ?? 'failed'}`);
-    } else if (e.outcome === 'undetermined') {
-      this.undetermined++;
-      this.line(`? ${testKey(e.test)}${e.device ? ` on ${e.device}` : ''}: ${e.reason}`);
-    } else if (!this.tty) {
-      this.line(
-        `${e.outcome === 'passed' ? '✓' : '-'} ${testKey(e.test)} on ${e.device}${e.durationMs !== undefined ? ` (${e.durationMs} ms)` : ''}`,
-      );
-    }
-  }
-
-  private line(text: string): void {
-    if (this.tty) this.out.write(PROGRESS_RESET);
-    this.out.write(`${text}\n`);
-    this.redraw();
-  }
-
-  private redraw(): void {
-    if (!this.tty || this.finished) return;
-    const now = [...this.running_.entries()]
-      .map(([s, t]) => `${s}:${t.split('.').pop()}`)
-      .slice(0, 3)
-      .join(' ');
-    const status = `[${this.done_} done · ${this.failed} failed · ${this.undetermined} undetermined · ${this.devices} devices] ${now}`;
-    this.out.write(`${PROGRESS_RESET}${status.slice(0, (this.out.columns ?? 100) - 1)}`);
-  }
 }

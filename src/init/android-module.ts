@@ -307,7 +307,7 @@ function archivesName(text: string): string | undefined {
   return name && !name.includes('$') ? name : undefined;
 }
 
-function hasInstrumentedTests(dir: string): boolean {
+export function hasInstrumentedTests(dir: string): boolean {
   try {
     return readdirSync(path.join(dir, 'src'), { withFileTypes: true }).some(
       (e) => e.isDirectory() && /^androidTest/.test(e.name),

@@ -3,8 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, UsageError } from '../errors.js';
 import { type AndroidModule, readAndroidModule } from './android-module.js';
+import { applyGradleModel, withVariantFacts } from './apply-model.js';
 import { readCatalog } from './catalog.js';
 import { appliedPlugins, readConventions } from './conventions.js';
+import type { GradleModel, GradleVariantRow } from './gradle-model.js';
 import { blocksNamed, STRING, stripComments } from './gradle-text.js';
 import { readSettings } from './settings.js';
 import { chooseVariant, testVariants, type Variant, type VariantOutputs, variantOutputs } from './variants.js';
@@ -27,7 +29,7 @@ export interface GradleProject {
   /** the formatters and linters the project applies: each becomes a host check */
   tools: { lint: boolean; ktlint: boolean; spotless: boolean; detekt: boolean };
   /** how the build was read, for the user: which convention builds, which modules were found by scanning */
-  readFrom: { conventionBuilds: string[]; scannedModules: boolean };
+  readFrom: { conventionBuilds: string[]; scannedModules: boolean; gradle: GradleModel | undefined };
   /** what init chose for the user, to be said (a default variant, a module among several) */
   choices: string[];
 }
@@ -42,6 +44,8 @@ export interface ReadOptions {
   module?: string;
   /** the app's variant (`--variant demoDebug`) */
   variant?: string;
+  /** what the project's Gradle answered (`askGradle`): its variants and values win over the text reading */
+  gradle?: GradleModel;
 }
 
 const TOOL_PLUGINS = {
@@ -64,19 +68,21 @@ export async function readGradleProject(root: string, opts: ReadOptions = {}): P
     preamble: ['subprojects', 'allprojects'].flatMap((b) => blocksNamed(rootText, b)).join('\n'),
     properties: await gradleProperties(root),
   };
-  const modules: AndroidModule[] = [];
+  const read: AndroidModule[] = [];
   for (const m of settings.modules) {
     const module = await readAndroidModule(m, ctx);
-    if (module) modules.push(module);
+    if (module) read.push(module);
   }
+  const rows = opts.gradle?.answered ? opts.gradle.rows : undefined;
+  const modules = rows ? applyGradleModel(root, read, rows) : read;
   const choices: string[] = [];
   const app = pickApp(modules, opts.module, choices);
   const appTarget = app
-    ? target(app, chooseVariant(app, opts.variant), choices, opts.variant === undefined)
+    ? target(app, chooseVariant(app, opts.variant), { choices, defaulted: opts.variant === undefined, rows })
     : undefined;
   const libraries = modules
     .filter((m) => m.kind === 'library' && m.instrumentedTests)
-    .map((m) => target(m, libraryVariant(m, appTarget?.variant), [], false));
+    .map((m) => target(m, libraryVariant(m, appTarget?.variant), { choices: [], defaulted: false, rows }));
   if (!appTarget && libraries.length === 0)
     throw new ConfigError(
       `no module of ${path.relative(process.cwd(), settings.file) || settings.file} applies com.android.application, ` +
@@ -97,7 +103,7 @@ export async function readGradleProject(root: string, opts: ReadOptions = {}): P
       spotless: plugins.some((p) => TOOL_PLUGINS.spotless.test(p)),
       detekt: plugins.some((p) => TOOL_PLUGINS.detekt.test(p)),
     },
-    readFrom: { conventionBuilds: conventions.builds, scannedModules: settings.scanned },
+    readFrom: { conventionBuilds: conventions.builds, scannedModules: settings.scanned, gradle: opts.gradle },
     choices,
   };
 }
@@ -159,11 +165,20 @@ function pickApp(
   return app;
 }
 
-function target(module: AndroidModule, variant: Variant, choices: string[], defaulted: boolean): ModuleTarget {
+interface TargetOptions {
+  /** what init chose is said here */
+  choices: string[];
+  /** the variant was not asked for */
+  defaulted: boolean;
+  rows: readonly GradleVariantRow[] | undefined;
+}
+
+function target(module: AndroidModule, variant: Variant, opts: TargetOptions): ModuleTarget {
   const all = testVariants(module);
-  if (defaulted && all.length > 1)
-    choices.push(`variant ${variant.name} of ${all.map((v) => v.name).join(', ')} (\`--variant\` picks another)`);
-  return { module, variant, ...variantOutputs(module, variant) };
+  if (opts.defaulted && all.length > 1)
+    opts.choices.push(`variant ${variant.name} of ${all.map((v) => v.name).join(', ')} (\`--variant\` picks another)`);
+  const decided = withVariantFacts(module, variant, opts.rows);
+  return { module: decided, variant, ...variantOutputs(decided, variant) };
 }
 
 /** A library's variant: the app's flavors when the library has them too, else its own first. */

@@ -47,7 +47,8 @@ function readFromLine(p: GradleProject): string {
       ? ` with the convention plugins of ${p.readFrom.conventionBuilds.join(', ')}`
       : '';
   const appId = p.app?.module.applicationId ?? p.app?.module.namespace;
-  return `${shown}${conventions}${appId ? ` (application ${appId})` : ''}, read as text (no Gradle run)`;
+  const how = p.readFrom.gradle?.answered ? "as the project's Gradle configures them" : 'read as text (no Gradle run)';
+  return `${shown}${conventions}${appId ? ` (application ${appId})` : ''}, ${how}`;
 }
 
 function instrumentationOf(t: ModuleTarget): Record<string, unknown> {

@@ -88,6 +88,10 @@ describe('droidheal run on part of the suite', () => {
     const { r, ran } = await run('tests', '--tests', `${PKG}.cart.TotalTest`, '--tests', `${PKG}.pay.PayTest#pays`);
     expect(r.exitCode, r.stderr).toBe(0);
     expect(ran('phones')).toEqual([`${PKG}.cart.TotalTest#sums`, `${PKG}.pay.PayTest#pays`]);
+    // progress names a device as people know it: its model, then its serial
+    const serial = r.stderr.match(/✓ \S+ on Pixel 8 \((\S+)\)/)?.[1];
+    expect(serial, r.stderr).toBeDefined();
+    expect(r.stderr).not.toMatch(new RegExp(`on ${serial?.replace(/[.:]/g, '\\$&')}\\b`));
     const pkg = await run('package', '--tests', `${PKG}.cart`);
     expect(pkg.ran('tablets')).toEqual([
       `${PKG}.cart.CartTest#adds`,

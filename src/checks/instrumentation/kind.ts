@@ -4,7 +4,7 @@ import { type BuildConfig, toArgv } from '../../config/heal.js';
 import type { TestId } from '../../config/outcome.js';
 import type { InstrumentationCheckEntry } from '../../config/project.js';
 import { UsageError } from '../../errors.js';
-import type { CheckFactory, CheckKind } from '../kind.js';
+import type { CheckFactory, CheckKind, PrepareFailure } from '../kind.js';
 import { selects } from '../test-filter.js';
 import { assembleTaskFor } from './apk-tasks.js';
 import { instrumentationCheck, resolveInstrumentation } from './check.js';
@@ -13,7 +13,10 @@ import { instrumentationCheck, resolveInstrumentation } from './check.js';
 export const instrumentationKind: CheckFactory<InstrumentationCheckEntry> = async (entry, ctx) => {
   // APKs not built yet: the check cannot run, and says what to build — never a configuration error
   const missing = missingApks(entry, ctx.configDir);
-  if (missing.length > 0) return { placement: 'device', check: unbuiltCheck(entry.name, missing, ctx.config.build) };
+  if (missing.length > 0) {
+    const check = unbuiltCheck(entry.name, missing, ctx.config.build);
+    return { placement: 'device', check: check.kind, unavailable: check.failure };
+  }
   const target = await resolveInstrumentation(entry, ctx.configDir);
   const check = instrumentationCheck(target, ctx.config.timeouts, {
     name: entry.name,
@@ -44,13 +47,17 @@ export function missingApks(entry: Pick<InstrumentationCheckEntry, 'appApk' | 't
  * A check whose APKs are missing: every device it would use reports `not-built`, with the build to
  * run — the tasks of `build.command` when droidheal.json has one.
  */
-function unbuiltCheck(name: string, missing: readonly string[], build: BuildConfig | undefined): CheckKind {
+function unbuiltCheck(
+  name: string,
+  missing: readonly string[],
+  build: BuildConfig | undefined,
+): { kind: CheckKind; failure: PrepareFailure } {
   const how = `build them with ${buildCommandFor(missing, build).join(' ')}`;
   const failure = {
     reason: 'not-built' as const,
     detail: `${missing.join(' and ')} not built: ${how}, or run \`droidheal run --build\``,
   };
-  return {
+  const kind: CheckKind = {
     name,
     prepare: async () => failure,
     listTests: async () => [],
@@ -69,6 +76,7 @@ function unbuiltCheck(name: string, missing: readonly string[], build: BuildConf
     }),
     appPackages: () => [],
   };
+  return { kind, failure };
 }
 
 /**

@@ -1,0 +1,2 @@
+package org.gradle.api
+interface Action<T> { void execute(T t) }

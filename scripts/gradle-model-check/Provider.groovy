@@ -1,0 +1,2 @@
+package org.gradle.api.provider
+interface Provider<T> { T getOrNull() }
