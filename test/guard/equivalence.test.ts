@@ -221,6 +221,15 @@ describe('a test deleted with the production member it tested', () => {
       'ItemsViewModelTest.labelsLegacyItems',
     ]);
   });
+  it('still refuses a deleted test whose checks are about what still exists, though it called a removed member', async () => {
+    const withoutLoad = vm.replace(/\n {4}fun load\(\) \{[\s\S]*?\n {4}\}\n/, '\n');
+    const withoutLoadTest = vmTest.replace(/\n {4}@Test\n {4}fun loadsItems\(\)[\s\S]*?\n {4}\}\n/, '\n');
+    expect(withoutLoad).not.toContain('fun load()');
+    expect(withoutLoadTest).not.toContain('loadsItems');
+    const r = await guard({ [VM]: withoutLoad, [VM_TEST]: withoutLoadTest });
+    expect(r.refusals.map((x) => [x.rule, x.test])).toEqual([['test-suppressed', 'ItemsViewModelTest.loadsItems']]);
+  });
+
   it('still refuses a test deleted while its member stays', async () => {
     expect(rules(await guard({ [VM_TEST]: withoutLegacyTest }))).toEqual(['test-suppressed']);
   });
