@@ -36,5 +36,19 @@ export const HostTrackDevicesCommand = host.HostTrackDevicesCommand;
 export const GetStateCommand = hostSerial.GetStateCommand;
 export const SyncCommand = hostTransport.SyncCommand;
 export const InstallCommand = hostTransport.InstallCommand;
+/**
+ * `exec:COMMAND` (what `adb exec-out` sends): like `shell:` but never under a pty, so binary output
+ * (`screencap -p`) arrives byte for byte on every Android version. adbkit has no command for it.
+ */
+export class ExecCommand extends ShellCommand {
+  override execute(command: string) {
+    this._send(`exec:${command}`);
+    return this.parser.readAscii(4).then((reply: string) => {
+      if (reply === 'OKAY') return this.parser.raw();
+      if (reply === 'FAIL') return this.parser.readError();
+      return this.parser.unexpected(reply, 'OKAY or FAIL');
+    });
+  }
+}
 export type AdbkitClient = InstanceType<typeof AdbkitClient>;
 export type AdbkitConnection = InstanceType<typeof AdbkitConnection>;

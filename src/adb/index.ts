@@ -4,6 +4,8 @@ export { type AdbServerAddress, formatServerAddress, parseServerAddress } from '
 export { connectDevice, disconnectDevice, registerEmulator } from './connect.js';
 export { type ListedDevice, listDevices, serverVersion } from './devices.js';
 export { AdbError, type AdbErrorKind, adbFailTable, classifyFailText, toAdbError } from './errors.js';
+export { type BoundedBytes, execOut } from './exec.js';
+export { type DeviceFile, listFiles, pullFile } from './files.js';
 export { getState } from './get-state.js';
 export { getprop, getprops, parseGetprop } from './getprop.js';
 export { DEFAULT_INSTALL_TIMEOUT_MS, install } from './install.js';

@@ -1,3 +1,4 @@
+import { AbortFanOut } from '../adb/abort-fan-out.js';
 import { labelOf } from '../config/device-facts.js';
 import type { Execution, TestId } from '../config/outcome.js';
 import { testKey } from '../config/outcome.js';
@@ -22,13 +23,18 @@ export async function runOnEveryDevice(opts: {
 }): Promise<SuiteResult> {
   const names = new Set(opts.groups.filter((g) => !g.unavailable).map((g) => g.name));
   const devices = opts.devices.filter((d) => d.groups.some((g) => names.has(g)));
+  // all devices at once: one listener on the run's signal, each device's run on a child of it
+  const fanOut = new AbortFanOut(opts.signal);
   const runs = await Promise.all(
     devices.map(async (device) => {
       let result: HostCheckResult;
+      const stop = fanOut.child();
       try {
-        result = await opts.check.run({ signal: opts.signal, device, ...(opts.tests ? { tests: opts.tests } : {}) });
+        result = await opts.check.run({ signal: stop.signal, device, ...(opts.tests ? { tests: opts.tests } : {}) });
       } catch (err) {
         result = { executions: [], undetermined: { reason: 'setup-failed', detail: (err as Error).message } };
+      } finally {
+        stop.release();
       }
       const executions: Execution[] = device.groups
         .filter((g) => names.has(g))
@@ -38,7 +44,7 @@ export async function runOnEveryDevice(opts: {
       for (const e of executions) opts.onExecution?.(e);
       return { result, executions };
     }),
-  );
+  ).finally(() => fanOut[Symbol.dispose]());
   const executions = runs.flatMap((r) => r.executions);
   const groups = suiteGroupStatuses(opts.groups, devices);
   const suite = [...new Map(executions.map((e) => [testKey(e.test), e.test])).values()];

@@ -1,8 +1,11 @@
 import type { AdbServer } from '../adb/call.js';
 import type { Execution, TestId, UndeterminedReason } from '../config/outcome.js';
 import type { CheckConfig, ProjectConfig } from '../config/project.js';
+import type { ReportApk } from '../config/report.js';
 import type { Confinement } from '../process/sandbox.js';
+import type { WorkPurpose } from '../schedule/queue.js';
 import type { BatchOutcome } from '../schedule/scheduler.js';
+import type { EvidenceStore } from './evidence/store.js';
 import type { TestFilter } from './test-filter.js';
 
 /** A leased device as a check sees it: where to reach it and which groups it serves. */
@@ -33,10 +36,20 @@ export interface CheckKind {
   /** install what the check needs and remember device facts it compares later (boot id) */
   prepare(device: CheckDevice, signal: AbortSignal): Promise<PrepareFailure | undefined>;
   listTests(device: CheckDevice, signal: AbortSignal): Promise<TestId[]>;
-  runBatch(device: CheckDevice, tests: readonly TestId[], signal: AbortSignal): Promise<BatchOutcome>;
+  runBatch(
+    device: CheckDevice,
+    tests: readonly TestId[],
+    signal: AbortSignal,
+    context?: BatchContext,
+  ): Promise<BatchOutcome>;
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
 }
+/** Why the scheduler gives a device this batch: a first run, a re-run after no determination, or the re-check of a failure. */
+export interface BatchContext {
+  purpose: WorkPurpose;
+}
+
 /** The same contract by the name that says where it runs. */
 export type DeviceCheck = CheckKind;
 
@@ -78,6 +91,8 @@ export type BuiltCheck =
       check: DeviceCheck;
       tests?: readonly TestId[];
       suiteName?: string;
+      /** the app and test APKs it installs, with their versions (the report's build line) */
+      apks?: ReportApk[];
       /**
        * it cannot run on any device, whatever the rack holds (its APKs are not built): every group
        * reports this, not the rack's own state, so the next step is the one that unblocks the check
@@ -102,6 +117,8 @@ export interface CheckContext {
    * code a fixer may have written (a unit test, a Gradle plugin)
    */
   confine?: Confinement;
+  /** where failed device tests' evidence is kept (absent: none is collected — no report folder to keep it in) */
+  evidence?: EvidenceStore;
   /** part of the suite (`droidheal run --tests`, `--annotation`) */
   filter?: TestFilter;
 }

@@ -61,11 +61,12 @@ function gatherDeviceRun(into: Gathered, { planned, result }: DeviceRun): void {
     addTests(into.suiteByGroup, g.name, result.suite);
     addTests(into.testsByGroup, g.name, result.tests);
   }
-  into.checks.push(deviceCheckRow(planned.entry, result));
+  into.checks.push(deviceCheckRow(planned, result));
 }
 
 /** A device-bound check's report row: undetermined when it could not run, or no group of it could. */
-function deviceCheckRow(entry: DeviceRun['planned']['entry'], result: SuiteResult): ReportCheck {
+function deviceCheckRow({ entry, built }: DeviceRun['planned'], result: SuiteResult): ReportCheck {
+  const apks = built.placement === 'device' ? built.apks : undefined;
   const failure: { reason: UndeterminedReason; detail?: string; remedy?: string } | undefined =
     result.undetermined ??
     (result.suite.length === 0 ? result.groups.find((g) => g.unavailable)?.unavailable : undefined);
@@ -75,6 +76,7 @@ function deviceCheckRow(entry: DeviceRun['planned']['entry'], result: SuiteResul
     kind: entry.kind,
     placement: 'device',
     ...(outputTail ? { outputTail } : {}),
+    ...(apks?.length ? { apks } : {}),
     tests: result.tests.length,
     status: failure ? 'undetermined' : 'ran',
     ...(failure

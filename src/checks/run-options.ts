@@ -37,6 +37,11 @@ export interface RunChecksOptions {
   settleMs?: number;
   /** the OS sandbox host checks' programs run in (the heal loop's checks run code a fixer may have written) */
   confine?: Confinement;
+  /**
+   * the folder the report will be written to: failed device tests' evidence (screenshots, recordings,
+   * output files) is kept in its `attachments/`, bounded by the config's `evidence` key. Absent: none is kept.
+   */
+  reportDir?: string;
 }
 
 /** What a run tells while it runs, for progress. Schedule events carry the check they belong to. */

@@ -2,6 +2,7 @@ import type { TestId } from '../config/outcome.js';
 import { type CheckConfig, checksOf } from '../config/project.js';
 import type { Group } from '../config/rack.js';
 import { UsageError } from '../errors.js';
+import { EvidenceStore } from './evidence/store.js';
 import { checkGroups, groupsToCover } from './groups.js';
 import type { BuiltCheck } from './kind.js';
 import { factoryOf } from './kinds.js';
@@ -25,6 +26,7 @@ export async function planChecks(
 ): Promise<{ planned: Planned[]; runGroups: Group[] }> {
   const entries = selectChecks(checksOf(opts.config), opts.checks, opts.tests);
   const runGroups = groupsToCover(opts.rack, opts.config.groups, configFile);
+  const evidence = opts.reportDir ? new EvidenceStore(opts.reportDir, opts.config.evidence) : undefined;
   const planned: Planned[] = [];
   for (const [i, entry] of entries.entries()) {
     const built = await factoryOf(entry)(entry, {
@@ -33,6 +35,7 @@ export async function planChecks(
       onTestStart: (check, device, test) => emit({ type: 'test-start', check, device, test }),
       ...(opts.confine ? { confine: opts.confine } : {}),
       ...(opts.filter ? { filter: opts.filter } : {}),
+      ...(evidence ? { evidence } : {}),
     });
     const groups =
       built.placement !== 'host'

@@ -37,6 +37,8 @@ export interface RunSuiteOptions {
   confirmFailures: boolean;
   signal: AbortSignal;
   onEvent?: (e: ScheduleEvent) => void;
+  /** see ScheduleOptions.splitTail */
+  splitTail?: boolean;
 }
 
 export interface SuiteResult {
@@ -127,6 +129,7 @@ async function scheduleSuite(
     confirmFailures: opts.confirmFailures,
     signal: opts.signal,
     onEvent: opts.onEvent,
+    ...(opts.splitTail === false ? { splitTail: false } : {}),
     runBatch: async (device, batch, signal): Promise<BatchOutcome> => {
       const d = byDeviceSerial.get(device.serial)!;
       const failure = await prepareOnce(d, signal);
@@ -143,7 +146,7 @@ async function scheduleSuite(
           stopReason: failure.reason,
         };
       }
-      return opts.check.runBatch(d, batch.tests, signal);
+      return opts.check.runBatch(d, batch.tests, signal, { purpose: batch.purpose });
     },
   });
   return executions.map((e) => {

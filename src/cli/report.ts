@@ -1,6 +1,8 @@
+import path from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 import { prepareOutputFile, writeFailed } from '../fs/output-path.js';
+import { inlineScreenshots } from '../report/attachments.js';
 import { readReport } from '../report/json.js';
 import { mergeReports, readShardReports } from '../report/merge.js';
 import { type ReportFormat, reportFormatNames, reportFormats, writeFilesAtomically } from '../report/write.js';
@@ -18,6 +20,7 @@ interface RenderFlags {
   format: string;
   output?: string;
   undeterminedAs?: string;
+  attachmentBase?: string;
 }
 
 function parseFormat(value: string): ReportFormat {
@@ -72,10 +75,21 @@ export function register(program: Command): void {
     .requiredOption('--format <format>', `one of: ${reportFormatNames.join(', ')}`)
     .option('-o, --output <file>', 'output file (default: stdout)')
     .option('--undetermined-as <kind>', 'junit only: write undetermined tests as error (default) or skipped')
+    .option(
+      '--attachment-base <path>',
+      "junit only: prefix of [[ATTACHMENT|…]] paths — the report's folder as the CI job sees it (default: none, paths relative to the report's folder)",
+    )
     .action(async (file: string, flags: RenderFlags) => {
       const format = parseFormat(flags.format);
       const undeterminedAs = parseUndeterminedAs(flags.undeterminedAs);
-      const content = reportFormats[format].render(await readReport(file), { undeterminedAs });
+      const report = await readReport(file);
+      // the evidence lives beside report.json: small screenshots from there go into the HTML
+      const inline = format === 'html' ? await inlineScreenshots(report.executions, path.dirname(file)) : undefined;
+      const content = reportFormats[format].render(report, {
+        undeterminedAs,
+        ...(flags.attachmentBase !== undefined ? { attachmentBase: flags.attachmentBase } : {}),
+        ...(inline ? { inline } : {}),
+      });
       if (flags.output) await writeOutput(flags.output, content);
       else process.stdout.write(content);
     });

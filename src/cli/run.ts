@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { ATTACHMENTS_DIR } from '../checks/evidence/store.js';
 import { runChecks } from '../checks/run.js';
 import type { SuiteResult } from '../checks/run-suite.js';
 import { parseTestSelector } from '../checks/test-filter.js';
@@ -99,6 +101,8 @@ async function runCommand(opts: RunOptions): Promise<Report> {
   const rack = selected.rack;
   // before the run, so an unwritable --report-dir fails in a second, not after the whole suite
   await prepareOutputDir(opts.reportDir, '--report-dir');
+  // the folder's attachments belong to its report: the last run's go as this run's report replaces its own
+  await rm(path.join(opts.reportDir, ATTACHMENTS_DIR), { recursive: true, force: true });
   await prepareOutputDir(path.dirname(path.resolve(configDir, config.historyFile)), `historyFile of ${opts.config}:`);
 
   // SIGINT/SIGTERM: stop taking work, let running batches end, release everything, still report.
@@ -118,10 +122,13 @@ async function runCommand(opts: RunOptions): Promise<Report> {
       signal: interrupt.signal,
       onEvent: (e) => progress.event(e),
       version,
+      reportDir: opts.reportDir,
     });
     progress.done();
     // the report first: a history that cannot be updated only costs scheduling, never the results
-    const written = await writeReports(run.report, opts.reportDir).catch((err: unknown) => {
+    // JUnit's attachment lines name the report folder as seen from here: the CI job's workspace
+    const junit = { attachmentBase: junitAttachmentBase(opts.reportDir) };
+    const written = await writeReports(run.report, opts.reportDir, { junit }).catch((err: unknown) => {
       throw writeFailed(opts.reportDir, '--report-dir', err);
     });
     await writeHistory(run.historyFile, run.history).catch((err: Error) =>
@@ -135,6 +142,17 @@ async function runCommand(opts: RunOptions): Promise<Report> {
     progress.done();
     interrupt.stop();
   }
+}
+
+/**
+ * The report folder as JUnit's `[[ATTACHMENT|…]]` lines name it: relative to the working folder (a
+ * CI job's workspace, which Jenkins and GitLab resolve attachments against) when it is inside it,
+ * absolute otherwise; `/`-separated.
+ */
+export function junitAttachmentBase(reportDir: string, cwd = process.cwd()): string {
+  const rel = path.relative(cwd, path.resolve(cwd, reportDir));
+  const inside = rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return (inside ? rel : path.resolve(cwd, reportDir)).split(path.sep).join('/');
 }
 
 /** Verdict first, then what failed, then what could not be determined and why. */

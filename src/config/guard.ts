@@ -45,6 +45,13 @@ export const GuardRefusalSchema = z.object({
   detail: z.string(),
   /** the removed or weakened assertion was the one the finding asked to satisfy */
   asked: z.boolean().optional(),
+  /** review policy: the commit-message trailer that would acknowledge this refusal, and why a given one did not */
+  acknowledge: z
+    .object({
+      trailer: z.string().describe('e.g. Droidheal-Ack: test-suppressed LoginTest#logout: <why>'),
+      note: z.string().optional().describe('why a trailer of this rule in the change does not cover it'),
+    })
+    .optional(),
 });
 
 /** A refusal in one line, where the place is not kept (the heal journal, log lines). */
@@ -55,9 +62,14 @@ export const GuardResultSchema = z.object({
   allowed: z.boolean(),
   refusals: z.array(GuardRefusalSchema),
   checkedFiles: z.number().int().nonnegative(),
-  /** review policy: refusals allowed by a `Droidheal-Ack: <rule> <why>` trailer in the change's commits */
+  /** review policy: refusals allowed by a `Droidheal-Ack: <rule> [<test or file>:] <why>` trailer of the commit that made them */
   acknowledged: z
-    .array(GuardRefusalSchema.extend({ ack: z.string().describe('the reason the trailer gave') }))
+    .array(
+      GuardRefusalSchema.extend({
+        ack: z.string().describe('the reason the trailer gave'),
+        commit: z.string().describe('the commit that made the reduction and acknowledged it'),
+      }),
+    )
     .optional(),
 });
 

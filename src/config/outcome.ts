@@ -46,6 +46,23 @@ export function groupTestKey(group: string, test: TestId): string {
 export const ExecutionOutcome = z.enum(['passed', 'failed', 'skipped', 'undetermined']);
 export type ExecutionOutcome = z.infer<typeof ExecutionOutcome>;
 
+/** What a piece of evidence is (docs/reports.md, "Evidence"). */
+export const AttachmentKind = z.enum(['screenshot', 'screenrecord', 'test-output', 'logcat']);
+export type AttachmentKind = z.infer<typeof AttachmentKind>;
+
+/** A file kept beside the report for one execution: a screenshot, a recording, a file the test wrote. */
+export const Attachment = z.object({
+  kind: AttachmentKind,
+  path: z
+    .string()
+    .min(1)
+    .describe("relative to the report's folder, `/`-separated: attachments/<device>/<Class>#<method>/<n>/<file>"),
+  bytes: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  source: z.string().optional().describe('where it was on the device (a test output file)'),
+});
+export type Attachment = z.infer<typeof Attachment>;
+
 /** One test run once on one device. */
 export const Execution = z.object({
   test: TestId,
@@ -67,6 +84,16 @@ export const Execution = z.object({
     .optional()
     .describe(
       "a failed device test's own part of the device log (threadtime lines from the runner's `started:` to its `finished:`, or to the crash), bounded",
+    ),
+  attachments: z
+    .array(Attachment)
+    .optional()
+    .describe("a failed device test's evidence: screenshot, screen recording, the files it wrote, its log"),
+  evidenceNotes: z
+    .array(z.string())
+    .optional()
+    .describe(
+      'why evidence is missing or partial: "evidence unavailable: device lost", a file over maxFileBytes, the run\'s byte limit reached',
     ),
   location: z
     .object({ file: z.string(), line: z.number().int().optional(), column: z.number().int().optional() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EvidenceConfig } from './evidence.js';
 import { GuardConfig } from './guard.js';
 import { BuildConfig, HealConfig } from './heal.js';
 import { hasScenarios, uiCheckFields } from './ui-check.js';
@@ -233,6 +234,9 @@ export const ProjectConfig = z
           .describe('re-run a failed test on a different device of its group: fail then pass is flaky'),
       })
       .prefault({}),
+    evidence: EvidenceConfig.prefault({}).describe(
+      'what is kept of a failed device test: screenshot, output files, screen recording — bounded in bytes and time',
+    ),
     historyFile: z
       .string()
       .min(1)

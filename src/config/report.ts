@@ -49,6 +49,16 @@ export type ReportGroup = z.infer<typeof ReportGroup>;
 /** The name `group` and `device` take for the results of checks that run on the host, not on a device. */
 export const HOST = 'host';
 
+/** An APK a check installed, as its manifest names it: which build of the app and of its tests ran. */
+export const ReportApk = z.object({
+  role: z.enum(['app', 'test']),
+  file: z.string().describe("the APK's file name"),
+  package: z.string(),
+  versionName: z.string().optional(),
+  versionCode: z.number().int().optional(),
+});
+export type ReportApk = z.infer<typeof ReportApk>;
+
 /** One configured check of the run: its kind, where it ran, and whether it could determine anything. */
 export const ReportCheck = z.object({
   name: z.string(),
@@ -60,6 +70,7 @@ export const ReportCheck = z.object({
   detail: z.string().optional(),
   remedy: z.string().optional(),
   outputTail: z.string().optional().describe("the bounded end of a host check's output"),
+  apks: z.array(ReportApk).optional().describe('the app and test APKs it installed, with their versions'),
 });
 export type ReportCheck = z.infer<typeof ReportCheck>;
 

@@ -5,13 +5,14 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
-import { acknowledgements, applyAcknowledgements } from './acknowledge.js';
+import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import {
   BlobReader,
   type ChangedFile,
   changedFiles,
   commitMessages,
   grepFixed,
+  parentOf,
   readFiles,
   resolveRepo,
   type Side,
@@ -35,6 +36,7 @@ import {
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
+import { appResourceUse, stringResourceSwaps } from './rules/string-resources.js';
 import { compareTestUnits } from './rules/tests.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import {
@@ -86,6 +88,48 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
   const policy = opts.policy ?? 'review';
   if (policy !== 'review' && policy !== 'heal')
     throw new UsageError(`unknown guard policy "${String(policy)}"`, 'use review or heal');
+  const judged = await judgedChange(opts, policy);
+  const { repo, base, head, checkedFiles } = judged;
+  // people may acknowledge an intentional reduction in the commit that made it; fixers may not (acknowledge.ts)
+  const review = policy === 'review' && head !== undefined;
+  const ackable = review && judged.refusals.some((r) => acknowledgeable(r.rule));
+  const acks = ackable ? acknowledgements(await commitMessages(repo, base, head)) : [];
+  const own = await ownRefusals(repo, base, head, acks, judged.refusals);
+  const { refusals, acknowledged } = review
+    ? applyAcknowledgements(judged.refusals, acks, own)
+    : { refusals: judged.refusals, acknowledged: [] };
+  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles };
+  if (acknowledged.length) result.acknowledged = acknowledged;
+  return result;
+}
+
+/**
+ * The refusals each acknowledging commit makes on its own, judged against its first parent: an
+ * acknowledgement covers only what its commit did. A change of one commit is its own judgement.
+ */
+async function ownRefusals(
+  repo: string,
+  base: string,
+  head: string | undefined,
+  acks: Acknowledgement[],
+  all: GuardRefusal[],
+): Promise<Map<string, GuardRefusal[]>> {
+  const own = new Map<string, GuardRefusal[]>();
+  const rules = new Set(all.map((r) => r.rule));
+  const commits = [...new Set(acks.filter((a) => rules.has(a.rule)).map((a) => a.commit))];
+  for (const c of commits) {
+    if (c === head && (await parentOf(repo, c)) === base) own.set(c, all);
+    else {
+      const parent = await parentOf(repo, c);
+      const r = parent ? await judgedChange({ repo, base: parent, head: c }, 'review') : undefined;
+      own.set(c, r?.refusals ?? []);
+    }
+  }
+  return own;
+}
+
+/** The change judged by every rule, before acknowledgements. */
+async function judgedChange(opts: GuardChangeOptions, policy: GuardPolicy) {
   // between two commits the diff starts with the revision check, not after it (a failed one is not used)
   const early =
     opts.head !== undefined && ![opts.base, opts.head].some((r) => r.startsWith('-'))
@@ -98,7 +142,7 @@ export async function guardChange(opts: GuardChangeOptions): Promise<GuardResult
     // after git has started (a fork of a smaller process): the parser loads while git works
     warmUpKotlinParser();
     const { repo, base, head } = await resolving;
-    return await judge(opts, policy, repo, base, head, blobs, early);
+    return { repo, base, head, ...(await judge(opts, policy, repo, base, head, blobs, early)) };
   } finally {
     blobs.close();
   }
@@ -112,7 +156,7 @@ async function judge(
   head: string | undefined,
   blobs: BlobReader,
   early: Promise<ChangedFile[] | undefined> | undefined,
-): Promise<GuardResult> {
+): Promise<{ refusals: GuardRefusal[]; checkedFiles: number }> {
   const baseSide: Side = { repo, rev: base, blobs };
   const headSide: Side = { repo, rev: head, blobs };
   // run elsewhere than the top, the diff could list paths relative to there (diff.relative): ask again
@@ -158,15 +202,9 @@ async function judge(
   raw.push(...compareBuild(b.build, h.build, new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!))));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
+  raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw)));
 
-  const all = reportedRefusals(raw, opts.finding);
-  // people may acknowledge an intentional reduction in the commit message; fixers may not (acknowledge.ts)
-  const acks =
-    policy === 'review' && head && all.length ? acknowledgements(await commitMessages(repo, base, head)) : [];
-  const { refusals, acknowledged } = applyAcknowledgements(all, acks);
-  const result: GuardResult = { allowed: refusals.length === 0, refusals, checkedFiles: changes.length };
-  if (acknowledged.length) result.acknowledged = acknowledged;
-  return result;
+  return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
 }
 
 /**
@@ -263,4 +301,31 @@ async function renamedBase(
   if (symbols.size === 0 && strings.size === 0 && literals.size === 0 && inFile.size === 0) return base;
   const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...renamed]), parse);
+}
+
+const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
+
+/**
+ * Tests pointed at another string resource while the app's use of both stayed (rules/string-resources.ts);
+ * the changed `res/values*` XML is read only when a test file swapped one, and a swap another rule
+ * already refused (the id read in the finder itself) is not reported twice.
+ */
+async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: SideFiles, raw: RuleRefusal[]) {
+  const isTest = (p: string) => pathKind(p) === 'test';
+  const isApp = (p: string) => pathKind(p) === 'app' || valuesXml.test(p);
+  const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
+  if (stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly).length === 0) return [];
+  const xml = (k: 'basePath' | 'headPath') =>
+    changes.map((c) => c[k]).filter((p): p is string => !!p && valuesXml.test(p));
+  const defined = (m: Map<string, string | undefined>) =>
+    new Map([...m].filter((e): e is [string, string] => e[1] !== undefined));
+  const [bx, hx] = await Promise.all([readFiles(base.side, xml('basePath')), readFiles(head.side, xml('headPath'))]);
+  const app = appResourceUse(
+    new Map([...base.sources, ...defined(bx)]),
+    new Map([...head.sources, ...defined(hx)]),
+    isApp,
+  );
+  return stringResourceSwaps(base.sources, head.sources, isTest, app).filter(
+    (r) => !raw.some((x) => x.file === r.file && x.what.includes(r.about!.text.replace(/^\w*R\./, 'R.'))),
+  );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
 import { runGit, startGit } from '../git/run.js';
+import type { CommitMessage } from './acknowledge.js';
 import { timing } from './timing.js';
 
 // not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
@@ -358,11 +359,17 @@ export async function stringResourceTexts(side: Side, names: string[]): Promise<
 }
 
 /** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
-export async function commitMessages(repo: string, base: string, head: string): Promise<string[]> {
-  const r = await git(repo, ['log', '--format=%B%x00', `${base}..${head}`]);
+export async function commitMessages(repo: string, base: string, head: string): Promise<CommitMessage[]> {
+  const r = await git(repo, ['log', '--format=%H%x00%B%x00', `${base}..${head}`]);
   if (r.exitCode !== 0) return [];
-  return String(r.stdout)
-    .split('\0')
-    .map((m) => m.trim())
-    .filter(Boolean);
+  const parts = String(r.stdout).split('\0');
+  const out: CommitMessage[] = [];
+  for (let i = 0; i + 1 < parts.length; i += 2) out.push({ commit: parts[i]!.trim(), message: parts[i + 1]!.trim() });
+  return out;
+}
+
+/** A commit's first parent, or undefined for a root commit. */
+export async function parentOf(repo: string, commit: string): Promise<string | undefined> {
+  const r = await git(repo, ['rev-parse', '--verify', '-q', `${commit}^1`]);
+  return r.exitCode === 0 ? String(r.stdout).trim() : undefined;
 }

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { AbortFanOut } from '../adb/abort-fan-out.js';
 import type { AdbServer } from '../adb/call.js';
 import { type ListedDevice, listDevices, serverVersion } from '../adb/devices.js';
 import type { AdbError } from '../adb/errors.js';
@@ -73,6 +74,8 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
   private readonly records = new Map<string, DeviceRecord>();
   private readonly servers = new Map<string, ServerRecord>();
   private readonly abort = new AbortController();
+  /** every device's probe at once: one listener on `abort`, each probe on a child signal of it */
+  private readonly probeAborts = new AbortFanOut(this.abort.signal);
   private loops: Promise<void>[] = [];
 
   constructor(private readonly opts: DiscoveryOptions) {
@@ -285,27 +288,29 @@ export class Discovery extends EventEmitter<DiscoveryEvents> {
   }
 
   private async runProbe(rec: DeviceRecord): Promise<void> {
-    {
-      const r = await probeDevice(rec.server, rec.serial, {
-        timeoutMs: this.opts.timeoutMs,
-        signal: this.abort.signal,
-      });
-      if (this.abort.signal.aborted) return;
-      if (r.kind === 'ok') {
-        if (!rec.props || rec.propsBootId !== r.bootId) {
-          const props = await readDeviceProps(rec.server, rec.serial, {
-            timeoutMs: this.opts.timeoutMs,
-            signal: this.abort.signal,
-          }).catch(() => undefined);
-          if (props) {
-            rec.props = props;
-            rec.propsBootId = r.bootId;
-          }
-        }
-        this.observe(rec, { type: 'probe-ok', bootCompleted: r.bootCompleted, bootId: r.bootId });
-      } else if (r.kind === 'timeout') this.observe(rec, { type: 'probe-timeout', timeoutMs: r.timeoutMs });
-      else if (!r.serverDown)
-        this.observe(rec, { type: 'probe-failed', deviceState: r.deviceState, message: r.message });
+    const stop = this.probeAborts.child();
+    try {
+      await this.probeWith(rec, stop.signal);
+    } finally {
+      stop.release();
     }
+  }
+
+  private async probeWith(rec: DeviceRecord, signal: AbortSignal): Promise<void> {
+    const r = await probeDevice(rec.server, rec.serial, { timeoutMs: this.opts.timeoutMs, signal });
+    if (this.abort.signal.aborted) return;
+    if (r.kind === 'ok') {
+      if (!rec.props || rec.propsBootId !== r.bootId) {
+        const props = await readDeviceProps(rec.server, rec.serial, { timeoutMs: this.opts.timeoutMs, signal }).catch(
+          () => undefined,
+        );
+        if (props) {
+          rec.props = props;
+          rec.propsBootId = r.bootId;
+        }
+      }
+      this.observe(rec, { type: 'probe-ok', bootCompleted: r.bootCompleted, bootId: r.bootId });
+    } else if (r.kind === 'timeout') this.observe(rec, { type: 'probe-timeout', timeoutMs: r.timeoutMs });
+    else if (!r.serverDown) this.observe(rec, { type: 'probe-failed', deviceState: r.deviceState, message: r.message });
   }
 }

@@ -98,8 +98,14 @@ export async function openPool(rack: Rack, opts: OpenPoolOptions = {}): Promise<
     const settledAll = Promise.all(boots).then(() => undefined);
 
     let closing: Promise<void> | undefined;
-    const close = () => (closing ??= cleanup());
-    opts.signal?.addEventListener('abort', () => void close(), { once: true });
+    const onAbort = () => void close();
+    // the caller's signal may outlive the pool: a closed pool stops listening to it
+    const close = () => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      closing ??= cleanup();
+      return closing;
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
 
     const snapshot = (): PoolSnapshot => {
       const g = groups();

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs';
 import { deviceLabel, labelOf } from '../config/device-facts.js';
 import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
-import { type HealRound, HOST, type Report, type ReportDevice } from '../config/report.js';
+import { type HealRound, HOST, type Report, type ReportApk, type ReportDevice } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import { foldUndetermined, groupNames, isFold, type UndeterminedFold } from './derive.js';
 import { collapseGroups, gate, type ShownBlock } from './gate.js';
-import { visibleControls } from './visible.js';
+import { durationText, escapeHtml } from './html-escape.js';
+import { evidenceSection } from './html-evidence.js';
+import { timelineSection } from './html-timeline.js';
 
 /**
  * One self-contained HTML file: inline CSS and JS, a CSP that forbids every network fetch.
@@ -15,12 +17,6 @@ import { visibleControls } from './visible.js';
  * panel, reading the executions from an embedded JSON block.
  */
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text and attribute values alike: one pass over the string (most of a big report is escaping). */
-export function escapeHtml(s: string): string {
-  return visibleControls(s).replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 const h = escapeHtml;
 
 /** JSON inside <script>: `<` escaped so no `</script>` or `<!--` in the data can end the block. */
@@ -174,7 +170,7 @@ function groupMatrix(
       : matrixRow(v, columns, byCell, execIndex, columns.length === 0),
   );
   const head =
-    '<thead><tr><th class="test-col">test</th><th>verdict</th>' +
+    '<thead><tr><th class="test-col">test</th><th>verdict</th><th class="time">time</th>' +
     `${columns.map((c) => c.header).join('')}${noDevices}</tr></thead>`;
   return (
     `<div class="group-matrix" data-group="${h(group)}">${heading}<div class="matrix-wrap">` +
@@ -191,6 +187,7 @@ function foldRow(f: UndeterminedFold, span: number): string {
     `${f.tests.map((v) => `<div class="fold-test" data-test="${h(testKey(v.test))}">${h(testKey(v.test))}</div>`).join('')}` +
     '</details></th>' +
     `<td class="verdict v-undetermined" title="${h(why)}">undetermined<small>${h(f.reason)}</small></td>` +
+    '<td class="time"></td>' +
     `<td class="cell o-undetermined" colspan="${span}">${h(why)}</td></tr>`
   );
 }
@@ -206,7 +203,8 @@ function matrixRow(
   const why =
     v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
   const cellKey = groupTestKey(v.group, v.test);
-  const cells = columns.map((c) => matrixCell(c, byCell.get(`${cellKey}\u0000${c.serial}`) ?? [], execIndex));
+  const execs = columns.map((c) => byCell.get(`${cellKey}\u0000${c.serial}`) ?? []);
+  const cells = columns.map((c, i) => matrixCell(c, execs[i]!, execIndex));
   if (noDevices)
     cells.push(
       `<td class="cell o-undetermined" data-device="" data-outcome="undetermined" title="${h(why)}">` +
@@ -224,8 +222,20 @@ function matrixRow(
   return tr(` class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"`, [
     name,
     verdict,
+    timeCell(execs.flat()),
     ...cells,
   ]);
+}
+
+/** How long a test took: all its runs together, each run's time in the title (the header sorts by it). */
+function timeCell(execs: readonly Execution[]): string {
+  const timed = execs.filter((e) => e.durationMs !== undefined);
+  if (timed.length === 0) return '<td class="time"></td>';
+  const total = timed.reduce((sum, e) => sum + (e.durationMs ?? 0), 0);
+  const title = timed
+    .map((e) => `attempt ${e.attempt} on ${e.device || '—'}: ${durationText(e.durationMs ?? 0)}`)
+    .join('\n');
+  return `<td class="time" data-ms="${Math.round(total)}" title="${h(title)}">${h(durationText(total))}</td>`;
 }
 
 /** The cell of one test on one device: its outcome, and the executions the detail panel shows. */
@@ -353,6 +363,12 @@ function checksSection(report: Report): string {
   );
 }
 
+/** Options of the HTML rendering. */
+export interface HtmlOptions {
+  /** screenshots inlined as data: URIs, by attachment path (`inlineScreenshots`); the rest is linked */
+  inline?: ReadonlyMap<string, string>;
+}
+
 function devicesSection(report: Report): string {
   const rows = report.devices.map((d) =>
     tr(` class="device state-${h(d.state)}" data-device="${h(d.serial)}" data-state="${h(d.state)}"`, [
@@ -391,10 +407,14 @@ function reportAssets(): { css: string; script: string } {
   return assets;
 }
 
-/** Forbids every fetch: the report is one file that loads nothing. */
-const CSP = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:";
+/**
+ * Forbids every fetch but the report's own attachments: the page is one file; screenshots too large to
+ * inline and recordings load from `attachments/` beside it (same origin), nothing from anywhere else.
+ */
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data: 'self'; media-src 'self'";
 
-export function renderHtml(report: Report): string {
+export function renderHtml(report: Report, options: HtmlOptions = {}): string {
   const { css, script } = reportAssets();
   const execIndex = new Map(report.executions.map((e, i) => [e, i] as const));
   const title = `droidheal: ${report.runVerdict.toUpperCase()}${report.suite.name ? ` — ${report.suite.name}` : ''}`;
@@ -413,9 +433,12 @@ export function renderHtml(report: Report): string {
     filters(report),
     matrix(report, execIndex),
     '<div id="detail" hidden></div>',
+    '<div id="lightbox" hidden role="dialog" aria-label="screenshot"><button type="button" class="close">close</button></div>',
     '<p class="muted">Hover a cell for its outcome and reason; click it for every attempt with its trace.</p>',
     '</section>',
+    timelineSection(report),
     findingsSection(report),
+    evidenceSection(report, options.inline ?? new Map()),
     healSection(report),
     checksSection(report),
     devicesSection(report),
@@ -454,9 +477,23 @@ function headerLines(report: Report): string[] {
     '<header><h1>droidheal report ' +
       `<span class="banner ${v}" id="run-verdict" data-verdict="${v}">${v.toUpperCase()}</span></h1>`,
     `<p class="muted" id="counts">${counts}</p>`,
+    buildLine(report),
     `<h2 style="margin-top:12px">What blocks the release</h2>${blocking}${notes}`,
     '</header>',
   ];
+}
+
+/** Which build ran: each check's app and test APK with its version (from the APKs' manifests). */
+function buildLine(report: Report): string {
+  const checks = (report.checks ?? []).filter((c) => c.apks?.length);
+  if (checks.length === 0) return '';
+  const apk = (a: ReportApk) =>
+    `<span class="apk" data-role="${a.role}" data-package="${h(a.package)}">${a.role} <code>${h(a.package)}</code> ` +
+    `${h(a.versionName ?? '?')}${a.versionCode !== undefined ? ` (${a.versionCode})` : ''}</span>`;
+  const parts = checks.map(
+    (c) => `${checks.length > 1 ? `<b>${h(c.name)}</b>: ` : ''}${(c.apks ?? []).map(apk).join(' · ')}`,
+  );
+  return `<p class="muted" id="build">build: ${parts.join(' — ')}</p>`;
 }
 
 /** The verdict filter buttons above the matrix (the browser script makes them work). */
@@ -464,12 +501,22 @@ function filters(report: Report): string {
   const s = report.summary.verdicts;
   const button = (filter: string, label: string, pressed: boolean) =>
     `<button type="button" data-filter="${filter}" aria-pressed="${pressed}">${label}</button>`;
+  // the devices that ran something, by the name a person knows them by
+  const ran = new Set(report.executions.map((e) => e.device).filter((d) => d !== ''));
+  const options = [...ran].map(
+    (serial) => `<option value="${h(serial)}">${h(labelOf(report.devices, serial))}</option>`,
+  );
   return (
     '<div class="filters" role="group" aria-label="filter by verdict">' +
     button('all', 'all', true) +
     button('fail', `failed (${s.fail})`, false) +
     button('undetermined', `undetermined (${s.undetermined})`, false) +
     button('flaky', `flaky (${s.flaky})`, false) +
+    button('pass', `passed (${s.pass})`, false) +
+    button('skipped', `skipped (${s.skipped})`, false) +
+    '<label>device <select id="device-filter" aria-label="filter by device"><option value="">all devices</option>' +
+    `${options.join('')}</select></label>` +
+    '<input type="search" id="text-filter" placeholder="search tests, reasons, findings" aria-label="search tests">' +
     `<span class="muted" id="shown-count">${report.verdicts.length} shown</span></div>`
   );
 }

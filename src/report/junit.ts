@@ -14,6 +14,17 @@ import { el } from './xml.js';
  */
 export interface JunitOptions {
   undeterminedAs?: 'error' | 'skipped';
+  /**
+   * prefix of attachment paths in `[[ATTACHMENT|…]]` lines: the report folder as the CI job sees it
+   * (Jenkins resolves a relative path against the workspace, GitLab against the project folder).
+   * Default: none, paths relative to the report folder as report.json holds them.
+   */
+  attachmentBase?: string;
+}
+
+/** An attachment's path as a CI reads it: under `base` (a `/`-separated prefix) when one is given. */
+export function attachmentPath(path: string, base: string): string {
+  return base ? `${base.replace(/[\\/]+$/, '')}/${path}` : path;
 }
 
 function seconds(ms: number): string {
@@ -62,14 +73,22 @@ function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, o
   }
   const out: string[] = [];
   if (v.verdict === 'flaky') out.push(`[flaky] ${v.detail ?? 'failed and passed on re-run'}`);
-  for (const e of execs) out.push(executionLine(e, report));
+  for (const e of execs) {
+    out.push(executionLine(e, report));
+    // each on a line of its own, nothing around it: the form Jenkins' junit-attachments and GitLab read
+    for (const a of e.attachments ?? []) out.push(`[[ATTACHMENT|${attachmentPath(a.path, opts.attachmentBase)}]]`);
+    for (const n of e.evidenceNotes ?? []) out.push(`evidence: ${n}`);
+  }
   if (v.verdict === 'flaky' && failure?.trace) out.push(failure.trace);
   if (out.length > 0) children.push(el('system-out', {}, { text: out.join('\n') }));
   return el('testcase', { classname: v.test.class, name: v.test.method, time: seconds(time) }, { children });
 }
 
 export function renderJunit(report: Report, options: JunitOptions = {}): string {
-  const opts: Required<JunitOptions> = { undeterminedAs: options.undeterminedAs ?? 'error' };
+  const opts: Required<JunitOptions> = {
+    undeterminedAs: options.undeterminedAs ?? 'error',
+    attachmentBase: options.attachmentBase ?? '',
+  };
   const byTest = executionsByTest(report.executions);
   const timestamp = antTimestamp(report.startedAt);
   const totals = { tests: 0, failures: 0, errors: 0, skipped: 0, time: 0 };

@@ -3,6 +3,7 @@ import type { Execution, TestVerdict } from '../config/outcome.js';
 import { groupTestKey, testKey } from '../config/outcome.js';
 import type { HealRecord, HealRound, Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
+import { attachmentHref, attachmentName, executionsWithEvidence } from './attachments.js';
 import { executionsByTest, foldUndetermined, groupNames, isFold, type UndeterminedFold } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
 import { visibleControls } from './visible.js';
@@ -123,6 +124,7 @@ export function renderMarkdown(report: Report, gateResult?: GateResult, options:
   const out = [...headline(report, gateResult), ...gateSection(g, gateResult !== undefined)];
   if (report.checks && report.checks.length > 0) out.push('', ...checksTable(report.checks));
   if (report.findings.length > 0) out.push(...findingsSection(report));
+  out.push(...evidenceSection(report));
   out.push(...deviceProblemsSection(report));
   if (report.heal) out.push(...healSection(report, report.heal));
   out.push(...testsSection(report, options));
@@ -195,6 +197,23 @@ function findingsSection(report: Report): string[] {
     }
     if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
     out.push('');
+  }
+  return out;
+}
+
+/** Each failed run's screenshots, recordings, output files and log, linked relative to the report's folder. */
+function evidenceSection(report: Report): string[] {
+  const evidence = executionsWithEvidence(report.executions);
+  if (evidence.length === 0) return [];
+  const out = ['', `### Evidence (${evidence.length})`, ''];
+  out.push("Links are relative to the report's folder (its `attachments/`).", '');
+  for (const { e } of evidence) {
+    const links = (e.attachments ?? []).map((a) => `[${mdText(attachmentName(a))}](${attachmentHref(a.path)})`);
+    const notes = (e.evidenceNotes ?? []).map((n) => `_${mdText(n)}_`);
+    const where = mdText(labelOf(report.devices, e.device) || '—');
+    out.push(
+      `- ${mdCode(testKey(e.test))} on ${where} (attempt ${e.attempt}, ${e.outcome}): ${[...links, ...notes].join(' · ')}`,
+    );
   }
   return out;
 }

@@ -3,18 +3,22 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Report } from '../config/report.js';
 import { makeDir } from '../fs/make-dir.js';
-import { renderHtml } from './html.js';
+import { inlineScreenshots } from './attachments.js';
+import { type HtmlOptions, renderHtml } from './html.js';
 import { renderJson } from './json.js';
 import { type JunitOptions, renderJunit } from './junit.js';
 import { renderMarkdown } from './markdown.js';
 
+/** What a format may be given besides the report: JUnit's options, the HTML's inlined screenshots. */
+export interface RenderOptions extends JunitOptions, HtmlOptions {}
+
 /** Every format a report renders to, by the name `--format` takes. */
 export const reportFormats = {
   json: { file: 'report.json', render: (r: Report) => renderJson(r) },
-  junit: { file: 'junit.xml', render: (r: Report, o?: JunitOptions) => renderJunit(r, o) },
+  junit: { file: 'junit.xml', render: (r: Report, o?: RenderOptions) => renderJunit(r, o) },
   markdown: { file: 'summary.md', render: (r: Report) => renderMarkdown(r) },
-  html: { file: 'report.html', render: (r: Report) => renderHtml(r) },
-} as const satisfies Record<string, { file: string; render: (r: Report, o?: JunitOptions) => string }>;
+  html: { file: 'report.html', render: (r: Report, o?: RenderOptions) => renderHtml(r, o) },
+} as const satisfies Record<string, { file: string; render: (r: Report, o?: RenderOptions) => string }>;
 export type ReportFormat = keyof typeof reportFormats;
 export const reportFormatNames = Object.keys(reportFormats) as ReportFormat[];
 
@@ -38,16 +42,21 @@ export async function writeFilesAtomically(files: ReadonlyArray<{ path: string; 
   }
 }
 
-/** Render every format (all of them before anything is written) into `dir`; returns the paths. */
+/**
+ * Render every format (all of them before anything is written) into `dir`; returns the paths. The
+ * report's attachments are already in `dir` (the run wrote them there): small screenshots are read
+ * back to be inlined into the HTML.
+ */
 export async function writeReports(
   report: Report,
   dir: string,
   options: { junit?: JunitOptions } = {},
 ): Promise<Record<ReportFormat, string>> {
+  const render: RenderOptions = { ...options.junit, inline: await inlineScreenshots(report.executions, dir) };
   const files = reportFormatNames.map((name) => ({
     name,
     path: join(dir, reportFormats[name].file),
-    content: reportFormats[name].render(report, options.junit),
+    content: reportFormats[name].render(report, render),
   }));
   await writeFilesAtomically(files);
   return Object.fromEntries(files.map((f) => [f.name, f.path])) as Record<ReportFormat, string>;

@@ -39,6 +39,11 @@ export class GroupQueue {
     return this.items.length;
   }
 
+  /** the estimate of everything queued */
+  get queuedMs(): number {
+    return this.items.reduce((sum, i) => sum + i.estimateMs, 0);
+  }
+
   push(item: WorkItem): void {
     // insertion sort keeps the queue ordered by estimate, longest first; equal estimates stay FIFO
     const at = this.items.findIndex((i) => i.estimateMs < item.estimateMs);

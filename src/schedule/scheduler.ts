@@ -1,7 +1,9 @@
+import { AbortFanOut } from '../adb/abort-fan-out.js';
 import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
+import { LaunchCost, splitAtTail } from './tail.js';
 
 /** A leased device as the scheduler sees it: a serial and the groups it serves. */
 export interface ScheduleDevice {
@@ -51,6 +53,10 @@ export interface ScheduleOptions {
   confirmFailures: boolean;
   signal?: AbortSignal;
   onEvent?: (e: ScheduleEvent) => void;
+  /** clock for the launch cost of a batch (splitAtTail); tests give their own. Default performance.now */
+  now?: () => number;
+  /** halve a class at the tail of the run (`tail.ts`); default true, false for `bench rack`'s baseline */
+  splitTail?: boolean;
 }
 
 /**
@@ -60,7 +66,11 @@ export interface ScheduleOptions {
  */
 export async function runSchedule(opts: ScheduleOptions): Promise<Execution[]> {
   const state = new ScheduleState(opts);
-  await Promise.all(opts.devices.map((d) => state.work(d)));
+  try {
+    await Promise.all(opts.devices.map((d) => state.work(d)));
+  } finally {
+    state.dispose();
+  }
   state.finish();
   return state.executions;
 }
@@ -75,6 +85,9 @@ class ScheduleState {
   private waiters: Array<() => void> = [];
   private inFlight = 0;
   private readonly signal: AbortSignal;
+  /** each device's worker gets its own child of the run's signal: one listener on it, not one per device */
+  private readonly abortFanOut: AbortFanOut;
+  private readonly launch = new LaunchCost();
 
   constructor(private readonly opts: ScheduleOptions) {
     this.signal = opts.signal ?? new AbortController().signal;
@@ -110,11 +123,24 @@ class ScheduleState {
     }
     // A worker only waits while a batch is in flight or queued work awaits a device, and every
     // settle wakes it; waking it on abort as well only lets it return sooner.
-    // Stryker disable next-line all: equivalent, see above
-    this.signal.addEventListener('abort', () => this.notify(), { once: true });
+    this.abortFanOut = new AbortFanOut(this.signal, () => this.notify());
   }
 
   async work(device: ScheduleDevice): Promise<void> {
+    const stop = this.abortFanOut.child();
+    try {
+      await this.serve(device, stop.signal);
+    } finally {
+      stop.release();
+    }
+  }
+
+  dispose(): void {
+    this.abortFanOut[Symbol.dispose]();
+  }
+
+  /** One device's loop: take, run, settle, until nothing is left for it. */
+  private async serve(device: ScheduleDevice, signal: AbortSignal): Promise<void> {
     for (;;) {
       if (this.signal.aborted || !this.isLive(device.serial)) return;
       const item = this.take(device);
@@ -128,7 +154,7 @@ class ScheduleState {
       this.inFlight++;
       let outcome: BatchOutcome;
       try {
-        outcome = await this.opts.runBatch(device, batch, this.signal);
+        outcome = await this.timed(() => this.opts.runBatch(device, batch, signal));
       } catch (err) {
         // A runner bug or an adb error we did not classify: the tests have no determination,
         // and this device is not trusted with more work.
@@ -167,7 +193,27 @@ class ScheduleState {
         bestMs = head.estimateMs;
       }
     }
-    return best?.take(device.serial, this.live.get(best.group)!);
+    const item = best?.take(device.serial, this.live.get(best.group)!);
+    if (!best || !item || this.opts.splitTail === false) return item;
+    const [now, later] = splitAtTail(item, {
+      queuedMs: best.queuedMs,
+      liveDevices: this.live.get(best.group)!.size,
+      launchMs: this.launch.ms,
+      estimate: this.opts.estimate,
+    });
+    if (later) best.push(later);
+    return now;
+  }
+
+  /** Run a batch, learning what a launch costs beyond the test time the batch reports. */
+  private async timed(run: () => Promise<BatchOutcome>): Promise<BatchOutcome> {
+    const now = this.opts.now ?? (() => performance.now());
+    const t0 = now();
+    const outcome = await run();
+    const testMs = outcome.executions.reduce((sum, e) => sum + (e.durationMs ?? 0), 0);
+    if (outcome.deviceUsable && outcome.executions.every((e) => e.durationMs !== undefined))
+      this.launch.record(now() - t0, testMs);
+    return outcome;
   }
 
   private settle(serial: string, item: WorkItem, outcome: BatchOutcome): void {

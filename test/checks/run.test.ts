@@ -86,7 +86,10 @@ describe('runChecks: the run as a library call', () => {
     expect(run.historyFile).toBe(path.join(dir, 'history.json'));
     expect(Object.keys(run.history.tests).sort()).toEqual(suite.map((t) => `${t.class}#${t.method}`).sort());
     // progress is told as events, each schedule event naming its check
-    expect(events.find((e) => e.type === 'devices')).toEqual({ type: 'devices', count: 3 });
+    // the devices leased, with what progress names them by
+    const leased = events.find((e) => e.type === 'devices');
+    expect(leased).toMatchObject({ type: 'devices', count: 3 });
+    expect(leased?.type === 'devices' ? leased.devices.map((d) => d.serial) : []).toHaveLength(3);
     const told = events.flatMap((e) => (e.type === 'execution' ? [e] : []));
     // per group: two passes; the scripted failure fails, fails again on its device, then on the second
     // 'new' device (the 'old' group has no second device): 4 + 5 executions, each told once

@@ -101,6 +101,7 @@ describe('the guard on ui scenario files (review)', () => {
         line: 20,
         test: 'notes.settingsShowTheVersion',
         detail: 'removed step 3 of ui scenario settingsShowTheVersion: assert tag "version_label" displayed',
+        acknowledge: { trailer: 'Droidheal-Ack: assertion-removed notes#settingsShowTheVersion: <why>' },
       },
     ]);
   });
@@ -206,6 +207,7 @@ describe('the guard on ui scenario files (review)', () => {
         file: 'ui/smoke.yaml',
         line: 1,
         detail: 'the ui scenario file does not read: line 6: $.scenarios[0].steps[1]: unknown key "iz"',
+        acknowledge: { trailer: 'Droidheal-Ack: unreadable ui/smoke.yaml: <why>' },
       },
     ]);
   });

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { openApk } from '../../apk/read.js';
+import type { ReportApk } from '../../config/report.js';
 import { ConfigError } from '../../errors.js';
 
 /** What droidheal needs from a test APK's manifest. */
@@ -58,4 +60,37 @@ export async function readTestApk(file: string): Promise<TestApkInfo> {
     // fall through
   }
   throw new ConfigError('not an APK (no zip header)', { file, remedy: 'point testApk/appApk at the built .apk files' });
+}
+
+/**
+ * Which build an APK is, for the report: its package and version from the manifest (or a stand-in's
+ * JSON, which may carry `versionName`/`versionCode` too). Best effort: an unreadable APK is left out,
+ * installing it then says what is wrong.
+ */
+export async function readApkVersion(file: string, role: ReportApk['role']): Promise<ReportApk | undefined> {
+  const data = await readFile(file).catch(() => undefined);
+  if (!data) return undefined;
+  const base = { role, file: path.basename(file) };
+  if (data.subarray(0, 2).toString('latin1') === 'PK') {
+    const m = await openApk(data)
+      .then((apk) => apk.readManifest())
+      .catch(() => undefined);
+    return m ? { ...base, package: m.package, ...versionOf(m) } : undefined;
+  }
+  try {
+    const j = JSON.parse(data.toString('utf8')) as { package?: unknown; versionName?: unknown; versionCode?: unknown };
+    return typeof j.package === 'string' ? { ...base, package: j.package, ...versionOf(j) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function versionOf(m: {
+  versionName?: unknown;
+  versionCode?: unknown;
+}): Pick<ReportApk, 'versionName' | 'versionCode'> {
+  return {
+    ...(typeof m.versionName === 'string' ? { versionName: m.versionName } : {}),
+    ...(typeof m.versionCode === 'number' && Number.isInteger(m.versionCode) ? { versionCode: m.versionCode } : {}),
+  };
 }

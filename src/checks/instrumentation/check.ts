@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
+import { ADDITIONAL_OUTPUT_ARG } from '../../config/evidence.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type TestId, testKey } from '../../config/outcome.js';
 import type { InstrumentationCheckConfig } from '../../config/project.js';
@@ -9,11 +10,15 @@ import { classFilter } from '../../instrument/command.js';
 import { probeAfterBatch, readBootId } from '../../pool/probe.js';
 import type { BatchOutcome } from '../../schedule/scheduler.js';
 import { classifyBatch, type ObservedRun } from '../../verdict/classify.js';
-import type { CheckKind, PrepareFailure } from '../kind.js';
+import type { EvidenceStore } from '../evidence/store.js';
+import type { BatchContext, CheckDevice, CheckKind, PrepareFailure } from '../kind.js';
 import { runnerFilterArgs, type TestFilter } from '../test-filter.js';
 import { readTestApk } from './apk.js';
+import { BatchEvidence } from './evidence.js';
+import { type EvidenceDevice, readEvidenceDevice } from './evidence-device.js';
 import { withTestLogs } from './logcat.js';
-import { streamInstrumentation } from './stream-run.js';
+import { Recording } from './recording.js';
+import { type StreamedRun, streamInstrumentation } from './stream-run.js';
 
 /** The instrumentation to run, resolved from droidheal.json (and the test APK's manifest). */
 export interface InstrumentationTarget {
@@ -65,10 +70,39 @@ export async function resolveInstrumentation(
 export function instrumentationCheck(
   target: InstrumentationTarget,
   timeouts: InstrumentationTimeouts,
-  hooks: { onTestStart?: (serial: string, test: TestId) => void; name?: string; filter?: TestFilter } = {},
+  hooks: {
+    onTestStart?: (serial: string, test: TestId) => void;
+    name?: string;
+    filter?: TestFilter;
+    /** keep screenshots, recordings and output files of failed tests here (docs/reports.md, "Evidence") */
+    evidence?: EvidenceStore;
+  } = {},
 ): CheckKind {
   const bootIds = new Map<string, string>();
+  const evidenceDevices = new Map<string, EvidenceDevice>();
   const args = Object.entries(target.runnerArgs);
+  const store = hooks.evidence;
+
+  /** A batch's evidence, with a recording started first when the config asks for one of this batch. */
+  async function startEvidence(
+    server: CheckDevice['server'],
+    serial: string,
+    signal: AbortSignal,
+    purpose: BatchContext['purpose'] | undefined,
+  ): Promise<BatchEvidence> {
+    const config = store!.config;
+    const record = config.record === 'all' || (config.record === 'retries' && purpose === 'confirm');
+    const recording = record ? await Recording.start(server, serial, config, signal) : undefined;
+    return new BatchEvidence(
+      server,
+      serial,
+      store!,
+      evidenceDevices.get(serial),
+      signal,
+      recording && !('note' in recording) ? recording : undefined,
+      recording && 'note' in recording ? recording.note : undefined,
+    );
+  }
   // the selection applies to the listing; batches then name their tests one by one
   const listArgs: [string, string][] = [...args, ...runnerFilterArgs(hooks.filter), ['log', 'true']];
 
@@ -94,6 +128,17 @@ export function instrumentationCheck(
       } catch (err) {
         const e = err instanceof AdbError ? err : toAdbError(err, `boot id of ${device.serial}`, device.server.name);
         return { reason: e.kind === 'timeout' ? 'device-hung' : 'device-lost', detail: e.message };
+      }
+      if (store?.config.files) {
+        // best effort: without the device's clock, failed tests keep their screenshots but no files
+        const info = await readEvidenceDevice(
+          device.server,
+          device.serial,
+          store.config,
+          { targetPackage: target.targetPackage ?? target.testPackage, runnerArgs: target.runnerArgs },
+          { timeoutMs: timeouts.probeMs, signal },
+        ).catch(() => undefined);
+        if (info) evidenceDevices.set(device.serial, info);
       }
       return undefined;
     },
@@ -130,39 +175,40 @@ export function instrumentationCheck(
       return tests;
     },
 
-    async runBatch(device, batch, signal): Promise<BatchOutcome> {
-      // a name `am instrument -e class` cannot carry (a control character, "," or "#") is nobody's
-      // device trouble: that test is undetermined setup-failed, saying why, and the rest still runs
-      const unrunnable: BatchOutcome['executions'] = [];
-      const tests = batch.filter((t) => {
-        try {
-          classFilter([t]);
-          return true;
-        } catch (err) {
-          if (!(err instanceof UsageError)) throw err;
-          const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
-          unrunnable.push({ test: t, device: device.serial, outcome: 'undetermined', reason: 'setup-failed', detail });
-          return false;
-        }
-      });
+    async runBatch(device, batch, signal, context): Promise<BatchOutcome> {
+      const { tests, unrunnable } = runnable(batch, device.serial);
       if (tests.length === 0) return { executions: unrunnable, deviceUsable: true };
       const startedAt = new Map<string, string>();
       // stop at once when the pool sees the device go; the probe below then tells why
       const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
+      const evidence = store
+        ? await startEvidence(device.server, device.serial, stopSignal, context?.purpose)
+        : undefined;
+      const info = evidenceDevices.get(device.serial);
+      // where the tests write what AGP would copy back: named for them as AGP does, unless the config names it
+      const batchArgs: Array<[string, string]> =
+        info && !(ADDITIONAL_OUTPUT_ARG in target.runnerArgs)
+          ? [...args, [ADDITIONAL_OUTPUT_ARG, info.additionalOutputDir]]
+          : args;
       const streamed = await streamInstrumentation(
         device.server,
         device.serial,
-        { testPackage: target.testPackage, runner: target.runner, tests, args },
+        { testPackage: target.testPackage, runner: target.runner, tests, args: batchArgs },
         {
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
           onTestStart: (e) => {
             startedAt.set(testKey(e), new Date().toISOString());
+            evidence?.testStarted(e);
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
+          },
+          onTestEnd: (t) => {
+            if (t.status === 'failed') evidence?.testFailed(t);
           },
         },
       );
       if (streamed.aborted && signal.aborted) {
+        evidence?.abandon();
         // Interrupted by us (SIGINT, lease gone): keep what finished; the rest is not-run.
         return {
           executions: [...unrunnable, ...finishedOnly(streamed.run.tests, device.serial)],
@@ -172,36 +218,70 @@ export function instrumentationCheck(
       }
       const health = await probeAfterBatch(device.server, device.serial, bootIds.get(device.serial), timeouts.probeMs);
       if (health.bootId) bootIds.set(device.serial, health.bootId);
-      const observed: ObservedRun = {
-        tests: streamed.run.tests.map((t) => ({
-          test: { class: t.class, method: t.method },
-          status: t.status,
-          ...(t.trace ? { trace: t.trace } : {}),
-          ...(t.crashed ? { crashed: true } : {}),
-          ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
-          ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
-        })),
-        end: streamed.run.status,
-        ...(streamed.run.message ? { message: streamed.run.message } : {}),
-        silenceTimedOut: streamed.silenceTimedOut,
-      };
-      const classified = classifyBatch(tests, observed, health.after, device.serial);
+      const classified = classifyBatch(tests, observedRun(streamed, startedAt), health.after, device.serial);
       const explained = classified.executions.map((e) =>
         e.outcome === 'undetermined' && health.after !== 'healthy'
           ? { ...e, detail: `${e.detail ?? ''} (${health.detail})`.trim() }
           : e,
       );
       // a failure's own log lines, while the device that ran it is still there to ask
-      const executions =
+      const logged =
         health.after === 'healthy'
           ? await withTestLogs(device.server, device.serial, explained, { timeoutMs: timeouts.probeMs, signal })
           : explained;
+      const executions = evidence
+        ? await evidence.finish(
+            logged,
+            health.after,
+            new Map(streamed.run.tests.map((t) => [testKey(t), t.metrics ?? {}])),
+          )
+        : logged;
       return {
         executions: [...unrunnable, ...executions],
         deviceUsable: health.after === 'healthy',
         ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
       };
     },
+  };
+}
+
+/**
+ * The batch's tests `am instrument -e class` can carry. A name it cannot (a control character, ","
+ * or "#") is nobody's device trouble: that test is undetermined setup-failed, saying why, and the rest still runs.
+ */
+function runnable(
+  batch: readonly TestId[],
+  serial: string,
+): { tests: TestId[]; unrunnable: BatchOutcome['executions'] } {
+  const unrunnable: BatchOutcome['executions'] = [];
+  const tests = batch.filter((t) => {
+    try {
+      classFilter([t]);
+      return true;
+    } catch (err) {
+      if (!(err instanceof UsageError)) throw err;
+      const detail = `cannot be run: ${err.message}${err.remedy ? ` (${err.remedy})` : ''}`;
+      unrunnable.push({ test: t, device: serial, outcome: 'undetermined', reason: 'setup-failed', detail });
+      return false;
+    }
+  });
+  return { tests, unrunnable };
+}
+
+/** What the stream showed of a batch, for the classifier: each test's status, trace, duration and start. */
+function observedRun(streamed: StreamedRun, startedAt: ReadonlyMap<string, string>): ObservedRun {
+  return {
+    tests: streamed.run.tests.map((t) => ({
+      test: { class: t.class, method: t.method },
+      status: t.status,
+      ...(t.trace ? { trace: t.trace } : {}),
+      ...(t.crashed ? { crashed: true } : {}),
+      ...(t.durationMs !== undefined ? { durationMs: Math.round(t.durationMs) } : {}),
+      ...(startedAt.has(testKey(t)) ? { startedAt: startedAt.get(testKey(t))! } : {}),
+    })),
+    end: streamed.run.status,
+    ...(streamed.run.message ? { message: streamed.run.message } : {}),
+    silenceTimedOut: streamed.silenceTimedOut,
   };
 }
 

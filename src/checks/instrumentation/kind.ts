@@ -3,9 +3,11 @@ import path from 'node:path';
 import { type BuildConfig, toArgv } from '../../config/heal.js';
 import type { TestId } from '../../config/outcome.js';
 import type { InstrumentationCheckEntry } from '../../config/project.js';
+import type { ReportApk } from '../../config/report.js';
 import { UsageError } from '../../errors.js';
 import type { CheckFactory, CheckKind, PrepareFailure } from '../kind.js';
 import { selects } from '../test-filter.js';
+import { readApkVersion } from './apk.js';
 import { assembleTaskFor } from './apk-tasks.js';
 import { instrumentationCheck, resolveInstrumentation } from './check.js';
 
@@ -20,6 +22,7 @@ export const instrumentationKind: CheckFactory<InstrumentationCheckEntry> = asyn
   const target = await resolveInstrumentation(entry, ctx.configDir);
   const check = instrumentationCheck(target, ctx.config.timeouts, {
     name: entry.name,
+    ...(ctx.evidence ? { evidence: ctx.evidence } : {}),
     onTestStart: (serial, test) => ctx.onTestStart?.(entry.name, serial, test),
     ...(ctx.filter ? { filter: ctx.filter } : {}),
   });
@@ -33,8 +36,17 @@ export const instrumentationKind: CheckFactory<InstrumentationCheckEntry> = asyn
     check,
     ...(entry.tests ? { tests: entry.tests.map(parseTestRef).filter((t) => selects(ctx.filter, t)) } : {}),
     suiteName: target.testPackage,
+    apks: await apkVersions(entry, ctx.configDir),
   };
 };
+
+/** The versions of the check's app and test APKs, for the report (the ones that cannot be read are left out). */
+async function apkVersions(entry: InstrumentationCheckEntry, configDir: string): Promise<ReportApk[]> {
+  const read = (p: string | undefined, role: ReportApk['role']) =>
+    p ? readApkVersion(path.resolve(configDir, p), role) : Promise.resolve(undefined);
+  const apks = await Promise.all([read(entry.appApk, 'app'), read(entry.testApk, 'test')]);
+  return apks.filter((a): a is ReportApk => a !== undefined);
+}
 
 /** The APK paths of an instrumentation entry that do not exist (yet), as written in the config. */
 export function missingApks(entry: Pick<InstrumentationCheckEntry, 'appApk' | 'testApk'>, configDir: string): string[] {

@@ -131,10 +131,13 @@ function isConstantExpr(n: Syn): boolean {
       // `MutableStateFlow(emptyList<Note>())`, `runBlocking { flowOf(emptyList()).first() }`
       const [head, ...rest] = ch.segments;
       if (!ch.root && head && constantWrappers.has(head.name) && rest.every((r) => passThrough.has(r.name))) {
-        const inner = head.args.every((a) => isConstantExpr(a.value));
+        const inner = head.args.every((a) => isFixedValue(a.value));
         const lambda = head.lambda ? trivialBody(head.lambda)?.startsWith('constant') === true : true;
         return inner && lambda && (head.args.length > 0 || head.lambda !== undefined || head.name === 'emptyFlow');
       }
+      // `flow { emit(emptyList()) }`: a flow builder that only emits fixed values
+      if (!ch.root && ch.segments.length === 1 && head?.name === 'flow' && head.lambda && !head.args.length)
+        return emitsOnlyFixedValues(head.lambda);
       return false;
     }
     case 'navigation_expression':
@@ -142,6 +145,35 @@ function isConstantExpr(n: Syn): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * A value that depends on nothing: a constant, or an object built from constants (`Note("a", 1)`,
+ * `listOf(Note("a"))`) — what a flow stubbed with sample data wraps (`flowOf(listOf(Note("a")))`).
+ */
+function isFixedValue(n: Syn): boolean {
+  if (isConstantExpr(n)) return true;
+  if (n.type !== 'call_expression') return false;
+  const ch = flattenChain(n);
+  const only = ch.segments[0];
+  if (ch.root || ch.segments.length !== 1 || !only || only.lambda) return false;
+  return (/^[A-Z]/.test(only.name) || constantCalls.has(only.name)) && only.args.every((a) => isFixedValue(a.value));
+}
+
+/** A `flow { }` body whose every statement emits a fixed value. */
+function emitsOnlyFixedValues(lambda: Syn): boolean {
+  const stmts = bodyStatements(lambda).filter((s) => s.type !== 'line_comment' && s.type !== 'block_comment');
+  return (
+    stmts.length > 0 &&
+    stmts.every((s) => {
+      if (s.type !== 'call_expression') return false;
+      const ch = flattenChain(s);
+      const emit = ch.segments[0];
+      return (
+        !ch.root && ch.segments.length === 1 && emit?.name === 'emit' && emit.args.every((a) => isFixedValue(a.value))
+      );
+    })
+  );
 }
 
 function isTodo(n: Syn): boolean {
@@ -408,10 +440,10 @@ export function appInventory(
     for (const a of seg.args) {
       const param = a.name ?? `arg${seg.args.indexOf(a)}`;
       if (a.value.type === 'lambda_literal') lambdas.push([param, a.value]);
-      // `onTogglePin = vm::onTogglePin` does work: replacing it by `{}` is a stub
+      // `onTogglePin = vm::onTogglePin` or `onClick = onShare` (a handler passed in) does work: replacing it by `{}` is a stub
       else if (
-        a.value.type === 'navigation_expression' &&
-        a.value.children.some((k) => k.type === '::') &&
+        ((a.value.type === 'navigation_expression' && a.value.children.some((k) => k.type === '::')) ||
+          (a.value.type === 'identifier' && /^on[A-Z]/.test(text(a.value)))) &&
         /^on[A-Z]/.test(param)
       ) {
         const base = `${context(fn, owner)}>${seg.name}.${param}`;

@@ -19,6 +19,7 @@ import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
 import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
+import { implicitReceiver } from './scope-functions.js';
 
 // A call chain (`rule.onNodeWithTag(t).assertIsDisplayed()`, `assertThat(x).isEqualTo(y)`) read into
 // the assertions it makes; helpers that return a finder are expanded.
@@ -102,6 +103,9 @@ function expandChain(node: Syn, scope: Scope, helpers: HelperLookup, depth = 0):
       segs = [...expandChain(local, scope, helpers, depth + 1), ...segs];
     }
   }
+  // `with(finder) { assertExists() }`: the block's calls are on the finder (scope-functions.ts)
+  const implicit = implicitReceiver(chain.root, chain.segments[0], scope);
+  if (implicit) segs = [...expandChain(implicit, scope, helpers, depth + 1), ...segs];
   const first = segs[0];
   if (
     first &&

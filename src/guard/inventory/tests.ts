@@ -4,8 +4,10 @@ import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.j
 import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { type HelperLookup, readChain } from './chains.js';
+import { countedPicks } from './counted-picks.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { readGenericCall } from './plain-assertions.js';
+import { scopeFunctionCall } from './scope-functions.js';
 
 export interface Annotation {
   name: string;
@@ -256,7 +258,7 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks: (assertk ? checks.map(inAssertkDialect) : checks).map((c) => withConstantReads(c, f)),
+      checks: countedPicks(assertk ? checks.map(inAssertkDialect) : checks).map((c) => withConstantReads(c, f)),
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
@@ -471,6 +473,14 @@ const walkers = new Map<string, Walker>([
  */
 function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boolean {
   const { raw } = w;
+  const scoped = scopeFunctionCall(n, w.scope);
+  if (scoped) {
+    // the block is read as calls on the finder; the finder alone is no check of its own
+    if (readChain(scoped.receiver, w.scope, w.helpers).checks.some((c) => c.asserting))
+      walk(w, scoped.receiver, region, guards);
+    walk({ ...w, scope: scoped.scope }, scoped.block, region, guards);
+    return true;
+  }
   const generic0 = readGenericCall(n, w.scope);
   if (generic0) {
     const generic = guarded(generic0, guards);

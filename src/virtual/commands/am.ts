@@ -1,3 +1,4 @@
+import { ADDITIONAL_OUTPUT_ARG, defaultAdditionalOutputDir } from '../../config/evidence.js';
 import { unknownInstrumentation } from '../instrument/output.js';
 import { parseInstrumentArgs, planTests } from '../instrument/plan.js';
 import { replayRun } from '../instrument/replay.js';
@@ -28,7 +29,9 @@ async function instrument(ctx: CommandContext): Promise<number> {
     tests: tests.map((t) => t.key),
     extras: Object.fromEntries(args.extras),
   });
-  const result = await replayRun(ctx, tests, args.raw);
+  // where a test writes what AGP copies back: the runner argument, else AGP's default folder
+  const additional = args.extras.get(ADDITIONAL_OUTPUT_ARG) ?? defaultAdditionalOutputDir(inst.target, device.spec.sdk);
+  const result = await replayRun(ctx, tests, args.raw, additional);
   device.emit('instrument-end', { component, ...result });
   return 0;
 }

@@ -1,3 +1,4 @@
+import { date, screencap, screenrecord } from '../screen/programs.js';
 import { dumpsys, kill, monkey, pgrep, pidof, pkill, ps } from '../uiautomator2/shell.js';
 import { am } from './am.js';
 import { cat, echo, exit, falseCmd, id, ls, mkdir, rm, sleepCmd, trueCmd } from './basic.js';
@@ -35,6 +36,9 @@ export const programs: Record<string, ShellProgram> = {
   pkill,
   kill,
   monkey,
+  screencap,
+  screenrecord,
+  date,
   appops: accepted,
   // environment for the programs that follow: nothing here reads it
   export: accepted,

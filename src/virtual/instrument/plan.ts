@@ -3,6 +3,7 @@ import type {
   VirtualDeviceSpec,
   VirtualFault,
   VirtualOutcomeOverride,
+  VirtualOutputFile,
   VirtualTestOutcome,
   VirtualTestSpec,
 } from '../../config/virtual-device.js';
@@ -66,6 +67,8 @@ export interface PlannedTest {
   trace: string;
   /** the app's log lines while it runs (`P/Tag: message`) */
   log: readonly string[];
+  /** files it writes before it ends */
+  outputFiles: readonly VirtualOutputFile[];
   /** faults (index into spec.faults) that point at this test */
   faults: Array<{ index: number; fault: Exclude<VirtualFault, { type: 'slow' }> }>;
 }
@@ -151,6 +154,7 @@ export function planTests(
       outcome,
       trace,
       log: dryRun ? [] : (override?.log ?? t.log ?? []),
+      outputFiles: dryRun ? [] : (override?.outputFiles ?? t.outputFiles ?? []),
       faults: dryRun
         ? []
         : spec.faults.flatMap((fault, index) =>
@@ -173,6 +177,7 @@ export function planTests(
       outcome: 'fail',
       trace: `java.lang.Exception: ${message}\n\tat androidx.test.internal.runner.TestRequestBuilder.build(TestRequestBuilder.java:848)`,
       log: [],
+      outputFiles: [],
       faults: [],
     });
   }

@@ -2,6 +2,7 @@ import type { VirtualFault } from '../../config/virtual-device.js';
 import type { CommandContext } from '../commands/types.js';
 import { sleep } from '../commands/types.js';
 import { parseBriefLine } from '../log.js';
+import { deviceDisplay } from '../screen/display.js';
 import {
   type BundleFields,
   crashResult,
@@ -17,6 +18,7 @@ import {
   SYSTEM_CRASHED,
   statusBundle,
 } from './output.js';
+import { writeOutputFiles } from './output-files.js';
 import type { PlannedTest } from './plan.js';
 
 type Stop = { stopped: true; reason: string };
@@ -100,6 +102,10 @@ interface Replay {
   raw: boolean;
   runner: RunnerLog;
   summary: RunSummary;
+  /** what the device's screen shows, for screencap and screenrecord */
+  display: ReturnType<typeof deviceDisplay>;
+  /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
+  additionalOutputDir: string;
 }
 
 /**
@@ -111,9 +117,19 @@ export async function replayRun(
   ctx: CommandContext,
   tests: PlannedTest[],
   raw: boolean,
+  /** the folder `{additionalTestOutputDir}` in a test's output file paths stands for */
+  additionalOutputDir = '',
 ): Promise<{ complete: boolean; reason?: string }> {
   const started = Date.now();
-  const run: Replay = { ctx, raw, runner: runnerLog(ctx), summary: { elapsedMs: 0, run: 0, failures: [] } };
+  const summary: RunSummary = { elapsedMs: 0, run: 0, failures: [] };
+  const run: Replay = {
+    ctx,
+    raw,
+    runner: runnerLog(ctx),
+    summary,
+    display: deviceDisplay(ctx.device),
+    additionalOutputDir,
+  };
   let lastClass: string | undefined;
   run.runner.log('I', `run started: ${tests.length} tests`);
   for (const [i, t] of tests.entries()) {
@@ -128,7 +144,6 @@ export async function replayRun(
     const stopped = await replayTest(run, t, fields);
     if (stopped !== undefined) return { complete: false, reason: stopped };
   }
-  const { summary } = run;
   run.runner.log('I', `run finished: ${summary.run} tests, ${summary.failures.length} failed`);
   summary.elapsedMs = Date.now() - started;
   await ctx.out(resultBundle(summary, raw));
@@ -144,6 +159,7 @@ async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Pr
   await ctx.out(statusBundle(fields, STATUS_START, raw));
   if (ctx.signal.aborted) return HOST_GONE;
   ctx.device.emit('test-start', { test: t.key });
+  run.display.onScreen = { test: t.key, state: 'running' };
   runner.log('I', `started: ${t.method}(${t.class})`);
   let stop = await fireFaults(ctx, t, 'start', raw);
   if (stop) return stop.reason;
@@ -155,6 +171,7 @@ async function replayTest(run: Replay, t: PlannedTest, fields: BundleFields): Pr
   if (t.outcome === 'crash') {
     if (!(await sleep(half, ctx.signal))) return HOST_GONE;
     // the app process dies: no runner line follows, only the runtime's report
+    run.display.onScreen = { test: t.key, state: 'failed' };
     ctx.device.log.add('E', 'AndroidRuntime', `FATAL EXCEPTION: main\n${t.trace || 'Process crashed.'}`, runner.pid);
     await ctx.out(crashResult(t.trace, raw));
     return 'process crashed';
@@ -188,6 +205,8 @@ async function finishTest(
     stream: code === STATUS_OK ? '.' : failed ? failureStream(t.class, t.method, t.trace) : '',
     stack: failed || code === STATUS_ASSUMPTION ? t.trace : undefined,
   };
+  writeOutputFiles(ctx.device.fs, t.outputFiles, run.additionalOutputDir);
+  run.display.onScreen = { test: t.key, state: failed ? 'failed' : 'passed' };
   if (failed) {
     runner.log('E', `failed: ${name}`);
     runner.exception(t.trace);

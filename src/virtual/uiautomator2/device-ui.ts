@@ -21,6 +21,8 @@ interface RunningApp {
 export class DeviceUi {
   readonly spec: VirtualUiSpec;
   private readonly running = new Map<string, RunningApp>();
+  /** programs the shell started that run on their own (screenrecord): they handle signals themselves */
+  private readonly natives = new Map<number, { name: string; signal: (sig: number) => void }>();
   private nextPid = 4100;
   private launches = 0;
   focused?: string;
@@ -80,7 +82,29 @@ export class DeviceUi {
   }
 
   processes(): Array<{ name: string; pid: number }> {
-    return [...this.running].map(([name, r]) => ({ name, pid: r.pid }));
+    return [
+      ...[...this.running].map(([name, r]) => ({ name, pid: r.pid })),
+      ...[...this.natives].map(([pid, p]) => ({ name: p.name, pid })),
+    ];
+  }
+
+  /** A native program runs until it exits; `signal` is how `kill`/`pkill` reach it. */
+  spawnNative(name: string, signal: (sig: number) => void): { pid: number; exit(): void } {
+    const pid = this.nextPid++;
+    this.natives.set(pid, { name, signal });
+    return { pid, exit: () => this.natives.delete(pid) };
+  }
+
+  /** Deliver `sig` to process `pid`: a native program decides what it does; an app is stopped. */
+  kill(pid: number, sig: number): boolean {
+    const native = this.natives.get(pid);
+    if (native) {
+      native.signal(sig);
+      return true;
+    }
+    const app = [...this.running].find(([, r]) => r.pid === pid);
+    if (app) this.stop(app[0]);
+    return app !== undefined;
   }
 
   /** The screen of the focused app (undefined on the launcher). */

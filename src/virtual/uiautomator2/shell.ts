@@ -151,44 +151,68 @@ export const pidof: ShellProgram = async (ctx) => {
   const pids = ctx.argv
     .slice(1)
     .filter((a) => !a.startsWith('-'))
-    .map((name) => deviceUi(ctx.device).pid(name))
-    .filter((p): p is number => p !== undefined);
+    .flatMap((name) =>
+      deviceUi(ctx.device)
+        .processes()
+        .filter((p) => p.name === name)
+        .map((p) => p.pid),
+    );
   if (pids.length === 0) return 1;
   await ctx.out(`${pids.join(' ')}\n`);
   return 0;
 };
 
-function matching(ctx: CommandContext): Array<{ name: string; pid: number }> {
-  const pattern = ctx.argv.slice(1).find((a) => !a.startsWith('-')) ?? '';
+/** Signal names toybox's kill and pkill take (`-INT`, `-SIGINT`, `-2`, `-s INT`). */
+const SIGNALS: Record<string, number> = { HUP: 1, INT: 2, QUIT: 3, KILL: 9, USR1: 10, USR2: 12, TERM: 15 };
+
+/** The signal an option names, or undefined when it names none. */
+function signalOf(option: string): number | undefined {
+  const name = option.replace(/^-/, '').replace(/^SIG/, '');
+  if (/^\d+$/.test(name)) return Number(name);
+  return SIGNALS[name];
+}
+
+/** argv after the program: the signal (default TERM) and the remaining operands, options dropped. */
+function signalAndOperands(argv: readonly string[]): { sig: number; operands: string[] } {
+  let sig = SIGNALS.TERM!;
+  const operands: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '-s' || a === '-l') {
+      sig = signalOf(argv[++i] ?? '') ?? sig;
+    } else if (a.startsWith('-') && signalOf(a) !== undefined) {
+      sig = signalOf(a)!;
+    } else if (!a.startsWith('-')) operands.push(a);
+  }
+  return { sig, operands };
+}
+
+function matching(ctx: CommandContext, pattern: string): Array<{ name: string; pid: number }> {
   return deviceUi(ctx.device)
     .processes()
     .filter((p) => p.name.includes(pattern));
 }
 
 export const pgrep: ShellProgram = async (ctx) => {
-  const found = matching(ctx);
+  const found = matching(ctx, ctx.argv.slice(1).find((a) => !a.startsWith('-')) ?? '');
   if (found.length === 0) return 1;
   await ctx.out(`${found.map((p) => (ctx.argv.includes('-l') ? `${p.pid} ${p.name}` : p.pid)).join('\n')}\n`);
   return 0;
 };
 
 export const pkill: ShellProgram = async (ctx) => {
-  const found = matching(ctx);
-  for (const p of found) deviceUi(ctx.device).stop(p.name);
+  const { sig, operands } = signalAndOperands(ctx.argv.slice(1));
+  const found = matching(ctx, operands[0] ?? '');
+  for (const p of found) deviceUi(ctx.device).kill(p.pid, sig);
   return found.length ? 0 : 1;
 };
 
 export const kill: ShellProgram = async (ctx) => {
   const ui = deviceUi(ctx.device);
-  const pids = ctx.argv
-    .slice(1)
-    .filter((a) => /^\d+$/.test(a))
-    .map(Number);
+  const { sig, operands } = signalAndOperands(ctx.argv.slice(1));
   let status = 0;
-  for (const pid of pids) {
-    const p = ui.processes().find((x) => x.pid === pid);
-    if (p) ui.stop(p.name);
-    else {
+  for (const pid of operands.filter((a) => /^\d+$/.test(a)).map(Number)) {
+    if (!ui.kill(pid, sig)) {
       await ctx.err(`/system/bin/sh: kill: ${pid}: No such process\n`);
       status = 1;
     }
