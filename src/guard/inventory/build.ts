@@ -46,6 +46,13 @@ const testBlocks = new RegExp(
   ].join('|')})$`,
 );
 
+/**
+ * A dependency exclude (`exclude(group = "org.hamcrest")`, `exclude group: '…', module: '…'`) removes a
+ * library from a configuration, it filters no test: `configurations.all { … }` is a dependency block.
+ */
+const dependencyArguments = new Set(['group', 'module']);
+const dependencyBlock = /^\s*(?:configurations\b|dependencies\b|\w*(?:Implementation|Api|CompileOnly|RuntimeOnly)\b)/;
+
 /** Screenshot tests verify only in verify mode: switching Roborazzi to record mode passes them all. */
 const sensitiveStrings = /^(roborazzi\.|android\.testInstrumentationRunnerArguments\.)/;
 
@@ -98,8 +105,10 @@ export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
       const name = calleeName(stmt);
       if (lambdas.length > 0 && stmt.type !== 'assignment') {
         // a configuration block: its statements are the settings
+        const header = text(stmt).split('{')[0] ?? '';
         const testy =
-          inTestBlock || (name !== undefined && testBlocks.test(name)) || /Test\b/.test(text(stmt).split('{')[0] ?? '');
+          !dependencyBlock.test(header) &&
+          (inTestBlock || (name !== undefined && testBlocks.test(name)) || /Test\b/.test(header));
         for (const l of lambdas) visitStatements(l, testy);
         continue;
       }
@@ -112,13 +121,21 @@ export function kotlinBuildSettings(root: Syn, file: string): BuildSetting[] {
           );
         continue;
       }
-      if (containsSensitive(stmt) || (inTestBlock && name !== undefined && filterCalls.has(name))) {
+      const filter = inTestBlock && name !== undefined && filterCalls.has(name) && !excludesDependency(stmt);
+      if (containsSensitive(stmt) || filter) {
         out.push({ sig: settingSig(stmt, scope), file, line: stmt.line, text: compact(stmt) });
       }
     }
   };
   visitStatements(root, false);
   return out;
+}
+
+/** `exclude(group = "…", module = "…")`: named arguments that name a dependency. */
+function excludesDependency(stmt: Syn): boolean {
+  return [...descendants(stmt)].some(
+    (d) => d.type === 'value_argument' && dependencyArguments.has(text(named(d)[0] ?? d).trim()) && named(d).length > 1,
+  );
 }
 
 interface GroovyToken {
@@ -217,11 +234,14 @@ export function groovyBuildSettings(src: string, file: string): BuildSetting[] {
   const flush = () => {
     if (stmt.length === 0) return;
     const ids = stmt.filter((t) => t.kind === 'id').map((t) => t.value);
-    const inTest = blocks.some((b) => testBlocks.test(b));
+    const inTest = blocks.some((b) => testBlocks.test(b)) && !blocks.some((b) => dependencyBlock.test(b));
+    const excludesDependency = stmt.some(
+      (t, i) => t.kind === 'id' && dependencyArguments.has(t.value) && stmt[i + 1]?.value === ':',
+    );
     const sensitive =
       ids.some((id) => sensitiveNames.has(id)) ||
       stmt.some((t) => t.kind === 'str' && sensitiveNames.has(t.value)) ||
-      (inTest && ids[0] !== undefined && filterCalls.has(ids[0]));
+      (inTest && ids[0] !== undefined && filterCalls.has(ids[0]) && !excludesDependency);
     if (sensitive) {
       const sig = stmt.map((t) => (t.kind === 'str' ? JSON.stringify(t.value) : t.value)).join(' ');
       out.push({ sig, file, line: stmt[0]!.line, text: sig.length > 160 ? `${sig.slice(0, 157)}...` : sig });
@@ -277,13 +297,44 @@ export function propertiesBuildSettings(src: string, file: string): BuildSetting
  */
 export function ciBuildSettings(src: string, file: string): BuildSetting[] {
   const out: BuildSetting[] = [];
+  const sharded = everyShardRuns(src);
   src.split('\n').forEach((raw, i) => {
     const line = raw.replace(/\s+/g, ' ').trim();
     if (!line || line.startsWith('#')) return;
     const words = line.split(/[^A-Za-z0-9_]+/);
     const excludesTests = /(^|\s)(-x|--exclude-task)[ =]\S*test/i.test(line);
-    if (excludesTests || words.some((w) => sensitiveNames.has(w)))
-      out.push({ sig: line, file, line: i + 1, text: line });
+    const named = words.filter((w) => sensitiveNames.has(w));
+    if (sharded && !excludesTests && onlySharding(line, named)) return;
+    if (excludesTests || named.length > 0) out.push({ sig: line, file, line: i + 1, text: line });
   });
   return out;
+}
+
+const shardNames = new Set(['numShards', 'shardIndex']);
+
+/** A line whose runner arguments are the shard count and index only. */
+function onlySharding(line: string, names: string[]): boolean {
+  const args = [...line.matchAll(/testInstrumentationRunnerArguments\.(\w+)/g)].map((m) => m[1]!);
+  const rest = names.filter((w) => w !== 'testInstrumentationRunnerArguments');
+  return rest.length > 0 && [...rest, ...args].every((w) => shardNames.has(w));
+}
+
+/**
+ * A suite sharded across the jobs of a CI matrix: `numShards=N` with `shardIndex=${{ matrix.k }}`
+ * where the matrix lists exactly 0…N-1, so every class still runs once, in one of the jobs.
+ */
+function everyShardRuns(src: string): boolean {
+  const shards = [...src.matchAll(/numShards[=:\s]+["']?(\d+)/g)].map((m) => Number(m[1]));
+  const vars = [...src.matchAll(/shardIndex[=:\s]+["']?\$\{\{\s*matrix\.([\w-]+)\s*\}\}/g)].map((m) => m[1]!);
+  if (shards.length === 0 || vars.length === 0 || new Set(shards).size !== 1 || new Set(vars).size !== 1) return false;
+  const n = shards[0]!;
+  const key = vars[0]!.replace(/[-]/g, '\\-');
+  const inline = new RegExp(`^\\s*${key}:\\s*\\[([^\\]]*)\\]`, 'm').exec(src)?.[1];
+  const block = new RegExp(`^(\\s*)${key}:\\s*\\n((?:\\1\\s+-\\s*\\S+\\s*\\n)+)`, 'm').exec(src)?.[2];
+  const listed = (inline ?? block?.replace(/-/g, ',') ?? '')
+    .split(/[,\s]+/)
+    .filter(Boolean)
+    .map((v) => Number(v.replace(/["']/g, '')));
+  if (listed.length !== n) return false;
+  return [...listed].sort((a, b) => a - b).every((v, i) => v === i);
 }

@@ -5,7 +5,8 @@
  * declaration:
  *
  * - character literals (`append('x')`, `'/'`): read as `"x"`, `"/"` (`'"'` as `"'"`);
- * - a `;` that ends a line or comes before `}` (`fun f(): T;` in an interface): a space;
+ * - a `;` that ends a line or comes before `}` (`fun f(): T;` in an interface): a space — except the
+ *   one ending an enum's entries (`A, B;` before its members and companion object), which the grammar needs;
  * - the modifiers `annotation`, `actual`, `expect` after an annotation (`@Qualifier annotation class A`,
  *   `@OptIn(…) actual interface A`): spaces. They say nothing about what a test checks.
  *
@@ -36,6 +37,10 @@ class TolerantScan {
   /** a stack of contexts: code (with the brace depth it ends at, for `${…}`), or a string */
   private readonly stack: Context[] = [{ kind: 'code', depth: -1 }];
   private depth = 0;
+  /** an `enum class` was named and its body not yet opened */
+  private enumPending = false;
+  /** depths of enum bodies whose entries have not ended yet (their first `;` is kept) */
+  private readonly enumBodies: number[] = [];
   i = 0;
 
   constructor(private readonly src: string) {
@@ -79,8 +84,11 @@ class TolerantScan {
       this.i += raw ? 3 : 1;
     } else if (c === '{') {
       this.depth++;
+      if (this.enumPending) this.enumBodies.push(this.depth);
+      this.enumPending = false;
       this.i++;
     } else if (c === '}') {
+      if (this.enumBodies[this.enumBodies.length - 1] === this.depth) this.enumBodies.pop();
       this.depth--;
       if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
       this.i++;
@@ -126,6 +134,11 @@ class TolerantScan {
 
   /** A `;` that ends a line or comes before `}` → a space. */
   private semicolon(): void {
+    if (this.enumBodies[this.enumBodies.length - 1] === this.depth) {
+      this.enumBodies.pop();
+      this.i++;
+      return;
+    }
     const rest = /^[ \t]*(?:\n|\/\/|\}|$)/.exec(this.src.slice(this.i + 1, this.i + 200));
     if (rest) this.out[this.i] = ' ';
     this.i++;
@@ -135,6 +148,7 @@ class TolerantScan {
   private word(): void {
     const { src, out, i } = this;
     const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
+    if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) this.enumPending = true;
     if (
       blankedModifiers.has(word) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&

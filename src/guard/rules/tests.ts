@@ -212,6 +212,32 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
   });
 }
 
+/** A node check a wait for the same node makes too: the wait fails the test where the check would have. */
+const waitFor: Record<string, { one: string[]; any: string[] }> = {
+  assertExists: { one: ['waitUntilExactlyOneExists'], any: ['waitUntilExactlyOneExists', 'waitUntilAtLeastOneExists'] },
+  assertDoesNotExist: { one: ['waitUntilDoesNotExist'], any: [] },
+};
+
+/**
+ * A fixed sleep and a presence check replaced by waiting for that node (`Thread.sleep(2_000)` +
+ * `onNodeWithText(t).assertExists()` → `waitUntilExactlyOneExists(hasText(t))`): the wait times out,
+ * failing the test, exactly where the check would fail. Only the same matcher in the merged tree with
+ * no other selector, and (for `onNode…`, which demands one node) a wait for exactly one.
+ */
+function waitedCheck(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
+  const f = b.finder;
+  if (b.family !== 'compose' || !f || f.path.length > 0 || f.unmerged !== 'false' || b.args.length > 0) return;
+  const ops = waitFor[b.op];
+  if (!ops) return;
+  const picksFirst = f.collection && (f.picked === 'onFirst' || (f.picked === '[]' && f.pickedArgs === '0'));
+  if (f.collection && !picksFirst) return;
+  const allowed = f.collection ? ops.any : ops.one;
+  return head.find(
+    ({ c: h, used }) =>
+      !used && h.family === 'wait' && allowed.includes(h.op) && h.finder?.matcher.key === f.matcher.key,
+  );
+}
+
 export interface AssertionDiff {
   rule: GuardRuleId;
   verb: string;
@@ -235,7 +261,7 @@ export function compareAssertions(
   const { unmatchedBase, pool } = cancelIdentical(base, head, requireFinders, out);
   const headFree = freeHeadChecks(head, pool);
   for (const { c: b, i: bi } of unmatchedBase) {
-    const migrated = migratedCheck(b, headFree, migration);
+    const migrated = migratedCheck(b, headFree, migration) ?? waitedCheck(b, headFree);
     if (migrated) {
       migrated.used = true;
       continue;
