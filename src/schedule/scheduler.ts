@@ -31,6 +31,12 @@ export interface BatchOutcome {
   stopReason?: UndeterminedReason;
   /** one line on what ended it, kept with those tests */
   stopDetail?: string;
+  /**
+   * runs the check made of its own accord after the batch (a failure re-run alone to tell an
+   * order-dependent test): recorded after the batch's own as further attempts, so every run a device
+   * completed is in the report, never re-checked themselves
+   */
+  reruns?: Array<Omit<Execution, 'attempt' | 'group'>>;
 }
 
 export type RunBatch = (device: ScheduleDevice, batch: ScheduledBatch, signal: AbortSignal) => Promise<BatchOutcome>;
@@ -245,6 +251,7 @@ class ScheduleState {
         this.confirm(item, serial, t, key);
       }
     }
+    for (const e of outcome.reruns ?? []) this.record(item.group, { ...e, device: e.device || serial });
     if (back.length > 0) {
       this.queues.get(item.group)!.push({
         group: item.group,

@@ -288,9 +288,13 @@ export function instrumentationCheck(
           )
         : logged;
       // without the orchestrator's isolation, a failure is re-run alone to tell an order-dependent test
-      const executions = healthy && isolation !== 'test' ? await orderChecked(device, evidenced, signal) : evidenced;
+      const { executions, reruns } =
+        healthy && isolation !== 'test'
+          ? await orderChecked(device, evidenced, signal)
+          : { executions: evidenced, reruns: [] };
       return {
         executions: [...unrunnable, ...executions],
+        ...(reruns.length > 0 ? { reruns } : {}),
         deviceUsable: healthy,
         ...(classified.stopReason ? { stopReason: classified.stopReason } : {}),
       };

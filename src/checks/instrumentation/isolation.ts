@@ -78,19 +78,33 @@ export interface OrderCheck {
  * run it, it must pass. Both: it depends on what earlier tests left behind, and is marked `orderDependent`,
  * which the verdict reports instead of flaky. Device trouble during either run leaves the failure as it was.
  */
-export async function checkOrder<E extends Pick<Execution, 'test' | 'outcome' | 'detail'>>(
+export async function checkOrder<E extends Pick<Execution, 'test' | 'outcome' | 'detail' | 'check'>>(
   executions: readonly E[],
   check: OrderCheck,
-): Promise<E[]> {
+): Promise<{ executions: E[]; reruns: Rerun[] }> {
   const failed = executions.filter((e) => e.outcome === 'failed').slice(0, MAX_ORDER_CHECKS_PER_BATCH);
   const dependent = new Set<E>();
+  const reruns: Rerun[] = [];
+  // every run that completed is kept: a pass the device saw is never hidden from the report
+  const keep = (e: E, alone: AloneRun | undefined, cleared: boolean) => {
+    if (alone)
+      reruns.push({
+        test: e.test,
+        ...(e.check ? { check: e.check } : {}),
+        device: check.serial,
+        outcome: alone.outcome,
+        ...(alone.durationMs !== undefined ? { durationMs: alone.durationMs } : {}),
+        detail: `order check: run alone ${cleared ? 'after pm clear' : 'with the app data earlier tests left'}`,
+      });
+    return alone?.outcome;
+  };
   for (const e of failed) {
     if (check.signal.aborted) break;
     check.meter.orderChecked();
-    if ((await aloneOutcome(e.test, check, false)) !== 'failed') continue;
-    if ((await aloneOutcome(e.test, check, true)) === 'passed') dependent.add(e);
+    if (keep(e, await aloneOutcome(e.test, check, false), false) !== 'failed') continue;
+    if (keep(e, await aloneOutcome(e.test, check, true), true) === 'passed') dependent.add(e);
   }
-  return executions.map((e) =>
+  const marked = executions.map((e) =>
     dependent.has(e)
       ? {
           ...e,
@@ -99,14 +113,19 @@ export async function checkOrder<E extends Pick<Execution, 'test' | 'outcome' | 
         }
       : e,
   );
+  return { executions: marked, reruns };
+}
+
+/** A run the order check made, as the report keeps it. */
+export type Rerun = Pick<Execution, 'test' | 'check' | 'device' | 'outcome' | 'durationMs' | 'detail'>;
+
+interface AloneRun {
+  outcome: 'passed' | 'failed';
+  durationMs?: number;
 }
 
 /** One run of `test` alone, after `pm clear` when `cleared`: passed, failed, or nothing learnt (undefined). */
-async function aloneOutcome(
-  test: TestId,
-  check: OrderCheck,
-  cleared: boolean,
-): Promise<'passed' | 'failed' | undefined> {
+async function aloneOutcome(test: TestId, check: OrderCheck, cleared: boolean): Promise<AloneRun | undefined> {
   if (cleared) {
     try {
       await clearPackages(check.server, check.serial, check.packages, {
@@ -125,5 +144,6 @@ async function aloneOutcome(
   );
   const alone = run.tests.find((t) => t.class === test.class && t.method === test.method);
   if (run.status !== 'complete' || !alone) return undefined;
-  return alone.status === 'passed' ? 'passed' : alone.status === 'failed' ? 'failed' : undefined;
+  if (alone.status !== 'passed' && alone.status !== 'failed') return undefined;
+  return { outcome: alone.status, ...(alone.durationMs !== undefined ? { durationMs: alone.durationMs } : {}) };
 }
