@@ -55,6 +55,13 @@ const instrumentationFields = {
     .optional()
     .describe('the suite as Class#method; when absent it is listed from an `-e log true` dry run'),
   isolation: Isolation.default('none'),
+  orderCheck: z
+    .boolean()
+    .default(false)
+    .describe(
+      'isolation none/class: re-run each failure alone, then alone after `pm clear`, to tell an order-dependent test ' +
+        'from a flaky one — two more runs per failure and a clear of the app data, so it is asked for',
+    ),
   orchestratorApk: z
     .string()
     .min(1)

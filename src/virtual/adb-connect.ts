@@ -69,10 +69,25 @@ export async function connectToAdb(
   );
 }
 
-/** `adb disconnect` every device of the rack (removes them from adb at once); errors are ignored. */
-export async function disconnectFromAdb(rack: VirtualRack, server: AdbServerAddress): Promise<void> {
+/**
+ * `adb disconnect` every device of the rack, and wait (up to `settleMs`) until adb no longer lists
+ * them: adb answers a disconnect when it has kicked the transport, and drops it from `devices` only once
+ * the transport's threads have ended — on a loaded machine a listing right after still shows it. A
+ * disconnect that fails is asked again while waiting; errors are otherwise ignored.
+ */
+export async function disconnectFromAdb(rack: VirtualRack, server: AdbServerAddress, settleMs = 5000): Promise<void> {
   const c = client(server);
-  await Promise.all(rack.devices.map((d) => Promise.resolve(c.disconnect('127.0.0.1', d.port)).catch(() => undefined)));
+  const disconnect = (port: number) => Promise.resolve(c.disconnect('127.0.0.1', port)).catch(() => undefined);
+  await Promise.all(rack.devices.map((d) => disconnect(d.port)));
+  const deadline = Date.now() + settleMs;
+  while (Date.now() < deadline) {
+    const states = await adbStates(rack, server).catch(() => undefined);
+    if (!states) return; // no server to ask: nothing is listed anywhere
+    const left = rack.devices.filter((d) => states.get(d.serial) !== undefined);
+    if (left.length === 0) return;
+    await Promise.all(left.map((d) => disconnect(d.port)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** adb's current state for each serial of the rack (`device`, `offline`, `unauthorized`, …, or undefined when not listed). */

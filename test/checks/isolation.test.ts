@@ -118,6 +118,7 @@ function target(isolation: Isolation): InstrumentationTarget {
     runnerArgs: {},
     installs: isolation === 'test' ? [apks.orchestrator, apks.testServices] : [],
     isolation,
+    orderCheck: true,
   };
 }
 

@@ -52,6 +52,8 @@ beforeAll(async () => {
         testPackage: `${PKG}.test`,
         runner: 'androidx.test.runner.AndroidJUnitRunner',
         targetPackage: PKG,
+        // two more runs per failure and a pm clear: asked for, never a default
+        orderCheck: true,
       },
       timeouts: { testSilenceMs: 3000, probeMs: 1000 },
       historyFile: path.join(dir, 'history.json'),

@@ -32,6 +32,8 @@ export interface InstrumentationTarget {
   installs: string[];
   /** how tests are kept apart (default none); "test" runs through the orchestrator, installed with `installs` */
   isolation?: Isolation;
+  /** under none/class, re-run each failure alone (with the data left, then cleared) to tell order-dependent tests */
+  orderCheck?: boolean;
 }
 
 export interface InstrumentationTimeouts {
@@ -42,7 +44,10 @@ export interface InstrumentationTimeouts {
 
 /** Resolve the config against the APKs: the manifest gives what the config leaves out. */
 export async function resolveInstrumentation(
-  config: Omit<InstrumentationCheckConfig, 'isolation'> & { isolation?: Isolation },
+  config: Omit<InstrumentationCheckConfig, 'isolation' | 'orderCheck'> & {
+    isolation?: Isolation;
+    orderCheck?: boolean;
+  },
   baseDir: string,
 ): Promise<InstrumentationTarget> {
   const abs = (p: string) => path.resolve(baseDir, p);
@@ -71,6 +76,7 @@ export async function resolveInstrumentation(
       ...(orchestrator ? [orchestrator.orchestrator, orchestrator.testServices] : []),
     ],
     isolation,
+    ...(config.orderCheck ? { orderCheck: true } : {}),
   };
 }
 
@@ -289,7 +295,7 @@ export function instrumentationCheck(
         : logged;
       // without the orchestrator's isolation, a failure is re-run alone to tell an order-dependent test
       const { executions, reruns } =
-        healthy && isolation !== 'test'
+        healthy && isolation !== 'test' && target.orderCheck
           ? await orderChecked(device, evidenced, signal)
           : { executions: evidenced, reruns: [] };
       return {
