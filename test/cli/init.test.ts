@@ -51,6 +51,7 @@ describe('droidheal init', () => {
       runnerArgs: { clearPackageData: 'true', disableAnalytics: 'true', useTestStorageService: 'true' },
       // the convention plugin sets testOptions.execution = "ANDROIDX_TEST_ORCHESTRATOR"
       isolation: 'test',
+      orderCheck: false,
     });
     expect(configText).toContain('isolation "test": the build runs its tests through AndroidX Test Orchestrator');
     expect(rack.groups).toEqual([{ name: 'all', required: true }]);

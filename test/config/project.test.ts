@@ -28,7 +28,14 @@ describe('droidheal.json', () => {
       checks: [{ name: 'smoke', kind: 'instrumentation', testApk: 'smoke.apk', groups: ['phones'] }],
     });
     expect(checksOf(c)).toEqual([
-      { name: 'instrumentation', kind: 'instrumentation', testApk: 'app-test.apk', runnerArgs: {}, isolation: 'none' },
+      {
+        name: 'instrumentation',
+        kind: 'instrumentation',
+        testApk: 'app-test.apk',
+        runnerArgs: {},
+        isolation: 'none',
+        orderCheck: false,
+      },
       {
         name: 'smoke',
         kind: 'instrumentation',
@@ -36,6 +43,7 @@ describe('droidheal.json', () => {
         groups: ['phones'],
         runnerArgs: {},
         isolation: 'none',
+        orderCheck: false,
       },
     ]);
   });
