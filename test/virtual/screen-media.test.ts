@@ -50,7 +50,12 @@ window.result = new Promise((resolve) => {
     resolve({ w, h, left: at(2, h / 2), right: at(w - 3, h / 2), duration: el.duration });
   } catch (e) { resolve({ error: String(e) }); } };
   el.onerror = () => resolve({ error: String(el.error?.message ?? el.error?.code ?? 'error') });
-  if (el.tagName === 'VIDEO') el.addEventListener('loadeddata', draw); else el.onload = draw;
+  // a video's first frame may not be painted yet at loadeddata (a drawImage then reads blank pixels):
+  // seek into the first picture and draw once the seek has a frame
+  if (el.tagName === 'VIDEO') {
+    el.addEventListener('loadeddata', () => { el.currentTime = 0.1; }, { once: true });
+    el.addEventListener('seeked', draw, { once: true });
+  } else el.onload = draw;
 });
 </script>`;
 
