@@ -36,14 +36,16 @@ export class IsolationMeter {
   }
 
   report(): ReportIsolation {
-    const round = (ms: number) => Math.round(ms);
+    // the overhead from the rounded totals the report shows, so a reader's own sum agrees with it
+    const testMs = Math.round(this.testMs);
+    const wallMs = Math.round(this.wallMs);
     return {
       mode: this.mode,
       instrumentations: this.instrumentations,
       tests: this.tests,
-      testMs: round(this.testMs),
-      wallMs: round(this.wallMs),
-      overheadMsPerTest: this.tests > 0 ? round(Math.max(0, this.wallMs - this.testMs) / this.tests) : 0,
+      testMs,
+      wallMs,
+      overheadMsPerTest: this.tests > 0 ? Math.round(Math.max(0, wallMs - testMs) / this.tests) : 0,
       ...(this.mode !== 'test' ? { orderChecks: this.orderChecks } : {}),
     };
   }
