@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
-import { crc32, deflateSync } from 'node:zlib';
 import type { CommandContext, DeviceContext } from '../commands/types.js';
 import type { ServiceHandler } from '../connection.js';
+import { encodePng } from '../screen/png.js';
 import { type DeviceUi, deviceUi, SERVER_DEVICE_PORT, SERVER_PACKAGE } from './device-ui.js';
 import { InvalidSelector, type Screen, type UiNode } from './hierarchy.js';
 
@@ -38,27 +38,7 @@ interface Session {
 export function screenshotPng(width: number, height: number): Buffer {
   const w = Math.max(1, Math.round(width / 10));
   const h = Math.max(1, Math.round(height / 10));
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.writeUInt8(8, 8); // bit depth
-  ihdr.writeUInt8(0, 9); // greyscale
-  const raw = Buffer.alloc((w + 1) * h, 0xd0);
-  for (let y = 0; y < h; y++) raw[y * (w + 1)] = 0; // filter byte
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return encodePng(w, h, Buffer.alloc(w * h * 3, 0xd0));
 }
 
 function elementRef(n: UiNode): Record<string, string> {
