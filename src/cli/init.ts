@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { DeviceFacts } from '../config/device-facts.js';
 import { RackFile, resolveRack } from '../config/rack.js';
 import { UsageError } from '../errors.js';
-import { askGradle, type GradleModel } from '../init/gradle-model.js';
+import { askGradle, type GradleModel, gradleWrapper } from '../init/gradle-model.js';
 import { type GradleProject, type ModuleTarget, readGradleProject } from '../init/gradle-project.js';
 import { buildTasks, renderProjectConfig, renderRack } from '../init/write-config.js';
 import { writeFilesAtomically } from '../report/write.js';
@@ -102,10 +102,10 @@ function initSummary(project: GradleProject, devices: number, configFile: string
 
 /** Ask Gradle through its wrapper, telling the user why it may take a while; Ctrl-C falls back to the text reading. */
 async function askProjectGradle(root: string): Promise<GradleModel> {
-  if (!existsSync(path.join(root, 'gradlew'))) return { answered: false, why: 'the project has no gradlew' };
-  process.stderr.write(
-    "asking the project's Gradle what AGP configures (./gradlew droidhealModel; a first run downloads Gradle)…\n",
-  );
+  if (gradleWrapper(root))
+    process.stderr.write(
+      "asking the project's Gradle what AGP configures (./gradlew droidhealModel; a first run downloads Gradle)…\n",
+    );
   const interrupt = listenForInterrupt();
   try {
     return await askGradle(root, { signal: interrupt.signal });

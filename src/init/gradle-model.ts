@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { LineSplitter } from '../instrument/lines.js';
 import { runProcess } from '../process/run.js';
 import { GRADLE_MODEL_SCRIPT, MODEL_LINE, VERSION_LINE } from './gradle-model-script.js';
 
@@ -52,14 +53,14 @@ export interface AskGradleOptions {
  * no wrapper, no SDK, no network, a build that does not configure — each is an answer with its reason.
  */
 export async function askGradle(root: string, opts: AskGradleOptions = {}): Promise<GradleModel> {
-  const wrapper = path.join(root, process.platform === 'win32' ? 'gradlew.bat' : 'gradlew');
-  if (!existsSync(wrapper)) return { answered: false, why: 'the project has no gradlew' };
+  const wrapper = gradleWrapper(root);
+  if (!wrapper) return { answered: false, why: 'the project has no gradlew' };
   const dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-init-'));
   try {
     const script = path.join(dir, 'droidheal-model.gradle');
     await writeFile(script, GRADLE_MODEL_SCRIPT);
     const lines: string[] = [];
-    let partial = '';
+    const splitter = new LineSplitter((line) => lines.push(line));
     const r = await runProcess({
       file: wrapper,
       args: ['-q', '--no-configuration-cache', '--init-script', script, 'droidhealModel'],
@@ -68,18 +69,21 @@ export async function askGradle(root: string, opts: AskGradleOptions = {}): Prom
       timeoutMs: opts.timeoutMs ?? 300_000,
       ...(opts.signal ? { signal: opts.signal } : {}),
       onOutput: (chunk) => {
-        const all = partial + chunk;
-        const parts = all.split('\n');
-        partial = parts.pop() ?? '';
-        lines.push(...parts);
+        splitter.write(chunk);
         opts.onOutput?.(chunk);
       },
     });
-    if (partial) lines.push(partial);
+    splitter.end();
     return modelFrom(r, lines);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** The project's Gradle wrapper, when it has one. */
+export function gradleWrapper(root: string): string | undefined {
+  const wrapper = path.join(root, process.platform === 'win32' ? 'gradlew.bat' : 'gradlew');
+  return existsSync(wrapper) ? wrapper : undefined;
 }
 
 function modelFrom(r: Awaited<ReturnType<typeof runProcess>>, lines: readonly string[]): GradleModel {
