@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
+import { changedReach, droppableItems, textFacts } from './app-facts.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -18,6 +19,7 @@ import {
   type Side,
   stringResourceTexts,
 } from './git.js';
+import type { TestUnit } from './inventory/tests.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import { reportedRefusals } from './refusals.js';
@@ -39,6 +41,7 @@ import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { appResourceUse, stringResourceSwaps } from './rules/string-resources.js';
 import { compareTestUnits } from './rules/tests.js';
+import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import {
   type Extras,
@@ -205,7 +208,12 @@ async function judge(
           migration.removed,
         )
       : undefined;
-  raw.push(...compareTestUnits(b.tests, h.tests, migration, { byBody: policy === 'review', named, deletedWith }));
+  const [dropItem, appChange] = await Promise.all([
+    expectationDrops(b.tests, h.tests, headSide, policy),
+    policy === 'review' ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles]) : undefined,
+  ]);
+  const withApp = { ...migration, dropItem, appChange };
+  raw.push(...compareTestUnits(b.tests, h.tests, withApp, { byBody: policy === 'review', named, deletedWith }));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
@@ -215,6 +223,29 @@ async function judge(
   raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw)));
 
   return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
+}
+
+/**
+ * Named arguments and builder assignments the changed base checks may lose with the app change
+ * (`app-facts.ts`): looked up only for checks the head does not make as they are.
+ */
+async function expectationDrops(base: TestUnit[], head: TestUnit[], headSide: Side, policy: GuardPolicy) {
+  const headSigs = new Set(head.flatMap((u) => u.checks.map((c) => c.sig)));
+  const items = namedItemsOf(base.flatMap((u) => u.checks.filter((c) => c.asserting && !headSigs.has(c.sig))));
+  return items.length ? droppableItems(headSide, items, policy === 'review') : undefined;
+}
+
+/** What the change did to the app, for changed checks that follow it (review only): `app-facts.ts`. */
+async function appChangeFacts(base: TestUnit[], head: TestUnit[], sides: [Side, Side], files: [SideFiles, SideFiles]) {
+  const appTrees = (f: SideFiles) => [...f.trees].filter(([p]) => pathKind(p) === 'app').map(([, t]) => t);
+  const [baseSigs, headSigs] = [base, head].map((us) => new Set(us.flatMap((u) => u.checks.map((c) => c.sig))));
+  const changed = [
+    ...base.flatMap((u) => u.checks.filter((c) => !headSigs!.has(c.sig))),
+    ...head.flatMap((u) => u.checks.filter((c) => !baseSigs!.has(c.sig))),
+  ];
+  if (changed.length === 0) return undefined;
+  const texts = await textFacts(sides[0], sides[1], checkedTexts(changed));
+  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts };
 }
 
 /**

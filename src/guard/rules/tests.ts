@@ -13,6 +13,13 @@ import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
 import type { RuleRefusal } from './refusal.js';
 import { classRenames, pairByBody } from './test-identity.js';
+import {
+  type AppChangeFacts,
+  type DropItem,
+  deletedWithRemovedAction,
+  intendedChange,
+  sameWithoutDropped,
+} from './with-app-change.js';
 
 interface Diff {
   rule: GuardRuleId;
@@ -184,6 +191,10 @@ function score(b: Assertion, h: Assertion, bi: number, hi: number, bn: number, h
 export interface ApiMigration {
   removed: ReadonlySet<string>;
   added: ReadonlySet<string>;
+  /** named items an expected value may lose with what the change did to the app (rules/with-app-change.ts) */
+  dropItem?: DropItem;
+  /** what the change did to the app, for expectations that follow it (review only) */
+  appChange?: AppChangeFacts;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -256,12 +267,16 @@ export function compareAssertions(
   head: Assertion[],
   requireFinders = false,
   migration?: ApiMigration,
+  units?: { base: TestUnit; head: TestUnit },
 ): AssertionDiff[] {
   const out: AssertionDiff[] = [];
   const { unmatchedBase, pool } = cancelIdentical(base, head, requireFinders, out);
   const headFree = freeHeadChecks(head, pool);
   for (const { c: b, i: bi } of unmatchedBase) {
-    const migrated = migratedCheck(b, headFree, migration) ?? waitedCheck(b, headFree);
+    const migrated =
+      migratedCheck(b, headFree, migration) ??
+      waitedCheck(b, headFree) ??
+      (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
     if (migrated) {
       migrated.used = true;
       continue;
@@ -272,6 +287,8 @@ export function compareAssertions(
       continue;
     }
     best.used = true;
+    // another expected value, text or tag the app's own change explains (review only)
+    if (migration?.appChange && units && intendedChange(b, best.c, units, migration.appChange)) continue;
     classifyPair(b, best.c, out);
   }
   return out;
@@ -634,7 +651,7 @@ export function compareTestUnits(
 
   const compareUnit = (b: TestUnit, h: TestUnit, test: string | undefined) => {
     const push = (r: Omit<RuleRefusal, 'test'>) => out.push({ ...r, test });
-    for (const d of compareAssertions(b.checks, h.checks, !b.isTest, migration)) {
+    for (const d of compareAssertions(b.checks, h.checks, !b.isTest, migration, { base: b, head: h })) {
       // a check with no counterpart is shown where it was, any other change where it is now
       const at = d.head ? { file: h.file, line: d.head.line } : { file: b.file, line: d.base.line };
       if (!d.head && b.isTest && tookFromNewTest(b, d.base)) continue;
@@ -714,7 +731,8 @@ export function compareTestUnits(
 function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefined): boolean {
   if (!removed?.size) return false;
   const checks = b.checks.filter((c) => c.asserting);
-  return checks.length > 0 && checks.every((c) => wordsOf(c.text).some((w) => removed.has(w)));
+  if (checks.length > 0 && checks.every((c) => wordsOf(c.text).some((w) => removed.has(w)))) return true;
+  return deletedWithRemovedAction(b, removed);
 }
 
 /** A base test with no test in the head: deleted, renamed or moved to another class, or no longer a test. */

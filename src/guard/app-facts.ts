@@ -1,0 +1,196 @@
+import { grepFiles, grepFixed, readFiles, type Side } from './git.js';
+import { codeText, descendants, type Syn } from './kotlin/syntax.js';
+import { appPathspecs } from './paths.js';
+import type { AppChangeFacts, DropItem, NamedItem } from './rules/with-app-change.js';
+
+/**
+ * What the head app declares for the named items of the changed tests' expected values: the
+ * parameters of a class or function (`class UserData(val theme: Theme, val dynamic: Boolean = false)`)
+ * and the fields of a proto message a Kotlin DSL builder makes (`userPreferences { … }` builds
+ * `message UserPreferences`). Read with `git grep` only when a changed check has a named item.
+ */
+interface Param {
+  name: string;
+  default?: string;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Parameter lists of every `class Name(`/`fun Name(` declaration in a source (several: overloads). */
+export function parameterLists(src: string, name: string): Param[][] {
+  const out: Param[][] = [];
+  const decl = new RegExp(
+    `\\b(?:class|fun)\\s+(?:<[^>]*>\\s*)?${escapeRe(name)}\\s*(?:<[^>]*>)?\\s*(?:[\\w@ ]*constructor\\s*)?\\(`,
+    'g',
+  );
+  for (const m of src.matchAll(decl)) {
+    const open = m.index + m[0].length - 1;
+    const inner = insideParens(src, open);
+    if (inner === undefined) continue;
+    out.push(
+      topLevelPieces(inner)
+        .map((p) => paramOf(p))
+        .filter((p): p is Param => p !== undefined),
+    );
+  }
+  return out;
+}
+
+function insideParens(src: string, open: number): string | undefined {
+  let depth = 0;
+  for (let i = open; i < src.length; i++) {
+    const ch = src[i];
+    if (ch === '(' || ch === '{' || ch === '[' || ch === '<') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']' || (ch === '>' && src[i - 1] !== '-')) depth--;
+    if (depth === 0) return src.slice(open + 1, i);
+  }
+  return undefined;
+}
+
+function topLevelPieces(inner: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i];
+    if (ch === '(' || ch === '{' || ch === '[' || ch === '<') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']' || (ch === '>' && inner[i - 1] !== '-')) depth--;
+    else if (ch === ',' && depth === 0) {
+      out.push(inner.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(inner.slice(from));
+  return out;
+}
+
+function paramOf(piece: string): Param | undefined {
+  const code = piece.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
+  const m = /([A-Za-z_$][\w$]*)\s*:([^=]*)(?:=([\s\S]*))?$/.exec(code.trim());
+  if (!m) return undefined;
+  return m[3] === undefined ? { name: m[1]! } : { name: m[1]!, default: squash(m[3]) };
+}
+
+/** Field names (camelCase, as the Kotlin DSL names them) of `message Name { … }` in a .proto source. */
+export function protoFields(src: string, message: string): Set<string> | undefined {
+  const m = new RegExp(`\\bmessage\\s+${escapeRe(message)}\\s*\\{`).exec(src.replace(/\/\/.*$/gm, ''));
+  if (!m) return undefined;
+  const body = src.replace(/\/\/.*$/gm, '').slice(m.index + m[0].length);
+  const out = new Set<string>();
+  let depth = 0;
+  for (const line of body.split(/[;\n]/)) {
+    if (depth === 0) {
+      const f = /^\s*(?:repeated\s+|optional\s+)?(?:map<[^>]*>|[\w.]+)\s+(\w+)\s*=\s*\d+/.exec(line);
+      if (f) out.add(f[1]!.replace(/_([a-z\d])/g, (_, c: string) => c.toUpperCase()));
+    }
+    depth += (line.match(/\{/g) ?? []).length - (line.match(/\}/g) ?? []).length;
+    if (depth < 0) break;
+  }
+  return out;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The named items of changed checks that may be left out of an expected value on the head side:
+ * `default` when the value equals the parameter's declared default in every head declaration (a true
+ * equivalence); `removed` (review only) when a head declaration of the callee or message exists and
+ * none declares the parameter or field any more.
+ */
+export async function droppableItems(head: Side, items: NamedItem[], review: boolean): Promise<DropItem> {
+  const callees = [
+    ...new Set(items.filter((i) => i.kind === 'call' && /^[A-Za-z_]\w*$/.test(i.callee)).map((i) => i.callee)),
+  ];
+  const messages = [...new Set(items.filter((i) => i.kind === 'builder').map((i) => capital(i.callee)))];
+  const params = new Map<string, Param[][]>();
+  const fields = new Map<string, Set<string>>();
+  if (callees.length) {
+    const files = await grepFiles(
+      head,
+      callees.map((c) => `(class|fun)\\s+(<[^>]*>\\s*)?${c}\\b`),
+      appPathspecs,
+      true,
+    );
+    for (const src of (await readFiles(head, files)).values())
+      for (const c of callees)
+        for (const list of parameterLists(src ?? '', c)) params.set(c, [...(params.get(c) ?? []), list]);
+  }
+  if (messages.length && review) {
+    const files = await grepFiles(
+      head,
+      messages.map((m) => `message\\s+${m}\\b`),
+      ['*.proto'],
+      true,
+    );
+    for (const src of (await readFiles(head, files)).values())
+      for (const m of messages) {
+        const f = protoFields(src ?? '', m);
+        if (f) fields.set(m, new Set([...(fields.get(m) ?? []), ...f]));
+      }
+  }
+  return (i) => {
+    if (i.kind === 'builder') {
+      const f = fields.get(capital(i.callee));
+      return f && !f.has(i.name) ? 'removed' : undefined;
+    }
+    const lists = params.get(i.callee);
+    if (!lists?.length) return undefined;
+    const having = lists.map((l) => l.find((p) => p.name === i.name)).filter((p) => p !== undefined);
+    if (having.length === 0) return review ? 'removed' : undefined;
+    return having.length === lists.length && having.every((p) => p.default === i.value) ? 'default' : undefined;
+  };
+}
+
+const memberName = (t: string) =>
+  /^[^{=]*?\bfun\s+(?:<[^>]*>\s*)?(?:[\w.<>?]+\.)?(\w+)\s*\(/.exec(t)?.[1] ??
+  /^[^{=]*?\b(?:val|var)\s+(?:[\w.<>?]+\.)?(\w+)/.exec(t)?.[1];
+
+/** Every function and property declaration of the trees: name → its texts (layout left out). */
+function members(trees: Iterable<Syn>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const tree of trees)
+    for (const n of descendants(tree)) {
+      if (n.type !== 'function_declaration' && n.type !== 'property_declaration') continue;
+      const spaced = codeText(n).replace(/\s+/g, ' ');
+      const t = squash(spaced);
+      const name = memberName(spaced.replace(/^(@\w+(\([^)]*\))?\s*)+/, ''));
+      if (name) out.set(name, [...(out.get(name) ?? []), t]);
+    }
+  return out;
+}
+
+/**
+ * App members whose declaration the change altered (added, removed or rewritten), and the members
+ * of the changed app files whose body names one (one call level: `load()` calling a changed `map()`).
+ */
+export function changedReach(base: Iterable<Syn>, head: Iterable<Syn>): Set<string> {
+  const [b, h] = [members(base), members(head)];
+  const key = (l: string[] | undefined) => [...(l ?? [])].sort().join('\n');
+  const changed = new Set([...new Set([...b.keys(), ...h.keys()])].filter((n) => key(b.get(n)) !== key(h.get(n))));
+  const reach = new Set(changed);
+  for (const side of [b, h])
+    for (const [name, texts] of side)
+      if (texts.some((t) => t.split(/[^\w$]+/).some((w) => w !== name && changed.has(w)))) reach.add(name);
+  return reach;
+}
+
+const textPathspecs = [...appPathspecs, ':(glob)**/res/values*/*.xml'];
+
+/** Which of the texts the app (Kotlin outside tests, string resources) had in the base and has in the head. */
+export async function textFacts(
+  base: Side,
+  head: Side,
+  texts: string[],
+): Promise<Pick<AppChangeFacts, 'textsGone' | 'textsNew'>> {
+  const wanted = texts.filter((t) => !t.includes('\n')).slice(0, 64);
+  if (wanted.length === 0) return { textsGone: new Set(), textsNew: new Set() };
+  const [inBase, inHead] = await Promise.all([
+    grepFixed(base, wanted, textPathspecs),
+    grepFixed(head, wanted, textPathspecs),
+  ]);
+  return {
+    textsGone: new Set(wanted.filter((t) => inBase.has(t) && !inHead.has(t))),
+    textsNew: new Set(wanted.filter((t) => inHead.has(t) && !inBase.has(t))),
+  };
+}

@@ -1,0 +1,308 @@
+import type { Assertion } from '../inventory/assertion.js';
+import { looksExpected } from '../inventory/assertion-forms.js';
+import type { TestUnit } from '../inventory/tests.js';
+
+/**
+ * Expectations and tests that changed together with what the same change did to the app
+ * (docs/decisions.md, "Expectations that follow the app"). Pure: the facts about the app (declared
+ * parameters, proto fields, changed members, texts) are gathered by `app-facts.ts`.
+ */
+
+/** A named argument or builder assignment in an expected value: `Callee(name = value)`, `builder { name = value }`. */
+export interface NamedItem {
+  callee: string;
+  kind: 'call' | 'builder';
+  name: string;
+  value: string;
+}
+
+/** Why a named item may go: its parameter/field no longer exists in the head app, or it equals the declared default. */
+export type DropReason = 'removed' | 'default';
+export type DropItem = (item: NamedItem) => DropReason | undefined;
+
+const identAt = /[A-Za-z_$][\w$]*$/;
+
+/** The end of the bracket opened at `open` (index of `(`/`{`), or -1. */
+function closing(s: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === '"') {
+      i = skipString(s, i);
+      continue;
+    }
+    if (ch === '(' || ch === '{' || ch === '[') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']') {
+      depth--;
+      if (depth === 0) return i;
+    }
+  }
+  return -1;
+}
+
+function skipString(s: string, i: number): number {
+  for (let j = i + 1; j < s.length; j++) {
+    if (s[j] === '\\') j++;
+    else if (s[j] === '"') return j;
+  }
+  return s.length;
+}
+
+/** Top-level pieces of `inner` split at `sep` (brackets and strings kept whole). */
+function splitTop(inner: string, sep: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const ch = inner[i]!;
+    if (ch === '"') i = skipString(inner, i);
+    else if (ch === '(' || ch === '{' || ch === '[') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']') depth--;
+    else if (depth === 0 && ch === sep) {
+      out.push(inner.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(inner.slice(from));
+  return out;
+}
+
+const namedPiece = /^([A-Za-z_$][\w$]*)=(?!=)([\s\S]+)$/;
+
+/**
+ * `text` (canonical: no spaces) with every named item `drop` accepts removed, innermost first; the
+ * named items seen are reported to `seen` (to know which declarations to look up).
+ */
+export function dropNamedItems(text: string, drop: DropItem, seen?: (i: NamedItem) => void): string {
+  let out = '';
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === '"') {
+      const end = skipString(text, i);
+      out += text.slice(i, end + 1);
+      i = end + 1;
+      continue;
+    }
+    const callee = (ch === '(' || ch === '{') && out.match(identAt)?.[0];
+    const end = callee ? closing(text, i) : -1;
+    if (!callee || end < 0) {
+      out += ch;
+      i++;
+      continue;
+    }
+    const kind = ch === '(' ? 'call' : 'builder';
+    const sep = kind === 'call' ? ',' : ';';
+    const kept: string[] = [];
+    for (const piece of splitTop(text.slice(i + 1, end), sep)) {
+      const inner = dropNamedItems(piece, drop, seen);
+      const m = namedPiece.exec(inner);
+      const item = m ? ({ callee, kind, name: m[1]!, value: m[2]! } satisfies NamedItem) : undefined;
+      if (item) seen?.(item);
+      if (!item || !drop(item)) kept.push(inner);
+    }
+    out += `${ch}${kept.join(sep)}${kind === 'call' ? ')' : '}'}`;
+    i = end + 1;
+  }
+  return out;
+}
+
+/** Every named item of an expected value (subject and arguments) of the given checks. */
+export function namedItemsOf(checks: Assertion[]): NamedItem[] {
+  const out: NamedItem[] = [];
+  for (const c of checks)
+    for (const t of [c.subject, ...c.args])
+      dropNamedItems(
+        t,
+        () => undefined,
+        (i) => out.push(i),
+      );
+  return out;
+}
+
+const sameGuards = (b: Assertion, h: Assertion) => (b.guards ?? []).join('&&') === (h.guards ?? []).join('&&');
+
+/**
+ * Head check `h` is base check `b` once the named arguments and builder assignments `drop` accepts
+ * are left out of both sides' values (`UserData(theme = X, dynamic = false)` → `UserData(theme = X)` when
+ * `dynamic` is no longer a parameter of `UserData`, or `false` is its default).
+ */
+export function sameWithoutDropped(b: Assertion, h: Assertion, drop: DropItem): boolean {
+  if (b.family !== h.family || b.op !== h.op || b.args.length !== h.args.length || !sameGuards(b, h)) return false;
+  if (JSON.stringify(b.finder ?? null) !== JSON.stringify(h.finder ?? null)) return false;
+  // both sides: a default argument may be written out on either
+  const bs = [b.subject, ...b.args].map((t) => dropNamedItems(t, drop));
+  const hs = [h.subject, ...h.args].map((t) => dropNamedItems(t, drop));
+  return bs.every((t, i) => t === hs[i]);
+}
+
+const equalityOps = new Set(['isEqualTo', 'containsExactly', 'containsExactly.inOrder', 'assertTextEquals', '']);
+
+/**
+ * A deleted test whose acting call is to an app member the change removed (`repo.setDynamicColors(true)`
+ * with `setDynamicColors` gone) and whose every check compares with a value that call was given
+ * (`assertEquals(true, repo.settings.first().dynamicColors)`), or names a removed member itself: the test
+ * read back what only the removed member wrote. A check of anything else (a node of a screen that lives
+ * on, a value not passed to the removed call) keeps the deletion a suppression.
+ */
+export function deletedWithRemovedAction(b: TestUnit, removed: ReadonlySet<string>): boolean {
+  const given = removedCallArguments(b.tokens, removed);
+  if (given.size === 0) return false;
+  const checks = b.checks.filter((c) => c.asserting);
+  return (
+    checks.length > 0 &&
+    checks.every((c) => {
+      if (c.finder) return false;
+      if (c.text.split(/[^\w$]+/).some((w) => removed.has(w))) return true;
+      // `assertEquals(true, x)` reads as `assertThat(x).isTrue()`
+      if (c.op === 'isTrue' || c.op === 'isFalse') return given.has(c.op === 'isTrue' ? 'true' : 'false');
+      if (!equalityOps.has(c.op)) return false;
+      return [c.subject, ...c.args].some((v) => looksExpected(v) && v !== 'null' && given.has(v));
+    })
+  );
+}
+
+/** The literal arguments of calls to removed members in a body's tokens (`.setX ( true )` → `true`). */
+function removedCallArguments(tokens: string[], removed: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if (!removed.has(tokens[i]!) || tokens[i + 1] !== '(' || tokens[i - 1] === 'fun') continue;
+    let depth = 0;
+    let arg = '';
+    for (let j = i + 1; j < tokens.length; j++) {
+      const t = tokens[j]!;
+      if (t === '(') depth++;
+      if (t === ')') depth--;
+      if ((t === ',' && depth === 1) || depth === 0) {
+        if (arg) out.add(arg.replace(/^\w+=/, ''));
+        arg = '';
+        if (depth === 0) break;
+        continue;
+      }
+      if (!(t === '(' && depth === 1)) arg += t;
+    }
+  }
+  return out;
+}
+
+/** What the change did to the app, for expectations that follow it (review only; gathered by `app-facts.ts`). */
+export interface AppChangeFacts {
+  /** app members whose declaration changed, and members of the changed files that call one */
+  reach: ReadonlySet<string>;
+  /** literal texts (strings, tags) the base app code or resources had and the head's have nowhere */
+  textsGone: ReadonlySet<string>;
+  /** literal texts the head app code or resources have and the base's had nowhere */
+  textsNew: ReadonlySet<string>;
+}
+
+/** Ops that check one exact value: another expected value is another behaviour, not a weaker check. */
+const exactOps = new Set([
+  'isEqualTo',
+  'containsExactly',
+  'containsExactly.inOrder',
+  'assertTextEquals',
+  'assertContentDescriptionEquals',
+  'hasSize',
+  'assertCountEquals',
+]);
+const emptyValues = new Set([
+  'null',
+  '""',
+  'emptyList()',
+  'listOf()',
+  'emptySet()',
+  'setOf()',
+  'emptyMap()',
+  'mapOf()',
+]);
+
+/** A value written out in the test: a literal or constant, or a call of such values (`listOf("a")`, `Item(id = 1)`). */
+export function concreteValue(v: string): boolean {
+  if (emptyValues.has(v)) return false;
+  if (looksExpected(v)) return true;
+  const m = /^([A-Za-z_][\w.]*)\((.*)\)$/s.exec(v);
+  if (!m || /[a-z]\w*\.\w+$/.test(m[1]!.replace(/^([A-Z]\w*\.)+/, ''))) return false;
+  return splitTop(m[2]!, ',').every((a) => concreteValue(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')));
+}
+
+const literals = (s: string) => [...s.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
+
+/** The one position (subject or argument) where two checks differ, if they differ in exactly one. */
+function oneDifference(b: Assertion, h: Assertion): { from: string; to: string; other: string[] } | undefined {
+  const bs = [b.subject, ...b.args];
+  const hs = [h.subject, ...h.args];
+  if (bs.length !== hs.length) return undefined;
+  const diff = bs.flatMap((v, i) => (v === hs[i] ? [] : [i]));
+  if (diff.length !== 1) return undefined;
+  const i = diff[0]!;
+  return { from: bs[i]!, to: hs[i]!, other: bs.filter((_, j) => j !== i) };
+}
+
+/** A text the app stopped showing and the text it shows instead, both as the app spells them. */
+const textFollowsApp = (from: string, to: string, f: AppChangeFacts) => f.textsGone.has(from) && f.textsNew.has(to);
+
+/**
+ * Base check `b` paired with head check `h` in test `units` reads as an intended behaviour change
+ * (review only; docs/decisions.md, "Expectations that follow the app"): the same check of the same
+ * subject with another exact expected value, and the app code that produces it changed in the change —
+ * a member the check reads or the test calls changed (or calls one that did), or the old text is gone
+ * from the app and the new one came in — or the test's input changed with it (every `"a"` of the test
+ * became `"b"`, input and expectation alike). A finder's text or tag swapped for the app's new one too.
+ */
+export function intendedChange(
+  b: Assertion,
+  h: Assertion,
+  units: { base: TestUnit; head: TestUnit },
+  f: AppChangeFacts,
+): boolean {
+  if (!b.asserting || !h.asserting || b.family !== h.family || b.op !== h.op || !sameGuards(b, h)) return false;
+  if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
+  if (!exactOps.has(b.op)) return false;
+  if (inputAndExpectationTogether(b, h, units)) return true;
+  const d = oneDifference(b, h);
+  if (!d || !concreteValue(d.from) || !concreteValue(d.to)) return false;
+  const [lf, lt] = [literals(d.from), literals(d.to)];
+  if (lf.length === 1 && lt.length === 1 && textFollowsApp(lf[0]!, lt[0]!, f)) return true;
+  const read = new Set([...d.other.flatMap((v) => v.split(/[^\w$]+/)), ...calledIn(units.head.tokens)]);
+  return [...read].some((w) => f.reach.has(w));
+}
+
+/** Names a test body calls (`name (`), its acting calls among them. */
+function calledIn(tokens: string[]): string[] {
+  return tokens.filter((t, i) => tokens[i + 1] === '(' && /^[a-z_]\w*$/.test(t));
+}
+
+/**
+ * The head test is the base test with every one string literal (input and expectation alike) now
+ * another (`Person("Ada")` … `"Ada"` → `Person("Grace")` … `"Grace"`), and the check is that
+ * substitution of the base check: the check still compares the output with the input it was given.
+ */
+function inputAndExpectationTogether(b: Assertion, h: Assertion, units: { base: TestUnit; head: TestUnit }): boolean {
+  const [bt, ht] = [units.base.tokens, units.head.tokens];
+  if (bt.length !== ht.length) return false;
+  const pairs = new Set(bt.flatMap((t, i) => (t === ht[i] ? [] : [`${t}\u0000${ht[i]}`])));
+  if (pairs.size !== 1) return false;
+  const [from, to] = [...pairs][0]!.split('\u0000') as [string, string];
+  if (!from.startsWith('"') || bt.filter((t) => t === from).length < 2 || bt.includes(to)) return false;
+  if (!bt.every((t, i) => (t === from ? to : t) === ht[i])) return false;
+  const swap = (v: string) => v.replaceAll(from, to);
+  return swap(b.subject) === h.subject && b.args.map(swap).join('\u0001') === h.args.join('\u0001');
+}
+
+/** The same check by another text or tag: the app no longer has the old one and newly has the new one. */
+function finderTextFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): boolean {
+  if (!b.finder || !h.finder || b.subject === h.subject) return false;
+  if (b.args.join('\u0001') !== h.args.join('\u0001')) return false;
+  const [lb, lh] = [literals(b.finder.key), literals(h.finder.key)];
+  const gone = lb.filter((x) => !lh.includes(x));
+  const came = lh.filter((x) => !lb.includes(x));
+  if (gone.length !== 1 || came.length !== 1 || !textFollowsApp(gone[0]!, came[0]!, f)) return false;
+  return b.finder.key.replaceAll(`"${gone[0]}"`, `"${came[0]}"`) === h.finder.key;
+}
+
+/** The string literals of the finders and expected values of checks, for `app-facts.ts` to look up. */
+export function checkedTexts(checks: Assertion[]): string[] {
+  return [...new Set(checks.flatMap((c) => [c.finder?.key ?? '', c.subject, ...c.args].flatMap(literals)))].filter(
+    (t) => t.length > 0,
+  );
+}
