@@ -194,3 +194,27 @@ export async function textFacts(
     textsNew: new Set(wanted.filter((t) => inHead.has(t) && !inBase.has(t))),
   };
 }
+
+/** Words of the lines the change added to the app files, and of those it removed (layout aside). */
+export function changedWords(
+  base: Map<string, string>,
+  head: Map<string, string>,
+): Pick<AppChangeFacts, 'addedWords' | 'removedWords'> {
+  const lines = (m: Map<string, string>) =>
+    new Set([...m.values()].flatMap((src) => src.split('\n').map((l) => l.trim())));
+  const [b, h] = [lines(base), lines(head)];
+  const words = (ls: Iterable<string>) => new Set([...ls].flatMap((l) => l.split(/[^\w$]+/).filter(Boolean)));
+  // a constant the added lines name brings its value (`SMALL_SIZE` → `200` of `const val SMALL_SIZE = 200`)
+  const constants = new Map<string, string>();
+  for (const src of [...base.values(), ...head.values()])
+    for (const m of src.matchAll(/\bval\s+([A-Z][A-Z0-9_]*)\s*(?::\s*\w+\s*)?=\s*([^\n;]+)/g))
+      constants.set(m[1]!, m[2]!);
+  const withValues = (ws: Set<string>) => {
+    for (const w of [...ws]) for (const v of words([constants.get(w) ?? ''])) ws.add(v);
+    return ws;
+  };
+  return {
+    addedWords: withValues(words([...h].filter((l) => !b.has(l)))),
+    removedWords: withValues(words([...b].filter((l) => !h.has(l)))),
+  };
+}

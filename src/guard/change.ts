@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
-import { changedReach, droppableItems, textFacts } from './app-facts.js';
+import { changedReach, changedWords, droppableItems, textFacts } from './app-facts.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -245,7 +245,9 @@ async function appChangeFacts(base: TestUnit[], head: TestUnit[], sides: [Side, 
   ];
   if (changed.length === 0) return undefined;
   const texts = await textFacts(sides[0], sides[1], checkedTexts(changed));
-  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts };
+  const appSources = (f: SideFiles) => new Map([...f.sources].filter(([p]) => pathKind(p) === 'app'));
+  const words = changedWords(appSources(files[0]), appSources(files[1]));
+  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words };
 }
 
 /**

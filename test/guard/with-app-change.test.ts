@@ -278,6 +278,13 @@ describe('an expected value changed with the app code that produces it (intended
       'assertion-weakened GreetingViewModelTest.greets',
     ]);
   });
+  it('still refuses another value the changed app code does not spell (a value the test was bent to)', async () => {
+    const trimmed = greeting.replace('"Hello, " + name', '"Hello, " + name.trim()');
+    const t = greetingTest.replace('"Hello, Ada"', '"Hello, Ada Lovelace"');
+    expect(refused(await guard({ [GREETING]: trimmed, [GREETING_TEST]: t }))).toEqual([
+      'assertion-weakened GreetingViewModelTest.greets',
+    ]);
+  });
   it('still refuses an expected value made empty', async () => {
     const empty = greeting.replace('"Hello, " + name', '""');
     const t = greetingTest.replace('"Hello, Ada"', '""');

@@ -193,6 +193,9 @@ export interface AppChangeFacts {
   textsGone: ReadonlySet<string>;
   /** literal texts the head app code or resources have and the base's had nowhere */
   textsNew: ReadonlySet<string>;
+  /** words of the changed app files' lines the change added, and of those it removed */
+  addedWords: ReadonlySet<string>;
+  removedWords: ReadonlySet<string>;
 }
 
 /** Ops that check one exact value: another expected value is another behaviour, not a weaker check. */
@@ -264,7 +267,22 @@ export function intendedChange(
   const [lf, lt] = [literals(d.from), literals(d.to)];
   if (lf.length === 1 && lt.length === 1 && textFollowsApp(lf[0]!, lt[0]!, f)) return true;
   const read = new Set([...d.other.flatMap((v) => v.split(/[^\w$]+/)), ...calledIn(units.head.tokens)]);
-  return [...read].some((w) => f.reach.has(w));
+  return [...read].some((w) => f.reach.has(w)) && valueChangeInApp(d.from, d.to, f);
+}
+
+const wordSet = (v: string) => new Set(v.split(/[^\w$]+/).filter(Boolean));
+
+/**
+ * What the expected value gained came in with the app's own added lines (`…/480/…` → `…/200/…` with
+ * `200` added to the app), or, when it only lost something, what it lost went with removed lines: the
+ * new value is what the changed app code now spells, not a number the test was bent to.
+ */
+function valueChangeInApp(from: string, to: string, f: AppChangeFacts): boolean {
+  const [wf, wt] = [wordSet(from), wordSet(to)];
+  const came = [...wt].filter((w) => !wf.has(w));
+  const gone = [...wf].filter((w) => !wt.has(w));
+  if (came.length) return came.every((w) => f.addedWords.has(w));
+  return gone.some((w) => f.removedWords.has(w));
 }
 
 /** Names a test body calls (`name (`), its acting calls among them. */
