@@ -44,6 +44,11 @@ export interface CheckKind {
   ): Promise<BatchOutcome>;
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
+  /**
+   * tests of different classes may share one launch (nothing is cleared between classes): the scheduler
+   * then merges first-run batches while much is queued (src/schedule/merge.ts)
+   */
+  readonly mergeClasses?: boolean;
   /** instrumentation checks: the isolation mode and what it cost so far, for the report's check row */
   isolation?(): ReportIsolation;
 }

@@ -39,6 +39,8 @@ export interface RunSuiteOptions {
   onEvent?: (e: ScheduleEvent) => void;
   /** see ScheduleOptions.splitTail */
   splitTail?: boolean;
+  /** false: one launch per batch even when the check allows merging (`bench rack`'s baseline) */
+  mergeClasses?: boolean;
 }
 
 export interface SuiteResult {
@@ -130,6 +132,7 @@ async function scheduleSuite(
     signal: opts.signal,
     onEvent: opts.onEvent,
     ...(opts.splitTail === false ? { splitTail: false } : {}),
+    mergeClasses: opts.check.mergeClasses === true && opts.mergeClasses !== false,
     runBatch: async (device, batch, signal): Promise<BatchOutcome> => {
       const d = byDeviceSerial.get(device.serial)!;
       const failure = await prepareOnce(d, signal);

@@ -169,6 +169,8 @@ export function instrumentationCheck(
 
   return {
     name: hooks.name ?? 'instrumentation',
+    // "class" clears the app's data between classes and "test" runs each test alone: only "none" may merge
+    mergeClasses: isolation === 'none',
 
     appPackages() {
       return [target.targetPackage, target.testPackage.replace(/\.test$/, '')].filter((p): p is string => Boolean(p));
