@@ -51,6 +51,8 @@ export interface CheckKind {
   readonly mergeClasses?: boolean;
   /** instrumentation checks: the isolation mode and what it cost so far, for the report's check row */
   isolation?(): ReportIsolation;
+  /** after a run's last batch: close what the kind kept open between batches (connections parked for a launch) */
+  endRun?(): void;
 }
 /** Why the scheduler gives a device this batch: a first run, a re-run after no determination, or the re-check of a failure. */
 export interface BatchContext {

@@ -82,7 +82,12 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   if (!listed.tests) return unlisted(groups, listed.failure!);
   const suite = listed.tests;
   const tests = opts.shard ? selectShard(suite, opts.shard) : suite;
-  const executions = await scheduleSuite(opts, groups, tests, prepareOnce);
+  let executions: Execution[];
+  try {
+    executions = await scheduleSuite(opts, groups, tests, prepareOnce);
+  } finally {
+    opts.check.endRun?.();
+  }
   return { suite, tests, ...judgeSuite(groups, tests, executions, opts.check.appPackages(), opts.devices) };
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
+import { ParkedTransport } from '../../adb/parked-transport.js';
 import { ADDITIONAL_OUTPUT_ARG } from '../../config/evidence.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type Execution, type TestId, testKey } from '../../config/outcome.js';
@@ -97,6 +98,8 @@ export function instrumentationCheck(
   } = {},
 ): CheckKind {
   const bootIds = new Map<string, string>();
+  // per device, a connection switched to it while its batch runs, for the next launch (parked-transport.ts)
+  const parked = new Map<string, ParkedTransport>();
   const evidenceDevices = new Map<string, EvidenceDevice>();
   const args = Object.entries(target.runnerArgs);
   const store = hooks.evidence;
@@ -246,6 +249,8 @@ export function instrumentationCheck(
       const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
       const wallStart = performance.now();
       const { evidence, batchArgs } = await beforeBatch(device, stopSignal, context?.purpose);
+      const ready = parked.get(device.serial);
+      parked.delete(device.serial);
       const streamed = await streamInstrumentation(
         device.server,
         device.serial,
@@ -254,7 +259,11 @@ export function instrumentationCheck(
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
           orchestrated: isolation === 'test',
+          ...(ready ? { parked: ready } : {}),
           onTestStart: (e) => {
+            // the launch is under way: switch a connection for the next one now, so it idles until then
+            if (!parked.has(device.serial))
+              parked.set(device.serial, new ParkedTransport(device.server, device.serial, timeouts.probeMs));
             startedAt.set(testKey(e), new Date().toISOString());
             evidence?.testStarted(e);
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
@@ -309,6 +318,11 @@ export function instrumentationCheck(
     },
 
     isolation: () => meter.report(),
+
+    endRun() {
+      for (const p of parked.values()) p.close();
+      parked.clear();
+    },
   };
 }
 
