@@ -27,6 +27,7 @@ import {
   inFileRenames,
   lineEvidence,
   literalsToResources,
+  removedAppMembers,
   stringRenames,
   stringResourceNames,
   symbolRenames,
@@ -194,8 +195,17 @@ async function judge(
     kotlinOf(headFiles.sources),
     (p) => pathKind(p) === 'app',
   );
-  // review pairs renamed and moved tests by body; heal keeps names (a renamed test loses its identity)
-  raw.push(...compareTestUnits(b.tests, h.tests, migration, { byBody: policy === 'review', named }));
+  // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
+  const deletedWith =
+    policy === 'review'
+      ? removedAppMembers(
+          kotlinOf(loadedBase.sources),
+          kotlinOf(headFiles.sources),
+          (p) => pathKind(p) === 'test',
+          migration.removed,
+        )
+      : undefined;
+  raw.push(...compareTestUnits(b.tests, h.tests, migration, { byBody: policy === 'review', named, deletedWith }));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));

@@ -151,6 +151,22 @@ export function apiMigration(
 }
 
 /**
+ * Names of app members the change removed that no changed test file declares itself (a test's own
+ * local of the same name is not the member): a base test using one of them was deleted with its
+ * subject, and no longer compiles against the head.
+ */
+export function removedAppMembers(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isTest: (p: string) => boolean,
+  removed: ReadonlySet<string>,
+): Set<string> {
+  const own = new Set<string>();
+  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of declaredNames(src)) own.add(n);
+  return new Set([...removed].filter((n) => !own.has(n)));
+}
+
+/**
  * Renames inside one file: a name the base file declares and the head file no longer mentions at
  * all, replaced by a name the head file declares and the base file never mentioned, with a changed
  * line as evidence (`private lateinit var state` → `niaState` in a test class). Whatever else in the

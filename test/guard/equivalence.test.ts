@@ -5,7 +5,7 @@ import { type TempRepo, tempRepo } from './git-repo.js';
 /**
  * Legitimate changes seen on real history of projects the guard was not tuned on (issue 27, classes
  * 2–4 and 7–9): the same check on a migrated API, expectations rewritten through a symbol renamed
- * in the same commit, valid Kotlin the grammar
+ * in the same commit, a test deleted with the production member it tested, valid Kotlin the grammar
  * misreads, synchronisation rewritten, sharding and dependency excludes in build files. Each is a
  * real commit on a small real repository (reset afterwards), next to the weakening it must still refuse.
  */
@@ -213,13 +213,23 @@ describe('expected values rewritten through a symbol renamed in the same commit'
 describe('a test deleted with the production member it tested', () => {
   const withoutLegacy = vm.replace('\n    fun legacyLabel(item: String): String = "[" + item + "]"\n', '');
   const withoutLegacyTest = vmTest.replace(/\n {4}@Test\n {4}fun labelsLegacyItems\(\) \{[\s\S]*?\n {4}\}\n/, '\n');
-  it('stays refused even with its member gone: the labelled history counts it a weakening (acknowledge it instead)', async () => {
+  it('is allowed under review and refused under heal', async () => {
     expect(withoutLegacyTest).not.toContain('legacyLabel');
-    const r = await guard({ [VM]: withoutLegacy, [VM_TEST]: withoutLegacyTest });
-    expect(r.refusals.map((x) => [x.rule, x.test])).toEqual([
-      ['test-suppressed', 'ItemsViewModelTest.labelsLegacyItems'],
+    expect(summary(await guard({ [VM]: withoutLegacy, [VM_TEST]: withoutLegacyTest }))).toEqual([]);
+    const heal = await guard({ [VM]: withoutLegacy, [VM_TEST]: withoutLegacyTest }, 'heal');
+    expect(heal.refusals.filter((x) => x.rule === 'test-suppressed').map((x) => x.test)).toEqual([
+      'ItemsViewModelTest.labelsLegacyItems',
     ]);
   });
+  it('still refuses a deleted test whose checks are about what still exists, though it called a removed member', async () => {
+    const withoutLoad = vm.replace(/\n {4}fun load\(\) \{[\s\S]*?\n {4}\}\n/, '\n');
+    const withoutLoadTest = vmTest.replace(/\n {4}@Test\n {4}fun loadsItems\(\)[\s\S]*?\n {4}\}\n/, '\n');
+    expect(withoutLoad).not.toContain('fun load()');
+    expect(withoutLoadTest).not.toContain('loadsItems');
+    const r = await guard({ [VM]: withoutLoad, [VM_TEST]: withoutLoadTest });
+    expect(r.refusals.map((x) => [x.rule, x.test])).toEqual([['test-suppressed', 'ItemsViewModelTest.loadsItems']]);
+  });
+
   it('still refuses a test deleted while its member stays', async () => {
     expect(rules(await guard({ [VM_TEST]: withoutLegacyTest }))).toEqual(['test-suppressed']);
   });

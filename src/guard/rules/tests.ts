@@ -572,6 +572,11 @@ export interface TestIdentity {
   byBody: boolean;
   /** `Class.method` of tests that keep their identity by name whatever the policy (the finding names them) */
   named?: ReadonlySet<string>;
+  /**
+   * app members the change removed (review policy only: fixers do not delete features): a test deleted
+   * whose every check is about one was deleted with its subject, and nothing that still exists lost a check
+   */
+  deletedWith?: ReadonlySet<string>;
 }
 
 /**
@@ -668,6 +673,7 @@ export function compareTestUnits(
     const test = b.key;
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
+      if (!h && deletedWithSubject(b, identity.deletedWith)) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
@@ -697,6 +703,18 @@ export function compareTestUnits(
     compareUnit(b, h, undefined);
   }
   return out;
+}
+
+/**
+ * A deleted test every check of which is about an app member the change removed (`assertEquals("[a]",
+ * vm.legacyLabel("a"))` with `legacyLabel` gone): nothing that still exists lost a check. A check on a
+ * node, a tag or a value that still exists (a screen test deleted while its screen is rebuilt elsewhere)
+ * keeps the deletion a suppression.
+ */
+function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefined): boolean {
+  if (!removed?.size) return false;
+  const checks = b.checks.filter((c) => c.asserting);
+  return checks.length > 0 && checks.every((c) => wordsOf(c.text).some((w) => removed.has(w)));
 }
 
 /** A base test with no test in the head: deleted, renamed or moved to another class, or no longer a test. */
