@@ -92,9 +92,14 @@ function timeline(executions: Execution[], t0: number, wallMs: number): Timeline
 
 /** One run of `tests` on `devices`, measured; the run must pass. */
 /** the scheduler under test, or a baseline: without the tail split, or one launch per class (no merging) */
-type Variant = { splitTail?: boolean; mergeClasses?: boolean };
+type SchedulerVariant = { splitTail?: boolean; mergeClasses?: boolean };
 
-async function runOnce(devices: CheckDevice[], tests: RackTest[], history: DurationHistory, variant: Variant = {}) {
+async function runOnce(
+  devices: CheckDevice[],
+  tests: RackTest[],
+  history: DurationHistory,
+  variant: SchedulerVariant = {},
+) {
   const check = instrumentationCheck(target, { testSilenceMs: 30_000, probeMs: 10_000, installMs: 30_000 });
   const run = new AbortController();
   let t0 = 0;

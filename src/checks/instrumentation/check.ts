@@ -100,6 +100,15 @@ export function instrumentationCheck(
   const bootIds = new Map<string, string>();
   // per device, a connection switched to it while its batch runs, for the next launch (parked-transport.ts)
   const parked = new Map<string, ParkedTransport>();
+  const takeParked = (serial: string) => {
+    const p = parked.get(serial);
+    parked.delete(serial);
+    return p ? { parked: p } : {};
+  };
+  const parkNext = (device: CheckDevice) => {
+    if (!parked.has(device.serial))
+      parked.set(device.serial, new ParkedTransport(device.server, device.serial, timeouts.probeMs));
+  };
   const evidenceDevices = new Map<string, EvidenceDevice>();
   const args = Object.entries(target.runnerArgs);
   const store = hooks.evidence;
@@ -249,8 +258,6 @@ export function instrumentationCheck(
       const stopSignal = device.lost ? AbortSignal.any([signal, device.lost]) : signal;
       const wallStart = performance.now();
       const { evidence, batchArgs } = await beforeBatch(device, stopSignal, context?.purpose);
-      const ready = parked.get(device.serial);
-      parked.delete(device.serial);
       const streamed = await streamInstrumentation(
         device.server,
         device.serial,
@@ -259,11 +266,10 @@ export function instrumentationCheck(
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
           orchestrated: isolation === 'test',
-          ...(ready ? { parked: ready } : {}),
+          ...takeParked(device.serial),
           onTestStart: (e) => {
             // the launch is under way: switch a connection for the next one now, so it idles until then
-            if (!parked.has(device.serial))
-              parked.set(device.serial, new ParkedTransport(device.server, device.serial, timeouts.probeMs));
+            parkNext(device);
             startedAt.set(testKey(e), new Date().toISOString());
             evidence?.testStarted(e);
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
