@@ -14,6 +14,7 @@ import { parseWith } from '../errors.js';
 import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
 import { recordHistory } from '../history/record.js';
 import { renderJson } from '../report/json.js';
+import { ORDER_DEPENDENT_NOTE } from '../report/order-dependent.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
 import { parseShard, type Shard } from '../schedule/shard.js';
@@ -181,7 +182,8 @@ function summary(r: SuiteResult, interrupted: boolean): string {
     lines.push('', 'Failed:');
     for (const v of failed)
       lines.push(
-        `  ✗ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}${v.findingId ? ` (${v.findingId})` : ''}`,
+        `  ✗ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}${v.findingId ? ` (${v.findingId})` : ''}` +
+          (v.orderDependent ? `\n      ${ORDER_DEPENDENT_NOTE}` : ''),
       );
   }
   const flaky = r.verdicts.filter((v) => v.verdict === 'flaky');
