@@ -33,9 +33,12 @@ export function insertRun(db: Database, report: Report, meta: RunMetaForHistory)
   );
   const runId = Number(lastInsertRowid);
   insertExecutions(db, runId, report);
-  const verdict = db.prepare('INSERT OR REPLACE INTO verdicts (run_id, test, grp, verdict) VALUES (?, ?, ?, ?)');
+  const verdict = db.prepare(
+    'INSERT OR REPLACE INTO verdicts (run_id, test, grp, verdict, order_dependent) VALUES (?, ?, ?, ?, ?)',
+  );
   try {
-    for (const v of report.verdicts) verdict.run([runId, testKey(v.test), v.group, v.verdict]);
+    for (const v of report.verdicts)
+      verdict.run([runId, testKey(v.test), v.group, v.verdict, v.orderDependent ? 1 : 0]);
   } finally {
     verdict.finalize();
   }
