@@ -143,7 +143,11 @@ async function runCommand(opts: RunOptions): Promise<Report> {
       progress.note(`could not update the duration history ${run.historyFile}: ${err.message}`),
     );
     const exitCode = verdictExitCode[run.report.runVerdict];
-    const recorded = await recordHistory(run.historyDatabase, run.report, { command: 'run', exitCode });
+    const recorded = await recordHistory(run.historyDatabase, run.report, {
+      command: 'run',
+      exitCode,
+      keepDays: config.historyKeepDays,
+    });
     if ('warning' in recorded) progress.note(recorded.warning);
     log.write(summary(run.result, run.interrupted));
     log.write(`report: ${written.json}\n`);

@@ -2,11 +2,17 @@ import type { HistoryCommand } from '../config/history.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { type Database, transaction, withHistoryDatabase } from './database.js';
+import { deleteRunsBefore, keepFrom } from './prune.js';
 
 /** What a run adds to the history besides its report: who ran it and how it ended. */
 export interface RunMetaForHistory {
   command: HistoryCommand;
   exitCode?: number;
+  /**
+   * runs that started more than this many days before this one are deleted in the same transaction, so
+   * a database written every day stays bounded (`historyKeepDays`); 0 or absent keeps every run
+   */
+  keepDays?: number;
 }
 
 /**
@@ -85,9 +91,16 @@ export async function recordHistory(
   meta: RunMetaForHistory,
 ): Promise<{ runId: number } | { warning: string }> {
   try {
-    const runId = await withHistoryDatabase(file, (db) => transaction(db, () => insertRun(db, report, meta)), {
-      create: true,
-    });
+    const runId = await withHistoryDatabase(
+      file,
+      (db) =>
+        transaction(db, () => {
+          // freed pages are reused by later runs' rows: the file stops growing, no VACUUM on every run
+          if (meta.keepDays) deleteRunsBefore(db, keepFrom(new Date(report.startedAt), meta.keepDays).toISOString());
+          return insertRun(db, report, meta);
+        }),
+      { create: true },
+    );
     return { runId };
   } catch (err) {
     const e = err as Error & { remedy?: string };
