@@ -105,12 +105,10 @@
     });
     panel.appendChild(close);
     const row = cell.closest('tr');
+    // the device as the matrix header and timeline name it (model and serial), the serial when unknown
+    const device = cell.getAttribute('data-device-label') || cell.getAttribute('data-device');
     panel.appendChild(
-      text(
-        'h3',
-        // the device as the matrix header and timeline name it (model and serial), the serial when unknown
-        `${row.getAttribute('data-test')} on ${cell.getAttribute('data-device-label') || cell.getAttribute('data-device')} (group ${row.getAttribute('data-group')})`,
-      ),
+      text('h3', `${row.getAttribute('data-test')} on ${device} (group ${row.getAttribute('data-group')})`),
     );
     for (const i of (cell.getAttribute('data-exec') || '').split(',').filter(Boolean)) {
       const e = data[Number(i)];
