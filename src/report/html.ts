@@ -229,18 +229,18 @@ function matrixRow(
   return tr(` class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"`, [
     name,
     verdict,
-    timeCell(execs.flat()),
+    timeCell(execs.flat(), (serial) => columns.find((c) => c.serial === serial)?.label ?? serial),
     ...cells,
   ]);
 }
 
 /** How long a test took: all its runs together, each run's time in the title (the header sorts by it). */
-function timeCell(execs: readonly Execution[]): string {
+function timeCell(execs: readonly Execution[], label: (serial: string) => string): string {
   const timed = execs.filter((e) => e.durationMs !== undefined);
   if (timed.length === 0) return '<td class="time"></td>';
   const total = timed.reduce((sum, e) => sum + (e.durationMs ?? 0), 0);
   const title = timed
-    .map((e) => `attempt ${e.attempt} on ${e.device || '—'}: ${durationText(e.durationMs ?? 0)}`)
+    .map((e) => `attempt ${e.attempt} on ${e.device ? label(e.device) : '—'}: ${durationText(e.durationMs ?? 0)}`)
     .join('\n');
   return `<td class="time" data-ms="${Math.round(total)}" title="${h(title)}">${h(durationText(total))}</td>`;
 }

@@ -119,6 +119,10 @@ describe('an order-dependent failure, in every format a person reads', () => {
       expect(await page.textContent('#finding-F1')).toContain(ORDER_DEPENDENT_NOTE);
       expect(await page.textContent('#finding-F2')).not.toContain('order-dependent');
 
+      // the time column names the device the same way
+      expect(
+        await page.getAttribute('#matrix tr[data-test="com.example.ReaderTest#listIsEmpty"] td.time', 'title'),
+      ).toBe('attempt 1 on Pixel 8 (emulator-5554): 1.0 s\nattempt 2 on Pixel 8 (emulator-5554): 1.0 s');
       await page.click('#matrix tr[data-test="com.example.ReaderTest#listIsEmpty"] td.cell');
       expect(await page.textContent('#detail h3')).toBe(
         'com.example.ReaderTest#listIsEmpty on Pixel 8 (emulator-5554) (group phones)',
