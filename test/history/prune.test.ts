@@ -93,6 +93,32 @@ describe('history retention', () => {
     expect(JSON.parse(history.stdout).runs).toHaveLength(2);
   });
 
+  it('leaves the quarantine alone: its entries are in quarantine.json, which prune never touches', async () => {
+    const cwd = await mkdtemp(path.join(dir, 'project-'));
+    const db = path.join(cwd, 'history.sqlite');
+    await record(db, [run(daysAgo(300), 'a')]);
+    const add = await runCli(
+      [
+        'quarantine',
+        'add',
+        'com.example.CartTest#pays',
+        '--owner',
+        'qa',
+        '--reason',
+        'leaks',
+        '--expires',
+        '2099-01-01',
+      ],
+      { cwd },
+    );
+    expect(add.exitCode, add.stderr).toBe(0);
+    const before = await readFile(path.join(cwd, 'quarantine.json'), 'utf8');
+    const r = await runCli(['history', 'prune', '--older-than', '1d', '--db', db], { cwd });
+    expect(r.stdout).toContain('pruned 1 run ');
+    expect(await readFile(path.join(cwd, 'quarantine.json'), 'utf8')).toBe(before);
+    expect((await runCli(['quarantine', 'list'], { cwd })).stdout).toContain('com.example.CartTest#pays — owner qa');
+  });
+
   it('prunes while three other processes record runs: none of theirs is lost, the database stays whole', async () => {
     const db = path.join(dir, 'busy', 'history.sqlite');
     await record(
