@@ -160,7 +160,15 @@ interface Parts {
   gitCount: number;
   parse: number;
   parseCount: number;
-  rest: number;
+  /** from the bundle loaded until the change is known (its diff, commits and config: git's answers) */
+  toChange: number;
+  /** both sides' changed files read and parsed, renames applied (parsing and waits for the grammar and blobs) */
+  sides: number;
+  inventories: number;
+  /** the rules, from the inventories to the verdict */
+  rules: number;
+  gc: number;
+  gcCount: number;
   /** from the bench's spawn until node's clock starts (exec, loading node, its CA certificates): a bare node pays it too */
   launch: number;
   /** from the verdict to the 'exit' event: output flushed, handles closed */
@@ -180,7 +188,7 @@ function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
   const grammarWait = Math.max(0, m('parser ready') - asked);
   const git = t.spans.git ?? { count: 0, totalMs: 0, unionMs: 0 };
   const parse = t.spans.parse ?? { count: 0, totalMs: 0, unionMs: 0 };
-  const judging = m('verdict') - loaded;
+  const gc = t.spans.gc ?? { count: 0, totalMs: 0, unionMs: 0 };
   return {
     wall,
     nodeStart: m('fast path start'),
@@ -192,8 +200,12 @@ function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
     gitCount: git.count,
     parse: parse.totalMs,
     parseCount: parse.count,
-    // the inventories and rules, and whatever git waits the parses did not hide
-    rest: Math.max(0, judging - parse.totalMs - grammarWait),
+    toChange: m('change known') - loaded,
+    sides: m('sides parsed') - m('change known'),
+    inventories: m('inventories built') - m('sides parsed'),
+    rules: m('verdict') - m('inventories built'),
+    gc: gc.totalMs,
+    gcCount: gc.count,
     launch: t.origin - spawnedAt,
     toExit: m('exit') - m('verdict'),
     teardown: wall - (t.origin - spawnedAt) - m('exit'),
@@ -230,7 +242,9 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
       `  module load (the bundle, from its code cache) ${med('moduleLoad')}\n` +
       `  grammar: compile to parser ready ${med('grammarReady')} (in the background), the first parse waited ${med('grammarWait')}\n` +
       `  git: ${med('gitCount')} processes or requests, ${med('git')} wall (overlapping the rest)\n` +
-      `  per-file work: parsing ${med('parseCount')} files ${med('parse')}, inventories, rules and waits for git ${med('rest')}\n` +
+      `  after the bundle: until the change is known (diff, commits, config) ${med('toChange')}; both sides read and parsed ${med('sides')} ` +
+      `(parsing ${med('parseCount')} files ${med('parse')}); inventories ${med('inventories')}; rules ${med('rules')}\n` +
+      `  garbage collection: ${med('gcCount')} pauses, ${med('gc')} (inside the parts above)\n` +
       `  after the verdict: until the 'exit' event ${med('toExit')}, then node's teardown until the process ended ${med('teardown')}\n`,
   );
 }
