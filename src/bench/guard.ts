@@ -152,6 +152,8 @@ async function measure(label: string, repo: string, base: string, head: string, 
 interface Parts {
   wall: number;
   nodeStart: number;
+  /** the run's first git begun (a diff and a cat-file spawned) before anything else loads */
+  gitStart: number;
   grammarStart: number;
   moduleLoad: number;
   grammarReady: number;
@@ -192,7 +194,8 @@ function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
   return {
     wall,
     nodeStart: m('fast path start'),
-    grammarStart: m('grammar compile started') - m('fast path start'),
+    gitStart: m('git begun') - m('fast path start'),
+    grammarStart: m('grammar compile started') - m('git begun'),
     moduleLoad: loaded - m('grammar compile started'),
     grammarReady: m('parser ready') - m('grammar compile started'),
     grammarWait,
@@ -238,6 +241,7 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
     `where the 20-file run's time goes (medians of ${RUNS} runs, ms; wall ${med('wall')}):\n` +
       `  launch, until node's clock starts (exec; a bare node pays it too) ${med('launch')}\n` +
       `  node's own start, until the fast path runs  ${med('nodeStart')}\n` +
+      `  the run's first git begun (diff and cat-file spawned) ${med('gitStart')}\n` +
       `  the grammar's compile started (wasm read, runtime compiled) ${med('grammarStart')}\n` +
       `  module load (the bundle, from its code cache) ${med('moduleLoad')}\n` +
       `  grammar: compile to parser ready ${med('grammarReady')} (in the background), the first parse waited ${med('grammarWait')}\n` +

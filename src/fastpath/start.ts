@@ -33,6 +33,7 @@ export async function fastMain(argv: string[]): Promise<((argv: string[]) => Pro
   if (!existsSync(file)) return undefined;
   // git starts first: it works while the grammar and the bundle load, forked from a process not yet grown
   const early = earlyGit(argv);
+  timing.mark('git begun');
   try {
     return await loadGuard(dir, file, early);
   } catch (err) {
