@@ -115,6 +115,7 @@ describe('how droidheal guard starts', () => {
     expect(t.origin).toBeLessThan(Date.now());
     const order = [
       'fast path start',
+      'git begun',
       'modules loaded',
       'change known',
       'sides parsed',
