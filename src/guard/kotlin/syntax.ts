@@ -133,39 +133,10 @@ function kotlinParser(): Promise<LoadedParser> {
   return parserPromise;
 }
 
-/**
- * Start loading the parser now (it overlaps with git work); errors surface on the first parse.
- * Once loaded, unless a parse is already waiting, it parses a few lines of Kotlin and drops the
- * tree: the first parse of a run compiles the runtime's parse code and warms the tree copy (~10-20
- * ms), and this way that happens while git is still answering, not when the change's files are here.
- */
+/** Start loading the parser now (it overlaps with git work); errors surface on the first parse. */
 export function warmUpKotlinParser(): void {
-  kotlinParser()
-    .then((loaded) => {
-      if (!parseAsked) parseLoaded(loaded, warmUpSource);
-    })
-    .catch(() => undefined);
+  kotlinParser().catch(() => undefined);
 }
-
-let parseAsked = false;
-
-/** Kotlin with the common shapes (a class, a test, a call chain, a lambda, a template) for the warm-up parse. */
-const warmUpSource = `package w
-
-import org.junit.Test
-
-@Suppress("x")
-class W(private val repo: Repo) : Base() {
-    private val tag = "save_\${repo.id}"
-
-    @Test
-    fun saves() {
-        rule.onNodeWithTag(tag).assertIsDisplayed().performClick()
-        if (repo.items.isEmpty()) return
-        repo.items.map { it.id }.forEach { x -> check(x > 0L) }
-    }
-}
-`;
 
 /** Start offsets of each line, to turn an index into a 1-based line without asking the tree. */
 function lineStarts(src: string): number[] {
@@ -342,7 +313,6 @@ export function copyTreesWith(way: 'cursor' | 'nodes'): void {
  * of freed.
  */
 async function parseToSyn(src: string, from?: KeptTree, keep?: (tree: Tree) => void): Promise<Syn> {
-  parseAsked = true;
   if (timing.on && !firstParse) {
     firstParse = true;
     timing.mark('first parse');
