@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { UsageError } from '../errors.js';
 import { locateHistory } from '../history/locate.js';
+import { pruneHistory } from '../history/prune.js';
 import { formatHistory } from '../history/render.js';
-import { testName } from '../history/since.js';
+import { parsePeriodStart, testName } from '../history/since.js';
 import { historySummary } from '../history/summary.js';
 
 interface HistoryFlags {
@@ -21,7 +22,7 @@ function positiveInt(v: string): number {
 }
 
 export function register(program: Command): void {
-  program
+  const history = program
     .command('history')
     .description('recent runs from the run history: verdicts, durations, how each device did')
     .option('--config <file>', 'check config whose historyDatabase to read', 'droidheal.json')
@@ -38,5 +39,27 @@ export function register(program: Command): void {
         ...(flags.test ? { test: flags.test } : {}),
       });
       process.stdout.write(flags.json ? `${JSON.stringify(summary, null, 2)}\n` : formatHistory(summary));
+    });
+  history
+    .command('prune')
+    .description(
+      'delete runs older than a period from the run history, and give the space back (quarantine is untouched)',
+    )
+    .requiredOption('--older-than <period>', 'the cut: 90d, 12w, 48h, or a day like 2026-09-01')
+    .option('--config <file>', 'check config whose historyDatabase to prune (default: droidheal.json)')
+    .option('--db <file>', 'the history database (default as for `droidheal history`)')
+    .action(async (_flags: unknown, cmd: Command) => {
+      // --config and --db may land on `history` itself (commander parses the parent's options first)
+      const flags = cmd.optsWithGlobals<{ olderThan: string; config?: string; db?: string }>();
+      const before = parsePeriodStart(flags.olderThan, new Date(), '--older-than');
+      const file = await locateHistory({
+        config: flags.config ?? 'droidheal.json',
+        ...(flags.db ? { db: flags.db } : {}),
+      });
+      const r = await pruneHistory(file, before);
+      process.stdout.write(
+        `pruned ${r.removed} run${r.removed === 1 ? '' : 's'} started before ${r.before.slice(0, 16).replace('T', ' ')} ` +
+          `from ${r.database}; ${r.kept} kept\n`,
+      );
     });
 }

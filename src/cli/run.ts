@@ -14,6 +14,7 @@ import { parseWith } from '../errors.js';
 import { prepareOutputDir, writeFailed } from '../fs/output-path.js';
 import { recordHistory } from '../history/record.js';
 import { renderJson } from '../report/json.js';
+import { ORDER_DEPENDENT_NOTE } from '../report/order-dependent.js';
 import { writeReports } from '../report/write.js';
 import { writeHistory } from '../schedule/history.js';
 import { parseShard, type Shard } from '../schedule/shard.js';
@@ -142,7 +143,11 @@ async function runCommand(opts: RunOptions): Promise<Report> {
       progress.note(`could not update the duration history ${run.historyFile}: ${err.message}`),
     );
     const exitCode = verdictExitCode[run.report.runVerdict];
-    const recorded = await recordHistory(run.historyDatabase, run.report, { command: 'run', exitCode });
+    const recorded = await recordHistory(run.historyDatabase, run.report, {
+      command: 'run',
+      exitCode,
+      keepDays: config.historyKeepDays,
+    });
     if ('warning' in recorded) progress.note(recorded.warning);
     log.write(summary(run.result, run.interrupted));
     log.write(`report: ${written.json}\n`);
@@ -181,7 +186,8 @@ function summary(r: SuiteResult, interrupted: boolean): string {
     lines.push('', 'Failed:');
     for (const v of failed)
       lines.push(
-        `  ✗ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}${v.findingId ? ` (${v.findingId})` : ''}`,
+        `  ✗ [${v.group}] ${testKey(v.test)}${v.detail ? ` — ${v.detail}` : ''}${v.findingId ? ` (${v.findingId})` : ''}` +
+          (v.orderDependent ? `\n      ${ORDER_DEPENDENT_NOTE}` : ''),
       );
   }
   const flaky = r.verdicts.filter((v) => v.verdict === 'flaky');

@@ -47,6 +47,9 @@ export const HistoryVerdictRow = z.strictObject({
   test: z.string(),
   grp: z.string(),
   verdict: TestVerdictKind,
+  order_dependent: z
+    .union([z.literal(0), z.literal(1)])
+    .describe('1: a fail that passed alone with cleared app data (history version 2; older rows 0)'),
 });
 export type HistoryVerdictRow = z.infer<typeof HistoryVerdictRow>;
 
@@ -132,5 +135,17 @@ export const FlakyReport = z.strictObject({
       }),
     )
     .describe('every device model over all tests, highest rate first'),
+  orderDependent: z
+    .array(
+      z.strictObject({
+        test: z.string(),
+        runs: z.number().int().describe('runs in the period where it failed order-dependently'),
+        last: z.string().describe('ISO 8601: the start of the latest of them'),
+      }),
+    )
+    .describe(
+      'tests that failed after other tests and passed alone with cleared app data: a leak between tests, not ' +
+        'flakiness — those runs count in no flake rate above; most runs first',
+    ),
 });
 export type FlakyReport = z.infer<typeof FlakyReport>;

@@ -282,6 +282,15 @@ export const ProjectConfig = z
           'file. Default: droidheal/history.sqlite in the git directory of the project (never in the working tree), ' +
           'else .droidheal/history.sqlite',
       ),
+    historyKeepDays: z
+      .number()
+      .int()
+      .min(0)
+      .default(180)
+      .describe(
+        'days of runs the run history keeps: older runs are deleted as each run is recorded (0: keep every run). ' +
+          '`droidheal history prune --older-than` prunes by hand',
+      ),
     build: BuildConfig.optional().describe('how `droidheal heal` rebuilds the APKs after a fix (command, APK paths)'),
     heal: HealConfig.prefault({}).describe(
       '`droidheal heal`: regenerators, rounds, confidence floor, attempt cap, engine',

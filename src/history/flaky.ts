@@ -45,8 +45,9 @@ export function computeFlaky(
   const older = new Set(runs.filter((r) => r.started_at < middle).map((r) => r.id));
   const flakyKeys = new Set(verdicts.filter((v) => v.verdict === 'flaky').map((v) => `${v.run_id} ${v.grp} ${v.test}`));
   const byTest = new Map<string, HistoryVerdictRow[]>();
+  // an order-dependent fail says nothing about flakiness, either way: it is counted apart (orderDependent)
   for (const v of verdicts)
-    if (v.verdict === 'pass' || v.verdict === 'fail' || v.verdict === 'flaky')
+    if ((v.verdict === 'pass' || v.verdict === 'fail' || v.verdict === 'flaky') && v.order_dependent === 0)
       byTest.set(v.test, [...(byTest.get(v.test) ?? []), v]);
   const tests = [...byTest.entries()]
     .map(([test, vs]) => {
@@ -66,7 +67,30 @@ export function computeFlaky(
     until: opts.now.toISOString(),
     tests,
     models: modelRates(executions, flakyKeys),
+    orderDependent: orderDependentTests(runs, verdicts),
   };
+}
+
+/** Tests that failed order-dependently in the period: in how many runs, and when last. */
+function orderDependentTests(
+  runs: readonly HistoryRunRow[],
+  verdicts: readonly HistoryVerdictRow[],
+): FlakyReport['orderDependent'] {
+  const startOf = new Map(runs.map((r) => [r.id, r.started_at]));
+  const byTest = new Map<string, Set<number>>();
+  for (const v of verdicts.filter((x) => x.order_dependent === 1))
+    byTest.set(v.test, (byTest.get(v.test) ?? new Set()).add(v.run_id));
+  return [...byTest.entries()]
+    .map(([test, ids]) => ({
+      test,
+      runs: ids.size,
+      last:
+        [...ids]
+          .map((id) => startOf.get(id) ?? '')
+          .sort()
+          .at(-1) ?? '',
+    }))
+    .sort((a, b) => b.runs - a.runs || a.test.localeCompare(b.test));
 }
 
 function flakeRate(vs: readonly HistoryVerdictRow[]): { runs: number; flaky: number; rate: number } {

@@ -44,7 +44,7 @@ export function readVerdicts(db: Database, runIds: readonly number[], test?: str
   return rows(
     db,
     HistoryVerdictRow,
-    `SELECT run_id, test, grp, verdict FROM verdicts WHERE run_id IN (${ids}) AND (? = '' OR test = ?)`,
+    `SELECT run_id, test, grp, verdict, order_dependent FROM verdicts WHERE run_id IN (${ids}) AND (? = '' OR test = ?)`,
     [test ?? '', test ?? ''],
   );
 }

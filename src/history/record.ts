@@ -2,11 +2,17 @@ import type { HistoryCommand } from '../config/history.js';
 import { testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { type Database, transaction, withHistoryDatabase } from './database.js';
+import { deleteRunsBefore, keepFrom } from './prune.js';
 
 /** What a run adds to the history besides its report: who ran it and how it ended. */
 export interface RunMetaForHistory {
   command: HistoryCommand;
   exitCode?: number;
+  /**
+   * runs that started more than this many days before this one are deleted in the same transaction, so
+   * a database written every day stays bounded (`historyKeepDays`); 0 or absent keeps every run
+   */
+  keepDays?: number;
 }
 
 /**
@@ -33,9 +39,12 @@ export function insertRun(db: Database, report: Report, meta: RunMetaForHistory)
   );
   const runId = Number(lastInsertRowid);
   insertExecutions(db, runId, report);
-  const verdict = db.prepare('INSERT OR REPLACE INTO verdicts (run_id, test, grp, verdict) VALUES (?, ?, ?, ?)');
+  const verdict = db.prepare(
+    'INSERT OR REPLACE INTO verdicts (run_id, test, grp, verdict, order_dependent) VALUES (?, ?, ?, ?, ?)',
+  );
   try {
-    for (const v of report.verdicts) verdict.run([runId, testKey(v.test), v.group, v.verdict]);
+    for (const v of report.verdicts)
+      verdict.run([runId, testKey(v.test), v.group, v.verdict, v.orderDependent ? 1 : 0]);
   } finally {
     verdict.finalize();
   }
@@ -82,9 +91,16 @@ export async function recordHistory(
   meta: RunMetaForHistory,
 ): Promise<{ runId: number } | { warning: string }> {
   try {
-    const runId = await withHistoryDatabase(file, (db) => transaction(db, () => insertRun(db, report, meta)), {
-      create: true,
-    });
+    const runId = await withHistoryDatabase(
+      file,
+      (db) =>
+        transaction(db, () => {
+          // freed pages are reused by later runs' rows: the file stops growing, no VACUUM on every run
+          if (meta.keepDays) deleteRunsBefore(db, keepFrom(new Date(report.startedAt), meta.keepDays).toISOString());
+          return insertRun(db, report, meta);
+        }),
+      { create: true },
+    );
     return { runId };
   } catch (err) {
     const e = err as Error & { remedy?: string };

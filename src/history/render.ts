@@ -33,7 +33,8 @@ export function formatHistory(h: HistorySummary): string {
 /** `droidheal flaky` for people: tests by flake rate with their trend and models, then the models. */
 export function formatFlaky(f: FlakyReport): string {
   const period = `since ${f.since.slice(0, 10)}`;
-  if (f.tests.length === 0) return `no flaky test ${period} (${f.database})\n`;
+  const dependent = orderDependentLines(f);
+  if (f.tests.length === 0) return `${[`no flaky test ${period} (${f.database})`, ...dependent].join('\n')}\n`;
   const lines = [`flaky tests ${period}, highest rate first:`];
   for (const t of f.tests) {
     const halves = `${percent(t.firstHalf.rate)} → ${percent(t.secondHalf.rate)}`;
@@ -52,5 +53,16 @@ export function formatFlaky(f: FlakyReport): string {
     for (const m of models)
       lines.push(`  ${m.model}: ${percent(m.rate)} (${m.flakyFailures} of ${m.executions} executions)`);
   }
-  return `${lines.join('\n')}\n`;
+  return `${[...lines, ...dependent].join('\n')}\n`;
+}
+
+/** The order-dependent tests, apart from the flaky ones: a leak between tests, fixed differently. */
+function orderDependentLines(f: FlakyReport): string[] {
+  if (f.orderDependent.length === 0) return [];
+  return [
+    `order-dependent (fail after other tests, pass alone with cleared data — not flakiness; isolate them or fix the leaked state):`,
+    ...f.orderDependent.map(
+      (t) => `  ${t.test}: in ${t.runs} run${t.runs === 1 ? '' : 's'}, last ${t.last.slice(0, 16).replace('T', ' ')}`,
+    ),
+  ];
 }

@@ -42,6 +42,9 @@ export const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (run_id, grp, test)
    );
    CREATE INDEX verdicts_test ON verdicts(test);`,
+  // 1 → 2: a fail that passed alone with cleared app data is the suite's defect; `flaky` tells it apart
+  // (rows of older runs, which never had an order check, are 0)
+  `ALTER TABLE verdicts ADD COLUMN order_dependent INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** The version a database has once every migration ran. */

@@ -4,6 +4,7 @@ import type { Report } from '../config/report.js';
 import { describeFindingDevice } from '../verdict/findings.js';
 import type { GateResult } from './gate.js';
 import { renderMarkdown } from './markdown.js';
+import { ORDER_DEPENDENT_NOTE, orderDependentIn } from './order-dependent.js';
 
 /**
  * GitHub Actions output: workflow-command annotations (`::error file=…,line=…::…`) for findings,
@@ -54,7 +55,8 @@ export function annotationsFor(report: Report): GithubAnnotation[] {
         (f.deviceSpecific
           ? `\nDevice-specific: fails on ${f.deviceSpecific.failsOn.map(describeFindingDevice).join('; ')}, ` +
             `passes on ${f.deviceSpecific.passesOn.map(describeFindingDevice).join('; ')}`
-          : ''),
+          : '') +
+        (orderDependentIn(report, f) ? `\n${ORDER_DEPENDENT_NOTE}` : ''),
       ...(f.frame?.file !== undefined ? { file: f.frame.file } : {}),
       ...(f.frame?.line !== undefined ? { line: f.frame.line } : {}),
     });

@@ -9,6 +9,7 @@ import { collapseGroups, gate, type ShownBlock } from './gate.js';
 import { durationText, escapeHtml } from './html-escape.js';
 import { evidenceSection } from './html-evidence.js';
 import { timelineSection } from './html-timeline.js';
+import { ORDER_DEPENDENT_NOTE, orderDependentIn, verdictWhy } from './order-dependent.js';
 
 /**
  * One self-contained HTML file: inline CSS and JS, a CSP that forbids every network fetch.
@@ -106,6 +107,8 @@ function deviceHeader(d: ReportDevice): string {
 
 interface Column {
   serial: string;
+  /** the device as the rest of the report names it: model (serial) */
+  label: string;
   header: string;
 }
 
@@ -123,6 +126,7 @@ function groupColumns(report: Report, group: string): Column[] {
     const d = report.devices.find((x) => x.serial === serial);
     return {
       serial,
+      label: labelOf(report.devices, serial),
       header: d
         ? deviceHeader(d)
         : serial === HOST && group === HOST
@@ -201,7 +205,7 @@ function matrixRow(
 ): string {
   const key = testKey(v.test);
   const why =
-    v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+    v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : verdictWhy(v);
   const cellKey = groupTestKey(v.group, v.test);
   const execs = columns.map((c) => byCell.get(`${cellKey}\u0000${c.serial}`) ?? []);
   const cells = columns.map((c, i) => matrixCell(c, execs[i]!, execIndex));
@@ -217,23 +221,26 @@ function matrixRow(
   const verdict =
     `<td class="verdict v-${v.verdict}"${why ? ` title="${h(why)}"` : ''}>${h(v.verdict)}` +
     (v.verdict === 'undetermined' && v.reason ? `<small>${h(v.reason)}</small>` : '') +
+    (v.orderDependent
+      ? `<small class="order-dependent" title="${h(ORDER_DEPENDENT_NOTE)}">order-dependent</small>`
+      : '') +
     (v.findingId ? `<small><a href="#finding-${h(v.findingId)}">${h(v.findingId)}</a></small>` : '') +
     '</td>';
   return tr(` class="test-row" data-test="${h(key)}" data-group="${h(v.group)}" data-verdict="${v.verdict}"`, [
     name,
     verdict,
-    timeCell(execs.flat()),
+    timeCell(execs.flat(), (serial) => columns.find((c) => c.serial === serial)?.label ?? serial),
     ...cells,
   ]);
 }
 
 /** How long a test took: all its runs together, each run's time in the title (the header sorts by it). */
-function timeCell(execs: readonly Execution[]): string {
+function timeCell(execs: readonly Execution[], label: (serial: string) => string): string {
   const timed = execs.filter((e) => e.durationMs !== undefined);
   if (timed.length === 0) return '<td class="time"></td>';
   const total = timed.reduce((sum, e) => sum + (e.durationMs ?? 0), 0);
   const title = timed
-    .map((e) => `attempt ${e.attempt} on ${e.device || '—'}: ${durationText(e.durationMs ?? 0)}`)
+    .map((e) => `attempt ${e.attempt} on ${e.device ? label(e.device) : '—'}: ${durationText(e.durationMs ?? 0)}`)
     .join('\n');
   return `<td class="time" data-ms="${Math.round(total)}" title="${h(title)}">${h(durationText(total))}</td>`;
 }
@@ -247,7 +254,7 @@ function matrixCell(c: Column, execs: readonly Execution[], execIndex: Map<Execu
   const reason = execs.find((e) => e.outcome === 'undetermined')?.reason;
   const label = outcome === 'undetermined' && reason ? `? ${reason}` : cellLabel[outcome];
   return (
-    `<td class="cell o-${outcome}" data-device="${h(c.serial)}" data-outcome="${outcome}"` +
+    `<td class="cell o-${outcome}" data-device="${h(c.serial)}" data-device-label="${h(c.label)}" data-outcome="${outcome}"` +
     `${reason ? ` data-reason="${h(reason)}"` : ''} data-exec="${execs.map((e) => execIndex.get(e)).join(',')}"` +
     ` title="${h(cellTitle(outcome, execs))}" tabindex="0">${h(label)}</td>`
   );
@@ -275,6 +282,7 @@ function findingArticle(f: Report['findings'][number], report: Report): string {
     f.message ? `<p>${h(f.message)}</p>` : '',
     `<p class="muted">tests: ${tests} · devices: ${h(f.devices.map((s) => labelOf(report.devices, s)).join(', ') || '—')}</p>`,
     deviceSpecific,
+    orderDependentIn(report, f) ? `<p class="order-dependent"><b>${h(ORDER_DEPENDENT_NOTE)}</b></p>` : '',
     f.trace ? `<details><summary>trace</summary><pre class="trace">${h(f.trace)}</pre></details>` : '',
     '</article>',
   ].join('');
@@ -432,7 +440,7 @@ export function renderHtml(report: Report, options: HtmlOptions = {}): string {
     '<section id="tests"><h2>Device × test matrix</h2>',
     filters(report),
     matrix(report, execIndex),
-    '<div id="detail" hidden></div>',
+    `<div id="detail" hidden data-order-note="${h(ORDER_DEPENDENT_NOTE)}"></div>`,
     '<div id="lightbox" hidden role="dialog" aria-label="screenshot"><button type="button" class="close">close</button></div>',
     '<p class="muted">Hover a cell for its outcome and reason; click it for every attempt with its trace.</p>',
     '</section>',

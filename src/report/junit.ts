@@ -2,6 +2,7 @@ import { deviceLabel, labelOf } from '../config/device-facts.js';
 import { type Execution, groupTestKey, type TestVerdict, testKey } from '../config/outcome.js';
 import type { Report } from '../config/report.js';
 import { executionsByTest, groupNames } from './derive.js';
+import { ORDER_DEPENDENT_NOTE } from './order-dependent.js';
 import { el } from './xml.js';
 
 /**
@@ -44,6 +45,12 @@ function executionLine(e: Execution, report: Report): string {
   return `device ${device} attempt ${e.attempt}: ${what}${kind ? ` [${kind}]` : ''}${e.detail ? ` — ${e.detail}` : ''}`;
 }
 
+/** The failure's one line; an order-dependent one leads with what to do about it. */
+function failureMessage(v: TestVerdict, failure: Execution | undefined): string {
+  const detail = v.detail ?? failure?.detail ?? 'failed';
+  return v.orderDependent ? `${ORDER_DEPENDENT_NOTE} — ${detail}` : detail;
+}
+
 function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, opts: Required<JunitOptions>): string {
   const time = execs.reduce((sum, e) => sum + (e.durationMs ?? 0), 0);
   const children: string[] = [];
@@ -54,7 +61,7 @@ function testcase(v: TestVerdict, execs: readonly Execution[], report: Report, o
       el(
         'failure',
         {
-          message: v.detail ?? failure?.detail ?? 'failed',
+          message: failureMessage(v, failure),
           type: finding?.exceptionType ?? failure?.failureKind ?? 'failure',
         },
         { text: failure?.trace ?? finding?.trace ?? v.detail ?? '' },
@@ -124,6 +131,7 @@ export function renderJunit(report: Report, options: JunitOptions = {}): string 
       ]);
     }
     for (const v of verdicts.filter((x) => x.verdict === 'flaky')) props.push(['droidheal.flaky', testKey(v.test)]);
+    for (const v of verdicts.filter((x) => x.orderDependent)) props.push(['droidheal.orderDependent', testKey(v.test)]);
     const properties = el(
       'properties',
       {},

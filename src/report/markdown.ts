@@ -6,6 +6,7 @@ import { describeFindingDevice } from '../verdict/findings.js';
 import { attachmentHref, attachmentName, executionsWithEvidence } from './attachments.js';
 import { executionsByTest, foldUndetermined, groupNames, isFold, type UndeterminedFold } from './derive.js';
 import { collapseGroups, describeWaiverResult, type GateResult, gate, type ShownBlock } from './gate.js';
+import { ORDER_DEPENDENT_NOTE, orderDependentIn, verdictWhy } from './order-dependent.js';
 import { visibleControls } from './visible.js';
 
 /**
@@ -82,7 +83,7 @@ function row(cells: readonly string[]): string {
 function testRow(v: TestVerdict, execs: readonly Execution[], report: Report): string {
   const devices = [...new Set(execs.map((e) => (e.device ? labelOf(report.devices, e.device) : '(none)')))];
   const why =
-    v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : (v.detail ?? '');
+    v.verdict === 'undetermined' ? `${v.reason ?? 'unknown'}${v.detail ? `: ${v.detail}` : ''}` : verdictWhy(v);
   return row([
     `${verdictIcon[v.verdict]} ${v.verdict}`,
     mdCell(mdCode(testKey(v.test))),
@@ -195,6 +196,7 @@ function findingsSection(report: Report): string[] {
       const passesOn = mdText(f.deviceSpecific.passesOn.map(describeFindingDevice).join('; '));
       out.push('', `**Device-specific:** fails on ${failsOn} every run; passes on ${passesOn}`);
     }
+    if (orderDependentIn(report, f)) out.push('', `**${mdText(ORDER_DEPENDENT_NOTE)}**`);
     if (f.trace) out.push('', '<details><summary>trace</summary>', '', mdFence(f.trace), '', '</details>');
     out.push('');
   }

@@ -11,6 +11,7 @@ import {
 import { ConfigError } from '../errors.js';
 import { computeRunVerdict, summarize, verdictsFor } from './derive.js';
 import { parseReport } from './json.js';
+import { mergeChecks } from './merge-checks.js';
 
 /**
  * `droidheal report merge`: CI shard reports of one suite become one report. Every execution is
@@ -152,6 +153,7 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
   const findings = mergeFindings(reports);
   const verdicts = verdictsFor(suite, executions, findings, devices);
   const heal = reports.find((r) => r.heal !== undefined)?.heal;
+  const checks = mergeChecks(reports);
   return {
     schemaVersion: REPORT_SCHEMA_VERSION,
     tool: { name: 'droidheal', version: toolVersion },
@@ -159,6 +161,7 @@ export function mergeReports(inputs: readonly ReportInput[], toolVersion: string
     finishedAt: reports.at(-1)!.finishedAt,
     ...(commits[0] !== undefined ? { commit: commits[0] } : {}),
     suite,
+    ...(checks ? { checks } : {}),
     groups,
     devices,
     executions,

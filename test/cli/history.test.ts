@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlakyReport, HistorySummary } from '../../src/config/history.js';
+import { recordHistory } from '../../src/history/record.js';
+import { buildReport, t, v } from '../report/fixtures.js';
 import { freePort, type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { runCli } from '../support/cli.js';
 
@@ -164,4 +166,30 @@ describe('droidheal history and flaky, from real runs', () => {
     expect(bad.exitCode).toBe(2);
     expect(bad.stderr).toContain('expected an ISO date');
   });
+
+  it('a run deletes the runs older than historyKeepDays (default 180 days) as it records itself', async () => {
+    const db = path.join(dir, '.droidheal', 'history.sqlite');
+    const old = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    const oldRun = buildReport({
+      suite: { groups: [{ group: 'phones', tests: [t('OldTest', 'ran')] }] },
+      groups: [{ name: 'phones', required: true, devices: ['p8'], status: 'ok' }],
+      devices: [],
+      executions: [],
+      verdicts: [v(t('OldTest', 'ran'), 'phones', 'pass')],
+      runVerdict: 'pass',
+      startedAt: `${old}T10:00:00.000Z`,
+    });
+    expect(await recordHistory(db, oldRun, { command: 'run' })).toHaveProperty('runId');
+    const started = (limit: string) =>
+      cli('history', '--config', config, '--limit', limit, '--json').then((h) =>
+        HistorySummary.parse(JSON.parse(h.stdout)).runs.map((r) => r.startedAt.slice(0, 10)),
+      );
+    expect(await started('100')).toContain(old);
+    const r = await cli('run', '--rack', rack, '--config', config, '--report-dir', path.join(dir, 'r-keep'));
+    expect(r.exitCode, r.stderr).toBe(0);
+    const after = await started('100');
+    expect(after).not.toContain(old);
+    // the two runs of the earlier test and this one
+    expect(after).toHaveLength(3);
+  }, 120_000);
 });

@@ -95,6 +95,10 @@ describe('droidheal run --isolation', () => {
     const reader = none.report!.verdicts.find((v) => testKey(v.test) === `${PKG}.ReaderTest#listIsEmpty`);
     expect(reader).toMatchObject({ verdict: 'fail', orderDependent: true });
     expect(none.r.stdout).toContain('order-dependent');
+    // the failure line says what to do about it
+    expect(none.r.stdout).toContain(
+      'passes alone with cleared data — isolate it (isolation: test) or fix the leaked state',
+    );
 
     const isolated = await run('test', { GRADLE_USER_HOME: gradleHome }, '--isolation', 'test');
     expect(isolated.r.exitCode, isolated.r.stderr).toBe(0);

@@ -25,6 +25,9 @@ const tests = [
   { class: `${PKG}.EditorTest`, method: 'discards', durationMs: 80 },
   { class: `${PKG}.SearchTest`, method: 'findsByTitle', durationMs: 300 },
   { class: `${PKG}.SearchTest`, method: 'ignoresCase', durationMs: 60, outcome: 'ignored' },
+  // one class, one batch, in this order: the second fails on the note the first left, passes alone after pm clear
+  { class: `${PKG}.StoreTest`, method: 'savesNote', durationMs: 90, leavesData: ['note.db'] },
+  { class: `${PKG}.StoreTest`, method: 'startsEmpty', durationMs: 40, needsCleanData: true },
 ];
 const phone = (name: string, model: string) => ({
   name,
@@ -56,7 +59,7 @@ beforeAll(async () => {
   await writeFile(
     join(dir, 'droidheal.json'),
     JSON.stringify({
-      instrumentation: { appApk: 'app.apk', testApk: 'app-test.apk' },
+      instrumentation: { appApk: 'app.apk', testApk: 'app-test.apk', orderCheck: true },
       timeouts: { testSilenceMs: 3000, probeMs: 1000 },
       retries: { reschedule: 1, confirmFailures: true },
     }),
@@ -156,6 +159,29 @@ describe('the HTML report a person reads, from a real run', () => {
     const failed = report.executions.findIndex((e) => e.outcome === 'failed');
     await page.click(`#timeline .bar[data-exec="${failed}"]`);
     expect(await page.textContent('#detail h3')).toContain(testKey(report.executions[failed]!.test));
+    await page.click('#detail button.close');
+  });
+
+  it('labels the order-dependent failure (and only it) with what to do, the detail panel naming the device by model', async () => {
+    const dependent = report.verdicts.filter((v) => v.orderDependent).map((v) => testKey(v.test));
+    expect(dependent).toEqual([`${PKG}.StoreTest#startsEmpty`]);
+    const labelled = await page.$$eval('#matrix tr.test-row', (rows) =>
+      rows.filter((r) => r.querySelector('td.verdict small.order-dependent')).map((r) => r.getAttribute('data-test')),
+    );
+    expect(labelled).toEqual(dependent);
+    const row = `#matrix tr[data-test="${PKG}.StoreTest#startsEmpty"]`;
+    expect(await page.getAttribute(`${row} td.verdict`, 'title')).toContain(
+      'passes alone with cleared data — isolate it (isolation: test) or fix the leaked state',
+    );
+    // the cell of the device that ran it (its failure and the order check's runs alone)
+    const failed = report.executions.find((e) => e.orderDependent)!;
+    const cell = `${row} td.cell[data-device="${failed.device}"]`;
+    await page.click(cell);
+    expect(await page.textContent('#detail h3')).toBe(
+      `${PKG}.StoreTest#startsEmpty on ${deviceLabel(report.devices.find((d) => d.serial === failed.device)!)} (group phones)`,
+    );
+    expect(await page.textContent('#detail h3')).toMatch(/ on Pixel (8|7a) \(/);
+    expect(await page.textContent('#detail p.order-dependent')).toContain('isolate it (isolation: test)');
     await page.click('#detail button.close');
   });
 

@@ -105,15 +105,15 @@
     });
     panel.appendChild(close);
     const row = cell.closest('tr');
+    // the device as the matrix header and timeline name it (model and serial), the serial when unknown
+    const device = cell.getAttribute('data-device-label') || cell.getAttribute('data-device');
     panel.appendChild(
-      text(
-        'h3',
-        `${row.getAttribute('data-test')} on ${cell.getAttribute('data-device')} (group ${row.getAttribute('data-group')})`,
-      ),
+      text('h3', `${row.getAttribute('data-test')} on ${device} (group ${row.getAttribute('data-group')})`),
     );
     for (const i of (cell.getAttribute('data-exec') || '').split(',').filter(Boolean)) {
       const e = data[Number(i)];
       panel.appendChild(text('p', describe(e), `exec o-${e.outcome}`));
+      if (e.orderDependent) panel.appendChild(text('p', panel.getAttribute('data-order-note'), 'order-dependent'));
       if (e.trace) panel.appendChild(text('pre', e.trace, 'trace'));
       // the run's evidence, as the Evidence section shows it
       const evidence = document.getElementById(`evidence-${i}`);
