@@ -31,6 +31,8 @@ export function withConnection<T>(
   what: string,
   opts: CallOptions,
   body: (conn: AdbkitConnection) => PromiseLike<T>,
+  /** where the connection comes from: a fresh one by default (see parked-transport.ts) */
+  connect: () => PromiseLike<AdbkitConnection> = () => server.client.connection(),
 ): Promise<T> {
   const timeoutMs = opts.timeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
   const signal = opts.signal;
@@ -62,7 +64,7 @@ export function withConnection<T>(
     );
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    Promise.resolve(server.client.connection())
+    Promise.resolve(connect())
       .then((c) => {
         if (done) {
           c.socket?.destroy();

@@ -1,6 +1,7 @@
 import type { Duplex } from 'node:stream';
 import { type AdbkitConnection, HostTransportCommand, ShellCommand } from './adbkit.js';
 import { type AdbServer, type CallOptions, withConnection } from './call.js';
+import type { ParkedTransport } from './parked-transport.js';
 import { classpathCommandLine, shellCommandLine, shellCommandSequence } from './quote.js';
 
 /** Read a stream to its end. adb v1 shell gives no exit status: a drop ends the stream like success. */
@@ -43,6 +44,8 @@ export interface ShellStreamOptions extends CallOptions {
   onData: (chunk: Buffer) => void;
   /** run it with this installed package's APK as CLASSPATH (`CLASSPATH=$(pm path PKG) …`, for app_process) */
   classpathOf?: string;
+  /** a connection already switched to the device, used if it is still open (parked-transport.ts) */
+  parked?: ParkedTransport;
 }
 
 /**
@@ -59,15 +62,27 @@ export function shellStream(
   opts: ShellStreamOptions,
 ): Promise<void> {
   const line = opts.classpathOf ? classpathCommandLine(opts.classpathOf, argv) : shellCommandLine(argv);
-  return withConnection(server, `shell ${line} on ${serial}`, opts, async (conn) => {
-    const stream = await openShell(conn, serial, line);
-    await new Promise<void>((resolve, reject) => {
-      stream.on('data', opts.onData);
-      stream.once('end', resolve);
-      stream.once('close', resolve);
-      stream.once('error', reject);
-    });
-  });
+  let switched: AdbkitConnection | undefined;
+  const connect = async () => {
+    switched = await opts.parked?.take();
+    return switched ?? server.client.connection();
+  };
+  return withConnection(
+    server,
+    `shell ${line} on ${serial}`,
+    opts,
+    async (conn) => {
+      const stream =
+        conn === switched ? await new ShellCommand(conn).execute(line) : await openShell(conn, serial, line);
+      await new Promise<void>((resolve, reject) => {
+        stream.on('data', opts.onData);
+        stream.once('end', resolve);
+        stream.once('close', resolve);
+        stream.once('error', reject);
+      });
+    },
+    connect,
+  );
 }
 
 /** `host:transport:SERIAL` then `shell:LINE` on `conn`: the command's output stream. */

@@ -91,7 +91,15 @@ function timeline(executions: Execution[], t0: number, wallMs: number): Timeline
 }
 
 /** One run of `tests` on `devices`, measured; the run must pass. */
-async function runOnce(devices: CheckDevice[], tests: RackTest[], history: DurationHistory, splitTail = true) {
+/** the scheduler under test, or a baseline: without the tail split, or one launch per class (no merging) */
+type SchedulerVariant = { splitTail?: boolean; mergeClasses?: boolean };
+
+async function runOnce(
+  devices: CheckDevice[],
+  tests: RackTest[],
+  history: DurationHistory,
+  variant: SchedulerVariant = {},
+) {
   const check = instrumentationCheck(target, { testSilenceMs: 30_000, probeMs: 10_000, installMs: 30_000 });
   const run = new AbortController();
   let t0 = 0;
@@ -107,7 +115,7 @@ async function runOnce(devices: CheckDevice[], tests: RackTest[], history: Durat
       reschedule: 2,
       confirmFailures: false,
       signal: run.signal,
-      splitTail,
+      ...variant,
     });
   });
   if (r.runVerdict !== 'pass') throw new Error(`bench rack run did not pass: ${r.runVerdict}`);
@@ -155,16 +163,19 @@ async function measureAll(devices: CheckDevice[], suite: RackTest[]) {
   const learning = await runOnce(all, suite, emptyHistory());
   const history = recordDurations(emptyHistory(), learning.executions);
   const main: Row[] = [];
-  // the tail split against the scheduler without it, alternating, so both see the same load
+  // the scheduler against itself without the tail split and without merging classes into one launch,
+  // alternating, so all see the same load
   const whole: Row[] = [];
+  const perClass: Row[] = [];
   for (let i = 0; i < REPETITIONS; i++) {
     main.push((await runOnce(all, suite, history)).row);
-    whole.push((await runOnce(all, suite, history, false)).row);
+    whole.push((await runOnce(all, suite, history, { splitTail: false })).row);
+    perClass.push((await runOnce(all, suite, history, { mergeClasses: false })).row);
   }
   const growth: Row[] = [];
   for (const n of [4, 12]) growth.push((await runOnce(spread(devices, n), suite, history)).row);
   for (const n of [500, 2000]) growth.push((await runOnce(all, suite.slice(0, n), history)).row);
-  return { noHistory: learning.row, main, whole, growth };
+  return { noHistory: learning.row, main, whole, perClass, growth };
 }
 
 const fmt = (x: number, digits = 2) => x.toFixed(digits);
@@ -208,7 +219,7 @@ function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
   const ratio = m(r.main, (x) => x.ratio);
   const cpu = m(r.main, (x) => x.cpuPct);
   const peakRss = process.resourceUsage().maxRSS / 1024;
-  const rows = [r.noHistory, ...r.main, ...r.whole, ...r.growth];
+  const rows = [r.noHistory, ...r.main, ...r.whole, ...r.perClass, ...r.growth];
   const noGrowth = rows.every(
     (x) =>
       x.cost.handles.after <= x.cost.handles.before &&
@@ -235,7 +246,10 @@ function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
       `(observed ${fmt(
         m(r.whole, (x) => x.observedRatio),
         3,
-      )}); first run, no history ${fmt(r.noHistory.ratio, 3)}`,
+      )}); one launch per class ${fmt(
+        m(r.perClass, (x) => x.ratio),
+        3,
+      )}; first run, no history ${fmt(r.noHistory.ratio, 3)}`,
   );
   out(
     `  droidheal CPU ÷ device time   ${fmt(cpu)} % (target ≤ ${TARGETS.cpuPct} %) → ${verdict(cpu <= TARGETS.cpuPct)}`,
@@ -244,7 +258,7 @@ function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
     `  peak RSS of droidheal         ${fmt(peakRss, 0)} MB (target ≤ ${TARGETS.rssMb} MB) → ${verdict(peakRss <= TARGETS.rssMb)}`,
   );
   out(`  handles and abort listeners back to where they were after every run → ${verdict(noGrowth)}`);
-  printTimelines(r.main, r.whole);
+  printTimelines(r.main, r.whole, r.perClass);
   out(
     'growth (handles: before/peak/after a run, per device = (peak − before) ÷ devices; abort listeners on the run signal: peak/after)',
   );
@@ -252,7 +266,7 @@ function printResults(r: Awaited<ReturnType<typeof measureAll>>): void {
 }
 
 /** Where the wall time of the 24-device runs went, mean per device, median over the repetitions. */
-function printTimelines(main: Row[], whole: Row[]): void {
+function printTimelines(main: Row[], whole: Row[], perClass: Row[]): void {
   const show = (name: string, rows: Row[]) => {
     const t = (f: (x: Timeline) => number) => fmt(median(rows.map((x) => f(x.timeline))) / 1000);
     process.stdout.write(
@@ -261,8 +275,9 @@ function printTimelines(main: Row[], whole: Row[]): void {
     );
   };
   process.stdout.write("where a device's time went (mean over devices):\n");
-  show('with the tail split', main);
-  show('without it', whole);
+  show('as scheduled', main);
+  show('without the tail split', whole);
+  show('one launch per class', perClass);
 }
 
 export async function run(): Promise<void> {

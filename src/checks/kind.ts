@@ -44,8 +44,15 @@ export interface CheckKind {
   ): Promise<BatchOutcome>;
   /** package prefixes of the app and its tests, for finding app frames in traces */
   appPackages(): string[];
+  /**
+   * tests of different classes may share one launch (nothing is cleared between classes): the scheduler
+   * then merges first-run batches while much is queued (src/schedule/merge.ts)
+   */
+  readonly mergeClasses?: boolean;
   /** instrumentation checks: the isolation mode and what it cost so far, for the report's check row */
   isolation?(): ReportIsolation;
+  /** after a run's last batch: close what the kind kept open between batches (connections parked for a launch) */
+  endRun?(): void;
 }
 /** Why the scheduler gives a device this batch: a first run, a re-run after no determination, or the re-check of a failure. */
 export interface BatchContext {

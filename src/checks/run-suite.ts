@@ -39,6 +39,8 @@ export interface RunSuiteOptions {
   onEvent?: (e: ScheduleEvent) => void;
   /** see ScheduleOptions.splitTail */
   splitTail?: boolean;
+  /** false: one launch per batch even when the check allows merging (`bench rack`'s baseline) */
+  mergeClasses?: boolean;
 }
 
 export interface SuiteResult {
@@ -80,7 +82,12 @@ export async function runSuite(opts: RunSuiteOptions): Promise<SuiteResult> {
   if (!listed.tests) return unlisted(groups, listed.failure!);
   const suite = listed.tests;
   const tests = opts.shard ? selectShard(suite, opts.shard) : suite;
-  const executions = await scheduleSuite(opts, groups, tests, prepareOnce);
+  let executions: Execution[];
+  try {
+    executions = await scheduleSuite(opts, groups, tests, prepareOnce);
+  } finally {
+    opts.check.endRun?.();
+  }
   return { suite, tests, ...judgeSuite(groups, tests, executions, opts.check.appPackages(), opts.devices) };
 }
 
@@ -130,6 +137,7 @@ async function scheduleSuite(
     signal: opts.signal,
     onEvent: opts.onEvent,
     ...(opts.splitTail === false ? { splitTail: false } : {}),
+    mergeClasses: opts.check.mergeClasses === true && opts.mergeClasses !== false,
     runBatch: async (device, batch, signal): Promise<BatchOutcome> => {
       const d = byDeviceSerial.get(device.serial)!;
       const failure = await prepareOnce(d, signal);

@@ -62,6 +62,12 @@ export class GroupQueue {
     return item;
   }
 
+  /** Remove and return the longest item `serial` may run now that also passes `fits` (merge.ts). */
+  takeFitting(serial: string, live: ReadonlySet<string>, fits: (item: WorkItem) => boolean): WorkItem | undefined {
+    const at = this.items.findIndex((i) => mayRun(i, serial, live) && fits(i));
+    return at === -1 ? undefined : this.items.splice(at, 1)[0];
+  }
+
   /** Remove and return the items no live device of the group may ever run. */
   drainOrphans(live: ReadonlySet<string>): WorkItem[] {
     const orphans = this.items.filter((i) => ![...live].some((s) => mayRun(i, s, live)));

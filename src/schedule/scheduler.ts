@@ -2,6 +2,7 @@ import { AbortFanOut } from '../adb/abort-fan-out.js';
 import { type Execution, groupTestKey, type TestId, testKey, type UndeterminedReason } from '../config/outcome.js';
 import { isReschedulable } from '../verdict/outcome.js';
 import { makeBatches } from './batches.js';
+import { mergeQueued, mergeTargetMs } from './merge.js';
 import { GroupQueue, type WorkItem, type WorkPurpose } from './queue.js';
 import { LaunchCost, splitAtTail } from './tail.js';
 
@@ -63,6 +64,11 @@ export interface ScheduleOptions {
   now?: () => number;
   /** halve a class at the tail of the run (`tail.ts`); default true, false for `bench rack`'s baseline */
   splitTail?: boolean;
+  /**
+   * first-run batches of different classes may share one launch (`merge.ts`): only when the check
+   * keeps no isolation between classes. Default false
+   */
+  mergeClasses?: boolean;
 }
 
 /**
@@ -199,15 +205,23 @@ class ScheduleState {
         bestMs = head.estimateMs;
       }
     }
-    const item = best?.take(device.serial, this.live.get(best.group)!);
-    if (!best || !item || this.opts.splitTail === false) return item;
+    const queue = best;
+    const taken = queue?.take(device.serial, this.live.get(queue.group)!);
+    if (!queue || !taken) return taken;
+    const live = this.live.get(queue.group)!;
+    const item = this.opts.mergeClasses
+      ? mergeQueued(taken, mergeTargetMs(queue.queuedMs + taken.estimateMs, live.size), (fits) =>
+          queue.takeFitting(device.serial, live, fits),
+        )
+      : taken;
+    if (this.opts.splitTail === false) return item;
     const [now, later] = splitAtTail(item, {
-      queuedMs: best.queuedMs,
-      liveDevices: this.live.get(best.group)!.size,
+      queuedMs: queue.queuedMs,
+      liveDevices: live.size,
       launchMs: this.launch.ms,
       estimate: this.opts.estimate,
     });
-    if (later) best.push(later);
+    if (later) queue.push(later);
     return now;
   }
 

@@ -107,6 +107,32 @@ describe('am instrument on a virtual device', () => {
     expect(dry.stdout).toContain('OK (6 tests)');
   });
 
+  it('runs several classes named in one -e class in one run, and fails an entry naming no test as JUnit does', async () => {
+    const both = await timedInstrument(server, dev.serial, [
+      '-e',
+      'class',
+      'com.example.notes.EditorTest,com.example.notes.NoteListTest#showsNotes,com.example.notes.Gone#x',
+    ]);
+    // one instrumentation: one numtests for all of them (EditorTest's three, showsNotes, the entry's error), one result
+    expect(both.stdout).toContain('INSTRUMENTATION_STATUS: numtests=5\n');
+    expect(both.stdout.match(/^INSTRUMENTATION_CODE:/gm)).toHaveLength(1);
+    expect(both.stdout).toContain('INSTRUMENTATION_STATUS: test=savesNote\n');
+    expect(both.stdout).toContain('INSTRUMENTATION_STATUS: test=showsNotes\n');
+    expect(both.stdout).not.toContain('INSTRUMENTATION_STATUS: test=deletesNote\n');
+    expect(both.stdout).toContain('No tests found matching Method x(com.example.notes.Gone)');
+    // an entry the suite knows is never "not found", even when another filter leaves its test out
+    const excluded = await timedInstrument(server, dev.serial, [
+      '-e',
+      'class',
+      'com.example.notes.EditorTest',
+      '-e',
+      'notClass',
+      'com.example.notes.EditorTest#savesNote',
+    ]);
+    expect(excluded.stdout).not.toContain('initializationError');
+    expect(excluded.stdout).toContain('INSTRUMENTATION_STATUS: numtests=2\n');
+  });
+
   it('splits tests over shards like JUnit, each test in exactly one shard', async () => {
     const seen: string[] = [];
     for (const shard of ['0', '1', '2']) {

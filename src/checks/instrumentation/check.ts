@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AdbError, toAdbError } from '../../adb/errors.js';
 import { install } from '../../adb/install.js';
+import { ParkedTransport } from '../../adb/parked-transport.js';
 import { ADDITIONAL_OUTPUT_ARG } from '../../config/evidence.js';
 import type { InstrumentTest } from '../../config/instrument-result.js';
 import { type Execution, type TestId, testKey } from '../../config/outcome.js';
@@ -97,6 +98,17 @@ export function instrumentationCheck(
   } = {},
 ): CheckKind {
   const bootIds = new Map<string, string>();
+  // per device, a connection switched to it while its batch runs, for the next launch (parked-transport.ts)
+  const parked = new Map<string, ParkedTransport>();
+  const takeParked = (serial: string) => {
+    const p = parked.get(serial);
+    parked.delete(serial);
+    return p ? { parked: p } : {};
+  };
+  const parkNext = (device: CheckDevice) => {
+    if (!parked.has(device.serial))
+      parked.set(device.serial, new ParkedTransport(device.server, device.serial, timeouts.probeMs));
+  };
   const evidenceDevices = new Map<string, EvidenceDevice>();
   const args = Object.entries(target.runnerArgs);
   const store = hooks.evidence;
@@ -169,6 +181,8 @@ export function instrumentationCheck(
 
   return {
     name: hooks.name ?? 'instrumentation',
+    // "class" clears the app's data between classes and "test" runs each test alone: only "none" may merge
+    mergeClasses: isolation === 'none',
 
     appPackages() {
       return [target.targetPackage, target.testPackage.replace(/\.test$/, '')].filter((p): p is string => Boolean(p));
@@ -252,7 +266,10 @@ export function instrumentationCheck(
           silenceMs: timeouts.testSilenceMs,
           signal: stopSignal,
           orchestrated: isolation === 'test',
+          ...takeParked(device.serial),
           onTestStart: (e) => {
+            // the launch is under way: switch a connection for the next one now, so it idles until then
+            parkNext(device);
             startedAt.set(testKey(e), new Date().toISOString());
             evidence?.testStarted(e);
             hooks.onTestStart?.(device.serial, { class: e.class, method: e.method });
@@ -307,6 +324,11 @@ export function instrumentationCheck(
     },
 
     isolation: () => meter.report(),
+
+    endRun() {
+      for (const p of parked.values()) p.close();
+      parked.clear();
+    },
   };
 }
 

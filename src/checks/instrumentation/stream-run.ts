@@ -1,5 +1,6 @@
 import type { AdbServer } from '../../adb/call.js';
 import { type AdbError, toAdbError } from '../../adb/errors.js';
+import type { ParkedTransport } from '../../adb/parked-transport.js';
 import { shellStream } from '../../adb/shell.js';
 import type { InstrumentRun, InstrumentTest } from '../../config/instrument-result.js';
 import { type InstrumentCommand, instrumentArgv, ORCHESTRATOR, orchestratorArgv } from '../../instrument/command.js';
@@ -17,6 +18,8 @@ export interface StreamRunOptions {
   onTestEnd?: (t: InstrumentTest) => void;
   /** run `cmd` through AndroidX Test Orchestrator (isolation "test"), clearing app data before each test */
   orchestrated?: boolean;
+  /** a connection switched to the device while its last batch ran (src/adb/parked-transport.ts) */
+  parked?: ParkedTransport;
 }
 
 export interface StreamedRun {
@@ -68,6 +71,7 @@ export async function streamInstrumentation(
       timeoutMs: opts.maxMs ?? 6 * 60 * 60 * 1000,
       signal: stop.signal,
       ...(opts.orchestrated ? { classpathOf: ORCHESTRATOR.servicesPackage } : {}),
+      ...(opts.parked ? { parked: opts.parked } : {}),
       onData: (chunk) => {
         arm();
         parser.write(chunk);

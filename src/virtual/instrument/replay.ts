@@ -96,6 +96,18 @@ function runnerLog(ctx: CommandContext): RunnerLog {
 
 const HOST_GONE = 'host closed the stream';
 
+/**
+ * A status bundle as the runner prints it: into am's stdout, a pipe that adbd drains at the host's pace,
+ * so the next test starts at once rather than a round trip to the host later (the stream keeps the
+ * order; the run's last lines are awaited, and the stream ends only once all of it was acknowledged).
+ * `seen` runs once the host acknowledged it, so a device event still means the host has the bundle.
+ */
+function print(ctx: CommandContext, text: string, seen: () => void): Promise<void> {
+  return ctx.out(text).then(() => {
+    if (!ctx.signal.aborted) seen();
+  });
+}
+
 /** One run being replayed: where it writes, in which format, its runner's log and its summary so far. */
 export interface Replay {
   ctx: CommandContext;
@@ -178,9 +190,12 @@ export async function replayRun(
 export async function replayTest(run: Replay, planned: PlannedTest, fields: BundleFields): Promise<string | undefined> {
   const { ctx, raw, runner } = run;
   const t = withAppData(run, planned);
-  await ctx.out(statusBundle(fields, STATUS_START, raw));
+  const shown = print(ctx, statusBundle(fields, STATUS_START, raw), () =>
+    ctx.device.emit('test-start', { test: t.key }),
+  );
+  // a fault or a crash ends the run here: the host has seen this test start first, as a device's output shows it
+  if (t.faults.length > 0 || t.outcome === 'crash') await shown;
   if (ctx.signal.aborted) return HOST_GONE;
-  ctx.device.emit('test-start', { test: t.key });
   run.display.onScreen = { test: t.key, state: 'running' };
   runner.log('I', `started: ${t.method}(${t.class})`);
   let stop = await fireFaults(ctx, t, 'start', raw);
@@ -241,8 +256,9 @@ async function orchestratedCrash(run: Replay, t: PlannedTest, fields: BundleFiel
     stream: `\nProcess crashed while executing ${t.method}(${t.class}):\n${trace}`,
     stack: trace,
   };
-  await run.ctx.out(statusBundle(end, STATUS_FAILURE, run.raw));
-  run.ctx.device.emit('test-end', { test: t.key, outcome: 'fail' });
+  await print(run.ctx, statusBundle(end, STATUS_FAILURE, run.raw), () =>
+    run.ctx.device.emit('test-end', { test: t.key, outcome: 'fail' }),
+  );
   run.summary.run++;
   run.summary.failures.push({ cls: t.class, method: t.method, trace });
   return undefined;
@@ -277,8 +293,7 @@ async function finishTest(
     runner.exception(t.trace);
   } else if (code === STATUS_IGNORED) runner.log('I', `ignored: ${name}`);
   runner.log('I', `finished: ${name}`);
-  await ctx.out(statusBundle(end, code, run.raw));
-  ctx.device.emit('test-end', { test: t.key, outcome });
+  void print(ctx, statusBundle(end, code, run.raw), () => ctx.device.emit('test-end', { test: t.key, outcome }));
   if (code !== STATUS_IGNORED) summary.run++;
   if (failed) summary.failures.push({ cls: t.class, method: t.method, trace: t.trace });
 }
