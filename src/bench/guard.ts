@@ -152,6 +152,8 @@ async function measure(label: string, repo: string, base: string, head: string, 
 interface Parts {
   wall: number;
   nodeStart: number;
+  /** the run's first git begun (a diff and a cat-file spawned) before anything else loads */
+  gitStart: number;
   grammarStart: number;
   moduleLoad: number;
   grammarReady: number;
@@ -160,7 +162,15 @@ interface Parts {
   gitCount: number;
   parse: number;
   parseCount: number;
-  rest: number;
+  /** from the bundle loaded until the change is known (its diff, commits and config: git's answers) */
+  toChange: number;
+  /** both sides' changed files read and parsed, renames applied (parsing and waits for the grammar and blobs) */
+  sides: number;
+  inventories: number;
+  /** the rules, from the inventories to the verdict */
+  rules: number;
+  gc: number;
+  gcCount: number;
   /** from the bench's spawn until node's clock starts (exec, loading node, its CA certificates): a bare node pays it too */
   launch: number;
   /** from the verdict to the 'exit' event: output flushed, handles closed */
@@ -180,11 +190,12 @@ function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
   const grammarWait = Math.max(0, m('parser ready') - asked);
   const git = t.spans.git ?? { count: 0, totalMs: 0, unionMs: 0 };
   const parse = t.spans.parse ?? { count: 0, totalMs: 0, unionMs: 0 };
-  const judging = m('verdict') - loaded;
+  const gc = t.spans.gc ?? { count: 0, totalMs: 0, unionMs: 0 };
   return {
     wall,
     nodeStart: m('fast path start'),
-    grammarStart: m('grammar compile started') - m('fast path start'),
+    gitStart: m('git begun') - m('fast path start'),
+    grammarStart: m('grammar compile started') - m('git begun'),
     moduleLoad: loaded - m('grammar compile started'),
     grammarReady: m('parser ready') - m('grammar compile started'),
     grammarWait,
@@ -192,8 +203,12 @@ function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
     gitCount: git.count,
     parse: parse.totalMs,
     parseCount: parse.count,
-    // the inventories and rules, and whatever git waits the parses did not hide
-    rest: Math.max(0, judging - parse.totalMs - grammarWait),
+    toChange: m('change known') - loaded,
+    sides: m('sides parsed') - m('change known'),
+    inventories: m('inventories built') - m('sides parsed'),
+    rules: m('verdict') - m('inventories built'),
+    gc: gc.totalMs,
+    gcCount: gc.count,
     launch: t.origin - spawnedAt,
     toExit: m('exit') - m('verdict'),
     teardown: wall - (t.origin - spawnedAt) - m('exit'),
@@ -226,11 +241,14 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
     `where the 20-file run's time goes (medians of ${RUNS} runs, ms; wall ${med('wall')}):\n` +
       `  launch, until node's clock starts (exec; a bare node pays it too) ${med('launch')}\n` +
       `  node's own start, until the fast path runs  ${med('nodeStart')}\n` +
+      `  the run's first git begun (diff and cat-file spawned) ${med('gitStart')}\n` +
       `  the grammar's compile started (wasm read, runtime compiled) ${med('grammarStart')}\n` +
       `  module load (the bundle, from its code cache) ${med('moduleLoad')}\n` +
       `  grammar: compile to parser ready ${med('grammarReady')} (in the background), the first parse waited ${med('grammarWait')}\n` +
       `  git: ${med('gitCount')} processes or requests, ${med('git')} wall (overlapping the rest)\n` +
-      `  per-file work: parsing ${med('parseCount')} files ${med('parse')}, inventories, rules and waits for git ${med('rest')}\n` +
+      `  after the bundle: until the change is known (diff, commits, config) ${med('toChange')}; both sides read and parsed ${med('sides')} ` +
+      `(parsing ${med('parseCount')} files ${med('parse')}); inventories ${med('inventories')}; rules ${med('rules')}\n` +
+      `  garbage collection: ${med('gcCount')} pauses, ${med('gc')} (inside the parts above)\n` +
       `  after the verdict: until the 'exit' event ${med('toExit')}, then node's teardown until the process ended ${med('teardown')}\n`,
   );
 }

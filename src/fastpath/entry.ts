@@ -9,6 +9,7 @@ import type { ExitCode } from '../cli/exit-codes.js';
 import * as guardCommand from '../cli/guard.js';
 import { runCommands } from '../cli/program.js';
 
+export { useEarlyGit } from '../git/run.js';
 export { useParserWasm } from '../guard/kotlin/syntax.js';
 
 /** `droidheal guard …`: the same command, options, output and exit codes as through dist/cli/main.js. */

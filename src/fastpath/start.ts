@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
+import { type EarlyGit, startEarlyGit } from '../git/run.js';
+import { firstGit, GIT_TIMEOUT } from '../guard/first-git.js';
 import { compileParserWasm, type ParserWasm } from '../guard/kotlin/wasm.js';
 import { timing } from '../guard/timing.js';
 import { grammarCompileFlags, useBaselineWasm, useGrammarCompileFlags } from './wasm-flags.js';
@@ -20,6 +22,7 @@ export async function fastMain(argv: string[]): Promise<((argv: string[]) => Pro
   if (argv.slice(2).find((a) => !a.startsWith('-')) !== 'guard') return undefined;
   timing.mark('fast path start');
   // DROIDHEAL_TIMING=FILE: where this run's time went, written at exit (`npm run bench -- guard` reads it)
+  timing.watchGc();
   if (timing.on)
     process.once('exit', () => {
       timing.mark('exit');
@@ -28,6 +31,21 @@ export async function fastMain(argv: string[]): Promise<((argv: string[]) => Pro
   const dir = path.dirname(fileURLToPath(import.meta.url));
   const file = path.join(dir, 'guard.cjs');
   if (!existsSync(file)) return undefined;
+  // git starts first: it works while the grammar and the bundle load, forked from a process not yet grown
+  const early = earlyGit(argv);
+  timing.mark('git begun');
+  try {
+    return await loadGuard(dir, file, early);
+  } catch (err) {
+    endUntaken(early);
+    throw err;
+  }
+}
+
+type GuardMain = (argv: string[]) => Promise<number>;
+
+/** The bundle compiled (with its code cache) and run, the parser's wasm compiling and the early git handed to it. */
+async function loadGuard(dir: string, file: string, early: EarlyGit | undefined): Promise<GuardMain | undefined> {
   const cacheFile = path.join(dir, 'guard.cache');
   let cachedData: Buffer | undefined;
   try {
@@ -63,7 +81,7 @@ export async function fastMain(argv: string[]): Promise<((argv: string[]) => Pro
   // (done by now, on a background thread): let it run, or the grammar waits until the guard waits
   await new Promise((resolve) => setImmediate(resolve));
   const module = {
-    exports: {} as { main?: (argv: string[]) => Promise<number>; useParserWasm?: (w: ParserWasm) => void },
+    exports: {} as { main?: GuardMain; useParserWasm?: (w: ParserWasm) => void; useEarlyGit?: (g: EarlyGit) => void },
   };
   (script.runInThisContext() as (...args: unknown[]) => void).call(
     module.exports,
@@ -75,13 +93,46 @@ export async function fastMain(argv: string[]): Promise<((argv: string[]) => Pro
   );
   timing.mark('modules loaded');
   if (wasm) module.exports.useParserWasm?.(wasm);
+  if (early) module.exports.useEarlyGit?.(early);
   const main = module.exports.main;
-  if (!main || !timing.on) return main;
+  if (!main) {
+    endUntaken(early);
+    return main;
+  }
   return async (args) => {
-    const code = await main(args);
-    timing.mark('verdict');
-    return code;
+    try {
+      const code = await main(args);
+      timing.mark('verdict');
+      return code;
+    } finally {
+      endUntaken(early);
+    }
   };
+}
+
+/**
+ * The git a run between two commits starts with (guard/first-git.ts), begun now from the options as
+ * commander reads them (`--opt value` or `--opt=value`, the last one counting); the guard takes each
+ * over only when it asks for exactly that command, so a misread option costs a git process, never a verdict.
+ */
+function earlyGit(argv: string[]): EarlyGit | undefined {
+  const opts = new Map<string, string>();
+  const args = argv.slice(2);
+  for (let i = 0; i < args.length && args[i] !== '--'; i++) {
+    const m = /^--(repo|base|head)(?:=(.*))?$/s.exec(args[i]!);
+    if (!m) continue;
+    const value = m[2] ?? args[++i];
+    if (value !== undefined) opts.set(m[1]!, value);
+  }
+  const [base, head] = [opts.get('base'), opts.get('head')];
+  if (base === undefined || head === undefined || base.startsWith('-') || head.startsWith('-')) return undefined;
+  const { runs, children } = firstGit(opts.get('repo') ?? '.', base, head);
+  return startEarlyGit(runs, children, GIT_TIMEOUT);
+}
+
+/** A `git cat-file --batch` started early that the run did not take over ends with its stdin. */
+function endUntaken(early: EarlyGit | undefined): void {
+  for (const { child } of early?.children.splice(0) ?? []) child.stdin?.end();
 }
 
 /**

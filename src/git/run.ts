@@ -1,4 +1,4 @@
-import { type LightChild, runLight, startLight } from '../process/spawn-light.js';
+import { type LightChild, type LightResult, runLight, startLight } from '../process/spawn-light.js';
 
 /**
  * The one way droidheal runs git: argv arrays, no shell, a deadline, through src/process
@@ -30,12 +30,14 @@ export interface GitOptions {
  * to its end; never rejects (what a failure means is the caller's call).
  */
 export async function runGit(cwd: string | undefined, args: readonly string[], opts: GitOptions): Promise<GitRun> {
-  const r = await runLight('git', args, {
-    cwd,
-    env: opts.env ? { ...process.env, ...opts.env } : undefined,
-    input: opts.input,
-    timeoutMs: opts.timeoutMs,
-  });
+  const plain = cwd === undefined && opts.input === undefined && opts.env === undefined;
+  const r = await ((plain ? takeEarly(early.runs, args, opts.timeoutMs)?.result : undefined) ??
+    runLight('git', args, {
+      cwd,
+      env: opts.env ? { ...process.env, ...opts.env } : undefined,
+      input: opts.input,
+      timeoutMs: opts.timeoutMs,
+    }));
   return {
     exitCode: r.exitCode,
     stdout: r.stdout,
@@ -50,5 +52,47 @@ export async function runGit(cwd: string | undefined, args: readonly string[], o
  * stdin; stderr is dropped. The caller handles `error` and `close`.
  */
 export function startGit(cwd: string | undefined, args: readonly string[]): LightChild {
-  return startLight('git', args, { cwd });
+  return (cwd === undefined ? takeEarly(early.children, args)?.child : undefined) ?? startLight('git', args, { cwd });
+}
+
+/**
+ * git commands a process's start began before the code that asks for them was loaded
+ * (src/fastpath/start.ts, for `droidheal guard`: git works while the bundle and the grammar load,
+ * and is forked from a smaller process). Each is handed over once, only to the same argv, in
+ * droidheal's own directory and environment, without input: what runs is what would have run, sooner.
+ */
+export interface EarlyGit {
+  runs: Array<{ args: readonly string[]; timeoutMs: number; result: Promise<LightResult> }>;
+  /** kept running to answer on stdin; whoever started one ends the stdin of any not taken */
+  children: Array<{ args: readonly string[]; child: LightChild }>;
+}
+
+let early: EarlyGit = { runs: [], children: [] };
+
+/** Start `git ARGS` (droidheal's directory and environment) now, for runGit or startGit to take over later. */
+export function startEarlyGit(
+  runs: readonly (readonly string[])[],
+  children: readonly (readonly string[])[],
+  timeoutMs: number,
+): EarlyGit {
+  return {
+    runs: runs.map((args) => ({ args, timeoutMs, result: runLight('git', args, { timeoutMs }) })),
+    children: children.map((args) => ({ args, child: startLight('git', args, {}) })),
+  };
+}
+
+/** The git commands started early (startEarlyGit, possibly by another copy of this module: the fast path's start) that runGit and startGit may take over. */
+export function useEarlyGit(started: EarlyGit): void {
+  early = started;
+}
+
+function takeEarly<T extends { args: readonly string[]; timeoutMs?: number }>(
+  list: T[],
+  args: readonly string[],
+  timeoutMs?: number,
+): T | undefined {
+  const i = list.findIndex(
+    (e) => e.timeoutMs === timeoutMs && e.args.length === args.length && e.args.every((a, k) => a === args[k]),
+  );
+  return i < 0 ? undefined : list.splice(i, 1)[0];
 }

@@ -52,6 +52,7 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
+import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
 
@@ -170,6 +171,7 @@ async function judge(
     readGuardConfig(baseSide),
   ]);
 
+  timing.mark('change known');
   const raw: RuleRefusal[] = [];
   if (policy === 'heal') {
     const floor = opts.confidenceFloor ?? config.confidenceFloor;
@@ -184,7 +186,9 @@ async function judge(
     (opts.finding?.tests ?? []).map((t) => `${t.class.split(/[.$]/).pop()}.${t.method.replace(/\[.*$/, '')}`),
   );
   const { loadedBase, headFiles, baseFiles } = await loadSides(changes, baseSide, headSide, policy, named);
+  timing.mark('sides parsed');
   const { b, h } = await inventories(baseFiles, headFiles);
+  timing.mark('inventories built');
 
   // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
   for (const c of changes) {

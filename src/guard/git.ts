@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
 import { runGit, startGit } from '../git/run.js';
 import type { CommitMessage } from './acknowledge.js';
+import { batchArgs, diffArgs, GIT_TIMEOUT } from './first-git.js';
 import { timing } from './timing.js';
 
 // not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
@@ -28,8 +29,6 @@ export interface ChangedFile {
   headPath?: string;
 }
 
-const GIT_TIMEOUT = 60_000;
-
 interface GitOutput {
   exitCode: number;
   stdout: Buffer;
@@ -40,7 +39,7 @@ interface GitOutput {
 async function runGitIn(repo: string, args: string[], input?: string): Promise<GitOutput> {
   const t0 = timing.now();
   const r = await runGit(undefined, ['-C', repo, ...args], { input, timeoutMs: GIT_TIMEOUT });
-  timing.span('git', t0);
+  timing.span('git', t0, args[0]);
   return { exitCode: r.exitCode ?? -1, stdout: r.stdout, stderr: r.startError ?? r.stderr };
 }
 
@@ -128,9 +127,7 @@ const statusLetters: Record<string, ChangeStatus> = {
 
 /** Files changed between base and head (or the working tree, including untracked files), renames paired. */
 export async function changedFiles(repo: string, base: string, head: string | undefined): Promise<ChangedFile[]> {
-  const args = ['diff', '--name-status', '-M', '-z', '--no-ext-diff', base];
-  if (head) args.push(head);
-  const r = await git(repo, args);
+  const r = await git(repo, diffArgs(base, head));
   if (r.exitCode !== 0)
     throw new UsageError(`git diff failed in ${repo}: ${String(r.stderr).trim()}`, 'check the revisions');
   const parts = String(r.stdout).split('\0');
@@ -213,7 +210,7 @@ export class BlobReader {
   /** `repo`: the repository or any directory in its work tree (`rev:path` names a path from the top). */
   constructor(repo: string) {
     // no timeout: it lives as long as the run and is ended by close()
-    this.child = startGit(undefined, ['-C', repo, 'cat-file', '--batch']);
+    this.child = startGit(undefined, batchArgs(repo));
     this.child.stdin!.on('error', () => undefined);
     this.child.stdout!.on('data', (d: Buffer) => {
       this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
@@ -251,7 +248,7 @@ export class BlobReader {
     return new Promise((resolve) => {
       const got: Array<BatchAnswer | undefined> = [];
       const done = () => {
-        timing.span('git', t0);
+        timing.span('git', t0, `cat-file request ${specs.length}`);
         let k = 0;
         resolve(specs.map((x) => (x.includes('\n') ? undefined : got[k++])));
       };

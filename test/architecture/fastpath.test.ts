@@ -15,8 +15,18 @@ import { specifiers } from './layers.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The guard's start, required by bin/droidheal.js before any command: node's builtins, the wasm compile, the timing marks. */
-const startMayReach = ['src/fastpath/', 'src/guard/kotlin/wasm.ts', 'src/guard/timing.ts'];
+/**
+ * The guard's start, required by bin/droidheal.js before any command: node's builtins, the wasm
+ * compile, the timing marks, and the git a guard run starts with (begun before the bundle loads).
+ */
+const startMayReach = [
+  'src/fastpath/',
+  'src/guard/kotlin/wasm.ts',
+  'src/guard/timing.ts',
+  'src/guard/first-git.ts',
+  'src/git/run.ts',
+  'src/process/spawn-light.ts',
+];
 
 /** The guard command and what it runs: the CLI's program runner and guard command, the guard, the formats, one git runner. */
 const entryMayReach = [

@@ -113,12 +113,42 @@ describe('how droidheal guard starts', () => {
     // the process's start on the wall clock, from which the bench tells how long its launch took
     expect(t.origin).toBeGreaterThan(before - 1000);
     expect(t.origin).toBeLessThan(Date.now());
-    const order = ['fast path start', 'modules loaded', 'parser ready', 'verdict', 'exit'];
+    const order = [
+      'fast path start',
+      'git begun',
+      'modules loaded',
+      'change known',
+      'sides parsed',
+      'inventories built',
+      'verdict',
+      'exit',
+    ];
+    expect(t.marks['parser ready']).toBeLessThan(t.marks['sides parsed']!);
     for (const m of order) expect(t.marks[m], m).toBeGreaterThan(0);
     expect(order.map((m) => t.marks[m]!)).toEqual(order.map((m) => t.marks[m]!).sort((a, b) => a - b));
     expect(t.marks['grammar compiled']).toBeGreaterThan(t.marks['grammar compile started']!);
     expect(t.spans.git!.count).toBeGreaterThanOrEqual(2);
     expect(t.spans.parse!.count).toBeGreaterThanOrEqual(2);
     expect(t.spans.git!.unionMs).toBeLessThanOrEqual(t.spans.git!.totalMs);
+  });
+
+  it('gives the same verdict whatever form the options take: the git begun before the bundle is used only when it is what the guard asks for', async () => {
+    const other = await mkdtemp(path.join(os.tmpdir(), 'droidheal-other-'));
+    try {
+      const bin = path.join(install, 'bin', 'droidheal.js');
+      // commander takes the last --repo, and reads --opt=value; the start begins git from its own reading of them
+      const forms = [
+        ['--repo', other, '--repo', repo.dir, `--base=${repo.base}`, `--head=${weakened}`],
+        [`--repo=${repo.dir}`, '--base', 'HEAD~0', '--base', repo.base, '--head', weakened],
+        ['--head', repo.base, '--policy', 'review', '--head', weakened, '--repo', repo.dir, '--base', repo.base],
+      ];
+      for (const args of forms) {
+        const r = await execa(process.execPath, [bin, 'guard', ...args], { reject: false, timeout: 120_000 });
+        expect(r.stdout, args.join(' ')).toContain(refusal);
+        expect(r.exitCode, `${args.join(' ')}: ${r.stderr}`).toBe(1);
+      }
+    } finally {
+      await rm(other, { recursive: true, force: true });
+    }
   });
 });
