@@ -163,4 +163,33 @@ private fun SavePreview() {
     expect(result.allowed).toBe(false);
     expect(result.refusals[0]!.detail).toMatch(/do not parse/);
   });
+
+  // Kotlin 2.2 context parameters: the grammar cannot read the clause, which names types only (tolerant.ts)
+  const contextHelper = `context(scope: CoroutineScope, log: Logger)
+    @Suppress("unused")
+    fun saveLater(title: String) {
+        scope.launch { save(title) }
+    }
+`;
+
+  it('reads a declaration with context parameters, also before an annotation and an actual modifier', async () => {
+    expect(unreadSpans(await parseKotlin(viewModel(contextHelper)))).toEqual([]);
+    const top = `package x\n\n@Composable\ncontext(graph: AppGraph)\nactual fun AppUi() {\n    Text("hi")\n}\n`;
+    expect(unreadSpans(await parseKotlin(top))).toEqual([]);
+    // a call named context stays a call
+    const call = 'package x\n\nfun f() {\n    context(1)\n    g()\n}\n';
+    expect(unreadSpans(await parseKotlin(call))).toEqual([]);
+  });
+
+  it('allows a test file gaining a function with context parameters, and still refuses a check removed beside it', async () => {
+    const honest = await judge({ [testFile]: `${saveTest(check)}\n${contextHelper}` });
+    expect(honest.result.refusals).toEqual([]);
+    expect(honest.result.allowed).toBe(true);
+    const { result } = await judge({
+      [testFile]: `${saveTest('        rule.onNodeWithTag("save")')}\n${contextHelper}`,
+    });
+    expect(result.allowed).toBe(false);
+    expect(result.refusals.map((r) => r.rule)).not.toContain('unreadable');
+    expect(result.refusals.some((r) => r.file === testFile)).toBe(true);
+  });
 });

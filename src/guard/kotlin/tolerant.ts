@@ -8,7 +8,10 @@
  * - a `;` that ends a line or comes before `}` (`fun f(): T;` in an interface): a space — except the
  *   one ending an enum's entries (`A, B;` before its members and companion object), which the grammar needs;
  * - the modifiers `annotation`, `actual`, `expect` after an annotation (`@Qualifier annotation class A`,
- *   `@OptIn(…) actual interface A`): spaces. They say nothing about what a test checks.
+ *   `@OptIn(…) actual interface A`): spaces. They say nothing about what a test checks;
+ * - a context-parameter clause before a declaration (`context(graph: AppGraph)` / `context(Scope)` then
+ *   `fun`, `val`, a modifier or an annotation): spaces. It names types only and holds no code, so no
+ *   check can hide in it; the declaration after it is read as usual.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -23,7 +26,7 @@ const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\
 const blankedModifiers = new Set(['annotation', 'actual', 'expect']);
 
 export function readableKotlin(src: string): string {
-  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect)\b/.test(src)) return src;
+  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context)\b/.test(src)) return src;
   const scan = new TolerantScan(src);
   while (scan.i < src.length) scan.step();
   return scan.out.join('');
@@ -149,13 +152,32 @@ class TolerantScan {
     const { src, out, i } = this;
     const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
     if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) this.enumPending = true;
+    if (word === 'context' && this.contextClause()) return;
     if (
       blankedModifiers.has(word) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
-      /@[\w.]+(?:\([^)]*\))?\s*$/.test(src.slice(Math.max(0, i - 300), i))
+      // read from `out`: a context clause between the annotation and the modifier is already blanked
+      /@[\w.]+(?:\([^)]*\))?\s*$/.test(out.slice(Math.max(0, i - 300), i).join(''))
     ) {
       for (let k = i; k < i + word.length; k++) out[k] = ' ';
     }
     this.i += word.length;
+  }
+
+  /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
+  private contextClause(): boolean {
+    const { src, out, i } = this;
+    if (!/(?:^|\n)[ \t]*$/.test(src.slice(Math.max(0, i - 200), i))) return false;
+    const m = /^context\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
+    if (!m) return false;
+    const end = i + m[0].length;
+    if (
+      !declarationStart.test(` ${src.slice(end, end + 60).trimStart()}`) &&
+      !/^\s*(?:@\w|actual\b|expect\b)/.test(src.slice(end, end + 60))
+    )
+      return false;
+    for (let k = i; k < end; k++) if (src[k] !== '\n') out[k] = ' ';
+    this.i = end;
+    return true;
   }
 }
