@@ -38,6 +38,7 @@ import {
 } from './renames.js';
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
+import { applicationRunners } from './rules/app-runner.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { appResourceUse, stringResourceSwaps } from './rules/string-resources.js';
 import { compareTestUnits } from './rules/tests.js';
@@ -55,6 +56,7 @@ import {
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
+import { removedViewIds } from './view-ids.js';
 
 export type GuardPolicy = 'review' | 'heal';
 
@@ -196,11 +198,12 @@ async function judge(
     if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
   }
 
-  raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles])));
+  raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], changes)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
   raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
-  raw.push(...compareBuild(b.build, h.build, new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!))));
+  const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
+  raw.push(...compareBuild(b.build, h.build, newFiles, applicationRunners(headFiles.sources)));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
   raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw)));
@@ -219,6 +222,7 @@ async function testUnitRefusals(
   h: { tests: TestUnit[] },
   [baseSide, headSide]: [Side, Side],
   [loadedBase, headFiles]: [SideFiles, SideFiles],
+  changes: ChangedFile[],
 ): Promise<RuleRefusal[]> {
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const migration = apiMigration(
@@ -242,12 +246,18 @@ async function testUnitRefusals(
   // match; an intended change skips a refusal), so with nothing refused they cannot change the answer — and
   // their `git grep`s cost ~100 ms a run (npm run bench -- guard).
   if (unitRefusals.length > 0) {
-    const [dropItem, appChange] = await Promise.all([
+    const [dropItem, appChange, viewIds] = await Promise.all([
       expectationDrops(b.tests, h.tests, headSide, policy),
       policy === 'review' ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles]) : undefined,
+      policy === 'review' ? removedViewIds(changes, baseSide, headSide) : undefined,
     ]);
-    if (dropItem || appChange)
-      unitRefusals = compareTestUnits(b.tests, h.tests, { ...migration, dropItem, appChange }, unitOptions);
+    if (dropItem || appChange || viewIds?.size)
+      unitRefusals = compareTestUnits(
+        b.tests,
+        h.tests,
+        { ...migration, dropItem, appChange, removedViewIds: viewIds },
+        unitOptions,
+      );
   }
   return unitRefusals;
 }

@@ -250,28 +250,33 @@ const stockRunner = '"androidx.test.runner.AndroidJUnitRunner"';
  * runner-filtered: a runner argument or test filter added or changed (removing one runs more tests,
  * which is fine). A setting is matched in its own file first, so an unchanged line is never reported
  * for another file's new one; the runner chosen by a build file the change adds (a new module) and
- * the stock runner change no existing config.
+ * the stock runner change no existing config, nor does a runner that only chooses the Application.
  */
 export function compareBuild(
   base: BuildSetting[],
   head: BuildSetting[],
   added: ReadonlySet<string> = new Set(),
+  appRunners: ReadonlySet<string> = new Set(),
 ): RuleRefusal[] {
   const harmless = (s: BuildSetting) => harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig);
   const runner = (s: BuildSetting) => runnerChoice.exec(s.sig.replace(/\s+/g, ' '))?.[1];
   const inFile = minus(head, base, (s) => `${s.file}\u0000${s.sig}`);
   const leftInBase = minus(base, head, (s) => `${s.file}\u0000${s.sig}`);
   // then a setting moved to another file (a module renamed) is no new one
-  return minus(inFile, leftInBase, (s) => s.sig)
-    .filter((s) => !harmless(s))
-    .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file)))
-    .map((s) => ({
-      rule: 'runner-filtered' as const,
-      file: s.file,
-      line: s.line,
-      verb: 'changed which tests run or how they count',
-      what: s.text,
-    }));
+  return (
+    minus(inFile, leftInBase, (s) => s.sig)
+      .filter((s) => !harmless(s))
+      .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file)))
+      // a runner the change declares that only chooses the Application (rules/app-runner.ts)
+      .filter((s) => !appRunners.has(runner(s)?.slice(1, -1) ?? ''))
+      .map((s) => ({
+        rule: 'runner-filtered' as const,
+        file: s.file,
+        line: s.line,
+        verb: 'changed which tests run or how they count',
+        what: s.text,
+      }))
+  );
 }
 
 /**

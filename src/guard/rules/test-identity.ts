@@ -108,3 +108,33 @@ export function classRenames(pairs: Map<TestUnit, TestUnit>, headUnits: TestUnit
   for (const [from, m] of votes) out.set(from, [...m].sort((x, y) => y[1] - x[1])[0]![0]);
   return out;
 }
+
+const dirOf = (p: string) => p.slice(0, p.lastIndexOf('/') + 1);
+
+/**
+ * A test class replaced by a new one beside it (a screen's `XFragmentTest` deleted, `XScreenTest`
+ * added in the same package when the screen moves to Compose): its tests that body pairing left
+ * alone are paired with the new class's tests of the same name, so each is compared check by check
+ * instead of reading as deleted. Only a class that no head test has any more, and a new class the
+ * base did not have, in the same folder; one-to-one.
+ */
+export function pairReplacedClasses(
+  gone: TestUnit[],
+  fresh: TestUnit[],
+  pairs: Map<TestUnit, TestUnit>,
+  baseUnits: TestUnit[],
+  headUnits: TestUnit[],
+): void {
+  const headClasses = new Set(headUnits.map((u) => u.className));
+  const baseClasses = new Set(baseUnits.map((u) => u.className));
+  const taken = new Set(pairs.values());
+  for (const b of gone) {
+    if (pairs.has(b) || headClasses.has(b.className)) continue;
+    const h = fresh.find(
+      (x) => !taken.has(x) && x.name === b.name && !baseClasses.has(x.className) && dirOf(x.file) === dirOf(b.file),
+    );
+    if (!h) continue;
+    pairs.set(b, h);
+    taken.add(h);
+  }
+}

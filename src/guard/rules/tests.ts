@@ -12,7 +12,8 @@ import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
 import type { RuleRefusal } from './refusal.js';
-import { classRenames, pairByBody } from './test-identity.js';
+import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
+import { composeCounterpart } from './view-to-compose.js';
 import {
   type AppChangeFacts,
   type DropItem,
@@ -195,6 +196,8 @@ export interface ApiMigration {
   dropItem?: DropItem;
   /** what the change did to the app, for expectations that follow it (review only) */
   appChange?: AppChangeFacts;
+  /** View ids (`@+id/x`) the change removed from every layout, menu and navigation XML (review only) */
+  removedViewIds?: ReadonlySet<string>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -276,6 +279,7 @@ export function compareAssertions(
     const migrated =
       migratedCheck(b, headFree, migration) ??
       waitedCheck(b, headFree) ??
+      composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
     if (migrated) {
       migrated.used = true;
@@ -601,6 +605,9 @@ export interface TestIdentity {
  * test and androidTest; a Kotlin Multiplatform commonTest runs on every target of its module.
  */
 const stillRuns: Array<[RegExp, RegExp]> = [
+  // a flavour's or build type's tests moved into the module's own set run for every variant, that one included
+  [/^androidTest[A-Z]\w*$/, /^androidTest$/],
+  [/^test[A-Z]\w*$/, /^test$/],
   [/^sharedTest/, /^(androidTest|test)$/],
   [/^(jvm|android|androidUnit|androidHost|androidDevice|desktop|ios\w*|native|js|wasm\w*)Test$/, /^commonTest$/],
 ];
@@ -618,12 +625,10 @@ export function compareTestUnits(
   const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
 
   // tests renamed or moved: paired with their old selves by body, then compared like any test
-  const moved = identity.byBody
-    ? pairByBody(
-        baseUnits.filter((b) => b.isTest && !headByKey.has(b.key) && !identity.named?.has(b.key)),
-        headUnits.filter((h) => h.isTest && !baseTestKeys.has(h.key)),
-      )
-    : new Map<TestUnit, TestUnit>();
+  const gone = baseUnits.filter((b) => b.isTest && !headByKey.has(b.key) && !identity.named?.has(b.key));
+  const fresh = headUnits.filter((h) => h.isTest && !baseTestKeys.has(h.key));
+  const moved = identity.byBody ? pairByBody(gone, fresh) : new Map<TestUnit, TestUnit>();
+  if (identity.byBody) pairReplacedClasses(gone, fresh, moved, baseUnits, headUnits);
   const renamedClass = classRenames(moved, headUnits);
   const movedTo = new Set(moved.values());
   /** a unit of the base in the head: same key, or the same member of its renamed class */
