@@ -181,6 +181,22 @@ private fun SavePreview() {
     expect(unreadSpans(await parseKotlin(call))).toEqual([]);
   });
 
+  it('reads a function type with a context clause, and still refuses a check dropped in the lambda that has one', async () => {
+    const slot = (body: string) =>
+      `package x\n\nfun Screen(content: context(Scope) () -> Unit = {}) {\n    content()\n}\n\nfun t() {\n${body}\n}\n`;
+    expect(unreadSpans(await parseKotlin(slot('    g()')))).toEqual([]);
+    expect(unreadSpans(await parseKotlin('package x\n\nval f: context(A, B) suspend T.(Int) -> R = TODO()\n'))).toEqual(
+      [],
+    );
+    const honest = await judge({ [testFile]: `${saveTest(check)}\nfun helper(b: context(Scope) () -> Unit) = b\n` });
+    expect(honest.result.refusals).toEqual([]);
+    const { result } = await judge({
+      [testFile]: `${saveTest('        rule.onNodeWithTag("save")')}\nfun helper(b: context(Scope) () -> Unit) = b\n`,
+    });
+    expect(result.refusals.map((r) => r.rule)).not.toContain('unreadable');
+    expect(result.allowed).toBe(false);
+  });
+
   it('allows a test file gaining a function with context parameters, and still refuses a check removed beside it', async () => {
     const honest = await judge({ [testFile]: `${saveTest(check)}\n${contextHelper}` });
     expect(honest.result.refusals).toEqual([]);

@@ -11,7 +11,8 @@
  *   `@OptIn(…) actual interface A`): spaces. They say nothing about what a test checks;
  * - a context-parameter clause before a declaration (`context(graph: AppGraph)` / `context(Scope)` then
  *   `fun`, `val`, a modifier or an annotation): spaces. It names types only and holds no code, so no
- *   check can hide in it; the declaration after it is read as usual.
+ *   check can hide in it; the declaration after it is read as usual. The same clause in a function type
+ *   (`block: context(Scope) () -> Unit`) is blanked too: the type after it reads as a plain function type.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -24,6 +25,9 @@ const declarationWords = [
 ].flat();
 const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\\b`);
 const blankedModifiers = new Set(['annotation', 'actual', 'expect']);
+
+/** What follows a function type's context clause: `() -> R`, `suspend (A) -> R`, `T.() -> R`. */
+const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
 export function readableKotlin(src: string): string {
   if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context)\b/.test(src)) return src;
@@ -167,10 +171,16 @@ class TolerantScan {
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
   private contextClause(): boolean {
     const { src, out, i } = this;
-    if (!/(?:^|\n)[ \t]*$/.test(src.slice(Math.max(0, i - 200), i))) return false;
     const m = /^context\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
     if (!m) return false;
     const end = i + m[0].length;
+    // a function type's context (`block: context(Scope) () -> Unit`, `context(A) T.() -> R`)
+    if (/[:(,<=]\s*$/.test(src.slice(Math.max(0, i - 80), i)) && functionTypeAfter.test(src.slice(end, end + 300))) {
+      for (let k = i; k < end; k++) if (src[k] !== '\n') out[k] = ' ';
+      this.i = end;
+      return true;
+    }
+    if (!/(?:^|\n)[ \t]*$/.test(src.slice(Math.max(0, i - 200), i))) return false;
     if (
       !declarationStart.test(` ${src.slice(end, end + 60).trimStart()}`) &&
       !/^\s*(?:@\w|actual\b|expect\b)/.test(src.slice(end, end + 60))
