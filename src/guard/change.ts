@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
-import { changedReach, changedWords, droppableItems, textFacts } from './app-facts.js';
+import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -250,7 +250,9 @@ async function testUnitRefusals(
   if (unitRefusals.length > 0) {
     const [dropItem, appChange] = await Promise.all([
       expectationDrops(b.tests, h.tests, headSide, policy),
-      policy === 'review' ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles]) : undefined,
+      policy === 'review'
+        ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change.changes)
+        : undefined,
     ]);
     const deletedWithClass = unitRefusals.some((r) => r.rule === 'test-suppressed')
       ? await classesDeletedWithSubject(b.tests, h.tests, deletedWith, headSide, change)
@@ -304,7 +306,13 @@ async function expectationDrops(base: TestUnit[], head: TestUnit[], headSide: Si
 }
 
 /** What the change did to the app, for changed checks that follow it (review only): `app-facts.ts`. */
-async function appChangeFacts(base: TestUnit[], head: TestUnit[], sides: [Side, Side], files: [SideFiles, SideFiles]) {
+async function appChangeFacts(
+  base: TestUnit[],
+  head: TestUnit[],
+  sides: [Side, Side],
+  files: [SideFiles, SideFiles],
+  changes: ChangedFile[],
+) {
   const appTrees = (f: SideFiles) => [...f.trees].filter(([p]) => pathKind(p) === 'app').map(([, t]) => t);
   const [baseSigs, headSigs] = [base, head].map((us) => new Set(us.flatMap((u) => u.checks.map((c) => c.sig))));
   const changed = [
@@ -312,10 +320,13 @@ async function appChangeFacts(base: TestUnit[], head: TestUnit[], sides: [Side, 
     ...head.flatMap((u) => u.checks.filter((c) => !baseSigs!.has(c.sig))),
   ];
   if (changed.length === 0) return undefined;
-  const texts = await textFacts(sides[0], sides[1], checkedTexts(changed));
+  const [texts, resourceTexts] = await Promise.all([
+    textFacts(sides[0], sides[1], checkedTexts(changed)),
+    resourceTextChanges(sides[0], sides[1], changes),
+  ]);
   const appSources = (f: SideFiles) => new Map([...f.sources].filter(([p]) => pathKind(p) === 'app'));
   const words = changedWords(appSources(files[0]), appSources(files[1]));
-  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words };
+  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words, resourceTexts };
 }
 
 /**
