@@ -15,8 +15,13 @@ function bodyAt(src: string, open: number): string {
   return src.slice(open, i - 1);
 }
 
-const onlyNewApplication =
-  /^\s*override\s+fun\s+newApplication\s*\([^)]*\)\s*:\s*(?:[\w.]+\.)?Application\??\s*(?:\{\s*return\s+|=\s*)super\.newApplication\(\s*\w+\s*,\s*[\w.]+(?:::class\.java\.name|\.class\.name)?\s*,\s*\w+\s*\)\s*\}?\s*$/;
+const onlyNewApplication = new RegExp(
+  [
+    String.raw`^\s*override\s+fun\s+newApplication\s*\([^)]*\)\s*:\s*(?:[\w.]+\.)?Application\??\s*`,
+    String.raw`(?:\{\s*return\s+|=\s*)super\.newApplication\(\s*\w+\s*,\s*[\w.]+(?:::class\.java\.name|\.class\.name)?`,
+    String.raw`\s*,\s*\w+\s*\)\s*\}?\s*$`,
+  ].join(''),
+);
 
 /** Fully qualified names of the application-choosing runners declared in these Kotlin sources. */
 export function applicationRunners(sources: Map<string, string>): Set<string> {
