@@ -26,20 +26,23 @@ fun List<Task>.toNetworkModels() = map(Task::toNetworkModel)
 
 const mappingTest = `package x
 
-import org.junit.Assert.assertEquals
+import com.google.common.truth.Truth.assertThat
 import org.junit.Test
 
 class MappingTest {
     private val tasks = listOf(Task("1", "a"), Task("2", "b"))
+    private val server = FakeServer()
 
     @Test
-    fun mapsOne() {
-        assertEquals(tasks[0].toNetworkModel(), NetworkTask("1", "a"))
+    fun sendsOne() {
+        repository.save(tasks[0])
+        assertThat(server.tasks).contains(tasks[0].toNetworkModel())
     }
 
     @Test
-    fun mapsAll() {
-        assertEquals(listOf(tasks[0].toNetworkModel(), tasks[1].toNetworkModel()), tasks.toNetworkModels())
+    fun sendsAll() {
+        repository.saveAll(tasks)
+        assertThat(server.tasks).isEqualTo(tasks.toNetworkModels())
     }
 }
 `;
@@ -164,17 +167,18 @@ describe('overloads renamed to one name in the same commit, used in the expectat
     const t = mappingTest
       .replaceAll('toNetworkModels', 'toNetwork')
       .replaceAll('toNetworkModel', 'toNetwork')
-      .replace('NetworkTask("1", "a")', 'NetworkTask("1", "b")');
+      .replace('contains(tasks[0].toNetwork())', 'contains(NetworkTask("9", "z"))');
     expect(ruleAndTest(await guard({ [MAP]: renamed, [MAP_TEST]: t }))).toEqual([
-      'assertion-weakened MappingTest.mapsOne',
+      'assertion-weakened MappingTest.sendsOne',
     ]);
   });
   it('does not merge two names into one the head declares once', async () => {
-    // only `toNetworkModels` is renamed, onto the name `toNetworkModel` already had: no rename, a retarget
+    // `toNetworkModels` goes and the test reads `toNetworkModel` instead: not a rename, another expectation
     const one = mapping.replace('fun List<Task>.toNetworkModels() = map(Task::toNetworkModel)\n', '');
-    const t = mappingTest.replace('tasks.toNetworkModels()', 'listOf(tasks[0].toNetworkModel())');
-    const r = await guard({ [MAP]: one, [MAP_TEST]: t });
-    expect(r.allowed).toBe(false);
+    const t = mappingTest.replace('isEqualTo(tasks.toNetworkModels())', 'isEqualTo(tasks[0].toNetworkModel())');
+    expect(ruleAndTest(await guard({ [MAP]: one, [MAP_TEST]: t }))).toEqual([
+      'assertion-weakened MappingTest.sendsAll',
+    ]);
   });
 });
 
@@ -198,6 +202,59 @@ describe('a plain member turned into a stream, read through its new accessor', (
     expect(ruleAndTest(await guard({ [PREFS]: flowPrefs, [FAKE]: flowFake, [PREFS_TEST]: t }))).toEqual([
       'assertion-weakened PrefsTest.startsOptedOut',
     ]);
+  });
+});
+
+describe('equalities written the other way round, and locals of one name in two lambdas', () => {
+  const helperTest = `package x
+
+import org.junit.Assert.assertEquals
+import org.junit.Test
+
+class ChipsTest {
+    private fun verifyChips(viewModel: ChipsViewModel, selected: List<String>) {
+        viewModel.selectedChips.observeForTesting {
+            val chips = viewModel.selectedChips.value!!
+            assertEquals(chips.size, selected.size)
+        }
+        viewModel.allChips.observeForTesting {
+            val chips = viewModel.allChips.value!!
+            assertEquals(chips.size, 3)
+        }
+    }
+
+    @Test
+    fun selectsNothing() {
+        verifyChips(viewModel, emptyList())
+    }
+}
+`;
+  const flowTest = helperTest
+    .replace(
+      /viewModel\.(\w+)\.observeForTesting \{\n\s+val chips = viewModel\.\w+\.value!!/g,
+      'run {\n            val chips = viewModel.$1.first()',
+    )
+    .replace('assertEquals(chips.size, selected.size)', 'assertEquals(selected.size, chips.size)');
+  it('allows assertEquals(a, b) → assertEquals(b, a), each chips read where it is declared', async () => {
+    await repo.commit({ 'app/src/test/java/x/ChipsTest.kt': helperTest }, 'chips');
+    const from = await repo.git(['rev-parse', 'HEAD']);
+    try {
+      const ok = await repo.commit({ 'app/src/test/java/x/ChipsTest.kt': flowTest });
+      expect(flowTest).toContain('val chips = viewModel.allChips.first()');
+      expect(summary(await guardChange({ repo: repo.dir, base: from, head: ok, policy: 'review' }))).toEqual([]);
+      await repo.git(['reset', '-q', '--hard', from]);
+      // written the other way round and with another expected count: still a changed expectation
+      const swapped = await repo.commit({
+        'app/src/test/java/x/ChipsTest.kt': flowTest.replace(
+          'assertEquals(chips.size, 3)',
+          'assertEquals(2, chips.size)',
+        ),
+      });
+      const r = await guardChange({ repo: repo.dir, base: from, head: swapped, policy: 'review' });
+      expect(ruleAndTest(r)).toEqual(['assertion-weakened ChipsTest.selectsNothing']);
+    } finally {
+      await repo.git(['reset', '-q', '--hard', repo.base]);
+    }
   });
 });
 
