@@ -371,6 +371,7 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
   const starts = lineStarts(src);
   // leaves come in text order: their line is found by walking forward, not searched for each
   let line = 0;
+  const pending: Syn[] = [];
   const build = (parent: Syn | null, parentType: string): Syn => {
     const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
     const node: MutableSyn = synNode(
@@ -381,9 +382,14 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
       src,
     );
     if (cursor.gotoFirstChild()) {
-      do node.children.push(build(node, t.name));
+      // children gather on one shared stack and leave it as an array of their exact size: an array
+      // grown by push holds 16 slots from the first one, most of them empty, copied by every scavenge
+      const from = pending.length;
+      do pending.push(build(node, t.name));
       while (cursor.gotoNextSibling());
       cursor.gotoParent();
+      node.children = pending.slice(from);
+      pending.length = from;
       const first = node.children[0]!;
       node.start = first.start;
       node.end = node.children[node.children.length - 1]!.end;
