@@ -594,6 +594,8 @@ export interface TestIdentity {
    * whose every check is about one was deleted with its subject, and nothing that still exists lost a check
    */
   deletedWith?: ReadonlySet<string>;
+  /** keys of tests whose whole class was deleted with the class or composable it is named after (rules/deleted-subject.ts) */
+  deletedWithClass?: ReadonlySet<string>;
 }
 
 /**
@@ -690,7 +692,7 @@ export function compareTestUnits(
     const test = b.key;
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
-      if (!h && deletedWithSubject(b, identity.deletedWith)) continue;
+      if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
@@ -699,7 +701,11 @@ export function compareTestUnits(
   }
 
   // JUnit rules run around every test of their class: removing one, or adding a retrying one, changes what counts
-  out.push(...testRuleChanges(baseUnits, headUnits, headFor));
+  // (a class deleted with its subject takes its rules with it: rules/deleted-subject.ts)
+  const classesGone = new Set(
+    baseUnits.filter((u) => u.isTest && identity.deletedWithClass?.has(u.key)).map((u) => u.className),
+  );
+  out.push(...testRuleChanges(baseUnits, headUnits, headFor, classesGone));
 
   // a new rule, helper or initialiser: only what it swallows or skips can weaken
   const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
@@ -828,10 +834,12 @@ function testRuleChanges(
   baseUnits: TestUnit[],
   headUnits: TestUnit[],
   headFor: (b: TestUnit) => TestUnit | undefined,
+  classesGone: ReadonlySet<string>,
 ): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   for (const b of baseUnits.filter(isRule)) {
     const h = headFor(b);
+    if (!h && classesGone.has(b.className)) continue;
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
     if (!h && infrastructureRule.test(b.initializer!)) continue;
     if (!h || !isRule(h)) {
