@@ -9,7 +9,7 @@ import {
 } from './inventory/build.js';
 import { memberConstants } from './inventory/fakes.js';
 import { type FnDecl, functionsOf, type TestUnit, testInventory } from './inventory/tests.js';
-import { parseJava } from './java/parser.js';
+import { javaInKotlinFile, parseJava } from './java/parser.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
 import { isCiFile, isJava, pathKind, sourceSetOf, testPathspecs } from './paths.js';
@@ -50,7 +50,7 @@ export async function loadSide(
     const src = read.get(p);
     if (src === undefined) continue;
     sources.set(p, src);
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parse(p, src));
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await javaInKotlinFile(await parse(p, src), src));
     else if (isJava(p)) trees.set(p, await parseJava(src));
   }
   return { side, trees, sources };
@@ -65,7 +65,7 @@ export async function reparsedSide(
   const trees = new Map(files.trees);
   for (const [p, src] of sources) {
     if (src === files.sources.get(p)) continue;
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parse(p, src));
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await javaInKotlinFile(await parse(p, src), src));
     else if (isJava(p)) trees.set(p, await parseJava(src));
   }
   return { side: files.side, trees, sources };

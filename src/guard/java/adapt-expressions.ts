@@ -191,6 +191,31 @@ const stringLiteral: Adapter = (j) => [
   ),
 ];
 
+/** The operands of `a + b + c` (left-associative), or undefined when `j` is no `+`. */
+function plusOperands(j: Syn): Syn[] | undefined {
+  if (j.type !== 'binary_expression' || fieldOf(j, 'operator')?.type !== '+') return undefined;
+  const left = fieldOf(j, 'left');
+  const right = fieldOf(j, 'right');
+  if (!left || !right) return undefined;
+  return [...(plusOperands(left) ?? [left]), right];
+}
+
+/**
+ * `"Saved " + n + " items"` is the template `"Saved ${n} items"`: a string first makes every `+` after it
+ * a concatenation. Read as Kotlin's string_literal with interpolations, so a message built so stays a
+ * message, and a value spliced in is resolved as a template's is.
+ */
+const binary: Adapter = (j) => {
+  const parts = plusOperands(j);
+  if (!parts || parts[0]!.type !== 'string_literal') return withFields('binary_expression')(j);
+  const children = parts.flatMap((p): Syn[] => {
+    if (p.type === 'string_literal') return stringLiteral(p)[0]!.children.filter((c) => c.named);
+    const inner = adapt(p);
+    return inner.length ? [wrap('interpolation', inner)] : [];
+  });
+  return [mk('string_literal', j, children)];
+};
+
 /** `{a, b}` / `new T[]{a, b}` → collection_literal(a, b). */
 const arrayInitializer: Adapter = (j) => {
   const init = j.type === 'array_initializer' ? j : j.children.find((c) => c.type === 'array_initializer');
@@ -210,7 +235,7 @@ const expressions = new Map<string, Adapter>([
   ['scoped_identifier', fieldAccess],
   ['class_literal', classLiteral],
   ['method_reference', methodReference],
-  ['binary_expression', withFields('binary_expression')],
+  ['binary_expression', binary],
   ['unary_expression', withFields('unary_expression', { operand: 'argument' })],
   ['update_expression', withFields('unary_expression', { operand: 'argument' })],
   ['assignment_expression', withFields('assignment')],

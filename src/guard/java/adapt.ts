@@ -16,7 +16,15 @@ import { declarationOf, expressionOf } from './adapt-parts.js';
 export function kotlinShaped(java: Syn): Syn {
   const root = mk('source_file', java, adaptAll(java.children));
   link(root, null);
+  javaRoots.add(root);
   return root;
+}
+
+const javaRoots = new WeakSet<Syn>();
+
+/** Whether a tree was read from Java (its tokens that Kotlin lacks are not in it: src/guard/unread.ts). */
+export function isJavaTree(root: Syn): boolean {
+  return javaRoots.has(root);
 }
 
 type MutableSyn = { -readonly [K in keyof Syn]: Syn[K] };

@@ -87,3 +87,24 @@ function copyTree({ types, fields }: JavaParser, cursor: TreeCursor, src: string
   };
   return build(null);
 }
+
+const hasError = (root: Syn): boolean => {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'ERROR') return true;
+    stack.push(...n.children);
+  }
+  return false;
+};
+
+/**
+ * A `.kt` file that holds Java: the first step of a conversion renames the file and keeps its text
+ * (git sees a pure rename), and Kotlin's grammar cannot read it. When the Kotlin tree has errors, the
+ * text ends lines with `;` and the Java grammar reads it cleanly, it is read as the Java it is.
+ */
+export async function javaInKotlinFile(kotlinTree: Syn, source: string): Promise<Syn> {
+  if (!/;[ \t]*$/m.test(source) || !hasError(kotlinTree)) return kotlinTree;
+  const java = await parseJavaTree(source);
+  return hasError(java) ? kotlinTree : kotlinShaped(java);
+}
