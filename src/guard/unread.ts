@@ -1,5 +1,5 @@
-import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
 import { isJavaTree } from './java/adapt.js';
+import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
 import { pathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 
