@@ -29,6 +29,7 @@ import {
   inFileRenames,
   lineEvidence,
   literalsToResources,
+  oneWordApart,
   removedAppMembers,
   stringRenames,
   stringResourceNames,
@@ -39,7 +40,7 @@ import {
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import type { RuleRefusal } from './rules/refusal.js';
-import { appResourceUse, stringResourceSwaps } from './rules/string-resources.js';
+import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
@@ -384,7 +385,9 @@ async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: Side
   const isTest = (p: string) => pathKind(p) === 'test';
   const isApp = (p: string) => pathKind(p) === 'app' || valuesXml.test(p);
   const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
-  if (stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly).length === 0) return [];
+  const first = stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly);
+  if (first.length === 0) return [];
+  const caughtUp = await renamedEarlier(swappedResources(base.sources, head.sources, isTest), base.side, head.side);
   const xml = (k: 'basePath' | 'headPath') =>
     changes.map((c) => c[k]).filter((p): p is string => !!p && valuesXml.test(p));
   const defined = (m: Map<string, string | undefined>) =>
@@ -395,7 +398,30 @@ async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: Side
     new Map([...head.sources, ...defined(hx)]),
     isApp,
   );
-  return stringResourceSwaps(base.sources, head.sources, isTest, app).filter(
+  return stringResourceSwaps(base.sources, head.sources, isTest, app, caughtUp).filter(
     (r) => !raw.some((x) => x.file === r.file && x.what.includes(r.about!.text.replace(/^\w*R\./, 'R.'))),
   );
+}
+
+/**
+ * A test that swapped an id the base defines nowhere (it did not compile: the resource was renamed
+ * in an earlier commit) for one the head defines, one word apart (`feature_x_brand` →
+ * `feature_x_impl_brand`), is catching up with that rename, not pointing at another text.
+ */
+async function renamedEarlier(swaps: ReturnType<typeof swappedResources>, base: Side, head: Side) {
+  const [bt, ht] = await Promise.all([
+    stringResourceTexts(
+      base,
+      swaps.map((s) => resourceName(s.from.id)),
+    ),
+    stringResourceTexts(
+      head,
+      swaps.map((s) => resourceName(s.to.id)),
+    ),
+  ]);
+  return (from: string, to: string) => {
+    const f = resourceName(from),
+      t = resourceName(to);
+    return !bt.has(f) && ht.has(t) && oneWordApart(t, f);
+  };
 }

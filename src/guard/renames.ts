@@ -292,7 +292,8 @@ export function lineEvidence(
   return (from, to) => diffs.some((d) => d.gone.some((l) => l.includes(from) && d.added.has(replace(l, from, to))));
 }
 
-function oneWordApart(a: string, b: string): boolean {
+/** Two resource names that differ by at most one `_` word each way and end in the same word. */
+export function oneWordApart(a: string, b: string): boolean {
   const wa = a.split('_'),
     wb = b.split('_');
   const only = (x: string[], y: string[]) => x.filter((w) => !y.includes(w)).length;
