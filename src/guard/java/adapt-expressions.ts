@@ -1,7 +1,7 @@
 import type { Syn } from '../kotlin/syntax.js';
 import { adapt, adaptAll, fieldOf, leaf, mk, same, tok, wrap } from './adapt.js';
 
-type Adapter = (j: Syn) => Syn[];
+type ExpressionAdapter = (j: Syn) => Syn[];
 
 /** Expressions: calls, member reads, literals, lambdas, operators. */
 export function expressionOf(j: Syn): Syn[] | undefined {
@@ -45,7 +45,7 @@ function call(j: Syn, callee: Syn, args: Syn | undefined): Syn {
   return mk('call_expression', j, [{ ...wrap('call_expression', [callee, values]) }, lambda]);
 }
 
-const methodInvocation: Adapter = (j) => {
+const methodInvocation: ExpressionAdapter = (j) => {
   const name = fieldOf(j, 'name');
   if (!name) return [mk(j.type, j, adaptAll(j.children))];
   return [call(j, member(j, fieldOf(j, 'object'), name), fieldOf(j, 'arguments'))];
@@ -66,7 +66,7 @@ function typeExpression(t: Syn): Syn {
 }
 
 /** `new Foo(a)` → the call `Foo(a)`; `new Foo() { … }` → object_literal(user_type, class_body). */
-const objectCreation: Adapter = (j) => {
+const objectCreation: ExpressionAdapter = (j) => {
   const type = fieldOf(j, 'type');
   const body = j.children.find((c) => c.type === 'class_body');
   const callee = type ? typeExpression(type) : tok('?', j);
@@ -78,7 +78,7 @@ const objectCreation: Adapter = (j) => {
 };
 
 /** `(a, b) -> { … }` / `x -> e` → lambda_literal(lambda_parameters, ->, statements). */
-const lambda: Adapter = (j) => {
+const lambda: ExpressionAdapter = (j) => {
   const params = fieldOf(j, 'parameters');
   const body = fieldOf(j, 'body');
   const names: Syn[] = [];
@@ -104,7 +104,7 @@ const lambda: Adapter = (j) => {
 };
 
 /** `a.b` and `a.b.C` (a qualified name) → navigation_expression. */
-const fieldAccess: Adapter = (j) => {
+const fieldAccess: ExpressionAdapter = (j) => {
   const obj = fieldOf(j, 'object') ?? fieldOf(j, 'scope');
   const name = fieldOf(j, 'field') ?? fieldOf(j, 'name');
   if (!name) return [mk(j.type, j, adaptAll(j.children))];
@@ -112,14 +112,14 @@ const fieldAccess: Adapter = (j) => {
 };
 
 /** `Foo.class` → `Foo::class`; `Foo::bar` → `Foo::bar`, the reference an app handler is given as. */
-const classLiteral: Adapter = (j) => {
+const classLiteral: ExpressionAdapter = (j) => {
   const [type] = j.children.filter((c) => c.named);
   const kw = j.children.find((c) => c.type === 'class');
   if (!type || !kw) return [mk(j.type, j, adaptAll(j.children))];
   return [mk('navigation_expression', j, [typeExpression(type), tok('::', kw), leaf('identifier', kw)])];
 };
 
-const methodReference: Adapter = (j) => {
+const methodReference: ExpressionAdapter = (j) => {
   const parts = j.children.filter((c) => c.named);
   const name = j.children[j.children.length - 1]!;
   const recv = parts[0];
@@ -133,7 +133,7 @@ const methodReference: Adapter = (j) => {
 };
 
 const withFields =
-  (type: string, rename: Record<string, string> = {}): Adapter =>
+  (type: string, rename: Record<string, string> = {}): ExpressionAdapter =>
   (j) => [
     mk(
       type,
@@ -147,7 +147,7 @@ const withFields =
   ];
 
 /** `c ? a : b` → `if (c) a else b`. */
-const ternary: Adapter = (j) => {
+const ternary: ExpressionAdapter = (j) => {
   const cond = fieldOf(j, 'condition');
   const yes = one(fieldOf(j, 'consequence'));
   const no = one(fieldOf(j, 'alternative'));
@@ -163,7 +163,7 @@ const ternary: Adapter = (j) => {
 };
 
 /** `(T) x` → `x as T`. */
-const cast: Adapter = (j) => {
+const cast: ExpressionAdapter = (j) => {
   const value = one(fieldOf(j, 'value'));
   const type = fieldOf(j, 'type');
   return [
@@ -174,14 +174,14 @@ const cast: Adapter = (j) => {
   ];
 };
 
-const arrayAccess: Adapter = (j) => {
+const arrayAccess: ExpressionAdapter = (j) => {
   const array = one(fieldOf(j, 'array'));
   const index = one(fieldOf(j, 'index'));
   return [mk('index_expression', j, [...(array ? [array] : []), ...(index ? [index] : [])])];
 };
 
 /** A string's parts as Kotlin's: `string_fragment` is `string_content`; escapes kept. */
-const stringLiteral: Adapter = (j) => [
+const stringLiteral: ExpressionAdapter = (j) => [
   mk(
     'string_literal',
     j,
@@ -205,7 +205,7 @@ function plusOperands(j: Syn): Syn[] | undefined {
  * a concatenation. Read as Kotlin's string_literal with interpolations, so a message built so stays a
  * message, and a value spliced in is resolved as a template's is.
  */
-const binary: Adapter = (j) => {
+const binary: ExpressionAdapter = (j) => {
   const parts = plusOperands(j);
   if (!parts || parts[0]!.type !== 'string_literal') return withFields('binary_expression')(j);
   const children = parts.flatMap((p): Syn[] => {
@@ -217,17 +217,17 @@ const binary: Adapter = (j) => {
 };
 
 /** `{a, b}` / `new T[]{a, b}` → collection_literal(a, b). */
-const arrayInitializer: Adapter = (j) => {
+const arrayInitializer: ExpressionAdapter = (j) => {
   const init = j.type === 'array_initializer' ? j : j.children.find((c) => c.type === 'array_initializer');
   if (!init) return [mk(j.type, j, adaptAll(j.children))];
   return [mk('collection_literal', j, adaptAll(init.children.filter((c) => c.named)))];
 };
 
 const scalar =
-  (type: string): Adapter =>
+  (type: string): ExpressionAdapter =>
   (j) => [leaf(type, j)];
 
-const expressions = new Map<string, Adapter>([
+const expressions = new Map<string, ExpressionAdapter>([
   ['method_invocation', methodInvocation],
   ['object_creation_expression', objectCreation],
   ['lambda_expression', lambda],

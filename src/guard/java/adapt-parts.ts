@@ -4,7 +4,7 @@ import { expressionOf } from './adapt-expressions.js';
 
 export { expressionOf };
 
-type Adapter = (j: Syn) => Syn[];
+type DeclarationAdapter = (j: Syn) => Syn[];
 
 /** Declarations and statements: classes, methods, fields, locals, control flow. */
 export function declarationOf(j: Syn): Syn[] | undefined {
@@ -16,7 +16,7 @@ const nameLeaf = (j: Syn): Syn[] => {
   return n ? [leaf('identifier', n, 'name')] : [];
 };
 
-const classDecl: Adapter = (j) => {
+const classDecl: DeclarationAdapter = (j) => {
   const mods = j.children.find((c) => c.type === 'modifiers');
   const body = fieldOf(j, 'body');
   return [
@@ -38,7 +38,7 @@ function classBody(j: Syn): Syn {
 }
 
 /** `private` as Kotlin's visibility_modifier; annotations as Kotlin's; `static`, `final` … as tokens. */
-const modifiers: Adapter = (j) => [
+const modifiers: DeclarationAdapter = (j) => [
   mk(
     'modifiers',
     j,
@@ -64,7 +64,7 @@ function userType(n: Syn): Syn {
 }
 
 /** `@A` → annotation(user_type); `@A(x, k = v)` → annotation(constructor_invocation(user_type, value_arguments)). */
-const annotation: Adapter = (j) => {
+const annotation: DeclarationAdapter = (j) => {
   const name = fieldOf(j, 'name');
   const args = fieldOf(j, 'arguments');
   const at = j.children[0]!;
@@ -90,7 +90,7 @@ const annotation: Adapter = (j) => {
 };
 
 /** A method or constructor → function_declaration(modifiers, fun, name, function_value_parameters, function_body). */
-const method: Adapter = (j) => {
+const method: DeclarationAdapter = (j) => {
   const mods = j.children.find((c) => c.type === 'modifiers');
   const params = fieldOf(j, 'parameters');
   const body = fieldOf(j, 'body');
@@ -138,7 +138,7 @@ function reassigned(scope: Syn | null, name: string): boolean {
  * A field or local with n declarators → n property_declarations: `val` when it is final (a field)
  * or never written again (a local), as Kotlin would declare it, else `var`.
  */
-const variables: Adapter = (j) => {
+const variables: DeclarationAdapter = (j) => {
   const mods = j.children.find((c) => c.type === 'modifiers');
   const final = !!mods && /\bfinal\b/.test(mods.src.slice(mods.start, mods.end));
   const local = j.type === 'local_variable_declaration' || j.type === 'resource';
@@ -160,7 +160,7 @@ const variables: Adapter = (j) => {
 const text = (n: Syn): string => n.src.slice(n.start, n.end);
 
 /** `if (c) a else b` with the condition in field `condition`, as Kotlin's if_expression. */
-const ifStatement: Adapter = (j) => {
+const ifStatement: DeclarationAdapter = (j) => {
   const cond = fieldOf(j, 'condition');
   const yes = fieldOf(j, 'consequence');
   const no = fieldOf(j, 'alternative');
@@ -186,7 +186,7 @@ function condition(cond: Syn | undefined): Syn[] {
 }
 
 const loop =
-  (type: string): Adapter =>
+  (type: string): DeclarationAdapter =>
   (j) => {
     const body = fieldOf(j, 'body');
     return [
@@ -199,7 +199,7 @@ const loop =
   };
 
 /** `for (init; cond; update) body` → for_statement(header parts…, body); `for (T x : xs)` → for_statement(x, in, xs, body). */
-const forStatement: Adapter = (j) => {
+const forStatement: DeclarationAdapter = (j) => {
   const body = fieldOf(j, 'body');
   const header =
     j.type === 'enhanced_for_statement'
@@ -225,7 +225,7 @@ const rank = (t: Syn): number => {
 };
 
 /** try (resources) { } catch (A | B e) { } finally { } → try_expression(resources…, block, catch_block…, finally_block). */
-const tryStatement: Adapter = (j) => {
+const tryStatement: DeclarationAdapter = (j) => {
   const out: Syn[] = [tok('try', j)];
   const resources = fieldOf(j, 'resources');
   if (resources) out.push(...resources.children.filter((c) => c.type === 'resource').flatMap(resource));
@@ -240,7 +240,8 @@ const tryStatement: Adapter = (j) => {
   return [mk('try_expression', j, out)];
 };
 
-const resource: Adapter = (r) => (fieldOf(r, 'value') ? variables(r) : adapt(r.children.find((c) => c.named) ?? r));
+const resource: DeclarationAdapter = (r) =>
+  fieldOf(r, 'value') ? variables(r) : adapt(r.children.find((c) => c.named) ?? r);
 
 function catchClause(c: Syn): Syn {
   const param = c.children.find((k) => k.type === 'catch_formal_parameter');
@@ -257,11 +258,11 @@ function catchClause(c: Syn): Syn {
 
 /** `return x;`, `throw e;`, `break;` → return_expression / throw_expression / jump_expression. */
 const jump =
-  (type: string): Adapter =>
+  (type: string): DeclarationAdapter =>
   (j) => [mk(type, j, [same(j.children[0]!), ...adaptAll(j.children.slice(1).filter((c) => c.named))])];
 
 /** `assert c : m;` → the call `assert(c)`, whose failure fails the test (when assertions are on). */
-const assertStatement: Adapter = (j) => {
+const assertStatement: DeclarationAdapter = (j) => {
   const [cond] = j.children.filter((c) => c.named);
   const kw = j.children[0]!;
   if (!cond) return [mk('assert_statement', j, [])];
@@ -271,9 +272,9 @@ const assertStatement: Adapter = (j) => {
 };
 
 /** A statement that is one expression: the expression. */
-const expressionStatement: Adapter = (j) => adaptAll(j.children.filter((c) => c.named));
+const expressionStatement: DeclarationAdapter = (j) => adaptAll(j.children.filter((c) => c.named));
 
-const declarations = new Map<string, Adapter>([
+const declarations = new Map<string, DeclarationAdapter>([
   ['class_declaration', classDecl],
   ['interface_declaration', classDecl],
   ['enum_declaration', classDecl],

@@ -27,7 +27,7 @@ export function isJavaTree(root: Syn): boolean {
   return javaRoots.has(root);
 }
 
-type MutableSyn = { -readonly [K in keyof Syn]: Syn[K] };
+type AdaptedSyn = { -readonly [K in keyof Syn]: Syn[K] };
 
 /** A node of Kotlin type `type` spanning the Java node `at`. */
 export function mk(type: string, at: Syn, children: Syn[], field: string | null = null): Syn {
@@ -75,6 +75,6 @@ export function adapt(j: Syn): Syn[] {
 }
 
 function link(n: Syn, parent: Syn | null): void {
-  (n as MutableSyn).parent = parent;
+  (n as AdaptedSyn).parent = parent;
   for (const c of n.children) link(c, n);
 }

@@ -62,12 +62,12 @@ export async function parseJavaTree(source: string): Promise<Syn> {
   }
 }
 
-type MutableSyn = { -readonly [K in keyof Syn]: Syn[K] };
+type CopiedJavaSyn = { -readonly [K in keyof Syn]: Syn[K] };
 
 function copyTree({ types, fields }: JavaParser, cursor: TreeCursor, src: string): Syn {
   const build = (parent: Syn | null): Syn => {
     const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
-    const node: MutableSyn = {
+    const node: CopiedJavaSyn = {
       type: t.name,
       named: t.named,
       field: fields[cursor.currentFieldId] ?? null,
