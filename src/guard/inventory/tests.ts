@@ -208,7 +208,7 @@ export function testInventory(
   const fileClass = file
     .split('/')
     .pop()!
-    .replace(/\.kts?$/, '');
+    .replace(/\.(?:kts?|java)$/, '');
   const baseScope: Scope = { locals: new Map(), constants, unresolved };
   const fns = functionsOf(root, fileClass, baseScope);
   const byName = new Map<string, FnDecl>();

@@ -133,6 +133,15 @@ function kotlinParser(): Promise<LoadedParser> {
   return parserPromise;
 }
 
+/**
+ * web-tree-sitter's runtime, initialised (it is initialised once per process, by the Kotlin parser's
+ * load, with the wasm the fast path compiled): another grammar (src/guard/java/) loads into it.
+ */
+export async function treeSitterRuntime(): Promise<typeof import('web-tree-sitter')> {
+  await kotlinParser();
+  return import('web-tree-sitter');
+}
+
 /** Start loading the parser now (it overlaps with git work); errors surface on the first parse. */
 export function warmUpKotlinParser(): void {
   kotlinParser().catch(() => undefined);
