@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
+import { filledConstructors } from './constructor-fills.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -55,6 +56,7 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
+import { membersMadeStreams, readAsStreams } from './stream-reads.js';
 import { deletedAppFileNames, testsDeletedWithSubject, withoutTagsGoneWithTests } from './subject-facts.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
@@ -425,8 +427,16 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  if (symbols.size === 0 && strings.size === 0 && literals.size === 0 && inFile.size === 0) return base;
-  const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings, inFile });
+  // a member that became a stream is read through its new accessor (stream-reads.ts)
+  const streamReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
+  // an object that became a class, its constructor filled in on the test line (review: constructor-fills.ts)
+  const fills =
+    policy === 'review'
+      ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
+      : new Map();
+  if (symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size === 0) return base;
+  const rewritten = new Map([...b, ...streamReads, ...fills, ...literals]);
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...renamed]), parse);
 }
 

@@ -367,7 +367,7 @@ export function appInventory(
   const fileClass = file
     .split('/')
     .pop()!
-    .replace(/\.kts?$/, '');
+    .replace(/\.(?:kts?|java)$/, '');
   const lambdaCounts = new Map<string, number>();
 
   const addTag = (arg: Syn, at: Syn) => {

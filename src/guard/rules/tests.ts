@@ -217,8 +217,10 @@ const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
 function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }>, m: ApiMigration | undefined) {
   if (!m || !b.asserting || b.finder) return undefined;
   if (!wordsOf(b.subject).some((w) => m.removed.has(w))) return undefined;
-  return head.find(({ c: h, used }) => {
-    if (used || !h.asserting || h.finder || h.family !== b.family) return false;
+  return head.find(({ c, used }) => {
+    if (used || !c.asserting || c.finder || c.family !== b.family) return false;
+    // an equality written the other way round in the head is the same proposition
+    const h = wordsOf(c.subject).some((w) => m.added.has(w)) ? c : mirrored(c);
     const words = wordsOf(h.subject);
     if (!words.some((w) => m.added.has(w)) || words.some((w) => m.removed.has(w))) return false;
     if (h.op === b.op && h.args.join(ARG_SEP) === b.args.join(ARG_SEP)) return true;
@@ -252,6 +254,31 @@ function waitedCheck(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
   );
 }
 
+/** An equality read the other way round (`assertEquals(b, a)` for `assertEquals(a, b)`); any other check as it is. */
+function mirrored(b: Assertion): Assertion {
+  if ((b.op !== 'isEqualTo' && b.op !== 'isNotEqualTo') || b.args.length !== 1 || b.finder) return b;
+  return { ...b, subject: b.args[0]!, args: [b.subject] };
+}
+
+/**
+ * `assertEquals(a, b)` written `assertEquals(b, a)`: equality is symmetric, so a check with its two
+ * sides swapped is the same proposition (only a failure message reads differently).
+ */
+function mirroredEquality(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
+  if ((b.op !== 'isEqualTo' && b.op !== 'isNotEqualTo') || b.args.length !== 1 || b.finder) return;
+  const when = (c: Assertion) => (c.guards ?? []).join('&&');
+  return head.find(
+    ({ c: h, used }) =>
+      !used &&
+      h.op === b.op &&
+      h.family === b.family &&
+      h.args.length === 1 &&
+      h.args[0] === b.subject &&
+      h.subject === b.args[0] &&
+      when(h) === when(b),
+  );
+}
+
 export interface AssertionDiff {
   rule: GuardRuleId;
   verb: string;
@@ -278,6 +305,8 @@ export function compareAssertions(
   for (const { c: b, i: bi } of unmatchedBase) {
     const migrated =
       migratedCheck(b, headFree, migration) ??
+      migratedCheck(mirrored(b), headFree, migration) ??
+      mirroredEquality(b, headFree) ??
       waitedCheck(b, headFree) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
