@@ -1,6 +1,7 @@
 import { grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import { codeText, descendants, type Syn } from './kotlin/syntax.js';
 import { appPathspecs } from './paths.js';
+import { changedResourceTexts, stringResources } from './rules/resource-texts.js';
 import type { AppChangeFacts, DropItem, NamedItem } from './rules/with-app-change.js';
 
 /**
@@ -217,4 +218,29 @@ export function changedWords(
     addedWords: withValues(words([...h].filter((l) => !b.has(l)))),
     removedWords: withValues(words([...b].filter((l) => !h.has(l)))),
   };
+}
+
+const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
+
+/** The string resources whose text the change rewrote, read from its changed `res/values*` XML files. */
+export async function resourceTextChanges(
+  base: Side,
+  head: Side,
+  changes: Array<{ basePath?: string; headPath?: string }>,
+): Promise<Array<[string, string]>> {
+  const pairs = changes.filter((c) => c.basePath && c.headPath && valuesXml.test(c.headPath));
+  if (pairs.length === 0) return [];
+  const [b, h] = await Promise.all([
+    readFiles(
+      base,
+      pairs.map((c) => c.basePath!),
+    ),
+    readFiles(
+      head,
+      pairs.map((c) => c.headPath!),
+    ),
+  ]);
+  return pairs.flatMap((c) =>
+    changedResourceTexts(stringResources(b.get(c.basePath!) ?? ''), stringResources(h.get(c.headPath!) ?? '')),
+  );
 }

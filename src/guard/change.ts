@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
-import { changedReach, changedWords, droppableItems, textFacts } from './app-facts.js';
+import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
+import { filledConstructors } from './constructor-fills.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -29,6 +30,7 @@ import {
   inFileRenames,
   lineEvidence,
   literalsToResources,
+  oneWordApart,
   removedAppMembers,
   stringRenames,
   stringResourceNames,
@@ -38,8 +40,9 @@ import {
 } from './renames.js';
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
+import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
-import { appResourceUse, stringResourceSwaps } from './rules/string-resources.js';
+import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
@@ -52,6 +55,8 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
+import { membersMadeStreams, readAsStreams } from './stream-reads.js';
+import { deletedAppFileNames, testsDeletedWithSubject, withoutTagsGoneWithTests } from './subject-facts.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
@@ -196,10 +201,13 @@ async function judge(
     if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
   }
 
-  raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles])));
+  const change: DeletedSubjectsInput = { changes, renamedBase: baseFiles.sources, goneTexts: new Set() };
+  raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
-  raw.push(...(await compareApp(b.app, h.app, grepTests, grepApp)));
+  raw.push(
+    ...(await withoutTagsGoneWithTests(await compareApp(b.app, h.app, grepTests, grepApp), change.goneTexts, headSide)),
+  );
   raw.push(...compareBuild(b.build, h.build, new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!))));
   raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
@@ -219,6 +227,7 @@ async function testUnitRefusals(
   h: { tests: TestUnit[] },
   [baseSide, headSide]: [Side, Side],
   [loadedBase, headFiles]: [SideFiles, SideFiles],
+  change: DeletedSubjectsInput,
 ): Promise<RuleRefusal[]> {
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const migration = apiMigration(
@@ -244,12 +253,49 @@ async function testUnitRefusals(
   if (unitRefusals.length > 0) {
     const [dropItem, appChange] = await Promise.all([
       expectationDrops(b.tests, h.tests, headSide, policy),
-      policy === 'review' ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles]) : undefined,
+      policy === 'review'
+        ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change.changes)
+        : undefined,
     ]);
-    if (dropItem || appChange)
-      unitRefusals = compareTestUnits(b.tests, h.tests, { ...migration, dropItem, appChange }, unitOptions);
+    const deletedWithClass = unitRefusals.some((r) => r.rule === 'test-suppressed')
+      ? await classesDeletedWithSubject(b.tests, h.tests, deletedWith, headSide, change)
+      : undefined;
+    if (dropItem || appChange || deletedWithClass?.size)
+      unitRefusals = compareTestUnits(
+        b.tests,
+        h.tests,
+        { ...migration, dropItem, appChange },
+        { ...unitOptions, deletedWithClass },
+      );
   }
   return unitRefusals;
+}
+
+/**
+ * Review only: tests of a deleted test class whose subject (the class or composable it is named after) the
+ * change removed from the whole app (rules/deleted-subject.ts, subject-facts.ts). Sources are the base with
+ * the change's renames applied: a subject renamed is no longer named by its test, so it is not gone.
+ */
+async function classesDeletedWithSubject(
+  base: TestUnit[],
+  head: TestUnit[],
+  removed: ReadonlySet<string> | undefined,
+  headSide: Side,
+  change: DeletedSubjectsInput,
+): Promise<Set<string> | undefined> {
+  if (!removed) return undefined;
+  const gone = new Set([...removed, ...deletedAppFileNames(change.changes)]);
+  const candidates = deletedSubjectCandidates(base, head, gone, (f) => change.renamedBase.get(f));
+  const { keys, texts } = await testsDeletedWithSubject(headSide, candidates, change.changes);
+  for (const t of texts) change.goneTexts.add(t);
+  return keys;
+}
+
+/** The change as the deleted-subject rule needs it; `goneTexts` is filled with the finder texts of the classes it excused. */
+interface DeletedSubjectsInput {
+  changes: ChangedFile[];
+  renamedBase: Map<string, string>;
+  goneTexts: Set<string>;
 }
 
 /**
@@ -263,7 +309,13 @@ async function expectationDrops(base: TestUnit[], head: TestUnit[], headSide: Si
 }
 
 /** What the change did to the app, for changed checks that follow it (review only): `app-facts.ts`. */
-async function appChangeFacts(base: TestUnit[], head: TestUnit[], sides: [Side, Side], files: [SideFiles, SideFiles]) {
+async function appChangeFacts(
+  base: TestUnit[],
+  head: TestUnit[],
+  sides: [Side, Side],
+  files: [SideFiles, SideFiles],
+  changes: ChangedFile[],
+) {
   const appTrees = (f: SideFiles) => [...f.trees].filter(([p]) => pathKind(p) === 'app').map(([, t]) => t);
   const [baseSigs, headSigs] = [base, head].map((us) => new Set(us.flatMap((u) => u.checks.map((c) => c.sig))));
   const changed = [
@@ -271,10 +323,13 @@ async function appChangeFacts(base: TestUnit[], head: TestUnit[], sides: [Side, 
     ...head.flatMap((u) => u.checks.filter((c) => !baseSigs!.has(c.sig))),
   ];
   if (changed.length === 0) return undefined;
-  const texts = await textFacts(sides[0], sides[1], checkedTexts(changed));
+  const [texts, resourceTexts] = await Promise.all([
+    textFacts(sides[0], sides[1], checkedTexts(changed)),
+    resourceTextChanges(sides[0], sides[1], changes),
+  ]);
   const appSources = (f: SideFiles) => new Map([...f.sources].filter(([p]) => pathKind(p) === 'app'));
   const words = changedWords(appSources(files[0]), appSources(files[1]));
-  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words };
+  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words, resourceTexts };
 }
 
 /**
@@ -368,8 +423,16 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  if (symbols.size === 0 && strings.size === 0 && literals.size === 0 && inFile.size === 0) return base;
-  const renamed = applyRenames(new Map([...b, ...literals]), h, changes, { symbols, strings, inFile });
+  // a member that became a stream is read through its new accessor (stream-reads.ts)
+  const streamReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
+  // an object that became a class, its constructor filled in on the test line (review: constructor-fills.ts)
+  const fills =
+    policy === 'review'
+      ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
+      : new Map();
+  if (symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size === 0) return base;
+  const rewritten = new Map([...b, ...streamReads, ...fills, ...literals]);
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...renamed]), parse);
 }
 
@@ -384,7 +447,9 @@ async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: Side
   const isTest = (p: string) => pathKind(p) === 'test';
   const isApp = (p: string) => pathKind(p) === 'app' || valuesXml.test(p);
   const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
-  if (stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly).length === 0) return [];
+  const first = stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly);
+  if (first.length === 0) return [];
+  const caughtUp = await renamedEarlier(swappedResources(base.sources, head.sources, isTest), base.side, head.side);
   const xml = (k: 'basePath' | 'headPath') =>
     changes.map((c) => c[k]).filter((p): p is string => !!p && valuesXml.test(p));
   const defined = (m: Map<string, string | undefined>) =>
@@ -395,7 +460,30 @@ async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: Side
     new Map([...head.sources, ...defined(hx)]),
     isApp,
   );
-  return stringResourceSwaps(base.sources, head.sources, isTest, app).filter(
+  return stringResourceSwaps(base.sources, head.sources, isTest, app, caughtUp).filter(
     (r) => !raw.some((x) => x.file === r.file && x.what.includes(r.about!.text.replace(/^\w*R\./, 'R.'))),
   );
+}
+
+/**
+ * A test that swapped an id the base defines nowhere (it did not compile: the resource was renamed
+ * in an earlier commit) for one the head defines, one word apart (`feature_x_brand` →
+ * `feature_x_impl_brand`), is catching up with that rename, not pointing at another text.
+ */
+async function renamedEarlier(swaps: ReturnType<typeof swappedResources>, base: Side, head: Side) {
+  const [bt, ht] = await Promise.all([
+    stringResourceTexts(
+      base,
+      swaps.map((s) => resourceName(s.from.id)),
+    ),
+    stringResourceTexts(
+      head,
+      swaps.map((s) => resourceName(s.to.id)),
+    ),
+  ]);
+  return (from: string, to: string) => {
+    const f = resourceName(from),
+      t = resourceName(to);
+    return !bt.has(f) && ht.has(t) && oneWordApart(t, f);
+  };
 }

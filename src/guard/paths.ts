@@ -14,6 +14,10 @@ export function isKotlin(p: string): boolean {
   return p.endsWith('.kt') || p.endsWith('.kts');
 }
 
+export function isJava(p: string): boolean {
+  return p.endsWith('.java');
+}
+
 /** CI definitions: they can pass runner arguments or skip test tasks too. */
 export function isCiFile(p: string): boolean {
   return (
@@ -36,7 +40,7 @@ export function pathKind(p: string): PathKind {
     p.endsWith('/gradle.properties')
   )
     return 'build';
-  if (!isKotlin(p)) return 'other';
+  if (!isKotlin(p) && !isJava(p)) return 'other';
   if (/(^|\/)(build-logic|buildSrc|build-conventions|gradle\/plugins)\//.test(p)) return 'build';
   const set = sourceSetOf(p);
   if (set && testSourceSet.test(set)) return 'test';

@@ -107,16 +107,25 @@ export function symbolRenames(
         }
       }
   }
-  // one-to-one: strongest evidence first
+  // one-to-one, strongest evidence first — except overloads merged under one name: a new name the head
+  // declares n times (`toNetworkModel()` and `toNetworkModels()` both become `toNetwork()`) takes up to n old ones
   const ranked = [...votes].flatMap(([r, m]) => [...m].map(([a, n]) => ({ r, a, n }))).sort((x, y) => y.n - x.n);
   const out = new Map<string, string>();
-  const taken = new Set<string>();
+  const taken = new Map<string, number>();
+  const room = (a: string) => declarationCount(head, a) - (taken.get(a) ?? 0);
   for (const { r, a } of ranked) {
-    if (out.has(r) || taken.has(a)) continue;
+    if (out.has(r) || (taken.has(a) && room(a) <= 0)) continue;
     out.set(r, a);
-    taken.add(a);
+    taken.set(a, (taken.get(a) ?? 0) + 1);
   }
   return out;
+}
+
+/** How many declarations of `name` the sources hold (overloads count once each). */
+function declarationCount(sources: Map<string, string>, name: string): number {
+  let n = 0;
+  for (const src of sources.values()) for (const m of codeOnly(src).matchAll(declaration)) if (m[1] === name) n++;
+  return n;
 }
 
 /**
@@ -292,7 +301,8 @@ export function lineEvidence(
   return (from, to) => diffs.some((d) => d.gone.some((l) => l.includes(from) && d.added.has(replace(l, from, to))));
 }
 
-function oneWordApart(a: string, b: string): boolean {
+/** Two resource names that differ by at most one `_` word each way and end in the same word. */
+export function oneWordApart(a: string, b: string): boolean {
   const wa = a.split('_'),
     wb = b.split('_');
   const only = (x: string[], y: string[]) => x.filter((w) => !y.includes(w)).length;

@@ -9,9 +9,10 @@ import {
 } from './inventory/build.js';
 import { memberConstants } from './inventory/fakes.js';
 import { type FnDecl, functionsOf, type TestUnit, testInventory } from './inventory/tests.js';
+import { javaInKotlinFile, parseJava } from './java/parser.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
-import { isCiFile, pathKind, sourceSetOf, testPathspecs } from './paths.js';
+import { isCiFile, isJava, pathKind, sourceSetOf, testPathspecs } from './paths.js';
 
 /** One side of the comparison: the changed files read and parsed, and their inventory. */
 export interface SideFiles {
@@ -49,7 +50,8 @@ export async function loadSide(
     const src = read.get(p);
     if (src === undefined) continue;
     sources.set(p, src);
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parse(p, src));
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await javaInKotlinFile(await parse(p, src), src));
+    else if (isJava(p)) trees.set(p, await parseJava(src));
   }
   return { side, trees, sources };
 }
@@ -63,7 +65,8 @@ export async function reparsedSide(
   const trees = new Map(files.trees);
   for (const [p, src] of sources) {
     if (src === files.sources.get(p)) continue;
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await parse(p, src));
+    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await javaInKotlinFile(await parse(p, src), src));
+    else if (isJava(p)) trees.set(p, await parseJava(src));
   }
   return { side: files.side, trees, sources };
 }
@@ -152,7 +155,7 @@ export async function projectExtras(files: SideFiles, names: Set<string>, helper
   const trees = new Map(files.trees);
   for (const p of todo) {
     const src = contents.get(p);
-    if (src !== undefined) trees.set(p, await parseKotlin(src));
+    if (src !== undefined) trees.set(p, isJava(p) ? await parseJava(src) : await parseKotlin(src));
   }
   for (const p of constFiles) {
     const t = trees.get(p);

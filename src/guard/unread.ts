@@ -1,3 +1,4 @@
+import { isJavaTree } from './java/adapt.js';
 import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
 import { pathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
@@ -55,10 +56,15 @@ function misreadStatements(root: Syn): Set<Syn> {
   return out;
 }
 
-/** ERROR nodes, misread statements and skipped text (between tokens, or after the last one), merged and in order. */
-export function unreadSpans(root: Syn): UnreadSpan[] {
+/**
+ * ERROR nodes, misread statements and skipped text (between tokens, or after the last one), merged and in order.
+ * A Java tree (`java`) is the Java grammar's adapted into Kotlin's shapes (src/guard/java/): the tokens Kotlin
+ * lacks (types, `;`, `new`) are left out of it, and a Java name may be a Kotlin keyword (`object`), so
+ * only its ERROR nodes are unread.
+ */
+export function unreadSpans(root: Syn, java = false): UnreadSpan[] {
   const spans: UnreadSpan[] = [];
-  const misread = misreadStatements(root);
+  const misread = java ? new Set<Syn>() : misreadStatements(root);
   const src = root.src;
   let lastEnd = 0;
   let lastLine = 1;
@@ -70,6 +76,7 @@ export function unreadSpans(root: Syn): UnreadSpan[] {
     } else spans.push({ start, end, line, code: squash(code) });
   };
   const skipped = (upTo: number) => {
+    if (java) return;
     if (upTo > lastEnd && !isBlank(src.slice(lastEnd, upTo))) add(lastEnd, upTo, lastLine, src.slice(lastEnd, upTo));
   };
   const visit = (n: Syn): void => {
@@ -142,11 +149,12 @@ function sameCode(base: Syn, head: Syn): boolean {
  * `base` is the file before the change (undefined when it was added).
  */
 export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): RuleRefusal[] {
-  const spans = unreadSpans(head);
+  const java = isJavaTree(head);
+  const spans = unreadSpans(head, java);
   if (spans.length === 0) return [];
   // a formatter's change (layout, trailing commas, import order) of a file the grammar misreads
   if (base && sameCode(base, head)) return [];
-  const baseUnread = base ? unreadSpans(base).map((s) => s.code) : [];
+  const baseUnread = base ? unreadSpans(base, java).map((s) => s.code) : [];
   const out: RuleRefusal[] = [];
   for (const s of spans) {
     if (s.code === '' || baseUnread.some((b) => b.includes(s.code))) continue;
@@ -156,9 +164,9 @@ export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): 
       rule: 'unreadable',
       file,
       line: s.line,
-      verb: 'changed code the Kotlin grammar cannot read',
+      verb: `changed code the ${java ? 'Java' : 'Kotlin'} grammar cannot read`,
       what:
-        `lines ${s.line}–${lastLine} do not parse (tree-sitter-kotlin), so the guard cannot show the checks there are kept; ` +
+        `lines ${s.line}–${lastLine} do not parse (tree-sitter-${java ? 'java' : 'kotlin'}), so the guard cannot show the checks there are kept; ` +
         'fix the syntax, or review these lines by hand',
     });
   }

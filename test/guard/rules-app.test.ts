@@ -120,6 +120,22 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    // sample data whose elements had behaviour (anonymous objects overriding `reply`) rewritten as plain
+    // records, the behaviour moved elsewhere: data before and after, not a stubbed handler
+    'allows a sample-data list of objects rewritten as a list of records',
+    'class Contact(val id: Long) {\n    companion object {\n        val CONTACTS = listOf(\n            object : Contact(1L) {\n                override fun reply(text: String) = build { this.text = "Meow" }\n            },\n        )\n    }\n}',
+    'class Contact(val id: Long) {\n    companion object {\n        val CONTACTS = listOf(Contact(1L))\n    }\n}',
+    [],
+  ],
+  [
+    'refuses a visible property that read the repository made a constant list',
+    'class SaveViewModel(private val repo: Repo) {\n    val titles = repo.titles()\n}',
+    'class SaveViewModel(private val repo: Repo) {\n    val titles = listOf(Title("Groceries"))\n}',
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant listOf(Title("Groceries"))): SaveViewModel.titles/val: val titles = listOf(Title("Groceries"))',
+    ],
+  ],
+  [
     'allows a real logic fix',
     'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.isBlank()) return false\n        repo.add(title)\n        return true\n    }\n}',
     'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.trim().isEmpty()) return false\n        repo.add(title)\n        return true\n    }\n}',

@@ -96,4 +96,20 @@ describe('a test pointed at another string resource', () => {
     });
     expect(r.refusals).toEqual([]);
   });
+
+  // The app's resource was renamed in an earlier commit (`save` → `screen_save`) and the test, left
+  // reading an id defined nowhere, did not compile; the commit that points it at the new name is
+  // catching up, while a jump to another defined text stays a retarget.
+  const renamedBefore = { [screen]: screenSource('screen_save'), [strings]: xml('screen_save') };
+  it('allows a test catching up with a resource renamed in an earlier commit', async () => {
+    const r = await guard({ [testFile]: testSource(byDelegate, 'screen_save') }, renamedBefore);
+    expect(r.refusals).toEqual([]);
+  });
+
+  it('still refuses a test that left an id defined nowhere for another text of the screen', async () => {
+    const r = await guard({ [testFile]: testSource(byDelegate, 'cancel') }, renamedBefore);
+    expect(shown(r)).toEqual([
+      `finder-retargeted ${testFile}:5 retargeted the text the test looks for to another string resource: R.string.save → R.string.cancel (the app uses and defines both as before)`,
+    ]);
+  });
 });

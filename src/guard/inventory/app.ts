@@ -23,6 +23,8 @@ export interface Body {
   key: string;
   /** why the body is trivial (`{}`, `TODO()`, constant …), undefined when it does real work */
   trivial?: string;
+  /** a property initialised with a collection literal (`listOf(…)`): data, whatever its elements do */
+  data?: true;
   file: string;
   line: number;
   text: string;
@@ -145,6 +147,23 @@ function isConstantExpr(n: Syn): boolean {
     default:
       return false;
   }
+}
+
+const collectionLiterals = new Set([
+  'listOf',
+  'setOf',
+  'mapOf',
+  'arrayOf',
+  'mutableListOf',
+  'mutableSetOf',
+  'mutableMapOf',
+]);
+
+/** `listOf(…)` and its kin: sample data, even when its elements are objects with behaviour. */
+function isCollectionLiteral(n: Syn): boolean {
+  if (n.type !== 'call_expression') return false;
+  const ch = flattenChain(n);
+  return !ch.root && ch.segments.length === 1 && collectionLiterals.has(ch.segments[0]!.name);
 }
 
 /**
@@ -348,7 +367,7 @@ export function appInventory(
   const fileClass = file
     .split('/')
     .pop()!
-    .replace(/\.kts?$/, '');
+    .replace(/\.(?:kts?|java)$/, '');
   const lambdaCounts = new Map<string, number>();
 
   const addTag = (arg: Syn, at: Syn) => {
@@ -391,6 +410,7 @@ export function appInventory(
       inv.bodies.push({
         key: `${owner}.${text(nm)}/val`,
         trivial: isConstantExpr(init) ? `constant ${compact(init)}` : undefined,
+        ...(isCollectionLiteral(init) ? { data: true as const } : {}),
         file,
         line: c.line,
         text: compact(c).slice(0, 120),

@@ -21,6 +21,7 @@ import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from 
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 import { implicitReceiver } from './scope-functions.js';
+import { verifyChain } from './verifications.js';
 
 // A call chain (`rule.onNodeWithTag(t).assertIsDisplayed()`, `assertThat(x).isEqualTo(y)`) read into
 // the assertions it makes; helpers that return a finder are expanded.
@@ -140,6 +141,7 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   noteFinderHelper(segs, helpers);
   return (
     waitChain(segs, txt, line) ??
+    verifyChain(segs, txt, line) ??
     truthChain(segs, helpers, txt, line) ??
     plainChain(node, segs, helpers, txt, line) ?? { checks: [] }
   );

@@ -172,11 +172,11 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
 }
 
 /** `val x = …` in the body and its lambdas, first declaration wins: renaming a local changes nothing. */
-function localsOf(body: Syn | undefined, into: Map<string, Syn | string>): void {
+function localsOf(body: Syn | undefined, into: Map<string, Syn | string>, shadowed?: Map<string, Syn[]>): void {
   if (!body) return;
   const stmts: Syn[] = [];
   for (const d of descendants(body)) if (d.type === 'property_declaration') stmts.push(d);
-  collectLocals(stmts, into);
+  collectLocals(stmts, into, shadowed);
 }
 
 function catchType(cb: Syn): string | undefined {
@@ -212,7 +212,7 @@ export function testInventory(
   const fileClass = file
     .split('/')
     .pop()!
-    .replace(/\.kts?$/, '');
+    .replace(/\.(?:kts?|java)$/, '');
   const baseScope: Scope = { locals: new Map(), constants, unresolved };
   const fns = functionsOf(root, fileClass, baseScope);
   const byName = new Map<string, FnDecl>();
@@ -240,8 +240,14 @@ export function testInventory(
   const rawByName = new Map<string, Raw>();
   for (const f of fns) {
     if (f.className === '\u0000external') continue;
-    const scope: Scope = { locals: new Map(), constants, unresolved, matcherHelper: baseScope.matcherHelper };
-    localsOf(f.body, scope.locals);
+    const scope: Scope = {
+      locals: new Map(),
+      shadowed: new Map(),
+      constants,
+      unresolved,
+      matcherHelper: baseScope.matcherHelper,
+    };
+    localsOf(f.body, scope.locals, scope.shadowed);
     rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope, helpers));
   }
   for (const f of fns) {
@@ -323,8 +329,9 @@ function helperScope(
   // a parameter left out takes its default: changing the default changes every such call
   for (const [p, v] of f.defaults ?? [])
     if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
-  localsOf(f.body, locals);
-  return { locals, constants, unresolved, matcherHelper };
+  const shadowed = new Map<string, Syn[]>();
+  localsOf(f.body, locals, shadowed);
+  return { locals, shadowed, constants, unresolved, matcherHelper };
 }
 
 /** A function's own checks, assumptions and swallows, with those of the same-file helpers it calls (one level). */

@@ -133,6 +133,15 @@ function kotlinParser(): Promise<LoadedParser> {
   return parserPromise;
 }
 
+/**
+ * web-tree-sitter's runtime, initialised (it is initialised once per process, by the Kotlin parser's
+ * load, with the wasm the fast path compiled): another grammar (src/guard/java/) loads into it.
+ */
+export async function treeSitterRuntime(): Promise<typeof import('web-tree-sitter')> {
+  await kotlinParser();
+  return import('web-tree-sitter');
+}
+
 /** Start loading the parser now (it overlaps with git work); errors surface on the first parse. */
 export function warmUpKotlinParser(): void {
   kotlinParser().catch(() => undefined);
@@ -225,15 +234,10 @@ export class ChangeParses {
 
 /** The one edit that turns `a` into `b`: the span between their common prefix and common suffix. */
 function editBetween(Edit: LoadedParser['Edit'], a: string, b: string): Edit {
-  let start = 0;
-  const max = Math.min(a.length, b.length);
-  while (start < max && a.charCodeAt(start) === b.charCodeAt(start)) start++;
-  let endA = a.length,
-    endB = b.length;
-  while (endA > start && endB > start && a.charCodeAt(endA - 1) === b.charCodeAt(endB - 1)) {
-    endA--;
-    endB--;
-  }
+  const start = longestTrue(Math.min(a.length, b.length), (k) => a.startsWith(b.slice(0, k)));
+  const suffix = longestTrue(Math.min(a.length, b.length) - start, (k) => a.endsWith(b.slice(b.length - k)));
+  const endA = a.length - suffix,
+    endB = b.length - suffix;
   const point = (s: string, index: number) => {
     const lineStart = s.lastIndexOf('\n', index - 1) + 1;
     let row = 0;
@@ -248,6 +252,23 @@ function editBetween(Edit: LoadedParser['Edit'], a: string, b: string): Edit {
     oldEndPosition: point(a, endA),
     newEndPosition: point(b, endB),
   });
+}
+
+/**
+ * The largest k in 0..max for which `holds(k)` is true, for a `holds` true up to some k and false
+ * after it. The common prefix and suffix of a file's two versions are found so, by ~12 comparisons
+ * of whole strings in V8's own code, not a JS loop over every character: that loop ran hot enough
+ * in every guard run for V8 to spend its optimising compiler on it, for the one run.
+ */
+function longestTrue(max: number, holds: (k: number) => boolean): number {
+  let lo = 0,
+    hi = max;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (holds(mid)) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 const declarationKeywords = new Set(['fun', 'class', 'interface', 'object', 'val', 'var', 'typealias']);
@@ -371,6 +392,7 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
   const starts = lineStarts(src);
   // leaves come in text order: their line is found by walking forward, not searched for each
   let line = 0;
+  const pending: Syn[] = [];
   const build = (parent: Syn | null, parentType: string): Syn => {
     const t = types[cursor.nodeTypeId] ?? { name: cursor.nodeType, named: cursor.nodeIsNamed };
     const node: MutableSyn = synNode(
@@ -381,9 +403,14 @@ function copyPublic({ types, fields }: LoadedParser, cursor: TreeCursor, src: st
       src,
     );
     if (cursor.gotoFirstChild()) {
-      do node.children.push(build(node, t.name));
+      // children gather on one shared stack and leave it as an array of their exact size: an array
+      // grown by push holds 16 slots from the first one, most of them empty, copied by every scavenge
+      const from = pending.length;
+      do pending.push(build(node, t.name));
       while (cursor.gotoNextSibling());
       cursor.gotoParent();
+      node.children = pending.slice(from);
+      pending.length = from;
       const first = node.children[0]!;
       node.start = first.start;
       node.end = node.children[node.children.length - 1]!.end;

@@ -67,6 +67,8 @@ function isLiteral(n: Syn): boolean {
 /** What names mean while normalising: local vals (and helper parameters) and constants. */
 export interface Scope {
   locals: Map<string, Syn | string>;
+  /** later declarations of a local name declared more than once (`collectLocals`) */
+  shadowed?: Map<string, Syn[]>;
   constants: ConstantTable;
   /** constant-looking names that did not resolve (to look up elsewhere in the project) */
   unresolved?: Set<string>;
@@ -122,12 +124,14 @@ function interpolated(name: string, scope: Scope): string {
   return '${}';
 }
 
-/** A local or constant value for a bare name, normalised; undefined if unknown. */
-function resolveName(name: string, scope: Scope): string | undefined {
-  const local = scope.locals.get(name);
+/** A local or constant value for a bare name (used at `at`), normalised; undefined if unknown. */
+function resolveName(name: string, scope: Scope, at?: Syn): string | undefined {
+  let local = scope.locals.get(name);
   if (local !== undefined) {
     if (typeof local === 'string') return local;
     if ((scope.depth ?? 0) > 4) return name;
+    const later = scope.shadowed?.get(name);
+    if (later && at) local = declarationInForce(local, later, at);
     return normalize(local, { ...scope, depth: (scope.depth ?? 0) + 1 });
   }
   return scope.constants.get(name);
@@ -140,7 +144,7 @@ function looksConstant(name: string): boolean {
 /** Resolve a name in expression position, remembering constant-looking names that did not resolve. */
 function normalizeIdentifier(n: Syn, scope: Scope): string {
   const name = text(n);
-  const v = resolveName(name, scope);
+  const v = resolveName(name, scope, n);
   if (v !== undefined) return v;
   if (looksConstant(name) && /^[A-Z][A-Z0-9_]+$/.test(name)) scope.unresolved?.add(name);
   return name;
@@ -324,13 +328,35 @@ function copyWithAssignments(n: Syn, scope: Scope): string | undefined {
     .join(',')})`;
 }
 
-/** The local `val`s declared directly in a list of statements, by name → initializer. */
-export function collectLocals(statements: Syn[], into: Map<string, Syn | string>): void {
+/**
+ * The local `val`s declared directly in a list of statements, by name → initializer; a name declared
+ * again (`val chips = …` in two lambdas) keeps its later initializers in `shadowed`, for `resolveName`.
+ */
+export function collectLocals(statements: Syn[], into: Map<string, Syn | string>, shadowed?: Map<string, Syn[]>): void {
   for (const s of statements) {
     if (s.type !== 'property_declaration' || !s.children.some((k) => k.type === 'val')) continue;
     const decl = s.children.find((k) => k.type === 'variable_declaration');
     const name = decl && named(decl)[0];
     const init = s.children.find((k, i) => i > 0 && s.children[i - 1]?.type === '=' && k.named);
-    if (name && init && !into.has(text(name))) into.set(text(name), init);
+    if (!name || !init) continue;
+    const first = into.get(text(name));
+    if (first === undefined) into.set(text(name), init);
+    else if (shadowed && typeof first !== 'string')
+      shadowed.set(text(name), [...(shadowed.get(text(name)) ?? []), init]);
   }
+}
+
+/**
+ * Of the declarations of one name, the one in force where `at` is: the latest declared before it in
+ * a block that encloses it (a `val` in one lambda means nothing in the next); else the first.
+ */
+function declarationInForce(first: Syn, later: Syn[], at: Syn): Syn {
+  let best: Syn | undefined;
+  for (const init of [first, ...later]) {
+    const decl = init.parent;
+    const block = decl?.parent;
+    if (!decl || !block || at.start < decl.end || at.start >= block.end || at.src !== init.src) continue;
+    if (!best || decl.start > best.parent!.start) best = init;
+  }
+  return best ?? first;
 }

@@ -49,6 +49,7 @@ export function compileParserWasm(resolve: (id: string) => string, hooks?: Gramm
   const runtimeBytes = readFileSync(resolve(parserWasmFiles.runtime));
   const runtime = new WebAssembly.Module(runtimeBytes);
   const memory = new WebAssembly.Memory(importedMemoryLimits(runtimeBytes));
+  promoteNow();
   const bytes = readInto(memory, GRAMMAR_READ_AT, resolve(parserWasmFiles.grammar));
   hooks?.before();
   // V8 copies the bytes before this returns: the memory is the runtime's again
@@ -60,6 +61,18 @@ export function compileParserWasm(resolve: (id: string) => string, hooks?: Gramm
     })
     .catch(() => undefined);
   return { runtime, grammar, memory };
+}
+
+/**
+ * V8 counts a new wasm memory's 32 MB as young external memory, and while it is young every
+ * ArrayBuffer allocated forces a young-generation collection (V8's `AllocateExternalBackingStore`:
+ * young external bytes at twice the largest semi-space); two move it to the old generation. They
+ * come anyway — here, while the heap holds little, they copy little, instead of the guard's
+ * modules and first trees a few milliseconds later.
+ */
+function promoteNow(): void {
+  // Reflect.construct: the bundler drops a bare `new ArrayBuffer` nobody reads
+  for (let i = 0; i < 2; i++) Reflect.construct(ArrayBuffer, [8]);
 }
 
 /** A file read into `memory` at `offset` (grown when it does not fit), as a view of its bytes there. */

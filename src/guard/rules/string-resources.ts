@@ -8,6 +8,11 @@ import type { RuleRefusal } from './refusal.js';
 
 const resourceRef = /\b(\w*R)\.string\.(\w+)/g;
 
+/** The resource name of an `R.string.x` id (`SettingsR.string.a_b` → `a_b`). */
+export function resourceName(id: string): string {
+  return id.slice(id.lastIndexOf('.') + 1);
+}
+
 /** `R.string.x` references of a source, comments left out, with the 1-based line of each. */
 function references(src: string): Array<{ id: string; line: number }> {
   const out: Array<{ id: string; line: number }> = [];
@@ -54,7 +59,7 @@ export function appResourceUse(
   const paths = new Set([...base.keys(), ...head.keys()].filter(isApp));
   return {
     changed(id: string) {
-      const name = id.slice(id.lastIndexOf('.') + 1);
+      const name = resourceName(id);
       const inCode = new RegExp(`\\b${id.replace(/\./g, '\\.')}\\b`, 'g');
       const inXml = new RegExp(`name="${name}"[^>]*>[^<]*<`, 'g');
       return [...paths].some((p) => {
@@ -67,34 +72,42 @@ export function appResourceUse(
   };
 }
 
+/** Each string resource a changed test file stopped reading, paired with one it started reading. */
+export function swappedResources(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isTest: (p: string) => boolean,
+): Array<{ file: string; from: { id: string; line: number }; to: { id: string; line: number } }> {
+  const out: ReturnType<typeof swappedResources> = [];
+  for (const [file, hs] of head) {
+    const bs = base.get(file);
+    if (bs === undefined || !isTest(file)) continue;
+    const { lost, gained } = lostAndGained(references(bs), references(hs));
+    for (let i = 0; i < Math.min(lost.length, gained.length); i++) out.push({ file, from: lost[i]!, to: gained[i]! });
+  }
+  return out;
+}
+
 /**
  * A test file that lost a string resource reference and gained another, where the app's use and
  * definition of both is unchanged: refused as `finder-retargeted`, one refusal per swapped pair.
+ * `caughtUp` names the swaps that only follow a rename made earlier (the old id defined nowhere).
  */
 export function stringResourceSwaps(
   base: Map<string, string>,
   head: Map<string, string>,
   isTest: (p: string) => boolean,
   app: AppResourceUse,
+  caughtUp: (from: string, to: string) => boolean = () => false,
 ): RuleRefusal[] {
-  const out: RuleRefusal[] = [];
-  for (const [file, hs] of head) {
-    const bs = base.get(file);
-    if (bs === undefined || !isTest(file)) continue;
-    const { lost, gained } = lostAndGained(references(bs), references(hs));
-    for (let i = 0; i < Math.min(lost.length, gained.length); i++) {
-      const from = lost[i]!,
-        to = gained[i]!;
-      if (app.changed(from.id) || app.changed(to.id)) continue;
-      out.push({
-        rule: 'finder-retargeted',
-        file,
-        line: to.line,
-        verb: 'retargeted the text the test looks for to another string resource',
-        what: `${from.id} → ${to.id} (the app uses and defines both as before)`,
-        about: { file, line: from.line, text: from.id },
-      });
-    }
-  }
-  return out;
+  return swappedResources(base, head, isTest)
+    .filter(({ from, to }) => !app.changed(from.id) && !app.changed(to.id) && !caughtUp(from.id, to.id))
+    .map(({ file, from, to }) => ({
+      rule: 'finder-retargeted' as const,
+      file,
+      line: to.line,
+      verb: 'retargeted the text the test looks for to another string resource',
+      what: `${from.id} → ${to.id} (the app uses and defines both as before)`,
+      about: { file, line: from.line, text: from.id },
+    }));
 }

@@ -219,8 +219,10 @@ const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
 function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }>, m: ApiMigration | undefined) {
   if (!m || !b.asserting || b.finder) return undefined;
   if (!wordsOf(b.subject).some((w) => m.removed.has(w))) return undefined;
-  return head.find(({ c: h, used }) => {
-    if (used || !h.asserting || h.finder || h.family !== b.family) return false;
+  return head.find(({ c, used }) => {
+    if (used || !c.asserting || c.finder || c.family !== b.family) return false;
+    // an equality written the other way round in the head is the same proposition
+    const h = wordsOf(c.subject).some((w) => m.added.has(w)) ? c : mirrored(c);
     const words = wordsOf(h.subject);
     if (!words.some((w) => m.added.has(w)) || words.some((w) => m.removed.has(w))) return false;
     if (h.op === b.op && h.args.join(ARG_SEP) === b.args.join(ARG_SEP)) return true;
@@ -254,6 +256,31 @@ function waitedCheck(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
   );
 }
 
+/** An equality read the other way round (`assertEquals(b, a)` for `assertEquals(a, b)`); any other check as it is. */
+function mirrored(b: Assertion): Assertion {
+  if ((b.op !== 'isEqualTo' && b.op !== 'isNotEqualTo') || b.args.length !== 1 || b.finder) return b;
+  return { ...b, subject: b.args[0]!, args: [b.subject] };
+}
+
+/**
+ * `assertEquals(a, b)` written `assertEquals(b, a)`: equality is symmetric, so a check with its two
+ * sides swapped is the same proposition (only a failure message reads differently).
+ */
+function mirroredEquality(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
+  if ((b.op !== 'isEqualTo' && b.op !== 'isNotEqualTo') || b.args.length !== 1 || b.finder) return;
+  const when = (c: Assertion) => (c.guards ?? []).join('&&');
+  return head.find(
+    ({ c: h, used }) =>
+      !used &&
+      h.op === b.op &&
+      h.family === b.family &&
+      h.args.length === 1 &&
+      h.args[0] === b.subject &&
+      h.subject === b.args[0] &&
+      when(h) === when(b),
+  );
+}
+
 export interface AssertionDiff {
   rule: GuardRuleId;
   verb: string;
@@ -280,6 +307,8 @@ export function compareAssertions(
   for (const { c: b, i: bi } of unmatchedBase) {
     const migrated =
       migratedCheck(b, headFree, migration) ??
+      migratedCheck(mirrored(b), headFree, migration) ??
+      mirroredEquality(b, headFree) ??
       waitedCheck(b, headFree) ??
       (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
     if (migrated) {
@@ -601,6 +630,8 @@ export interface TestIdentity {
    * whose every check is about one was deleted with its subject, and nothing that still exists lost a check
    */
   deletedWith?: ReadonlySet<string>;
+  /** keys of tests whose whole class was deleted with the class or composable it is named after (rules/deleted-subject.ts) */
+  deletedWithClass?: ReadonlySet<string>;
 }
 
 /**
@@ -698,7 +729,7 @@ export function compareTestUnits(
     const test = b.key;
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
-      if (!h && deletedWithSubject(b, identity.deletedWith)) continue;
+      if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
@@ -707,7 +738,11 @@ export function compareTestUnits(
   }
 
   // JUnit rules run around every test of their class: removing one, or adding a retrying one, changes what counts
-  out.push(...testRuleChanges(baseUnits, headUnits, headFor));
+  // (a class deleted with its subject takes its rules with it: rules/deleted-subject.ts)
+  const classesGone = new Set(
+    baseUnits.filter((u) => u.isTest && identity.deletedWithClass?.has(u.key)).map((u) => u.className),
+  );
+  out.push(...testRuleChanges(baseUnits, headUnits, headFor, classesGone));
 
   // a new rule, helper or initialiser: only what it swallows or skips can weaken
   const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
@@ -836,10 +871,12 @@ function testRuleChanges(
   baseUnits: TestUnit[],
   headUnits: TestUnit[],
   headFor: (b: TestUnit) => TestUnit | undefined,
+  classesGone: ReadonlySet<string>,
 ): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   for (const b of baseUnits.filter(isRule)) {
     const h = headFor(b);
+    if (!h && classesGone.has(b.className)) continue;
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
     if (!h && infrastructureRule.test(b.initializer!)) continue;
     if (!h || !isRule(h)) {

@@ -1,6 +1,7 @@
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
+import { followsResourceChange } from './resource-texts.js';
 
 /**
  * Expectations and tests that changed together with what the same change did to the app
@@ -196,6 +197,8 @@ export interface AppChangeFacts {
   /** words of the changed app files' lines the change added, and of those it removed */
   addedWords: ReadonlySet<string>;
   removedWords: ReadonlySet<string>;
+  /** string resources whose text the change rewrote: [base text, head text] (rules/resource-texts.ts) */
+  resourceTexts?: Array<[string, string]>;
 }
 
 /** Ops that check one exact value: another expected value is another behaviour, not a weaker check. */
@@ -242,7 +245,8 @@ function oneDifference(b: Assertion, h: Assertion): { from: string; to: string; 
 }
 
 /** A text the app stopped showing and the text it shows instead, both as the app spells them. */
-const textFollowsApp = (from: string, to: string, f: AppChangeFacts) => f.textsGone.has(from) && f.textsNew.has(to);
+const textFollowsApp = (from: string, to: string, f: AppChangeFacts) =>
+  (f.textsGone.has(from) && f.textsNew.has(to)) || followsResourceChange(from, to, f.resourceTexts ?? []);
 
 /**
  * Base check `b` paired with head check `h` in test `units` reads as an intended behaviour change

@@ -1,0 +1,38 @@
+import type { Arg } from '../kotlin/calls.js';
+import { normalize, type Scope } from '../kotlin/values.js';
+import { type Assertion, makeAssertion } from './assertion.js';
+
+/** One call of a chain with the scope its arguments are read in (chains.ts's ScopedLink). */
+interface VerifyLink {
+  seg: { name: string; kind: string; args: Arg[] };
+  scope: Scope;
+}
+
+/** Mockito's checks of a whole mock: they fail the test when the mock was used (more). */
+const wholeMockChecks = new Set(['verifyNoMoreInteractions', 'verifyNoInteractions', 'verifyZeroInteractions']);
+
+/**
+ * Mockito's interaction checks (Java and mockito-kotlin alike): `verify(mock[, mode]).call(args)`
+ * fails the test when `call(args)` did not happen (`mode` times), `verifyNoMoreInteractions(mock)`
+ * when anything else did. Read as one check of the mock: the call verified and its arguments, with
+ * the mode — `times(2)` → `never()` or a removed `verify` is a changed or removed check.
+ */
+export function verifyChain(segs: VerifyLink[], txt: string, line: number): { checks: Assertion[] } | undefined {
+  const calls = segs.filter((s) => s.seg.kind === 'call');
+  const first = calls[0];
+  if (!first) return undefined;
+  const read = (a: Arg[], scope: Scope) => a.map((x) => normalize(x.value, scope));
+  if (wholeMockChecks.has(first.seg.name) && calls.length === 1) {
+    const [mock, ...rest] = read(first.seg.args, first.scope);
+    return { checks: [check(mock ?? '', first.seg.name, rest, txt, line)] };
+  }
+  if (first.seg.name !== 'verify' || first.seg.args.length === 0 || calls.length !== 2) return undefined;
+  const [mock, ...mode] = read(first.seg.args, first.scope);
+  const verified = calls[1]!;
+  const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope)];
+  return { checks: [check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line)] };
+}
+
+function check(subject: string, op: string, args: string[], text: string, line: number): Assertion {
+  return makeAssertion({ family: 'junit', subject, op, args, asserting: true, action: false, text, line });
+}

@@ -1,0 +1,89 @@
+import type { TestUnit } from '../inventory/tests.js';
+
+/**
+ * Test classes deleted together with the app class or composable they are about (issue 27 class 4 at
+ * class level: `PlaybackIssueManagerTest` deleted with `PlaybackIssueManager`, `BannerScreenTest` with
+ * the `BannerScreen` composable). Pure: `subject-facts.ts` confirms with `git grep` that the subject is
+ * declared nowhere in the head app and that the texts and tags the class's checks look for are gone.
+ */
+
+/** Suffixes a test class adds to the name of what it tests. */
+const testSuffix =
+  /(?:Unit|Instrumented|Instrumentation|Integration|Android|Ui|UI|Compose|Screenshot|Robolectric)?Tests?$/;
+
+/** The stem of a test class name: `LoginViewModelTest` → `LoginViewModel` (undefined when nothing is left). */
+export function testStem(className: string): string | undefined {
+  const stem = className.replace(testSuffix, '');
+  return stem !== className && /^[A-Z]\w{3,}$/.test(stem) ? stem : undefined;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const mentions = (src: string, name: string) => new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w$])`).test(src);
+
+/**
+ * The removed name a test class is about: its stem itself, or a removed name that ends or starts with
+ * the stem and the test file names (`LegacyLoginViewModel` for `LoginViewModelTest`, `FooImpl` for
+ * `FooTest`). A removed name the test file merely uses (a helper of another subject) is not its subject.
+ */
+export function subjectOf(className: string, removed: ReadonlySet<string>, fileSource: string): string | undefined {
+  const stem = testStem(className);
+  if (!stem) return undefined;
+  if (removed.has(stem) && mentions(fileSource, stem)) return stem;
+  const near = [...removed].filter(
+    (r) => r !== stem && /^[A-Z]/.test(r) && (r.endsWith(stem) || r.startsWith(stem)) && mentions(fileSource, r),
+  );
+  return near.length === 1 ? near[0] : undefined;
+}
+
+/** Properties of a test file bound to the subject (`private val manager = Manager(…)`, `lateinit var vm: Vm`, `vm = Vm(…)`). */
+export function subjectHandles(fileSource: string, subject: string): Set<string> {
+  const out = new Set<string>([subject]);
+  const s = escapeRe(subject);
+  const decl = new RegExp(`\\b(?:val|var)\\s+(\\w+)\\b[^\\n=]*(?::\\s*${s}\\b|=\\s*(?:[\\w.]+\\.)?${s}\\b)`, 'g');
+  for (const m of fileSource.matchAll(decl)) out.add(m[1]!);
+  for (const m of fileSource.matchAll(new RegExp(`(?:^|[\\s;{])(\\w+)\\s*=\\s*${s}\\s*[(<{]`, 'gm'))) out.add(m[1]!);
+  return out;
+}
+
+/** A deleted test class whose subject the change removed: its tests, and what their checks look for on screen. */
+export interface DeletedWithSubject {
+  className: string;
+  subject: string;
+  tests: TestUnit[];
+  /** literal texts and tags of the class's finders: the screen must be gone with them */
+  finderTexts: string[];
+}
+
+const literals = (s: string) => [...s.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
+
+/**
+ * Candidates: base test classes with no test left in the head, named after a removed name, whose every
+ * test uses the subject (the name or a property bound to it) and whose every finder check looks for a
+ * literal text or tag (a finder through a resource id or a variable cannot be shown gone: it stays refused).
+ */
+export function deletedSubjectCandidates(
+  baseUnits: TestUnit[],
+  headUnits: TestUnit[],
+  removed: ReadonlySet<string>,
+  source: (file: string) => string | undefined,
+): DeletedWithSubject[] {
+  if (removed.size === 0) return [];
+  const headClasses = new Set(headUnits.filter((u) => u.isTest).map((u) => u.className));
+  const byClass = new Map<string, TestUnit[]>();
+  for (const u of baseUnits)
+    if (u.isTest && !headClasses.has(u.className)) byClass.set(u.className, [...(byClass.get(u.className) ?? []), u]);
+  const out: DeletedWithSubject[] = [];
+  for (const [className, tests] of byClass) {
+    const src = source(tests[0]!.file) ?? '';
+    const subject = subjectOf(className, removed, src);
+    if (!subject) continue;
+    const handles = subjectHandles(src, subject);
+    if (!tests.every((t) => t.tokens.some((w) => handles.has(w)))) continue;
+    const finders = tests.flatMap((t) => t.checks.filter((c) => c.asserting && c.finder));
+    const texts = finders.map((c) => literals(c.finder!.key).filter((l) => l.length > 0));
+    // a template (`"topic:${id}"`) or a resource cannot be shown gone
+    if (texts.some((l) => l.length === 0 || l.some((t) => t.includes('${')))) continue;
+    out.push({ className, subject, tests, finderTexts: [...new Set(texts.flat())] });
+  }
+  return out;
+}

@@ -1,0 +1,95 @@
+import { type ChangedFile, grepFiles, grepFixed, readFiles, type Side } from './git.js';
+import { appPathspecs, sourceSetOf, testPathspecs } from './paths.js';
+import type { DeletedWithSubject } from './rules/deleted-subject.js';
+import type { RuleRefusal } from './rules/refusal.js';
+
+/**
+ * What `rules/deleted-subject.ts` cannot see in the change alone: whether a deleted test class's subject
+ * is declared anywhere in the head app (not only in the changed files), and whether the texts and tags
+ * its checks looked for are still anywhere in the head app. Read with `git grep` only when a deleted
+ * test class is named after something the change removed.
+ */
+
+const appSources = ['*.java', ...appPathspecs];
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Names of app source files (Kotlin or Java, outside test source sets) the change deleted: `Foo.java` → `Foo`. */
+export function deletedAppFileNames(changes: ChangedFile[]): Set<string> {
+  const out = new Set<string>();
+  for (const c of changes) {
+    if (!c.basePath || c.headPath || !/\.(kt|java)$/.test(c.basePath)) continue;
+    const set = sourceSetOf(c.basePath);
+    if (set && /^(test|androidTest|testFixtures|sharedTest)|Test$/.test(set)) continue;
+    out.add(baseName(c.basePath));
+  }
+  return out;
+}
+
+const baseName = (p: string) => p.replace(/^.*\//, '').replace(/\.\w+$/, '');
+
+/** Declarations of each name anywhere in the head app (Kotlin and Java sources outside test source sets). */
+async function declaredInHead(head: Side, names: string[]): Promise<Set<string>> {
+  const decl = (n: string) =>
+    new RegExp(`\\b(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${escapeRe(n)}\\b`);
+  const files = await grepFiles(
+    head,
+    names.map((n) => `(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${n}\\b`),
+    appSources,
+    true,
+  );
+  const found = new Set<string>();
+  for (const src of (await readFiles(head, files)).values())
+    for (const n of names) if (src && decl(n).test(src)) found.add(n);
+  return found;
+}
+
+const textPathspecs = [...appPathspecs, ':(glob)**/res/values*/*.xml', ':(glob)**/res/layout*/*.xml'];
+
+/**
+ * The keys (`Class.method`) of tests deleted with their subject: the subject is declared nowhere in the
+ * head app, and no text or tag the class's finders looked for is left in the head app's code or resources.
+ */
+export async function testsDeletedWithSubject(
+  head: Side,
+  candidates: DeletedWithSubject[],
+  changes: ChangedFile[],
+): Promise<{ keys: Set<string>; texts: Set<string> }> {
+  const out = { keys: new Set<string>(), texts: new Set<string>() };
+  // a subject whose file git paired with a file of another name (a rename with edits) lives on there
+  const movedAway = new Set(
+    changes.filter((c) => c.basePath && c.headPath && c.basePath !== c.headPath).map((c) => baseName(c.basePath!)),
+  );
+  candidates = candidates.filter((c) => !movedAway.has(c.subject));
+  if (candidates.length === 0) return out;
+  const texts = [...new Set(candidates.flatMap((c) => c.finderTexts))].filter((t) => !t.includes('\n'));
+  const [declared, textsLeft] = await Promise.all([
+    declaredInHead(
+      head,
+      candidates.map((c) => c.subject),
+    ),
+    texts.length ? grepFixed(head, texts, textPathspecs) : Promise.resolve(new Set<string>()),
+  ]);
+  for (const c of candidates) {
+    if (declared.has(c.subject) || c.finderTexts.some((t) => t.includes('\n') || textsLeft.has(t))) continue;
+    for (const t of c.tests) out.keys.add(t.key);
+    for (const t of c.finderTexts) out.texts.add(t);
+  }
+  return out;
+}
+
+/**
+ * A test tag removed with the screen whose test class went with it (`testsDeletedWithSubject`): no test
+ * left in the head looks for it, and the deleted tests were judged as tests. A tag any head test still
+ * uses stays `tag-removed`.
+ */
+export async function withoutTagsGoneWithTests(
+  refusals: RuleRefusal[],
+  texts: ReadonlySet<string>,
+  head: Side,
+): Promise<RuleRefusal[]> {
+  const tagOf = (r: RuleRefusal) => /^"((?:[^"\\]|\\.)*)"/.exec(r.what)?.[1];
+  const gone = refusals.filter((r) => r.rule === 'tag-removed' && texts.has(tagOf(r) ?? '\u0000'));
+  if (gone.length === 0) return refusals;
+  const stillUsed = await grepFixed(head, [...new Set(gone.map((r) => tagOf(r)!))], testPathspecs);
+  return refusals.filter((r) => !gone.includes(r) || stillUsed.has(tagOf(r)!));
+}
