@@ -18,6 +18,7 @@ import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
+import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 import { implicitReceiver } from './scope-functions.js';
 import { verifyChain } from './verifications.js';
@@ -248,6 +249,8 @@ function waitChain(segs: ScopedLink[], txt: string, line: number): ChainReading 
   const wi = segs.findIndex((s) => s.seg.kind === 'call' && waits.has(s.seg.name));
   if (wi < 0) return undefined;
   const s = segs[wi]!;
+  const counted = s.seg.name === 'waitUntil' ? nodeWaitOf(s.seg.lambda, s.scope) : undefined;
+  if (counted) return { checks: [nodeWaitCheck(counted, txt, line)] };
   const args = opArgs(s.seg, s.scope);
   // a node wait's matcher is its finder: widening it widens the wait
   const m =
@@ -274,6 +277,21 @@ function waitChain(segs: ScopedLink[], txt: string, line: number): ChainReading 
       }),
     ],
   };
+}
+
+/** A `waitUntil { … }` that counts a finder's nodes, read as the node wait it spells out (node-waits.ts). */
+function nodeWaitCheck(w: NodeWait, txt: string, line: number): Assertion {
+  return makeAssertion({
+    family: 'wait',
+    finder: w.finder,
+    subject: w.finder.key,
+    op: w.op,
+    args: w.count === undefined ? [] : [`count=${w.count}`],
+    asserting: true,
+    action: false,
+    text: txt,
+    line,
+  });
 }
 
 /** Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>. */

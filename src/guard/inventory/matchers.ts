@@ -145,6 +145,8 @@ export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
     if (last && last.name === 'SemanticsMatcher') {
       return { op: 'custom', text: normalize(n, scope), key: `custom${normalize(n, scope)}` };
     }
+    const inlined = segs.length === 1 && !matcherParams[last?.name ?? ''] ? scope.matcherHelper?.(n, scope) : undefined;
+    if (inlined) return buildMatcher(inlined.expr, inlined.scope, depth + 1);
     if (last && segs.length >= 1 && last.kind === 'call') {
       const prefix = segs
         .slice(0, -1)

@@ -6,6 +6,8 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
+import { insideLoop } from './loops.js';
+import { matcherHelperHook } from './matcher-helpers.js';
 import { readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
 
@@ -28,6 +30,8 @@ export interface SwallowRegion {
   /** catches Throwable/Error/AssertionError: swallows failures whatever the block does */
   strong?: boolean;
   body?: string;
+  /** inside a loop or `repeat(n) { }`: a retry (rules/optional-gestures.ts) */
+  retried?: boolean;
 }
 
 const strongSwallowingTypes = new Set([
@@ -217,6 +221,7 @@ export function testInventory(
   for (const [name, f] of external?.decls ?? []) if (!byName.has(name)) byName.set(name, f);
 
   const helpers = helperLookup(byName, baseScope, external?.missing);
+  baseScope.matcherHelper = matcherHelperHook(byName, helpers);
 
   const assertk = /^import assertk\./m.test(root.src);
   const fields = members.size ? fieldSources(root) : undefined;
@@ -235,7 +240,13 @@ export function testInventory(
   const rawByName = new Map<string, Raw>();
   for (const f of fns) {
     if (f.className === '\u0000external') continue;
-    const scope: Scope = { locals: new Map(), shadowed: new Map(), constants, unresolved };
+    const scope: Scope = {
+      locals: new Map(),
+      shadowed: new Map(),
+      constants,
+      unresolved,
+      matcherHelper: baseScope.matcherHelper,
+    };
     localsOf(f.body, scope.locals, scope.shadowed);
     rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope, helpers));
   }
@@ -304,7 +315,12 @@ function helperLookup(byName: Map<string, FnDecl>, baseScope: Scope, missing: Se
 }
 
 /** A helper's scope for one call: its parameters bound to the caller's arguments (or their defaults), its locals. */
-function helperScope(f: FnDecl, args: Arg[], callerScope: Scope, { constants, unresolved }: Scope): Scope {
+function helperScope(
+  f: FnDecl,
+  args: Arg[],
+  callerScope: Scope,
+  { constants, unresolved, matcherHelper }: Scope,
+): Scope {
   const locals = new Map<string, Syn | string>();
   args.forEach((a, i) => {
     const p = a.name ?? f.params[i];
@@ -315,12 +331,12 @@ function helperScope(f: FnDecl, args: Arg[], callerScope: Scope, { constants, un
     if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
   const shadowed = new Map<string, Syn[]>();
   localsOf(f.body, locals, shadowed);
-  return { locals, shadowed, constants, unresolved };
+  return { locals, shadowed, constants, unresolved, matcherHelper };
 }
 
 /** A function's own checks, assumptions and swallows, with those of the same-file helpers it calls (one level). */
 function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope: Scope, helpers: HelperLookup) {
-  const { constants, unresolved } = baseScope;
+  const { constants, unresolved, matcherHelper } = baseScope;
   const checks = [...raw.checks];
   const swallows = [...raw.swallows];
   const assumes = [...raw.assumes];
@@ -328,7 +344,7 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
   for (const call of raw.helperCalls) {
     const h = byName.get(call.name);
     if (!h || h === f) continue;
-    const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved }, baseScope);
+    const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved, matcherHelper }, baseScope);
     const inner = analyse(h.body, scope, helpers);
     // the call's own conditions wrap whatever the helper checks
     const inlined = inner.checks.map((c) => ({
@@ -452,6 +468,7 @@ const tryCatch: Walker = (w, n, region, guards) => {
       checks: [],
       strong,
       body: block ? normalize(block, w.scope) : '',
+      retried: insideLoop(n),
     };
     w.raw.swallows.push(r);
   }
@@ -500,7 +517,14 @@ function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boole
   if (reading.assume) raw.assumes.push(reading.assume);
   if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region, guards });
   if (reading.runCatching) {
-    const r: SwallowRegion = { kind: 'runCatching', sig: '', line: n.line, text: compact(n), checks: [] };
+    const r: SwallowRegion = {
+      kind: 'runCatching',
+      sig: '',
+      line: n.line,
+      text: compact(n),
+      checks: [],
+      retried: insideLoop(n),
+    };
     raw.swallows.push(r);
     walk(w, reading.runCatching, r, guards);
     return true;

@@ -73,6 +73,8 @@ export interface Scope {
   /** constant-looking names that did not resolve (to look up elsewhere in the project) */
   unresolved?: Set<string>;
   depth?: number;
+  /** a test helper that returns a matcher (`hasTitle(t)`), written out where it is called (inventory/matcher-helpers.ts) */
+  matcherHelper?: (call: Syn, scope: Scope) => { expr: Syn; scope: Scope } | undefined;
 }
 
 export function emptyScope(): Scope {
@@ -218,7 +220,8 @@ function call(n: Syn, scope: Scope): string | undefined {
   }
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
-  return undefined;
+  const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
+  return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
 }
 
 /** A named argument: `name=value`. */

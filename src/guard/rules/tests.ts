@@ -11,7 +11,10 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import type { GuardRuleId } from '../rules.js';
+import { droppedWaitStillChecked } from './dropped-waits.js';
+import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
+import { sameCheckReordered } from './same-text.js';
 import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { composeCounterpart } from './view-to-compose.js';
 import {
@@ -165,6 +168,8 @@ const infrastructureRule = new RegExp(
     'createEmptyComposeRule',
     'ActivityScenarioRule',
     'IntentsRule',
+    // the activity-launching rules replaced by `launchActivity`/ActivityScenario
+    '(?:Intents|Activity)TestRule',
   ].join('|')})\\b`,
 );
 
@@ -314,6 +319,7 @@ export function compareAssertions(
       migrated.used = true;
       continue;
     }
+    if (droppedWaitStillChecked(b, head)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
@@ -391,6 +397,7 @@ function mostSimilar(b: Assertion, bi: number, headFree: FreeCheck[], bn: number
 
 /** A base assertion and the head check it was paired with: what changed in its subject, its guards, its proposition. */
 function classifyPair(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
+  if (sameCheckReordered(b, h)) return;
   if (b.subject !== h.subject) subjectChange(b, h, out);
   const baseGuards = new Set(b.guards);
   const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g));
@@ -700,6 +707,7 @@ export function compareTestUnits(
       });
     }
     for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
+      if (optionalGesture(s, b, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',
