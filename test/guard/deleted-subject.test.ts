@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * A whole test class deleted together with the app class or composable it is named after (issue 27
@@ -111,15 +111,8 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(files: Record<string, string | null>, policy: 'review' | 'heal' = 'review'): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
-}
+const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
+  guardOnTop(repo, files, { policy });
 
 const refused = (r: GuardResult) =>
   r.refusals

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Legitimate changes seen on real history of projects the guard was not tuned on (issue 27, classes
@@ -129,16 +129,8 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-/** Commits `files` (null deletes) on top of the base, runs the guard, resets to the base. */
-async function guard(files: Record<string, string | null>, policy: 'review' | 'heal' = 'review'): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
-}
+const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
+  guardOnTop(repo, files, { policy });
 
 const summary = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.test ?? ''} ${x.detail}`);
 const rules = (r: GuardResult) => r.refusals.map((x) => x.rule);

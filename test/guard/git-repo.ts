@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
+import { type GuardResult, guardChange } from '../../src/guard/change.js';
 
 const gitEnv = {
   GIT_AUTHOR_NAME: 'guard-test',
@@ -66,4 +67,26 @@ export async function weakenedSaveTest(): Promise<{ repo: TempRepo & { base: str
   const repo = await tempRepo({ [saveTest.file]: saveTest.source });
   const weakened = await repo.commit({ [saveTest.file]: saveTest.source.replace('.assertExists()', '') });
   return { repo, weakened };
+}
+
+/**
+ * Commits `files` (null deletes) on top of the base — or on top of `before` committed first — runs the
+ * guard on that change, and resets the repository to its base, so each case starts from the same tree.
+ */
+export async function guardOnTop(
+  repo: TempRepo & { base: string },
+  files: Record<string, string | null>,
+  options: Omit<Partial<Parameters<typeof guardChange>[0]>, 'repo' | 'base' | 'head'> & {
+    before?: Record<string, string | null>;
+  } = {},
+): Promise<GuardResult> {
+  const { before = {}, policy = 'review', ...rest } = options;
+  try {
+    const from = Object.keys(before).length ? await repo.commit(before, 'before') : repo.base;
+    const head = await repo.commit(files);
+    return await guardChange({ repo: repo.dir, base: from, head, policy, ...rest });
+  } finally {
+    await repo.git(['reset', '-q', '--hard', repo.base]);
+    await repo.git(['clean', '-q', '-fd']);
+  }
 }

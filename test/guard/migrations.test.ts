@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Issue 27, classes 2 and 3, forms beyond equivalence.test.ts: overloads renamed to one name in the
@@ -138,21 +138,11 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-/** Commits `files` (null deletes) on top of `from` (the base), runs the guard from there, resets to the base. */
-async function guard(
+const guard = (
   files: Record<string, string | null>,
   policy: 'review' | 'heal' = 'review',
   before: Record<string, string> = {},
-): Promise<GuardResult> {
-  try {
-    const from = Object.keys(before).length ? await repo.commit(before, 'before') : repo.base;
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: from, head, policy });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
-}
+) => guardOnTop(repo, files, { policy, before });
 
 const summary = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.test ?? ''} ${x.detail}`);
 const ruleAndTest = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.test}`);

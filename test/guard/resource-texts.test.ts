@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
+import type { GuardResult } from '../../src/guard/index.js';
 import { followsResourceChange, stringResources } from '../../src/guard/rules/resource-texts.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * An expected text that follows a string resource the same change rewrote (the `content-changed` class):
@@ -82,14 +82,8 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(files: Record<string, string | null>, policy: 'review' | 'heal' = 'review'): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
+  guardOnTop(repo, files, { policy });
 
 const refused = (r: GuardResult) =>
   r.refusals

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * A screen migrated from Views to Compose (review policy): its Espresso checks and the Compose
@@ -84,15 +84,7 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(files: Record<string, string | null>): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
-}
+const guard = (files: Record<string, string | null>) => guardOnTop(repo, files);
 
 const summary = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.test ?? ''}: ${x.detail}`);
 const migrated = (checks: { active: string; hidden: string }) => ({

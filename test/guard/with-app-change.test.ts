@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Expectations that change together with what the same commit changed in the app (issue 27 class 4
@@ -155,16 +155,8 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-/** Commits `files` on top of the base, runs the guard, resets to the base. */
-async function guard(files: Record<string, string | null>, policy: 'review' | 'heal' = 'review'): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
-}
+const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
+  guardOnTop(repo, files, { policy });
 
 // heal refuses every edit of a test file by its write scope too: the semantic rules are what these cases are about
 const refused = (r: GuardResult) =>
