@@ -217,11 +217,32 @@ function call(n: Syn, scope: Scope): string | undefined {
       return normalize(recv, scope);
     if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
       return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+    // a Java getter read as Kotlin reads it: `file.getThumbnail()` is `file.thumbnail`
+    const property = recv && member && values.length === 0 ? getterProperty(member) : undefined;
+    if (property) return `${normalize(recv!, scope)}.${property}`;
   }
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
+}
+
+/**
+ * The Kotlin property a Java getter call is (`getName` → `name`, `getURL` → `url`, `getURLPath` →
+ * `urlPath`): Kotlin's own synthetic-property rule, so a test converted from Java to Kotlin, or a
+ * getter call written as a property read, checks the same value. A Kotlin class cannot declare both
+ * (their JVM names clash), so the two spellings never name different members.
+ */
+export function getterProperty(member: string): string | undefined {
+  const m = /^get([A-Z][\w$]*)$/.exec(member);
+  if (!m) return undefined;
+  const name = m[1]!;
+  const run = /^[A-Z]+/.exec(name)![0];
+  if (run.length === 1 || run.length === name.length)
+    return name.slice(0, run.length).toLowerCase() + name.slice(run.length);
+  // `URLPath`: the capital that starts the next word stays
+  const keep = /[a-z]/.test(name[run.length] ?? '') ? run.length - 1 : run.length;
+  return name.slice(0, keep).toLowerCase() + name.slice(keep);
 }
 
 /** A named argument: `name=value`. */

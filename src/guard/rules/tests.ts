@@ -10,6 +10,7 @@ import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
+import { getterProperty } from '../kotlin/values.js';
 import type { GuardRuleId } from '../rules.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -138,6 +139,7 @@ const squashed = (s: string) =>
     .replace(/\s+/g, '')
     .replace(/\?\./g, '.')
     .replace(/!!/g, '')
+    .replace(/\.get([A-Z][\w$]*)\(\)/g, (_, name: string) => `.${getterProperty(`get${name}`)}`)
     .replace(/\.(?:value|getOrAwaitValue\(\))(?![\w(])/g, '.first()')
     .replace(/\b(?:org\.junit\.Assert|kotlin\.test|Assert)\./g, '');
 
@@ -182,6 +184,9 @@ function score(b: Assertion, h: Assertion, bi: number, hi: number, bn: number, h
   if (b.family !== h.family && !sameSubject) return 0;
   let s = 0;
   if (sameSubject) s += 5;
+  // the same words on both sides: a set-up its subject reads changed (a local's initialiser), not the
+  // check — a check added before it must not take its place
+  else if (squashed(b.text) === squashed(h.text)) s += 4;
   if (b.op === h.op) s += 2;
   if (b.finder && h.finder && !sameSubject) {
     const bm = b.finder.matcher,
