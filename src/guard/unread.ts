@@ -25,6 +25,11 @@ export interface UnreadSpan {
 }
 
 const isBlank = (s: string) => s.trim() === '';
+/**
+ * Text between tokens that is read all the same: a `;` between two statements on one line (`a(); b()`)
+ * ends the first statement as a newline would — the grammar's scanner takes it without making a node.
+ */
+const isSeparator = (s: string) => /^[\s;]*$/.test(s);
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 /** Hard keywords that start a declaration: never an identifier (`X::class` aside). */
@@ -77,7 +82,8 @@ export function unreadSpans(root: Syn, java = false): UnreadSpan[] {
   };
   const skipped = (upTo: number) => {
     if (java) return;
-    if (upTo > lastEnd && !isBlank(src.slice(lastEnd, upTo))) add(lastEnd, upTo, lastLine, src.slice(lastEnd, upTo));
+    if (upTo > lastEnd && !isSeparator(src.slice(lastEnd, upTo)))
+      add(lastEnd, upTo, lastLine, src.slice(lastEnd, upTo));
   };
   const visit = (n: Syn): void => {
     if (n.type === 'ERROR' || misread.has(n)) {

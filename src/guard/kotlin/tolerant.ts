@@ -26,11 +26,18 @@ const declarationWords = [
 const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\\b`);
 const blankedModifiers = new Set(['annotation', 'actual', 'expect']);
 
+/**
+ * What comes before a function type's context clause: `:`, `(`, `,`, `<` or `=`, then any annotations
+ * (`@Composable`) and a `suspend` (`action: suspend context(Scope) T.() -> Unit`).
+ */
+const typeContextBefore = /[:(,<=]\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:suspend\s+)?$/;
+
 /** What follows a function type's context clause: `() -> R`, `suspend (A) -> R`, `T.() -> R`. */
 const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
 export function readableKotlin(src: string): string {
-  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context)\b/.test(src)) return src;
+  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context|data)\b/.test(src))
+    return src;
   const scan = new TolerantScan(src);
   while (scan.i < src.length) scan.step();
   return scan.out.join('');
@@ -158,7 +165,7 @@ class TolerantScan {
     if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) this.enumPending = true;
     if (word === 'context' && this.contextClause()) return;
     if (
-      blankedModifiers.has(word) &&
+      (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
       // read from `out`: a context clause between the annotation and the modifier is already blanked
       /@[\w.]+(?:\([^)]*\))?\s*$/.test(out.slice(Math.max(0, i - 300), i).join(''))
@@ -175,7 +182,10 @@ class TolerantScan {
     if (!m) return false;
     const end = i + m[0].length;
     // a function type's context (`block: context(Scope) () -> Unit`, `context(A) T.() -> R`)
-    if (/[:(,<=]\s*$/.test(src.slice(Math.max(0, i - 80), i)) && functionTypeAfter.test(src.slice(end, end + 300))) {
+    if (
+      typeContextBefore.test(src.slice(Math.max(0, i - 200), i)) &&
+      functionTypeAfter.test(src.slice(end, end + 300))
+    ) {
       for (let k = i; k < end; k++) if (src[k] !== '\n') out[k] = ' ';
       this.i = end;
       return true;

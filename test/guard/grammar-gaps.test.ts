@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
+import { unreadSpans } from '../../src/guard/unread.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+
+/**
+ * Valid Kotlin the grammar misread, found on real files of projects outside the corpus (src/guard/kotlin/tolerant.ts,
+ * src/guard/unread.ts): each is read now, so an honest edit beside it is allowed, and a check dropped in the same
+ * construct is still refused under its own rule.
+ */
+
+const testFile = 'app/src/test/java/x/SaveTest.kt';
+const check = 'assertEquals(1, repo.count())';
+
+const saveTest = (extra: string, body = check) => `package x
+
+${extra}
+
+class SaveTest {
+    @Test
+    fun saves() {
+        repo.add("a")
+        ${body}
+    }
+}
+`;
+
+// a function type whose context clause comes after an annotation or `suspend`
+const contextSlots = `fun Screen(content: @Composable context(Scope) () -> Unit = {}) = content
+class Described<T>(val action: suspend context(Scope) T.() -> Unit)
+typealias Slot = @Composable context(Scope) Box.() -> Unit`;
+
+// an annotated `data object` without a body, followed by more declarations
+const dataObjects = `@Serializable
+data object Home
+
+@Serializable @Keep data object Detail
+
+sealed interface Route`;
+
+// statements separated by `;` on one line
+const semicolons = `fun fill(xs: List<Int>) {
+    val seen = mutableListOf<Int>(); seen.clear()
+    xs.forEach { if (it == 0) return@forEach; seen.add(it) }
+}`;
+
+describe('grammar gaps found on real projects', () => {
+  let repo: TempRepo & { base: string };
+  beforeAll(async () => {
+    repo = await tempRepo({ [testFile]: saveTest('') });
+  });
+  afterAll(async () => {
+    await repo?.remove();
+  });
+
+  for (const [name, code] of [
+    ['a context clause after an annotation or suspend in a function type', contextSlots],
+    ['an annotated data object without a body', dataObjects],
+    ['statements separated by a semicolon on one line', semicolons],
+  ] as const) {
+    it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
+      expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
+      const honest = await guardOnTop(repo, { [testFile]: saveTest(code) });
+      expect(honest.refusals).toEqual([]);
+      expect(honest.allowed).toBe(true);
+      const weakened = await guardOnTop(repo, { [testFile]: saveTest(code, '') });
+      expect(weakened.allowed).toBe(false);
+      expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
+    });
+  }
+
+  it('still reads a check dropped inside the lambda with a `;` as a dropped check', async () => {
+    const body = (c: string) => `fun fill(xs: List<Int>) {\n    xs.forEach { seen.add(it); ${c} }\n}`;
+    const before = { [testFile]: saveTest(body('assertTrue(seen.isNotEmpty())')) };
+    const honest = await guardOnTop(
+      repo,
+      { [testFile]: saveTest(body('assertTrue(seen.isNotEmpty())').replace('seen.add(it)', 'seen += it')) },
+      { before },
+    );
+    expect(honest.refusals.map((r) => r.rule)).not.toContain('unreadable');
+    const weakened = await guardOnTop(repo, { [testFile]: saveTest(body('')) }, { before });
+    expect(weakened.allowed).toBe(false);
+    expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
+  });
+});
