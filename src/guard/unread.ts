@@ -62,6 +62,18 @@ function misreadStatements(root: Syn): Set<Syn> {
 }
 
 /**
+ * Where a token's text starts. The grammar's `!is` token covers only `is`: the `!` before it is read
+ * as part of it (the node's type says so), not skipped.
+ */
+function tokenStart(n: Syn): number {
+  const t = text(n);
+  if (n.named || n.type === t || !n.type.endsWith(t)) return n.start;
+  const prefix = n.type.slice(0, n.type.length - t.length);
+  const before = n.src.slice(0, n.start).trimEnd();
+  return before.endsWith(prefix) ? before.length - prefix.length : n.start;
+}
+
+/**
  * ERROR nodes, misread statements and skipped text (between tokens, or after the last one), merged and in order.
  * A Java tree (`java`) is the Java grammar's adapted into Kotlin's shapes (src/guard/java/): the tokens Kotlin
  * lacks (types, `;`, `new`) are left out of it, and a Java name may be a Kotlin keyword (`object`), so
@@ -93,7 +105,7 @@ export function unreadSpans(root: Syn, java = false): UnreadSpan[] {
       return;
     }
     if (n.children.length === 0) {
-      skipped(n.start);
+      skipped(tokenStart(n));
       lastEnd = Math.max(lastEnd, n.end);
       lastLine = n.line;
       return;

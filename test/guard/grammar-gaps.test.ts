@@ -44,6 +44,19 @@ const semicolons = `fun fill(xs: List<Int>) {
     xs.forEach { if (it == 0) return@forEach; seen.add(it) }
 }`;
 
+// a negated type test (the grammar's `!is` token covers `is` only)
+const negatedTypeTest = `fun placeholder(state: Any): Boolean {
+    val showing = state !is Loaded
+    return showing
+}`;
+
+// an annotated getter with a return type
+const annotatedGetter = `val screenSize: Size
+    @Composable
+    get(): Size {
+        return Size(1, 2)
+    }`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -57,6 +70,8 @@ describe('grammar gaps found on real projects', () => {
     ['a context clause after an annotation or suspend in a function type', contextSlots],
     ['an annotated data object without a body', dataObjects],
     ['statements separated by a semicolon on one line', semicolons],
+    ['a negated type test', negatedTypeTest],
+    ['an annotated getter with a return type', annotatedGetter],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -81,5 +96,16 @@ describe('grammar gaps found on real projects', () => {
     const weakened = await guardOnTop(repo, { [testFile]: saveTest(body('')) }, { before });
     expect(weakened.allowed).toBe(false);
     expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
+  });
+
+  it('still refuses a negated type test in a check turned into its opposite', async () => {
+    const before = { [testFile]: saveTest('', 'assertTrue(repo.state() !is Loaded)') };
+    const weakened = await guardOnTop(
+      repo,
+      { [testFile]: saveTest('', 'assertTrue(repo.state() is Loaded)') },
+      { before },
+    );
+    expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
+    expect(weakened.allowed).toBe(false);
   });
 });

@@ -36,7 +36,7 @@ const typeContextBefore = /[:(,<=]\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:suspend\s+
 const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
 export function readableKotlin(src: string): string {
-  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context|data)\b/.test(src))
+  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context|data|get)\b/.test(src))
     return src;
   const scan = new TolerantScan(src);
   while (scan.i < src.length) scan.step();
@@ -164,6 +164,7 @@ class TolerantScan {
     const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
     if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) this.enumPending = true;
     if (word === 'context' && this.contextClause()) return;
+    if (word === 'get') this.annotatedGetterType();
     if (
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
@@ -173,6 +174,18 @@ class TolerantScan {
       for (let k = i; k < i + word.length; k++) out[k] = ' ';
     }
     this.i += word.length;
+  }
+
+  /**
+   * `@Composable get(): T` → `@Composable get()   `: the grammar cannot read an annotated getter's return
+   * type, which only repeats the property's type.
+   */
+  private annotatedGetterType(): void {
+    const { src, out, i } = this;
+    const m = /^get\(\)(\s*:\s*[\w.]+(?:<[^{}=\n]*>)?\??)\s*[{=]/.exec(src.slice(i, i + 200));
+    if (!m || !/@[\w.]+(?:\([^)]*\))?\s*$/.test(out.slice(Math.max(0, i - 300), i).join(''))) return;
+    const from = i + 5;
+    for (let k = from; k < from + m[1]!.length; k++) if (src[k] !== '\n') out[k] = ' ';
   }
 
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
