@@ -57,6 +57,13 @@ const annotatedGetter = `val screenSize: Size
         return Size(1, 2)
     }`;
 
+// a class after two annotations (one with arguments) whose primary constructor has a keyword
+const injectedClass = `@OptIn(Experimental::class)
+@Singleton
+class Tap @Inject constructor(private val sink: Sink) {
+    fun push(x: Int) = sink.add(x)
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -72,6 +79,7 @@ describe('grammar gaps found on real projects', () => {
     ['statements separated by a semicolon on one line', semicolons],
     ['a negated type test', negatedTypeTest],
     ['an annotated getter with a return type', annotatedGetter],
+    ['an annotated class with a primary constructor keyword', injectedClass],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

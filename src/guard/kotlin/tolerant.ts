@@ -36,7 +36,11 @@ const typeContextBefore = /[:(,<=]\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:suspend\s+
 const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
 export function readableKotlin(src: string): string {
-  if (!src.includes("'") && !src.includes(';') && !/\b(?:annotation|actual|expect|context|data|get)\b/.test(src))
+  if (
+    !src.includes("'") &&
+    !src.includes(';') &&
+    !/\b(?:annotation|actual|expect|context|data|get|constructor)\b/.test(src)
+  )
     return src;
   const scan = new TolerantScan(src);
   while (scan.i < src.length) scan.step();
@@ -165,6 +169,7 @@ class TolerantScan {
     if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) this.enumPending = true;
     if (word === 'context' && this.contextClause()) return;
     if (word === 'get') this.annotatedGetterType();
+    if (word === 'constructor') this.primaryConstructorKeyword();
     if (
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
@@ -186,6 +191,24 @@ class TolerantScan {
     if (!m || !/@[\w.]+(?:\([^)]*\))?\s*$/.test(out.slice(Math.max(0, i - 300), i).join(''))) return;
     const from = i + 5;
     for (let k = from; k < from + m[1]!.length; k++) if (src[k] !== '\n') out[k] = ' ';
+  }
+
+  /**
+   * `class A @Inject constructor(` / `class A private constructor(` → `class A                (`: after a
+   * class's annotations the grammar misreads a primary constructor's keyword (and everything up to the
+   * file's end). Its annotations and visibility say nothing about a check; the parameters are kept.
+   */
+  private primaryConstructorKeyword(): void {
+    const { src, out, i } = this;
+    if (!/^constructor\s*\(/.test(src.slice(i, i + 40))) return;
+    const before = out.slice(Math.max(0, i - 300), i).join('');
+    const m =
+      /\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?\s*((?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+)*)$/.exec(
+        before,
+      );
+    // on another line than the class's name, the blanked keyword would leave `(` starting a statement
+    if (!m || m[1]!.includes('\n')) return;
+    for (let k = i - m[1]!.length; k < i + 'constructor'.length; k++) if (src[k] !== '\n') out[k] = ' ';
   }
 
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
