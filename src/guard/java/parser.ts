@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Language, Parser, TreeCursor } from 'web-tree-sitter';
-import { type Syn, treeSitterRuntime } from '../kotlin/syntax.js';
+import { type GrammarTables, grammarTables, type Syn, treeSitterRuntime } from '../kotlin/syntax.js';
 import { timing } from '../timing.js';
 import { kotlinShaped } from './adapt.js';
 
 /** The Java grammar's wasm, as a package path (tree-sitter-java ships it built; its native addon is not used). */
 export const javaGrammarWasm = 'tree-sitter-java/tree-sitter-java.wasm';
 
-interface JavaParser {
+interface JavaParser extends GrammarTables {
   parser: Parser;
-  types: Array<{ name: string; named: boolean }>;
-  fields: Array<string | null>;
 }
 
 let javaParser: Promise<JavaParser> | undefined;
@@ -27,13 +25,9 @@ function loadJavaParser(): Promise<JavaParser> {
     const language: Language = await L.load(bytes);
     const parser = new P();
     parser.setLanguage(language);
-    const types: JavaParser['types'] = [];
-    for (let id = 0; id < language.nodeTypeCount; id++)
-      types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
-    const fields: Array<string | null> = [null];
-    for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
+    const tables = grammarTables(language);
     timing.mark('java parser ready');
-    return { parser, types, fields };
+    return { parser, ...tables };
   })();
   return javaParser;
 }

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Edit, Node, Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
+import type { Edit, Language, Node, Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
 import { timing } from '../timing.js';
 import { attachDetachedAnnotations } from './detached-annotations.js';
 import { readableKotlin } from './tolerant.js';
@@ -71,11 +71,26 @@ export function ancestors(n: Syn): Syn[] {
   return out;
 }
 
-interface LoadedParser {
-  parser: TsParser;
-  /** per node-type id: its name and whether it is named (cached: each wasm call costs) */
+/** A grammar's node types and field names by id, read once (each wasm call costs): the copies look them up. */
+export interface GrammarTables {
+  /** per node-type id: its name and whether it is named */
   types: Array<{ name: string; named: boolean }>;
+  /** per field id (0: none) */
   fields: Array<string | null>;
+}
+
+/** The node-type and field tables of a loaded grammar (Kotlin's here, Java's in java/parser.ts). */
+export function grammarTables(language: Language): GrammarTables {
+  const types: GrammarTables['types'] = [];
+  for (let id = 0; id < language.nodeTypeCount; id++)
+    types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
+  const fields: GrammarTables['fields'] = [null];
+  for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
+  return { types, fields };
+}
+
+interface LoadedParser extends GrammarTables {
+  parser: TsParser;
   Edit: typeof Edit;
 }
 
@@ -122,13 +137,9 @@ function kotlinParser(): Promise<LoadedParser> {
     const language = Language.loadSync(await grammarModule);
     const parser = new Parser();
     parser.setLanguage(language);
-    const types: LoadedParser['types'] = [];
-    for (let id = 0; id < language.nodeTypeCount; id++)
-      types.push({ name: language.nodeTypeForId(id) ?? '', named: language.nodeTypeIsNamed(id) });
-    const fields: Array<string | null> = [null];
-    for (let id = 1; id <= language.fieldCount; id++) fields.push(language.fieldNameForId(id));
+    const tables = grammarTables(language);
     timing.mark('parser ready');
-    return { parser, types, fields, Edit };
+    return { parser, ...tables, Edit };
   })();
   return parserPromise;
 }
