@@ -218,7 +218,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
       return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
     // a Java getter read as Kotlin reads it: `file.getThumbnail()` is `file.thumbnail`
-    const property = recv && member && values.length === 0 ? getterProperty(member) : undefined;
+    const property =
+      recv && member && values.length === 0 ? (getterProperty(member) ?? booleanGetter(member)) : undefined;
     if (property) return `${normalize(recv!, scope)}.${property}`;
   }
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
@@ -243,6 +244,14 @@ export function getterProperty(member: string): string | undefined {
   // `URLPath`: the capital that starts the next word stays
   const keep = /[a-z]/.test(name[run.length] ?? '') ? run.length - 1 : run.length;
   return name.slice(0, keep).toLowerCase() + name.slice(keep);
+}
+
+/**
+ * A Java boolean getter keeps its name as a Kotlin property (`isEnabled()` is `isEnabled`): Kotlin's
+ * synthetic-property rule for `is` getters, and a Kotlin class cannot declare both (their JVM names clash).
+ */
+export function booleanGetter(member: string): string | undefined {
+  return /^is[A-Z]/.test(member) ? member : undefined;
 }
 
 /** A named argument: `name=value`. */
