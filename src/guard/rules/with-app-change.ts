@@ -2,6 +2,7 @@ import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
 import { followsResourceChange } from './resource-texts.js';
+import { isMatcher, verifyGainedArguments } from './verify-args.js';
 
 /**
  * Expectations and tests that changed together with what the same change did to the app
@@ -228,7 +229,15 @@ export function concreteValue(v: string): boolean {
   if (looksExpected(v)) return true;
   const m = /^([A-Za-z_][\w.]*)\((.*)\)$/s.exec(v);
   if (!m || /[a-z]\w*\.\w+$/.test(m[1]!.replace(/^([A-Z]\w*\.)+/, ''))) return false;
-  return splitTop(m[2]!, ',').every((a) => concreteValue(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')));
+  if (isMatcher(v)) return false;
+  return splitTop(m[2]!, ',').every((a) => concreteValue(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')) || concretePair(a));
+}
+
+/** A map entry written out (`"a"to"b"`, canonical text has no spaces): both sides concrete. */
+function concretePair(a: string): boolean {
+  for (const m of a.matchAll(/to/g))
+    if (concreteValue(a.slice(0, m.index)) && concreteValue(a.slice(m.index + 2))) return true;
+  return false;
 }
 
 const collectionOps = new Set(['containsExactly', 'containsExactly.inOrder']);
@@ -283,8 +292,10 @@ export function intendedChange(
 ): boolean {
   if (!b.asserting || !h.asserting || b.family !== h.family || b.op !== h.op || !sameGuards(b, h)) return false;
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
+  if (verifyGainedArguments(b, h, f.reach)) return true;
   const typeCheck = b.op === 'isTrue' || b.op === 'isFalse';
-  if (!exactOps.has(b.op) && !typeCheck) return false;
+  // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
+  if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
   if (inputAndExpectationTogether(b, h, units)) return true;
   const d = oneDifference(b, h);
   if (!d) return false;
@@ -339,6 +350,9 @@ function valueAccountedFor(from: string, to: string, other: string[], f: AppChan
  * new value is what the changed app code now spells, not a number the test was bent to.
  */
 function valueChangeInApp(from: string, to: string, f: AppChangeFacts): boolean {
+  // another element of the test's own fixture (`tasks[0]` → `tasks[1]`) is another input, whatever the app spells
+  const unindexed = (v: string) => v.replace(/\[[^\]]*\]/g, '[]');
+  if (unindexed(from) === unindexed(to)) return false;
   const [wf, wt] = [wordSet(from), wordSet(to)];
   const came = [...wt].filter((w) => !wf.has(w));
   const gone = [...wf].filter((w) => !wt.has(w));
