@@ -21,6 +21,7 @@ import {
   stringResourceTexts,
 } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
+import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import { reportedRefusals } from './refusals.js';
@@ -245,7 +246,10 @@ async function testUnitRefusals(
           kotlinOf(loadedBase.sources),
           kotlinOf(headFiles.sources),
           (p) => pathKind(p) === 'test',
-          migration.removed,
+          new Set([
+            ...migration.removed,
+            ...removedJavaMembers(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app'),
+          ]),
         )
       : undefined;
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
