@@ -152,6 +152,12 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const tree of trees)
     for (const n of descendants(tree)) {
+      if (n.type === 'class_declaration') {
+        // a class's own declaration (its constructor's fields, its supertypes), its body aside
+        const header = classHeader(n);
+        if (header) out.set(header.name, [...(out.get(header.name) ?? []), header.text]);
+        continue;
+      }
       if (n.type !== 'function_declaration' && n.type !== 'property_declaration') continue;
       const spaced = codeText(n).replace(/\s+/g, ' ');
       const t = squash(spaced);
@@ -159,6 +165,16 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
       if (name) out.set(name, [...(out.get(name) ?? []), t]);
     }
   return out;
+}
+
+function classHeader(n: Syn): { name: string; text: string } | undefined {
+  const name = n.children.find((c) => c.type === 'type_identifier' || c.type === 'simple_identifier');
+  if (!name) return undefined;
+  const text = n.children
+    .filter((c) => c.type !== 'class_body' && c.type !== 'enum_class_body')
+    .map((c) => squash(codeText(c)))
+    .join(' ');
+  return { name: codeText(name), text };
 }
 
 /**

@@ -231,12 +231,31 @@ export function concreteValue(v: string): boolean {
   return splitTop(m[2]!, ',').every((a) => concreteValue(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')));
 }
 
+const collectionOps = new Set(['containsExactly', 'containsExactly.inOrder']);
+
+const collectionBuilders = /^(?:listOf|setOf|mapOf|arrayOf|mutableListOf|persistentListOf|to)$/;
+
+/**
+ * A value built only from names — the app's constants and types, the test's fixtures — and
+ * collections or constructors of them (`listOf(available, archived)`, `Loaded(items)`): no call that
+ * computes anything (`vm.load()`) that could make it whatever the code returns.
+ */
+function namedValue(v: string): boolean {
+  if (emptyValues.has(v) || literals(v).length > 0) return false;
+  const code = withoutStrings(v);
+  if (!/^[\w$.,()[\]"=]*$/.test(code)) return false;
+  return [...code.matchAll(/([\w$]+)\(/g)].every((m) => /^[A-Z]/.test(m[1]!) || collectionBuilders.test(m[1]!));
+}
+
 const literals = (s: string) => [...s.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
 
 /** The one position (subject or argument) where two checks differ, if they differ in exactly one. */
 function oneDifference(b: Assertion, h: Assertion): { from: string; to: string; other: string[] } | undefined {
-  const bs = [b.subject, ...b.args];
-  const hs = [h.subject, ...h.args];
+  // the elements of an exact collection are one expected value (`containsExactly(a, b)` → `(b, c, d)`)
+  const values = (c: Assertion) =>
+    collectionOps.has(c.op) ? [c.subject, `listOf(${c.args.join(',')})`] : [c.subject, ...c.args];
+  const bs = values(b);
+  const hs = values(h);
   if (bs.length !== hs.length) return undefined;
   const diff = bs.flatMap((v, i) => (v === hs[i] ? [] : [i]));
   if (diff.length !== 1) return undefined;
@@ -264,17 +283,55 @@ export function intendedChange(
 ): boolean {
   if (!b.asserting || !h.asserting || b.family !== h.family || b.op !== h.op || !sameGuards(b, h)) return false;
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
-  if (!exactOps.has(b.op)) return false;
+  const typeCheck = b.op === 'isTrue' || b.op === 'isFalse';
+  if (!exactOps.has(b.op) && !typeCheck) return false;
   if (inputAndExpectationTogether(b, h, units)) return true;
   const d = oneDifference(b, h);
-  if (!d || !concreteValue(d.from) || !concreteValue(d.to)) return false;
+  if (!d) return false;
+  // what the test exercises: every app name its body reads or calls (`viewModel.uiState.test { … }`)
+  const read = new Set([...d.other.flatMap((v) => v.split(/[^\w$]+/)), ...namesIn(units.head.tokens)]);
+  const exercised = [...read].some((w) => f.reach.has(w));
+  // `x is A` → `x is B`: the same value now of another of the app's types
+  if (typeCheck) return exercised && d.other.length === 0 && anotherType(d.from, d.to);
+  const concrete = concreteValue(d.from) && concreteValue(d.to);
+  if (!concrete && !(namedValue(d.from) && namedValue(d.to))) return false;
   const [lf, lt] = [literals(d.from), literals(d.to)];
   if (lf.length === 1 && lt.length === 1 && textFollowsApp(lf[0]!, lt[0]!, f)) return true;
-  const read = new Set([...d.other.flatMap((v) => v.split(/[^\w$]+/)), ...calledIn(units.head.tokens)]);
-  return [...read].some((w) => f.reach.has(w)) && valueChangeInApp(d.from, d.to, f);
+  return exercised && valueAccountedFor(d.from, d.to, d.other, f);
+}
+
+const typeTest = /^(.+?)\s*\bis\s*([A-Z][\w.]*)$/;
+
+/** `x is A` and `x is B`: one value tested against two of the app's types. */
+function anotherType(from: string, to: string): boolean {
+  const [a, b] = [typeTest.exec(from), typeTest.exec(to)];
+  return !!a && !!b && a[1] === b[1] && a[2] !== b[2];
 }
 
 const wordSet = (v: string) => new Set(v.split(/[^\w$]+/).filter(Boolean));
+const withoutStrings = (v: string) => v.replace(/"(?:\\.|[^"\\])*"/g, '""');
+const numbers = (v: string) =>
+  [...wordSet(withoutStrings(v))]
+    .filter((w) => /^\d/.test(w))
+    .sort()
+    .join(',');
+
+/**
+ * Another exact expected value the app's change accounts for (review only). Texts and numbers the
+ * test writes out must come with the app's own lines (`…/480/…` → `…/200/…` with `200` added to the
+ * app, or a word lost with removed lines): a literal bent to what the code now returns is what a
+ * weakening looks like. A value rebuilt only from names — the app's constants, types and the
+ * test's fixtures, reordered, added or dropped (`listOf(A, B)` → `listOf(B, C)`) — states the new
+ * behaviour in the app's own terms; it may not name what the check's other side reads
+ * (`assertEquals(state, state)` compares a value with itself).
+ */
+function valueAccountedFor(from: string, to: string, other: string[], f: AppChangeFacts): boolean {
+  const sameLiterals = literals(from).join('\u0000') === literals(to).join('\u0000') && numbers(from) === numbers(to);
+  if (!sameLiterals) return valueChangeInApp(from, to, f);
+  const read = new Set(other.flatMap((v) => [...wordSet(v)]));
+  const came = [...wordSet(to)].filter((w) => !wordSet(from).has(w));
+  return came.every((w) => !read.has(w));
+}
 
 /**
  * What the expected value gained came in with the app's own added lines (`…/480/…` → `…/200/…` with
@@ -285,13 +342,19 @@ function valueChangeInApp(from: string, to: string, f: AppChangeFacts): boolean 
   const [wf, wt] = [wordSet(from), wordSet(to)];
   const came = [...wt].filter((w) => !wf.has(w));
   const gone = [...wf].filter((w) => !wt.has(w));
-  if (came.length) return came.every((w) => f.addedWords.has(w));
+  if (came.length) return evidence(came) && came.every((w) => f.addedWords.has(w));
   return gone.some((w) => f.removedWords.has(w));
 }
 
-/** Names a test body calls (`name (`), its acting calls among them. */
-function calledIn(tokens: string[]): string[] {
-  return tokens.filter((t, i) => tokens[i + 1] === '(' && /^[a-z_]\w*$/.test(t));
+/**
+ * A single digit (`tasks[0]` → `tasks[1]`, `hasSize(2)` → `hasSize(3)`) is in almost any added line:
+ * a value that only changed such a digit has no evidence from the app's lines.
+ */
+const evidence = (came: string[]) => came.some((w) => !/^\d$/.test(w));
+
+/** The names a test body reads or calls. */
+function namesIn(tokens: string[]): string[] {
+  return tokens.filter((t) => /^[A-Za-z_]\w*$/.test(t));
 }
 
 /**
