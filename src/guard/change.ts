@@ -21,6 +21,7 @@ import {
   stringResourceTexts,
 } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
+import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import { reportedRefusals } from './refusals.js';
@@ -47,6 +48,7 @@ import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } f
 import { compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
+import { appSdkLevels, testGateLevels } from './sdk-gates.js';
 import {
   type Extras,
   loadSide,
@@ -245,7 +247,10 @@ async function testUnitRefusals(
           kotlinOf(loadedBase.sources),
           kotlinOf(headFiles.sources),
           (p) => pathKind(p) === 'test',
-          migration.removed,
+          new Set([
+            ...migration.removed,
+            ...removedJavaMembers(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app'),
+          ]),
         )
       : undefined;
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
@@ -264,15 +269,28 @@ async function testUnitRefusals(
     const deletedWithClass = unitRefusals.some((r) => r.rule === 'test-suppressed')
       ? await classesDeletedWithSubject(b.tests, h.tests, deletedWith, headSide, change)
       : undefined;
-    if (dropItem || appChange || deletedWithClass?.size || viewIds?.size)
+    const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
+    if (dropItem || appChange || deletedWithClass?.size || viewIds?.size || sdkLevels?.size)
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
-        { ...migration, dropItem, appChange, removedViewIds: viewIds },
+        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels },
         { ...unitOptions, deletedWithClass },
       );
   }
   return unitRefusals;
+}
+
+/** Review only: the levels the head tests gate on (SDK assumptions, `@SdkSuppress`) that the head app branches on too. */
+async function sdkGatesOfApp(
+  policy: GuardPolicy,
+  refusals: RuleRefusal[],
+  tests: TestUnit[],
+  head: Side,
+): Promise<Set<number> | undefined> {
+  if (policy !== 'review' || !refusals.some((r) => r.rule === 'test-suppressed')) return undefined;
+  const levels = testGateLevels(tests);
+  return levels.size ? await appSdkLevels(head, levels) : undefined;
 }
 
 /**

@@ -1,17 +1,11 @@
-import {
-  identifyingMatchers,
-  implies,
-  lookupTable,
-  sizeAnnotations,
-  suppressingAnnotations,
-  widerMatcher,
-} from '../compose-api.js';
+import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
 import type { GuardRuleId } from '../rules.js';
+import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
@@ -208,6 +202,8 @@ export interface ApiMigration {
   appChange?: AppChangeFacts;
   /** View ids (`@+id/x`) the change removed from every layout, menu and navigation XML (review only) */
   removedViewIds?: ReadonlySet<string>;
+  /** API levels the head app branches on: a test gated on one is limited to where its feature exists (review only, sdk-gates.ts) */
+  sdkLevels?: ReadonlySet<number>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -505,52 +501,6 @@ function suppressors(u: TestUnit): Map<string, Annotation> {
   return out;
 }
 
-/** `android.os.Build.VERSION_CODES` names, for `@SdkSuppress(minSdkVersion = VERSION_CODES.P)`. */
-const versionCodes: Record<string, number> = lookupTable({
-  BASE: 1,
-  BASE_1_1: 2,
-  CUPCAKE: 3,
-  DONUT: 4,
-  ECLAIR: 5,
-  ECLAIR_0_1: 6,
-  ECLAIR_MR1: 7,
-  FROYO: 8,
-  GINGERBREAD: 9,
-  GINGERBREAD_MR1: 10,
-  HONEYCOMB: 11,
-  HONEYCOMB_MR1: 12,
-  HONEYCOMB_MR2: 13,
-  ICE_CREAM_SANDWICH: 14,
-  ICE_CREAM_SANDWICH_MR1: 15,
-  JELLY_BEAN: 16,
-  JELLY_BEAN_MR1: 17,
-  JELLY_BEAN_MR2: 18,
-  KITKAT: 19,
-  KITKAT_WATCH: 20,
-  LOLLIPOP: 21,
-  LOLLIPOP_MR1: 22,
-  M: 23,
-  N: 24,
-  N_MR1: 25,
-  O: 26,
-  O_MR1: 27,
-  P: 28,
-  Q: 29,
-  R: 30,
-  S: 31,
-  S_V2: 32,
-  TIRAMISU: 33,
-  UPSIDE_DOWN_CAKE: 34,
-  VANILLA_ICE_CREAM: 35,
-  BAKLAVA: 36,
-});
-
-/** An API level written as a number or a VERSION_CODES name; NaN for anything else (a project's constant). */
-function apiLevel(v: string): number {
-  const name = /(?:^|\.)VERSION_CODES\.(\w+)$/.exec(v)?.[1];
-  return name === undefined ? Number(v.replace(/_/g, '')) : (versionCodes[name] ?? Number.NaN);
-}
-
 function sdkRange(a: Annotation): { min: number; max: number; other: string } {
   let min = 1,
     max = 10_000,
@@ -566,6 +516,13 @@ function sdkRange(a: Annotation): { min: number; max: number; other: string } {
     else other += arg;
   }
   return { min, max, other };
+}
+
+/** An `@SdkSuppress` that only bounds the levels, at levels the head app branches on (sdk-gates.ts). */
+function sdkGateOf(a: Annotation, sdkLevels: ReadonlySet<number>): boolean {
+  if (a.name !== 'SdkSuppress' || a.args.length === 0) return false;
+  const r = sdkRange(a);
+  return r.other === '' && (r.min === 1 || sdkLevels.has(r.min)) && (r.max === 10_000 || sdkLevels.has(r.max + 1));
 }
 
 /** True when the head range of @SdkSuppress excludes a level the base range ran on. */
@@ -724,6 +681,7 @@ export function compareTestUnits(
       });
     }
     for (const a of multisetMinus(h.assumes, b.assumes, (a) => a.sig)) {
+      if (migration?.sdkLevels?.has(sdkAssumptionLevel(a.text) ?? Number.NaN)) continue;
       push({
         rule: 'test-suppressed',
         file: h.file,
@@ -743,7 +701,7 @@ export function compareTestUnits(
       out.push(lostTest(b, h, test));
       continue;
     }
-    out.push(...testChanges(b, h, test));
+    out.push(...testChanges(b, h, test, migration?.sdkLevels));
     compareUnit(b, h, test);
   }
 
@@ -824,7 +782,7 @@ function newTestChecks(
 }
 
 /** What changed about a test that still exists: its source set, suppressions, size and `@Test` arguments. */
-function testChanges(b: TestUnit, h: TestUnit, test: string): RuleRefusal[] {
+function testChanges(b: TestUnit, h: TestUnit, test: string, sdkLevels?: ReadonlySet<number>): RuleRefusal[] {
   const out: RuleRefusal[] = [];
   const keepsRunning = stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet));
   if (b.sourceSet !== h.sourceSet && !keepsRunning) {
@@ -838,6 +796,7 @@ function testChanges(b: TestUnit, h: TestUnit, test: string): RuleRefusal[] {
     });
   }
   for (const { a, was } of addedSuppressions(b, h)) {
+    if (sdkLevels && sdkGateOf(a, sdkLevels)) continue;
     if (!was) out.push({ rule: 'test-suppressed', file: h.file, line: a.line, test, verb: 'added', what: a.text });
     else
       out.push({
