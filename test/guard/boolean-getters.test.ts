@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuardResult } from '../../src/guard/index.js';
 import { booleanGetter } from '../../src/guard/kotlin/values.js';
-import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedDetails as refused, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * A Java boolean getter call and the Kotlin property it is (`toggle.isEnabled()` → `toggle.isEnabled`,
@@ -26,12 +25,6 @@ class ToggleTest {
     }
 }
 `;
-
-const refused = (r: GuardResult) =>
-  r.refusals
-    .filter((x) => x.rule !== 'scope')
-    .map((x) => `${x.rule} ${x.detail}`)
-    .sort();
 
 let repo: TempRepo & { base: string };
 beforeAll(async () => {

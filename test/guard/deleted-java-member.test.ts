@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuardResult } from '../../src/guard/index.js';
-import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * A Java test method deleted together with the app method it checked (issue 27 class 4, method level):
@@ -56,12 +55,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await repo?.remove();
 });
-
-const refused = (r: GuardResult) =>
-  r.refusals
-    .filter((x) => x.rule !== 'scope')
-    .map((x) => `${x.rule} ${x.test ?? ''}`.trim())
-    .sort();
 
 describe('a Java test method deleted with the app method it checked', () => {
   it('is allowed in review and refused in heal', async () => {

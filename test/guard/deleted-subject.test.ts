@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuardResult } from '../../src/guard/index.js';
-import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * A whole test class deleted together with the app class or composable it is named after (issue 27
@@ -113,12 +112,6 @@ afterAll(async () => {
 
 const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
   guardOnTop(repo, files, { policy });
-
-const refused = (r: GuardResult) =>
-  r.refusals
-    .filter((x) => x.rule !== 'scope')
-    .map((x) => `${x.rule} ${x.test ?? ''}`.trim())
-    .sort();
 
 const profileWithoutBanner = profile.replace('    BannerScreen()\n', '');
 // the upgrade banner removed from the app: its view model, its composable and their tests

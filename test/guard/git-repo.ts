@@ -90,3 +90,17 @@ export async function guardOnTop(
     await repo.git(['clean', '-q', '-fd']);
   }
 }
+
+/** The refusals of a guard run other than its scope notes, as `rule Class.test`, sorted. */
+export const refusedTests = (r: GuardResult) =>
+  r.refusals
+    .filter((x) => x.rule !== 'scope')
+    .map((x) => `${x.rule} ${x.test ?? ''}`.trim())
+    .sort();
+
+/** The refusals of a guard run other than its scope notes, as `rule detail`, sorted. */
+export const refusedDetails = (r: GuardResult) =>
+  r.refusals
+    .filter((x) => x.rule !== 'scope')
+    .map((x) => `${x.rule} ${x.detail}`)
+    .sort();

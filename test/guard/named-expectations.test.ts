@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuardResult } from '../../src/guard/index.js';
-import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * An exact expectation restated in the app's own names when the app code the test exercises changed
@@ -78,12 +77,6 @@ const reordered = test.replace(
   'listOf(Action.Archive, Action.Share, Action.Details), actions',
 );
 const anotherType = test.replace('rowAt(1) is Row.Featured', 'rowAt(1) is Row.Single');
-const refused = (r: GuardResult) =>
-  r.refusals
-    .filter((x) => x.rule !== 'scope')
-    .map((x) => `${x.rule} ${x.test ?? ''}`.trim())
-    .sort();
-
 let repo: TempRepo & { base: string };
 beforeAll(async () => {
   repo = await tempRepo({ [APP]: app, [TEST]: test });

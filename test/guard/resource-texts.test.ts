@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuardResult } from '../../src/guard/index.js';
 import { followsResourceChange, stringResources } from '../../src/guard/rules/resource-texts.js';
-import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * An expected text that follows a string resource the same change rewrote (the `content-changed` class):
@@ -84,12 +83,6 @@ afterAll(async () => {
 
 const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
   guardOnTop(repo, files, { policy });
-
-const refused = (r: GuardResult) =>
-  r.refusals
-    .filter((x) => x.rule !== 'scope')
-    .map((x) => `${x.rule} ${x.test ?? ''}`.trim())
-    .sort();
 
 describe('an expected text following the string resource the change rewrote', () => {
   const newStrings = strings('Hi %1$s, welcome back', 'No connection');

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GuardResult } from '../../src/guard/index.js';
 import { getterProperty } from '../../src/guard/kotlin/values.js';
-import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedDetails as refused, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Checks that read the same value in another spelling: a Java getter call and the Kotlin property it
@@ -35,12 +34,6 @@ class FileTest {
     }
 }
 `;
-
-const refused = (r: GuardResult) =>
-  r.refusals
-    .filter((x) => x.rule !== 'scope')
-    .map((x) => `${x.rule} ${x.detail}`)
-    .sort();
 
 let repo: TempRepo & { base: string };
 beforeAll(async () => {
