@@ -87,6 +87,24 @@ const backingField = `class Store {
         field: MutableList<Int> = mutableListOf()
 }`;
 
+// a top-level const and enum after one annotation, a primary constructor's keyword on the line after the name
+const annotatedTopLevel = `@VisibleForTesting
+const val SAVE_TAG = "save"
+
+@Serializable
+enum class Mode { Light, Dark }
+
+@HiltViewModel
+class SaveViewModel
+@Inject constructor(
+    private val repo: Repo,
+) : ViewModel() {
+    fun save() = repo.add("a")
+}
+
+class Plain
+    constructor(val x: Int)`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -106,6 +124,7 @@ describe('grammar gaps found on real projects', () => {
     ['guards in when entries', whenGuards],
     ['multi-dollar strings', multiDollar],
     ['explicit backing fields', backingField],
+    ['annotated top-level consts and enums, and an injected constructor on its own line', annotatedTopLevel],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

@@ -7,8 +7,9 @@
  * - character literals (`append('x')`, `'/'`): read as `"x"`, `"/"` (`'"'` as `"'"`);
  * - a `;` that ends a line or comes before `}` (`fun f(): T;` in an interface): a space — except the
  *   one ending an enum's entries (`A, B;` before its members and companion object), which the grammar needs;
- * - the modifiers `annotation`, `actual`, `expect` after an annotation (`@Qualifier annotation class A`,
- *   `@OptIn(…) actual interface A`): spaces. They say nothing about what a test checks;
+ * - the modifiers `annotation`, `actual`, `expect`, `const` after an annotation (`@Qualifier annotation class A`,
+ *   `@OptIn(…) actual interface A`, `@VisibleForTesting const val TAG`): spaces. They say nothing about
+ *   what a test checks; the annotations before a top-level `enum class` (`@Serializable enum class E`): spaces;
  * - a context-parameter clause before a declaration (`context(graph: AppGraph)` / `context(Scope)` then
  *   `fun`, `val`, a modifier or an annotation): spaces. It names types only and holds no code, so no
  *   check can hide in it; the declaration after it is read as usual. The same clause in a function type
@@ -31,7 +32,7 @@ const declarationWords = [
   ['suspend', 'operator', 'infix', 'const', 'override', 'companion'],
 ].flat();
 const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\\b`);
-const blankedModifiers = new Set(['annotation', 'actual', 'expect']);
+const blankedModifiers = new Set(['annotation', 'actual', 'expect', 'const']);
 
 /**
  * What comes before a function type's context clause: `:`, `(`, `,`, `<` or `=`, then any annotations
@@ -50,7 +51,7 @@ export function readableKotlin(src: string): string {
     !src.includes("'") &&
     !src.includes(';') &&
     !src.includes('$$') &&
-    !/\b(?:annotation|actual|expect|context|data|get|constructor)\b/.test(src) &&
+    !/\b(?:annotation|actual|expect|context|data|get|constructor|const|enum)\b/.test(src) &&
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src)
   )
@@ -215,7 +216,10 @@ class TolerantScan {
   private word(): void {
     const { src, out, i } = this;
     const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
-    if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) this.enumPending = true;
+    if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) {
+      this.enumPending = true;
+      if (this.depth === 0) this.blankAnnotationsBefore(i);
+    }
     if (word === 'context' && this.contextClause()) return;
     if (word === 'get') this.annotatedGetterType();
     if (word === 'constructor') this.primaryConstructorKeyword();
@@ -248,18 +252,29 @@ class TolerantScan {
    * `class A @Inject constructor(` / `class A private constructor(` → `class A                (`: after a
    * class's annotations the grammar misreads a primary constructor's keyword (and everything up to the
    * file's end). Its annotations and visibility say nothing about a check; the parameters are kept.
+   * On the line after the name (`class A` / `@Inject constructor(`) they become a comment.
    */
   private primaryConstructorKeyword(): void {
     const { src, out, i } = this;
     if (!/^constructor\s*\(/.test(src.slice(i, i + 40))) return;
     const before = out.slice(Math.max(0, i - 300), i).join('');
     const m =
-      /\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?\s*((?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+)*)$/.exec(
+      /\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+)*)$/.exec(
         before,
       );
-    // on another line than the class's name, the blanked keyword would leave `(` starting a statement
-    if (!m || m[1]!.includes('\n')) return;
-    for (let k = i - m[1]!.length; k < i + 'constructor'.length; k++) if (src[k] !== '\n') out[k] = ' ';
+    if (!m) return;
+    const end = i + 'constructor'.length;
+    if (!m[1]!.includes('\n')) {
+      for (let k = i - m[1]!.length; k < end; k++) out[k] = ' ';
+      return;
+    }
+    // on the line after the class's name, blanked, `(` would start a statement; the grammar reads the
+    // class when a comment stands there instead (`class A` / `@Inject constructor(` → `/*         */(`).
+    // `@Inject` on a line of its own before the keyword is read as it is.
+    const lineOfKeyword = m[1]!.slice(m[1]!.lastIndexOf('\n') + 1);
+    if (/^\s*$/.test(lineOfKeyword) && /\S/.test(m[1]!)) return;
+    const from = i - lineOfKeyword.trimStart().length;
+    this.writeAt(from, end, `/*${' '.repeat(end - from - 4)}*/`);
   }
 
   /**
@@ -280,6 +295,18 @@ class TolerantScan {
       out[i] = ',';
       out[i + 1] = ' ';
     }
+  }
+
+  /**
+   * The annotations right before a top-level `enum class` → spaces (newlines kept): after one
+   * annotation the grammar reads `enum` as an annotated expression and loses the class. Annotations on
+   * an enum (`@Serializable`, `@Keep`) say nothing about a check.
+   */
+  private blankAnnotationsBefore(i: number): void {
+    const before = this.out.slice(Math.max(0, i - 300), i).join('');
+    const m = /(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*)+$/.exec(before);
+    if (!m) return;
+    for (let k = i - m[0].length; k < i; k++) if (this.src[k] !== '\n') this.out[k] = ' ';
   }
 
   /** `text` written over `from..to`, padded with spaces (the same length). */
