@@ -1,5 +1,6 @@
 import { memberName } from './calls.js';
 import { named, type Syn, text } from './syntax.js';
+import { turbineRead } from './turbine-reads.js';
 
 /**
  * Constants visible to the code being analysed: `const val`/`val` with a literal value, top level or
@@ -224,6 +225,9 @@ function call(n: Syn, scope: Scope): string | undefined {
   }
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+  // Turbine's `flow.test { awaitItem() }`: the first item is the flow's current value (turbine-reads.ts)
+  const item = callee?.type === 'identifier' ? turbineRead(n, (recv) => normalize(recv, scope)) : undefined;
+  if (item !== undefined) return item;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
 }
