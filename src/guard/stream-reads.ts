@@ -108,8 +108,8 @@ export interface FoldedStreams {
 /**
  * Streams folded into one state stream (`val title: LiveData<String>` and `val count: LiveData<Int>` →
  * `val uiState: StateFlow<UiState>` with `data class UiState(val title: String, val count: Int)`): a
- * member declared as a stream in the change's base files and, in its head files, as a plain field and
- * never as a stream. Undefined when the change folded none.
+ * member declared as a stream (or without a type) in the change's base files and, in its head files, as a
+ * plain field and never as a stream. Undefined when the change folded none.
  */
 export function foldedStreams(base: Map<string, string>, head: Map<string, string>): FoldedStreams | undefined {
   const b = declaredKinds(base.values()),
@@ -119,8 +119,10 @@ export function foldedStreams(base: Map<string, string>, head: Map<string, strin
   for (const [name, k] of h) if (k.stream) states.add(name);
   for (const [name, k] of b) {
     const now = h.get(name);
-    // a plain field of the same name beside the stream at the base (the value it mapped) does not matter
-    if (k.stream && now?.plain && !now.stream) members.add(name);
+    // a plain field of the same name beside the stream at the base (the value it mapped) does not matter; a
+    // declaration without a type (`val done = stats.map { … }`) may be the stream: the base test reading it as
+    // one (`.value`, `getOrAwaitValue()`) is what rules/folded-streams.ts compares
+    if ((k.stream || !k.plain) && now?.plain && !now.stream) members.add(name);
   }
   return members.size && states.size ? { members, states } : undefined;
 }

@@ -14,7 +14,8 @@ const liveVm = `package x
 
 class NotesViewModel(private val repo: NotesRepository) : ViewModel() {
     val title: LiveData<String> = repo.title.asLiveData()
-    val count: LiveData<Int> = repo.count.asLiveData()
+    // no type: a stream all the same, as the base test reads it
+    val count = repo.count.asLiveData()
     val editable: LiveData<Boolean> = repo.editable.asLiveData()
 
     fun load() = repo.load()
@@ -23,7 +24,7 @@ class NotesViewModel(private val repo: NotesRepository) : ViewModel() {
 
 const flowVm = liveVm
   .replace('val title: LiveData<String> = repo.title.asLiveData()', 'val title: StateFlow<String> = repo.title')
-  .replace('val count: LiveData<Int> = repo.count.asLiveData()', 'val count: StateFlow<Int> = repo.count')
+  .replace('val count = repo.count.asLiveData()', 'val count: StateFlow<Int> = repo.count')
   .replace(
     'val editable: LiveData<Boolean> = repo.editable.asLiveData()',
     'val editable: StateFlow<Boolean> = repo.editable',
