@@ -147,3 +147,30 @@ describe('view-model streams folded into one state stream', () => {
     );
   });
 });
+
+describe("the last item of a list one flow was collected into is the flow's value", () => {
+  const collected = `        val titles = mutableListOf<String>()
+        backgroundScope.launch(UnconfinedTestDispatcher()) { viewModel.title.toList(titles) }
+        val counts = mutableListOf<Int>()
+        viewModel.count.onEach { counts.add(it) }.launchIn(backgroundScope)
+        assertThat(titles.last()).isEqualTo("Notes")
+        assertThat(counts.last()).isEqualTo(3)
+        assertThat(viewModel.editable.value).isTrue()`;
+  it('allows getOrAwaitValue() → flow.toList(items) / onEach { items.add(it) } and items.last()', async () => {
+    const r = await guard({ [VM]: flowVm, [TEST]: testOf(collected) });
+    expect(refusedDetails(r)).toEqual([]);
+  });
+  it('still refuses the first item instead of the last, and a list filled by something else too', async () => {
+    const first = collected.replace('assertThat(titles.last())', 'assertThat(titles.first())');
+    expect(refusedTests(await guard({ [VM]: flowVm, [TEST]: testOf(first) }))).toEqual([
+      'assertion-weakened NotesViewModelTest.loadsNotes',
+    ]);
+    const mixed = collected.replace(
+      '        assertThat(counts.last())',
+      '        counts.add(3)\n        assertThat(counts.last())',
+    );
+    expect(refusedTests(await guard({ [VM]: flowVm, [TEST]: testOf(mixed) }))).toEqual([
+      'assertion-weakened NotesViewModelTest.loadsNotes',
+    ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { memberName } from './calls.js';
+import { collectedFlow } from './collected-reads.js';
 import { named, type Syn, text } from './syntax.js';
 import { turbineRead } from './turbine-reads.js';
 
@@ -213,6 +214,11 @@ function call(n: Syn, scope: Scope): string | undefined {
       return `${normalize(recv, scope)}[${normalize(named(values[0]!)[0] ?? values[0]!, scope)}]`;
     if (recv && (member === 'getOrAwaitValue' || member === 'awaitValue') && values.length === 0)
       return `${normalize(recv, scope)}.first()`;
+    // the last item of a list one flow was collected into is the flow's current value (collected-reads.ts)
+    if (recv?.type === 'identifier' && member === 'last' && values.length === 0) {
+      const flow = collectedFlow(n, text(recv));
+      if (flow) return `${normalize(flow, scope)}.first()`;
+    }
     // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
     if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
       return normalize(recv, scope);
