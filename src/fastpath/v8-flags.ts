@@ -2,29 +2,19 @@ import v8 from 'node:v8';
 import type { GrammarCompileHooks } from '../guard/kotlin/wasm.js';
 
 /**
- * V8's heap and tiering for a process that lives a fraction of a second. Each page of memory a
- * process first writes costs a page fault (~15 µs on a virtual machine) and freeing it again at
- * exit; a guard run faulted ~13,000 pages where a bare node faults ~2,200. Two defaults made for
- * long-lived programs cost most of the difference: the young generation doubles each time a
- * scavenge finds most objects alive (a guard's syntax trees are), touching fresh pages for every
- * doubling; and V8's optimising compiler starts on any function called a few hundred times,
- * compiling on a background thread into fresh memory code that a short run barely uses. Here the
- * young generation keeps its first size and a function must run ~16 times longer before it is
- * optimised (`npm run bench -- guard`: ~2,300 fewer page faults on the 20-file change, ~14,000
- * on the 500-file one, no more CPU). Process-wide, so only the fast path's start sets them.
+ * V8's heap for a process that lives a fraction of a second. Each page of memory a process first
+ * writes costs a page fault (~15 µs on a virtual machine) and freeing it again at exit; a guard run
+ * faulted ~12,000 pages where a bare node faults ~2,200. V8's young generation doubles each time a
+ * scavenge finds most of it alive — a guard's syntax trees are — and every doubling touches fresh
+ * pages; kept at its first size, the main thread spends less (`npm run bench -- guard`'s changes,
+ * main-thread CPU, 20 files: 578 -> 518 ms, 500 files: 1823 -> 1715 ms, medians under load).
+ * (A later optimising tier, `--interrupt-budget`, saved faults on background threads but cost the
+ * main thread on the 500-file change: not set.) Process-wide, so only the fast path's start sets it.
  */
 export function useShortRunHeap(): void {
   v8.setFlagsFromString('--semi-space-growth-factor=1');
-  v8.setFlagsFromString(`--interrupt-budget=${16 * 66 * 1024}`);
 }
 
-/**
- * V8's wasm flags for a process that is only `droidheal guard` (they are process-wide, so only the
- * fast path's start sets them; the guard library, loaded by the heal loop or a user's program, does
- * not). The grammar is 3.4 MB of wasm: V8's optimising tier compiles it on background threads that
- * the process then waits for at exit (~0.4 s on a busy 2-core box, more than the guard's own work);
- * the baseline tier, compiling only the functions used, parses these files as fast.
- */
 export function useBaselineWasm(): void {
   v8.setFlagsFromString('--liftoff-only');
   v8.setFlagsFromString('--wasm-lazy-compilation');
