@@ -45,7 +45,7 @@ import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
-import { compareTestUnits } from './rules/tests.js';
+import { type ApiMigration, compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
@@ -58,7 +58,7 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
-import { membersMadeStreams, readAsStreams } from './stream-reads.js';
+import { foldedStreams, membersMadeStreams, readAsStreams } from './stream-reads.js';
 import { deletedAppFileNames, testsDeletedWithSubject, withoutTagsGoneWithTests } from './subject-facts.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
@@ -235,11 +235,13 @@ async function testUnitRefusals(
   change: DeletedSubjectsInput,
 ): Promise<RuleRefusal[]> {
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const migration = apiMigration(
+  const migration: ApiMigration = apiMigration(
     kotlinOf(loadedBase.sources),
     kotlinOf(headFiles.sources),
     (p) => pathKind(p) === 'app',
   );
+  // streams folded into one state stream are read through it (review only: stream-reads.ts)
+  if (policy === 'review') migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
   const deletedWith =
     policy === 'review'

@@ -78,3 +78,63 @@ export function readAsStreams(
   }
   return out;
 }
+
+/** A typed declaration anywhere on a line: several constructor parameters on one line each count. */
+const typedDeclaration = /\b(?:val|var)\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)/g;
+const streamTypeName = /^(?:Mutable)?(?:StateFlow|SharedFlow|Flow|LiveData)$/;
+
+/** `propertyKinds`, with every typed declaration of a line read (`data class S(val a: Int, val b: String)`). */
+function declaredKinds(sources: Iterable<string>): Map<string, { stream: boolean; plain: boolean }> {
+  const list = [...sources];
+  const out = propertyKinds(list);
+  for (const src of list)
+    for (const [, name, type] of codeOnly(src).matchAll(typedDeclaration)) {
+      const k = out.get(name!) ?? { stream: false, plain: false };
+      if (streamTypeName.test(type!.split('.').pop()!)) k.stream = true;
+      else k.plain = true;
+      out.set(name!, k);
+    }
+  return out;
+}
+
+/** Streams a change folded into one state stream (stream-reads.ts `foldedStreams`). */
+export interface FoldedStreams {
+  /** members the base declared as streams and the head declares only as plain fields (of a state class) */
+  members: ReadonlySet<string>;
+  /** stream members the head declares: the state streams the fields may now be read from */
+  states: ReadonlySet<string>;
+}
+
+/**
+ * Streams folded into one state stream (`val title: LiveData<String>` and `val count: LiveData<Int>` →
+ * `val uiState: StateFlow<UiState>` with `data class UiState(val title: String, val count: Int)`): a
+ * member declared as a stream (or without a type) in the change's base files and, in its head files, as a
+ * plain field and never as a stream. Undefined when the change folded none.
+ */
+export function foldedStreams(base: Map<string, string>, head: Map<string, string>): FoldedStreams | undefined {
+  const b = declaredKinds(base.values()),
+    h = declaredKinds(head.values());
+  const members = new Set<string>();
+  const states = new Set<string>();
+  for (const [name, k] of h) if (k.stream) states.add(name);
+  for (const [name, k] of b) {
+    const now = h.get(name);
+    // a plain field of the same name beside the stream at the base (the value it mapped) does not matter; a
+    // declaration without a type (`val done = stats.map { … }`) may be the stream: the base test reading it as
+    // one (`.value`, `getOrAwaitValue()`) is what rules/folded-streams.ts compares
+    if ((k.stream || !k.plain) && now?.plain && !now.stream) members.add(name);
+  }
+  return members.size && states.size ? { members, states } : undefined;
+}
+
+/**
+ * A checked value read back as it was before the fold: `vm.uiState.first().title` (a field of the
+ * state stream's current value) is `vm.title.first()` when `title` is a folded member.
+ */
+export function unfolded(value: string, folded: FoldedStreams): string {
+  return value.replace(
+    /\.([A-Za-z_]\w*)\.first\(\)\.([A-Za-z_]\w*)\b(?!\s*\()/g,
+    (all, state: string, member: string) =>
+      folded.states.has(state) && folded.members.has(member) ? `.${member}.first()` : all,
+  );
+}

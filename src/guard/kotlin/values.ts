@@ -1,5 +1,7 @@
 import { memberName } from './calls.js';
+import { collectedFlow } from './collected-reads.js';
 import { named, type Syn, text } from './syntax.js';
+import { turbineRead } from './turbine-reads.js';
 
 /**
  * Constants visible to the code being analysed: `const val`/`val` with a literal value, top level or
@@ -212,6 +214,11 @@ function call(n: Syn, scope: Scope): string | undefined {
       return `${normalize(recv, scope)}[${normalize(named(values[0]!)[0] ?? values[0]!, scope)}]`;
     if (recv && (member === 'getOrAwaitValue' || member === 'awaitValue') && values.length === 0)
       return `${normalize(recv, scope)}.first()`;
+    // the last item of a list one flow was collected into is the flow's current value (collected-reads.ts)
+    if (recv?.type === 'identifier' && member === 'last' && values.length === 0) {
+      const flow = collectedFlow(n, text(recv));
+      if (flow) return `${normalize(flow, scope)}.first()`;
+    }
     // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
     if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
       return normalize(recv, scope);
@@ -224,6 +231,9 @@ function call(n: Syn, scope: Scope): string | undefined {
   }
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
+  // Turbine's `flow.test { awaitItem() }`: the first item is the flow's current value (turbine-reads.ts)
+  const item = callee?.type === 'identifier' ? turbineRead(n, (recv) => normalize(recv, scope)) : undefined;
+  if (item !== undefined) return item;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
 }

@@ -6,7 +6,9 @@ import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
+import type { FoldedStreams } from '../stream-reads.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
+import { foldedCheck } from './folded-streams.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { sameCheckReordered } from './same-text.js';
@@ -204,6 +206,8 @@ export interface ApiMigration {
   removedViewIds?: ReadonlySet<string>;
   /** API levels the head app branches on: a test gated on one is limited to where its feature exists (review only, sdk-gates.ts) */
   sdkLevels?: ReadonlySet<number>;
+  /** streams the change folded into one state stream (review only, stream-reads.ts) */
+  folded?: FoldedStreams;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -314,6 +318,7 @@ export function compareAssertions(
       migratedCheck(mirrored(b), headFree, migration) ??
       mirroredEquality(b, headFree) ??
       waitedCheck(b, headFree) ??
+      foldedCheck(b, headFree, migration?.folded) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
     if (migrated) {
