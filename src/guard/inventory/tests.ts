@@ -67,6 +67,8 @@ export interface TestUnit {
   tokens: string[];
 }
 
+const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
+
 const token = /"(?:\\.|[^"\\\n])*"|[A-Za-z_$][\w$]*|`[^`\n]*`|\d[\w.]*|\S/g;
 
 /** The code tokens of a node, comments left out. */
@@ -275,7 +277,8 @@ export function testInventory(
       helperCalls: raw.helperCalls.map((h) => h.name),
       sourceSet,
       initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
-      tokens: isTest ? codeTokens(f.body) : [],
+      // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
+      tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
     });
   }
   return units;

@@ -42,6 +42,12 @@ export function subjectHandles(fileSource: string, subject: string): Set<string>
   const decl = new RegExp(`\\b(?:val|var)\\s+(\\w+)\\b[^\\n=]*(?::\\s*${s}\\b|=\\s*(?:[\\w.]+\\.)?${s}\\b)`, 'g');
   for (const m of fileSource.matchAll(decl)) out.add(m[1]!);
   for (const m of fileSource.matchAll(new RegExp(`(?:^|[\\s;{])(\\w+)\\s*=\\s*${s}\\s*[(<{]`, 'gm'))) out.add(m[1]!);
+  // a factory of the test file that builds the subject (`fun createViewModel(): Vm = Vm(…)`, `fun vm() = Vm(…)`)
+  const factory = new RegExp(
+    `\\bfun\\s+(\\w+)\\s*\\([^)]*\\)\\s*(?::\\s*${s}\\b|=\\s*(?:[\\w.]+\\.)?${s}\\s*[(<{])`,
+    'g',
+  );
+  for (const m of fileSource.matchAll(factory)) out.add(m[1]!);
   return out;
 }
 

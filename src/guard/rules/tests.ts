@@ -9,8 +9,10 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { foldedCheck } from './folded-streams.js';
+import { overWrittenCollection } from './literal-loops.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
+import { deletedOnRemovedBranch } from './removed-branch.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { composeCounterpart } from './view-to-compose.js';
@@ -406,7 +408,8 @@ function classifyPair(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
   if (sameCheckReordered(b, h)) return;
   if (b.subject !== h.subject) subjectChange(b, h, out);
   const baseGuards = new Set(b.guards);
-  const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g));
+  // a loop over a collection the test writes out runs every time (rules/literal-loops.ts)
+  const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g) && !overWrittenCollection(g));
   // also when the subject changed: a local's new set-up does not make a new condition harmless
   if (newGuards.length) {
     out.push({
@@ -697,12 +700,16 @@ export function compareTestUnits(
     }
   };
 
+  // review: tests deleted on the side of a flag the change removed (rules/removed-branch.ts)
+  const survives = (b: TestUnit) => !!(moved.get(b) ?? headByKey.get(b.key))?.isTest;
+  const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
   for (const b of baseUnits) {
     if (!b.isTest) continue;
     const test = b.key;
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
       if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
+      if (!h && onRemovedBranch.has(b.key)) continue;
       out.push(lostTest(b, h, test));
       continue;
     }

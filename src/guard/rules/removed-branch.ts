@@ -1,0 +1,98 @@
+import type { TestUnit } from '../inventory/tests.js';
+
+/**
+ * Tests deleted with the side of a flag the change removed (issue 27 class 4, review only): a removed app member
+ * that configures the app (`feature.legacyMode()`, `state.showLegacyMode`, or a test property stubbed to stand
+ * for it, `whenever(state.showLegacyMode).thenReturn(legacyFlow)`) is set to one value by the deleted tests and
+ * to another by most tests of the same class that live on. The branch the deleted tests exercised is gone with
+ * the flag; the side that stays keeps its tests. A deleted test on the side that stays, or one that relies on
+ * the flag's default without setting it, stays a suppression.
+ */
+
+const literal = /^(true|false|null|\d[\w.]*|"(?:\\.|[^"\\])*")$/;
+
+/** A flag's side: a boolean (a setting to a text or a number is data, not a branch). */
+const side = /^(true|false)$/;
+
+/** How far after a configuring name its value may be written (`p.emit(false)`, `f.m().setRawStoredState(State(enable = false))`). */
+const valueReach = 14;
+
+/** The test properties stubbed to stand for a removed member: `whenever(x.m).thenReturn(p)`, `every { x.m } returns p`. */
+export function stubbedFor(units: TestUnit[], removed: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const u of units) {
+    const t = u.tokens;
+    for (let i = 0; i < t.length; i++) {
+      if (!removed.has(t[i]!)) continue;
+      for (let j = i + 1; j < Math.min(t.length - 2, i + 12); j++) {
+        if (t[j] !== 'thenReturn' && t[j] !== 'returns' && t[j] !== 'thenAnswer') continue;
+        const k = t[j + 1] === '(' ? j + 2 : j + 1;
+        if (/^[a-z_]\w*$/.test(t[k] ?? '') && !literal.test(t[k]!) && (t[j + 1] !== '(' || t[k + 1] === ')'))
+          out.add(t[k]!);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The side a test puts each configuring name on: the first boolean after it (`fullscreen.emit(false)` → false). */
+function settings(tokens: string[], names: ReadonlySet<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (let i = 0; i < tokens.length; i++) {
+    if (!names.has(tokens[i]!) || tokens[i - 1] === 'fun') continue;
+    for (let j = i + 1; j < Math.min(tokens.length, i + valueReach); j++) {
+      if (names.has(tokens[j]!)) break;
+      if (!literal.test(tokens[j]!)) continue;
+      if (side.test(tokens[j]!)) out.set(tokens[i]!, (out.get(tokens[i]!) ?? new Set()).add(tokens[j]!));
+      break;
+    }
+  }
+  return out;
+}
+
+/** The value most surviving tests give a name, when one value clearly leads (the side of the flag that stays). */
+function keptSide(values: Array<Set<string> | undefined>): string | undefined {
+  const n = new Map<string, number>();
+  for (const v of values) if (v?.size === 1) for (const x of v) n.set(x, (n.get(x) ?? 0) + 1);
+  const [first, second] = [...n].sort((a, b) => b[1] - a[1]);
+  return first && (!second || first[1] > 2 * second[1]) ? first[0] : undefined;
+}
+
+/**
+ * Keys of deleted base tests that set a removed member (or its stand-in) to a value other than the one most surviving
+ * tests of their class set it to (a clear majority): the removed side of a flag.
+ */
+export function removedFlagSide(
+  baseUnits: TestUnit[],
+  survives: (b: TestUnit) => boolean,
+  removed: ReadonlySet<string>,
+): Set<string> {
+  const out = new Set<string>();
+  const byClass = new Map<string, TestUnit[]>();
+  for (const u of baseUnits) byClass.set(u.className, [...(byClass.get(u.className) ?? []), u]);
+  for (const units of byClass.values()) {
+    const names = new Set([...removed, ...stubbedFor(units, removed)]);
+    const tests = units.filter((u) => u.isTest);
+    const kept = tests.filter(survives).map((u) => settings(u.tokens, names));
+    for (const b of tests) {
+      if (survives(b)) continue;
+      const own = settings(b.tokens, names);
+      const onGoneSide = [...own].some(([name, values]) => {
+        const stays = keptSide(kept.map((k) => k.get(name)));
+        return stays !== undefined && !values.has(stays);
+      });
+      if (onGoneSide) out.add(b.key);
+    }
+  }
+  return out;
+}
+
+/** Review only: keys of deleted base tests on the removed side of a flag (see above). */
+export function deletedOnRemovedBranch(
+  baseUnits: TestUnit[],
+  survives: (b: TestUnit) => boolean,
+  removed: ReadonlySet<string> | undefined,
+): Set<string> {
+  return removed?.size ? removedFlagSide(baseUnits, survives, removed) : new Set();
+}
