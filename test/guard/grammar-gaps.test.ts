@@ -64,6 +64,29 @@ class Tap @Inject constructor(private val sink: Sink) {
     fun push(x: Int) = sink.add(x)
 }`;
 
+// Kotlin 2.2: guards in \`when\` entries, the \`else if\` one included
+const whenGuards = `fun label(state: Any, n: Int): String = when (state) {
+    is Loaded if state.items.isEmpty() -> "empty"
+    !is Error if n > 2 && n < 9 -> "busy"
+    in 1..3 if (n == 2) -> "two"
+    else if n > 0 -> "some"
+    else -> "none"
+}`;
+
+// Kotlin 2.2: multi-dollar strings, with interpolations and a literal \`\${\`
+const multiDollar = [
+  'val schema = $$"""{"$schema": "x", "id": $${id}, "t": "${\'$\'}{t}"}"""',
+  'val price = $$"costs $$amount $ and ${\'$\'}"',
+].join('\n');
+
+// an explicit backing field after a property declared with its type
+const backingField = `class Store {
+    val names: List<String>
+        field = mutableListOf()
+    val ids: List<Int>
+        field: MutableList<Int> = mutableListOf()
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -80,6 +103,9 @@ describe('grammar gaps found on real projects', () => {
     ['a negated type test', negatedTypeTest],
     ['an annotated getter with a return type', annotatedGetter],
     ['an annotated class with a primary constructor keyword', injectedClass],
+    ['guards in when entries', whenGuards],
+    ['multi-dollar strings', multiDollar],
+    ['explicit backing fields', backingField],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -104,6 +130,15 @@ describe('grammar gaps found on real projects', () => {
     const weakened = await guardOnTop(repo, { [testFile]: saveTest(body('')) }, { before });
     expect(weakened.allowed).toBe(false);
     expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
+  });
+
+  it('still refuses a check inside a guarded when entry that is dropped', async () => {
+    const body = (c: string) =>
+      `fun check(state: Any) {\n    when (state) {\n        is Loaded if state.ready -> ${c}\n        else -> fail()\n    }\n}`;
+    const before = { [testFile]: saveTest(body('assertEquals(2, state.items.size)')) };
+    const weakened = await guardOnTop(repo, { [testFile]: saveTest(body('Unit')) }, { before });
+    expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
+    expect(weakened.allowed).toBe(false);
   });
 
   it('still refuses a negated type test in a check turned into its opposite', async () => {

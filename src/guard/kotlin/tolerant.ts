@@ -12,7 +12,14 @@
  * - a context-parameter clause before a declaration (`context(graph: AppGraph)` / `context(Scope)` then
  *   `fun`, `val`, a modifier or an annotation): spaces. It names types only and holds no code, so no
  *   check can hide in it; the declaration after it is read as usual. The same clause in a function type
- *   (`block: context(Scope) () -> Unit`) is blanked too: the type after it reads as a plain function type.
+ *   (`block: context(Scope) () -> Unit`) is blanked too: the type after it reads as a plain function type;
+ * - a multi-dollar string (`$$"""{"id": $${id}}"""`, Kotlin 2.2): its prefix blanked, each interpolation
+ *   read as one `$` (`$${id}` → ` ${id}`) and a literal `${` as ` {`;
+ * - a guard in a `when` entry (`is Loaded if state.items.isEmpty() ->`, Kotlin 2.2): read as a second
+ *   condition of the entry (`is Loaded ,  state.items.isEmpty() ->`), `else if c ->` as `true || c ->`.
+ *   Both conditions are still read; only the entry's and/or is lost, which no rule reads;
+ * - an explicit backing field (`val items: List<T>` then `field = mutableListOf()`): read as a getter
+ *   (`get() = mutableListOf()`), which is what it initialises.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -35,11 +42,17 @@ const typeContextBefore = /[:(,<=]\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:suspend\s+
 /** What follows a function type's context clause: `() -> R`, `suspend (A) -> R`, `T.() -> R`. */
 const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
+/** A line a `when` entry's guard may be on (whenGuard decides). */
+const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
+
 export function readableKotlin(src: string): string {
   if (
     !src.includes("'") &&
     !src.includes(';') &&
-    !/\b(?:annotation|actual|expect|context|data|get|constructor)\b/.test(src)
+    !src.includes('$$') &&
+    !/\b(?:annotation|actual|expect|context|data|get|constructor)\b/.test(src) &&
+    !whenGuardLine.test(src) &&
+    !/^\s+field\s*[:=]/m.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -47,7 +60,8 @@ export function readableKotlin(src: string): string {
   return scan.out.join('');
 }
 
-type Context = { kind: 'code'; depth: number } | { kind: 'string'; raw: boolean };
+/** Code, or a string: raw or not, and how many `$` start its interpolations (1, or the multi-dollar prefix's). */
+type Context = { kind: 'code'; depth: number } | { kind: 'string'; raw: boolean; dollars: number };
 
 /** One pass over the source, rewriting `out` in place where the grammar would give up. */
 class TolerantScan {
@@ -68,11 +82,11 @@ class TolerantScan {
   /** Read what starts at `i`. */
   step(): void {
     const top = this.stack[this.stack.length - 1]!;
-    if (top.kind === 'string') this.inString(top.raw);
+    if (top.kind === 'string') this.inString(top.raw, top.dollars);
     else this.inCode(top.depth);
   }
 
-  private inString(raw: boolean): void {
+  private inString(raw: boolean, dollars: number): void {
     const { src } = this;
     const c = src[this.i]!;
     if (raw && src.startsWith('"""', this.i)) {
@@ -83,11 +97,33 @@ class TolerantScan {
       this.i++;
       this.stack.pop();
     } else if (!raw && c === '\\') this.i += 2;
-    else if (c === '$' && src[this.i + 1] === '{') {
-      this.stack.push({ kind: 'code', depth: this.depth });
-      this.depth++;
-      this.i += 2;
-    } else this.i++;
+    else if (c === '$' && dollars > 1) this.dollarRun(dollars);
+    else if (c === '$' && src[this.i + 1] === '{') this.interpolation(this.i + 2);
+    else this.i++;
+  }
+
+  /** `${` read at `i`: code until its `}`. */
+  private interpolation(after: number): void {
+    this.stack.push({ kind: 'code', depth: this.depth });
+    this.depth++;
+    this.i = after;
+  }
+
+  /**
+   * A run of `$` in a multi-dollar string: its last `dollars` start an interpolation when an identifier
+   * or `{` follows, read as one `$`; a shorter run is literal, and a literal `$` before `{` is blanked
+   * (the grammar would read `${` as an interpolation).
+   */
+  private dollarRun(dollars: number): void {
+    const { src, out } = this;
+    let end = this.i;
+    while (src[end] === '$') end++;
+    const next = src[end] ?? '';
+    const interpolates = end - this.i >= dollars && /[A-Za-z_{]/.test(next);
+    if (interpolates) for (let k = end - dollars; k < end - 1; k++) out[k] = ' ';
+    else if (next === '{') out[end - 1] = ' ';
+    if (interpolates && next === '{') this.interpolation(end + 1);
+    else this.i = end;
   }
 
   /** Code: comments and strings are skipped, braces counted, the three rewrites made. */
@@ -96,11 +132,8 @@ class TolerantScan {
     const c = src[this.i]!;
     if (c === '/' && src[this.i + 1] === '/') this.lineComment();
     else if (c === '/' && src[this.i + 1] === '*') this.blockComment();
-    else if (c === '"') {
-      const raw = src.startsWith('"""', this.i);
-      this.stack.push({ kind: 'string', raw });
-      this.i += raw ? 3 : 1;
-    } else if (c === '{') {
+    else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
+    else if (c === '{') {
       this.depth++;
       if (this.enumPending) this.enumBodies.push(this.depth);
       this.enumPending = false;
@@ -114,6 +147,22 @@ class TolerantScan {
     else if (c === ';') this.semicolon();
     else if (/[A-Za-z_]/.test(c) && (this.i === 0 || !/[\w$]/.test(src[this.i - 1]!))) this.word();
     else this.i++;
+  }
+
+  /** A string opens at `i`, after a multi-dollar prefix (`$$"""`, blanked) or none. */
+  private stringStart(): void {
+    const { src, out } = this;
+    let dollars = 1;
+    if (src[this.i] === '$') {
+      dollars = 0;
+      while (src[this.i] === '$') {
+        out[this.i++] = ' ';
+        dollars++;
+      }
+    }
+    const raw = src.startsWith('"""', this.i);
+    this.stack.push({ kind: 'string', raw, dollars });
+    this.i += raw ? 3 : 1;
   }
 
   private lineComment(): void {
@@ -170,6 +219,8 @@ class TolerantScan {
     if (word === 'context' && this.contextClause()) return;
     if (word === 'get') this.annotatedGetterType();
     if (word === 'constructor') this.primaryConstructorKeyword();
+    if (word === 'if') this.whenGuard();
+    if (word === 'field') this.backingField();
     if (
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
@@ -209,6 +260,45 @@ class TolerantScan {
     // on another line than the class's name, the blanked keyword would leave `(` starting a statement
     if (!m || m[1]!.includes('\n')) return;
     for (let k = i - m[1]!.length; k < i + 'constructor'.length; k++) if (src[k] !== '\n') out[k] = ' ';
+  }
+
+  /**
+   * A `when` entry's guard: `is T if c ->` / `in r if c ->` → `is T ,  c ->`, `else if c ->` → `true || c ->`.
+   * Only on a line that starts with the entry's `is`/`!is`/`in`/`!in`/`else` (no statement starts so)
+   * and reaches its `->` without opening a block.
+   */
+  private whenGuard(): void {
+    const { src, out, i } = this;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    const before = src.slice(lineStart, i);
+    const lineEnd = src.indexOf('\n', i);
+    const after = src.slice(i + 2, lineEnd < 0 ? src.length : lineEnd);
+    if (!/^[^{}]*?\s->/.test(after)) return;
+    if (/^\s*else\s+$/.test(before)) {
+      this.writeAt(lineStart + before.indexOf('else'), i + 2, 'true ||');
+    } else if (/^\s*!?(?:is|in)\s+\S[^{}]*\s$/.test(before)) {
+      out[i] = ',';
+      out[i + 1] = ' ';
+    }
+  }
+
+  /** `text` written over `from..to`, padded with spaces (the same length). */
+  private writeAt(from: number, to: number, text: string): void {
+    for (let k = from; k < to; k++) this.out[k] = text[k - from] ?? ' ';
+  }
+
+  /**
+   * `field = x` / `field: T = x` on the line after a property declared with a type and no value (an
+   * explicit backing field) → `get() = x` / `get(): T = x`.
+   */
+  private backingField(): void {
+    const { src, i } = this;
+    if (!/^field\s*[:=]/.test(src.slice(i, i + 20))) return;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (!/^\s*$/.test(src.slice(lineStart, i))) return;
+    const previous = src.slice(src.lastIndexOf('\n', lineStart - 2) + 1, lineStart);
+    if (!/^\s*(?:[\w@]+\s+)*va[lr]\s+\w+\s*:[^=]+$/.test(previous) || /\bby\b/.test(previous)) return;
+    this.writeAt(i, i + 5, 'get()');
   }
 
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
