@@ -10,7 +10,6 @@ import { insideLoop } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
 import { readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
-import { verifiedSetter } from './verifications.js';
 
 export interface Annotation {
   name: string;
@@ -477,18 +476,7 @@ const tryCatch: Walker = (w, n, region, guards) => {
   for (const c of n.children) if (c !== block) walk(w, c, region, guards);
 };
 
-/** `verify(m).x = v`: the verified setter (verifications.ts); any other assignment is walked as it is. */
-const assignment: Walker = (w, n, region, guards) => {
-  const setter = verifiedSetter(n, w.scope);
-  if (!setter) for (const c of n.children) walk(w, c, region, guards);
-  else {
-    w.raw.checks.push(guarded(setter, guards));
-    region?.checks.push(guarded(setter, guards));
-  }
-};
-
 const walkers = new Map<string, Walker>([
-  ['assignment', assignment],
   ['if_expression', conditional],
   ['while_statement', conditional],
   ['do_while_statement', conditional],
