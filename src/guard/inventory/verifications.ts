@@ -1,6 +1,7 @@
 import type { Arg } from '../kotlin/calls.js';
+import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
-import { type Assertion, makeAssertion } from './assertion.js';
+import { type Assertion, compact, makeAssertion } from './assertion.js';
 
 /** One call of a chain with the scope its arguments are read in (chains.ts's ScopedLink). */
 interface VerifyLink {
@@ -29,8 +30,57 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   if (first.seg.name !== 'verify' || first.seg.args.length === 0 || calls.length !== 2) return undefined;
   const [mock, ...mode] = read(first.seg.args, first.scope);
   const verified = calls[1]!;
-  const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope)];
+  const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope).map(plainArgument)];
   return { checks: [check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line)] };
+}
+
+/**
+ * Kotlin's way to verify a setter: `verify(m).enabled = true` is Java's `verify(m).setEnabled(true)`
+ * (an `is` property's setter drops the `is`: `isOn = x` is `setOn(x)`, Kotlin's synthetic-property
+ * rule). Read as the setter's verified call, so a test converted from Java to Kotlin keeps its check.
+ */
+export function verifiedSetter(n: Syn, scope: Scope): Assertion | undefined {
+  const [target, value] = named(n);
+  if (n.type !== 'assignment' || target?.type !== 'navigation_expression' || !value) return undefined;
+  const [call, prop] = named(target);
+  if (call?.type !== 'call_expression' || prop?.type !== 'identifier' || n.children.some((c) => c.type === '+='))
+    return;
+  const [callee, args] = named(call);
+  if (callee?.type !== 'identifier' || text(callee) !== 'verify' || args?.type !== 'value_arguments') return undefined;
+  const [mock, ...mode] = named(args).map((a) => normalize(a, scope));
+  if (!mock) return undefined;
+  const name = text(prop).replace(/^is(?=[A-Z])/, '');
+  const setter = `set${name[0]!.toUpperCase()}${name.slice(1)}`;
+  const all = [...mode.map((m) => `mode=${m}`), plainArgument(normalize(value, scope))];
+  return check(mock, `verify.${setter}`, all, compact(n), n.line);
+}
+
+const eqCall = /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?eq\(([\s\S]*)\)$/;
+const typedMatcher = /^((?:(?:Mockito|ArgumentMatchers|Matchers)\.)?any\w*)<[\w.<>,?]*>\(\)$/;
+
+/**
+ * A verified argument as the value it matches: `eq(x)` matches exactly what `x` does (Mockito only
+ * demands the matcher form when another argument is a matcher), and `any<T>()` is `any()` with its
+ * type written out (mockito-kotlin infers it from the parameter). True equivalences, both policies.
+ */
+export function plainArgument(arg: string): string {
+  const typed = typedMatcher.exec(arg);
+  if (typed) return `${typed[1]}()`;
+  const m = eqCall.exec(arg);
+  return m && balanced(m[1]!) ? m[1]! : arg;
+}
+
+/** Brackets in `s` (outside string literals) never close more than they opened and all close: `a),(b` is not one value. */
+function balanced(s: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (ch === '"') {
+      for (i++; i < s.length && s[i] !== '"'; i++) if (s[i] === '\\') i++;
+    } else if ('([{'.includes(ch)) depth++;
+    else if (')]}'.includes(ch) && --depth < 0) return false;
+  }
+  return depth === 0;
 }
 
 function check(subject: string, op: string, args: string[], text: string, line: number): Assertion {

@@ -7,12 +7,15 @@ import { getterProperty } from '../kotlin/values.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import type { FoldedStreams } from '../stream-reads.js';
+import { appComputedValue } from './app-computed-value.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
+import { sameButEmptyTypes } from './empty-collections.js';
 import { foldedCheck } from './folded-streams.js';
 import { overWrittenCollection } from './literal-loops.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
+import { renamedMemberValue } from './renamed-member-value.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { composeCounterpart } from './view-to-compose.js';
@@ -322,7 +325,8 @@ export function compareAssertions(
       waitedCheck(b, headFree) ??
       foldedCheck(b, headFree, migration?.folded) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
-      (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
+      ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||
+        headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c)));
     if (migrated) {
       migrated.used = true;
       continue;
@@ -336,6 +340,9 @@ export function compareAssertions(
     best.used = true;
     // another expected value, text or tag the app's own change explains (review only)
     if (migration?.appChange && units && intendedChange(b, best.c, units, migration.appChange)) continue;
+    // the member read and its value changed together: a removed member's check restated on the one added (review)
+    if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
+    if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
     classifyPair(b, best.c, out);
   }
   return out;

@@ -51,7 +51,7 @@ function skipString(s: string, i: number): number {
 }
 
 /** Top-level pieces of `inner` split at `sep` (brackets and strings kept whole). */
-function splitTop(inner: string, sep: string): string[] {
+export function splitTop(inner: string, sep: string): string[] {
   const out: string[] = [];
   let depth = 0;
   let from = 0;
@@ -230,7 +230,11 @@ export function concreteValue(v: string): boolean {
   const m = /^([A-Za-z_][\w.]*)\((.*)\)$/s.exec(v);
   if (!m || /[a-z]\w*\.\w+$/.test(m[1]!.replace(/^([A-Z]\w*\.)+/, ''))) return false;
   if (isMatcher(v)) return false;
-  return splitTop(m[2]!, ',').every((a) => concreteValue(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')) || concretePair(a));
+  // a constructor with nothing passed (`Date()`, `Filter()`): the value its defaults make
+  if (m[2] === '') return /^[A-Z]/.test(m[1]!.split('.').pop()!);
+  // inside a constructor an empty text or list is one of its written-out fields (`Episode(uuid = "")`)
+  const field = (a: string) => emptyValues.has(a) || concreteValue(a);
+  return splitTop(m[2]!, ',').every((a) => field(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')) || concretePair(a));
 }
 
 /** A map entry written out (`"a"to"b"`, canonical text has no spaces): both sides concrete. */
@@ -249,7 +253,7 @@ const collectionBuilders = /^(?:listOf|setOf|mapOf|arrayOf|mutableListOf|persist
  * collections or constructors of them (`listOf(available, archived)`, `Loaded(items)`): no call that
  * computes anything (`vm.load()`) that could make it whatever the code returns.
  */
-function namedValue(v: string): boolean {
+export function namedValue(v: string): boolean {
   if (emptyValues.has(v) || literals(v).length > 0) return false;
   const code = withoutStrings(v);
   if (!/^[\w$.,()[\]"=]*$/.test(code)) return false;
