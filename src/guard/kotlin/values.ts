@@ -1,4 +1,5 @@
 import { memberName } from './calls.js';
+import { loggedReceiver } from './logged-values.js';
 import { named, type Syn, text } from './syntax.js';
 
 /**
@@ -204,6 +205,8 @@ function call(n: Syn, scope: Scope): string | undefined {
   const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
   const copied = copyWithAssignments(n, scope);
   if (copied !== undefined) return copied;
+  const logged = loggedReceiver(n);
+  if (logged) return normalize(logged, scope);
   if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
     const recv = named(callee)[0];
     const member = memberName(callee);

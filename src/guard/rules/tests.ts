@@ -6,9 +6,12 @@ import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
+import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
+import { replacedApiCheck } from './replaced-api.js';
+import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { composeCounterpart } from './view-to-compose.js';
@@ -314,13 +317,16 @@ export function compareAssertions(
       migratedCheck(mirrored(b), headFree, migration) ??
       mirroredEquality(b, headFree) ??
       waitedCheck(b, headFree) ??
+      conditionWaited(b, headFree) ??
+      // review only: the app facts are gathered for review (change.ts)
+      (migration?.appChange ? replacedApiCheck(b, headFree, migration.removed) : undefined) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       (migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!)));
     if (migrated) {
       migrated.used = true;
       continue;
     }
-    if (droppedWaitStillChecked(b, head)) continue;
+    if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
@@ -669,7 +675,7 @@ export function compareTestUnits(
       });
     }
     for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
-      if (optionalGesture(s, b, h)) continue;
+      if (optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',
