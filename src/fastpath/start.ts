@@ -7,7 +7,7 @@ import { type EarlyGit, startEarlyGit } from '../git/run.js';
 import { firstGit, GIT_TIMEOUT } from '../guard/first-git.js';
 import { compileParserWasm, type ParserWasm } from '../guard/kotlin/wasm.js';
 import { timing } from '../guard/timing.js';
-import { grammarCompileFlags, useBaselineWasm, useGrammarCompileFlags } from './wasm-flags.js';
+import { grammarCompileFlags, useBaselineWasm, useGrammarCompileFlags, useShortRunHeap } from './v8-flags.js';
 
 /**
  * The fast path's start (src/fastpath/README.md): bin/droidheal.js hands it argv first, as CommonJS
@@ -21,6 +21,7 @@ import { grammarCompileFlags, useBaselineWasm, useGrammarCompileFlags } from './
 export async function fastMain(argv: string[]): Promise<((argv: string[]) => Promise<number>) | undefined> {
   if (argv.slice(2).find((a) => !a.startsWith('-')) !== 'guard') return undefined;
   timing.mark('fast path start');
+  useShortRunHeap();
   // DROIDHEAL_TIMING=FILE: where this run's time went, written at exit (`npm run bench -- guard` reads it)
   timing.watchGc();
   if (timing.on)

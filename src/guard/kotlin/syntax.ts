@@ -109,17 +109,15 @@ export function useParserWasm(wasm: ParserWasm): void {
 /**
  * The Kotlin parser, loaded once per process (wasm init + grammar load). No V8 flag is set here: the
  * guard library shares its process (the heal loop, a user's program); `droidheal guard`'s fast path
- * sets its own before it starts the compile (src/fastpath/wasm-flags.ts).
+ * sets its own before it starts the compile (src/fastpath/v8-flags.ts).
  */
 function kotlinParser(): Promise<LoadedParser> {
   parserPromise ??= (async () => {
     // the wasm files by package name, not next to the script: the fast path's bundle inlines web-tree-sitter
-    const {
-      runtime,
-      grammar: grammarModule,
-      memory,
-    } = startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
+    const wasm = startedWasm ?? compileParserWasm((id) => createRequire(import.meta.url).resolve(id));
+    const { grammar: grammarModule, memory } = wasm;
     const { Parser, Language, Edit } = await import('web-tree-sitter');
+    const runtime = await wasm.runtime;
     const binding = {
       // emscripten's option for a memory made elsewhere: the grammar's file was read into it (wasm.ts)
       wasmMemory: memory,

@@ -2,12 +2,12 @@ import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs'
 import { timing } from '../timing.js';
 
 /**
- * The parser's wasm: web-tree-sitter's runtime, compiled; the Kotlin grammar, compiling; and the
+ * The parser's wasm: web-tree-sitter's runtime and the Kotlin grammar, compiling; and the
  * runtime's linear memory, made before the runtime is instantiated (emscripten's `wasmMemory`
  * option) because the grammar's file was read into it.
  */
 export interface ParserWasm {
-  runtime: WebAssembly.Module;
+  runtime: Promise<WebAssembly.Module>;
   grammar: Promise<WebAssembly.Module>;
   memory: WebAssembly.Memory;
 }
@@ -20,7 +20,7 @@ export const parserWasmFiles = {
 
 /**
  * What a process that is only the guard may do around the grammar's compile (V8 flags are
- * process-wide, so the guard library sets none: src/fastpath/wasm-flags.ts does, for `droidheal guard`).
+ * process-wide, so the guard library sets none: src/fastpath/v8-flags.ts does, for `droidheal guard`).
  */
 export interface GrammarCompileHooks {
   /** just before the grammar's compile starts */
@@ -41,25 +41,25 @@ const GRAMMAR_READ_AT = 2 * 65536;
 
 /**
  * Compile the parser's wasm as the packages ship it (`resolve` finds a package's file, as
- * require.resolve does): the runtime at once, the grammar (3.4 MB) asynchronously, on V8's
- * background threads, so it compiles while the guard loads and waits for git. A grammar that fails
- * to compile rejects where it is awaited, at the first parse, and nowhere else.
+ * require.resolve does): the runtime (210 KB) and the grammar (3.4 MB) asynchronously, on V8's
+ * background threads, so they compile while the guard loads and waits for git. Compiled whole
+ * there (the fast path's hooks turn lazy compilation off for both), the runtime's parsing
+ * functions are not compiled one by one on the main thread at the first parses. Either failing to
+ * compile rejects where it is awaited, at the first parse, and nowhere else.
  */
 export function compileParserWasm(resolve: (id: string) => string, hooks?: GrammarCompileHooks): ParserWasm {
   const runtimeBytes = readFileSync(resolve(parserWasmFiles.runtime));
-  const runtime = new WebAssembly.Module(runtimeBytes);
   const memory = new WebAssembly.Memory(importedMemoryLimits(runtimeBytes));
   promoteNow();
   const bytes = readInto(memory, GRAMMAR_READ_AT, resolve(parserWasmFiles.grammar));
   hooks?.before();
+  const runtime = WebAssembly.compile(runtimeBytes);
   // V8 copies the bytes before this returns: the memory is the runtime's again
   const grammar = WebAssembly.compile(bytes);
-  grammar
-    .finally(() => {
-      timing.mark('grammar compiled');
-      hooks?.after();
-    })
-    .catch(() => undefined);
+  Promise.allSettled([runtime, grammar]).then(() => {
+    timing.mark('grammar compiled');
+    hooks?.after();
+  });
   return { runtime, grammar, memory };
 }
 
