@@ -147,7 +147,16 @@ export async function projectExtras(files: SideFiles, names: Set<string>, helper
         )
       : Promise.resolve([]),
     wantHelpers.length
-      ? grepFiles(files.side, [`fun ([A-Za-z0-9_<>?, ]+\\.)?(${wantHelpers.join('|')})\\(`], testPathspecs, true)
+      ? grepFiles(
+          files.side,
+          // a Kotlin `fun` (an extension's receiver too), or a Java method (`public static void name(`)
+          [
+            `fun ([A-Za-z0-9_<>?, ]+\\.)?(${wantHelpers.join('|')})\\(`,
+            `(static|void|public|protected|private)[^=;(]*[ \t](${wantHelpers.join('|')})[ \t]*\\(`,
+          ],
+          testPathspecs,
+          true,
+        )
       : Promise.resolve([]),
   ]);
   const todo = [...new Set([...constFiles, ...helperFiles])].filter((p) => !files.trees.has(p)).slice(0, 60);

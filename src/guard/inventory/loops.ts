@@ -1,5 +1,5 @@
 import { flattenChain } from '../kotlin/calls.js';
-import type { Syn } from '../kotlin/syntax.js';
+import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 
 const loopStatements = new Set(['for_statement', 'while_statement', 'do_while_statement']);
 const functionBoundaries = new Set(['function_declaration', 'class_body', 'source_file']);
@@ -15,4 +15,56 @@ export function insideLoop(n: Syn): boolean {
     }
   }
   return false;
+}
+
+// A loop whose body always runs is no condition on what it holds: `while (true) { check; break }`
+// runs the check as the plain statement did, `do { … } while (c)` runs its body before it tests `c`, and
+// `for (x in listOf(a, b))` runs the check once per listed value — at least once. Read as guards, these
+// made a check polled until it holds, or run for two configurations, "conditional".
+
+const literalCollection = /^(?:listOf|setOf|arrayOf|mutableListOf|sequenceOf|intArrayOf|booleanArrayOf)$/;
+
+/** True when `for`'s iterable is a literal with at least one element: `listOf(a, b)`, `arrayOf(x)`, `1..3`. */
+export function nonEmptyLiteral(iterable: Syn | undefined): boolean {
+  if (!iterable) return false;
+  if (iterable.type === 'range_expression') {
+    const [from, to] = named(iterable).map((k) => Number(text(k).replace(/_/g, '')));
+    return Number.isInteger(from) && Number.isInteger(to) && from! <= to!;
+  }
+  if (iterable.type !== 'call_expression') return false;
+  const [callee, args] = iterable.children;
+  if (callee?.type !== 'identifier' || !literalCollection.test(text(callee))) return false;
+  return !!args && args.type === 'value_arguments' && named(args).length > 0;
+}
+
+/** True when a `while`/`do … while` loop's body runs unconditionally the first time round. */
+export function bodyAlwaysRuns(loop: Syn, condition: string): boolean {
+  return loop.type === 'do_while_statement' || (loop.type === 'while_statement' && condition === 'true');
+}
+
+/**
+ * A way out of the loop: `break` or `return` (Kotlin or Java), not a `return@label` from a lambda inside it.
+ * The Kotlin grammar reads a `break` alone on its line as an identifier (a keyword is no name).
+ */
+const isJump = (d: Syn) =>
+  d.type === 'break_statement' ||
+  (d.type === 'identifier' && /^(?:break|return)$/.test(text(d))) ||
+  d.type === 'return_statement' ||
+  (d.type === 'return_expression' && !/^return@/.test(text(d))) ||
+  (d.type === 'jump_expression' && /^(?:break|return)(?!@)\b/.test(text(d)));
+
+/**
+ * A `try` polled in `while (true)` until its block completes: the catch leaves nothing but another round
+ * (no `break` or `return` anywhere in the loop but in the try block after its last check). The loop ends
+ * only once every check in the block held — a wait on them, whose failure is a timeout, not a swallow.
+ */
+export function pollsUntilPasses(tryNode: Syn, block: Syn | undefined, lastCheckLine: number): boolean {
+  let loop: Syn | null = tryNode.parent;
+  while (loop && !loopStatements.has(loop.type) && !functionBoundaries.has(loop.type)) loop = loop.parent;
+  if (!loop || loop.type !== 'while_statement' || !block) return false;
+  const cond = loop.children.find((c) => c.field === 'condition');
+  if (!cond || text(cond).trim() !== 'true') return false;
+  return [...descendants(loop)]
+    .filter(isJump)
+    .every((j) => j.start >= block.start && j.end <= block.end && j.line > lastCheckLine);
 }

@@ -6,7 +6,7 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
-import { insideLoop } from './loops.js';
+import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
 import { readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
@@ -32,6 +32,8 @@ export interface SwallowRegion {
   body?: string;
   /** inside a loop or `repeat(n) { }`: a retry (rules/optional-gestures.ts) */
   retried?: boolean;
+  /** polled in `while (true)` until its block completes: its checks held when the loop ends (loops.ts) */
+  untilPasses?: boolean;
 }
 
 const strongSwallowingTypes = new Set([
@@ -413,10 +415,11 @@ const conditional: Walker = (w, n, region, guards) => {
   const cond = n.children.find((c) => c.field === 'condition');
   const c = cond ? normalize(cond, w.scope) : '?';
   const kw = n.type === 'if_expression' ? 'if' : 'while';
+  const always = kw === 'while' && bodyAlwaysRuns(n, c);
   let inElse = false;
   for (const k of n.children) {
     if (k.type === 'else') inElse = true;
-    if (k === cond || !k.named) walk(w, k, region, guards);
+    if (k === cond || !k.named || always) walk(w, k, region, guards);
     else walk(w, k, region, [...guards, `${inElse ? 'else' : kw}(${c})`]);
   }
 };
@@ -429,8 +432,9 @@ const forLoop: Walker = (w, n, region, guards) => {
     .slice(0, -1)
     .map((k) => normalize(k, w.scope))
     .join(' in ');
+  const always = nonEmptyLiteral(kids[kids.length - 2]);
   for (const k of n.children) {
-    if (k === body) walk(w, k, region, [...guards, `for(${header})`]);
+    if (k === body && !always) walk(w, k, region, [...guards, `for(${header})`]);
     else walk(w, k, region, guards);
   }
 };
@@ -476,6 +480,10 @@ const tryCatch: Walker = (w, n, region, guards) => {
     w.raw.swallows.push(r);
   }
   if (block) walk(w, block, r, guards);
+  if (r && r !== region) {
+    const lastCheck = Math.max(...r.checks.map((c) => c.line));
+    r.untilPasses = r.checks.length > 0 && pollsUntilPasses(n, block, lastCheck);
+  }
   for (const c of n.children) if (c !== block) walk(w, c, region, guards);
 };
 

@@ -1,5 +1,6 @@
 import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
+import { loggedReceiver } from './logged-values.js';
 import { named, type Syn, text } from './syntax.js';
 import { turbineRead } from './turbine-reads.js';
 
@@ -206,6 +207,8 @@ function call(n: Syn, scope: Scope): string | undefined {
   const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
   const copied = copyWithAssignments(n, scope);
   if (copied !== undefined) return copied;
+  const logged = loggedReceiver(n);
+  if (logged) return normalize(logged, scope);
   if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
     const recv = named(callee)[0];
     const member = memberName(callee);

@@ -10,12 +10,27 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 /** An assertion's source text with layout and safe calls left out. */
 const written = (s: string) => s.replace(/\s+/g, '').replace(/\?\./g, '.').replace(/!!/g, '');
 
+/**
+ * `x.current.value` read where `x` was a field set in `@Before` and is now a local built in the test
+ * (`val x = createX()`): the same member path over a receiver now built in place — a bare name in the
+ * base, a call in the head.
+ */
+function rootRebuilt(bv: string, hv: string): boolean {
+  const b = /^([a-z_]\w*)(\..+)$/.exec(bv);
+  if (!b || !hv.endsWith(b[2]!)) return false;
+  const root = hv.slice(0, hv.length - b[2]!.length);
+  return /^[A-Za-z_][\w.]*\(.*\)$/.test(root) && !looksExpected(root);
+}
+
 /** True when `b` and `h` are one written check whose two compared values only swapped places. */
 export function sameCheckReordered(b: Assertion, h: Assertion): boolean {
   if (b.op !== h.op || b.args.length !== 1 || h.args.length !== 1 || written(b.text) !== written(h.text)) return false;
   if (b.subjectVia !== undefined || h.subjectVia !== undefined || (b.guards ?? []).join() !== (h.guards ?? []).join())
     return false;
   const [bArg, hArg] = [b.args[0]!, h.args[0]!];
+  // the values in place, one of them read over a receiver the test now builds itself
+  if (b.subject === h.subject && bArg !== hArg && rootRebuilt(bArg, hArg)) return true;
+  if (bArg === hArg && b.subject !== h.subject && rootRebuilt(b.subject, h.subject)) return true;
   // one value kept, the other changed with the set-up
   const changed =
     b.subject === hArg && bArg !== h.subject

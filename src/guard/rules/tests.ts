@@ -8,6 +8,7 @@ import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
+import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { foldedCheck } from './folded-streams.js';
@@ -16,6 +17,8 @@ import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
 import { renamedMemberValue } from './renamed-member-value.js';
+import { replacedApiCheck } from './replaced-api.js';
+import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { composeCounterpart } from './view-to-compose.js';
@@ -324,6 +327,9 @@ export function compareAssertions(
       mirroredEquality(b, headFree) ??
       waitedCheck(b, headFree) ??
       foldedCheck(b, headFree, migration?.folded) ??
+      conditionWaited(b, headFree) ??
+      // review only: the app facts are gathered for review (change.ts)
+      (migration?.appChange ? replacedApiCheck(b, headFree, migration.removed) : undefined) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||
         headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c)));
@@ -331,7 +337,7 @@ export function compareAssertions(
       migrated.used = true;
       continue;
     }
-    if (droppedWaitStillChecked(b, head)) continue;
+    if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
@@ -684,7 +690,7 @@ export function compareTestUnits(
       });
     }
     for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
-      if (optionalGesture(s, b, h)) continue;
+      if (optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',

@@ -1,0 +1,40 @@
+import type { Assertion } from '../inventory/assertion.js';
+import { looksExpected } from '../inventory/assertion-forms.js';
+
+// A check whose value was read through app API the change removed (`vm.snackBarMessages.first().messageId`,
+// the view model no longer has `snackBarMessages`) cannot compile any more: the test must read that value
+// another way. When the head test makes the same check — the same proposition, the same expected value —
+// on a value that ends in the same member (`manager.currentSnackbar.value?.messageId`) and reads no removed
+// API, the check moved with the app; it was not weakened. Review only (heal keeps the app's API), and only
+// for a member ending the value (`.messageId`), never a bare receiver, a call or a constant.
+
+const wordsOf = (s: string) => s.split(/[^\w$]+/);
+/** The member a value ends in: `x.first().messageId` → `messageId`; a call or a bare name ends in none. */
+const endMember = (s: string) => /\.([A-Za-z_]\w*)$/.exec(s)?.[1];
+
+/** The free head check that restates base check `b`, read through removed API, on the same member of another value. */
+export function replacedApiCheck<T extends { c: Assertion; used: boolean }>(
+  b: Assertion,
+  head: T[],
+  removed: ReadonlySet<string>,
+): T | undefined {
+  if (!b.asserting || b.finder || b.args.length !== 1 || !looksExpected(b.args[0]!)) return undefined;
+  const end = endMember(b.subject);
+  if (!end || !wordsOf(b.subject).some((w) => removed.has(w))) return undefined;
+  const when = (c: Assertion) => (c.guards ?? []).join('&&');
+  return head.find(
+    ({ c, used }) =>
+      !used &&
+      c.asserting &&
+      !c.finder &&
+      c.family === b.family &&
+      c.op === b.op &&
+      c.args.length === 1 &&
+      c.args[0] === b.args[0] &&
+      when(c) === when(b) &&
+      c.subject !== b.subject &&
+      endMember(c.subject) === end &&
+      !looksExpected(c.subject) &&
+      !wordsOf(c.subject).some((w) => removed.has(w)),
+  );
+}

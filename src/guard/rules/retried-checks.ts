@@ -1,0 +1,26 @@
+import type { Assertion } from '../inventory/assertion.js';
+import type { SwallowRegion, TestUnit } from '../inventory/tests.js';
+
+// A check retried until it holds is a wait, not a swallowed failure:
+// - polled in `while (true)` with no way out of the loop but past the checks (inventory/loops.ts
+//   `pollsUntilPasses`): the test goes on only once they held, and fails by its timeout otherwise;
+// - a bounded retry (`repeat(3) { try { check; return } catch … }`) followed by the same check made
+//   plainly after it: the last attempt fails the test as the check before the change did.
+// A retry that gives up and carries on (`if (attempts > 3) break`, a catch that returns), or whose final
+// check is missing or weaker, still swallows.
+
+/** A check's signature without the loops and conditions it runs under. */
+const unguarded = (c: Assertion) => c.sig.split('|when:')[0];
+
+/** True when the new swallow region `s` of head unit `h` only retries checks that must hold before the test goes on. */
+export function retriedUntilHeld(s: SwallowRegion, h: TestUnit): boolean {
+  const asserted = s.checks.filter((c) => c.asserting);
+  if (asserted.length === 0) return false;
+  if (s.untilPasses) return true;
+  if (!s.retried) return false;
+  const at = (c: Assertion) => `${c.line}:${unguarded(c)}`;
+  const inRegions = new Set(h.swallows.flatMap((r) => r.checks.map(at)));
+  const last = Math.max(...asserted.map((c) => c.line));
+  const finalChecks = h.checks.filter((c) => c.line > last && !c.guards?.length && !inRegions.has(at(c)));
+  return asserted.every((c) => finalChecks.some((f) => f.sig === unguarded(c)));
+}
