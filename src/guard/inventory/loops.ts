@@ -61,7 +61,7 @@ const isJump = (d: Syn) =>
 export function pollsUntilPasses(tryNode: Syn, block: Syn | undefined, lastCheckLine: number): boolean {
   let loop: Syn | null = tryNode.parent;
   while (loop && !loopStatements.has(loop.type) && !functionBoundaries.has(loop.type)) loop = loop.parent;
-  if (!loop || loop.type !== 'while_statement' || !block) return false;
+  if (loop?.type !== 'while_statement' || !block) return false;
   const cond = loop.children.find((c) => c.field === 'condition');
   if (!cond || text(cond).trim() !== 'true') return false;
   return [...descendants(loop)]
