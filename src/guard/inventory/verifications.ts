@@ -1,7 +1,6 @@
 import type { Arg } from '../kotlin/calls.js';
-import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
-import { type Assertion, compact, makeAssertion } from './assertion.js';
+import { type Assertion, makeAssertion } from './assertion.js';
 
 /** One call of a chain with the scope its arguments are read in (chains.ts's ScopedLink). */
 interface VerifyLink {
@@ -32,27 +31,6 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   const verified = calls[1]!;
   const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope).map(plainArgument)];
   return { checks: [check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line)] };
-}
-
-/**
- * Kotlin's way to verify a setter: `verify(m).enabled = true` is Java's `verify(m).setEnabled(true)`
- * (an `is` property's setter drops the `is`: `isOn = x` is `setOn(x)`, Kotlin's synthetic-property
- * rule). Read as the setter's verified call, so a test converted from Java to Kotlin keeps its check.
- */
-export function verifiedSetter(n: Syn, scope: Scope): Assertion | undefined {
-  const [target, value] = named(n);
-  if (n.type !== 'assignment' || target?.type !== 'navigation_expression' || !value) return undefined;
-  const [call, prop] = named(target);
-  if (call?.type !== 'call_expression' || prop?.type !== 'identifier' || n.children.some((c) => c.type === '+='))
-    return;
-  const [callee, args] = named(call);
-  if (callee?.type !== 'identifier' || text(callee) !== 'verify' || args?.type !== 'value_arguments') return undefined;
-  const [mock, ...mode] = named(args).map((a) => normalize(a, scope));
-  if (!mock) return undefined;
-  const name = text(prop).replace(/^is(?=[A-Z])/, '');
-  const setter = `set${name[0]!.toUpperCase()}${name.slice(1)}`;
-  const all = [...mode.map((m) => `mode=${m}`), plainArgument(normalize(value, scope))];
-  return check(mock, `verify.${setter}`, all, compact(n), n.line);
 }
 
 const eqCall = /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?eq\(([\s\S]*)\)$/;
