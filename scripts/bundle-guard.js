@@ -46,8 +46,11 @@ await rolldown.build({
     // one script (lazy parts such as zod are wrapped, not run), and no import(): a vm.Script has no module loader
     codeSplitting: false,
     dynamicImportInCjs: false,
-    // read on every start: without comments, and ASCII only (read straight into a one-byte string)
+    // read on every start: without comments or indentation, and ASCII only (read straight into a
+    // one-byte string): 941 -> 778 KB, ~5 ms less main-thread CPU a run. Names are kept, so a
+    // --verbose stack trace still reads; mangling them saved nothing more.
     comments: false,
+    minify: { mangle: false, compress: false, codegen: { removeWhitespace: true } },
     charset: 'ascii',
     // the module wrapper function that start.ts compiles, so no copy is made to wrap it
     postBanner: '(function (exports, require, module, __filename, __dirname) {',
