@@ -58,7 +58,12 @@ export function readableKotlin(src: string): string {
     return src;
   const scan = new TolerantScan(src);
   while (scan.i < src.length) scan.step();
-  return scan.out.join('');
+  return scan.rewritten();
+}
+
+/** `[A-Za-z0-9_]`, as `\w` reads it. */
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95;
 }
 
 /** Code, or a string: raw or not, and how many `$` start its interpolations (1, or the multi-dollar prefix's). */
@@ -66,7 +71,8 @@ type Context = { kind: 'code'; depth: number } | { kind: 'string'; raw: boolean;
 
 /** One pass over the source, rewriting `out` in place where the grammar would give up. */
 class TolerantScan {
-  readonly out: string[];
+  /** the source's characters, made at the first rewrite: most files need none, and the array is 8 bytes a character */
+  private chars: string[] | undefined;
   /** a stack of contexts: code (with the brace depth it ends at, for `${…}`), or a string */
   private readonly stack: Context[] = [{ kind: 'code', depth: -1 }];
   private depth = 0;
@@ -76,8 +82,22 @@ class TolerantScan {
   private readonly enumBodies: number[] = [];
   i = 0;
 
-  constructor(private readonly src: string) {
-    this.out = src.split('');
+  constructor(private readonly src: string) {}
+
+  /** The characters to rewrite in place. */
+  private get out(): string[] {
+    this.chars ??= this.src.split('');
+    return this.chars;
+  }
+
+  /** The text before `i` as rewritten so far (up to 300 characters), for what a rewrite looks back at. */
+  private rewrittenBefore(i: number): string {
+    const from = Math.max(0, i - 300);
+    return this.chars ? this.chars.slice(from, i).join('') : this.src.slice(from, i);
+  }
+
+  rewritten(): string {
+    return this.chars ? this.chars.join('') : this.src;
   }
 
   /** Read what starts at `i`. */
@@ -116,13 +136,13 @@ class TolerantScan {
    * (the grammar would read `${` as an interpolation).
    */
   private dollarRun(dollars: number): void {
-    const { src, out } = this;
+    const { src } = this;
     let end = this.i;
     while (src[end] === '$') end++;
     const next = src[end] ?? '';
     const interpolates = end - this.i >= dollars && /[A-Za-z_{]/.test(next);
-    if (interpolates) for (let k = end - dollars; k < end - 1; k++) out[k] = ' ';
-    else if (next === '{') out[end - 1] = ' ';
+    if (interpolates) for (let k = end - dollars; k < end - 1; k++) this.out[k] = ' ';
+    else if (next === '{') this.out[end - 1] = ' ';
     if (interpolates && next === '{') this.interpolation(end + 1);
     else this.i = end;
   }
@@ -152,12 +172,12 @@ class TolerantScan {
 
   /** A string opens at `i`, after a multi-dollar prefix (`$$"""`, blanked) or none. */
   private stringStart(): void {
-    const { src, out } = this;
+    const { src } = this;
     let dollars = 1;
     if (src[this.i] === '$') {
       dollars = 0;
       while (src[this.i] === '$') {
-        out[this.i++] = ' ';
+        this.out[this.i++] = ' ';
         dollars++;
       }
     }
@@ -189,13 +209,13 @@ class TolerantScan {
 
   /** `'x'` → `"x"` (`'"'` → `"'"`); false when no character literal starts here. */
   private charLiteral(): boolean {
-    const { src, out, i } = this;
+    const { src, i } = this;
     const m = /^'(?:\\u[0-9a-fA-F]{4}|\\.|[^'\\\n])'/.exec(src.slice(i, i + 8));
     if (!m) return false;
     const len = m[0].length;
-    out[i] = '"';
-    out[i + len - 1] = '"';
-    if (len === 3 && src[i + 1] === '"') out[i + 1] = "'";
+    this.out[i] = '"';
+    this.out[i + len - 1] = '"';
+    if (len === 3 && src[i + 1] === '"') this.out[i + 1] = "'";
     this.i += len;
     return true;
   }
@@ -214,8 +234,15 @@ class TolerantScan {
 
   /** A word; `annotation`/`actual`/`expect` after an annotation and before a declaration → spaces. */
   private word(): void {
-    const { src, out, i } = this;
-    const word = /^[A-Za-z_]\w*/.exec(src.slice(i, i + 64))![0];
+    const { src, i } = this;
+    let end = i + 1;
+    while (end < src.length && isWordChar(src.charCodeAt(end))) end++;
+    // only words of up to 11 letters are rewritten (`constructor`): the rest are stepped over unread
+    if (end - i > 11) {
+      this.i = end;
+      return;
+    }
+    const word = src.slice(i, end);
     if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) {
       this.enumPending = true;
       if (this.depth === 0) this.blankAnnotationsBefore(i);
@@ -229,9 +256,9 @@ class TolerantScan {
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
       // read from `out`: a context clause between the annotation and the modifier is already blanked
-      /@[\w.]+(?:\([^)]*\))?\s*$/.test(out.slice(Math.max(0, i - 300), i).join(''))
+      /@[\w.]+(?:\([^)]*\))?\s*$/.test(this.rewrittenBefore(i))
     ) {
-      for (let k = i; k < i + word.length; k++) out[k] = ' ';
+      for (let k = i; k < i + word.length; k++) this.out[k] = ' ';
     }
     this.i += word.length;
   }
@@ -241,11 +268,11 @@ class TolerantScan {
    * type, which only repeats the property's type.
    */
   private annotatedGetterType(): void {
-    const { src, out, i } = this;
+    const { src, i } = this;
     const m = /^get\(\)(\s*:\s*[\w.]+(?:<[^{}=\n]*>)?\??)\s*[{=]/.exec(src.slice(i, i + 200));
-    if (!m || !/@[\w.]+(?:\([^)]*\))?\s*$/.test(out.slice(Math.max(0, i - 300), i).join(''))) return;
+    if (!m || !/@[\w.]+(?:\([^)]*\))?\s*$/.test(this.rewrittenBefore(i))) return;
     const from = i + 5;
-    for (let k = from; k < from + m[1]!.length; k++) if (src[k] !== '\n') out[k] = ' ';
+    for (let k = from; k < from + m[1]!.length; k++) if (src[k] !== '\n') this.out[k] = ' ';
   }
 
   /**
@@ -255,9 +282,9 @@ class TolerantScan {
    * On the line after the name (`class A` / `@Inject constructor(`) they become a comment.
    */
   private primaryConstructorKeyword(): void {
-    const { src, out, i } = this;
+    const { src, i } = this;
     if (!/^constructor\s*\(/.test(src.slice(i, i + 40))) return;
-    const before = out.slice(Math.max(0, i - 300), i).join('');
+    const before = this.rewrittenBefore(i);
     const m =
       /\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+)*)$/.exec(
         before,
@@ -265,7 +292,7 @@ class TolerantScan {
     if (!m) return;
     const end = i + 'constructor'.length;
     if (!m[1]!.includes('\n')) {
-      for (let k = i - m[1]!.length; k < end; k++) out[k] = ' ';
+      for (let k = i - m[1]!.length; k < end; k++) this.out[k] = ' ';
       return;
     }
     // on the line after the class's name, blanked, `(` would start a statement; the grammar reads the
@@ -283,7 +310,7 @@ class TolerantScan {
    * and reaches its `->` without opening a block.
    */
   private whenGuard(): void {
-    const { src, out, i } = this;
+    const { src, i } = this;
     const lineStart = src.lastIndexOf('\n', i - 1) + 1;
     const before = src.slice(lineStart, i);
     const lineEnd = src.indexOf('\n', i);
@@ -292,8 +319,8 @@ class TolerantScan {
     if (/^\s*else\s+$/.test(before)) {
       this.writeAt(lineStart + before.indexOf('else'), i + 2, 'true ||');
     } else if (/^\s*!?(?:is|in)\s+\S[^{}]*\s$/.test(before)) {
-      out[i] = ',';
-      out[i + 1] = ' ';
+      this.out[i] = ',';
+      this.out[i + 1] = ' ';
     }
   }
 
@@ -303,7 +330,7 @@ class TolerantScan {
    * an enum (`@Serializable`, `@Keep`) say nothing about a check.
    */
   private blankAnnotationsBefore(i: number): void {
-    const before = this.out.slice(Math.max(0, i - 300), i).join('');
+    const before = this.rewrittenBefore(i);
     const m = /(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*)+$/.exec(before);
     if (!m) return;
     for (let k = i - m[0].length; k < i; k++) if (this.src[k] !== '\n') this.out[k] = ' ';
@@ -330,7 +357,7 @@ class TolerantScan {
 
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
   private contextClause(): boolean {
-    const { src, out, i } = this;
+    const { src, i } = this;
     const m = /^context\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
     if (!m) return false;
     const end = i + m[0].length;
@@ -339,7 +366,7 @@ class TolerantScan {
       typeContextBefore.test(src.slice(Math.max(0, i - 200), i)) &&
       functionTypeAfter.test(src.slice(end, end + 300))
     ) {
-      for (let k = i; k < end; k++) if (src[k] !== '\n') out[k] = ' ';
+      for (let k = i; k < end; k++) if (src[k] !== '\n') this.out[k] = ' ';
       this.i = end;
       return true;
     }
@@ -349,7 +376,7 @@ class TolerantScan {
       !/^\s*(?:@\w|actual\b|expect\b)/.test(src.slice(end, end + 60))
     )
       return false;
-    for (let k = i; k < end; k++) if (src[k] !== '\n') out[k] = ' ';
+    for (let k = i; k < end; k++) if (src[k] !== '\n') this.out[k] = ' ';
     this.i = end;
     return true;
   }
