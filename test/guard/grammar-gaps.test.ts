@@ -105,6 +105,43 @@ class SaveViewModel
 class Plain
     constructor(val x: Int)`;
 
+// body-less annotation classes one after another, each with its own annotations
+const qualifiers = `@Qualifier
+@Retention(AnnotationRetention.BINARY)
+annotation class IoDispatcher
+
+@Retention(AnnotationRetention.BINARY)
+@Qualifier
+annotation class MainDispatcher // the UI thread
+
+@Qualifier annotation class Named(val name: String)`;
+
+// expression-bodied previews after another declaration
+const expressionPreviews = `private fun Boolean.delay(d: Int) = if (this) d else 0
+
+@Preview
+@Composable
+private fun LightPreview() = Themed(Theme.LIGHT) {
+    Row(modifier = Modifier.fillMaxWidth(), shown = false)
+}
+
+@Preview(name = "Dark")
+@Composable
+private fun DarkPreview() = Themed(Theme.DARK) {
+    Row(modifier = Modifier.fillMaxWidth(), shown = false)
+}`;
+
+// an annotated getter of a property declared without a type
+const untypedGetters = `object Shapes {
+    val card
+        @Composable get() = RoundedCornerShape(8.dp)
+
+    val colors
+        @Composable
+        @ReadOnlyComposable
+        get() = LocalColors.current
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -125,6 +162,9 @@ describe('grammar gaps found on real projects', () => {
     ['multi-dollar strings', multiDollar],
     ['explicit backing fields', backingField],
     ['annotated top-level consts and enums, and an injected constructor on its own line', annotatedTopLevel],
+    ['body-less annotation classes one after another', qualifiers],
+    ['expression-bodied previews after another declaration', expressionPreviews],
+    ['annotated getters of properties without a type', untypedGetters],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

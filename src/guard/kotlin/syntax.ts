@@ -282,10 +282,14 @@ function longestTrue(max: number, holds: (k: number) => boolean): number {
 
 const declarationKeywords = new Set(['fun', 'class', 'interface', 'object', 'val', 'var', 'typealias']);
 
-/** A top-level node the grammar gave up on, or read a declaration keyword in as a name. */
+/**
+ * A top-level node the grammar gave up on, or read a declaration keyword in as a name (an annotated
+ * expression-bodied function after another declaration can come out as an `assignment` of
+ * `@A @B private fun f()` to its body).
+ */
 function misread(n: Syn): boolean {
   if (n.type === 'ERROR') return true;
-  if (n.type !== 'annotated_expression' && n.type !== 'infix_expression') return false;
+  if (n.type !== 'annotated_expression' && n.type !== 'infix_expression' && n.type !== 'assignment') return false;
   for (const d of descendants(n)) {
     if (d.type === 'ERROR') return true;
     if (d.type === 'identifier' && declarationKeywords.has(text(d))) return true;

@@ -21,6 +21,9 @@
  *   Both conditions are still read; only the entry's and/or is lost, which no rule reads;
  * - an explicit backing field (`val items: List<T>` then `field = mutableListOf()`): read as a getter
  *   (`get() = mutableListOf()`), which is what it initialises.
+ * - an annotation class with nothing after its name (`@Qualifier annotation class A`): read as
+ *   `@Qualifier class A{}`, so the next declaration's annotations are not taken for its constructor's;
+ * - the annotations of a getter whose property has no type (`val shape` / `@Composable get() = …`): spaces.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -248,7 +251,10 @@ class TolerantScan {
       if (this.depth === 0) this.blankAnnotationsBefore(i);
     }
     if (word === 'context' && this.contextClause()) return;
-    if (word === 'get') this.annotatedGetterType();
+    if (word === 'get') {
+      this.annotatedGetterType();
+      this.untypedPropertyGetter();
+    }
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') this.whenGuard();
     if (word === 'field') this.backingField();
@@ -258,9 +264,40 @@ class TolerantScan {
       // read from `out`: a context clause between the annotation and the modifier is already blanked
       /@[\w.]+(?:\([^)]*\))?\s*$/.test(this.rewrittenBefore(i))
     ) {
+      if (word === 'annotation' && this.emptyAnnotationClass()) return;
       for (let k = i; k < i + word.length; k++) this.out[k] = ' ';
     }
     this.i += word.length;
+  }
+
+  /**
+   * `@Qualifier annotation class A` with nothing after its name → `@Qualifier class A{}`: after a class
+   * without a body the grammar reads the next declaration's annotations as a primary constructor's
+   * (`class A @Inject constructor(…)`) and loses both. The body it gets is the empty one it has;
+   * `annotation`'s place on the line takes the two characters.
+   */
+  private emptyAnnotationClass(): boolean {
+    const { src, i } = this;
+    const m = /^annotation[ \t]+class[ \t]+(\w+)[ \t]*(?=\n|\/\/|$)/.exec(src.slice(i, i + 200));
+    if (!m) return false;
+    this.writeAt(i, i + m[0].length, `class ${m[1]}{}`);
+    this.i = i + m[0].length;
+    return true;
+  }
+
+  /**
+   * `val shape` / `@Composable get() = …` → the annotations before the getter blanked: the grammar reads
+   * an annotated getter only after a property with a type. The annotations say nothing about a check.
+   */
+  private untypedPropertyGetter(): void {
+    const { src, i } = this;
+    if (!/^get\s*\(\s*\)/.test(src.slice(i, i + 20))) return;
+    const before = this.rewrittenBefore(i);
+    const m = /\bva[lr][ \t]+\w+[ \t]*\n((?:[ \t]*@[\w.]+(?:\([^()\n]*\))?\s*)+)$/d.exec(before);
+    const at = m?.indices?.[1];
+    if (!at) return;
+    const from = i - before.length + at[0];
+    for (let k = from; k < i; k++) if (src[k] !== '\n') this.out[k] = ' ';
   }
 
   /**
