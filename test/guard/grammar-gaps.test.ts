@@ -142,6 +142,21 @@ const untypedGetters = `object Shapes {
         get() = LocalColors.current
 }`;
 
+// a primary constructor's keyword after several annotations on the lines after the class's name
+const annotatedConstructorLines = `@Singleton
+class Sync
+@OptIn(Experimental::class)
+@Inject
+constructor(
+    private val sink: Sink,
+) {
+    fun push(x: Int) = sink.add(x)
+}
+
+class Other
+@OptIn(Experimental::class) @Inject
+constructor(private val sink: Sink)`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -165,6 +180,7 @@ describe('grammar gaps found on real projects', () => {
     ['body-less annotation classes one after another', qualifiers],
     ['expression-bodied previews after another declaration', expressionPreviews],
     ['annotated getters of properties without a type', untypedGetters],
+    ['a primary constructor keyword after annotation lines', annotatedConstructorLines],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

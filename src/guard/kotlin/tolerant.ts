@@ -332,13 +332,24 @@ class TolerantScan {
       for (let k = i - m[1]!.length; k < end; k++) this.out[k] = ' ';
       return;
     }
-    // on the line after the class's name, blanked, `(` would start a statement; the grammar reads the
-    // class when a comment stands there instead (`class A` / `@Inject constructor(` → `/*         */(`).
-    // `@Inject` on a line of its own before the keyword is read as it is.
-    const lineOfKeyword = m[1]!.slice(m[1]!.lastIndexOf('\n') + 1);
-    if (/^\s*$/.test(lineOfKeyword) && /\S/.test(m[1]!)) return;
-    const from = i - lineOfKeyword.trimStart().length;
-    this.writeAt(from, end, `/*${' '.repeat(end - from - 4)}*/`);
+    // on the lines after the class's name, blanked, `(` would start a statement; the grammar reads the
+    // class when comments stand there instead (`class A` / `@Inject constructor(` → `/*         */(`,
+    // each line of annotations its own comment)
+    this.commentOutLines(i - m[1]!.length + m[1]!.indexOf('\n') + 1, end);
+  }
+
+  /** Each line's text in `from..to` → a comment of its length (`/*    *\/`), or spaces when shorter than one. */
+  private commentOutLines(from: number, to: number): void {
+    for (let start = from; start < to; ) {
+      const nl = this.src.indexOf('\n', start);
+      const lineEnd = nl < 0 || nl > to ? to : nl;
+      const text = this.src.slice(start, lineEnd);
+      const s = start + text.length - text.trimStart().length;
+      const e = start + text.trimEnd().length;
+      if (e - s >= 4) this.writeAt(s, e, `/*${' '.repeat(e - s - 4)}*/`);
+      else this.writeAt(s, e, '');
+      start = lineEnd + 1;
+    }
   }
 
   /**
