@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
+import { parseKotlin, text } from '../../src/guard/kotlin/syntax.js';
 import { unreadSpans } from '../../src/guard/unread.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
@@ -157,6 +157,34 @@ class Other
 @OptIn(Experimental::class) @Inject
 constructor(private val sink: Sink)`;
 
+// an enum whose constructor has lambda defaults, its entries ended by a \`;\` before a companion object
+const enumWithLambdaDefaults = `enum class Section(
+    @StringRes val titleId: Int,
+    val tint: @Composable Colors.() -> Color = { primary },
+) {
+    Avatar(titleId = 1),
+    SignOut(titleId = 2, tint = { danger }),
+    ;
+
+    companion object {
+        val grouped = listOf(listOf(Avatar), listOf(SignOut))
+    }
+}`;
+
+// a class delegating an interface to a constructor parameter, with a body
+const delegatedWithBody = `class Plain : Base
+
+val lazyOne: Int by lazy { 1 }
+
+data class Indices(private val delegate: List<Int> = emptyList()) : List<Int> by delegate {
+    companion object {
+        fun parse(value: String?): Indices {
+            val list = value?.split(",")?.mapNotNull { it.toIntOrNull() } ?: emptyList()
+            return Indices(list)
+        }
+    }
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -181,6 +209,7 @@ describe('grammar gaps found on real projects', () => {
     ['expression-bodied previews after another declaration', expressionPreviews],
     ['annotated getters of properties without a type', untypedGetters],
     ['a primary constructor keyword after annotation lines', annotatedConstructorLines],
+    ['an enum with lambda defaults and a companion object', enumWithLambdaDefaults],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -192,6 +221,17 @@ describe('grammar gaps found on real projects', () => {
       expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
     });
   }
+
+  it("reads a delegating class's body as its body, not as a lambda passed to the delegate, at the file's end too", async () => {
+    const root = await parseKotlin(`package x\n\n${delegatedWithBody}\n`);
+    expect(unreadSpans(root)).toEqual([]);
+    const indices = root.children.find(
+      (c) => c.type === 'class_declaration' && c.children.some((n) => n.type === 'identifier' && text(n) === 'Indices'),
+    );
+    expect(indices?.children.map((c) => c.type)).toContain('class_body');
+    const lazyOne = root.children.find((c) => c.type === 'property_declaration' && text(c).includes('lazyOne'));
+    expect(lazyOne?.children.map((c) => c.type)).toContain('property_delegate');
+  });
 
   it('still reads a check dropped inside the lambda with a `;` as a dropped check', async () => {
     const body = (c: string) => `fun fill(xs: List<Int>) {\n    xs.forEach { seen.add(it); ${c} }\n}`;

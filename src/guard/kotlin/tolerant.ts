@@ -24,6 +24,10 @@
  * - an annotation class with nothing after its name (`@Qualifier annotation class A`): read as
  *   `@Qualifier class A{}`, so the next declaration's annotations are not taken for its constructor's;
  * - the annotations of a getter whose property has no type (`val shape` / `@Composable get() = …`): spaces.
+ * - a class's delegation to a name right before its body (`: List<Int> by delegate {`): `by` read as `,`
+ *   (Kotlin takes no trailing lambda there; the grammar did, and lost the body);
+ * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
+ *   so the `;` ending its entries is found.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -81,6 +85,9 @@ class TolerantScan {
   private depth = 0;
   /** an `enum class` was named and its body not yet opened */
   private enumPending = false;
+  /** open parentheses in code: an enum's body is the first `{` outside its constructor's (`= { x }` defaults) */
+  private parens = 0;
+  private enumParens = 0;
   /** depths of enum bodies whose entries have not ended yet (their first `;` is kept) */
   private readonly enumBodies: number[] = [];
   i = 0;
@@ -159,13 +166,18 @@ class TolerantScan {
     else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
     else if (c === '{') {
       this.depth++;
-      if (this.enumPending) this.enumBodies.push(this.depth);
-      this.enumPending = false;
+      if (this.enumPending && this.parens === this.enumParens) {
+        this.enumBodies.push(this.depth);
+        this.enumPending = false;
+      }
       this.i++;
     } else if (c === '}') {
       if (this.enumBodies[this.enumBodies.length - 1] === this.depth) this.enumBodies.pop();
       this.depth--;
       if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
+      this.i++;
+    } else if (c === '(' || c === ')') {
+      this.parens += c === '(' ? 1 : -1;
       this.i++;
     } else if (c === "'" && this.charLiteral()) return;
     else if (c === ';') this.semicolon();
@@ -248,6 +260,7 @@ class TolerantScan {
     const word = src.slice(i, end);
     if (word === 'enum' && /^\s+class\b/.test(src.slice(i + 4, i + 20))) {
       this.enumPending = true;
+      this.enumParens = this.parens;
       if (this.depth === 0) this.blankAnnotationsBefore(i);
     }
     if (word === 'context' && this.contextClause()) return;
@@ -258,6 +271,7 @@ class TolerantScan {
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') this.whenGuard();
     if (word === 'field') this.backingField();
+    if (word === 'by') this.delegationBeforeBody();
     if (
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
@@ -382,6 +396,22 @@ class TolerantScan {
     const m = /(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*)+$/.exec(before);
     if (!m) return;
     for (let k = i - m[0].length; k < i; k++) if (this.src[k] !== '\n') this.out[k] = ' ';
+  }
+
+  /**
+   * `class A(d: L) : L by d {` → `class A(d: L) : L ,  d {`: the grammar reads `d { … }` as a call with a
+   * trailing lambda and loses the class's body. Kotlin reads no trailing lambda there; the delegate is
+   * read as one more supertype, which no rule tells from a delegation. (A delegate made by a call,
+   * `by Impl() {`, stays misread: no same-length rewrite separates the call from the body.)
+   */
+  private delegationBeforeBody(): void {
+    const { src, i } = this;
+    if (!/^by[ \t]+[\w.]+[ \t]*\{/.test(src.slice(i, i + 100))) return;
+    const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i));
+    // the class's header: its constructor's parentheses left out, a supertype list and no member after it
+    const header = m?.[0].replace(/\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '()');
+    if (!header?.includes(':') || /\b(?:val|var|fun)\b/.test(header)) return;
+    this.writeAt(i, i + 2, ',');
   }
 
   /** `text` written over `from..to`, padded with spaces (the same length). */
