@@ -185,6 +185,13 @@ data class Indices(private val delegate: List<Int> = emptyList()) : List<Int> by
     }
 }`;
 
+// a class delegating to an argument-less call, with a body
+const scopeService = `class ScanService : Service(), CoroutineScope by MainScope() {
+    override fun onDestroy() {
+        cancel()
+    }
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -231,6 +238,11 @@ describe('grammar gaps found on real projects', () => {
     expect(indices?.children.map((c) => c.type)).toContain('class_body');
     const lazyOne = root.children.find((c) => c.type === 'property_declaration' && text(c).includes('lazyOne'));
     expect(lazyOne?.children.map((c) => c.type)).toContain('property_delegate');
+    const service = await parseKotlin(`package x\n\n${scopeService}\n`);
+    expect(unreadSpans(service)).toEqual([]);
+    expect(service.children.find((c) => c.type === 'class_declaration')?.children.map((c) => c.type)).toContain(
+      'class_body',
+    );
   });
 
   it('still reads a check dropped inside the lambda with a `;` as a dropped check', async () => {

@@ -24,8 +24,9 @@
  * - an annotation class with nothing after its name (`@Qualifier annotation class A`): read as
  *   `@Qualifier class A{}`, so the next declaration's annotations are not taken for its constructor's;
  * - the annotations of a getter whose property has no type (`val shape` / `@Composable get() = …`): spaces.
- * - a class's delegation to a name right before its body (`: List<Int> by delegate {`): `by` read as `,`
- *   (Kotlin takes no trailing lambda there; the grammar did, and lost the body);
+ * - a class's delegation to a name or an argument-less call right before its body (`: L by delegate {`,
+ *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
+ *   lambda there; the grammar did, and lost the body);
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
  *   so the `;` ending its entries is found.
  *
@@ -60,7 +61,8 @@ export function readableKotlin(src: string): string {
     !src.includes('$$') &&
     !/\b(?:annotation|actual|expect|context|data|get|constructor|const|enum)\b/.test(src) &&
     !whenGuardLine.test(src) &&
-    !/^\s+field\s*[:=]/m.test(src)
+    !/^\s+field\s*[:=]/m.test(src) &&
+    !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -401,17 +403,22 @@ class TolerantScan {
   /**
    * `class A(d: L) : L by d {` → `class A(d: L) : L ,  d {`: the grammar reads `d { … }` as a call with a
    * trailing lambda and loses the class's body. Kotlin reads no trailing lambda there; the delegate is
-   * read as one more supertype, which no rule tells from a delegation. (A delegate made by a call,
-   * `by Impl() {`, stays misread: no same-length rewrite separates the call from the body.)
+   * read as one more supertype, which no rule tells from a delegation. A delegate made by a call without
+   * arguments (`CoroutineScope by MainScope() {`) loses its `()` too; one with arguments stays misread:
+   * blanking them would hide what they pass.
    */
   private delegationBeforeBody(): void {
     const { src, i } = this;
-    if (!/^by[ \t]+[\w.]+[ \t]*\{/.test(src.slice(i, i + 100))) return;
+    const d = /^by[ \t]+[\w.]+(\(\))?[ \t]*\{/d.exec(src.slice(i, i + 100));
+    if (!d) return;
     const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i));
     // the class's header: its constructor's parentheses left out, a supertype list and no member after it
     const header = m?.[0].replace(/\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '()');
     if (!header?.includes(':') || /\b(?:val|var|fun)\b/.test(header)) return;
     this.writeAt(i, i + 2, ',');
+    // a delegate made by a call without arguments (`by MainScope() {`): the call's empty `()` blanked too
+    const call = d.indices?.[1];
+    if (call) this.writeAt(i + call[0], i + call[1], '');
   }
 
   /** `text` written over `from..to`, padded with spaces (the same length). */
