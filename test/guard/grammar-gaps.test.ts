@@ -155,7 +155,17 @@ constructor(
 
 class Other
 @OptIn(Experimental::class) @Inject
-constructor(private val sink: Sink)`;
+constructor(private val sink: Sink)
+
+class Styled @JvmOverloads
+constructor(
+    context: Context,
+    attrs: AttributeSet? = null,
+) : TextView(context, attrs) {
+    init {
+        setup()
+    }
+}`;
 
 // an enum whose constructor has lambda defaults, its entries ended by a \`;\` before a companion object
 const enumWithLambdaDefaults = `enum class Section(

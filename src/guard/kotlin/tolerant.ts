@@ -351,7 +351,7 @@ class TolerantScan {
     // on the lines after the class's name, blanked, `(` would start a statement; the grammar reads the
     // class when comments stand there instead (`class A` / `@Inject constructor(` → `/*         */(`,
     // each line of annotations its own comment)
-    this.commentOutLines(i - m[1]!.length + m[1]!.indexOf('\n') + 1, end);
+    this.commentOutLines(i - m[1]!.length, end);
   }
 
   /** Each line's text in `from..to` → a comment of its length (`/*    *\/`), or spaces when shorter than one. */
