@@ -278,6 +278,43 @@ describe('grammar gaps found on real projects', () => {
     expect(weakened.allowed).toBe(false);
   });
 
+  it('reads a JUnit 5 class with two annotations and nested inner test classes: a dropped check in one is refused', async () => {
+    const file = 'app/src/test/java/x/AssistTest.kt';
+    const junit5 = (check: string) => `package x
+
+@OptIn(ExperimentalCoroutinesApi::class)
+@ExtendWith(MainDispatcherExtension::class)
+class AssistTest {
+    private fun createViewModel(): AssistViewModel {
+        return AssistViewModel(
+            manager = manager,
+        )
+    }
+
+    @Nested
+    inner class Refresh {
+        @Test
+        fun \`refresh updates the state\`() = runTest {
+            val vm = createViewModel()
+            vm.refresh()
+            ${check}
+        }
+    }
+}
+`;
+    const kept = 'assertTrue(vm.uiState.value.isDefault)';
+    expect(unreadSpans(await parseKotlin(junit5(kept)))).toEqual([]);
+    const before = { [file]: junit5(kept) };
+    const honest = await guardOnTop(
+      repo,
+      { [file]: junit5(`${kept}\n            assertFalse(vm.uiState.value.busy)`) },
+      { before },
+    );
+    expect(honest.refusals).toEqual([]);
+    const weakened = await guardOnTop(repo, { [file]: junit5('') }, { before });
+    expect(weakened.refusals.map((r) => r.rule)).toEqual(['assertion-removed']);
+  });
+
   it('still refuses a negated type test in a check turned into its opposite', async () => {
     const before = { [testFile]: saveTest('', 'assertTrue(repo.state() !is Loaded)') };
     const weakened = await guardOnTop(

@@ -27,6 +27,7 @@
  * - a class's delegation to a name or an argument-less call right before its body (`: L by delegate {`,
  *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
  *   lambda there; the grammar did, and lost the body);
+ * - the `inner` of a nested class (`@Nested inner class`): spaces;
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
  *   so the `;` ending its entries is found.
  *
@@ -59,7 +60,7 @@ export function readableKotlin(src: string): string {
     !src.includes("'") &&
     !src.includes(';') &&
     !src.includes('$$') &&
-    !/\b(?:annotation|actual|expect|context|data|get|constructor|const|enum)\b/.test(src) &&
+    !/\b(?:annotation|actual|expect|context|data|get|constructor|const|enum|inner)\b/.test(src) &&
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src) &&
     !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src)
@@ -274,6 +275,9 @@ class TolerantScan {
     if (word === 'if') this.whenGuard();
     if (word === 'field') this.backingField();
     if (word === 'by') this.delegationBeforeBody();
+    // `inner class` → `      class`: in a class with two annotations or more the grammar can take the
+    // class's body for a lambda, where `inner` is an error and loses the class (`@Nested inner class`)
+    if (word === 'inner' && /^inner[ \t]+class\b/.test(src.slice(i, i + 20))) this.writeAt(i, i + 5, '');
     if (
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
