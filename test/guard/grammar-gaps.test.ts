@@ -202,6 +202,17 @@ const scopeService = `class ScanService : Service(), CoroutineScope by MainScope
     }
 }`;
 
+// class bodies opened and closed on one line: object literals passed in a call, a class
+const oneLineBodies = `private val plugins = object : Point<P> {
+    override fun getPlugins(): Collection<P> =
+        listOf(
+            object : P { override fun names() = listOf("a") },
+            object : P { override fun names() = emptyList<String>() },
+        )
+}
+
+class Listener { fun on() { called = true } }`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -227,6 +238,7 @@ describe('grammar gaps found on real projects', () => {
     ['annotated getters of properties without a type', untypedGetters],
     ['a primary constructor keyword after annotation lines', annotatedConstructorLines],
     ['an enum with lambda defaults and a companion object', enumWithLambdaDefaults],
+    ['class bodies opened and closed on one line', oneLineBodies],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -253,6 +265,17 @@ describe('grammar gaps found on real projects', () => {
     expect(service.children.find((c) => c.type === 'class_declaration')?.children.map((c) => c.type)).toContain(
       'class_body',
     );
+  });
+
+  it('reads a top-level declaration after an object literal with a one-line body (the grammar skipped it)', async () => {
+    const root = await parseKotlin(
+      'package x\n\nval p = object : P { fun x() {} }\nval q = listOf(object : P { override fun n() = 1 })\n',
+    );
+    expect(unreadSpans(root)).toEqual([]);
+    expect(root.children.filter((c) => c.type === 'property_declaration').map((c) => text(c).slice(0, 5))).toEqual([
+      'val p',
+      'val q',
+    ]);
   });
 
   it('still reads a check dropped inside the lambda with a `;` as a dropped check', async () => {

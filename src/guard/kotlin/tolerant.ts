@@ -28,6 +28,8 @@
  *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
  *   lambda there; the grammar did, and lost the body);
  * - the `inner` of a nested class (`@Nested inner class`): spaces;
+ * - a class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`):
+ *   a `;` before its `}` (the space there, or the `;` already written);
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
  *   so the `;` ending its entries is found.
  *
@@ -63,7 +65,8 @@ export function readableKotlin(src: string): string {
     !/\b(?:annotation|actual|expect|context|data|get|constructor|const|enum|inner)\b/.test(src) &&
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src) &&
-    !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src)
+    !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
+    !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -88,6 +91,8 @@ class TolerantScan {
   private depth = 0;
   /** an `enum class` was named and its body not yet opened */
   private enumPending = false;
+  /** for each open `{`: where it is, and whether it opens a class body (an object literal's too) */
+  private readonly braces: Array<{ at: number; classBody: boolean }> = [];
   /** open parentheses in code: an enum's body is the first `{` outside its constructor's (`= { x }` defaults) */
   private parens = 0;
   private enumParens = 0;
@@ -138,6 +143,7 @@ class TolerantScan {
 
   /** `${` read at `i`: code until its `}`. */
   private interpolation(after: number): void {
+    this.braces.push({ at: after - 1, classBody: false });
     this.stack.push({ kind: 'code', depth: this.depth });
     this.depth++;
     this.i = after;
@@ -168,6 +174,7 @@ class TolerantScan {
     else if (c === '/' && src[this.i + 1] === '*') this.blockComment();
     else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
     else if (c === '{') {
+      this.braces.push({ at: this.i, classBody: this.opensClassBody() });
       this.depth++;
       if (this.enumPending && this.parens === this.enumParens) {
         this.enumBodies.push(this.depth);
@@ -175,6 +182,8 @@ class TolerantScan {
       }
       this.i++;
     } else if (c === '}') {
+      const open = this.braces.pop();
+      if (open?.classBody) this.endOneLineClassBody(open.at);
       if (this.enumBodies[this.enumBodies.length - 1] === this.depth) this.enumBodies.pop();
       this.depth--;
       if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
@@ -423,6 +432,33 @@ class TolerantScan {
     // a delegate made by a call without arguments (`by MainScope() {`): the call's empty `()` blanked too
     const call = d.indices?.[1];
     if (call) this.writeAt(i + call[0], i + call[1], '');
+  }
+
+  /**
+   * Whether the `{` at `i` opens a class body: its line has `object`, `class` or `interface` before it,
+   * no brace between, and every parenthesis after the keyword closed (`class A(x: T = f { 1 }) {`: the
+   * lambda's brace is no body).
+   */
+  private opensClassBody(): boolean {
+    const { src, i } = this;
+    const line = src.slice(src.lastIndexOf('\n', i - 1) + 1, i);
+    const m = /(?<!::\s*)\b(?:object|class|interface)\b([^{}]*)$/.exec(line);
+    if (!m) return false;
+    return m[1]!.split('(').length === m[1]!.split(')').length;
+  }
+
+  /**
+   * A class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`)
+   * → `;` before its `}` (`= a;}`): without it the grammar loses the object and the code around it.
+   */
+  private endOneLineClassBody(openedAt: number): void {
+    const { src, i } = this;
+    if (src.slice(openedAt, i).includes('\n')) return;
+    let k = i - 1;
+    while (k > openedAt && /\s/.test(src[k]!)) k--;
+    if (k === openedAt) return;
+    if (src[k] === ';') this.out[k] = ';';
+    else if (k + 1 < i) this.out[k + 1] = ';';
   }
 
   /** `text` written over `from..to`, padded with spaces (the same length). */
