@@ -213,6 +213,17 @@ const oneLineBodies = `private val plugins = object : Point<P> {
 
 class Listener { fun on() { called = true } }`;
 
+// a trailing comma in type arguments written one per line
+const typeArgumentCommas = `fun Graph.screen(id: Int) {
+    val viewModel = hiltViewModel<
+        SecureViewModel,
+        SecureViewModel.Factory,
+        >(
+        creationCallback = { factory -> factory.create(id) },
+    )
+    Screen(viewModel = viewModel)
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -239,6 +250,7 @@ describe('grammar gaps found on real projects', () => {
     ['a primary constructor keyword after annotation lines', annotatedConstructorLines],
     ['an enum with lambda defaults and a companion object', enumWithLambdaDefaults],
     ['class bodies opened and closed on one line', oneLineBodies],
+    ['a trailing comma in type arguments', typeArgumentCommas],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

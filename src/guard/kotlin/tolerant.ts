@@ -27,7 +27,7 @@
  * - a class's delegation to a name or an argument-less call right before its body (`: L by delegate {`,
  *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
  *   lambda there; the grammar did, and lost the body);
- * - the `inner` of a nested class (`@Nested inner class`): spaces;
+ * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments too;
  * - a class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`):
  *   a `;` before its `}` (the space there, or the `;` already written);
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
@@ -66,7 +66,8 @@ export function readableKotlin(src: string): string {
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src) &&
     !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
-    !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src)
+    !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
+    !/,\s*>/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -191,6 +192,9 @@ class TolerantScan {
     } else if (c === '(' || c === ')') {
       this.parens += c === '(' ? 1 : -1;
       this.i++;
+    } else if (c === ',' && /^,\s*>/.test(src.slice(this.i, this.i + 200))) {
+      // a trailing comma in type arguments (`hiltViewModel<A, B,` / `>(`), which the grammar cannot read
+      this.out[this.i++] = ' ';
     } else if (c === "'" && this.charLiteral()) return;
     else if (c === ';') this.semicolon();
     else if (/[A-Za-z_]/.test(c) && (this.i === 0 || !/[\w$]/.test(src[this.i - 1]!))) this.word();
