@@ -224,6 +224,19 @@ const typeArgumentCommas = `fun Graph.screen(id: Int) {
     Screen(viewModel = viewModel)
 }`;
 
+// a private multi-preview annotation class, used on the tests after it
+const privateAnnotationClass = `@Preview(name = "phone", device = "spec:width=411dp,height=923dp") // Pixel 9
+@Preview(
+    name = "tablet",
+    uiMode = UI_MODE_NIGHT_YES or UI_MODE_TYPE_NORMAL,
+)
+private annotation class PickerPreviews
+
+@Target(AnnotationTarget.FUNCTION)
+@ParameterizedTest
+@ValueSource(strings = ["a", "b"])
+internal annotation class PackageTest`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -251,6 +264,7 @@ describe('grammar gaps found on real projects', () => {
     ['an enum with lambda defaults and a companion object', enumWithLambdaDefaults],
     ['class bodies opened and closed on one line', oneLineBodies],
     ['a trailing comma in type arguments', typeArgumentCommas],
+    ['private annotation classes after annotations', privateAnnotationClass],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

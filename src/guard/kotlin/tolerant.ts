@@ -294,8 +294,9 @@ class TolerantScan {
     if (
       (blankedModifiers.has(word) || (word === 'data' && /^\s+object\b/.test(src.slice(i + 4, i + 20)))) &&
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
-      // read from `out`: a context clause between the annotation and the modifier is already blanked
-      /@[\w.]+(?:\([^)]*\))?\s*$/.test(this.rewrittenBefore(i))
+      // read from `out`: a context clause between the annotation and the modifier is already blanked;
+      // a visibility may stand between them (`@Preview(…)` / `private annotation class Previews`)
+      /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/.test(this.rewrittenBefore(i))
     ) {
       if (word === 'annotation' && this.emptyAnnotationClass()) return;
       for (let k = i; k < i + word.length; k++) this.out[k] = ' ';
