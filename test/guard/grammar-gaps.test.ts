@@ -213,7 +213,7 @@ const oneLineBodies = `private val plugins = object : Point<P> {
 
 class Listener { fun on() { called = true } }`;
 
-// a trailing comma in type arguments written one per line
+// a trailing comma in type arguments and in an index, written one per line
 const typeArgumentCommas = `fun Graph.screen(id: Int) {
     val viewModel = hiltViewModel<
         SecureViewModel,
@@ -222,6 +222,17 @@ const typeArgumentCommas = `fun Graph.screen(id: Int) {
         creationCallback = { factory -> factory.create(id) },
     )
     Screen(viewModel = viewModel)
+}
+
+fun bind(holder: Holder, position: Int) = when (holder) {
+    is Holder.Item -> holder.bind(
+        items[
+            itemPosition(
+                position,
+            ),
+        ],
+    )
+    else -> {}
 }`;
 
 // a private multi-preview annotation class, used on the tests after it
@@ -263,7 +274,7 @@ describe('grammar gaps found on real projects', () => {
     ['a primary constructor keyword after annotation lines', annotatedConstructorLines],
     ['an enum with lambda defaults and a companion object', enumWithLambdaDefaults],
     ['class bodies opened and closed on one line', oneLineBodies],
-    ['a trailing comma in type arguments', typeArgumentCommas],
+    ['a trailing comma in type arguments and an index', typeArgumentCommas],
     ['private annotation classes after annotations', privateAnnotationClass],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {

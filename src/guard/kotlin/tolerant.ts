@@ -27,7 +27,8 @@
  * - a class's delegation to a name or an argument-less call right before its body (`: L by delegate {`,
  *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
  *   lambda there; the grammar did, and lost the body);
- * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments too;
+ * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments or
+ *   an index (`<A, B,` / `>`, `xs[` / `i,` / `]`) too;
  * - a class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`):
  *   a `;` before its `}` (the space there, or the `;` already written);
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
@@ -67,7 +68,7 @@ export function readableKotlin(src: string): string {
     !/^\s+field\s*[:=]/m.test(src) &&
     !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
-    !/,\s*>/.test(src)
+    !/,\s*[>\]]/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -192,8 +193,9 @@ class TolerantScan {
     } else if (c === '(' || c === ')') {
       this.parens += c === '(' ? 1 : -1;
       this.i++;
-    } else if (c === ',' && /^,\s*>/.test(src.slice(this.i, this.i + 200))) {
-      // a trailing comma in type arguments (`hiltViewModel<A, B,` / `>(`), which the grammar cannot read
+    } else if (c === ',' && /^,\s*[>\]]/.test(src.slice(this.i, this.i + 200))) {
+      // a trailing comma in type arguments (`hiltViewModel<A, B,` / `>(`) or an index (`xs[` / `i,` / `]`),
+      // which the grammar cannot read
       this.out[this.i++] = ' ';
     } else if (c === "'" && this.charLiteral()) return;
     else if (c === ';') this.semicolon();
