@@ -50,6 +50,18 @@ describe('a check retried until it holds', () => {
     expect(await judged(base, over('listOf(false, true)', 'assertNotNull(r)'))).toEqual(['assertion-weakened']);
     expect(await judged(check, `while (false) {\n    ${check}\n}`)).toEqual(['assertion-weakened']);
   });
+
+  it('reads until/downTo ranges and enum entries as written-out loops (one judgement, in the inventory), not a filtered list', async () => {
+    const base = 'val r = match(url)\nassertEquals(true, r)';
+    const over = (it: string, c = 'assertEquals(true, r)') => `for (p in ${it}) {\n    val r = match(url)\n    ${c}\n}`;
+    for (const written of ['0 until 4', '3 downTo 1', 'Mode.entries', 'Mode.values()', 'mutableSetOf(1, 2)', '-1..1']) {
+      expect(await judged(base, over(written)), written).toEqual([]);
+    }
+    for (const maybeEmpty of ['0 until 0', '1 downTo 3', 'listOf(a, b).filter { it.on }', 'modes.entries', '3..1']) {
+      expect(await judged(base, over(maybeEmpty)), maybeEmpty).toEqual(['assertion-weakened']);
+    }
+    expect(await judged(base, over('Mode.entries', 'assertNotNull(r)'))).toEqual(['assertion-weakened']);
+  });
 });
 
 describe('a condition waited for', () => {

@@ -1,5 +1,5 @@
 import { flattenChain } from '../kotlin/calls.js';
-import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
 
 const loopStatements = new Set(['for_statement', 'while_statement', 'do_while_statement']);
 const functionBoundaries = new Set(['function_declaration', 'class_body', 'source_file']);
@@ -20,17 +20,30 @@ export function insideLoop(n: Syn): boolean {
 // A loop whose body always runs is no condition on what it holds: `while (true) { check; break }`
 // runs the check as the plain statement did, `do { … } while (c)` runs its body before it tests `c`, and
 // `for (x in listOf(a, b))` runs the check once per listed value — at least once. Read as guards, these
-// made a check polled until it holds, or run for two configurations, "conditional".
+// made a check polled until it holds, or run for two configurations, "conditional" (issue 27, checks-in-loop).
+// A loop over anything else (a result the test reads back, which may be empty unchecked) stays a condition.
 
-const literalCollection = /^(?:listOf|setOf|arrayOf|mutableListOf|sequenceOf|intArrayOf|booleanArrayOf)$/;
+/** Collection builders whose arguments are the elements (at least one must be written). */
+const literalCollection =
+  /^(?:listOf|setOf|arrayOf|mutableListOf|mutableSetOf|sequenceOf|intArrayOf|longArrayOf|booleanArrayOf|arrayListOf|listOfNotNull)$/;
+/** An enum's constants: `Mode.entries`, `Mode.values()` (Kotlin or Java) — an enum the test iterates has some. */
+const enumEntries = /^[A-Z][\w.]*\.(?:entries|values\(\))$/;
+/** Literal bounds: `1..3`, `0 until 4`, `3 downTo 1` (at least one step each). */
+const literalRange = /^(-?\d[\d_]*)\s*(\.\.|until|downTo)\s*(-?\d[\d_]*)$/;
 
-/** True when `for`'s iterable is a literal with at least one element: `listOf(a, b)`, `arrayOf(x)`, `1..3`. */
+function nonEmptyRange(code: string): boolean {
+  const r = literalRange.exec(code);
+  if (!r) return false;
+  const [from, to] = [Number(r[1]!.replace(/_/g, '')), Number(r[3]!.replace(/_/g, ''))];
+  if (r[2] === '..') return from <= to;
+  return r[2] === 'until' ? from < to : from >= to;
+}
+
+/** True when `for`'s iterable is one the test wrote out non-empty: `listOf(a, b)`, `arrayOf(x)`, `1..3`, `E.entries`. */
 export function nonEmptyLiteral(iterable: Syn | undefined): boolean {
   if (!iterable) return false;
-  if (iterable.type === 'range_expression') {
-    const [from, to] = named(iterable).map((k) => Number(text(k).replace(/_/g, '')));
-    return Number.isInteger(from) && Number.isInteger(to) && from! <= to!;
-  }
+  const code = codeText(iterable).replace(/\s+/g, ' ').trim();
+  if (nonEmptyRange(code) || enumEntries.test(code)) return true;
   if (iterable.type !== 'call_expression') return false;
   const [callee, args] = iterable.children;
   if (callee?.type !== 'identifier' || !literalCollection.test(text(callee))) return false;

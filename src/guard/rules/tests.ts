@@ -12,7 +12,6 @@ import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { foldedCheck } from './folded-streams.js';
-import { overWrittenCollection } from './literal-loops.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -421,8 +420,8 @@ function classifyPair(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
   if (sameCheckReordered(b, h)) return;
   if (b.subject !== h.subject) subjectChange(b, h, out);
   const baseGuards = new Set(b.guards);
-  // a loop over a collection the test writes out runs every time (rules/literal-loops.ts)
-  const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g) && !overWrittenCollection(g));
+  // a loop over a collection the test writes out is no guard at all (inventory/loops.ts, nonEmptyLiteral)
+  const newGuards = (h.guards ?? []).filter((g) => !baseGuards.has(g));
   // also when the subject changed: a local's new set-up does not make a new condition harmless
   if (newGuards.length) {
     out.push({
