@@ -107,14 +107,18 @@ describe('checks moved into a Java helper of another test file', () => {
       [JT]: java('onView(withText("Saved")).check(matches(isDisplayed()));'),
       [UTILS]: utils,
     });
-    expect(refusedDetails(await guardOnTop(repo, { [JT]: java('TestUtils.checkShown("Saved");') }))).toEqual([]);
-    expect(refusedDetails(await guardOnTop(repo, { [JT]: java('checkShown("Saved");') }))).toEqual([]);
-    expect(refusedDetails(await guardOnTop(repo, { [JT]: java('TestUtils.checkShown("Other");') }))).toEqual([
-      expect.stringMatching(/^finder-retargeted /),
-    ]);
-    expect(refusedDetails(await guardOnTop(repo, { [JT]: java('TestUtils.findText("Saved");') }))).toEqual([
-      expect.stringMatching(/^assertion-removed /),
-    ]);
+    try {
+      expect(refusedDetails(await guardOnTop(repo, { [JT]: java('TestUtils.checkShown("Saved");') }))).toEqual([]);
+      expect(refusedDetails(await guardOnTop(repo, { [JT]: java('checkShown("Saved");') }))).toEqual([]);
+      expect(refusedDetails(await guardOnTop(repo, { [JT]: java('TestUtils.checkShown("Other");') }))).toEqual([
+        expect.stringMatching(/^finder-retargeted /),
+      ]);
+      expect(refusedDetails(await guardOnTop(repo, { [JT]: java('TestUtils.findText("Saved");') }))).toEqual([
+        expect.stringMatching(/^assertion-removed /),
+      ]);
+    } finally {
+      await repo.remove();
+    }
   });
 });
 
@@ -135,24 +139,28 @@ describe('a check read another way after its API moved (review)', () => {
 
   it('allows the same expectation on the same member of the value the moved API now lives on, not another one', async () => {
     const repo = await tempRepo({ [VM]: vm('val snackBarMessages: Flow<Message> = messages.flow'), [FT]: base });
-    const gone = vm('val title = "Feed"');
-    expect(refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.feed_error') }))).toEqual([]);
-    expect(
-      new Set(
-        refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.other_error') })).map(
+    try {
+      const gone = vm('val title = "Feed"');
+      expect(refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.feed_error') }))).toEqual([]);
+      expect(
+        new Set(
+          refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.other_error') })).map(
+            (l) => l.split(' ')[0],
+          ),
+        ),
+      ).toEqual(new Set(['assertion-weakened']));
+      expect(
+        refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.feed_error', 'actionId') })).map(
           (l) => l.split(' ')[0],
         ),
-      ),
-    ).toEqual(new Set(['assertion-weakened']));
-    expect(
-      refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.feed_error', 'actionId') })).map(
-        (l) => l.split(' ')[0],
-      ),
-    ).not.toEqual([]);
-    // heal keeps the app's API: the test rewritten around it stays refused
-    expect(
-      refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.feed_error') }, { policy: 'heal' })),
-    ).not.toEqual([]);
+      ).not.toEqual([]);
+      // heal keeps the app's API: the test rewritten around it stays refused
+      expect(
+        refusedDetails(await guardOnTop(repo, { [VM]: gone, [FT]: moved('R.string.feed_error') }, { policy: 'heal' })),
+      ).not.toEqual([]);
+    } finally {
+      await repo.remove();
+    }
   });
 
   it('reads the same written check over a receiver now built in the test as the same check, not over a constant', async () => {
@@ -161,13 +169,17 @@ describe('a check read another way after its API moved (review)', () => {
         `${set}        manager.add(msg1)\n        val result = manager.current.value\n        assertEquals(result?.id, 0.toString())`,
       );
     const repo = await tempRepo({ [FT]: check('') });
-    expect(refusedDetails(await guardOnTop(repo, { [FT]: check('        val manager = createManager()\n') }))).toEqual(
-      [],
-    );
-    const constant = check('        val manager = createManager()\n').replace(
-      'val result = manager.current.value',
-      'val result = msg1',
-    );
-    expect(refusedDetails(await guardOnTop(repo, { [FT]: constant }))).not.toEqual([]);
+    try {
+      expect(
+        refusedDetails(await guardOnTop(repo, { [FT]: check('        val manager = createManager()\n') })),
+      ).toEqual([]);
+      const constant = check('        val manager = createManager()\n').replace(
+        'val result = manager.current.value',
+        'val result = msg1',
+      );
+      expect(refusedDetails(await guardOnTop(repo, { [FT]: constant }))).not.toEqual([]);
+    } finally {
+      await repo.remove();
+    }
   });
 });
