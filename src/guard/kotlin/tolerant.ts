@@ -55,6 +55,10 @@ const typeContextBefore = /[:(,<=]\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:suspend\s+
 /** What follows a function type's context clause: `() -> R`, `suspend (A) -> R`, `T.() -> R`. */
 const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
+/** Text that ends with an annotation (`@Composable`, `@Preview(…)`), or with one then a visibility. */
+const afterAnnotation = /@[\w.]+(?:\([^)]*\))?\s*$/;
+const afterAnnotationOrVisibility = /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/;
+
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
@@ -298,7 +302,7 @@ class TolerantScan {
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
       // read from `out`: a context clause between the annotation and the modifier is already blanked;
       // a visibility may stand between them (`@Preview(…)` / `private annotation class Previews`)
-      /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/.test(this.rewrittenBefore(i))
+      afterAnnotationOrVisibility.test(this.rewrittenBefore(i))
     ) {
       if (word === 'annotation' && this.emptyAnnotationClass()) return;
       for (let k = i; k < i + word.length; k++) this.out[k] = ' ';
@@ -333,7 +337,7 @@ class TolerantScan {
     const at = m?.indices?.[1];
     if (!at) return;
     const from = i - before.length + at[0];
-    for (let k = from; k < i; k++) if (src[k] !== '\n') this.out[k] = ' ';
+    this.blank(from, i);
   }
 
   /**
@@ -343,9 +347,9 @@ class TolerantScan {
   private annotatedGetterType(): void {
     const { src, i } = this;
     const m = /^get\(\)(\s*:\s*[\w.]+(?:<[^{}=\n]*>)?\??)\s*[{=]/.exec(src.slice(i, i + 200));
-    if (!m || !/@[\w.]+(?:\([^)]*\))?\s*$/.test(this.rewrittenBefore(i))) return;
+    if (!m || !afterAnnotation.test(this.rewrittenBefore(i))) return;
     const from = i + 5;
-    for (let k = from; k < from + m[1]!.length; k++) if (src[k] !== '\n') this.out[k] = ' ';
+    this.blank(from, from + m[1]!.length);
   }
 
   /**
@@ -417,7 +421,7 @@ class TolerantScan {
     const before = this.rewrittenBefore(i);
     const m = /(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*)+$/.exec(before);
     if (!m) return;
-    for (let k = i - m[0].length; k < i; k++) if (this.src[k] !== '\n') this.out[k] = ' ';
+    this.blank(i - m[0].length, i);
   }
 
   /**
@@ -468,6 +472,11 @@ class TolerantScan {
     else if (k + 1 < i) this.out[k + 1] = ';';
   }
 
+  /** `from..to` → spaces, its newlines kept (the lines stay where they were). */
+  private blank(from: number, to: number): void {
+    for (let k = from; k < to; k++) if (this.src[k] !== '\n') this.out[k] = ' ';
+  }
+
   /** `text` written over `from..to`, padded with spaces (the same length). */
   private writeAt(from: number, to: number, text: string): void {
     for (let k = from; k < to; k++) this.out[k] = text[k - from] ?? ' ';
@@ -498,7 +507,7 @@ class TolerantScan {
       typeContextBefore.test(src.slice(Math.max(0, i - 200), i)) &&
       functionTypeAfter.test(src.slice(end, end + 300))
     ) {
-      for (let k = i; k < end; k++) if (src[k] !== '\n') this.out[k] = ' ';
+      this.blank(i, end);
       this.i = end;
       return true;
     }
@@ -508,7 +517,7 @@ class TolerantScan {
       !/^\s*(?:@\w|actual\b|expect\b)/.test(src.slice(end, end + 60))
     )
       return false;
-    for (let k = i; k < end; k++) if (src[k] !== '\n') this.out[k] = ' ';
+    this.blank(i, end);
     this.i = end;
     return true;
   }
