@@ -1,3 +1,5 @@
+import { typeName } from '../kotlin/type-checks.js';
+
 /**
  * One canonical form for assertions that check the same thing in different words, so switching
  * library or style is not a change: Hamcrest `assertThat(x, is(equalTo(y)))` reads as Truth's
@@ -52,6 +54,7 @@ function unwrap(s: string, names: string[]): string | undefined {
 }
 
 const IS = ['`is`', 'is', 'Is'];
+const INSTANCE_OF = ['instanceOf', 'isA', 'Matchers.instanceOf', 'CoreMatchers.instanceOf', 'IsInstanceOf.instanceOf'];
 const EQUAL = ['equalTo', 'isEqualTo', 'Matchers.equalTo', 'CoreMatchers.equalTo'];
 
 /** A Hamcrest matcher as a Truth proposition, when it is one of the common ones. */
@@ -80,6 +83,8 @@ function hamcrest(m: string): { op: string; args: string[] } | undefined {
   const anyOrder = unwrap(m, ['containsInAnyOrder']);
   if (anyOrder !== undefined) return { op: 'containsExactly', args: splitTopLevel(anyOrder) };
   if (m === 'empty()' || m === 'emptyIterable()') return { op: 'isEmpty', args: [] };
+  const type = unwrap(m, INSTANCE_OF);
+  if (type !== undefined) return { op: 'isInstanceOf', args: [type] };
   return undefined;
 }
 
@@ -97,6 +102,20 @@ const symmetric = new Set(['isEqualTo', 'isNotEqualTo', 'isSameInstanceAs', 'isN
 const listOf = ['listOf', 'mutableListOf', 'arrayListOf', 'arrayOf'];
 /** A collection written out in the test (`listOf(a, b)`) is the expectation, whatever its items are. */
 const isCollectionLiteral = (s: string) => unwrap(s, [...listOf, 'setOf', 'mutableSetOf', 'mapOf']) !== undefined;
+
+/** `x is T` → {value: 'x', op: 'is', type: 'T'} when the whole text is one type test (kotlin/type-checks.ts spells it). */
+function splitTypeTest(s: string): { value: string; op: 'is' | '!is'; type: string } | undefined {
+  const m = / (!?is) ([\w.<>?, ]+)$/.exec(s);
+  if (!m || /&&|\|\||\?:/.test(s)) return undefined;
+  const value = s.slice(0, m.index);
+  // the value itself must be balanced: `f(x is T)` is a call, not a type test
+  let depth = 0;
+  for (const c of value) {
+    if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c) && --depth < 0) return undefined;
+  }
+  return depth === 0 && value ? { value, op: m[1] as 'is' | '!is', type: m[2]! } : undefined;
+}
 
 /** `a==b` → ['a', '==', 'b'] when the whole text is one (in)equality at the top level. */
 function splitEquality(s: string): [string, '==' | '!=', string] | undefined {
@@ -144,6 +163,17 @@ export function canonicalAssertion(c: AssertionShape): AssertionShape {
     if (eq)
       [subject, op, args] = [eq[0], (eq[1] === '==') === (op === 'isTrue') ? 'isEqualTo' : 'isNotEqualTo', [eq[2]]];
   }
+  // `assertTrue(x is T)` checks what `assertIs<T>(x)` and `assertThat(x).isInstanceOf(T::class.java)` check
+  if ((op === 'isTrue' || op === 'isFalse') && args.length === 0) {
+    const t = splitTypeTest(subject);
+    if (t)
+      [subject, op, args] = [
+        t.value,
+        (t.op === 'is') === (op === 'isTrue') ? 'isInstanceOf' : 'isNotInstanceOf',
+        [t.type],
+      ];
+  }
+  if ((op === 'isInstanceOf' || op === 'isNotInstanceOf') && args.length === 1) args = [typeName(args[0]!)];
   if (symmetric.has(op) && args.length === 1) {
     // the literal is the expectation, whichever side it was written on
     const e = args[0]!;

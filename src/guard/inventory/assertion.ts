@@ -48,11 +48,16 @@ export function makeAssertion(raw: Omit<Assertion, 'sig'>): Assertion {
   return { ...c, sig };
 }
 
+/** A check made again with some of its parts changed, under the same conditions (its signature keeps them). */
+export function remake(c: Assertion, changes: Partial<Omit<Assertion, 'sig'>>): Assertion {
+  const { sig: _sig, ...raw } = c;
+  const re = makeAssertion({ ...raw, ...changes });
+  return c.guards?.length ? { ...re, sig: `${re.sig}|when:${c.guards.join('&&')}` } : re;
+}
+
 /** A Truth-shaped check of a file that asserts with assertk, read in assertk's meaning (`containsExactly` is ordered). */
 export function inAssertkDialect(c: Assertion): Assertion {
   if (c.family !== 'truth') return c;
   const { op } = assertkAssertion(c);
-  if (op === c.op) return c;
-  const re = makeAssertion({ ...c, op });
-  return c.guards?.length ? { ...re, sig: `${re.sig}|when:${c.guards.join('&&')}` } : re;
+  return op === c.op ? c : remake(c, { op });
 }

@@ -1,4 +1,4 @@
-import { type Assertion, makeAssertion } from './assertion.js';
+import { type Assertion, remake } from './assertion.js';
 import { type Finder, finderKey } from './matchers.js';
 
 // `onAllNodesWithTag(t).assertCountEquals(1)` followed by `onAllNodesWithTag(t)[0]` (or `.onFirst()`,
@@ -29,8 +29,6 @@ export function countedPicks(checks: Assertion[]): Assertion[] {
 function asSingleNode(c: Assertion, f: Finder): Assertion {
   const one: Finder = { ...f, collection: false, picked: undefined, pickedArgs: undefined };
   one.key = finderKey(one);
-  const { sig: _sig, ...raw } = c;
   const subject = c.subject.startsWith(f.key) ? one.key + c.subject.slice(f.key.length) : c.subject;
-  const re = makeAssertion({ ...raw, finder: one, subject });
-  return c.guards?.length ? { ...re, sig: `${re.sig}|when:${c.guards.join('&&')}` } : re;
+  return remake(c, { finder: one, subject });
 }

@@ -64,7 +64,7 @@ export function plainAssertion(
 ): Assertion {
   const call: PlainCall = { name, args, pos: args.filter((a) => !isMessage(a)), lambda, typeArg, scope, txt, line };
   if (lambdaOps.has(name)) return lambdaCheck(call);
-  const checked = valueCheck(call) ?? equalityCheck(call);
+  const checked = valueCheck(call) ?? equalityCheck(call) ?? typeCheck(call);
   if (checked) return checked;
   if (name === 'assertThat' && call.pos.length >= 2) return hamcrestCheck(call);
   // fail(message[, cause]) checks that control never gets here: what it says is only a message
@@ -172,6 +172,28 @@ function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | 
     subject: n(actual),
     op: eqOp,
     args: [n(expected), ...extra],
+    asserting: true,
+    action: false,
+    text: txt,
+    line,
+  });
+}
+
+/**
+ * JUnit 5's `assertInstanceOf(T::class.java, x[, message])`, kotlin.test's `assertIs<T>(x)` and
+ * `assertIsNot<T>(x)`: Truth's `assertThat(x).isInstanceOf(T)` (canonicalAssertion also reads
+ * `assertTrue(x is T)` so).
+ */
+function typeCheck({ name, pos, typeArg, scope, txt, line }: PlainCall): Assertion | undefined {
+  const junit = name === 'assertInstanceOf' && (pos.length === 2 || (pos.length === 3 && isString(pos[2]))) && !typeArg;
+  const kotlin = (name === 'assertIs' || name === 'assertIsNot') && typeArg && pos.length === 1;
+  if (!junit && !kotlin) return undefined;
+  const [value, type] = junit ? [pos[1]!, normalize(pos[0]!.value, scope)] : [pos[0]!, typeArg!];
+  return makeAssertion({
+    family: 'truth',
+    subject: normalize(value.value, scope),
+    op: name === 'assertIsNot' ? 'isNotInstanceOf' : 'isInstanceOf',
+    args: [type.replace(/\s+/g, '')],
     asserting: true,
     action: false,
     text: txt,

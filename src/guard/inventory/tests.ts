@@ -3,6 +3,7 @@ import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
+import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
@@ -273,7 +274,7 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks: countedPicks(assertk ? checks.map(inAssertkDialect) : checks).map((c) => withConstantReads(c, f)),
+      checks: canonicalChecks(checks, assertk).map((c) => withConstantReads(c, f)),
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
@@ -284,6 +285,11 @@ export function testInventory(
     });
   }
   return units;
+}
+
+/** A test's checks in their canonical reading: assertk's dialect, picks counted, casts as type checks. */
+function canonicalChecks(checks: Assertion[], assertk: boolean): Assertion[] {
+  return withCastChecks(countedPicks(assertk ? checks.map(inAssertkDialect) : checks));
 }
 
 /** The helper lookup of one test file: its own functions and those found in other test files. */

@@ -3,6 +3,7 @@ import { collectedFlow } from './collected-reads.js';
 import { loggedReceiver } from './logged-values.js';
 import { named, type Syn, text } from './syntax.js';
 import { turbineRead } from './turbine-reads.js';
+import { asExpression, assertedInstance, assertedIs, isExpression } from './type-checks.js';
 
 /**
  * Constants visible to the code being analysed: `const val`/`val` with a literal value, top level or
@@ -62,7 +63,6 @@ export class ConstantTable {
 
 function isLiteral(n: Syn): boolean {
   if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
-  if (n.type === 'number_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
   return false;
 }
@@ -209,6 +209,8 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (copied !== undefined) return copied;
   const logged = loggedReceiver(n);
   if (logged) return normalize(logged, scope);
+  const asserted = assertedInstance(callee, values, (v) => normalize(v, scope));
+  if (asserted !== undefined) return asserted;
   if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
     const recv = named(callee)[0];
     const member = memberName(callee);
@@ -312,6 +314,9 @@ const normalizers = new Map<string, Normalizer>([
   ['value_argument', valueArgument],
   ['infix_expression', infix],
   ['lambda_literal', lambdaLiteral],
+  ['as_expression', (n, scope) => asExpression(n, (v) => normalize(v, scope))],
+  ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
+  ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope))],
 ]);
 
 /**

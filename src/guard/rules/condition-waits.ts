@@ -14,9 +14,15 @@ export function waitCondition(a: Assertion): string | undefined {
   return m && !m[1]!.includes('->') ? m[1] : undefined;
 }
 
-/** The condition a true/false check asserts: `assertTrue(c)` → `c`, `assertFalse(c)` → `!c`. */
+/**
+ * The condition a true/false check asserts: `assertTrue(c)` → `c`, `assertFalse(c)` → `!c`; a type
+ * check (`assertTrue(x is T)`, `assertIs<T>(x)`) → `x is T`, as kotlin/type-checks.ts spells it.
+ */
 export function assertedCondition(a: Assertion): string | undefined {
-  if (a.finder || a.args.length > 0 || a.guards?.length || a.subjectVia !== undefined) return;
+  if (a.finder || a.guards?.length || a.subjectVia !== undefined) return;
+  if (a.op === 'isInstanceOf' || a.op === 'isNotInstanceOf')
+    return a.args.length === 1 ? `${a.subject} ${a.op === 'isInstanceOf' ? 'is' : '!is'} ${a.args[0]}` : undefined;
+  if (a.args.length > 0) return;
   if (a.op === 'isTrue') return a.subject;
   if (a.op === 'isFalse') return /^[\w.()!]+$/.test(a.subject) ? `!${a.subject}` : `!(${a.subject})`;
   return undefined;

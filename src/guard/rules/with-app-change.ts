@@ -297,7 +297,7 @@ export function intendedChange(
   if (!b.asserting || !h.asserting || b.family !== h.family || b.op !== h.op || !sameGuards(b, h)) return false;
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (verifyGainedArguments(b, h, f.reach)) return true;
-  const typeCheck = b.op === 'isTrue' || b.op === 'isFalse';
+  const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
   if (inputAndExpectationTogether(b, h, units)) return true;
@@ -307,7 +307,7 @@ export function intendedChange(
   const read = new Set([...d.other.flatMap((v) => v.split(/[^\w$]+/)), ...namesIn(units.head.tokens)]);
   const exercised = [...read].some((w) => f.reach.has(w));
   // `x is A` → `x is B`: the same value now of another of the app's types
-  if (typeCheck) return exercised && d.other.length === 0 && anotherType(d.from, d.to);
+  if (typeCheck) return exercised && d.other.length === 1 && appType.test(d.from) && appType.test(d.to);
   const concrete = concreteValue(d.from) && concreteValue(d.to);
   if (!concrete && !(namedValue(d.from) && namedValue(d.to))) return false;
   const [lf, lt] = [literals(d.from), literals(d.to)];
@@ -315,13 +315,8 @@ export function intendedChange(
   return exercised && valueAccountedFor(d.from, d.to, d.other, f);
 }
 
-const typeTest = /^(.+?)\s*\bis\s*([A-Z][\w.]*)$/;
-
-/** `x is A` and `x is B`: one value tested against two of the app's types. */
-function anotherType(from: string, to: string): boolean {
-  const [a, b] = [typeTest.exec(from), typeTest.exec(to)];
-  return !!a && !!b && a[1] === b[1] && a[2] !== b[2];
-}
+/** A type's name (`Row.Single`), as a type check's argument reads (inventory/assertion-forms.ts). */
+const appType = /^[A-Z][\w.]*$/;
 
 const wordSet = (v: string) => new Set(v.split(/[^\w$]+/).filter(Boolean));
 const withoutStrings = (v: string) => v.replace(/"(?:\\.|[^"\\])*"/g, '""');

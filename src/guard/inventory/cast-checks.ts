@@ -1,0 +1,71 @@
+import { type Assertion, remake } from './assertion.js';
+
+/**
+ * A cast in a checked value is a check of its own: `assertEquals(1, (r as Saved).id)` fails unless
+ * `r` is a `Saved`, as `assertIs<Saved>(r)` would. Each checked value is read without its casts
+ * (`r.id`) and each cast as a type check (`assertThat(r).isInstanceOf(Saved)`), one per test for the
+ * same value and type — so moving the type check between a cast, `assertTrue(r is Saved)`,
+ * `assertIs<Saved>(r)` (and the smart cast after it) and `val s = assertInstanceOf(…)` changes
+ * nothing, while dropping the cast and every other check of that type is a removed check.
+ * Casts are spelled `(x as T)` by kotlin/type-checks.ts.
+ */
+export function withCastChecks(checks: Assertion[]): Assertion[] {
+  if (!checks.some((c) => c.subject.includes(' as ') || c.args.some((a) => a.includes(' as ')))) return checks;
+  const out: Assertion[] = [];
+  const typeChecks = new Set(checks.filter((c) => c.op === 'isInstanceOf').map((c) => c.sig));
+  for (const c of checks) {
+    if (!c.asserting || (c.family !== 'truth' && c.family !== 'junit')) {
+      out.push(c);
+      continue;
+    }
+    const casts: [string, string][] = [];
+    const subject = withoutCasts(c.subject, casts);
+    const args = c.args.map((a) => withoutCasts(a, casts));
+    out.push(casts.length ? remake(c, { subject, args }) : c);
+    for (const [value, type] of casts) {
+      const check = remake(c, {
+        family: 'truth',
+        subject: value,
+        op: 'isInstanceOf',
+        args: [type],
+        text: `${c.text} (its cast to ${type})`,
+      });
+      if (typeChecks.has(check.sig)) continue;
+      typeChecks.add(check.sig);
+      out.push(check);
+    }
+  }
+  return out;
+}
+
+/** `f((x as T).id)` → `f(x.id)`, each cast (inner ones first) pushed as [x, T]. */
+function withoutCasts(s: string, casts: [string, string][]): string {
+  let out = s;
+  for (;;) {
+    const at = innermostCast(out);
+    if (!at) return out;
+    casts.push([at.value, at.type]);
+    out = out.slice(0, at.start) + at.value + out.slice(at.end);
+  }
+}
+
+/** The first `(x as T)` whose x holds no cast itself, by its bounds. */
+function innermostCast(s: string): { start: number; end: number; value: string; type: string } | undefined {
+  const open: number[] = [];
+  let quote = false;
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i]!;
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === '"') quote = false;
+    } else if (ch === '"') quote = true;
+    else if (ch === '(') open.push(i);
+    else if (ch === ')') {
+      const start = open.pop();
+      if (start === undefined) continue;
+      const m = /^([\s\S]*) as ([\w.<>?, ]+)$/.exec(s.slice(start + 1, i));
+      if (m?.[1] && !m[1].includes(' as ')) return { start, end: i + 1, value: m[1], type: m[2]! };
+    }
+  }
+  return undefined;
+}
