@@ -2,6 +2,7 @@ import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { loggedReceiver } from './logged-values.js';
 import { named, type Syn, text } from './syntax.js';
+import { numberLiteral } from './numbers.js';
 import { turbineRead } from './turbine-reads.js';
 import { asExpression, assertedInstance, assertedIs, isExpression } from './type-checks.js';
 
@@ -63,6 +64,7 @@ export class ConstantTable {
 
 function isLiteral(n: Syn): boolean {
   if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
+  if (n.type === 'number_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
   return false;
 }
@@ -314,6 +316,8 @@ const normalizers = new Map<string, Normalizer>([
   ['value_argument', valueArgument],
   ['infix_expression', infix],
   ['lambda_literal', lambdaLiteral],
+  ['number_literal', (n) => numberLiteral(text(n))],
+  ['float_literal', (n) => numberLiteral(text(n))],
   ['as_expression', (n, scope) => asExpression(n, (v) => normalize(v, scope))],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
   ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope))],
