@@ -301,7 +301,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `    @get:Rule\n    val t = Timeout(1_000)\n\n${test('a', 'assertTrue(ok)')}`,
     `    @get:Rule\n    val t = Timeout(2_000)\n\n${test('a', 'assertTrue(ok)')}`,
     [
-      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout(1_000) → @get:Rule val t=Timeout(2_000)',
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 raised the timeout rule: @get:Rule val t=Timeout(1000) → @get:Rule val t=Timeout(2000)',
     ],
   ],
   [

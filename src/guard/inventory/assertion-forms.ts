@@ -4,7 +4,8 @@ import { typeName } from '../kotlin/type-checks.js';
  * One canonical form for assertions that check the same thing in different words, so switching
  * library or style is not a change: Hamcrest `assertThat(x, is(equalTo(y)))` reads as Truth's
  * `assertThat(x).isEqualTo(y)`; `assertEquals(list.size, 1)` (arguments swapped) as
- * `assertEquals(1, list.size)`; `isEqualTo(listOf(a, b))` as `containsExactly(a, b).inOrder()`.
+ * `assertEquals(1, list.size)`; `isEqualTo(listOf(a, b))` as `containsExactly(a, b).inOrder()`;
+ * `assertTrue(a >= b)` as `isAtLeast(b)`, `assertFalse(s.contains(x))` as `doesNotContain(x)`.
  */
 
 export interface AssertionShape {
@@ -54,35 +55,87 @@ function unwrap(s: string, names: string[]): string | undefined {
 }
 
 const IS = ['`is`', 'is', 'Is'];
-const INSTANCE_OF = ['instanceOf', 'isA', 'Matchers.instanceOf', 'CoreMatchers.instanceOf', 'IsInstanceOf.instanceOf'];
-const EQUAL = ['equalTo', 'isEqualTo', 'Matchers.equalTo', 'CoreMatchers.equalTo'];
+const INSTANCE_OF = ['instanceOf', 'isA'];
+
+/** Hamcrest's classes, as a matcher may be written through them (`CoreMatchers.\`is\`(…)`, `Matchers.empty()`). */
+const matcherClass = new RegExp(
+  `^(?:org\\.hamcrest\\.)?(?:${[
+    'CoreMatchers',
+    'Matchers',
+    'Is',
+    'IsNot',
+    'IsEqual',
+    'IsNull',
+    'IsInstanceOf',
+    'IsEmptyString',
+    'IsEmptyCollection',
+    'StringContains',
+    'StringStartsWith',
+    'StringEndsWith',
+    'OrderingComparison',
+    'IsCollectionContaining',
+    'IsCollectionWithSize',
+    'IsIterableContainingInOrder',
+    'IsIterableContainingInAnyOrder',
+  ].join('|')})\\.`,
+);
+
+/** One-argument matchers and the Truth proposition each one is. */
+const oneArgument: Record<string, string> = {
+  hasSize: 'hasSize',
+  arrayWithSize: 'hasSize',
+  iterableWithSize: 'hasSize',
+  hasItem: 'contains',
+  containsString: 'contains',
+  startsWith: 'startsWith',
+  endsWith: 'endsWith',
+  greaterThan: 'isGreaterThan',
+  greaterThanOrEqualTo: 'isAtLeast',
+  lessThan: 'isLessThan',
+  lessThanOrEqualTo: 'isAtMost',
+};
+const noArgument: Record<string, string> = {
+  'nullValue()': 'isNull',
+  'notNullValue()': 'isNotNull',
+  true: 'isTrue',
+  false: 'isFalse',
+  'empty()': 'isEmptyCollection',
+  'emptyIterable()': 'isEmptyCollection',
+  'emptyString()': 'isEmpty',
+  'isEmptyString()': 'isEmpty',
+};
+/** What `not(m)` is, for the propositions that have an opposite. */
+const negated: Record<string, string> = {
+  isNull: 'isNotNull',
+  isEqualTo: 'isNotEqualTo',
+  contains: 'doesNotContain',
+  isEmpty: 'isNotEmpty',
+  isEmptyCollection: 'isNotEmptyCollection',
+  isInstanceOf: 'isNotInstanceOf',
+};
 
 /** A Hamcrest matcher as a Truth proposition, when it is one of the common ones. */
-function hamcrest(m: string): { op: string; args: string[] } | undefined {
+function hamcrest(matcher: string): { op: string; args: string[] } | undefined {
+  const m = matcher.replace(matcherClass, '');
   const inner = unwrap(m, IS);
   if (inner !== undefined) return hamcrest(inner) ?? { op: 'isEqualTo', args: [inner] };
-  const eq = unwrap(m, EQUAL);
+  const eq = unwrap(m, ['equalTo', 'isEqualTo']);
   if (eq !== undefined) return { op: 'isEqualTo', args: [eq] };
-  if (m === 'nullValue()') return { op: 'isNull', args: [] };
-  if (m === 'notNullValue()') return { op: 'isNotNull', args: [] };
-  if (m === 'true') return { op: 'isTrue', args: [] };
-  if (m === 'false') return { op: 'isFalse', args: [] };
-  const not = unwrap(m, ['not', 'Matchers.not', 'CoreMatchers.not']);
+  if (noArgument[m]) return { op: noArgument[m]!, args: [] };
+  const not = unwrap(m, ['not']);
   if (not !== undefined) {
     const h = hamcrest(not);
-    if (h?.op === 'isNull') return { op: 'isNotNull', args: [] };
-    if (h?.op === 'isEqualTo') return { op: 'isNotEqualTo', args: h.args };
-    return { op: 'isNotEqualTo', args: [not] };
+    const op = h && negated[h.op];
+    return op ? { op, args: h.args } : { op: 'isNotEqualTo', args: [not] };
   }
-  const size = unwrap(m, ['hasSize']);
-  if (size !== undefined) return { op: 'hasSize', args: [size] };
-  const item = unwrap(m, ['hasItem']);
-  if (item !== undefined) return { op: 'contains', args: [item] };
+  for (const [name, op] of Object.entries(oneArgument)) {
+    const arg = unwrap(m, [name]);
+    if (arg !== undefined) return { op, args: [arg] };
+  }
   const inOrder = unwrap(m, ['contains']);
   if (inOrder !== undefined) return { op: 'containsExactly.inOrder', args: splitTopLevel(inOrder) };
   const anyOrder = unwrap(m, ['containsInAnyOrder']);
   if (anyOrder !== undefined) return { op: 'containsExactly', args: splitTopLevel(anyOrder) };
-  if (m === 'empty()' || m === 'emptyIterable()') return { op: 'isEmpty', args: [] };
   const type = unwrap(m, INSTANCE_OF);
   if (type !== undefined) return { op: 'isInstanceOf', args: [type] };
   return undefined;
@@ -141,6 +194,52 @@ function splitEquality(s: string): [string, '==' | '!=', string] | undefined {
   return [s.slice(0, at).trim(), s[at] === '=' ? '==' : '!=', s.slice(at + 2).trim()];
 }
 
+const balanced = (t: string) => t.split('(').length === t.split(')').length;
+
+/** What `assertTrue(a OP b)` is, and `assertFalse(a OP b)`: Truth's ordering propositions. */
+const ordering: Record<string, [string, string]> = {
+  '>=': ['isAtLeast', 'isLessThan'],
+  '<=': ['isAtMost', 'isGreaterThan'],
+  '>': ['isGreaterThan', 'isAtMost'],
+  '<': ['isLessThan', 'isAtLeast'],
+};
+
+/**
+ * `a>=b` → ['a', '>=', 'b'] when the whole text is one ordering comparison at the top level; `<` and `>`
+ * alone only when the text has no other angle bracket (a type argument, a lambda's arrow).
+ */
+function splitOrdering(s: string): [string, string, string] | undefined {
+  const ops: [number, string][] = [];
+  let quote = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === '"') quote = false;
+    } else if (c === '"') quote = true;
+    else if (/[&|?=!-]/.test(c) && /^(?:&&|\|\||\?:|==|!=|->)/.test(s.slice(i))) return undefined;
+    else if (c === '<' || c === '>') {
+      const op = s[i + 1] === '=' ? `${c}=` : c;
+      ops.push([i, op]);
+      i += op.length - 1;
+    }
+  }
+  if (ops.length !== 1) return undefined;
+  const [at, op] = ops[0]!;
+  const [left, right] = [s.slice(0, at).trim(), s.slice(at + op.length).trim()];
+  return left && right && balanced(left) && balanced(right) ? [left, op, right] : undefined;
+}
+
+/** `a.contains(b)`, `a.startsWith(b)` and the like, as what a true/false check of them asserts. */
+function memberTest(subject: string, isTrue: boolean): AssertionShape | undefined {
+  const m = /^(.+)\.(contains|startsWith|endsWith)\(([\s\S]*)\)$/.exec(subject);
+  if (!m || !balanced(m[1]!)) return undefined;
+  const [recv, name, arg] = [m[1]!, m[2]!, m[3]!];
+  if (!arg || splitTopLevel(arg).length !== 1) return undefined;
+  if (name === 'contains') return { subject: recv, op: isTrue ? 'contains' : 'doesNotContain', args: [arg] };
+  return isTrue ? { subject: recv, op: name, args: [arg] } : undefined;
+}
+
 /**
  * assertk's list propositions name order the other way round from Truth's: its `containsExactly`
  * checks order (Truth's `containsExactly(…).inOrder()`), its `containsExactlyInAnyOrder` does not.
@@ -152,44 +251,64 @@ export function assertkAssertion(c: AssertionShape): AssertionShape {
 }
 
 export function canonicalAssertion(c: AssertionShape): AssertionShape {
-  let { subject, op, args } = c;
-  if (op === 'that' && args.length === 1) {
-    const h = hamcrest(args[0]!);
-    if (h) ({ op, args } = h);
+  let s: AssertionShape = { subject: c.subject, op: c.op, args: c.args };
+  if (s.op === 'that' && s.args.length === 1) s = { ...s, ...hamcrest(s.args[0]!) };
+  // `assertTrue(x?.startsWith(y) == true)`: an equality with `true` holds a proposition of its own
+  for (let again = 3, before: AssertionShape | undefined; again > 0 && before !== s; again--) {
+    before = s;
+    s = proposition(booleanLiteral(expectationLast(s)));
   }
-  // `assertTrue(a == b)` checks what `assertEquals(b, a)` checks (and reports less on failure)
-  if ((op === 'isTrue' || op === 'isFalse') && args.length === 0) {
-    const eq = splitEquality(subject);
-    if (eq)
-      [subject, op, args] = [eq[0], (eq[1] === '==') === (op === 'isTrue') ? 'isEqualTo' : 'isNotEqualTo', [eq[2]]];
-  }
-  // `assertTrue(x is T)` checks what `assertIs<T>(x)` and `assertThat(x).isInstanceOf(T::class.java)` check
-  if ((op === 'isTrue' || op === 'isFalse') && args.length === 0) {
-    const t = splitTypeTest(subject);
-    if (t)
-      [subject, op, args] = [
-        t.value,
-        (t.op === 'is') === (op === 'isTrue') ? 'isInstanceOf' : 'isNotInstanceOf',
-        [t.type],
-      ];
-  }
+  let { subject, op, args } = expectationLast(s);
+  // a tolerance of nothing is an exact equality
+  if (op === 'isEqualTo') args = args.filter((a) => !/^tolerance=0(?:\.0f?)?$/.test(a));
   if ((op === 'isInstanceOf' || op === 'isNotInstanceOf') && args.length === 1) args = [typeName(args[0]!)];
-  if (symmetric.has(op) && args.length === 1) {
-    // the literal is the expectation, whichever side it was written on
-    const e = args[0]!;
-    const fixed = (x: string) => looksExpected(x) || isCollectionLiteral(x);
-    if (fixed(subject) && !fixed(e)) [subject, args] = [e, [subject]];
-    // two computed values: equality does not care which one was written first
-    else if (!fixed(subject) && !fixed(e) && e < subject) [subject, args] = [e, [subject]];
-  }
+  // an empty text is what an empty string is
+  if (op === 'isEqualTo' && args.length === 1 && args[0] === '""') [op, args] = ['isEmpty', []];
   if (op === 'isEqualTo' && args.length === 1) {
     const items = unwrap(args[0]!, listOf);
     if (items !== undefined) [op, args] = ['containsExactly.inOrder', splitTopLevel(items)];
   }
   if (op === 'containsExactly' && args.length === 1) op = 'containsExactly.inOrder';
-  if ((op === 'isEqualTo' || op === 'isNotEqualTo') && (args[0] === 'true' || args[0] === 'false')) {
-    const t = (args[0] === 'true') === (op === 'isEqualTo');
-    [op, args] = [t ? 'isTrue' : 'isFalse', []];
-  }
+  // Hamcrest's `empty()` is the collection's own `isEmpty`
+  if (op === 'isEmptyCollection' || op === 'isNotEmptyCollection')
+    [subject, op] = [`${subject}.isEmpty`, op === 'isEmptyCollection' ? 'isTrue' : 'isFalse'];
   return { subject, op, args };
+}
+
+/** An equality with the fixed value as its expectation, whichever side it was written on. */
+function expectationLast(s: AssertionShape): AssertionShape {
+  if (!symmetric.has(s.op) || s.args.length !== 1) return s;
+  const e = s.args[0]!;
+  const fixed = (x: string) => looksExpected(x) || isCollectionLiteral(x);
+  if (fixed(s.subject) && !fixed(e)) return { ...s, subject: e, args: [s.subject] };
+  // two computed values: equality does not care which one was written first
+  if (!fixed(s.subject) && !fixed(e) && e < s.subject) return { ...s, subject: e, args: [s.subject] };
+  return s;
+}
+
+/** `assertEquals(true, x)` is `assertTrue(x)`. */
+function booleanLiteral(s: AssertionShape): AssertionShape {
+  const [a] = s.args;
+  if ((s.op !== 'isEqualTo' && s.op !== 'isNotEqualTo') || (a !== 'true' && a !== 'false')) return s;
+  return { ...s, op: (a === 'true') === (s.op === 'isEqualTo') ? 'isTrue' : 'isFalse', args: [] };
+}
+
+/**
+ * What a true/false check of one proposition checks, in Truth's words: `assertTrue(a == b)` is
+ * `assertEquals(b, a)` (and reports less on failure), `assertTrue(a >= b)` is `isAtLeast(b)`,
+ * `assertFalse(s.contains(x))` is `doesNotContain(x)`, `assertTrue(x is T)` is `assertIs<T>(x)`.
+ */
+function proposition(s: AssertionShape): AssertionShape {
+  if ((s.op !== 'isTrue' && s.op !== 'isFalse') || s.args.length) return s;
+  const isTrue = s.op === 'isTrue';
+  const eq = splitEquality(s.subject);
+  if (eq) return { subject: eq[0], op: (eq[1] === '==') === isTrue ? 'isEqualTo' : 'isNotEqualTo', args: [eq[2]] };
+  const o = splitOrdering(s.subject);
+  if (o) return { subject: o[0], op: ordering[o[1]]![isTrue ? 0 : 1], args: [o[2]] };
+  const member = memberTest(s.subject, isTrue);
+  if (member) return member;
+  const t = splitTypeTest(s.subject);
+  if (t)
+    return { subject: t.value, op: (t.op === 'is') === isTrue ? 'isInstanceOf' : 'isNotInstanceOf', args: [t.type] };
+  return s;
 }

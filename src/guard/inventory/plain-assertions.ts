@@ -42,7 +42,6 @@ export function valueSubject(args: Arg[]): Arg | undefined {
   const pos = args.filter((a) => a.name !== 'message' && a.name !== 'lazyMessage');
   const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
   const unnamed = pos.filter((a) => !a.name);
-  const isString = (a: Arg) => a.value.type === 'string_literal';
   return (
     named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
   );
@@ -106,7 +105,10 @@ interface PlainCall {
 }
 
 const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
-const isString = (a: Arg | undefined) => a?.value.type === 'string_literal';
+/** A text argument: a string, or one built from a string first (`"\n" + errors`) — a message, not a value. */
+const isString = (a: Arg | undefined) => !!a && stringLike(a.value);
+const stringLike = (n: Syn): boolean =>
+  n.type === 'string_literal' || (n.type === 'binary_expression' && !!named(n)[0] && stringLike(named(n)[0]!));
 
 /** `assertFailsWith<T> { … }`, `assertThrows(T::class.java) { … }`: the block is the subject. */
 function lambdaCheck({ name, pos, lambda, typeArg, scope, txt, line }: PlainCall): Assertion {
@@ -203,7 +205,8 @@ function typeCheck({ name, pos, typeArg, scope, txt, line }: PlainCall): Asserti
 
 /** Hamcrest `assertThat([reason,] actual, matcher)`. */
 function hamcrestCheck({ pos, scope, txt, line }: PlainCall): Assertion {
-  const list = pos.length === 3 && isString(pos[0]) ? pos.slice(1) : pos;
+  // three arguments are always (reason, actual, matcher); the reason may be built (`"\n" + errors`)
+  const list = pos.length === 3 ? pos.slice(1) : pos;
   return makeAssertion({
     family: 'truth',
     subject: normalize(list[0]!.value, scope),

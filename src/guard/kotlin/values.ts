@@ -1,8 +1,8 @@
 import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { loggedReceiver } from './logged-values.js';
-import { named, type Syn, text } from './syntax.js';
 import { numberLiteral } from './numbers.js';
+import { named, type Syn, text } from './syntax.js';
 import { turbineRead } from './turbine-reads.js';
 import { asExpression, assertedInstance, assertedIs, isExpression } from './type-checks.js';
 
