@@ -42,6 +42,16 @@ function declaredNames(src: string): Set<string> {
   return out;
 }
 
+/**
+ * The names a file declares that code can use: its declarations but its `@Test` functions, which
+ * nothing calls (a test named `editTask` is not the view model's `editTask`).
+ */
+function usableNames(src: string): Set<string> {
+  const out = declaredNames(src);
+  for (const m of src.matchAll(testFunction)) out.delete(m[1]!);
+  return out;
+}
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (name: string) =>
   name.startsWith('`') ? new RegExp(escapeRe(name), 'g') : new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w])`, 'g');
@@ -149,7 +159,7 @@ export function apiMigration(
       if (isApp(p)) baseApp.add(n);
     }
   for (const [p, src] of head)
-    for (const n of declaredNames(src)) {
+    for (const n of usableNames(src)) {
       headAll.add(n);
       if (isApp(p)) headApp.add(n);
     }
@@ -171,7 +181,7 @@ export function removedAppMembers(
   removed: ReadonlySet<string>,
 ): Set<string> {
   const own = new Set<string>();
-  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of declaredNames(src)) own.add(n);
+  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of usableNames(src)) own.add(n);
   return new Set([...removed].filter((n) => !own.has(n)));
 }
 
