@@ -143,23 +143,19 @@ const equalityOps = new Set(['isEqualTo', 'containsExactly', 'containsExactly.in
 /**
  * A deleted test whose acting call is to an app member the change removed (`repo.setDynamicColors(true)`
  * with `setDynamicColors` gone) and whose every check compares with a value that call was given
- * (`assertEquals(true, repo.settings.first().dynamicColors)`), or reads a removed member itself
- * (`vm.editTask()` then `vm.editTaskEvent`, a local resolved): the test read back what only the removed
- * member wrote. A check of anything else (a node of a screen that lives on, a value not passed to the
- * removed call) keeps the deletion a suppression.
+ * (`assertEquals(true, repo.settings.first().dynamicColors)`), or names a removed member itself: the test
+ * read back what only the removed member wrote. A check of anything else (a node of a screen that lives
+ * on, a value not passed to the removed call) keeps the deletion a suppression.
  */
 export function deletedWithRemovedAction(b: TestUnit, removed: ReadonlySet<string>): boolean {
-  const calls = b.tokens.some((t, i) => removed.has(t) && b.tokens[i + 1] === '(' && b.tokens[i - 1] !== 'fun');
-  if (!calls) return false;
   const given = removedCallArguments(b.tokens, removed);
+  if (given.size === 0) return false;
   const checks = b.checks.filter((c) => c.asserting);
-  const readsRemoved = (c: Assertion) =>
-    [c.text, c.subject, ...c.args].some((t) => t.split(/[^\w$]+/).some((w) => removed.has(w)));
   return (
     checks.length > 0 &&
     checks.every((c) => {
       if (c.finder) return false;
-      if (readsRemoved(c)) return true;
+      if (c.text.split(/[^\w$]+/).some((w) => removed.has(w))) return true;
       // `assertEquals(true, x)` reads as `assertThat(x).isTrue()`
       if (c.op === 'isTrue' || c.op === 'isFalse') return given.has(c.op === 'isTrue' ? 'true' : 'false');
       if (!equalityOps.has(c.op)) return false;
