@@ -14,19 +14,26 @@ export interface AssertionShape {
   args: string[];
 }
 
-/** Split a canonical argument list at top-level commas. */
-export function splitTopLevel(s: string): string[] {
-  const out: string[] = [];
-  let depth = 0,
-    quote = false,
-    start = 0;
+/** The characters of a canonical text outside its string literals, with their positions. */
+export function* outsideStrings(s: string): Generator<[number, string]> {
+  let quote = false;
   for (let i = 0; i < s.length; i++) {
     const c = s[i]!;
     if (quote) {
       if (c === '\\') i++;
       else if (c === '"') quote = false;
     } else if (c === '"') quote = true;
-    else if (c === '(' || c === '[' || c === '{' || c === '<') depth++;
+    else yield [i, c];
+  }
+}
+
+/** Split a canonical argument list at top-level commas. */
+export function splitTopLevel(s: string): string[] {
+  const out: string[] = [];
+  let depth = 0,
+    start = 0;
+  for (const [i, c] of outsideStrings(s)) {
+    if (c === '(' || c === '[' || c === '{' || c === '<') depth++;
     else if (c === ')' || c === ']' || c === '}' || c === '>') depth--;
     else if (c === ',' && depth === 0) {
       out.push(s.slice(start, i));
@@ -210,19 +217,9 @@ const ordering: Record<string, [string, string]> = {
  */
 function splitOrdering(s: string): [string, string, string] | undefined {
   const ops: [number, string][] = [];
-  let quote = false;
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quote) {
-      if (c === '\\') i++;
-      else if (c === '"') quote = false;
-    } else if (c === '"') quote = true;
-    else if (/[&|?=!-]/.test(c) && /^(?:&&|\|\||\?:|==|!=|->)/.test(s.slice(i))) return undefined;
-    else if (c === '<' || c === '>') {
-      const op = s[i + 1] === '=' ? `${c}=` : c;
-      ops.push([i, op]);
-      i += op.length - 1;
-    }
+  for (const [i, c] of outsideStrings(s)) {
+    if (/[&|?=!-]/.test(c) && /^(?:&&|\|\||\?:|==|!=|->)/.test(s.slice(i))) return undefined;
+    if ((c === '<' || c === '>') && !s.startsWith('->', i - 1)) ops.push([i, s[i + 1] === '=' ? `${c}=` : c]);
   }
   if (ops.length !== 1) return undefined;
   const [at, op] = ops[0]!;

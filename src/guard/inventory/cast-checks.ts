@@ -1,4 +1,5 @@
 import { type Assertion, remake } from './assertion.js';
+import { outsideStrings } from './assertion-forms.js';
 
 /**
  * A cast in a checked value is a check of its own: `assertEquals(1, (r as Saved).id)` fails unless
@@ -52,14 +53,8 @@ function withoutCasts(s: string, casts: [string, string][]): string {
 /** The first `(x as T)` whose x holds no cast itself, by its bounds. */
 function innermostCast(s: string): { start: number; end: number; value: string; type: string } | undefined {
   const open: number[] = [];
-  let quote = false;
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i]!;
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === '"') quote = false;
-    } else if (ch === '"') quote = true;
-    else if (ch === '(') open.push(i);
+  for (const [i, ch] of outsideStrings(s)) {
+    if (ch === '(') open.push(i);
     else if (ch === ')') {
       const start = open.pop();
       if (start === undefined) continue;

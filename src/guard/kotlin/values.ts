@@ -18,6 +18,14 @@ export class ConstantTable {
   /** where each key was declared (the last declaration seen) */
   readonly locations = new Map<string, { file: string; line: number }>();
 
+  /** members imported by name (`import a.b.Field.FRONT`): `FRONT` → `Field.FRONT`, as the code could have written it */
+  private readonly imports = new Map<string, string>();
+
+  /** The qualified name a bare name was imported as, if the file imports it (`addFile`). */
+  imported(name: string): string | undefined {
+    return this.imports.get(name) ?? this.parent?.imported(name);
+  }
+
   set(key: string, value: string): void {
     const prev = this.values.get(key);
     if (prev === undefined) this.values.set(key, value);
@@ -29,15 +37,32 @@ export class ConstantTable {
   has(key: string): boolean {
     return this.values.has(key);
   }
+  /**
+   * `import a.b.Owner.member` (no alias, not `*`) of the project's own code (its package starts as the
+   * file's does): `member` reads `Owner.member`. A library's (`ViewMatchers.withId`) is left as written:
+   * finders and matchers are read by their bare names. A class import names no member.
+   */
+  private addImport(n: Syn, project: string | undefined): void {
+    const path = n.children.find((c) => c.type === 'qualified_identifier');
+    if (!project || !path || n.children.some((c) => c.type === 'as' || c.type === '*')) return;
+    const parts = named(path).map(text);
+    const owner = parts.findIndex((p) => /^[A-Z]/.test(p));
+    if (owner < 0 || owner === parts.length - 1 || !`${parts.join('.')}.`.startsWith(project)) return;
+    this.imports.set(parts[parts.length - 1]!, parts.slice(owner).join('.'));
+  }
+
   entries(): Array<[string, string]> {
     return [...this.values].filter((e): e is [string, string] => e[1] !== null);
   }
 
   /** Add the literal constants declared in one file. */
   addFile(root: Syn, file = ''): void {
+    let project: string | undefined;
     const visit = (n: Syn, owner: string | undefined): void => {
       for (const c of named(n)) {
-        if (c.type === 'property_declaration') {
+        if (c.type === 'package_header') project = projectOf(c);
+        else if (c.type === 'import') this.addImport(c, project);
+        else if (c.type === 'property_declaration') {
           if (!c.children.some((k) => k.type === 'val')) continue;
           const decl = c.children.find((k) => k.type === 'variable_declaration');
           const name = decl && named(decl)[0];
@@ -60,6 +85,13 @@ export class ConstantTable {
     };
     visit(root, undefined);
   }
+}
+
+/** The first two segments of a file's package (`com.example.`): where the project's own code lives. */
+function projectOf(header: Syn): string | undefined {
+  const path = header.children.find((c) => c.type === 'qualified_identifier');
+  const parts = path ? named(path).map(text) : [];
+  return parts.length >= 2 ? `${parts.slice(0, 2).join('.')}.` : undefined;
 }
 
 function isLiteral(n: Syn): boolean {
@@ -151,6 +183,8 @@ function normalizeIdentifier(n: Syn, scope: Scope): string {
   const name = text(n);
   const v = resolveName(name, scope, n);
   if (v !== undefined) return v;
+  const imported = scope.constants.imported(name);
+  if (imported !== undefined) return scope.constants.get(imported) ?? imported;
   if (looksConstant(name) && /^[A-Z][A-Z0-9_]+$/.test(name)) scope.unresolved?.add(name);
   return name;
 }
