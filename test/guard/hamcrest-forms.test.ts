@@ -42,7 +42,7 @@ describe('Hamcrest matchers through their classes, rewritten as JUnit assertions
       ],
       ['MatcherAssert.assertThat(spans(), Matchers.arrayWithSize(3))', 'assertThat(spans()).hasSize(3)'],
       ['assertThat(items, hasSize(2))', 'assertThat(items).hasSize(2)'],
-    ])
+    ] as [string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('Hamcrest matchers through their classes, rewritten as JUnit assertions
         'assertTrue(n?.category?.startsWith(MENTION) == false)',
         'assertion-removed',
       ],
-    ])
+    ] as [string, string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toContain(rule);
   });
 });
