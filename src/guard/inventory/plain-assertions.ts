@@ -1,5 +1,5 @@
 import { lookupTable, plainAssertions, plainNoOps } from '../compose-api.js';
-import type { Arg } from '../kotlin/calls.js';
+import { type Arg, genericCall } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
@@ -224,20 +224,10 @@ function hamcrestCheck({ pos, scope, txt, line }: PlainCall): Assertion {
  * read that shape back as the generic call it is.
  */
 export function readGenericCall(n: Syn, scope: Scope): Assertion | undefined {
-  if (n.type !== 'binary_expression') return undefined;
-  const kids = named(n);
-  const op = n.children.find((c) => c.field === 'operator');
-  const left = kids[0],
-    right = kids[kids.length - 1];
-  if (!op || text(op) !== '>' || !left || !right || left.type !== 'binary_expression') return undefined;
-  const lk = named(left);
-  const lop = left.children.find((c) => c.field === 'operator');
-  const callee = lk[0],
-    typeArg = lk[lk.length - 1];
-  if (!lop || text(lop) !== '<' || !callee || callee.type !== 'identifier' || !typeArg) return undefined;
-  const name = text(callee);
-  if (!plainAssertions.has(name) && !name.startsWith('assert')) return undefined;
-  const lambda = right.type === 'lambda_literal' ? right : undefined;
-  const args: Arg[] = right.type === 'parenthesized_expression' && named(right)[0] ? [{ value: named(right)[0]! }] : [];
-  return plainAssertion(name, args, lambda, text(typeArg), scope, compact(n), n.line);
+  const g = genericCall(n);
+  if (!g || (!plainAssertions.has(g.name) && !g.name.startsWith('assert'))) return undefined;
+  const lambda = g.rest.type === 'lambda_literal' ? g.rest : undefined;
+  const inner = g.rest.type === 'parenthesized_expression' ? named(g.rest)[0] : undefined;
+  const args: Arg[] = inner ? [{ value: inner }] : [];
+  return plainAssertion(g.name, args, lambda, text(g.typeArg), scope, compact(n), n.line);
 }

@@ -142,3 +142,19 @@ export function bodyStatements(body: Syn | undefined): Syn[] {
   }
   return [body];
 }
+
+/**
+ * tree-sitter-kotlin reads a call with a type argument, `f<T>(x)` or `f<T> { … }`, as the comparisons
+ * `(f < T) > (x)`: that shape's callee name, type argument and what follows, else undefined.
+ */
+export function genericCall(n: Syn): { name: string; typeArg: Syn; rest: Syn } | undefined {
+  if (n.type !== 'binary_expression') return undefined;
+  const kids = named(n);
+  const [left, rest] = [kids[0], kids[kids.length - 1]];
+  const op = n.children.find((c) => c.field === 'operator');
+  if (!op || text(op) !== '>' || !rest || left?.type !== 'binary_expression') return undefined;
+  const [callee, typeArg] = [named(left)[0], named(left)[named(left).length - 1]];
+  const lop = left.children.find((c) => c.field === 'operator');
+  if (!lop || text(lop) !== '<' || callee?.type !== 'identifier' || !typeArg) return undefined;
+  return { name: text(callee), typeArg, rest };
+}

@@ -1,3 +1,4 @@
+import { genericCall } from './calls.js';
 import { named, type Syn, text } from './syntax.js';
 
 /**
@@ -38,18 +39,9 @@ export function assertedInstance(callee: Syn | undefined, values: Syn[], normali
   return `(${normalize(value)} as ${typeName(normalize(type))})`;
 }
 
-/**
- * tree-sitter-kotlin reads `assertIs<T>(x)` as `(assertIs < T) > (x)`; as a value it is `(x as T)`.
- * `assertIsNot` gives nothing back to read.
- */
+/** `assertIs<T>(x)` as a value (`calls.ts`, genericCall): `(x as T)`. `assertIsNot` gives nothing back to read. */
 export function assertedIs(n: Syn, normalize: Normalize): string | undefined {
-  const [left, right] = [named(n)[0], named(n)[named(n).length - 1]];
-  if (left?.type !== 'binary_expression' || right?.type !== 'parenthesized_expression') return undefined;
-  const op = n.children.find((c) => c.field === 'operator');
-  const [callee, type] = [named(left)[0], named(left)[named(left).length - 1]];
-  const lop = left.children.find((c) => c.field === 'operator');
-  if (!op || text(op) !== '>' || !lop || text(lop) !== '<' || callee?.type !== 'identifier') return undefined;
-  const value = named(right)[0];
-  if (text(callee) !== 'assertIs' || !type || !value) return undefined;
-  return `(${normalize(value)} as ${normalize(type)})`;
+  const g = genericCall(n);
+  const value = g?.name === 'assertIs' && g.rest.type === 'parenthesized_expression' ? named(g.rest)[0] : undefined;
+  return value ? `(${normalize(value)} as ${normalize(g!.typeArg)})` : undefined;
 }
