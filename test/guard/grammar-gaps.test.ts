@@ -248,6 +248,31 @@ private annotation class PickerPreviews
 @ValueSource(strings = ["a", "b"])
 internal annotation class PackageTest`;
 
+// an annotated function type in parentheses (a Compose slot), then a condition broken across lines
+const parenthesizedSlot = `@Composable
+fun Picker(
+    items: List<String>,
+    label: @Composable (() -> Unit) = { Text("pick") },
+    trailing: @Composable (RowScope.() -> Unit)? = null,
+) {
+    val shown = if (items.isEmpty() ||
+        items == (items.firstOrNull { it.isBlank() }?.let { listOf(it) } ?: items)
+    ) {
+        items
+    } else {
+        items.filter { it.isNotBlank() }
+    }
+}`;
+
+// `suspend { … }`, the standard library's function that makes a suspending lambda, then a chain on it
+const suspendLambda = `class Reader(private val dao: Dao) {
+    fun items(id: Int): Flow<Int> {
+        return suspend { dao.get(id) }.asFlow().map { it ?: 0 }
+    }
+
+    fun other(): Int = 1
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -276,6 +301,8 @@ describe('grammar gaps found on real projects', () => {
     ['class bodies opened and closed on one line', oneLineBodies],
     ['a trailing comma in type arguments and an index', typeArgumentCommas],
     ['private annotation classes after annotations', privateAnnotationClass],
+    ['an annotated function type in parentheses', parenthesizedSlot],
+    ['a suspending lambda made with suspend { }', suspendLambda],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

@@ -212,11 +212,35 @@ function isReturn(n: Syn): boolean {
   return n.type === 'return_expression' || (n.type === 'jump_expression' && text(n).startsWith('return'));
 }
 
+/**
+ * `val toggle = { work() }` or `val toggle = suspend { work() }` that no other statement of the body
+ * names: the work is written but never runs (its name, or undefined when the statement is anything else).
+ */
+function lambdaNeverRun(s: Syn, stmts: Syn[]): string | undefined {
+  if (s.type !== 'property_declaration') return undefined;
+  const decl = s.children.find((c) => c.type === 'variable_declaration');
+  const name = decl && named(decl)[0];
+  const init = s.children.find((c, i) => i > 0 && s.children[i - 1]?.type === '=' && c.named);
+  if (!name || !init) return undefined;
+  const callee = init.type === 'call_expression' ? init.children[0] : undefined;
+  // `suspend { … }` reads as `suspend_ { … }` (kotlin/tolerant.ts): a call whose one argument is the lambda
+  const suspendLambda =
+    callee?.type === 'identifier' &&
+    /^suspend_?$/.test(text(callee)) &&
+    init.children.length === 2 &&
+    init.children[1]!.type === 'annotated_lambda';
+  if (init.type !== 'lambda_literal' && !suspendLambda) return undefined;
+  const mentions = new RegExp(`(?<![\\w$])${text(name).replace(/\$/g, '\\$')}(?![\\w$])`);
+  return stmts.some((o) => o !== s && mentions.test(text(o))) ? undefined : text(name);
+}
+
 /** Why a body is trivial, or undefined if it does something. */
 export function trivialBody(body: Syn | undefined): string | undefined {
   if (!body) return undefined;
   const stmts = bodyStatements(body).filter((s) => s.type !== 'line_comment' && s.type !== 'block_comment');
   if (stmts.length === 0) return 'empty body {}';
+  const built = stmts.map((s) => lambdaNeverRun(s, stmts));
+  if (built.every(Boolean)) return `builds ${built.join(', ')} and never runs it`;
   const first = stmts[0]!;
   if (stmts.length === 1) {
     let s = first;

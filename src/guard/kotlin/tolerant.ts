@@ -33,6 +33,11 @@
  *   a `;` before its `}` (the space there, or the `;` already written);
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
  *   so the `;` ending its entries is found.
+ * - an annotated function type in parentheses that is not nullable (`label: @Composable (() -> Unit) = {}`):
+ *   the parentheses as spaces (`@Composable  () -> Unit `, the same type). The grammar read it as a nullable
+ *   type with no `?` and lost the next condition broken across lines;
+ * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):
+ *   `suspend_{ … }`, a call with the lambda, which is what it is.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -59,6 +64,9 @@ const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[
 const afterAnnotation = /@[\w.]+(?:\([^)]*\))?\s*$/;
 const afterAnnotationOrVisibility = /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/;
 
+/** A type's annotations just before `(`: after the `:` of a parameter, property or return type (`label: @Composable `). */
+const annotatedTypeBefore = /:\s*(?:@[\w.]+(?:\([^()]*\))?\s+)+$/;
+
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
@@ -72,7 +80,9 @@ export function readableKotlin(src: string): string {
     !/^\s+field\s*[:=]/m.test(src) &&
     !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
-    !/,\s*[>\]]/.test(src)
+    !/,\s*[>\]]/.test(src) &&
+    !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
+    !/\bsuspend \{/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -195,6 +205,7 @@ class TolerantScan {
       if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
       this.i++;
     } else if (c === '(' || c === ')') {
+      if (c === '(' && /\s/.test(src[this.i - 1] ?? '')) this.annotatedFunctionType();
       this.parens += c === '(' ? 1 : -1;
       this.i++;
     } else if (c === ',' && /^,\s*[>\]]/.test(src.slice(this.i, this.i + 200))) {
@@ -294,6 +305,8 @@ class TolerantScan {
     if (word === 'if') this.whenGuard();
     if (word === 'field') this.backingField();
     if (word === 'by') this.delegationBeforeBody();
+    // `suspend {` is a call: as a modifier `suspend` comes before `fun`, `(` or a name, never a `{`
+    if (word === 'suspend' && src.startsWith(' {', end)) this.out[end] = '_';
     // `inner class` → `      class`: in a class with two annotations or more the grammar can take the
     // class's body for a lambda, where `inner` is an error and loses the class (`@Nested inner class`)
     if (word === 'inner' && /^inner[ \t]+class\b/.test(src.slice(i, i + 20))) this.writeAt(i, i + 5, '');
@@ -478,6 +491,29 @@ class TolerantScan {
   }
 
   /** `text` written over `from..to`, padded with spaces (the same length). */
+  /**
+   * `(` at `i` opens an annotated function type in parentheses, not nullable (`: @Composable (() -> Unit) =`):
+   * both parentheses → spaces. A `?` after the `)` keeps them (`(() -> Unit)?` is another type than `() -> Unit?`).
+   */
+  private annotatedFunctionType(): void {
+    const { src, i } = this;
+    if (!annotatedTypeBefore.test(src.slice(Math.max(0, i - 160), i))) return;
+    let depth = 0;
+    let arrow = false;
+    for (let k = i; k < src.length && k < i + 400; k++) {
+      const ch = src[k];
+      if (ch === '"' || ch === '{' || ch === '}' || ch === ';' || ch === '=') return;
+      if (ch === '-' && src[k + 1] === '>' && depth === 1) arrow = true;
+      if (ch === '(') depth++;
+      else if (ch === ')' && --depth === 0) {
+        if (!arrow || /^\s*\?/.test(src.slice(k + 1, k + 40))) return;
+        this.out[i] = ' ';
+        this.out[k] = ' ';
+        return;
+      }
+    }
+  }
+
   private writeAt(from: number, to: number, text: string): void {
     for (let k = from; k < to; k++) this.out[k] = text[k - from] ?? ' ';
   }
