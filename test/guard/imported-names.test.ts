@@ -54,3 +54,37 @@ describe('a member imported by name', () => {
     ).toEqual(['assertion-weakened']);
   });
 });
+
+/**
+ * Strings moved into a shared module: the test imports that module's R under an alias
+ * (`import com.example.common.R as commonR`) and names the same resources through it. A resource is
+ * named by its type and name wherever its R class is; another name is another text.
+ */
+describe('an R class imported under an alias', () => {
+  const check = (r: string, name: string) =>
+    `rule.onNodeWithText(stringResource(${r}.string.${name})).assertIsDisplayed()`;
+
+  it('names the same resource as R', async () => {
+    expect(
+      await judged(
+        ['import com.example.images.R', check('R', 'welcome_title')],
+        ['import com.example.common.R as commonR', check('commonR', 'welcome_title')],
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses another resource through the alias, and the framework R under an alias', async () => {
+    expect(
+      await judged(
+        ['import com.example.images.R', check('R', 'welcome_title')],
+        ['import com.example.common.R as commonR', check('commonR', 'welcome_details')],
+      ),
+    ).toEqual(['finder-retargeted']);
+    expect(
+      await judged(
+        ['import com.example.images.R', check('R', 'ok')],
+        ['import android.R as AndroidR', check('AndroidR', 'ok')],
+      ),
+    ).toEqual(['finder-retargeted']);
+  });
+});

@@ -44,8 +44,13 @@ export class ConstantTable {
    */
   private addImport(n: Syn, project: string | undefined): void {
     const path = n.children.find((c) => c.type === 'qualified_identifier');
-    if (!project || !path || n.children.some((c) => c.type === 'as' || c.type === '*')) return;
+    if (!path) return;
     const parts = named(path).map(text);
+    // a module's R under an alias (`import a.common.R as commonR`): a resource is its type and name,
+    // whichever module's R holds it (strings move between modules); the framework's `android.R` is others
+    const alias = n.children.find((c, i) => i > 0 && n.children[i - 1]?.type === 'as' && c.named);
+    if (alias && parts.at(-1) === 'R' && parts[0] !== 'android') this.imports.set(text(alias), 'R');
+    if (!project || n.children.some((c) => c.type === 'as' || c.type === '*')) return;
     const owner = parts.findIndex((p) => /^[A-Z]/.test(p));
     if (owner < 0 || owner === parts.length - 1 || !`${parts.join('.')}.`.startsWith(project)) return;
     this.imports.set(parts[parts.length - 1]!, parts.slice(owner).join('.'));
