@@ -198,11 +198,54 @@ const loop =
     ];
   };
 
+/**
+ * `for (int i = 0; i < xs.size(); i++)` (or `xs.length`, `++i`) as Kotlin writes it, `for (i in xs.indices)`:
+ * the header a test converted from Java gets, so the checks in the body keep the same condition.
+ */
+function indexLoopHeader(j: Syn): Syn[] | undefined {
+  const [init, cond, update] = ['init', 'condition', 'update'].map((f) => fieldOf(j, f));
+  const declarators =
+    init?.type === 'local_variable_declaration' ? init.children.filter((c) => c.type === 'variable_declarator') : [];
+  const name = declarators.length === 1 ? fieldOf(declarators[0]!, 'name') : undefined;
+  const start = declarators.length === 1 ? fieldOf(declarators[0]!, 'value') : undefined;
+  if (
+    !name ||
+    !start ||
+    text(start) !== '0' ||
+    cond?.type !== 'binary_expression' ||
+    update?.type !== 'update_expression'
+  )
+    return undefined;
+  const [left, right] = [fieldOf(cond, 'left'), fieldOf(cond, 'right')];
+  if (fieldOf(cond, 'operator')?.type !== '<' || left?.type !== 'identifier' || text(left) !== text(name))
+    return undefined;
+  const step = /^(?:\+\+\s*([\w$]+)|([\w$]+)\s*\+\+)$/.exec(text(update));
+  if ((step?.[1] ?? step?.[2]) !== text(name)) return undefined;
+  const bound =
+    right?.type === 'method_invocation' &&
+    text(fieldOf(right, 'name') ?? right) === 'size' &&
+    /\(\s*\)$/.test(text(right))
+      ? fieldOf(right, 'object')
+      : right?.type === 'field_access' && text(fieldOf(right, 'field') ?? right) === 'length'
+        ? fieldOf(right, 'object')
+        : undefined;
+  const collection = bound && adapt(bound)[0];
+  if (!collection || !right) return undefined;
+  // `indices` is not in the Java text: a leaf of its own text, at the bound's line
+  const indices: Syn = { ...leaf('identifier', right), src: 'indices', start: 0, end: 7 };
+  return [
+    wrap('variable_declaration', [leaf('identifier', name)]),
+    tok('in', cond),
+    mk('navigation_expression', right, [collection, tok('.', right), indices]),
+  ];
+}
+
 /** `for (init; cond; update) body` → for_statement(header parts…, body); `for (T x : xs)` → for_statement(x, in, xs, body). */
 const forStatement: DeclarationAdapter = (j) => {
   const body = fieldOf(j, 'body');
   const header =
-    j.type === 'enhanced_for_statement'
+    indexLoopHeader(j) ??
+    (j.type === 'enhanced_for_statement'
       ? (() => {
           const name = fieldOf(j, 'name');
           const value = fieldOf(j, 'value');
@@ -213,7 +256,7 @@ const forStatement: DeclarationAdapter = (j) => {
         })()
       : j.children
           .filter((c) => c.named && c !== body && c.type !== 'line_comment' && c.type !== 'block_comment')
-          .flatMap(adapt);
+          .flatMap(adapt));
   return [mk('for_statement', j, [tok('for', j), ...header, ...(body ? [branch(body)] : [])])];
 };
 
@@ -274,7 +317,38 @@ const assertStatement: DeclarationAdapter = (j) => {
 /** A statement that is one expression: the expression. */
 const expressionStatement: DeclarationAdapter = (j) => adaptAll(j.children.filter((c) => c.named));
 
+/** `a.b.C` (Java's scoped_identifier) as its identifiers, outermost first: Kotlin's qualified_identifier. */
+function pathIdentifiers(j: Syn): Syn[] {
+  if (j.type === 'identifier') return [leaf('identifier', j)];
+  if (j.type !== 'scoped_identifier') return [];
+  const [scope, name] = [fieldOf(j, 'scope'), fieldOf(j, 'name')];
+  return [...(scope ? pathIdentifiers(scope) : []), ...(name ? [leaf('identifier', name)] : [])];
+}
+
+const qualifiedPath = (j: Syn): Syn[] => {
+  const path = j.children.find((c) => c.type === 'scoped_identifier' || c.type === 'identifier');
+  return path ? [mk('qualified_identifier', path, pathIdentifiers(path))] : [];
+};
+
+/**
+ * `package a.b;` and `import [static] a.b.C.member;` as Kotlin's package_header and import: what a
+ * name imported by name stands for is read the same in both languages (kotlin/values.ts ConstantTable),
+ * so `SPECIAL` under `import static a.Namespace.SPECIAL` is the Kotlin test's `Namespace.SPECIAL`.
+ */
+const packageDeclaration: DeclarationAdapter = (j) => [
+  mk('package_header', j, [tok('package', j), ...qualifiedPath(j)]),
+];
+const importDeclaration: DeclarationAdapter = (j) => [
+  mk('import', j, [
+    tok('import', j),
+    ...qualifiedPath(j),
+    ...(j.children.some((c) => c.type === 'asterisk') ? [tok('*', j)] : []),
+  ]),
+];
+
 const declarations = new Map<string, DeclarationAdapter>([
+  ['package_declaration', packageDeclaration],
+  ['import_declaration', importDeclaration],
   ['class_declaration', classDecl],
   ['interface_declaration', classDecl],
   ['enum_declaration', classDecl],

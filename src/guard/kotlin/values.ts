@@ -229,6 +229,9 @@ function navigation(n: Syn, scope: Scope): string {
   const op = n.children.some((c) => c.type === '::') ? '::' : '.';
   // the current value of LiveData/StateFlow, however it is read, is one thing
   if (recv && member === 'value' && op === '.') return `${normalize(recv, scope)}.first()`;
+  // a companion's member as Java reaches it (`PageTitle.Companion.of(…)`) is `PageTitle.of(…)`
+  if (recv && member === 'Companion' && op === '.' && /^[A-Z]/.test(memberName(recv) ?? text(recv)))
+    return normalize(recv, scope);
   return recv && member
     ? `${normalize(recv, scope)}${op}${member}`
     : joinTokens(n.children.map((c) => normalize(c, scope)));
@@ -274,6 +277,9 @@ function call(n: Syn, scope: Scope): string | undefined {
     const property =
       recv && member && values.length === 0 ? (getterProperty(member) ?? booleanGetter(member)) : undefined;
     if (property) return `${normalize(recv!, scope)}.${property}`;
+    // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
+    if (recv && (member === 'size' || member === 'length') && values.length === 0)
+      return `${normalize(recv, scope)}.${member}`;
   }
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
