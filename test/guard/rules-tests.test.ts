@@ -812,6 +812,20 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    'allows a test rule that lost its @Rule to a RuleChain that wraps it',
+    `    @get:Rule\n    val rule = createComposeRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    `    private val rule = createComposeRule()\n\n    @get:Rule\n    val chain: TestRule = RuleChain.outerRule(LeakRule()).around(rule)\n\n${test('a', 'assertTrue(ok)')}`,
+    [],
+  ],
+  [
+    'refuses a test rule that lost its @Rule beside a RuleChain that does not wrap it',
+    `    @get:Rule\n    val rule = createComposeRule()\n\n${test('a', 'assertTrue(ok)')}`,
+    `    private val rule = createComposeRule()\n\n    @get:Rule\n    val chain: TestRule = RuleChain.outerRule(LeakRule()).around(OtherRule())\n\n${test('a', 'assertTrue(ok)')}`,
+    [
+      'test-suppressed app/src/androidTest/java/x/SaveTest.kt:4 removed the test rule rule from SaveTest: @get:Rule val rule=createComposeRule()',
+    ],
+  ],
+  [
     'refuses a deleted custom rule',
     `    @get:Rule\n    val rule = MyRule()\n\n${test('a', 'assertTrue(ok)')}`,
     test('a', 'assertTrue(ok)'),
@@ -1006,6 +1020,27 @@ describe('an assertion on app API the change removed (migrated checks)', () => {
       'assertEquals(Action.Open, vm.action, "msg")',
       M,
       [],
+    ],
+    [
+      'keeps a flag that became a nullable value: false is null, true is not null',
+      'assertFalse(vm.event)\n        assertTrue(vm.event)',
+      'assertNull(vm.action)\n        assertNotNull(vm.action)',
+      M,
+      [],
+    ],
+    [
+      'refuses a false flag restated as a value that is there',
+      'assertFalse(vm.event)',
+      'assertNotNull(vm.action)',
+      M,
+      [removed(6, 'assertFalse(vm.event)')],
+    ],
+    [
+      'refuses a true flag restated as a value that is not there',
+      'assertTrue(vm.event)',
+      'assertNull(vm.action)',
+      M,
+      [removed(6, 'assertTrue(vm.event)')],
     ],
     [
       'refuses a changed expected value',

@@ -222,6 +222,8 @@ export interface ApiMigration {
 const ARG_SEP = '\u0001';
 const wordsOf = (s: string) => s.split(/[^\w$]+/);
 const fixedValue = (s: string) => looksExpected(s) && s !== 'null' && s !== 'false' && s !== '0';
+/** A flag's check restated on the nullable value that replaced it */
+const flagAsValue: Record<string, string> = { isFalse: 'isNull', isTrue: 'isNotNull' };
 /** "something happened" checks that an equality with a fixed value implies */
 const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
 
@@ -241,6 +243,8 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
     const words = wordsOf(h.subject);
     if (!words.some((w) => m.added.has(w)) || words.some((w) => m.removed.has(w))) return false;
     if (h.op === b.op && h.args.join(ARG_SEP) === b.args.join(ARG_SEP)) return true;
+    // a flag that became a nullable value (`isError` → `error`): false is no value, true is one
+    if (flagAsValue[b.op] === h.op && b.args.length === 0 && h.args.length === 0) return true;
     return presenceOps.has(b.op) && h.op === 'isEqualTo' && h.args.length === 1 && fixedValue(h.args[0]!);
   });
 }
@@ -859,6 +863,20 @@ function testChanges(b: TestUnit, h: TestUnit, test: string, sdkLevels?: Readonl
 
 const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.some((a) => a.name === 'Rule');
 
+const propertyName = (u: TestUnit) => u.name.replace(/^<property (.*)>$/, '$1');
+
+/**
+ * A property kept without @Rule that a rule of its class names (`RuleChain.outerRule(leaks).around(rule)`)
+ * still runs around every test: the chain orders it, it did not leave.
+ */
+function chainedByARule(h: TestUnit, headUnits: TestUnit[]): boolean {
+  const named = new RegExp(`(?<![\\w$.])${propertyName(h).replace(/[$]/g, '\\$')}(?![\\w$])`);
+  // what the rule is made of: after its declaration (`@get:Rule(order = 1) val chain: TestRule =`), strings left out
+  const ruleText = (r: TestUnit) =>
+    r.initializer!.replace(/^[\s\S]*?\bva[lr]\s+[\w$]+(?::[^=]*)?=/, '').replace(/"(?:\\.|[^"\\])*"/g, '""');
+  return headUnits.some((r) => r !== h && isRule(r) && r.className === h.className && named.test(ruleText(r)));
+}
+
 /** JUnit rules removed from a class, a timeout rule raised, a retrying rule added. */
 function testRuleChanges(
   baseUnits: TestUnit[],
@@ -872,12 +890,13 @@ function testRuleChanges(
     if (!h && classesGone.has(b.className)) continue;
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
     if (!h && infrastructureRule.test(b.initializer!)) continue;
+    if (h && !isRule(h) && chainedByARule(h, headUnits)) continue;
     if (!h || !isRule(h)) {
       out.push({
         rule: 'test-suppressed',
         file: h?.file ?? b.file,
         line: h?.line ?? b.line,
-        verb: `removed the test rule ${b.name.replace(/^<property (.*)>$/, '$1')} from ${b.className}`,
+        verb: `removed the test rule ${propertyName(b)} from ${b.className}`,
         what: b.initializer!,
       });
     } else if (/Timeout/.test(b.initializer!) && timeoutMillis(h.initializer!) > timeoutMillis(b.initializer!)) {
