@@ -38,3 +38,40 @@ export function replacedApiCheck<T extends { c: Assertion; used: boolean }>(
       !wordsOf(c.subject).some((w) => removed.has(w)),
   );
 }
+
+/** `Owner.f(args)` or `f(args)`: the called name and the argument text. */
+const callOf = (s: string) => /^(?:[A-Za-z_][\w.]*\.)?([A-Za-z_]\w*)\((.*)\)$/s.exec(s);
+
+/**
+ * The free head check that makes base check `b` through the function the app switched to: `b` checks
+ * `F(args)` with `F` removed from the app, the head checks `G(args)` — the same arguments, op and
+ * expected value — where `G` is called in the app's own added lines (its call sites moved from `F`
+ * to `G` in the change) and the test reads no removed API. Review only, like replacedApiCheck.
+ */
+export function replacedCallCheck<T extends { c: Assertion; used: boolean }>(
+  b: Assertion,
+  head: T[],
+  removed: ReadonlySet<string>,
+  appAdded: ReadonlySet<string>,
+): T | undefined {
+  const from = callOf(b.subject);
+  if (!b.asserting || b.finder || !from || !removed.has(from[1]!)) return undefined;
+  const when = (c: Assertion) => (c.guards ?? []).join('&&');
+  return head.find(({ c, used }) => {
+    const to = callOf(c.subject);
+    return (
+      !used &&
+      !!to &&
+      to[1] !== from[1] &&
+      to[2] === from[2] &&
+      appAdded.has(to[1]!) &&
+      c.asserting &&
+      !c.finder &&
+      c.family === b.family &&
+      c.op === b.op &&
+      c.args.join('\u0001') === b.args.join('\u0001') &&
+      when(c) === when(b) &&
+      !wordsOf(c.subject).some((w) => removed.has(w))
+    );
+  });
+}
