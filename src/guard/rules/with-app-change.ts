@@ -387,10 +387,30 @@ function inputAndExpectationTogether(b: Assertion, h: Assertion, units: { base: 
   return swap(b.subject) === h.subject && b.args.map(swap).join('\u0001') === h.args.join('\u0001');
 }
 
+/** The string resource names a finder key reads (`stringResource(R.string.wifi)` → `wifi`). */
+const resourceNames = (key: string) => [...key.matchAll(/\bR\.string\.(\w+)/g)].map((m) => m[1]!);
+
+/**
+ * The same finder by another string resource that the app's own lines switched to: the old name only
+ * in lines the change removed, the new one in lines it added (`Text(stringResource(R.string.a))` →
+ * `…R.string.b`). A swap with the app unchanged is a retargeted finder (rules/string-resources.ts).
+ */
+function resourceFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): boolean {
+  const [rb, rh] = [resourceNames(b.finder!.key), resourceNames(h.finder!.key)];
+  const gone = rb.filter((x) => !rh.includes(x));
+  const came = rh.filter((x) => !rb.includes(x));
+  if (gone.length !== 1 || came.length !== 1) return false;
+  const [from, to] = [gone[0]!, came[0]!];
+  if (!f.removedWords.has(from) || f.addedWords.has(from) || !f.addedWords.has(to) || f.removedWords.has(to))
+    return false;
+  return b.finder!.key.replaceAll(`R.string.${from}`, `R.string.${to}`) === h.finder!.key;
+}
+
 /** The same check by another text or tag: the app no longer has the old one and newly has the new one. */
 function finderTextFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): boolean {
   if (!b.finder || !h.finder || b.subject === h.subject) return false;
   if (b.args.join('\u0001') !== h.args.join('\u0001')) return false;
+  if (resourceFollowsApp(b, h, f)) return true;
   const [lb, lh] = [literals(b.finder.key), literals(h.finder.key)];
   const gone = lb.filter((x) => !lh.includes(x));
   const came = lh.filter((x) => !lb.includes(x));
