@@ -17,6 +17,7 @@ import { type Arg, type ChainLink, callArgs, flattenChain } from '../kotlin/call
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
+import { withExtensionsSpliced } from './extension-helpers.js';
 import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
@@ -27,7 +28,7 @@ import { verifyChain } from './verifications.js';
 // the assertions it makes; helpers that return a finder are expanded.
 
 /** A chain's segment with the scope its arguments must be read in (helpers have their own). */
-interface ScopedLink {
+export interface ScopedLink {
   seg: ChainLink;
   scope: Scope;
 }
@@ -45,6 +46,8 @@ export interface HelperLookup {
   /** the expression a same-file helper returns when it is a single expression, with its scope for the call */
   expressionOf(name: string, args: Arg[], callerScope: Scope): { expr: Syn; scope: Scope } | undefined;
   isHelper(name: string): boolean;
+  /** an extension function's calls on its receiver, in its scope for the call; undefined when `name` is no extension */
+  receiverCalls?(name: string, args: Arg[], callerScope: Scope): { stmts: Syn[]; scope: Scope } | undefined;
   /** names of helpers called before an assertion but declared in no file read so far */
   missing?: Set<string>;
 }
@@ -128,7 +131,7 @@ function expandChain(node: Syn, scope: Scope, helpers: HelperLookup, depth = 0):
       }
     }
   }
-  return segs;
+  return withExtensionsSpliced(segs, helpers);
 }
 
 /** Read one chain (the top of a call/navigation expression) into the checks it makes. */

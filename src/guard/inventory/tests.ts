@@ -6,6 +6,7 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
+import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
@@ -321,6 +322,11 @@ function helperLookup(byName: Map<string, FnDecl>, baseScope: Scope, missing: Se
       if (expr?.type === 'return_expression' || expr?.type === 'jump_expression') expr = named(expr)[0];
       else if (block) expr = undefined;
       return expr ? { expr, scope: helperScope(f, args, callerScope, baseScope) } : undefined;
+    },
+    receiverCalls(name, args, callerScope) {
+      const f = byName.get(name);
+      if (!f?.body || !isExtension(f)) return undefined;
+      return { stmts: receiverStatements(f), scope: helperScope(f, args, callerScope, baseScope) };
     },
   };
 }

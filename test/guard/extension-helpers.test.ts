@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guardOnTop, refusedTests, type TempRepo, tempRepo } from './git-repo.js';
+import { refusals } from './rules-harness.js';
+
+/**
+ * Issue 27, class 5: a check moved into an extension function of the node (or view) interaction,
+ * called inside the chain — `rule.onNodeWithTag("x").assertShown()` with
+ * `fun SemanticsNodeInteraction.assertShown() = assertIsDisplayed()` — is the check its body makes.
+ * Each legitimate form next to the weakening nearest to it, which must still be refused.
+ */
+
+const T = 'app/src/androidTest/java/x/SaveTest.kt';
+const file = (body: string, extra = '') => `package x
+
+class SaveTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    @Test
+    fun a() {
+        ${body}
+    }
+}
+${extra}`;
+
+async function judged(base: string, head: string, headExtra = ''): Promise<string[]> {
+  return (await refusals({ [T]: file(base) }, { [T]: file(head, headExtra) })).map((r) => r.rule);
+}
+
+const composeCheck = 'rule.onNodeWithTag("save").assertIsDisplayed()';
+const composeCalled = 'rule.onNodeWithTag("save").assertShown()';
+const espressoCheck = 'onView(withId(R.id.save)).check(matches(isDisplayed()))';
+const espressoCalled = 'onView(withId(R.id.save)).isShown()';
+
+describe('a check moved into an extension helper called inside the chain', () => {
+  it('reads a one-expression Compose extension as the assertion it makes', async () => {
+    expect(
+      await judged(composeCheck, composeCalled, 'fun SemanticsNodeInteraction.assertShown() = assertIsDisplayed()\n'),
+    ).toEqual([]);
+    expect(
+      await judged(
+        composeCheck,
+        composeCalled,
+        'fun SemanticsNodeInteraction.assertShown(): SemanticsNodeInteraction = this.assertIsDisplayed()\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a block-bodied extension that returns its receiver, with more than one check', async () => {
+    const base = 'rule.onNodeWithTag("save").assertIsDisplayed().assertHasClickAction()';
+    const helper = `fun SemanticsNodeInteraction.assertShown(): SemanticsNodeInteraction {
+    assertIsDisplayed()
+    assertHasClickAction()
+    return this
+}
+`;
+    expect(await judged(base, composeCalled, helper)).toEqual([]);
+    // one of the two checks dropped inside the helper
+    const less = helper.replace('    assertHasClickAction()\n', '');
+    expect(await judged(base, composeCalled, less)).toEqual(['assertion-removed']);
+  });
+
+  it('reads an Espresso extension as the check it makes, and an action helper as an action', async () => {
+    expect(
+      await judged(espressoCheck, espressoCalled, 'fun ViewInteraction.isShown() = check(matches(isDisplayed()))\n'),
+    ).toEqual([]);
+    const acts = `onView(withId(R.id.save)).perform(click())\n        ${espressoCheck}`;
+    const head = `onView(withId(R.id.save)).tap()\n        ${espressoCalled}`;
+    const helpers =
+      'fun ViewInteraction.isShown() = check(matches(isDisplayed()))\nfun ViewInteraction.tap() = perform(click())\n';
+    expect(await judged(acts, head, helpers)).toEqual([]);
+  });
+
+  it('binds the extension’s parameters to the call’s arguments', async () => {
+    const base = 'rule.onNodeWithTag("title").assertTextEquals("Hi")';
+    const helper = 'fun SemanticsNodeInteraction.hasTitle(t: String) = assertTextEquals(t)\n';
+    expect(await judged(base, 'rule.onNodeWithTag("title").hasTitle("Hi")', helper)).toEqual([]);
+    expect(await judged(base, 'rule.onNodeWithTag("title").hasTitle("Bye")', helper)).toEqual(['assertion-weakened']);
+  });
+
+  it('refuses an extension that checks less than the check it replaced', async () => {
+    expect(
+      await judged(composeCheck, composeCalled, 'fun SemanticsNodeInteraction.assertShown() = assertExists()\n'),
+    ).toEqual(['assertion-weakened']);
+    expect(
+      await judged(espressoCheck, espressoCalled, 'fun ViewInteraction.isShown() = check(matches(isEnabled()))\n'),
+    ).not.toEqual([]);
+  });
+
+  it('refuses an extension that checks nothing', async () => {
+    expect(await judged(composeCheck, composeCalled, 'fun SemanticsNodeInteraction.assertShown() = this\n')).toEqual([
+      'assertion-removed',
+    ]);
+    const blockNoOp = 'fun SemanticsNodeInteraction.assertShown(): SemanticsNodeInteraction {\n    return this\n}\n';
+    expect(await judged(composeCheck, composeCalled, blockNoOp)).toEqual(['assertion-removed']);
+    expect(await judged(espressoCheck, espressoCalled, 'fun ViewInteraction.isShown() = this\n')).toEqual([
+      'assertion-removed',
+    ]);
+    // an Espresso action in an extension is no check
+    expect(await judged(espressoCheck, espressoCalled, 'fun ViewInteraction.isShown() = perform(click())\n')).toEqual([
+      'assertion-removed',
+    ]);
+  });
+
+  it('refuses an extension that wraps the check so its failure is swallowed or skipped', async () => {
+    const swallowed = `fun SemanticsNodeInteraction.assertShown() {
+    try {
+        assertIsDisplayed()
+    } catch (e: AssertionError) {
+    }
+}
+`;
+    expect(await judged(composeCheck, composeCalled, swallowed)).not.toEqual([]);
+    const skipped = 'fun SemanticsNodeInteraction.assertShown() {\n    if (false) assertIsDisplayed()\n}\n';
+    expect(await judged(composeCheck, composeCalled, skipped)).not.toEqual([]);
+  });
+});
+
+describe('an extension helper declared in another test file', () => {
+  const H = 'app/src/androidTest/java/x/NodeChecks.kt';
+  let repo: TempRepo & { base: string };
+  beforeAll(async () => {
+    repo = await tempRepo({ [T]: file(composeCheck) });
+  });
+  afterAll(() => repo.remove());
+
+  it('follows it in an unchanged file and in a file of the same change', async () => {
+    const helper = 'package x\n\nfun SemanticsNodeInteraction.assertShown() = assertIsDisplayed()\n';
+    const before = { [H]: helper };
+    expect(refusedTests(await guardOnTop(repo, { [T]: file(composeCalled) }, { before }))).toEqual([]);
+    expect(refusedTests(await guardOnTop(repo, { [T]: file(composeCalled), [H]: helper }))).toEqual([]);
+  });
+
+  it('refuses the test moved to an extension elsewhere that checks nothing', async () => {
+    const noOp = 'package x\n\nfun SemanticsNodeInteraction.assertShown() = this\n';
+    expect(refusedTests(await guardOnTop(repo, { [T]: file(composeCalled) }, { before: { [H]: noOp } }))).toEqual([
+      'assertion-removed SaveTest.a',
+    ]);
+    expect(refusedTests(await guardOnTop(repo, { [T]: file(composeCalled), [H]: noOp }))).toEqual([
+      'assertion-removed SaveTest.a',
+    ]);
+  });
+});
