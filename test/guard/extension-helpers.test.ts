@@ -141,3 +141,21 @@ describe('an extension helper declared in another test file', () => {
     ]);
   });
 });
+
+describe('a custom matcher that matches anything', () => {
+  it('refuses a check moved to a matcher helper that accepts any view', async () => {
+    const base = 'onView(withId(R.id.title)).check(matches(withText("Hi")))';
+    const called = 'onView(withId(R.id.title)).check(matches(hasTitle("Hi")))';
+    expect(await judged(base, called, 'private fun hasTitle(t: String): Matcher<View> = withText(t)\n')).toEqual([]);
+    expect(await judged(base, called, 'private fun hasTitle(t: String): Matcher<View> = anything()\n')).not.toEqual([]);
+    expect(
+      await judged(base, called, 'private fun hasTitle(t: String): Matcher<View> = isA(View::class.java)\n'),
+    ).not.toEqual([]);
+    const alwaysTrue = `private fun hasTitle(t: String): Matcher<View> = object : TypeSafeMatcher<View>() {
+    override fun describeTo(description: Description) {}
+    override fun matchesSafely(item: View) = true
+}
+`;
+    expect(await judged(base, called, alwaysTrue)).not.toEqual([]);
+  });
+});
