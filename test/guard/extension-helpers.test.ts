@@ -159,3 +159,27 @@ describe('a custom matcher that matches anything', () => {
     expect(await judged(base, called, alwaysTrue)).not.toEqual([]);
   });
 });
+
+describe('Espresso’s inRoot: the window a view is looked for in', () => {
+  const shown = 'onView(withId(R.id.share)).check(matches(isDisplayed()))';
+  const inDialog = 'onView(withId(R.id.share)).inRoot(isDialog()).check(matches(isDisplayed()))';
+
+  it('reads a check made in a named window as that check, through a finder helper too', async () => {
+    expect(await judged(shown, inDialog)).toEqual([]);
+    const helper = 'private fun onMenuItem(id: Int) = onView(withId(id)).inRoot(isDialog())\n';
+    const base = `${shown}\n        onView(withId(R.id.share)).perform(click())`;
+    const head =
+      'onMenuItem(R.id.share).check(matches(isDisplayed()))\n        onMenuItem(R.id.share).perform(click())';
+    expect(await judged(base, head, helper)).toEqual([]);
+  });
+
+  it('refuses the check weakened in the named window, the window dropped or changed, a failure handler', async () => {
+    expect(
+      await judged(shown, 'onView(withId(R.id.share)).inRoot(isDialog()).check(matches(isEnabled()))'),
+    ).not.toEqual([]);
+    expect(await judged(inDialog, shown)).toEqual(['finder-retargeted']);
+    expect(await judged(inDialog, inDialog.replace('isDialog()', 'isPlatformPopup()'))).toEqual(['finder-retargeted']);
+    const handled = 'onView(withId(R.id.share)).withFailureHandler { _, _ -> }.check(matches(isDisplayed()))';
+    expect(await judged(shown, handled)).not.toEqual([]);
+  });
+});

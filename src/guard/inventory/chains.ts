@@ -181,11 +181,15 @@ function finderChain(segs: ScopedLink[], txt: string, line: number): ChainReadin
   return { checks };
 }
 
-/** The selectors after a finder (`onChildren()`, `[0]`, `onFirst()`) into its path; returns the index after them. */
+/** The selectors after a finder (`onChildren()`, `[0]`, `onFirst()`, `inRoot(…)`) into it; returns the index after them. */
 function readSelectors(finder: Finder, segs: ScopedLink[], from: number): number {
   let i = from;
-  for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
+  for (; i < segs.length && (selectors.has(segs[i]!.seg.name) || windowChoice(finder, segs[i]!)); i++) {
     const s = segs[i]!;
+    if (windowChoice(finder, s)) {
+      finder.root = opArgs(s.seg, s.scope).join(',');
+      continue;
+    }
     const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
     if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) {
       finder.picked = label;
@@ -194,6 +198,10 @@ function readSelectors(finder: Finder, segs: ScopedLink[], from: number): number
   }
   return i;
 }
+
+/** Espresso's `inRoot(m)`: which window the view is looked for in, part of what is found (rules/tests.ts compareFinders). */
+const windowChoice = (finder: Finder, s: ScopedLink) =>
+  finder.family === 'espresso' && s.seg.kind === 'call' && s.seg.name === 'inRoot' && s.seg.args.length === 1;
 
 /** The checks and actions made on a finder's node(s), from segment `from` on. */
 function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt: string, line: number): Assertion[] {
