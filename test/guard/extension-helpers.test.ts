@@ -71,6 +71,21 @@ describe('a check moved into an extension helper called inside the chain', () =>
     expect(await judged(acts, head, helpers)).toEqual([]);
   });
 
+  it('follows an extension called on a picked node, and one built on another', async () => {
+    const helper = 'fun SemanticsNodeInteraction.assertShown() = assertIsDisplayed()\n';
+    const picked = 'rule.onAllNodesWithTag("row")[0].assertIsDisplayed()';
+    expect(await judged(picked, 'rule.onAllNodesWithTag("row")[0].assertShown()', helper)).toEqual([]);
+    const layered = `${helper}fun SemanticsNodeInteraction.assertVisible() = assertShown()\n`;
+    expect(await judged(composeCheck, 'rule.onNodeWithTag("save").assertVisible()', layered)).toEqual([]);
+    expect(
+      await judged(
+        composeCheck,
+        'rule.onNodeWithTag("save").assertVisible()',
+        layered.replace('assertIsDisplayed', 'assertExists'),
+      ),
+    ).toEqual(['assertion-weakened']);
+  });
+
   it('binds the extension’s parameters to the call’s arguments', async () => {
     const base = 'rule.onNodeWithTag("title").assertTextEquals("Hi")';
     const helper = 'fun SemanticsNodeInteraction.hasTitle(t: String) = assertTextEquals(t)\n';

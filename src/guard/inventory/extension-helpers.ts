@@ -73,9 +73,14 @@ export function withExtensionsSpliced(segs: ScopedLink[], lookup: HelperLookup, 
   const fi = segs.findIndex(isFinder);
   if (fi < 0 || depth > 2) return segs;
   const out = segs.slice(0, fi + 1);
-  for (const s of segs.slice(fi + 1)) {
+  for (const [i, s] of segs.slice(fi + 1).entries()) {
     const name = s.seg.name;
-    if (s.seg.kind !== 'call' || knownOperation(name) || !/^[a-z]\w*$/.test(name)) {
+    // past a read of the node (`fetchSemanticsNode()`, `captureToImage()`) the chain is on something else
+    if (s.seg.kind === 'property' || (nonAsserting.has(name) && !passThrough.has(name))) {
+      out.push(...segs.slice(fi + 1 + i));
+      break;
+    }
+    if (knownOperation(name) || !/^[a-z]\w*$/.test(name)) {
       out.push(s);
       continue;
     }
