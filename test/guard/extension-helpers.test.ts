@@ -198,3 +198,44 @@ describe('Espresso’s inRoot: the window a view is looked for in', () => {
     expect(await judged(shown, handled)).not.toEqual([]);
   });
 });
+
+describe('a test body moved into a helper that calls the helper holding the checks', () => {
+  const verify = `private fun verifyShown(id: Int) {
+        onView(withId(id)).check(matches(isDisplayed()))
+    }`;
+  const testFile = (body: string, helpers: string) => `package x
+
+class SaveTest {
+${helpers}
+
+    @Test
+    fun a() {
+        ${body}
+    }
+}
+`;
+  const judgedFiles = async (base: string, head: string) =>
+    (await refusals({ [T]: base }, { [T]: head })).map((r) => r.rule);
+  const base = testFile('launch()\n        verifyShown(R.id.image)', verify);
+  const impl = (inner: string) => `${inner}
+
+    private fun runScenario(online: Boolean) {
+        launch()
+        verifyShown(R.id.image)
+    }`;
+
+  it('follows the checks through both helpers', async () => {
+    expect(await judgedFiles(base, testFile('runScenario(online = true)', impl(verify)))).toEqual([]);
+  });
+
+  it('refuses the check weakened or dropped two helpers down, and ends on a helper that calls itself', async () => {
+    const weaker = verify.replace('isDisplayed()', 'isEnabled()');
+    expect(await judgedFiles(base, testFile('runScenario(online = true)', impl(weaker)))).toEqual([
+      'assertion-weakened',
+    ]);
+    const dropped = impl(verify).replace('        verifyShown(R.id.image)\n    }', '    }');
+    expect(await judgedFiles(base, testFile('runScenario(online = true)', dropped))).toEqual(['assertion-removed']);
+    const looping = `${verify}\n\n    private fun runScenario(online: Boolean) {\n        runScenario(!online)\n    }`;
+    expect(await judgedFiles(base, testFile('runScenario(online = true)', looping))).toEqual(['assertion-removed']);
+  });
+});

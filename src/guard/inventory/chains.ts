@@ -36,7 +36,7 @@ export interface ScopedLink {
 export interface ChainReading {
   checks: Assertion[];
   assume?: { sig: string; text: string; line: number };
-  /** a call of a function declared in the same file (followed one level) */
+  /** a call of a function declared in the same file (followed a few levels) */
   helperCall?: { name: string; args: Arg[] };
   /** a `runCatching { }` whose failure is not rethrown */
   runCatching?: Syn;
