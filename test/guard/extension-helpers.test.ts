@@ -108,6 +108,8 @@ describe('a check moved into an extension helper called inside the chain', () =>
     ]);
     const blockNoOp = 'fun SemanticsNodeInteraction.assertShown(): SemanticsNodeInteraction {\n    return this\n}\n';
     expect(await judged(composeCheck, composeCalled, blockNoOp)).toEqual(['assertion-removed']);
+    const deadCheck = blockNoOp.replace('    return this\n', '    return this\n    assertIsDisplayed()\n');
+    expect(await judged(composeCheck, composeCalled, deadCheck)).toEqual(['assertion-removed']);
     expect(await judged(espressoCheck, espressoCalled, 'fun ViewInteraction.isShown() = this\n')).toEqual([
       'assertion-removed',
     ]);

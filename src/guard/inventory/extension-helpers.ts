@@ -37,8 +37,11 @@ export function receiverStatements(f: FnDecl): Syn[] {
   const seg = only?.segments[0];
   if (only && !only.root && only.segments.length === 1 && seg?.lambda && /^(?:apply|run)$/.test(seg.name))
     stmts = bodyStatements(seg.lambda);
-  return stmts
-    .map((s) => (s.type === 'return_expression' || s.type === 'jump_expression' ? named(s)[0] : s))
+  // nothing after a `return` runs
+  const ret = stmts.findIndex((st) => st.type === 'return_expression' || st.type === 'jump_expression');
+  const running = ret < 0 ? stmts : stmts.slice(0, ret + 1);
+  return running
+    .map((st) => (st.type === 'return_expression' || st.type === 'jump_expression' ? named(st)[0] : st))
     .filter(onReceiver);
 }
 
