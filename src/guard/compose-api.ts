@@ -113,6 +113,59 @@ export const nonAsserting = new Set([
   'getFirstLinkBounds',
 ]);
 
+/** The assertions Compose defines on a node (or nodes): never a test helper to look up. */
+export const nodeAssertions = new Set([
+  'assert',
+  'assertExists',
+  'assertDoesNotExist',
+  'assertIsDisplayed',
+  'assertIsNotDisplayed',
+  'assertIsEnabled',
+  'assertIsNotEnabled',
+  'assertIsOn',
+  'assertIsOff',
+  'assertIsSelected',
+  'assertIsNotSelected',
+  'assertIsSelectable',
+  'assertIsToggleable',
+  'assertIsFocused',
+  'assertIsNotFocused',
+  'assertHasClickAction',
+  'assertHasNoClickAction',
+  'assertTextEquals',
+  'assertTextContains',
+  'assertContentDescriptionEquals',
+  'assertContentDescriptionContains',
+  'assertValueEquals',
+  'assertRangeInfoEquals',
+  'assertIsDeactivated',
+  'assertCountEquals',
+  'assertAny',
+  'assertAll',
+  'assertWidthIsEqualTo',
+  'assertHeightIsEqualTo',
+  'assertWidthIsAtLeast',
+  'assertHeightIsAtLeast',
+  'assertTouchWidthIsEqualTo',
+  'assertTouchHeightIsEqualTo',
+  'assertPositionInRootIsEqualTo',
+  'assertTopPositionInRootIsEqualTo',
+  'assertLeftPositionInRootIsEqualTo',
+]);
+
+/** Espresso's own calls on a view interaction or data interaction. */
+export const viewInteractionCalls = new Set([
+  'check',
+  'perform',
+  'withFailureHandler',
+  'inRoot',
+  'noActivity',
+  'onChildView',
+  'atPosition',
+  'inAdapterView',
+  'usingAdapterViewProtocol',
+]);
+
 /** Actions resolve exactly one node first, so they are existence checks too. */
 export function isAction(name: string): boolean {
   return name.startsWith('perform') || name === 'requestFocus';

@@ -17,6 +17,7 @@ import { type Arg, type ChainLink, callArgs, flattenChain } from '../kotlin/call
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
+import { withExtensionsSpliced } from './extension-helpers.js';
 import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
@@ -27,7 +28,7 @@ import { verifyChain } from './verifications.js';
 // the assertions it makes; helpers that return a finder are expanded.
 
 /** A chain's segment with the scope its arguments must be read in (helpers have their own). */
-interface ScopedLink {
+export interface ScopedLink {
   seg: ChainLink;
   scope: Scope;
 }
@@ -35,7 +36,7 @@ interface ScopedLink {
 export interface ChainReading {
   checks: Assertion[];
   assume?: { sig: string; text: string; line: number };
-  /** a call of a function declared in the same file (followed one level) */
+  /** a call of a function declared in the same file (followed a few levels) */
   helperCall?: { name: string; args: Arg[] };
   /** a `runCatching { }` whose failure is not rethrown */
   runCatching?: Syn;
@@ -45,6 +46,8 @@ export interface HelperLookup {
   /** the expression a same-file helper returns when it is a single expression, with its scope for the call */
   expressionOf(name: string, args: Arg[], callerScope: Scope): { expr: Syn; scope: Scope } | undefined;
   isHelper(name: string): boolean;
+  /** an extension function's calls on its receiver, in its scope for the call; undefined when `name` is no extension */
+  receiverCalls?(name: string, args: Arg[], callerScope: Scope): { stmts: Syn[]; scope: Scope } | undefined;
   /** names of helpers called before an assertion but declared in no file read so far */
   missing?: Set<string>;
 }
@@ -128,7 +131,7 @@ function expandChain(node: Syn, scope: Scope, helpers: HelperLookup, depth = 0):
       }
     }
   }
-  return segs;
+  return withExtensionsSpliced(segs, helpers);
 }
 
 /** Read one chain (the top of a call/navigation expression) into the checks it makes. */
@@ -178,11 +181,15 @@ function finderChain(segs: ScopedLink[], txt: string, line: number): ChainReadin
   return { checks };
 }
 
-/** The selectors after a finder (`onChildren()`, `[0]`, `onFirst()`) into its path; returns the index after them. */
+/** The selectors after a finder (`onChildren()`, `[0]`, `onFirst()`, `inRoot(…)`) into it; returns the index after them. */
 function readSelectors(finder: Finder, segs: ScopedLink[], from: number): number {
   let i = from;
-  for (; i < segs.length && selectors.has(segs[i]!.seg.name); i++) {
+  for (; i < segs.length && (selectors.has(segs[i]!.seg.name) || windowChoice(finder, segs[i]!)); i++) {
     const s = segs[i]!;
+    if (windowChoice(finder, s)) {
+      finder.root = opArgs(s.seg, s.scope).join(',');
+      continue;
+    }
     const label = s.seg.name === '[]' || s.seg.name === 'get' ? '[]' : s.seg.name;
     if (finder.collection && !finder.picked && pickingSelectors.has(s.seg.name)) {
       finder.picked = label;
@@ -191,6 +198,10 @@ function readSelectors(finder: Finder, segs: ScopedLink[], from: number): number
   }
   return i;
 }
+
+/** Espresso's `inRoot(m)`: which window the view is looked for in, part of what is found (rules/tests.ts compareFinders). */
+const windowChoice = (finder: Finder, s: ScopedLink) =>
+  finder.family === 'espresso' && s.seg.kind === 'call' && s.seg.name === 'inRoot' && s.seg.args.length === 1;
 
 /** The checks and actions made on a finder's node(s), from segment `from` on. */
 function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt: string, line: number): Assertion[] {

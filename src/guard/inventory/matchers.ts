@@ -31,6 +31,8 @@ export interface Finder {
   matcher: Matcher;
   /** the other selectors (`onChildren()`, `onParent()` …) */
   path: string[];
+  /** Espresso's `inRoot(m)`: the window searched, canonical (`isDialog()`); the default root when absent */
+  root?: string;
   key: string;
 }
 
@@ -194,7 +196,8 @@ export function finderFrom(seg: ChainLink, scope: Scope): Finder | undefined {
 
 export function finderKey(f: Finder): string {
   const picked = f.picked ? `>${f.picked}(${f.pickedArgs ?? ''})` : '';
-  return `${f.family}|${f.collection ? 'all' : 'one'}${picked}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}`;
+  const root = f.root === undefined ? '' : `|inRoot(${f.root})`;
+  return `${f.family}|${f.collection ? 'all' : 'one'}${picked}|unmerged=${f.unmerged}|${f.matcher.key}|${f.path.join('.')}${root}`;
 }
 
 /** Canonical arguments of an assertion, with known flags bound by position and messages dropped. */

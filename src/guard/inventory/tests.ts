@@ -6,6 +6,7 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
+import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
@@ -203,7 +204,7 @@ function rethrows(block: Syn | undefined): boolean {
 /**
  * The semantic inventory of one test source file: every function with its checks, assumptions,
  * swallow regions and annotations; tests have the checks of the same-file helpers they call inlined
- * (one level), so a widened helper widens every caller.
+ * (a few levels), so a widened helper widens every caller.
  */
 export function testInventory(
   root: Syn,
@@ -322,6 +323,11 @@ function helperLookup(byName: Map<string, FnDecl>, baseScope: Scope, missing: Se
       else if (block) expr = undefined;
       return expr ? { expr, scope: helperScope(f, args, callerScope, baseScope) } : undefined;
     },
+    receiverCalls(name, args, callerScope) {
+      const f = byName.get(name);
+      if (!f?.body || !isExtension(f)) return undefined;
+      return { stmts: receiverStatements(f), scope: helperScope(f, args, callerScope, baseScope) };
+    },
   };
 }
 
@@ -345,30 +351,36 @@ function helperScope(
   return { locals, shadowed, constants, unresolved, matcherHelper };
 }
 
-/** A function's own checks, assumptions and swallows, with those of the same-file helpers it calls (one level). */
+/** How deep helpers calling helpers are followed: a test body moved into a helper that calls the checking one. */
+const helperDepth = 3;
+
+/** A function's own checks, assumptions and swallows, with those of the helpers it calls (a few levels, no cycles). */
 function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope: Scope, helpers: HelperLookup) {
   const { constants, unresolved, matcherHelper } = baseScope;
-  const checks = [...raw.checks];
-  const swallows = [...raw.swallows];
-  const assumes = [...raw.assumes];
-  // follow same-file helpers one level, in the caller's scope for their parameters
-  for (const call of raw.helperCalls) {
-    const h = byName.get(call.name);
-    if (!h || h === f) continue;
-    const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved, matcherHelper }, baseScope);
-    const inner = analyse(h.body, scope, helpers);
-    // the call's own conditions wrap whatever the helper checks
-    const inlined = inner.checks.map((c) => ({
-      ...guarded(c, call.guards),
-      guards: [...call.guards, ...(c.guards ?? [])],
-      via: h.name,
-    }));
-    checks.push(...inlined);
-    call.region?.checks.push(...inlined.filter((c) => c.asserting));
-    swallows.push(...inner.swallows);
-    assumes.push(...inner.assumes);
-  }
-  return { checks, swallows, assumes };
+  const inline = (r: Raw, path: FnDecl[]) => {
+    const checks = [...r.checks];
+    const swallows = [...r.swallows];
+    const assumes = [...r.assumes];
+    for (const call of path.length <= helperDepth ? r.helperCalls : []) {
+      const h = byName.get(call.name);
+      if (!h || path.includes(h)) continue;
+      // in the caller's scope for their parameters
+      const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved, matcherHelper }, baseScope);
+      const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
+      // the call's own conditions wrap whatever the helper checks
+      const inlined = inner.checks.map((c) => ({
+        ...guarded(c, call.guards),
+        guards: [...call.guards, ...(c.guards ?? [])],
+        via: c.via ?? h.name,
+      }));
+      checks.push(...inlined);
+      call.region?.checks.push(...inlined.filter((c) => c.asserting));
+      swallows.push(...inner.swallows);
+      assumes.push(...inner.assumes);
+    }
+    return { checks, swallows, assumes };
+  };
+  return inline(raw, [f]);
 }
 
 /** A swallow region's signature: its kind and the checks it holds (or its body when it holds none). */

@@ -128,6 +128,12 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
     hPath = h.path.join('.');
   if (bPath !== hPath)
     out.push({ rule: 'finder-retargeted', what: `selector path changed: ${bPath || '(none)'} → ${hPath || '(none)'}` });
+  // a window named where the default one was searched narrows what is found; another or none is another search
+  if (b.root !== undefined && b.root !== h.root)
+    out.push({
+      rule: 'finder-retargeted',
+      what: `window changed: inRoot(${b.root}) → ${h.root === undefined ? 'the default root' : `inRoot(${h.root})`}`,
+    });
   out.push(...compareMatchers(b.matcher, h.matcher));
   return out;
 }
