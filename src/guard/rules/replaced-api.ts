@@ -9,6 +9,8 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 // for a member ending the value (`.messageId`), never a bare receiver, a call or a constant.
 
 const wordsOf = (s: string) => s.split(/[^\w$]+/);
+/** Two checks made under the same conditions (`if`/`for` guards). */
+const sameGuards = (a: Assertion, b: Assertion) => (a.guards ?? []).join('&&') === (b.guards ?? []).join('&&');
 /** The member a value ends in: `x.first().messageId` → `messageId`; a call or a bare name ends in none. */
 const endMember = (s: string) => /\.([A-Za-z_]\w*)$/.exec(s)?.[1];
 
@@ -21,7 +23,6 @@ export function replacedApiCheck<T extends { c: Assertion; used: boolean }>(
   if (!b.asserting || b.finder || b.args.length !== 1 || !looksExpected(b.args[0]!)) return undefined;
   const end = endMember(b.subject);
   if (!end || !wordsOf(b.subject).some((w) => removed.has(w))) return undefined;
-  const when = (c: Assertion) => (c.guards ?? []).join('&&');
   return head.find(
     ({ c, used }) =>
       !used &&
@@ -31,7 +32,7 @@ export function replacedApiCheck<T extends { c: Assertion; used: boolean }>(
       c.op === b.op &&
       c.args.length === 1 &&
       c.args[0] === b.args[0] &&
-      when(c) === when(b) &&
+      sameGuards(c, b) &&
       c.subject !== b.subject &&
       endMember(c.subject) === end &&
       !looksExpected(c.subject) &&
@@ -56,7 +57,6 @@ export function replacedCallCheck<T extends { c: Assertion; used: boolean }>(
 ): T | undefined {
   const from = callOf(b.subject);
   if (!b.asserting || b.finder || !from || !removed.has(from[1]!)) return undefined;
-  const when = (c: Assertion) => (c.guards ?? []).join('&&');
   return head.find(({ c, used }) => {
     const to = callOf(c.subject);
     return (
@@ -70,7 +70,7 @@ export function replacedCallCheck<T extends { c: Assertion; used: boolean }>(
       c.family === b.family &&
       c.op === b.op &&
       c.args.join('\u0001') === b.args.join('\u0001') &&
-      when(c) === when(b) &&
+      sameGuards(c, b) &&
       !wordsOf(c.subject).some((w) => removed.has(w))
     );
   });
