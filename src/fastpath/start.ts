@@ -61,6 +61,10 @@ async function loadGuard(dir: string, file: string, early: EarlyGit | undefined)
   timing.mark('grammar compile started');
   // a cache is accepted only under the flags it was made with: those of the grammar's compile
   useGrammarCompileFlags();
+  // V8 starts an async wasm compile's work from a task on this thread once the module is decoded
+  // (a few ms, on a background thread): this thread lets it run before and after the bundle's
+  // compile, or the grammar's compile waits for the guard's first wait (~15 ms later)
+  await new Promise((resolve) => setImmediate(resolve));
   // the bundle is the module wrapper function whole (scripts/bundle-guard.js)
   const script = new vm.Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
   if (cachedData === undefined || script.cachedDataRejected) {
@@ -78,8 +82,6 @@ async function loadGuard(dir: string, file: string, early: EarlyGit | undefined)
       }
     });
   }
-  // V8 starts an async wasm compile's work from a task on this thread once the module is decoded
-  // (done by now, on a background thread): let it run, or the grammar waits until the guard waits
   await new Promise((resolve) => setImmediate(resolve));
   const module = {
     exports: {} as { main?: GuardMain; useParserWasm?: (w: ParserWasm) => void; useEarlyGit?: (g: EarlyGit) => void },

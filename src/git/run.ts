@@ -47,12 +47,23 @@ export async function runGit(cwd: string | undefined, args: readonly string[], o
   };
 }
 
+/** A git kept running to answer on its stdin, and the requests already written to it, whose answers come first. */
+export interface AnsweringGit {
+  child: LightChild;
+  asked: readonly string[];
+}
+
 /**
  * `git ARGS` kept running to answer on its stdin (`cat-file --batch`), until the caller ends its
  * stdin; stderr is dropped. The caller handles `error` and `close`.
  */
-export function startGit(cwd: string | undefined, args: readonly string[]): LightChild {
-  return (cwd === undefined ? takeEarly(early.children, args)?.child : undefined) ?? startLight('git', args, { cwd });
+export function startGit(cwd: string | undefined, args: readonly string[]): AnsweringGit {
+  return (
+    (cwd === undefined ? takeEarly(early.children, args) : undefined) ?? {
+      child: startLight('git', args, { cwd }),
+      asked: [],
+    }
+  );
 }
 
 /**
@@ -64,7 +75,13 @@ export function startGit(cwd: string | undefined, args: readonly string[]): Ligh
 export interface EarlyGit {
   runs: Array<{ args: readonly string[]; timeoutMs: number; result: Promise<LightResult> }>;
   /** kept running to answer on stdin; whoever started one ends the stdin of any not taken */
-  children: Array<{ args: readonly string[]; child: LightChild }>;
+  children: Array<{ args: readonly string[] } & AnsweringGit>;
+}
+
+/** A git to keep running, and the requests (lines) to write to it at once. */
+export interface EarlyChild {
+  args: readonly string[];
+  ask: readonly string[];
 }
 
 let early: EarlyGit = { runs: [], children: [] };
@@ -72,12 +89,19 @@ let early: EarlyGit = { runs: [], children: [] };
 /** Start `git ARGS` (droidheal's directory and environment) now, for runGit or startGit to take over later. */
 export function startEarlyGit(
   runs: readonly (readonly string[])[],
-  children: readonly (readonly string[])[],
+  children: readonly EarlyChild[],
   timeoutMs: number,
 ): EarlyGit {
   return {
     runs: runs.map((args) => ({ args, timeoutMs, result: runLight('git', args, { timeoutMs }) })),
-    children: children.map((args) => ({ args, child: startLight('git', args, {}) })),
+    children: children.map(({ args, ask }) => {
+      const child = startLight('git', args, {});
+      // a request line is one line: one with a newline in it is not asked (nor taken as asked)
+      const asked = ask.some((line) => line.includes('\n')) ? [] : ask;
+      child.stdin!.on('error', () => undefined);
+      if (asked.length) child.stdin!.write(asked.map((line) => `${line}\n`).join(''));
+      return { args, child, asked };
+    }),
   };
 }
 

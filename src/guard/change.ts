@@ -180,6 +180,10 @@ async function judge(
     readGuardConfig(baseSide),
   ]);
 
+  for (const c of changes) {
+    if (c.basePath && c.baseBlob) blobs.know(base, c.basePath, c.baseBlob);
+    if (head !== undefined && c.headPath && c.headBlob) blobs.know(head, c.headPath, c.headBlob);
+  }
   timing.mark('change known');
   const raw: RuleRefusal[] = [];
   if (policy === 'heal') {

@@ -8,9 +8,13 @@
 /** The deadline of each git process the guard runs to its end. */
 export const GIT_TIMEOUT = 60_000;
 
-/** `git diff` of the change: names and statuses, renames paired (head undefined: the working tree). */
+/**
+ * `git diff` of the change: statuses, renames paired, and each side's object id (head undefined: the
+ * working tree). The ids let the run's cat-file read a changed file by id, with no tree walked
+ * again for each path (~3× quicker for 20 files).
+ */
 export function diffArgs(base: string, head: string | undefined): string[] {
-  return ['diff', '--name-status', '-M', '-z', '--no-ext-diff', base, ...(head ? [head] : [])];
+  return ['diff', '--raw', '-M', '-z', '--no-abbrev', '--no-ext-diff', base, ...(head ? [head] : [])];
 }
 
 /** The run's one `git cat-file --batch`, in `repo` (any directory of its work tree). */
@@ -18,7 +22,22 @@ export function batchArgs(repo: string): string[] {
   return ['-C', repo, 'cat-file', '--batch'];
 }
 
-/** What a run on `repo` from `base` to `head` (both commits) starts with: the diff, run to its end, and the batch. */
-export function firstGit(repo: string, base: string, head: string): { runs: string[][]; children: string[][] } {
-  return { runs: [['-C', repo, ...diffArgs(`${base}^{commit}`, `${head}^{commit}`)]], children: [batchArgs(repo)] };
+/** The batch's request for the commit a revision names (`rev-parse --verify rev^{commit}`). */
+export function commitRequest(rev: string): string {
+  return `${rev}^{commit}`;
+}
+
+/**
+ * What a run on `repo` from `base` to `head` (both commits) starts with: the diff, run to its end,
+ * and the batch, asked at once for the two commits (its first requests: guard/git.ts resolveRepo).
+ */
+export function firstGit(
+  repo: string,
+  base: string,
+  head: string,
+): { runs: string[][]; children: Array<{ args: string[]; ask: string[] }> } {
+  return {
+    runs: [['-C', repo, ...diffArgs(`${base}^{commit}`, `${head}^{commit}`)]],
+    children: [{ args: batchArgs(repo), ask: [commitRequest(base), commitRequest(head)] }],
+  };
 }

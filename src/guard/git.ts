@@ -2,9 +2,9 @@ import { existsSync, readFile as readFileCallback } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { UsageError } from '../errors.js';
-import { runGit, startGit } from '../git/run.js';
+import { type AnsweringGit, runGit, startGit } from '../git/run.js';
 import type { CommitMessage } from './acknowledge.js';
-import { batchArgs, diffArgs, GIT_TIMEOUT } from './first-git.js';
+import { batchArgs, commitRequest, diffArgs, GIT_TIMEOUT } from './first-git.js';
 import { timing } from './timing.js';
 
 // not node:fs/promises: loading it (it brings readline and the file watchers) costs the start of
@@ -27,6 +27,10 @@ export interface ChangedFile {
   basePath?: string;
   /** path on the head side (undefined when deleted) */
   headPath?: string;
+  /** the file's object id on the base side, as the diff saw it */
+  baseBlob?: string;
+  /** the file's object id on the head side (undefined for the working tree's files) */
+  headBlob?: string;
 }
 
 interface GitOutput {
@@ -103,7 +107,7 @@ export async function resolveRepo(
     if (b !== undefined && (head === undefined || h !== undefined))
       return { repo: path.resolve(dir), base: b, head: h };
   } else if (!revs.some((r) => r.startsWith('-'))) {
-    const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map((x) => `${x}^{commit}`)]);
+    const r = await git(dir, ['rev-parse', '--show-toplevel', ...revs.map(commitRequest)]);
     const lines = r.exitCode === 0 ? String(r.stdout).trim().split('\n') : [];
     if (lines.length === revs.length + 1)
       return { repo: lines[0]!, base: lines[1]!, head: head !== undefined ? lines[2] : undefined };
@@ -130,26 +134,46 @@ export async function changedFiles(repo: string, base: string, head: string | un
   const r = await git(repo, diffArgs(base, head));
   if (r.exitCode !== 0)
     throw new UsageError(`git diff failed in ${repo}: ${String(r.stderr).trim()}`, 'check the revisions');
-  const parts = String(r.stdout).split('\0');
+  const out = rawDiff(String(r.stdout));
+  if (!head) {
+    // the working tree's files are read from disk: an id there may name the index's version
+    for (const c of out) delete c.headBlob;
+    const u = await git(repo, ['ls-files', '--others', '--exclude-standard', '-z']);
+    for (const p of String(u.stdout).split('\0')) if (p) out.push({ status: 'added', headPath: p });
+  }
+  return out;
+}
+
+/** An object id the diff gives for a side that has none (added, deleted, or a working-tree file). */
+const noObject = /^0+$/;
+
+/**
+ * `git diff --raw -z` read: per file `:<mode> <mode> <id> <id> <status>` then its path, or both
+ * paths of a rename or copy (`R086`).
+ */
+function rawDiff(stdout: string): ChangedFile[] {
+  const parts = stdout.split('\0');
   const out: ChangedFile[] = [];
   for (let i = 0; i < parts.length; ) {
-    const code = parts[i++];
-    if (!code) continue;
+    const fields = parts[i++]!.split(' ');
+    if (fields.length < 5) continue;
+    const [, , baseId, headId, code] = fields as [string, string, string, string, string];
     const status = statusLetters[code[0]!] ?? 'modified';
+    const ids = {
+      ...(noObject.test(baseId) ? {} : { baseBlob: baseId }),
+      ...(noObject.test(headId) ? {} : { headBlob: headId }),
+    };
     if (status === 'renamed' || status === 'copied') {
-      out.push({ status, basePath: parts[i++], headPath: parts[i++] });
+      out.push({ status, basePath: parts[i++], headPath: parts[i++], ...ids });
     } else {
       const p = parts[i++];
       out.push({
         status,
         basePath: status === 'added' ? undefined : p,
         headPath: status === 'deleted' ? undefined : p,
+        ...ids,
       });
     }
-  }
-  if (!head) {
-    const u = await git(repo, ['ls-files', '--others', '--exclude-standard', '-z']);
-    for (const p of String(u.stdout).split('\0')) if (p) out.push({ status: 'added', headPath: p });
   }
   return out;
 }
@@ -202,15 +226,20 @@ interface BatchAnswer {
  * on every path).
  */
 export class BlobReader {
-  private readonly child: ReturnType<typeof startGit>;
+  private readonly child: AnsweringGit['child'];
+  /** requests the process was given before this reader took it over (the fast path's start asks for the commits) */
+  private asked: { specs: readonly string[]; answers: Promise<Array<BatchAnswer | undefined>> } | undefined;
   private readonly queue: Array<{ specs: string[]; got: Array<BatchAnswer | undefined>; done: () => void }> = [];
   private buf: Buffer = Buffer.alloc(0);
   private failed = false;
+  /** `rev:path` → the object id the change's diff gave it: read by id, git walks no trees */
+  private readonly ids = new Map<string, string>();
 
   /** `repo`: the repository or any directory in its work tree (`rev:path` names a path from the top). */
   constructor(repo: string) {
     // no timeout: it lives as long as the run and is ended by close()
-    this.child = startGit(undefined, batchArgs(repo));
+    const started = startGit(undefined, batchArgs(repo));
+    this.child = started.child;
     this.child.stdin!.on('error', () => undefined);
     this.child.stdout!.on('data', (d: Buffer) => {
       this.buf = this.buf.length ? Buffer.concat([this.buf, d]) : d;
@@ -223,17 +252,24 @@ export class BlobReader {
     };
     this.child.on('error', fail);
     this.child.on('close', fail);
+    // their answers come first, in order: queued before any request of this reader
+    if (started.asked.length) this.asked = { specs: started.asked, answers: this.request([...started.asked], false) };
+  }
+
+  /** The object id of `path` in `rev`, as a diff of `rev` gave it: later reads of it ask for the id. */
+  know(rev: string, path: string, id: string): void {
+    this.ids.set(`${rev}:${path}`, id);
   }
 
   /** Contents of `rev:path` for each path; undefined for a missing path or a non-blob. */
   async read(rev: string, paths: string[]): Promise<Map<string, string | undefined>> {
-    const got = await this.ask(paths.map((p) => `${rev}:${p}`));
+    const got = await this.ask(paths.map((p) => this.ids.get(`${rev}:${p}`) ?? `${rev}:${p}`));
     return new Map(paths.map((p, i) => [p, got[i]?.type === 'blob' ? got[i].content : undefined]));
   }
 
   /** The commit id each revision names, undefined where it names none (`rev-parse --verify rev^{commit}`). */
   async commits(revs: string[]): Promise<Array<string | undefined>> {
-    const got = await this.ask(revs.map((r) => `${r}^{commit}`));
+    const got = await this.ask(revs.map(commitRequest));
     return revs.map((_, i) => (got[i]?.type === 'commit' ? got[i].oid : undefined));
   }
 
@@ -242,6 +278,15 @@ export class BlobReader {
   }
 
   private ask(specs: string[]): Promise<Array<BatchAnswer | undefined>> {
+    const asked = this.asked;
+    this.asked = undefined;
+    if (asked && asked.specs.length === specs.length && asked.specs.every((x, i) => x === specs[i]))
+      return asked.answers;
+    return this.request(specs, true);
+  }
+
+  /** Queue `specs`' answers, writing the requests to git unless they were written already. */
+  private request(specs: string[], write: boolean): Promise<Array<BatchAnswer | undefined>> {
     // a spec with a newline would be read as two requests: it is not sent, and is answered "missing"
     const sent = specs.filter((x) => !x.includes('\n'));
     const t0 = timing.now();
@@ -254,7 +299,7 @@ export class BlobReader {
       };
       if (this.failed || sent.length === 0) return done();
       this.queue.push({ specs: sent, got, done });
-      this.child.stdin!.write(sent.map((x) => `${x}\n`).join(''));
+      if (write) this.child.stdin!.write(sent.map((x) => `${x}\n`).join(''));
     });
   }
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlobReader, readFiles, resolveRepo } from '../../src/guard/git.js';
+import { startEarlyGit, useEarlyGit } from '../../src/git/run.js';
+import { batchArgs, commitRequest } from '../../src/guard/first-git.js';
+import { BlobReader, changedFiles, readFiles, resolveRepo } from '../../src/guard/git.js';
 import { type TempRepo, tempRepo } from './git-repo.js';
 
 describe('one git cat-file for a whole guard run (BlobReader)', () => {
@@ -103,5 +105,65 @@ describe('one git cat-file for a whole guard run (BlobReader)', () => {
     blobs.close();
     const got = await blobs.read(repo.base, ['app/A.kt']);
     expect([...got]).toEqual([['app/A.kt', undefined]]);
+  });
+
+  it('lists each changed file with its object ids, and a reader told them reads the files by id', async () => {
+    const changes = await changedFiles(repo.dir, repo.base, head);
+    const id = (rev: string, p: string) => repo.git(['rev-parse', `${rev}:${p}`]);
+    expect(changes).toEqual([
+      {
+        status: 'modified',
+        basePath: 'app/A.kt',
+        headPath: 'app/A.kt',
+        baseBlob: await id(repo.base, 'app/A.kt'),
+        headBlob: await id(head, 'app/A.kt'),
+      },
+      { status: 'deleted', basePath: 'app/B.kt', headPath: undefined, baseBlob: await id(repo.base, 'app/B.kt') },
+      { status: 'added', basePath: undefined, headPath: 'app/C.kt', headBlob: await id(head, 'app/C.kt') },
+    ]);
+    const blobs = new BlobReader(repo.dir);
+    try {
+      // told another file's id, the reader gives that file: it asks git for the id, not the path
+      blobs.know(head, 'app/A.kt', await id(repo.base, 'my file.kt'));
+      const got = await blobs.read(head, ['app/A.kt', 'app/C.kt']);
+      expect([...got]).toEqual([
+        ['app/A.kt', 'val x = 1\n'],
+        ['app/C.kt', ''],
+      ]);
+    } finally {
+      blobs.close();
+    }
+  });
+
+  it('gives the working tree’s files no head id: they are read from disk', async () => {
+    const changes = await changedFiles(repo.dir, repo.base, undefined);
+    expect(changes.find((c) => c.headPath === 'app/A.kt')).toMatchObject({ baseBlob: expect.any(String) });
+    expect(changes.every((c) => c.headBlob === undefined)).toBe(true);
+  });
+
+  it('takes over a cat-file begun early with its commits asked, whether or not it asks them first', async () => {
+    for (const commitsFirst of [true, false]) {
+      useEarlyGit(
+        startEarlyGit(
+          [],
+          [{ args: batchArgs(repo.dir), ask: [commitRequest('HEAD~1'), commitRequest('HEAD')] }],
+          60_000,
+        ),
+      );
+      const blobs = new BlobReader(repo.dir);
+      try {
+        const read = () => blobs.read(repo.base, ['app/A.kt', 'app/B.kt']);
+        const [commits, files] = commitsFirst
+          ? [await blobs.commits(['HEAD~1', 'HEAD']), await read()]
+          : await Promise.all([read(), blobs.commits(['HEAD~1', 'HEAD'])]).then(([f, c]) => [c, f] as const);
+        expect(commits).toEqual([repo.base, head]);
+        expect([...files]).toEqual([
+          ['app/A.kt', 'class A\n'],
+          ['app/B.kt', 'class B\n'],
+        ]);
+      } finally {
+        blobs.close();
+      }
+    }
   });
 });
