@@ -21,7 +21,8 @@ export interface ConstructorFill {
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
-const callStart = /(?<![\w$.])([A-Z]\w*)\(/g;
+// a nested class named through its outer one (`Event.Open(`) is called by its own name too
+const callStart = /(?<![\w$])([A-Z]\w*)\(/g;
 
 /** The head line with each constructor call of a capitalised name reduced to the bare name, per name. */
 function reductions(line: string): Array<{ name: string; reduced: string }> {
@@ -66,7 +67,7 @@ export function constructorFills(
 
 /** `name` used as a value on the line: not called, qualified, referenced or given type arguments. */
 function bareUse(line: string, name: string): boolean {
-  return new RegExp(`(?<![\\w$.])${name}(?![\\w$(<]|::|\\.)`).test(line);
+  return new RegExp(`(?<![\\w$])${name}(?![\\w$(<]|::|\\.)`).test(line);
 }
 
 /**
@@ -99,19 +100,150 @@ export function applyFills(base: Map<string, string>, fills: ConstructorFill[]):
   const out = new Map<string, string>();
   for (const f of fills) {
     const src = out.get(f.basePath) ?? base.get(f.basePath)!;
-    const lines = src.split('\n');
-    const at = lines.findIndex((l) => squash(l) === f.baseLine);
-    if (at < 0) continue;
-    lines[at] = lines[at]!.replace(/\S[\s\S]*$/, f.headLine);
+    // every line of that text: a filled line is one the head has nowhere any more
+    const lines = src.split('\n').map((l) => (squash(l) === f.baseLine ? l.replace(/\S[\s\S]*$/, f.headLine) : l));
     out.set(f.basePath, lines.join('\n'));
+  }
+  return out;
+}
+
+/** The text between `(` at `open` and its `)`, or undefined when the line does not close it. */
+function callArgsText(line: string, open: number): { inner: string; end: number } | undefined {
+  let depth = 0;
+  for (let i = open; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') {
+      for (i++; i < line.length && line[i] !== '"'; i++) if (line[i] === '\\') i++;
+      continue;
+    }
+    depth += c === '(' || c === '[' || c === '{' ? 1 : c === ')' || c === ']' || c === '}' ? -1 : 0;
+    if (depth === 0) return { inner: line.slice(open + 1, i), end: i };
+  }
+  return undefined;
+}
+
+/** `a, f(b, c), "d,e"` split at each top-level `sep` (a trailing comma ends no item). */
+function topItems(inner: string, sep = ','): string[] {
+  const out: string[] = [];
+  let depth = 0,
+    from = 0;
+  for (let i = 0; i < inner.length; i++) {
+    const c = inner[i];
+    if (c === '"') {
+      for (i++; i < inner.length && inner[i] !== '"'; i++) if (inner[i] === '\\') i++;
+    } else if (c === '(' || c === '[' || c === '{' || c === '<') depth++;
+    else if (c === ')' || c === ']' || c === '}' || (c === '>' && inner[i - 1] !== '-')) depth--;
+    else if (c === sep && depth === 0) {
+      out.push(inner.slice(from, i));
+      from = i + 1;
+    }
+  }
+  out.push(inner.slice(from));
+  return out.map((x) => x.trim()).filter((x, i, all) => x !== '' || i < all.length - 1);
+}
+
+/** A constructor parameter's type: `@A val url: String? = null` → `String?`. */
+const parameterType = (param: string) => squash(topItems(param, '=')[0]!.replace(/^[^:]*:/, ''));
+
+const classHead =
+  /\bclass\s+([A-Z]\w*)\s*(?:<[^>]*>\s*)?(?:(?:@[\w.]+(?:\([^)]*\))?|private|internal|public|protected|constructor)\s*)*\(/g;
+
+/** A constructor parameter's name: `@A val url: String? = null` → `url`. */
+const parameterName = (param: string) => /(\w+)\s*:/.exec(param)?.[1] ?? '';
+
+interface Parameters {
+  names: string[];
+  types: string[];
+}
+
+/** Each class's primary-constructor parameters, in one side's files; a name declared twice is left out. */
+function constructorParameters(sources: Iterable<string>): Map<string, Parameters> {
+  const out = new Map<string, Parameters>();
+  const twice = new Set<string>();
+  for (const src of sources)
+    for (const m of src.matchAll(classHead)) {
+      const args = callArgsText(src, m.index! + m[0].length - 1);
+      if (!args) continue;
+      const params = topItems(args.inner);
+      if (out.has(m[1]!)) twice.add(m[1]!);
+      out.set(m[1]!, { names: params.map(parameterName), types: params.map(parameterType) });
+    }
+  for (const name of twice) out.delete(name);
+  return out;
+}
+
+/** A class whose constructor grew: how many parameters it gained, and the names of all of them now. */
+export interface GrownConstructor {
+  gained: number;
+  names: string[];
+}
+
+/**
+ * Classes whose primary constructor gained parameters in the change, each old parameter keeping its
+ * type (a rename is fine: `Open(val url: String?)` → `Open(val urlToOpen: String?, val hide: Boolean)`).
+ */
+export function grownConstructors(
+  changedBase: Map<string, string>,
+  changedHead: Map<string, string>,
+): Map<string, GrownConstructor> {
+  const [before, after] = [constructorParameters(changedBase.values()), constructorParameters(changedHead.values())];
+  const out = new Map<string, GrownConstructor>();
+  for (const [name, { names, types }] of after) {
+    const old = before.get(name)?.types;
+    if (old && types.length > old.length && old.every((t, i) => t === types[i]))
+      out.set(name, { gained: types.length - old.length, names });
+  }
+  return out;
+}
+
+/**
+ * Changed test lines that differ only by the arguments a grown constructor's call gained at its end
+ * (`Open(null)` → `Open(null, false)`, or `Open(null, hide = false)` where `hide` is the parameter
+ * the old argument stood for): every old argument stays, so the expected value checks what it
+ * checked and the new fields too — the base line is read as the head line.
+ */
+export function grownCallFills(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+  grown: Map<string, GrownConstructor>,
+): ConstructorFill[] {
+  const out: ConstructorFill[] = [];
+  if (grown.size === 0) return out;
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+    const bl = new Set(b.split('\n').map(squash));
+    const hl = new Set(h.split('\n').map(squash));
+    for (const text of new Set(h.split('\n').map((l) => l.trim()))) {
+      const line = squash(text);
+      if (bl.has(line)) continue;
+      for (const m of line.matchAll(callStart)) {
+        const g = grown.get(m[1]!);
+        const args = g ? callArgsText(line, m.index! + m[1]!.length) : undefined;
+        if (!g || !args) continue;
+        const items = topItems(args.inner);
+        if (items.length <= g.gained) continue;
+        const kept = items.slice(0, items.length - g.gained);
+        const positional = kept.map((a, i) => (a.startsWith(`${g.names[i]}=`) ? a.slice(g.names[i]!.length + 1) : a));
+        for (const k of new Set([kept.join(','), positional.join(',')])) {
+          const reduced = `${line.slice(0, m.index! + m[1]!.length)}(${k})${line.slice(args.end + 1)}`;
+          if (bl.has(reduced) && !hl.has(reduced))
+            out.push({ basePath: p.basePath!, name: m[1]!, baseLine: reduced, headLine: text });
+        }
+      }
+    }
   }
   return out;
 }
 
 /**
  * The base test sources with every same-value constructor fill applied (review only: under heal a
- * fixer does not rewrite expectations). The declarations of the filled names are looked up at the
- * base only when some line was filled.
+ * fixer does not rewrite expectations): bare names given their constructor call, and calls of a
+ * constructor the change grew given the new arguments. The declarations of the filled names are
+ * looked up at the base only when some line was filled.
  */
 export async function filledConstructors(
   side: Side,
@@ -120,8 +252,9 @@ export async function filledConstructors(
   pairs: FilePair[],
   isTest: (path: string) => boolean,
 ): Promise<Map<string, string>> {
-  const fills = constructorFills(base, head, pairs, isTest);
-  if (fills.length === 0) return new Map();
+  const grownFills = grownCallFills(base, head, pairs, isTest, grownConstructors(base, head));
+  const fills = constructorFills(new Map([...base, ...applyFills(base, grownFills)]), head, pairs, isTest);
+  if (fills.length === 0) return applyFills(base, grownFills);
   const names = [...new Set(fills.map((f) => f.name))].slice(0, 20);
   const classSources = new Map<string, string[]>();
   await Promise.all(
@@ -134,5 +267,5 @@ export async function filledConstructors(
       );
     }),
   );
-  return applyFills(base, sameValueFills(fills, base, head, classSources));
+  return applyFills(base, [...grownFills, ...sameValueFills(fills, base, head, classSources)]);
 }
