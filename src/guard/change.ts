@@ -8,6 +8,7 @@ import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
 import { filledConstructors } from './constructor-fills.js';
+import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -425,9 +426,17 @@ async function renamedBase(
   parse: ParseFile,
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const b = kotlin(base.sources),
-    h = kotlin(head.sources);
   const isTest = (p: string) => pathKind(p) === 'test';
+  // a Java accessor the change made a Kotlin property, read the way the head must (review: converted-accessors.ts)
+  const accessorReads =
+    policy === 'review'
+      ? readThroughProperties(
+          new Map([...base.sources].filter(([p]) => isTest(p))),
+          convertedAccessors(base.sources, head.sources, (p) => pathKind(p) === 'app'),
+        )
+      : new Map<string, string>();
+  const b = kotlin(new Map([...base.sources, ...accessorReads])),
+    h = kotlin(head.sources);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
   const keep =
     policy === 'heal'
@@ -458,10 +467,11 @@ async function renamedBase(
     policy === 'review'
       ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
       : new Map();
-  if (symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size === 0) return base;
+  const edits = symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size;
+  if (edits + accessorReads.size === 0) return base;
   const rewritten = new Map([...b, ...streamReads, ...fills, ...literals]);
   const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
-  return reparsedSide(base, new Map([...base.sources, ...renamed]), parse);
+  return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
 }
 
 const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;

@@ -1,0 +1,52 @@
+/**
+ * A Java app class converted to Kotlin in the change: an accessor the base's Java files declared
+ * (`public String title() {`) that the head's Kotlin files declare as a property (`val title`) is
+ * read by Java as `getTitle()` (`isDone()` keeps its name) and by Kotlin as `.title`. The base tests'
+ * calls of it are read the new way before comparing (review only): the same value, through the
+ * accessor the conversion gave it.
+ */
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Comments and strings out of the way (strings kept as `""`). */
+const codeOnly = (src: string) =>
+  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
+
+/** A Java method without parameters, declared with its body: `String title() {`. */
+const javaAccessor = /\b([a-z]\w*)\s*\(\s*\)\s*(?:throws\s+[\w., ]+)?\{/g;
+/** A Kotlin property, in a class body or a primary constructor: `val title`. */
+const kotlinProperty = /\b(?:val|var)\s+([a-z]\w*)\b/g;
+
+/** Names of base Java app accessors that the head's Kotlin app files declare as properties and no head Java app file declares any more. */
+export function convertedAccessors(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (path: string) => boolean,
+): Set<string> {
+  const declared = (files: Map<string, string>, ext: string, re: RegExp) =>
+    new Set(
+      [...files]
+        .filter(([p]) => p.endsWith(ext) && isApp(p))
+        .flatMap(([, src]) => [...codeOnly(src).matchAll(re)].map((m) => m[1]!)),
+    );
+  const properties = declared(head, '.kt', kotlinProperty);
+  const stillJava = declared(head, '.java', javaAccessor);
+  return new Set([...declared(base, '.java', javaAccessor)].filter((n) => properties.has(n) && !stillJava.has(n)));
+}
+
+/** Java's name for a Kotlin property's getter: `title` → `getTitle`, `isDone` → `isDone`. */
+const javaGetter = (name: string) => (/^is[A-Z]/.test(name) ? name : `get${name[0]!.toUpperCase()}${name.slice(1)}`);
+
+/** The test sources that call a converted accessor, each call read the way the head must write it. */
+export function readThroughProperties(tests: Map<string, string>, accessors: ReadonlySet<string>): Map<string, string> {
+  const out = new Map<string, string>();
+  if (accessors.size === 0) return out;
+  const call = new RegExp(`\\.(${[...accessors].map(escapeRe).join('|')})\\(\\s*\\)`, 'g');
+  for (const [p, src] of tests) {
+    const java = p.endsWith('.java');
+    if (!java && !p.endsWith('.kt')) continue;
+    const read = src.replace(call, (_, name: string) => (java ? `.${javaGetter(name)}()` : `.${name}`));
+    if (read !== src) out.set(p, read);
+  }
+  return out;
+}
