@@ -10,11 +10,11 @@ const literalOf: Record<string, { one: string; all: string; literal: string }> =
   buildSet: { one: 'add', all: 'addAll', literal: 'setOf' },
 };
 
-type Step = { one: Syn[] } | { all: Syn };
+type BuilderStep = { one: Syn[] } | { all: Syn };
 
 /** The builder's statements as added items and added collections, in order; undefined if it does anything else. */
-function steps(lambda: Syn, kind: { one: string; all: string }): Step[] | undefined {
-  const out: Step[] = [];
+function steps(lambda: Syn, kind: { one: string; all: string }): BuilderStep[] | undefined {
+  const out: BuilderStep[] = [];
   for (const st of named(lambda)) {
     if (st.type === 'line_comment' || st.type === 'block_comment') continue;
     const [callee, args] = st.children;
