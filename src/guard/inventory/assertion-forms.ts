@@ -255,7 +255,7 @@ export function canonicalAssertion(c: AssertionShape): AssertionShape {
     before = s;
     s = proposition(booleanLiteral(expectationLast(s)));
   }
-  let { subject, op, args } = expectationLast(s);
+  let { subject, op, args } = sameAsEquality(expectationLast(s));
   // a tolerance of nothing is an exact equality
   if (op === 'isEqualTo') args = args.filter((a) => !/^tolerance=0(?:\.0f?)?$/.test(a));
   if ((op === 'isInstanceOf' || op === 'isNotInstanceOf') && args.length === 1) args = [typeName(args[0]!)];
@@ -281,6 +281,16 @@ function expectationLast(s: AssertionShape): AssertionShape {
   // two computed values: equality does not care which one was written first
   if (!fixed(s.subject) && !fixed(e) && e < s.subject) return { ...s, subject: e, args: [s.subject] };
   return s;
+}
+
+/** An enum entry or an object named by its type (`Mode.DARK`, `Home`): it has one instance. */
+const namesOneInstance = (s: string) => /^([A-Z]\w*\.)*[A-Z]\w*$/.test(s);
+
+/** `assertSame(Mode.DARK, v)` is `assertEquals(Mode.DARK, v)`: what equals the only instance is that instance. */
+function sameAsEquality(s: AssertionShape): AssertionShape {
+  if ((s.op !== 'isSameInstanceAs' && s.op !== 'isNotSameInstanceAs') || s.args.length !== 1) return s;
+  if (!namesOneInstance(s.args[0]!)) return s;
+  return { ...s, op: s.op === 'isSameInstanceAs' ? 'isEqualTo' : 'isNotEqualTo' };
 }
 
 /** `assertEquals(true, x)` is `assertTrue(x)`. */

@@ -1,3 +1,4 @@
+import { builtCollection } from './built-collections.js';
 import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { loggedReceiver } from './logged-values.js';
@@ -249,7 +250,7 @@ function call(n: Syn, scope: Scope): string | undefined {
   const callee = n.children[0];
   const args = n.children.find((c) => c.type === 'value_arguments');
   const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
-  const copied = copyWithAssignments(n, scope);
+  const copied = copyWithAssignments(n, scope) ?? builtCollection(n, (e) => normalize(e, scope), joinTokens);
   if (copied !== undefined) return copied;
   const logged = loggedReceiver(n);
   if (logged) return normalize(logged, scope);
