@@ -40,12 +40,16 @@ function reductions(line: string): Array<{ name: string; reduced: string }> {
   return out;
 }
 
-/** Changed test lines that differ only by a constructor call filled in for a bare capitalised name. */
-export function constructorFills(
+/**
+ * The fills of changed test lines: each head line not in the base whose `reductions` give a line the
+ * base has and the head has nowhere — the base line is read as the head line.
+ */
+function changedLineFills(
   base: Map<string, string>,
   head: Map<string, string>,
   pairs: FilePair[],
   isTest: (path: string) => boolean,
+  reductionsOf: (line: string) => Array<{ name: string; reduced: string }>,
 ): ConstructorFill[] {
   const out: ConstructorFill[] = [];
   for (const p of pairs) {
@@ -57,12 +61,24 @@ export function constructorFills(
     for (const text of new Set(h.split('\n').map((l) => l.trim()))) {
       const line = squash(text);
       if (bl.has(line)) continue;
-      for (const { name, reduced } of reductions(line))
-        if (bl.has(reduced) && !hl.has(reduced) && bareUse(reduced, name))
+      for (const { name, reduced } of reductionsOf(line))
+        if (bl.has(reduced) && !hl.has(reduced))
           out.push({ basePath: p.basePath!, name, baseLine: reduced, headLine: text });
     }
   }
   return out;
+}
+
+/** Changed test lines that differ only by a constructor call filled in for a bare capitalised name. */
+export function constructorFills(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+): ConstructorFill[] {
+  return changedLineFills(base, head, pairs, isTest, (line) =>
+    reductions(line).filter(({ name, reduced }) => bareUse(reduced, name)),
+  );
 }
 
 /** `name` used as a value on the line: not called, qualified, referenced or given type arguments. */
@@ -209,34 +225,25 @@ export function grownCallFills(
   isTest: (path: string) => boolean,
   grown: Map<string, GrownConstructor>,
 ): ConstructorFill[] {
-  const out: ConstructorFill[] = [];
-  if (grown.size === 0) return out;
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
-    const bl = new Set(b.split('\n').map(squash));
-    const hl = new Set(h.split('\n').map(squash));
-    for (const text of new Set(h.split('\n').map((l) => l.trim()))) {
-      const line = squash(text);
-      if (bl.has(line)) continue;
-      for (const m of line.matchAll(callStart)) {
-        const g = grown.get(m[1]!);
-        const args = g ? callArgsText(line, m.index! + m[1]!.length) : undefined;
-        if (!g || !args) continue;
-        const items = topItems(args.inner);
-        if (items.length <= g.gained) continue;
-        const kept = items.slice(0, items.length - g.gained);
-        const positional = kept.map((a, i) => (a.startsWith(`${g.names[i]}=`) ? a.slice(g.names[i]!.length + 1) : a));
-        for (const k of new Set([kept.join(','), positional.join(',')])) {
-          const reduced = `${line.slice(0, m.index! + m[1]!.length)}(${k})${line.slice(args.end + 1)}`;
-          if (bl.has(reduced) && !hl.has(reduced))
-            out.push({ basePath: p.basePath!, name: m[1]!, baseLine: reduced, headLine: text });
-        }
-      }
+  if (grown.size === 0) return [];
+  return changedLineFills(base, head, pairs, isTest, (line) => {
+    const out: Array<{ name: string; reduced: string }> = [];
+    for (const m of line.matchAll(callStart)) {
+      const g = grown.get(m[1]!);
+      const args = g ? callArgsText(line, m.index! + m[1]!.length) : undefined;
+      if (!g || !args) continue;
+      const items = topItems(args.inner);
+      if (items.length <= g.gained) continue;
+      const kept = items.slice(0, items.length - g.gained);
+      const positional = kept.map((a, i) => (a.startsWith(`${g.names[i]}=`) ? a.slice(g.names[i]!.length + 1) : a));
+      for (const k of new Set([kept.join(','), positional.join(',')]))
+        out.push({
+          name: m[1]!,
+          reduced: `${line.slice(0, m.index! + m[1]!.length)}(${k})${line.slice(args.end + 1)}`,
+        });
     }
-  }
-  return out;
+    return out;
+  });
 }
 
 /**
