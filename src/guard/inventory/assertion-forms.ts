@@ -272,11 +272,24 @@ export function canonicalAssertion(c: AssertionShape): AssertionShape {
   return { subject, op, args };
 }
 
+/**
+ * A value written out in the test: a literal or constant, a collection literal, or a type's
+ * constructor of written-out values (`Result.Seeked(20_000)`, `Item(id = 1, name = "a")`).
+ */
+function writtenOut(x: string): boolean {
+  if (looksExpected(x) || isCollectionLiteral(x)) return true;
+  const call = /^((?:[A-Z]\w*\.)*[A-Z]\w*)\((.*)\)$/s.exec(x);
+  // one call whose parentheses hold its arguments: not `Foo(a).bar(b)`
+  if (!call || unwrap(x, [call[1]!]) === undefined) return false;
+  const args = splitTopLevel(call[2]!);
+  return args.every((a) => writtenOut(a.replace(/^[A-Za-z_]\w*=(?!=)/, '')));
+}
+
 /** An equality with the fixed value as its expectation, whichever side it was written on. */
 function expectationLast(s: AssertionShape): AssertionShape {
   if (!symmetric.has(s.op) || s.args.length !== 1) return s;
   const e = s.args[0]!;
-  const fixed = (x: string) => looksExpected(x) || isCollectionLiteral(x);
+  const fixed = writtenOut;
   if (fixed(s.subject) && !fixed(e)) return { ...s, subject: e, args: [s.subject] };
   // two computed values: equality does not care which one was written first
   if (!fixed(s.subject) && !fixed(e) && e < s.subject) return { ...s, subject: e, args: [s.subject] };

@@ -75,3 +75,75 @@ export function replacedCallCheck<T extends { c: Assertion; used: boolean }>(
     );
   });
 }
+
+/**
+ * `episode?.hlsUrl` and `episode?.enclosures?.firstHlsUrl()` → the receiver they share (`episode`) and
+ * each one's rest, split where a member is read (`.` or `?.`); undefined when they share no receiver.
+ */
+export function sharedReceiver(a: string, b: string): { receiver: string; from: string; to: string } | undefined {
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at++;
+  const boundary = (s: string, k: number) => s[k] === '.' || (s[k] === '?' && s[k + 1] === '.');
+  for (let k = at; k > 0; k--) {
+    if (!boundary(a, k) || !boundary(b, k) || a.slice(0, k) !== b.slice(0, k)) continue;
+    const receiver = a.slice(0, k);
+    const code = receiver.replace(/"(?:\\.|[^"\\])*"/g, '""');
+    const depth = [...code].reduce((d, ch) => d + (ch === '(' ? 1 : ch === ')' ? -1 : 0), 0);
+    if (depth !== 0) return undefined;
+    return { receiver, from: a.slice(k), to: b.slice(k) };
+  }
+  return undefined;
+}
+
+/** What the change did to the app that tells a new read of an old value: rules/tests.ts ApiMigration and AppChangeFacts. */
+export interface AppReads {
+  /** app names the change declared, and those it removed */
+  added: ReadonlySet<string>;
+  removed: ReadonlySet<string>;
+  /** app members whose declaration changed (app-facts.ts changedReach) */
+  reach: ReadonlySet<string>;
+  /** words of the app lines the change removed */
+  removedWords: ReadonlySet<string>;
+}
+
+/** The member a read ends in: `.enclosures.firstHlsUrl(locale)!!` → `firstHlsUrl` (its arguments left aside). */
+function lastName(s: string): string | undefined {
+  let t = s.replace(/!!$/, '');
+  while (t.endsWith(')')) {
+    let depth = 0;
+    let at = t.length - 1;
+    for (; at >= 0; at--) {
+      if (t[at] === ')') depth++;
+      else if (t[at] === '(' && --depth === 0) break;
+    }
+    if (at < 0) return undefined;
+    t = t.slice(0, at);
+  }
+  return /([A-Za-z_$][\w$]*)$/.exec(t)?.[1];
+}
+
+/**
+ * The free head check that makes base check `b` through app API the change rewired on the same
+ * receiver: `assertEquals(url, episode?.hlsUrl)` → `assertEquals(url, episode?.enclosures?.firstHlsUrl())`
+ * — the same op, the same expected value, the same guards, the value now read the way the app reads
+ * it: through a member the change declared, or through a member whose declaration it changed while
+ * the app's lines that used the old member went (the app stopped filling `hlsUrl` with what
+ * `firstHlsUrl()` gives). Review only (heal keeps the app's API), like replacedApiCheck.
+ */
+export function rewiredReadCheck<T extends { c: Assertion; used: boolean }>(
+  b: Assertion,
+  head: T[],
+  app: AppReads,
+): T | undefined {
+  if (!b.asserting || b.finder || looksExpected(b.subject)) return undefined;
+  return head.find(({ c, used }) => {
+    if (used || !c.asserting || c.finder || c.family !== b.family || c.op !== b.op || !sameGuards(c, b)) return false;
+    if (c.args.join('\u0001') !== b.args.join('\u0001')) return false;
+    const split = sharedReceiver(b.subject, c.subject);
+    if (!split) return false;
+    const to = wordsOf(split.to).filter(Boolean);
+    const [oldEnd, newEnd] = [lastName(split.from), lastName(split.to)];
+    if (!oldEnd || !newEnd || to.includes(oldEnd) || to.some((w) => app.removed.has(w))) return false;
+    return to.some((w) => app.added.has(w)) || (app.removedWords.has(oldEnd) && app.reach.has(newEnd));
+  });
+}

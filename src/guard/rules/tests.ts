@@ -16,7 +16,7 @@ import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
 import { renamedMemberValue } from './renamed-member-value.js';
-import { replacedApiCheck, replacedCallCheck } from './replaced-api.js';
+import { replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
@@ -340,7 +340,13 @@ export function compareAssertions(
       // review only: the app facts are gathered for review (change.ts)
       (migration?.appChange
         ? (replacedApiCheck(b, headFree, migration.removed) ??
-          replacedCallCheck(b, headFree, migration.removed, migration.appChange.addedWords))
+          replacedCallCheck(b, headFree, migration.removed, migration.appChange.addedWords) ??
+          rewiredReadCheck(b, headFree, {
+            added: migration.added,
+            removed: migration.removed,
+            reach: migration.appChange.reach,
+            removedWords: migration.appChange.removedWords,
+          }))
         : undefined) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||

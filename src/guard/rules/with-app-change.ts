@@ -294,7 +294,8 @@ export function intendedChange(
   units: { base: TestUnit; head: TestUnit },
   f: AppChangeFacts,
 ): boolean {
-  if (!b.asserting || !h.asserting || b.family !== h.family || b.op !== h.op || !sameGuards(b, h)) return false;
+  if (!b.asserting || !h.asserting || b.family !== h.family || !sameGuards(b, h)) return false;
+  if (b.op !== h.op) return nullnessFollowsApp(b, h, units, f);
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (verifyGainedArguments(b, h, f.reach)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
@@ -313,6 +314,31 @@ export function intendedChange(
   const [lf, lt] = [literals(d.from), literals(d.to)];
   if (lf.length === 1 && lt.length === 1 && textFollowsApp(lf[0]!, lt[0]!, f)) return true;
   return exercised && valueAccountedFor(d.from, d.to, d.other, f);
+}
+
+/** `assertNull(x)` as the equality it is: `x` equals `null`. */
+const asEquality = (c: Assertion): Assertion =>
+  c.op === 'isNull' && c.args.length === 0 ? { ...c, op: 'isEqualTo', args: ['null'] } : c;
+
+/**
+ * `assertNull(seek(31))` → `assertEquals(Result.Unavailable, seek(31))`, or back: the value that said
+ * "none" is now one of the app's own (or the other way round) — the same subject, both exact, the
+ * subject's code changed, and the value a name (no literal) the app's added lines spell (or its removed
+ * ones): a function that returned null now returns a type the change introduced. Review only.
+ */
+function nullnessFollowsApp(b: Assertion, h: Assertion, units: { base: TestUnit; head: TestUnit }, f: AppChangeFacts) {
+  const [bn, hn] = [asEquality(b), asEquality(h)];
+  if (b.finder || h.finder || bn.op !== 'isEqualTo' || hn.op !== 'isEqualTo' || bn.subject !== hn.subject) return false;
+  const [from, to] = [bn.args[0]!, hn.args[0]!];
+  if ((from === 'null') === (to === 'null')) return false;
+  const value = from === 'null' ? to : from;
+  // a name of the app's (`Result.Unavailable`), not a literal the test could bend to what the code returns
+  if (!namedValue(value) || numbers(value) !== '') return false;
+  const exercised = [...wordSet(bn.subject), ...namesIn(units.head.tokens)].some((w) => f.reach.has(w));
+  // the value's own name (`Unavailable` of `Result.Unavailable`) came with the app's lines, or left with them
+  const own = /([A-Za-z_]\w*)(?:\(.*\))?$/s.exec(value)?.[1];
+  const lines = from === 'null' ? f.addedWords : f.removedWords;
+  return exercised && own !== undefined && lines.has(own);
 }
 
 /** A type's name (`Row.Single`), as a type check's argument reads (inventory/assertion-forms.ts). */
