@@ -59,7 +59,13 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
-import { foldedStreams, membersMadeStreams, readAsStreams } from './stream-reads.js';
+import {
+  foldedStreams,
+  functionsMadeStreams,
+  membersMadeStreams,
+  readAsStreams,
+  readCallsAsStreams,
+} from './stream-reads.js';
 import { deletedAppFileNames, testsDeletedWithSubject, withoutTagsGoneWithTests } from './subject-facts.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
@@ -460,8 +466,11 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  // a member that became a stream is read through its new accessor (stream-reads.ts)
-  const streamReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
+  // a member that became a stream is read through its new accessor, a function whose result became (or
+  // stopped being) a stream as its current value (stream-reads.ts)
+  const memberReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
+  const callReads = readCallsAsStreams(new Map([...b, ...memberReads]), functionsMadeStreams(b, h), isTest);
+  const streamReads = new Map([...memberReads, ...callReads]);
   // an object that became a class, its constructor filled in on the test line (review: constructor-fills.ts)
   const fills =
     policy === 'review'

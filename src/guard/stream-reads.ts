@@ -83,6 +83,101 @@ export function readAsStreams(
 const typedDeclaration = /\b(?:val|var)\s+([A-Za-z_]\w*)\s*:\s*([A-Za-z_][\w.]*)/g;
 const streamTypeName = /^(?:Mutable)?(?:StateFlow|SharedFlow|Flow|LiveData)$/;
 
+/** `fun name(params): Type`, extension and generic functions alike: the name and the declared result type. */
+const functionDeclaration =
+  /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?([A-Za-z_]\w*)\s*\(([^()]|\([^()]*\))*\)\s*:\s*([A-Za-z_][\w.]*)/g;
+
+/** Per declared function name: whether some declaration returns a stream, and whether some returns a plain value. */
+function functionKinds(sources: Iterable<string>): Map<string, { stream: boolean; plain: boolean }> {
+  const out = new Map<string, { stream: boolean; plain: boolean }>();
+  for (const src of sources)
+    for (const [, name, , type] of codeOnly(src).matchAll(functionDeclaration)) {
+      const k = out.get(name!) ?? { stream: false, plain: false };
+      if (streamTypeName.test(type!.split('.').pop()!)) k.stream = true;
+      else k.plain = true;
+      out.set(name!, k);
+    }
+  return out;
+}
+
+/**
+ * Functions whose result the change turned from a stream into a plain value (`fun byWiki(w): Flow<List<N>>`
+ * → `suspend fun byWiki(w): List<N>`, a Room DAO leaving Flow) or the other way round: every base
+ * declaration of the name one kind, every head declaration the other.
+ */
+export function functionsMadeStreams(
+  base: Map<string, string>,
+  head: Map<string, string>,
+): { toStream: Set<string>; toPlain: Set<string> } {
+  const b = functionKinds(base.values()),
+    h = functionKinds(head.values());
+  const toStream = new Set<string>(),
+    toPlain = new Set<string>();
+  for (const [name, now] of h) {
+    const was = b.get(name);
+    if (!was || was.stream === was.plain || now.stream === now.plain) continue;
+    if (was.plain && now.stream) toStream.add(name);
+    if (was.stream && now.plain) toPlain.add(name);
+  }
+  return { toStream, toPlain };
+}
+
+/** The end of the call whose `(` is at `open` (its `)`), or -1; string literals are blanked by the caller. */
+function callEnd(code: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < code.length; i++) {
+    if (code[i] === '(') depth++;
+    else if (code[i] === ')' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+const currentValue = /\s*\.\s*first\(\)/y;
+
+/**
+ * A base test source with each call of a function whose result became a stream read as that stream's
+ * current value (`dao.byWiki(w)` → `dao.byWiki(w).first()`), and each current-value read of one whose
+ * result stopped being a stream read as the plain call (`dao.byWiki(w).first()` → `dao.byWiki(w)`):
+ * what the head test must write to read the same value.
+ */
+function readCallsAs(src: string, made: { toStream: Set<string>; toPlain: Set<string> }): string {
+  const names = [...made.toStream, ...made.toPlain];
+  if (names.length === 0) return src;
+  // strings blanked to the same length, so positions found in the code are positions in the source
+  const code = src.replace(/"(?:\\.|[^"\\\n])*"/g, (m) => `"${' '.repeat(m.length - 2)}"`);
+  const call = new RegExp(`(?<![\\w$])(?<!fun\\s+)(${names.join('|')})\\s*\\(`, 'g');
+  const edits: Array<[number, number, string]> = [];
+  for (const m of code.matchAll(call)) {
+    const end = callEnd(code, m.index + m[0].length - 1);
+    if (end < 0) continue;
+    currentValue.lastIndex = end + 1;
+    const after = currentValue.exec(code);
+    if (made.toPlain.has(m[1]!) && after) edits.push([end + 1, end + 1 + after[0].length, '']);
+    // a plain list's `.first()` after it stays: the stream's current value, then its first element
+    if (made.toStream.has(m[1]!)) edits.push([end + 1, end + 1, '.first()']);
+  }
+  let out = src;
+  // from the end, so each edit's positions are still those of the source (a call inside another's arguments ends first)
+  for (const [from, to, text] of edits.sort((x, y) => y[0] - x[0])) out = out.slice(0, from) + text + out.slice(to);
+  return out;
+}
+
+/** The base test sources whose calls readCallsAs rewrote. */
+export function readCallsAsStreams(
+  base: Map<string, string>,
+  made: { toStream: Set<string>; toPlain: Set<string> },
+  isTest: (path: string) => boolean,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  if (made.toStream.size + made.toPlain.size === 0) return out;
+  for (const [p, src] of base) {
+    if (!isTest(p)) continue;
+    const s = readCallsAs(src, made);
+    if (s !== src) out.set(p, s);
+  }
+  return out;
+}
+
 /** `propertyKinds`, with every typed declaration of a line read (`data class S(val a: Int, val b: String)`). */
 function declaredKinds(sources: Iterable<string>): Map<string, { stream: boolean; plain: boolean }> {
   const list = [...sources];
