@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { guardOnTop, refusedTests, tempRepo } from './git-repo.js';
 import { refusals } from './rules-harness.js';
 
 /**
@@ -154,5 +155,30 @@ describe('an expected exception weakened', () => {
     expect(
       await judgedTests(test('parser.parse("x")', `@Test(expected = ${IAE}::class)`), test('parser.parse("x")')),
     ).toEqual(['assertion-removed: removed the assertion']);
+  });
+});
+
+describe('an expected exception in Java', () => {
+  const F = 'app/src/test/java/x/ParserTest.java';
+  const java = (body: string) =>
+    `package x;\n\nimport org.junit.Test;\n\npublic class ParserTest {\n    @Test\n    public void parses() {\n        ${body}\n    }\n}\n`;
+  const caught = (body: string) =>
+    java(
+      `try {\n            ${body}\n        } catch (IllegalArgumentException e) {\n            assertEquals("bad", e.getMessage());\n        }`,
+    );
+
+  it('allows try { call; fail() } catch as assertThrows, and refuses it without the fail()', async () => {
+    const repo = await tempRepo({ [F]: caught('parser.parse("x");\n            fail("should throw");') });
+    try {
+      const migrated = java(
+        'IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> parser.parse("x"));\n        assertEquals("bad", e.getMessage());',
+      );
+      expect(refusedTests(await guardOnTop(repo, { [F]: migrated }))).toEqual([]);
+      expect(refusedTests(await guardOnTop(repo, { [F]: caught('parser.parse("x");') }))).toEqual([
+        'assertion-removed ParserTest.parses',
+      ]);
+    } finally {
+      await repo.remove();
+    }
   });
 });
