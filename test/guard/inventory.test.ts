@@ -74,9 +74,9 @@ describe('test inventory', () => {
     expect(asserting(junit)[0]!.sig).toBe(asserting(truth)[0]!.sig);
   });
 
-  it('reads assertFailsWith<T> { } as a generic call with its type', async () => {
+  it('reads assertFailsWith<T> { } as a generic call with its type, the one expected-exception check', async () => {
     const u = await testUnit('assertFailsWith<IllegalArgumentException> { add("x") }');
-    expect(asserting(u)[0]!.op).toBe('assertFailsWith');
+    expect(asserting(u)[0]!.op).toBe('assertThrows');
     expect(asserting(u)[0]!.args).toContain('<IllegalArgumentException>');
   });
 

@@ -15,8 +15,10 @@ import {
 } from '../compose-api.js';
 import { type Arg, type ChainLink, callArgs, flattenChain } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
+import { typeArgumentOf } from '../kotlin/thrown.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
+import { thrownByChain } from './expected-exceptions.js';
 import { withExtensionsSpliced } from './extension-helpers.js';
 import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
@@ -145,6 +147,7 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   return (
     waitChain(segs, txt, line) ??
     verifyChain(segs, txt, line) ??
+    thrownByChain(segs, (n) => normalize(n, scope), txt, line) ??
     truthChain(segs, helpers, txt, line) ??
     plainChain(node, segs, helpers, txt, line) ?? { checks: [] }
   );
@@ -394,7 +397,7 @@ function singleCall(
   const name = s.seg.name;
   if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
   if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
-    const check = plainAssertion(name, s.seg.args, s.seg.lambda, undefined, s.scope, txt, line);
+    const check = plainAssertion(name, s.seg.args, s.seg.lambda, typeArgumentOf(s.seg.node), s.scope, txt, line);
     const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args) : undefined;
     return { checks: [subject ? checkedInHelper(check, subject.value, s.scope, helpers) : check] };
   }

@@ -1,6 +1,7 @@
 import { lookupTable, plainAssertions, plainNoOps } from '../compose-api.js';
 import { type Arg, genericCall } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
+import { type ExpectedThrow, expectedThrowOf, expectedType } from '../kotlin/thrown.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { argValue } from './matchers.js';
@@ -110,8 +111,13 @@ const isString = (a: Arg | undefined) => !!a && stringLike(a.value);
 const stringLike = (n: Syn): boolean =>
   n.type === 'string_literal' || (n.type === 'binary_expression' && !!named(n)[0] && stringLike(named(n)[0]!));
 
-/** `assertFailsWith<T> { … }`, `assertThrows(T::class.java) { … }`: the block is the subject. */
+/**
+ * `assertFailsWith<T> { … }`, `assertThrows(T::class.java) { … }`: one expected-exception check, the block
+ * its subject and the type its argument (kotlin/thrown.ts), as `try { …; fail() } catch (e: T)` reads too.
+ */
 function lambdaCheck({ name, pos, lambda, typeArg, scope, txt, line }: PlainCall): Assertion {
+  const thrown = expectedThrowOf(name, typeArg, pos, lambda, (n) => normalize(n, scope));
+  if (thrown) return expectedExceptionCheck(thrown, txt, line);
   const body = lambda ?? pos.find((a) => a.value.type === 'lambda_literal')?.value;
   const rest = pos.filter((a) => a.value !== body).map((a) => normalize(a.value, scope));
   return makeAssertion({
@@ -119,6 +125,20 @@ function lambdaCheck({ name, pos, lambda, typeArg, scope, txt, line }: PlainCall
     subject: body ? normalize(body, scope) : '',
     op: name,
     args: [...(typeArg ? [`<${typeArg}>`] : []), ...rest],
+    asserting: true,
+    action: false,
+    text: txt,
+    line,
+  });
+}
+
+/** The one expected-exception check: the block that must throw, and the type it must throw. */
+export function expectedExceptionCheck(t: ExpectedThrow, txt: string, line: number): Assertion {
+  return makeAssertion({
+    family: 'junit',
+    subject: t.body,
+    op: 'assertThrows',
+    args: [`<${expectedType(t.type, t.body)}>`],
     asserting: true,
     action: false,
     text: txt,
@@ -225,7 +245,8 @@ function hamcrestCheck({ pos, scope, txt, line }: PlainCall): Assertion {
  */
 export function readGenericCall(n: Syn, scope: Scope): Assertion | undefined {
   const g = genericCall(n);
-  if (!g || (!plainAssertions.has(g.name) && !g.name.startsWith('assert'))) return undefined;
+  if (!g || (!plainAssertions.has(g.name) && !g.name.startsWith('assert') && !g.name.startsWith('shouldThrow')))
+    return undefined;
   const lambda = g.rest.type === 'lambda_literal' ? g.rest : undefined;
   const inner = g.rest.type === 'parenthesized_expression' ? named(g.rest)[0] : undefined;
   const args: Arg[] = inner ? [{ value: inner }] : [];

@@ -6,11 +6,12 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
+import { declaredExpectation, type FailingTry, failingTry, runCatchingExpectations } from './expected-exceptions.js';
 import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
-import { readGenericCall } from './plain-assertions.js';
+import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
 
 export interface Annotation {
@@ -254,7 +255,7 @@ export function testInventory(
       matcherHelper: baseScope.matcherHelper,
     };
     localsOf(f.body, scope.locals, scope.shadowed);
-    rawByName.set(`${f.className}.${f.name}`, analyse(f.body, scope, helpers));
+    rawByName.set(`${f.className}.${f.name}`, ownReading(f, scope, helpers));
   }
   for (const f of fns) {
     const raw = rawByName.get(`${f.className}.${f.name}`)!;
@@ -288,9 +289,23 @@ export function testInventory(
   return units;
 }
 
+/** What a function's own body does, with the exception its `@Test(expected = …)` declares (expected-exceptions.ts). */
+function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {
+  const raw = analyse(f.body, scope, helpers);
+  const testArgs = annotationsOf(
+    f.node.children.find((k) => k.type === 'modifiers'),
+    scope,
+  )
+    .filter((a) => a.name === 'Test')
+    .flatMap((a) => a.args);
+  const declared = declaredExpectation(testArgs, f.body, (v) => normalize(v, scope), f.node.line);
+  if (declared) raw.checks.push(declared);
+  return raw;
+}
+
 /** A test's checks in their canonical reading: assertk's dialect, picks counted, casts as type checks. */
 function canonicalChecks(checks: Assertion[], assertk: boolean): Assertion[] {
-  return withCastChecks(countedPicks(assertk ? checks.map(inAssertkDialect) : checks));
+  return withCastChecks(runCatchingExpectations(countedPicks(assertk ? checks.map(inAssertkDialect) : checks)));
 }
 
 /** The helper lookup of one test file: its own functions and those found in other test files. */
@@ -477,6 +492,8 @@ const whenEntry: Walker = (w, n, region, guards) => {
 
 /** `try { … } catch (e: T) { … }`: a catch that swallows failures makes the block a swallow region. */
 const tryCatch: Walker = (w, n, region, guards) => {
+  const expected = failingTry(n, (v) => normalize(v, w.scope));
+  if (expected) return readFailingTry(w, n, expected, region, guards);
   const catches = n.children.filter((c) => c.type === 'catch_block');
   const block = n.children.find((c) => c.type === 'block');
   const swallowing = catches.filter(
@@ -504,6 +521,25 @@ const tryCatch: Walker = (w, n, region, guards) => {
   }
   for (const c of n.children) if (c !== block) walk(w, c, region, guards);
 };
+
+/**
+ * `try { block; fail() } catch (e: T) { … }`: the expected-exception check (expected-exceptions.ts), its
+ * block the subject as an `assertThrows` lambda is; each catch clause read with its parameter bound to the
+ * caught exception, so its checks on `e.message` are those made on what `assertThrows` gives back.
+ */
+function readFailingTry(w: BodyWalk, n: Syn, expected: FailingTry, region: Region, guards: string[]): void {
+  const check = guarded(expectedExceptionCheck(expected.thrown, compact(n), n.line), guards);
+  w.raw.checks.push(check);
+  region?.checks.push(check);
+  for (const c of expected.catches) {
+    if (!c.block) continue;
+    const locals = new Map(w.scope.locals);
+    if (c.param) locals.set(c.param, c.value);
+    walk({ ...w, scope: { ...w.scope, locals } }, c.block, region, guards);
+  }
+  const rest = n.children.filter((c) => c.type !== 'block' && c.type !== 'catch_block');
+  for (const c of rest) walk(w, c, region, guards);
+}
 
 const walkers = new Map<string, Walker>([
   ['if_expression', conditional],

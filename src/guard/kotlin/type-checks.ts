@@ -9,7 +9,7 @@ import { named, type Syn, text } from './syntax.js';
  * `(x as T)`. inventory/cast-checks.ts then reads each cast in a checked value as a check of its own.
  */
 
-type Normalize = (n: Syn) => string;
+export type Normalize = (n: Syn) => string;
 
 /** `T::class.java`, `T::class`, Java's `T.class` → `T`; a name written with its package (`a.b.T`) → `T`. */
 export function typeName(ref: string): string {

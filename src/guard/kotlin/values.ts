@@ -4,6 +4,7 @@ import { collectedFlow } from './collected-reads.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
+import { expectedThrow, thrownValue } from './thrown.js';
 import { turbineRead } from './turbine-reads.js';
 import { asExpression, assertedInstance, assertedIs, isExpression } from './type-checks.js';
 
@@ -256,6 +257,8 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (logged) return normalize(logged, scope);
   const asserted = assertedInstance(callee, values, (v) => normalize(v, scope));
   if (asserted !== undefined) return asserted;
+  const thrown = expectedThrow(n, (v) => normalize(v, scope));
+  if (thrown) return thrownValue(thrown);
   if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
     const recv = named(callee)[0];
     const member = memberName(callee);
@@ -350,6 +353,12 @@ function lambdaLiteral(n: Syn, scope: Scope): string {
 
 const comment: Normalizer = () => '';
 
+/** `assertThrows<T> { … }` as a value: the exception it gives back (thrown.ts). */
+function thrownBy(n: Syn, scope: Scope): string | undefined {
+  const t = expectedThrow(n, (v) => normalize(v, scope));
+  return t && thrownValue(t);
+}
+
 const normalizers = new Map<string, Normalizer>([
   ['line_comment', comment],
   ['block_comment', comment],
@@ -366,7 +375,7 @@ const normalizers = new Map<string, Normalizer>([
   ['float_literal', (n) => numberLiteral(text(n))],
   ['as_expression', (n, scope) => asExpression(n, (v) => normalize(v, scope))],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
-  ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope))],
+  ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope)],
 ]);
 
 /**

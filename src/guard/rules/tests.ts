@@ -1,6 +1,7 @@
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
+import { keepsExpectedException } from '../inventory/expected-exceptions.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
@@ -863,7 +864,7 @@ function testChanges(b: TestUnit, h: TestUnit, test: string, sdkLevels?: Readonl
   const bArgs = new Set(testArgs(b));
   for (const a of testArgs(h)) {
     if (bArgs.has(a)) continue;
-    if (a.startsWith('expected='))
+    if (a.startsWith('expected=') && !keepsExpectedException(b.checks, h.checks))
       out.push({
         rule: 'test-suppressed',
         file: h.file,
