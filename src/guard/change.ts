@@ -30,6 +30,7 @@ import {
   apiMigration,
   applyRenames,
   inFileRenames,
+  keptAppNames,
   lineEvidence,
   literalsToResources,
   oneWordApart,
@@ -45,6 +46,7 @@ import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
+import { removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
@@ -66,7 +68,12 @@ import {
   readAsStreams,
   readCallsAsStreams,
 } from './stream-reads.js';
-import { deletedAppFileNames, testsDeletedWithSubject, withoutTagsGoneWithTests } from './subject-facts.js';
+import {
+  deletedAppFileNames,
+  testsDeletedWithAction,
+  testsDeletedWithSubject,
+  withoutTagsGoneWithTests,
+} from './subject-facts.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
@@ -279,16 +286,16 @@ async function testUnitRefusals(
         : undefined,
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
     ]);
-    const deletedWithClass = unitRefusals.some((r) => r.rule === 'test-suppressed')
-      ? await classesDeletedWithSubject(b.tests, h.tests, deletedWith, headSide, change)
-      : undefined;
+    const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
+      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [headSide, headFiles.sources], change)
+      : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
-    if (dropItem || appChange || deletedWithClass?.size || viewIds?.size || sdkLevels?.size)
+    if (dropItem || appChange || deletedWithClass?.size || deletedWithAction?.size || viewIds?.size || sdkLevels?.size)
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
         { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels },
-        { ...unitOptions, deletedWithClass },
+        { ...unitOptions, deletedWithClass, deletedWithAction },
       );
   }
   return unitRefusals;
@@ -324,6 +331,34 @@ async function classesDeletedWithSubject(
   const { keys, texts } = await testsDeletedWithSubject(headSide, candidates, change.changes);
   for (const t of texts) change.goneTexts.add(t);
   return keys;
+}
+
+/**
+ * Review only: deleted tests whose subject went with them — the class they are named after
+ * (`classesDeletedWithSubject`), or the app function they drove (rules/removed-action.ts: a test calling only
+ * removed app functions, none named by the head app any more).
+ */
+async function deletedWithTheirSubject(
+  base: TestUnit[],
+  head: TestUnit[],
+  removed: ReadonlySet<string> | undefined,
+  [headSide, headSources]: [Side, Map<string, string>],
+  change: DeletedSubjectsInput,
+): Promise<{ deletedWithClass?: Set<string>; deletedWithAction?: Set<string> }> {
+  if (!removed) return {};
+  // read on the base with the change's renames applied, as the tests are: a renamed function the test calls stays
+  const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const kept = keptAppNames(kotlinOf(change.renamedBase), kotlinOf(headSources), isApp);
+  const wired = wiredInApp(
+    [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src),
+    removed,
+  );
+  const [deletedWithClass, deletedWithAction] = await Promise.all([
+    classesDeletedWithSubject(base, head, removed, headSide, change),
+    testsDeletedWithAction(headSide, removedActionCandidates(base, head, removed, kept, wired)),
+  ]);
+  return { deletedWithClass, deletedWithAction };
 }
 
 /** The change as the deleted-subject rule needs it; `goneTexts` is filled with the finder texts of the classes it excused. */

@@ -170,6 +170,21 @@ export function apiMigration(
 }
 
 /**
+ * Names the change's base app files declare that its head files still declare: the app API a test may drive
+ * that stays (rules/removed-action.ts).
+ */
+export function keptAppNames(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (p: string) => boolean,
+): Set<string> {
+  const headAll = new Set([...head.values()].flatMap((src) => [...usableNames(src)]));
+  return new Set(
+    [...base].filter(([p]) => isApp(p)).flatMap(([, src]) => [...declaredNames(src)].filter((n) => headAll.has(n))),
+  );
+}
+
+/**
  * Names of app members the change removed that no changed test file declares itself (a test's own
  * local of the same name is not the member): a base test using one of them was deleted with its
  * subject, and no longer compiles against the head.

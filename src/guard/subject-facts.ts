@@ -93,3 +93,32 @@ export async function withoutTagsGoneWithTests(
   const stillUsed = await grepFixed(head, [...new Set(gone.map((r) => tagOf(r)!))], testPathspecs);
   return refusals.filter((r) => !gone.includes(r) || stillUsed.has(tagOf(r)!));
 }
+
+/** Which names any head app source (Kotlin or Java, outside test source sets) still mentions as a word. */
+async function mentionedInHead(head: Side, names: string[]): Promise<Set<string>> {
+  const word = (n: string) => new RegExp(`(?<![\\w$])${escapeRe(n)}(?![\\w$])`);
+  const files = await grepFiles(
+    head,
+    names.map((n) => `\\b${n}\\b`),
+    appSources,
+    true,
+  );
+  const found = new Set<string>();
+  for (const src of (await readFiles(head, files)).values())
+    for (const n of names) if (src && word(n).test(src)) found.add(n);
+  return found;
+}
+
+/**
+ * The keys of deleted tests that drove app functions the change removed (rules/removed-action.ts): kept only
+ * when no head app source names any of them any more — declared by another class, or still called, it lives on.
+ */
+export async function testsDeletedWithAction(head: Side, candidates: Map<string, string[]>): Promise<Set<string>> {
+  const plain = (n: string) => /^[A-Za-z_]\w*$/.test(n);
+  const names = [...new Set([...candidates.values()].flat())].filter(plain);
+  if (names.length === 0) return new Set();
+  const left = await mentionedInHead(head, names);
+  return new Set(
+    [...candidates].filter(([, driven]) => driven.every((n) => plain(n) && !left.has(n))).map(([key]) => key),
+  );
+}

@@ -11,6 +11,8 @@ import type { TestUnit } from '../inventory/tests.js';
 
 const literal = /^(true|false|null|\d[\w.]*|"(?:\\.|[^"\\])*")$/;
 
+const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
+
 /** A flag's side: a boolean (a setting to a text or a number is data, not a branch). */
 const side = /^(true|false)$/;
 
@@ -74,7 +76,13 @@ export function removedFlagSide(
   for (const units of byClass.values()) {
     const names = new Set([...removed, ...stubbedFor(units, removed)]);
     const tests = units.filter((u) => u.isTest);
-    const kept = tests.filter(survives).map((u) => settings(u.tokens, names));
+    // a flag set in the class's set-up (`@Before`) is on that side in every test that does not set it again
+    const setUp = units.filter((u) => !u.isTest && u.annotations.some((a) => setUpAnnotations.has(a.name)));
+    const defaults = settings(
+      setUp.flatMap((u) => u.tokens),
+      names,
+    );
+    const kept = tests.filter(survives).map((u) => new Map([...defaults, ...settings(u.tokens, names)]));
     for (const b of tests) {
       if (survives(b)) continue;
       const own = settings(b.tokens, names);

@@ -638,6 +638,8 @@ export interface TestIdentity {
   deletedWith?: ReadonlySet<string>;
   /** keys of tests whose whole class was deleted with the class or composable it is named after (rules/deleted-subject.ts) */
   deletedWithClass?: ReadonlySet<string>;
+  /** keys of deleted tests that drove only app functions the change removed (rules/removed-action.ts) */
+  deletedWithAction?: ReadonlySet<string>;
 }
 
 /**
@@ -741,7 +743,7 @@ export function compareTestUnits(
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
       if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
-      if (!h && onRemovedBranch.has(b.key)) continue;
+      if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
