@@ -433,6 +433,7 @@ async function renamedBase(
       ? readThroughProperties(
           new Map([...base.sources].filter(([p]) => isTest(p))),
           convertedAccessors(base.sources, head.sources, (p) => pathKind(p) === 'app'),
+          head.sources,
         )
       : new Map<string, string>();
   const b = kotlin(new Map([...base.sources, ...accessorReads])),
