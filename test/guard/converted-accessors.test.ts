@@ -125,14 +125,16 @@ public class CardTest {
   beforeAll(async () => {
     cards = await tempRepo({
       [ITEM_JAVA]: itemJava,
-      [CARD_KT]: 'package x\n\nclass Card(private val text: String, val count: Int) {\n    fun title(): String = text\n}\n',
+      [CARD_KT]:
+        'package x\n\nclass Card(private val text: String, val count: Int) {\n    fun title(): String = text\n}\n',
       [CARD_TEST]: cardTest,
     });
   });
   afterAll(async () => {
     await cards?.remove();
   });
-  const convertedHere = (test: string) => guardOnTop(cards, { [ITEM_JAVA]: null, [ITEM_KT]: itemKt, [CARD_TEST]: test });
+  const convertedHere = (test: string) =>
+    guardOnTop(cards, { [ITEM_JAVA]: null, [ITEM_KT]: itemKt, [CARD_TEST]: test });
 
   it('allows card.title() kept as written while item.count() becomes item.getCount()', async () => {
     const head = cardTest.replace('item.count()', 'item.getCount()');
