@@ -44,6 +44,7 @@ import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from '
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
+import { flagEnumFacts } from './rules/flag-entries.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits } from './rules/tests.js';
@@ -245,6 +246,7 @@ async function testUnitRefusals(
     kotlinOf(headFiles.sources),
     (p) => pathKind(p) === 'app',
   );
+  migration.flagEnums = flagEnumFacts(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app');
   // streams folded into one state stream are read through it (review only: stream-reads.ts)
   if (policy === 'review') migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
