@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
-import { filledConstructors } from './constructor-fills.js';
+import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import {
   BlobReader,
@@ -24,6 +24,7 @@ import {
 import type { TestUnit } from './inventory/tests.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
 import { reportedRefusals } from './refusals.js';
 import {
@@ -470,9 +471,14 @@ async function renamedBase(
     policy === 'review'
       ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
       : new Map();
-  const edits = symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size;
+  // a test that is one run of a parameterised head test is read as it (review: parameterised-tests.ts)
+  const runs =
+    policy === 'review'
+      ? parameterisedRuns(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, grownConstructors(b, h))
+      : new Map<string, string>();
+  const edits = symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size + runs.size;
   if (edits + accessorReads.size === 0) return base;
-  const rewritten = new Map([...b, ...streamReads, ...fills, ...literals]);
+  const rewritten = new Map([...b, ...streamReads, ...fills, ...runs, ...literals]);
   const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
 }
