@@ -8,7 +8,9 @@
  * no run equal to the base test: the usual comparison judges it.
  */
 
+import { bound, closing } from './bound-text.js';
 import { applyFills, type GrownConstructor, grownCallFills } from './constructor-fills.js';
+import { loopRuns } from './loop-runs.js';
 import type { FilePair } from './renames.js';
 
 /** A function's text: its annotations, signature and body, with its name and parameter list. */
@@ -23,24 +25,7 @@ interface TestFunction {
   body: string;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const squash = (s: string) => s.replace(/\s+/g, '').replace(/,(?=[)\]])/g, '');
-
-/** The index after the bracket closing the one at `open`, string literals skipped; -1 when it never closes. */
-function closing(src: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < src.length; i++) {
-    const c = src[i]!;
-    if (c === '"') {
-      for (i++; i < src.length && src[i] !== '"'; i++) if (src[i] === '\\') i++;
-      continue;
-    }
-    if (c === '(' || c === '{' || c === '[') depth++;
-    else if (c === ')' || c === '}' || c === ']') depth--;
-    if (depth === 0) return i + 1;
-  }
-  return -1;
-}
 
 /** Every function of a test source, with the annotation lines right above it. */
 function functionsOf(src: string): TestFunction[] {
@@ -115,28 +100,17 @@ function rowsOf(annotations: string, params: Array<{ name: string; type: string 
     .map((s) => [s]);
 }
 
-/** The body with each parameter replaced by its value; none when a parameter is read inside a string. */
-function bound(body: string, params: string[], row: string[]): string | undefined {
-  let out = body;
-  for (const [i, p] of params.entries()) {
-    if (new RegExp(`\\$\\{?${escapeRe(p)}\\b`).test(out)) return undefined;
-    // a named argument's label (`hide = hide`) keeps its name
-    const use = new RegExp(`(?<![\\w$.])${escapeRe(p)}(?![\\w$])(?!\\s*=(?!=))`, 'g');
-    out = out
-      .split(/("(?:\\.|[^"\\\n])*")/)
-      .map((part, k) => (k % 2 === 1 ? part : part.replace(use, row[i]!)))
-      .join('');
-  }
-  return out;
-}
-
-/** The base body is one run of the head body: equal once bound to some row, its lines read through the grown-constructor fills. */
-function isRunOf(base: TestFunction, head: TestFunction, grown: Map<string, GrownConstructor>): boolean {
+/** The bodies of one run each of a head test: bound to a row of its source, or its loop over written-out values unrolled. */
+function runsOf(head: TestFunction): string[] {
+  if (!/@ParameterizedTest\b/.test(head.annotations)) return head.params.trim() === '' ? loopRuns(head.body) : [];
   const params = parametersOf(head.params);
   const names = params.map((p) => p?.name ?? '');
-  return rowsOf(head.annotations, params).some((row) => {
-    const run = bound(head.body, names, row);
-    if (run === undefined) return false;
+  return rowsOf(head.annotations, params).flatMap((row) => bound(head.body, names, row) ?? []);
+}
+
+/** The base body is one run of the head test, its lines read through the grown-constructor fills. */
+function isRunOf(base: TestFunction, head: TestFunction, grown: Map<string, GrownConstructor>): boolean {
+  return runsOf(head).some((run) => {
     const b = new Map([['t', base.body]]),
       h = new Map([['t', run]]);
     const filled = applyFills(
@@ -162,9 +136,15 @@ export function parameterisedRuns(
   for (const p of pairs) {
     const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
     const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!) || !/@ParameterizedTest\b/.test(h)) continue;
+    if (
+      b === undefined ||
+      h === undefined ||
+      !isTest(p.basePath!) ||
+      !/@ParameterizedTest\b|\bforEach\b|\bfor\s*\(/.test(h)
+    )
+      continue;
     const heads = functionsOf(h);
-    const parameterised = heads.filter((f) => /@ParameterizedTest\b/.test(f.annotations));
+    const parameterised = heads.filter((f) => /@(?:ParameterizedTest|Test)\b/.test(f.annotations));
     const headNames = new Set(heads.map((f) => f.name));
     let src = b;
     // last first, so earlier offsets stay valid

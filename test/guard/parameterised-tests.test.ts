@@ -128,6 +128,30 @@ describe('tests turned into a parameterised test', () => {
     expect(refusedTests(await guardOnTop(repo, { [TEST]: other }))).toEqual(['test-suppressed LabelTest.labelsLong']);
   });
 
+  it('allows old tests that are each one run of a loop over values the test writes out', async () => {
+    const forEach =
+      '    @Test\n    fun acceptsOne() {\n        listOf(1, 2, 3).forEach { n -> assertTrue(isValid(n)) }\n    }';
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: parameterised(labels, forEach) }))).toEqual([]);
+    const forIn =
+      '    @Test\n    fun acceptsOne() {\n        for (n in listOf(2, 1)) {\n            assertTrue(isValid(n))\n        }\n    }';
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: parameterised(labels, forIn) }))).toEqual([]);
+    const withIt = '    @Test\n    fun acceptsOne() {\n        setOf(1, 2).forEach { assertTrue(isValid(it)) }\n    }';
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: parameterised(labels, withIt) }))).toEqual([]);
+  });
+
+  it('still refuses a loop over an empty list, or one that drops an old value', async () => {
+    const empty =
+      '    @Test\n    fun acceptsOne() {\n        listOf<Int>().forEach { n -> assertTrue(isValid(n)) }\n    }';
+    const r = refusedTests(await guardOnTop(repo, { [TEST]: parameterised(labels, empty) }));
+    expect(r).toContain('test-suppressed LabelTest.acceptsTwo');
+    expect(r.some((t) => t.endsWith(' LabelTest.acceptsOne'))).toBe(true);
+    const dropped =
+      '    @Test\n    fun acceptsOne() {\n        listOf(1, 3).forEach { n -> assertTrue(isValid(n)) }\n    }';
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: parameterised(labels, dropped) }))).toEqual([
+      'test-suppressed LabelTest.acceptsTwo',
+    ]);
+  });
+
   it('is refused under heal, where tests keep their names and bodies', async () => {
     const r = await guardOnTop(repo, { [TEST]: parameterised(labels, accepts) }, { policy: 'heal' });
     expect(r.refusals.length).toBeGreaterThan(0);
