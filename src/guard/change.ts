@@ -52,6 +52,7 @@ import { type ApiMigration, compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
+import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
   type Extras,
   loadSide,
@@ -471,14 +472,26 @@ async function renamedBase(
     policy === 'review'
       ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
       : new Map();
-  // a test that is one run of a parameterised head test is read as it (review: parameterised-tests.ts)
+  // review: a call of a function that lost parameters, read without their arguments (shrunk-calls.ts); a test that
+  // is one run of a parameterised head test, read as it (parameterised-tests.ts)
+  const shrunk =
+    policy === 'review'
+      ? shrunkCallReads(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, shrunkFunctions(b, h))
+      : new Map<string, string>();
   const runs =
     policy === 'review'
-      ? parameterisedRuns(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, grownConstructors(b, h))
+      ? parameterisedRuns(
+          new Map([...b, ...streamReads, ...fills, ...shrunk]),
+          h,
+          changes,
+          isTest,
+          grownConstructors(b, h),
+        )
       : new Map<string, string>();
-  const edits = symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size + runs.size;
+  const edits =
+    symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size + shrunk.size + runs.size;
   if (edits + accessorReads.size === 0) return base;
-  const rewritten = new Map([...b, ...streamReads, ...fills, ...runs, ...literals]);
+  const rewritten = new Map([...b, ...streamReads, ...fills, ...shrunk, ...runs, ...literals]);
   const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
 }
