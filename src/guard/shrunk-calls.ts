@@ -53,7 +53,7 @@ export function shrunkFunctions(
   for (const [name, lists] of after) {
     const old = before.get(name);
     if (old?.length !== lists.length || [...old, ...lists].some((l) => l.some((p) => !p))) continue;
-    const removed = new Set(old.flatMap((was) => was).filter((p) => !lists.some((now) => now.includes(p))));
+    const removed = new Set(old.flat().filter((p) => !lists.some((now) => now.includes(p))));
     // every declaration lost the same parameters, and only those: each old one pairs with a new one
     if (removed.size === 0 || !old.every((was) => lists.some((now) => leftOut(was, now, removed)))) continue;
     out.set(name, { before: old, removed });
