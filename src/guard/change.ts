@@ -26,6 +26,7 @@ import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
+import { propertiesMadeFunctions, readThroughFunctions } from './properties-made-functions.js';
 import { reportedRefusals } from './refusals.js';
 import {
   apiMigration,
@@ -432,14 +433,24 @@ async function renamedBase(
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const isTest = (p: string) => pathKind(p) === 'test';
   // a Java accessor the change made a Kotlin property, read the way the head must (review: converted-accessors.ts)
+  // and a property the change moved behind a function of its name and type (properties-made-functions.ts)
+  const baseTests = new Map([...base.sources].filter(([p]) => isTest(p)));
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const propertyReads =
+    policy === 'review'
+      ? readThroughProperties(baseTests, convertedAccessors(base.sources, head.sources, isApp), head.sources)
+      : new Map<string, string>();
   const accessorReads =
     policy === 'review'
-      ? readThroughProperties(
-          new Map([...base.sources].filter(([p]) => isTest(p))),
-          convertedAccessors(base.sources, head.sources, (p) => pathKind(p) === 'app'),
-          head.sources,
-        )
-      : new Map<string, string>();
+      ? new Map([
+          ...propertyReads,
+          ...readThroughFunctions(
+            new Map([...baseTests, ...propertyReads]),
+            propertiesMadeFunctions(base.sources, head.sources, isApp),
+            head.sources,
+          ),
+        ])
+      : propertyReads;
   const b = kotlin(new Map([...base.sources, ...accessorReads])),
     h = kotlin(head.sources);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
