@@ -432,25 +432,7 @@ async function renamedBase(
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const isTest = (p: string) => pathKind(p) === 'test';
-  // a Java accessor the change made a Kotlin property, read the way the head must (review: converted-accessors.ts)
-  // and a property the change moved behind a function of its name and type (properties-made-functions.ts)
-  const baseTests = new Map([...base.sources].filter(([p]) => isTest(p)));
-  const isApp = (p: string) => pathKind(p) === 'app';
-  const propertyReads =
-    policy === 'review'
-      ? readThroughProperties(baseTests, convertedAccessors(base.sources, head.sources, isApp), head.sources)
-      : new Map<string, string>();
-  const accessorReads =
-    policy === 'review'
-      ? new Map([
-          ...propertyReads,
-          ...readThroughFunctions(
-            new Map([...baseTests, ...propertyReads]),
-            propertiesMadeFunctions(base.sources, head.sources, isApp),
-            head.sources,
-          ),
-        ])
-      : propertyReads;
+  const accessorReads = policy === 'review' ? accessorReadsOf(base.sources, head.sources) : new Map<string, string>();
   const b = kotlin(new Map([...base.sources, ...accessorReads])),
     h = kotlin(head.sources);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
@@ -476,35 +458,53 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  // a member that became a stream is read through its new accessor (stream-reads.ts)
-  const streamReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
-  // an object that became a class, its constructor filled in on the test line (review: constructor-fills.ts)
-  const fills =
-    policy === 'review'
-      ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
-      : new Map();
-  // review: a call of a function that lost parameters, read without their arguments (shrunk-calls.ts); a test that
-  // is one run of a parameterised head test, read as it (parameterised-tests.ts)
-  const shrunk =
-    policy === 'review'
-      ? shrunkCallReads(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, shrunkFunctions(b, h))
-      : new Map<string, string>();
-  const runs =
-    policy === 'review'
-      ? parameterisedRuns(
-          new Map([...b, ...streamReads, ...fills, ...shrunk]),
-          h,
-          changes,
-          isTest,
-          grownConstructors(b, h),
-        )
-      : new Map<string, string>();
-  const edits =
-    symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size + shrunk.size + runs.size;
+  const reads = await migratedTestReads(b, h, base.side, changes, policy);
+  const edits = symbols.size + strings.size + literals.size + inFile.size + reads.size;
   if (edits + accessorReads.size === 0) return base;
-  const rewritten = new Map([...b, ...streamReads, ...fills, ...shrunk, ...runs, ...literals]);
+  const rewritten = new Map([...b, ...reads, ...literals]);
   const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
+}
+
+/**
+ * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
+ * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type
+ * (properties-made-functions.ts).
+ */
+function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): Map<string, string> {
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const tests = new Map([...base].filter(([p]) => pathKind(p) === 'test'));
+  const properties = readThroughProperties(tests, convertedAccessors(base, head, isApp), head);
+  const functions = readThroughFunctions(
+    new Map([...tests, ...properties]),
+    propertiesMadeFunctions(base, head, isApp),
+    head,
+  );
+  return new Map([...properties, ...functions]);
+}
+
+/**
+ * The base test files read through the app API the change migrated, each step on the previous one's output: a
+ * member made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
+ * calls of functions that lost parameters (shrunk-calls.ts), tests that are one run of a parameterised head test
+ * (parameterised-tests.ts).
+ */
+async function migratedTestReads(
+  b: Map<string, string>,
+  h: Map<string, string>,
+  side: Side,
+  changes: ChangedFile[],
+  policy: GuardPolicy,
+): Promise<Map<string, string>> {
+  const isTest = (p: string) => pathKind(p) === 'test';
+  const streamReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
+  if (policy !== 'review') return streamReads;
+  const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
+  const filled = new Map([...streamReads, ...fills]);
+  const shrunk = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
+  const unshrunk = new Map([...filled, ...shrunk]);
+  const runs = parameterisedRuns(new Map([...b, ...unshrunk]), h, changes, isTest, grownConstructors(b, h));
+  return new Map([...unshrunk, ...runs]);
 }
 
 const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
