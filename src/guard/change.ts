@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
 import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
-import { filledConstructors } from './constructor-fills.js';
+import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import {
   BlobReader,
@@ -24,7 +24,9 @@ import {
 import type { TestUnit } from './inventory/tests.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, pathKind, testPathspecs } from './paths.js';
+import { propertiesMadeFunctions, readThroughFunctions } from './properties-made-functions.js';
 import { reportedRefusals } from './refusals.js';
 import {
   apiMigration,
@@ -45,6 +47,7 @@ import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from '
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
+import { flagEnumFacts } from './rules/flag-entries.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
@@ -52,6 +55,7 @@ import { type ApiMigration, compareTestUnits } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
+import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
   type Extras,
   loadSide,
@@ -258,6 +262,7 @@ async function testUnitRefusals(
     kotlinOf(headFiles.sources),
     (p) => pathKind(p) === 'app',
   );
+  migration.flagEnums = flagEnumFacts(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app');
   // streams folded into one state stream are read through it (review only: stream-reads.ts)
   if (policy === 'review') migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
@@ -468,14 +473,7 @@ async function renamedBase(
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const isTest = (p: string) => pathKind(p) === 'test';
-  // a Java accessor the change made a Kotlin property, read the way the head must (review: converted-accessors.ts)
-  const accessorReads =
-    policy === 'review'
-      ? readThroughProperties(
-          new Map([...base.sources].filter(([p]) => isTest(p))),
-          convertedAccessors(base.sources, head.sources, (p) => pathKind(p) === 'app'),
-        )
-      : new Map<string, string>();
+  const accessorReads = policy === 'review' ? accessorReadsOf(base.sources, head.sources) : new Map<string, string>();
   const b = kotlin(new Map([...base.sources, ...accessorReads])),
     h = kotlin(head.sources);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
@@ -501,21 +499,56 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  // a member that became a stream is read through its new accessor, a function whose result became (or
-  // stopped being) a stream as its current value (stream-reads.ts)
+  const reads = await migratedTestReads(b, h, base.side, changes, policy);
+  const edits = symbols.size + strings.size + literals.size + inFile.size + reads.size;
+  if (edits + accessorReads.size === 0) return base;
+  const rewritten = new Map([...b, ...reads, ...literals]);
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
+  return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
+}
+
+/**
+ * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
+ * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type
+ * (properties-made-functions.ts).
+ */
+function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): Map<string, string> {
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const tests = new Map([...base].filter(([p]) => pathKind(p) === 'test'));
+  const properties = readThroughProperties(tests, convertedAccessors(base, head, isApp), head);
+  const functions = readThroughFunctions(
+    new Map([...tests, ...properties]),
+    propertiesMadeFunctions(base, head, isApp),
+    head,
+  );
+  return new Map([...properties, ...functions]);
+}
+
+/**
+ * The base test files read through the app API the change migrated, each step on the previous one's output: a
+ * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
+ * calls of functions that lost parameters (shrunk-calls.ts), tests that are one run of a parameterised head test
+ * (parameterised-tests.ts).
+ */
+async function migratedTestReads(
+  b: Map<string, string>,
+  h: Map<string, string>,
+  side: Side,
+  changes: ChangedFile[],
+  policy: GuardPolicy,
+): Promise<Map<string, string>> {
+  const isTest = (p: string) => pathKind(p) === 'test';
+  // a function whose result became (or stopped being) a stream is read as its current value too
   const memberReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
   const callReads = readCallsAsStreams(new Map([...b, ...memberReads]), functionsMadeStreams(b, h), isTest);
   const streamReads = new Map([...memberReads, ...callReads]);
-  // an object that became a class, its constructor filled in on the test line (review: constructor-fills.ts)
-  const fills =
-    policy === 'review'
-      ? await filledConstructors(base.side, new Map([...b, ...streamReads]), h, changes, isTest)
-      : new Map();
-  const edits = symbols.size + strings.size + literals.size + inFile.size + streamReads.size + fills.size;
-  if (edits + accessorReads.size === 0) return base;
-  const rewritten = new Map([...b, ...streamReads, ...fills, ...literals]);
-  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
-  return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
+  if (policy !== 'review') return streamReads;
+  const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
+  const filled = new Map([...streamReads, ...fills]);
+  const shrunk = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
+  const unshrunk = new Map([...filled, ...shrunk]);
+  const runs = parameterisedRuns(new Map([...b, ...unshrunk]), h, changes, isTest, grownConstructors(b, h));
+  return new Map([...unshrunk, ...runs]);
 }
 
 const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;

@@ -226,24 +226,39 @@ export function grownCallFills(
   grown: Map<string, GrownConstructor>,
 ): ConstructorFill[] {
   if (grown.size === 0) return [];
-  return changedLineFills(base, head, pairs, isTest, (line) => {
-    const out: Array<{ name: string; reduced: string }> = [];
-    for (const m of line.matchAll(callStart)) {
-      const g = grown.get(m[1]!);
-      const args = g ? callArgsText(line, m.index! + m[1]!.length) : undefined;
-      if (!g || !args) continue;
-      const items = topItems(args.inner);
-      if (items.length <= g.gained) continue;
-      const kept = items.slice(0, items.length - g.gained);
-      const positional = kept.map((a, i) => (a.startsWith(`${g.names[i]}=`) ? a.slice(g.names[i]!.length + 1) : a));
-      for (const k of new Set([kept.join(','), positional.join(',')]))
-        out.push({
-          name: m[1]!,
-          reduced: `${line.slice(0, m.index! + m[1]!.length)}(${k})${line.slice(args.end + 1)}`,
-        });
+  return changedLineFills(base, head, pairs, isTest, (line) => grownReductions(line, grown));
+}
+
+/**
+ * A line's grown-constructor calls each given back its old arguments (named as written, or by position), one call
+ * at a time, and — for a line with several, `assertEquals(Open(u, true), echo(Open(u, true)))` — all at once.
+ */
+function grownReductions(line: string, grown: Map<string, GrownConstructor>): Array<{ name: string; reduced: string }> {
+  const out: Array<{ name: string; reduced: string }> = [];
+  const calls: Array<{ name: string; from: number; end: number; kept: string; positional: string }> = [];
+  for (const m of line.matchAll(callStart)) {
+    const g = grown.get(m[1]!);
+    const args = g ? callArgsText(line, m.index! + m[1]!.length) : undefined;
+    if (!g || !args) continue;
+    const items = topItems(args.inner);
+    if (items.length <= g.gained) continue;
+    const kept = items.slice(0, items.length - g.gained);
+    const positional = kept.map((a, i) => (a.startsWith(`${g.names[i]}=`) ? a.slice(g.names[i]!.length + 1) : a));
+    const from = m.index! + m[1]!.length;
+    calls.push({ name: m[1]!, from, end: args.end, kept: kept.join(','), positional: positional.join(',') });
+    for (const k of new Set([kept.join(','), positional.join(',')]))
+      out.push({ name: m[1]!, reduced: `${line.slice(0, from)}(${k})${line.slice(args.end + 1)}` });
+  }
+  // nested calls overlap: only a line whose calls stand apart is reduced all at once
+  const apart = calls.every((c, i) => i === 0 || c.from > calls[i - 1]!.end);
+  if (calls.length > 1 && apart)
+    for (const form of ['kept', 'positional'] as const) {
+      let reduced = line;
+      for (const c of [...calls].reverse())
+        reduced = `${reduced.slice(0, c.from)}(${c[form]})${reduced.slice(c.end + 1)}`;
+      out.push({ name: calls[0]!.name, reduced });
     }
-    return out;
-  });
+  return out;
 }
 
 /**

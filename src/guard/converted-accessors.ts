@@ -37,15 +37,27 @@ export function convertedAccessors(
 /** Java's name for a Kotlin property's getter: `title` → `getTitle`, `isDone` → `isDone`. */
 const javaGetter = (name: string) => (/^is[A-Z]/.test(name) ? name : `get${name[0]!.toUpperCase()}${name.slice(1)}`);
 
-/** The test sources that call a converted accessor, each call read the way the head must write it. */
-export function readThroughProperties(tests: Map<string, string>, accessors: ReadonlySet<string>): Map<string, string> {
+/**
+ * The test sources that call a converted accessor, each call read the way the head must write it. A call the
+ * head file still makes (`card.title()` beside `item.getTitle()`) is of a function that still exists — on
+ * another receiver, perhaps: a receiver's type is not known here — so in that file the name is left as written.
+ */
+export function readThroughProperties(
+  tests: Map<string, string>,
+  accessors: ReadonlySet<string>,
+  headTests: ReadonlyMap<string, string> = new Map(),
+): Map<string, string> {
   const out = new Map<string, string>();
   if (accessors.size === 0) return out;
-  const call = new RegExp(`\\.(${[...accessors].map(escapeRe).join('|')})\\(\\s*\\)`, 'g');
+  const callOf = (names: string[], flags?: string) =>
+    new RegExp(`\\.(${names.map(escapeRe).join('|')})\\(\\s*\\)`, flags);
   for (const [p, src] of tests) {
     const java = p.endsWith('.java');
     if (!java && !p.endsWith('.kt')) continue;
-    const read = src.replace(call, (_, name: string) => (java ? `.${javaGetter(name)}()` : `.${name}`));
+    const head = codeOnly(headTests.get(p) ?? '');
+    const names = [...accessors].filter((n) => !callOf([n]).test(head));
+    if (names.length === 0) continue;
+    const read = src.replace(callOf(names, 'g'), (_, name: string) => (java ? `.${javaGetter(name)}()` : `.${name}`));
     if (read !== src) out.set(p, read);
   }
   return out;

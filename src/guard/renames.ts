@@ -124,11 +124,26 @@ export function symbolRenames(
   const taken = new Map<string, number>();
   const room = (a: string) => declarationCount(head, a) - (taken.get(a) ?? 0);
   for (const { r, a } of ranked) {
-    if (out.has(r) || (taken.has(a) && room(a) <= 0)) continue;
+    if (out.has(r) || (taken.has(a) && room(a) <= 0) || flagMadeValue(base, head, r, a)) continue;
     out.set(r, a);
     taken.set(a, (taken.get(a) ?? 0) + 1);
   }
   return out;
+}
+
+/** The types `name` is declared with: `val name: T`, a parameter `name: T?`. */
+function declaredTypes(sources: Map<string, string>, name: string): Set<string> {
+  const typed = new RegExp(`(?<![\\w$])${escapeRe(name)}\\s*:\\s*([A-Z][\\w.]*\\??)`, 'g');
+  return new Set([...sources.values()].flatMap((src) => [...codeOnly(src).matchAll(typed)].map((m) => m[1]!)));
+}
+
+/**
+ * A Boolean member replaced by one of another type (`addExisting: Boolean` → `mode: Mode`) is no rename: the
+ * old checks compare it with true or false, which the new member never holds (rules/flag-entries.ts judges them).
+ */
+function flagMadeValue(base: Map<string, string>, head: Map<string, string>, from: string, to: string): boolean {
+  const [was, is] = [declaredTypes(base, from), declaredTypes(head, to)];
+  return was.size > 0 && [...was].every((t) => t === 'Boolean') && is.size > 0 && !is.has('Boolean');
 }
 
 /** How many declarations of `name` the sources hold (overloads count once each). */

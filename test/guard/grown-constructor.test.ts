@@ -120,6 +120,31 @@ describe('a constructor that gained parameters, its calls in expected values giv
     expect(ruleAndTest(await guard({ [EVENTS]: asClass, [EVENTS_TEST]: t }))).toEqual([]);
   });
 
+  it('reads a line with two calls of the grown constructor, each given the new argument', async () => {
+    const two = eventsTest.replace(
+      'assertEquals(Event.Open(null), launcher.events.first())',
+      'assertEquals(listOf(Event.Open(null), Event.Open("a")), launcher.events)',
+    );
+    const filled = (second: string) =>
+      two
+        .replace('listOf(Event.Open(null), Event.Open("a"))', `listOf(Event.Open(null, false), ${second})`)
+        .replaceAll('Event.Open(null)', 'Event.Open(null, false)')
+        .replace('Event.Open("https://example.org")', 'Event.Open("https://example.org", false)');
+    const allowed = await guardOnTop(
+      repo,
+      { [EVENTS]: grown, [EVENTS_TEST]: filled('Event.Open("a", true)') },
+      { before: { [EVENTS_TEST]: two } },
+    );
+    expect(ruleAndTest(allowed)).toEqual([]);
+    // an old argument changed in one of the two calls
+    const changed = await guardOnTop(
+      repo,
+      { [EVENTS]: grown, [EVENTS_TEST]: filled('Event.Open("b", true)') },
+      { before: { [EVENTS_TEST]: two } },
+    );
+    expect(ruleAndTest(changed)).toEqual(['assertion-weakened EventsTest.opensWithoutUrl']);
+  });
+
   it('still refuses an old argument changed on the same line', async () => {
     const t = eventsTest.replace('Event.Open("https://example.org")', 'Event.Open("https://example.com", false)');
     expect(ruleAndTest(await guard({ [EVENTS]: grown, [EVENTS_TEST]: t }))).toEqual([

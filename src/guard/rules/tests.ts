@@ -12,6 +12,7 @@ import { appComputedValue } from './app-computed-value.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
+import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
@@ -222,6 +223,8 @@ export interface ApiMigration {
   sdkLevels?: ReadonlySet<number>;
   /** streams the change folded into one state stream (review only, stream-reads.ts) */
   folded?: FoldedStreams;
+  /** boolean members and the enum members the change added (rules/flag-entries.ts) */
+  flagEnums?: FlagEnumFacts;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -243,8 +246,12 @@ const presenceOps = new Set(['isNotNull', 'isTrue', 'isNotEmpty']);
 function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }>, m: ApiMigration | undefined) {
   if (!m || !b.asserting || b.finder) return undefined;
   if (!wordsOf(b.subject).some((w) => m.removed.has(w))) return undefined;
+  const flag = removedFlagOf(b, m.removed, m.flagEnums);
   return head.find(({ c, used }) => {
     if (used || !c.asserting || c.finder || c.family !== b.family) return false;
+    // a flag replaced by an enum member: only the equality with the flag's own entry restates it (flag-entries.ts)
+    const onEnum = flag && [c, mirrored(c)].find((x) => enumMemberOf(x, m.added, m.flagEnums));
+    if (onEnum) return flagAsEntry(b, onEnum, m);
     // an equality written the other way round in the head is the same proposition
     const h = wordsOf(c.subject).some((w) => m.added.has(w)) ? c : mirrored(c);
     const words = wordsOf(h.subject);

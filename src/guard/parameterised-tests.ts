@@ -1,0 +1,160 @@
+/**
+ * A test turned into a parameterised one (JUnit 5 `@ParameterizedTest` with `@CsvSource` or `@ValueSource`):
+ * each row of values is one run of the body with its parameters bound to them. A base test whose body is one
+ * such run — the head body with the parameters replaced by a row's values, its lines read as the grown-constructor
+ * fills read them (`Open(url, true)` is `Open(url, hide = true, skip = false)` when `Open` gained `skip`) — is
+ * still run, with every check it made, and more. Review only: that base test is read as the head test (the
+ * same-named one) or, deleted beside it, as gone into it. A row dropped, or a check weakened in the body, leaves
+ * no run equal to the base test: the usual comparison judges it.
+ */
+
+import { bound, closing } from './bound-text.js';
+import { applyFills, type GrownConstructor, grownCallFills } from './constructor-fills.js';
+import { loopRuns } from './loop-runs.js';
+import type { FilePair } from './renames.js';
+
+/** A function's text: its annotations, signature and body, with its name and parameter list. */
+interface TestFunction {
+  name: string;
+  start: number;
+  end: number;
+  /** the annotations above it, with its modifiers */
+  annotations: string;
+  params: string;
+  /** from the end of its parameter list to its end (`= runTest { … }` or `{ … }`) */
+  body: string;
+}
+
+const squash = (s: string) => s.replace(/\s+/g, '').replace(/,(?=[)\]])/g, '');
+
+/** Every function of a test source, with the annotation lines right above it. */
+function functionsOf(src: string): TestFunction[] {
+  const out: TestFunction[] = [];
+  for (const m of src.matchAll(/\bfun\s+(`[^`\n]+`|[A-Za-z_]\w*)\s*\(/g)) {
+    const open = m.index! + m[0].length - 1;
+    const paramsEnd = closing(src, open);
+    const brace = paramsEnd < 0 ? -1 : src.indexOf('{', paramsEnd);
+    const end = brace < 0 ? -1 : closing(src, brace);
+    if (end < 0 || /\n\s*(?:@|fun\b)/.test(src.slice(paramsEnd, brace))) continue;
+    const start = annotationsStart(src, m.index!);
+    const [annotations, params, body] = [
+      src.slice(start, m.index!),
+      src.slice(open + 1, paramsEnd - 1),
+      src.slice(paramsEnd, end),
+    ];
+    out.push({ name: m[1]!, start, end, annotations, params, body });
+  }
+  return out;
+}
+
+/** Where the annotations above the declaration at `at` begin (modifiers on its line included). */
+function annotationsStart(src: string, at: number): number {
+  let start = src.lastIndexOf('\n', at - 1) + 1;
+  for (;;) {
+    const prev = src.lastIndexOf('\n', start - 2) + 1;
+    const line = src.slice(prev, start).trim();
+    // an annotation's own line, or the last line of one spread over several (`"a, b",` … `)`)
+    if (start === 0 || !(line.startsWith('@') || /^["')\]]/.test(line))) return start;
+    start = prev;
+  }
+}
+
+/** The `name: Type` of each parameter. */
+const parametersOf = (params: string) =>
+  params
+    .split(',')
+    .filter((p) => p.trim() !== '')
+    .map((p) => /^\s*([A-Za-z_]\w*)\s*:\s*([\w.]+\??)\s*$/.exec(p))
+    .map((m) => (m ? { name: m[1]!, type: m[2]! } : undefined));
+
+/** A CSV cell as Kotlin spells the value JUnit converts it to. */
+function kotlinValue(cell: string, type: string): string | undefined {
+  const v = cell.trim();
+  const bare = v.startsWith("'") && v.endsWith("'") && v.length >= 2 ? v.slice(1, -1) : v;
+  if (type.replace('?', '') === 'String') return JSON.stringify(bare);
+  if (v === '') return type.endsWith('?') ? 'null' : undefined;
+  if (/^(Boolean|Int|Long|Short|Byte|Double|Float)\??$/.test(type)) return bare;
+  // an enum converted by its entry's name
+  return /^[A-Z_][A-Z0-9_]*$/.test(bare) ? `${type.replace('?', '')}.${bare}` : undefined;
+}
+
+/** The rows of values a `@CsvSource`/`@ValueSource` above a `@ParameterizedTest` gives its parameters. */
+function rowsOf(annotations: string, params: Array<{ name: string; type: string } | undefined>): string[][] {
+  if (!/@ParameterizedTest\b/.test(annotations) || params.some((p) => !p)) return [];
+  const typed = params as Array<{ name: string; type: string }>;
+  const csv = /@CsvSource\s*\(/.exec(annotations);
+  if (csv) {
+    const inner = annotations.slice(csv.index + csv[0].length, closing(annotations, csv.index + csv[0].length - 1) - 1);
+    const rows = [...inner.matchAll(/"((?:\\.|[^"\\])*)"/g)].map((m) => m[1]!.split(/,(?=(?:[^']*'[^']*')*[^']*$)/));
+    const values = rows.map((cells) =>
+      cells.length === typed.length ? cells.map((c, i) => kotlinValue(c, typed[i]!.type)) : [],
+    );
+    return values.every((r) => r.length > 0 && r.every((v) => v !== undefined)) ? (values as string[][]) : [];
+  }
+  const value = /@ValueSource\s*\(\s*\w+\s*=\s*(?:\[|\w+ArrayOf\()([^\])]*)/.exec(annotations);
+  if (!value || typed.length !== 1) return [];
+  return value[1]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => [s]);
+}
+
+/** The bodies of one run each of a head test: bound to a row of its source, or its loop over written-out values unrolled. */
+function runsOf(head: TestFunction): string[] {
+  if (!/@ParameterizedTest\b/.test(head.annotations)) return head.params.trim() === '' ? loopRuns(head.body) : [];
+  const params = parametersOf(head.params);
+  const names = params.map((p) => p?.name ?? '');
+  return rowsOf(head.annotations, params).flatMap((row) => bound(head.body, names, row) ?? []);
+}
+
+/** The base body is one run of the head test, its lines read through the grown-constructor fills. */
+function isRunOf(base: TestFunction, head: TestFunction, grown: Map<string, GrownConstructor>): boolean {
+  return runsOf(head).some((run) => {
+    const b = new Map([['t', base.body]]),
+      h = new Map([['t', run]]);
+    const filled = applyFills(
+      b,
+      grownCallFills(b, h, [{ basePath: 't', headPath: 't' }], () => true, grown),
+    );
+    return squash(filled.get('t') ?? base.body) === squash(run);
+  });
+}
+
+/**
+ * The base test sources with each test that is one run of a parameterised head test read as that test: the
+ * same-named base test takes the head test's text; another, deleted in the head file, is gone into it.
+ */
+export function parameterisedRuns(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+  grown: Map<string, GrownConstructor>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (
+      b === undefined ||
+      h === undefined ||
+      !isTest(p.basePath!) ||
+      !/@ParameterizedTest\b|\bforEach\b|\bfor\s*\(/.test(h)
+    )
+      continue;
+    const heads = functionsOf(h);
+    const parameterised = heads.filter((f) => /@(?:ParameterizedTest|Test)\b/.test(f.annotations));
+    const headNames = new Set(heads.map((f) => f.name));
+    let src = b;
+    // last first, so earlier offsets stay valid
+    for (const f of functionsOf(b).reverse()) {
+      if (f.params.trim() !== '' || !/@Test\b/.test(f.annotations)) continue;
+      const into = parameterised.find((g) => (g.name === f.name || !headNames.has(f.name)) && isRunOf(f, g, grown));
+      if (!into) continue;
+      src = src.slice(0, f.start) + (into.name === f.name ? h.slice(into.start, into.end) : '') + src.slice(f.end);
+    }
+    if (src !== b) out.set(p.basePath!, src);
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+/**
+ * A Kotlin property whose value the change moved behind a function of the same name and type (`val date: Date`
+ * → `val date: String` plus `fun date(): Date`): the old test's `x.date` (Java's `x.getDate()`) is the value the
+ * head reads as `x.date()`. The base tests' reads are read the new way before comparing (review only), except in
+ * a test file whose head still reads the property (`x.date`, now the other type: which one the old read meant
+ * is not known there).
+ */
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const codeOnly = (src: string) =>
+  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
+const squash = (s: string) => s.replace(/\s+/g, '');
+
+/** `val name: Type` and `fun name(): Type` declarations, as name → types. */
+function typed(files: string[], re: RegExp): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const src of files)
+    for (const m of codeOnly(src).matchAll(re)) out.set(m[1]!, (out.get(m[1]!) ?? new Set()).add(squash(m[2]!)));
+  return out;
+}
+
+const property = /\b(?:val|var)\s+([a-z]\w*)\s*:\s*([\w.]+(?:<[^=\n,)]*>)?\??)/g;
+const noArgFunction = /\bfun\s+(?:[\w.]+\.)?([a-z]\w*)\s*\(\s*\)\s*:\s*([\w.]+(?:<[^={\n]*>)?\??)/g;
+
+/** Names of base app properties of type T whose head has `fun name(): T` and no property of type T by that name. */
+export function propertiesMadeFunctions(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (path: string) => boolean,
+): Set<string> {
+  const app = (m: Map<string, string>) => [...m].filter(([p]) => p.endsWith('.kt') && isApp(p)).map(([, s]) => s);
+  const [was, nowProperty, nowFunction] = [
+    typed(app(base), property),
+    typed(app(head), property),
+    typed(app(head), noArgFunction),
+  ];
+  const out = new Set<string>();
+  for (const [name, types] of was) {
+    const fns = nowFunction.get(name);
+    const same = [...types].filter((t) => fns?.has(t));
+    if (same.length > 0 && !same.some((t) => nowProperty.get(name)?.has(t))) out.add(name);
+  }
+  return out;
+}
+
+/** The test sources that read such a property, each read written as the head's call. */
+export function readThroughFunctions(
+  tests: Map<string, string>,
+  names: ReadonlySet<string>,
+  headTests: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [p, src] of tests) {
+    const java = p.endsWith('.java');
+    if (!java && !p.endsWith('.kt')) continue;
+    const head = codeOnly(headTests.get(p) ?? '');
+    let read = src;
+    for (const n of names) {
+      const getter = `get${n[0]!.toUpperCase()}${n.slice(1)}`;
+      // Kotlin's property read (no call after it), Java's getter call
+      const old = java
+        ? new RegExp(`\\.${getter}\\(\\s*\\)`, 'g')
+        : new RegExp(`\\.${escapeRe(n)}\\b(?!\\s*[({])`, 'g');
+      if (old.test(head)) continue;
+      read = read.replace(old, `.${n}()`);
+    }
+    if (read !== src) out.set(p, read);
+  }
+  return out;
+}

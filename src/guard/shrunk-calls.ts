@@ -1,0 +1,113 @@
+/**
+ * A function that lost parameters in the change (`fun Entity.getIcon(context: Context)` → `fun Entity.getIcon()`):
+ * the old test's call still passes the argument and no longer compiles; the head's call without it is the same
+ * call. A changed test line that differs from a head line only by the arguments of the removed parameters is read
+ * as that head line (review only, like the grown constructors of constructor-fills.ts): any other edit on the line
+ * is left to the usual comparison.
+ */
+
+import { closing, topLevelItems } from './bound-text.js';
+import { applyFills, type ConstructorFill } from './constructor-fills.js';
+import type { FilePair } from './renames.js';
+
+const squash = (s: string) => s.replace(/\s+/g, '');
+const funDeclaration = /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?([a-z]\w*)\s*\(/g;
+const callStart = /(?<![\w$])([a-z]\w*)\(/g;
+
+/** A function's parameter names, `context: Context = x` → `context`. */
+const parameterNames = (inner: string) =>
+  topLevelItems(inner).map((p) => /(\w+)\s*:/.exec(p.replace(/@\w+(?:\([^)]*\))?\s*/g, ''))?.[1] ?? '');
+
+/** Each declared function name with its parameter lists (one per declaration). */
+function declaredFunctions(sources: Iterable<string>): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const src of sources)
+    for (const m of src.matchAll(funDeclaration)) {
+      const open = m.index! + m[0].length - 1;
+      const end = closing(src, open);
+      if (end < 0) continue;
+      out.set(m[1]!, [...(out.get(m[1]!) ?? []), parameterNames(src.slice(open + 1, end - 1))]);
+    }
+  return out;
+}
+
+/** A function (each of its overloads) whose head parameters are its base ones with the same names left out. */
+export interface ShrunkFunction {
+  /** the base declarations' parameter names */
+  before: string[][];
+  removed: Set<string>;
+}
+
+/** `now` is `was` with the names in `removed` left out, order kept. */
+const leftOut = (was: string[], now: string[], removed: Set<string>) => {
+  const kept = was.filter((p) => !removed.has(p));
+  return kept.length === now.length && kept.every((p, i) => p === now[i]);
+};
+
+export function shrunkFunctions(
+  changedBase: Map<string, string>,
+  changedHead: Map<string, string>,
+): Map<string, ShrunkFunction> {
+  const [before, after] = [declaredFunctions(changedBase.values()), declaredFunctions(changedHead.values())];
+  const out = new Map<string, ShrunkFunction>();
+  for (const [name, lists] of after) {
+    const old = before.get(name);
+    if (old?.length !== lists.length || [...old, ...lists].some((l) => l.some((p) => !p))) continue;
+    const removed = new Set(old.flat().filter((p) => !lists.some((now) => now.includes(p))));
+    // every declaration lost the same parameters, and only those: each old one pairs with a new one
+    if (removed.size === 0 || !old.every((was) => lists.some((now) => leftOut(was, now, removed)))) continue;
+    out.set(name, { before: old, removed });
+  }
+  return out;
+}
+
+/** The line with one call of a shrunk function given only the arguments its kept parameters take. */
+function withoutRemovedArguments(
+  line: string,
+  shrunk: Map<string, ShrunkFunction>,
+): Array<{ name: string; line: string }> {
+  const out: Array<{ name: string; line: string }> = [];
+  for (const m of line.matchAll(callStart)) {
+    const f = shrunk.get(m[1]!);
+    const open = m.index! + m[0].length - 1;
+    const end = f ? closing(line, open) : -1;
+    if (!f || end < 0) continue;
+    const args = topLevelItems(line.slice(open + 1, end - 1));
+    // the one old declaration the call's arguments fit
+    const fits = f.before.filter((was) => was.length === args.length);
+    if (fits.length !== 1) continue;
+    const named = (a: string) => /^(\w+)\s*=(?!=)/.exec(a)?.[1];
+    const kept = args.filter((a, i) => !f.removed.has(named(a) ?? fits[0]![i]!));
+    out.push({ name: m[1]!, line: `${line.slice(0, open + 1)}${kept.join(', ')}${line.slice(end - 1)}` });
+  }
+  return out;
+}
+
+/** The base test sources with each changed line read as the head line it is once the removed arguments go. */
+export function shrunkCallReads(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+  shrunk: Map<string, ShrunkFunction>,
+): Map<string, string> {
+  if (shrunk.size === 0) return new Map();
+  const fills: ConstructorFill[] = [];
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+    const headLines = new Map(h.split('\n').map((l) => [squash(l), l.trim()] as const));
+    const baseLines = new Set(b.split('\n').map(squash));
+    for (const text of b.split('\n')) {
+      const line = squash(text);
+      if (headLines.has(line)) continue;
+      const to = withoutRemovedArguments(text.trim(), shrunk).find(
+        (r) => headLines.has(squash(r.line)) && !baseLines.has(squash(r.line)),
+      );
+      if (to)
+        fills.push({ basePath: p.basePath!, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
+    }
+  }
+  return applyFills(base, fills);
+}
