@@ -216,7 +216,7 @@ export async function textFacts(
 export function changedWords(
   base: Map<string, string>,
   head: Map<string, string>,
-): Pick<AppChangeFacts, 'addedWords' | 'removedWords'> {
+): Pick<AppChangeFacts, 'addedWords' | 'removedWords' | 'removedLines'> {
   const lines = (m: Map<string, string>) =>
     new Set([...m.values()].flatMap((src) => src.split('\n').map((l) => l.trim())));
   const [b, h] = [lines(base), lines(head)];
@@ -230,9 +230,11 @@ export function changedWords(
     for (const w of [...ws]) for (const v of words([constants.get(w) ?? ''])) ws.add(v);
     return ws;
   };
+  const removed = [...b].filter((l) => !h.has(l));
   return {
     addedWords: withValues(words([...h].filter((l) => !b.has(l)))),
-    removedWords: withValues(words([...b].filter((l) => !h.has(l)))),
+    removedWords: withValues(words(removed)),
+    removedLines: removed,
   };
 }
 

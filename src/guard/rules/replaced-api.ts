@@ -102,8 +102,8 @@ export interface AppReads {
   removed: ReadonlySet<string>;
   /** app members whose declaration changed (app-facts.ts changedReach) */
   reach: ReadonlySet<string>;
-  /** words of the app lines the change removed */
-  removedWords: ReadonlySet<string>;
+  /** the app lines the change removed */
+  removedLines: readonly string[];
 }
 
 /** The member a read ends in: `.enclosures.firstHlsUrl(locale)!!` → `firstHlsUrl` (its arguments left aside). */
@@ -122,12 +122,18 @@ function lastName(s: string): string | undefined {
   return /([A-Za-z_$][\w$]*)$/.exec(t)?.[1];
 }
 
+/** A removed app line that filled member `old` from `fn` (`hlsUrl = enclosures.firstHlsUrl(),`). */
+function filledFrom(lines: readonly string[], old: string, fn: string): boolean {
+  const assigned = new RegExp(`(?<![\\w$])${old}\\s*=(?!=).*(?<![\\w$])${fn}(?![\\w$])`);
+  return lines.some((l) => assigned.test(l));
+}
+
 /**
  * The free head check that makes base check `b` through app API the change rewired on the same
  * receiver: `assertEquals(url, episode?.hlsUrl)` → `assertEquals(url, episode?.enclosures?.firstHlsUrl())`
  * — the same op, the same expected value, the same guards, the value now read the way the app reads
  * it: through a member the change declared, or through a member whose declaration it changed while
- * the app's lines that used the old member went (the app stopped filling `hlsUrl` with what
+ * the app's line that filled the old member from it went (the app stopped filling `hlsUrl` with what
  * `firstHlsUrl()` gives). Review only (heal keeps the app's API), like replacedApiCheck.
  */
 export function rewiredReadCheck<T extends { c: Assertion; used: boolean }>(
@@ -144,6 +150,8 @@ export function rewiredReadCheck<T extends { c: Assertion; used: boolean }>(
     const to = wordsOf(split.to).filter(Boolean);
     const [oldEnd, newEnd] = [lastName(split.from), lastName(split.to)];
     if (!oldEnd || !newEnd || to.includes(oldEnd) || to.some((w) => app.removed.has(w))) return false;
-    return to.some((w) => app.added.has(w)) || (app.removedWords.has(oldEnd) && app.reach.has(newEnd));
+    // an old member the change declares anew (a class converted from Java, moved) tells nothing: both ends "added"
+    if (app.added.has(oldEnd)) return false;
+    return app.added.has(newEnd) || (app.reach.has(newEnd) && filledFrom(app.removedLines, oldEnd, newEnd));
   });
 }

@@ -353,7 +353,7 @@ export function compareAssertions(
             added: migration.added,
             removed: migration.removed,
             reach: migration.appChange.reach,
-            removedWords: migration.appChange.removedWords,
+            removedLines: migration.appChange.removedLines ?? [],
           }))
         : undefined) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??

@@ -198,6 +198,8 @@ export interface AppChangeFacts {
   /** words of the changed app files' lines the change added, and of those it removed */
   addedWords: ReadonlySet<string>;
   removedWords: ReadonlySet<string>;
+  /** the changed app files' lines the change removed, trimmed (rules/replaced-api.ts reads assignments in them) */
+  removedLines?: readonly string[];
   /** string resources whose text the change rewrote: [base text, head text] (rules/resource-texts.ts) */
   resourceTexts?: Array<[string, string]>;
 }
