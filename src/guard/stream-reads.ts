@@ -1,3 +1,5 @@
+import { closing } from './bound-text.js';
+
 /**
  * Values read through a new accessor: a member the change turned from a plain value into a stream
  * (`var optedIn: Boolean` → `val optedIn: Flow<Boolean>`) is read by the migrated tests as the
@@ -122,16 +124,6 @@ export function functionsMadeStreams(
   return { toStream, toPlain };
 }
 
-/** The end of the call whose `(` is at `open` (its `)`), or -1; string literals are blanked by the caller. */
-function callEnd(code: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < code.length; i++) {
-    if (code[i] === '(') depth++;
-    else if (code[i] === ')' && --depth === 0) return i;
-  }
-  return -1;
-}
-
 const currentValue = /\s*\.\s*first\(\)/y;
 
 /**
@@ -148,7 +140,7 @@ function readCallsAs(src: string, made: { toStream: Set<string>; toPlain: Set<st
   const call = new RegExp(`(?<![\\w$])(?<!fun\\s+)(${names.join('|')})\\s*\\(`, 'g');
   const edits: Array<[number, number, string]> = [];
   for (const m of code.matchAll(call)) {
-    const end = callEnd(code, m.index + m[0].length - 1);
+    const end = closing(code, m.index + m[0].length - 1) - 1;
     if (end < 0) continue;
     currentValue.lastIndex = end + 1;
     const after = currentValue.exec(code);
