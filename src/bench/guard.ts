@@ -177,6 +177,8 @@ interface Parts {
   toExit: number;
   /** from the 'exit' event until the bench saw the process end: node's teardown and the kernel freeing its memory */
   teardown: number;
+  /** pages of memory first touched by the 'exit' event (minor page faults) */
+  faults: number;
 }
 
 function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
@@ -212,6 +214,7 @@ function partsOf(t: TimingReport, wall: number, spawnedAt: number): Parts {
     launch: t.origin - spawnedAt,
     toExit: m('exit') - m('verdict'),
     teardown: wall - (t.origin - spawnedAt) - m('exit'),
+    faults: t.faults ?? 0,
   };
 }
 
@@ -237,6 +240,7 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
     await rm(file, { force: true });
   }
   const med = (k: keyof Parts) => median(runs.map((r) => r[k])).toFixed(0);
+  const bareFaults = await pagesTouchedByBareNode();
   process.stdout.write(
     `where the 20-file run's time goes (medians of ${RUNS} runs, ms; wall ${med('wall')}):\n` +
       `  launch, until node's clock starts (exec; a bare node pays it too) ${med('launch')}\n` +
@@ -249,8 +253,23 @@ async function breakdown(repo: string, base: string, head: string): Promise<void
       `  after the bundle: until the change is known (diff, commits, config) ${med('toChange')}; both sides read and parsed ${med('sides')} ` +
       `(parsing ${med('parseCount')} files ${med('parse')}); inventories ${med('inventories')}; rules ${med('rules')}\n` +
       `  garbage collection: ${med('gcCount')} pauses, ${med('gc')} (inside the parts above)\n` +
-      `  after the verdict: until the 'exit' event ${med('toExit')}, then node's teardown until the process ended ${med('teardown')}\n`,
+      `  after the verdict: until the 'exit' event ${med('toExit')}, then node's teardown until the process ended ${med('teardown')}\n` +
+      `  memory: ${med('faults')} pages first touched (a bare node ${bareFaults}); each costs a page fault on the way in ` +
+      `and freeing at exit, ~10-15 µs on a virtual machine (src/fastpath/README.md)\n`,
   );
+}
+
+/** The median of the pages a bare `node` has first touched when its 'exit' event comes, as the guard's timing counts them. */
+async function pagesTouchedByBareNode(): Promise<string> {
+  const counts: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const r = await run0(process.execPath, [
+      '-e',
+      "process.on('exit', () => process.stdout.write(String(process.resourceUsage().minorPageFault)))",
+    ]);
+    counts.push(Number(r.stdout.toString('utf8')));
+  }
+  return median(counts).toFixed(0);
 }
 
 export async function run(): Promise<void> {

@@ -19,6 +19,8 @@ export interface TimingReport {
   spans: Record<string, { count: number; totalMs: number; unionMs: number }>;
   /** every mark and span in time order, for reading one run's timeline (`detail`: a git span's command) */
   trace?: Array<{ name: string; start: number; end: number; detail?: unknown }>;
+  /** pages the process had first touched when it reported (minor page faults, all its threads) */
+  faults?: number;
 }
 
 export const timing = {
@@ -70,6 +72,6 @@ export const timing = {
         end: e.startTime + e.duration,
         detail: (e as PerformanceMeasure).detail,
       }));
-    return { origin: performance.timeOrigin, marks, spans, trace };
+    return { origin: performance.timeOrigin, marks, spans, trace, faults: process.resourceUsage().minorPageFault };
   },
 };
