@@ -51,7 +51,7 @@ import { flagEnumFacts } from './rules/flag-entries.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
-import { type ApiMigration, compareTestUnits } from './rules/tests.js';
+import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
@@ -78,6 +78,7 @@ import {
   testsDeletedWithSubject,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
+import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
 import { unreadRefusals } from './unread.js';
@@ -303,7 +304,14 @@ async function testUnitRefusals(
         { ...unitOptions, deletedWithClass, deletedWithAction },
       );
   }
-  return unitRefusals;
+  return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/** A size annotation changed where nothing selects tests by size leaves every test running: no suppression (test-sizes.ts). */
+async function withoutUnselectedSizes(refusals: RuleRefusal[], head: Side): Promise<RuleRefusal[]> {
+  const sized = (r: RuleRefusal) => r.rule === 'test-suppressed' && r.verb === sizeChanged;
+  if (!refusals.some(sized) || (await selectsTestsBySize(head))) return refusals;
+  return refusals.filter((r) => !sized(r));
 }
 
 /** Review only: the levels the head tests gate on (SDK assumptions, `@SdkSuppress`) that the head app branches on too. */

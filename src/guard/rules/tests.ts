@@ -591,6 +591,9 @@ function addedSuppressions(b: TestUnit, h: TestUnit): Array<{ a: Annotation; was
   return out;
 }
 
+/** The refusal of a test whose size annotation changed (change.ts keeps it only where tests are selected by size). */
+export const sizeChanged = 'changed the test size';
+
 function sizeOf(u: TestUnit): string {
   const all = [...u.classAnnotations, ...u.annotations].filter((a) => sizeAnnotations.has(a.name));
   return all.length ? all[all.length - 1]!.name : '';
@@ -867,7 +870,7 @@ function testChanges(b: TestUnit, h: TestUnit, test: string, sdkLevels?: Readonl
       file: h.file,
       line: h.line,
       test,
-      verb: 'changed the test size',
+      verb: sizeChanged,
       what: `@${sizeOf(b) || '(none)'} → @${sizeOf(h) || '(none)'}`,
     });
   const bArgs = new Set(testArgs(b));
