@@ -22,6 +22,7 @@ import {
   stringResourceTexts,
 } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
+import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
@@ -527,7 +528,8 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
  * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
- * calls of functions that lost parameters (shrunk-calls.ts), tests that are one run of a parameterised head test
+ * calls of functions that lost parameters (shrunk-calls.ts), a use case's invoke made a named member
+ * (invokes-made-members.ts), tests that are one run of a parameterised head test
  * (parameterised-tests.ts).
  */
 async function migratedTestReads(
@@ -546,7 +548,11 @@ async function migratedTestReads(
   const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
   const filled = new Map([...streamReads, ...fills]);
   const shrunk = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
-  const unshrunk = new Map([...filled, ...shrunk]);
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
+  const members = invokesMadeMembers(appOf(b), appOf(h));
+  const invokes = invokeMemberReads(new Map([...b, ...filled, ...shrunk]), h, changes, isTest, members);
+  const unshrunk = new Map([...filled, ...shrunk, ...invokes]);
   const runs = parameterisedRuns(new Map([...b, ...unshrunk]), h, changes, isTest, grownConstructors(b, h));
   return new Map([...unshrunk, ...runs]);
 }
