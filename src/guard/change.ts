@@ -9,6 +9,7 @@ import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowled
 import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
 import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
+import { derivedMembers } from './derived-getters.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -265,7 +266,17 @@ async function testUnitRefusals(
   );
   migration.flagEnums = flagEnumFacts(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app');
   // streams folded into one state stream are read through it (review only: stream-reads.ts)
-  if (policy === 'review') migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
+  if (policy === 'review') {
+    migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
+    // an old member kept as a getter of the new one is pinned through it (derived-getters.ts)
+    const isApp = (p: string) => pathKind(p) === 'app';
+    migration.derived = derivedMembers(
+      kotlinOf(loadedBase.sources),
+      kotlinOf(headFiles.sources),
+      isApp,
+      migration.added,
+    );
+  }
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
   const deletedWith =
     policy === 'review'

@@ -225,6 +225,8 @@ export interface ApiMigration {
   folded?: FoldedStreams;
   /** boolean members and the enum members the change added (rules/flag-entries.ts) */
   flagEnums?: FlagEnumFacts;
+  /** old members kept as getters computed from members the change added (derived-getters.ts, review only) */
+  derived?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
