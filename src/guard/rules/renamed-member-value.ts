@@ -26,8 +26,8 @@ const words = (s: string) => s.split(/[^\w$]+/).filter(Boolean);
 /**
  * The head subject reads the base subject through members the change introduced: every word that
  * differs is a removed member turned into an added one (`s.count` → `s.total`, `vm.state.x` →
- * `vm.uiState.x`) or an old member kept as a getter of the added one it now reads, or — the change's renames already applied to the base — the same subject reading
- * an added member.
+ * `vm.uiState.x`) or an old member kept as a getter of the added one it now reads, or — the change's
+ * renames already applied to the base — the same subject reading an added member.
  */
 export function subjectFollowsDeclarations(from: string, to: string, m: DeclaredChange): boolean {
   if (from === to) return words(to).some((w) => m.added.has(w));
