@@ -9,6 +9,7 @@ import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowled
 import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
 import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
+import { derivedMembers } from './derived-getters.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -22,6 +23,7 @@ import {
   stringResourceTexts,
 } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
+import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
@@ -265,7 +267,17 @@ async function testUnitRefusals(
   );
   migration.flagEnums = flagEnumFacts(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app');
   // streams folded into one state stream are read through it (review only: stream-reads.ts)
-  if (policy === 'review') migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
+  if (policy === 'review') {
+    migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
+    // an old member kept as a getter of the new one is pinned through it (derived-getters.ts)
+    const isApp = (p: string) => pathKind(p) === 'app';
+    migration.derived = derivedMembers(
+      kotlinOf(loadedBase.sources),
+      kotlinOf(headFiles.sources),
+      isApp,
+      migration.added,
+    );
+  }
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
   const deletedWith =
     policy === 'review'
@@ -535,7 +547,8 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
  * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
- * calls of functions that lost parameters (shrunk-calls.ts), tests that are one run of a parameterised head test
+ * calls of functions that lost parameters (shrunk-calls.ts), a use case's invoke made a named member
+ * (invokes-made-members.ts), tests that are one run of a parameterised head test
  * (parameterised-tests.ts).
  */
 async function migratedTestReads(
@@ -554,7 +567,11 @@ async function migratedTestReads(
   const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
   const filled = new Map([...streamReads, ...fills]);
   const shrunk = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
-  const unshrunk = new Map([...filled, ...shrunk]);
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
+  const members = invokesMadeMembers(appOf(b), appOf(h));
+  const invokes = invokeMemberReads(new Map([...b, ...filled, ...shrunk]), h, changes, isTest, members);
+  const unshrunk = new Map([...filled, ...shrunk, ...invokes]);
   const runs = parameterisedRuns(new Map([...b, ...unshrunk]), h, changes, isTest, grownConstructors(b, h));
   return new Map([...unshrunk, ...runs]);
 }

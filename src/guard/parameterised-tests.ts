@@ -1,5 +1,6 @@
 /**
- * A test turned into a parameterised one (JUnit 5 `@ParameterizedTest` with `@CsvSource` or `@ValueSource`):
+ * A test turned into a parameterised one (JUnit 5 `@ParameterizedTest` with `@CsvSource`, `@ValueSource` or
+ * `@EnumSource`, TestParameterInjector's `@TestParameter`: enum-parameters.ts):
  * each row of values is one run of the body with its parameters bound to them. A base test whose body is one
  * such run — the head body with the parameters replaced by a row's values, its lines read as the grown-constructor
  * fills read them (`Open(url, true)` is `Open(url, hide = true, skip = false)` when `Open` gained `skip`) — is
@@ -10,6 +11,7 @@
 
 import { bound, closing } from './bound-text.js';
 import { applyFills, type GrownConstructor, grownCallFills } from './constructor-fills.js';
+import { enumRuns } from './enum-parameters.js';
 import { loopRuns } from './loop-runs.js';
 import type { FilePair } from './renames.js';
 
@@ -101,7 +103,9 @@ function rowsOf(annotations: string, params: Array<{ name: string; type: string 
 }
 
 /** The bodies of one run each of a head test: bound to a row of its source, or its loop over written-out values unrolled. */
-function runsOf(head: TestFunction): string[] {
+function runsOf(head: TestFunction, src: string): string[] {
+  const overEnums = enumRuns(head.annotations, head.params, head.body, src);
+  if (overEnums) return overEnums;
   if (!/@ParameterizedTest\b/.test(head.annotations)) return head.params.trim() === '' ? loopRuns(head.body) : [];
   const params = parametersOf(head.params);
   const names = params.map((p) => p?.name ?? '');
@@ -109,8 +113,8 @@ function runsOf(head: TestFunction): string[] {
 }
 
 /** The base body is one run of the head test, its lines read through the grown-constructor fills. */
-function isRunOf(base: TestFunction, head: TestFunction, grown: Map<string, GrownConstructor>): boolean {
-  return runsOf(head).some((run) => {
+function isRunOf(base: TestFunction, head: TestFunction, src: string, grown: Map<string, GrownConstructor>): boolean {
+  return runsOf(head, src).some((run) => {
     const b = new Map([['t', base.body]]),
       h = new Map([['t', run]]);
     const filled = applyFills(
@@ -140,7 +144,7 @@ export function parameterisedRuns(
       b === undefined ||
       h === undefined ||
       !isTest(p.basePath!) ||
-      !/@ParameterizedTest\b|\bforEach\b|\bfor\s*\(/.test(h)
+      !/@ParameterizedTest\b|@TestParameter\b|\bforEach\b|\bfor\s*\(/.test(h)
     )
       continue;
     const heads = functionsOf(h);
@@ -150,7 +154,7 @@ export function parameterisedRuns(
     // last first, so earlier offsets stay valid
     for (const f of functionsOf(b).reverse()) {
       if (f.params.trim() !== '' || !/@Test\b/.test(f.annotations)) continue;
-      const into = parameterised.find((g) => (g.name === f.name || !headNames.has(f.name)) && isRunOf(f, g, grown));
+      const into = parameterised.find((g) => (g.name === f.name || !headNames.has(f.name)) && isRunOf(f, g, h, grown));
       if (!into) continue;
       src = src.slice(0, f.start) + (into.name === f.name ? h.slice(into.start, into.end) : '') + src.slice(f.end);
     }

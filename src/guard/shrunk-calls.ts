@@ -19,7 +19,7 @@ const parameterNames = (inner: string) =>
   topLevelItems(inner).map((p) => /(\w+)\s*:/.exec(p.replace(/@\w+(?:\([^)]*\))?\s*/g, ''))?.[1] ?? '');
 
 /** Each declared function name with its parameter lists (one per declaration). */
-function declaredFunctions(sources: Iterable<string>): Map<string, string[][]> {
+export function declaredFunctions(sources: Iterable<string>): Map<string, string[][]> {
   const out = new Map<string, string[][]>();
   for (const src of sources)
     for (const m of src.matchAll(funDeclaration)) {

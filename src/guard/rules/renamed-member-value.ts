@@ -14,6 +14,8 @@ import { concreteValue, namedValue } from './with-app-change.js';
 export interface DeclaredChange {
   removed: ReadonlySet<string>;
   added: ReadonlySet<string>;
+  /** old members kept as getters computed from members the change added (derived-getters.ts, review only) */
+  derived?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 const exactOps = new Set(['isEqualTo', 'containsExactly', 'containsExactly.inOrder', 'assertTextEquals', 'hasSize']);
@@ -24,8 +26,8 @@ const words = (s: string) => s.split(/[^\w$]+/).filter(Boolean);
 /**
  * The head subject reads the base subject through members the change introduced: every word that
  * differs is a removed member turned into an added one (`s.count` → `s.total`, `vm.state.x` →
- * `vm.uiState.x`), or — the change's renames already applied to the base — the same subject reading
- * an added member.
+ * `vm.uiState.x`) or an old member kept as a getter of the added one it now reads, or — the change's
+ * renames already applied to the base — the same subject reading an added member.
  */
 export function subjectFollowsDeclarations(from: string, to: string, m: DeclaredChange): boolean {
   if (from === to) return words(to).some((w) => m.added.has(w));
@@ -34,7 +36,8 @@ export function subjectFollowsDeclarations(from: string, to: string, m: Declared
   let renamed = 0;
   for (let i = 0; i < pf.length; i++) {
     if (pf[i] === pt[i]) continue;
-    if (!m.removed.has(pf[i]!) || !m.added.has(pt[i]!)) return false;
+    const derivedFrom = m.derived?.get(pf[i]!)?.has(pt[i]!) ?? false;
+    if (!derivedFrom && (!m.removed.has(pf[i]!) || !m.added.has(pt[i]!))) return false;
     renamed++;
   }
   return renamed > 0;

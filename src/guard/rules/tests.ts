@@ -30,6 +30,7 @@ import {
   intendedChange,
   sameWithoutDropped,
 } from './with-app-change.js';
+import { wrappedValue } from './wrapped-values.js';
 
 interface Diff {
   rule: GuardRuleId;
@@ -225,6 +226,8 @@ export interface ApiMigration {
   folded?: FoldedStreams;
   /** boolean members and the enum members the change added (rules/flag-entries.ts) */
   flagEnums?: FlagEnumFacts;
+  /** old members kept as getters computed from members the change added (derived-getters.ts, review only) */
+  derived?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -375,6 +378,9 @@ export function compareAssertions(
     // the member read and its value changed together: a removed member's check restated on the one added (review)
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
+    // the expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`, review)
+    if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, reach: migration.appChange.reach }))
+      continue;
     classifyPair(b, best.c, out);
   }
   return out;
