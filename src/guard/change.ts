@@ -51,7 +51,7 @@ import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import type { RuleRefusal } from './rules/refusal.js';
-import { removedActionCandidates, wiredInApp } from './rules/removed-action.js';
+import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
@@ -375,13 +375,12 @@ async function deletedWithTheirSubject(
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
   const isApp = (p: string) => pathKind(p) === 'app';
   const kept = keptAppNames(kotlinOf(change.renamedBase), kotlinOf(headSources), isApp);
-  const wired = wiredInApp(
-    [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src),
-    removed,
-  );
+  const baseApp = [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src);
+  const wired = wiredInApp(baseApp, removed);
+  const classes = declaredClasses(baseApp, removed);
   const [deletedWithClass, deletedWithAction] = await Promise.all([
     classesDeletedWithSubject(base, head, removed, headSide, change),
-    testsDeletedWithAction(headSide, removedActionCandidates(base, head, removed, kept, wired)),
+    testsDeletedWithAction(headSide, removedActionCandidates(base, head, removed, kept, wired, classes)),
   ]);
   return { deletedWithClass, deletedWithAction };
 }

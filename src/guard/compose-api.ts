@@ -327,6 +327,8 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
 
 /** Calls that are Kotlin, Compose or JUnit plumbing, never test helpers worth looking up. */
 export const notTestHelpers = new Set([
+  // Turbine's `flow.test { }`: a function of that name in another test file is not what it calls
+  'test',
   'setContent',
   'runOnIdle',
   'runOnUiThread',

@@ -2,6 +2,7 @@ import { type ChangedFile, grepFiles, grepFixed, readFiles, type Side } from './
 import { appPathspecs, sourceSetOf, testPathspecs } from './paths.js';
 import type { DeletedWithSubject } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
+import type { DrivenRemoved } from './rules/removed-action.js';
 
 /**
  * What `rules/deleted-subject.ts` cannot see in the change alone: whether a deleted test class's subject
@@ -29,8 +30,11 @@ const baseName = (p: string) => p.replace(/^.*\//, '').replace(/\.\w+$/, '');
 
 /** Declarations of each name anywhere in the head app (Kotlin and Java sources outside test source sets). */
 async function declaredInHead(head: Side, names: string[]): Promise<Set<string>> {
+  // `fun String?.toFile()` declares `toFile`, not `String`: a name followed by `.` (`<T>.`, `?.`) is a receiver
   const decl = (n: string) =>
-    new RegExp(`\\b(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${escapeRe(n)}\\b`);
+    new RegExp(
+      `\\b(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${escapeRe(n)}\\b(?!\\s*(?:<[^>]*>)?\\??\\s*\\.)`,
+    );
   const files = await grepFiles(
     head,
     names.map((n) => `(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${n}\\b`),
@@ -111,14 +115,21 @@ async function mentionedInHead(head: Side, names: string[]): Promise<Set<string>
 
 /**
  * The keys of deleted tests that drove app functions the change removed (rules/removed-action.ts): kept only
- * when no head app source names any of them any more — declared by another class, or still called, it lives on.
+ * when no head app source names any of them any more — declared by another class, or still called, it lives on —
+ * and, for a test that built a removed class, when no head app source declares anything else it calls or names.
  */
-export async function testsDeletedWithAction(head: Side, candidates: Map<string, string[]>): Promise<Set<string>> {
+export async function testsDeletedWithAction(head: Side, candidates: Map<string, DrivenRemoved>): Promise<Set<string>> {
   const plain = (n: string) => /^[A-Za-z_]\w*$/.test(n);
-  const names = [...new Set([...candidates.values()].flat())].filter(plain);
+  const names = [...new Set([...candidates.values()].flatMap((c) => c.driven))].filter(plain);
   if (names.length === 0) return new Set();
-  const left = await mentionedInHead(head, names);
+  const besides = [...new Set([...candidates.values()].flatMap((c) => c.besides))].filter(plain);
+  const [left, declared] = await Promise.all([
+    mentionedInHead(head, names),
+    besides.length ? declaredInHead(head, besides) : new Set<string>(),
+  ]);
   return new Set(
-    [...candidates].filter(([, driven]) => driven.every((n) => plain(n) && !left.has(n))).map(([key]) => key),
+    [...candidates]
+      .filter(([, c]) => c.driven.every((n) => plain(n) && !left.has(n)) && !c.besides.some((n) => declared.has(n)))
+      .map(([key]) => key),
   );
 }
