@@ -123,6 +123,36 @@ export function applyFills(base: Map<string, string>, fills: ConstructorFill[]):
   return out;
 }
 
+/**
+ * The base test sources with each line the head no longer has read as the head line one of its
+ * `rewrites` gives — a line the head has and the base had nowhere: a call the change rewrote the same
+ * way everywhere its API was reshaped (shrunk-calls.ts, invokes-made-members.ts).
+ */
+export function rewrittenTestLines(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+  rewrites: (line: string) => Array<{ name: string; line: string }>,
+): Map<string, string> {
+  const fills: ConstructorFill[] = [];
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+    const headLines = new Map(h.split('\n').map((l) => [squash(l), l.trim()] as const));
+    const baseLines = new Set(b.split('\n').map(squash));
+    for (const text of b.split('\n')) {
+      const line = squash(text);
+      if (headLines.has(line)) continue;
+      const to = rewrites(text.trim()).find((r) => headLines.has(squash(r.line)) && !baseLines.has(squash(r.line)));
+      if (to)
+        fills.push({ basePath: p.basePath!, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
+    }
+  }
+  return applyFills(base, fills);
+}
+
 /** The text between `(` at `open` and its `)`, or undefined when the line does not close it. */
 function callArgsText(line: string, open: number): { inner: string; end: number } | undefined {
   let depth = 0;

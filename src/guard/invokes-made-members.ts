@@ -7,11 +7,10 @@
  * invoke's parameters, are left to the usual comparison.
  */
 
-import { applyFills, type ConstructorFill } from './constructor-fills.js';
+import { rewrittenTestLines } from './constructor-fills.js';
 import type { FilePair } from './renames.js';
 import { declaredFunctions } from './shrunk-calls.js';
 
-const squash = (s: string) => s.replace(/\s+/g, '');
 const parameterKey = (names: string[]) => names.join(',');
 
 /**
@@ -55,22 +54,7 @@ export function invokeMemberReads(
   members: ReadonlySet<string>,
 ): Map<string, string> {
   if (members.size === 0) return new Map();
-  const fills: ConstructorFill[] = [];
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
-    const headLines = new Map(h.split('\n').map((l) => [squash(l), l.trim()] as const));
-    const baseLines = new Set(b.split('\n').map(squash));
-    for (const text of b.split('\n')) {
-      const line = squash(text);
-      if (headLines.has(line)) continue;
-      const to = [...members]
-        .flatMap((member) => throughMember(text.trim(), member))
-        .find((r) => headLines.has(squash(r.line)) && !baseLines.has(squash(r.line)));
-      if (to)
-        fills.push({ basePath: p.basePath!, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
-    }
-  }
-  return applyFills(base, fills);
+  return rewrittenTestLines(base, head, pairs, isTest, (line) =>
+    [...members].flatMap((member) => throughMember(line, member)),
+  );
 }

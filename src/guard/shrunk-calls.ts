@@ -7,10 +7,9 @@
  */
 
 import { closing, topLevelItems } from './bound-text.js';
-import { applyFills, type ConstructorFill } from './constructor-fills.js';
+import { rewrittenTestLines } from './constructor-fills.js';
 import type { FilePair } from './renames.js';
 
-const squash = (s: string) => s.replace(/\s+/g, '');
 const funDeclaration = /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?([a-z]\w*)\s*\(/g;
 const callStart = /(?<![\w$])([a-z]\w*)\(/g;
 
@@ -92,22 +91,5 @@ export function shrunkCallReads(
   shrunk: Map<string, ShrunkFunction>,
 ): Map<string, string> {
   if (shrunk.size === 0) return new Map();
-  const fills: ConstructorFill[] = [];
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
-    const headLines = new Map(h.split('\n').map((l) => [squash(l), l.trim()] as const));
-    const baseLines = new Set(b.split('\n').map(squash));
-    for (const text of b.split('\n')) {
-      const line = squash(text);
-      if (headLines.has(line)) continue;
-      const to = withoutRemovedArguments(text.trim(), shrunk).find(
-        (r) => headLines.has(squash(r.line)) && !baseLines.has(squash(r.line)),
-      );
-      if (to)
-        fills.push({ basePath: p.basePath!, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
-    }
-  }
-  return applyFills(base, fills);
+  return rewrittenTestLines(base, head, pairs, isTest, (line) => withoutRemovedArguments(line, shrunk));
 }
