@@ -6,11 +6,9 @@
  * accessor the conversion gave it.
  */
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { codeOnly } from './code-only.js';
 
-/** Comments and strings out of the way (strings kept as `""`). */
-const codeOnly = (src: string) =>
-  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A Java method without parameters, declared with its body: `String title() {`. */
 const javaAccessor = /\b([a-z]\w*)\s*\(\s*\)\s*(?:throws\s+[\w., ]+)?\{/g;

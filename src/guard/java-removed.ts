@@ -5,6 +5,8 @@
  * removed. Review only: a test deleted whose every check is about such a member lost nothing that exists.
  */
 
+import { codeOnly } from './code-only.js';
+
 const javaKeywords = new Set(['if', 'for', 'while', 'switch', 'catch', 'synchronized', 'return', 'new', 'else', 'try']);
 
 /** `class Foo`, `void bar(…) {`, `private final int baz =`/`;` (comments and strings blanked first). */
@@ -12,10 +14,6 @@ const typeDecl = /\b(?:class|interface|enum|record)\s+([A-Za-z_]\w*)/g;
 const methodDecl =
   /(?:^|[;{}]\s*|@\w+(?:\([^)]*\))?\s+)(?:[\w<>[\],?. ]+\s+)([a-z_]\w*)\s*\([^;{}]*\)\s*(?:throws\s+[\w., ]+)?\{/gm;
 const fieldDecl = /(?:private|protected|public|static|final)\s+(?:[\w<>[\],?. ]+\s+)([A-Za-z_]\w*)\s*(?:=|;)/g;
-
-function codeOnly(src: string): string {
-  return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
-}
 
 /** Each declared name with the body that follows it (methods only; '' for classes and fields). */
 export function javaDeclarations(src: string): Map<string, string> {

@@ -6,9 +6,9 @@
  * is not known there).
  */
 
+import { codeOnly } from './code-only.js';
+
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const codeOnly = (src: string) =>
-  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 /** `val name: Type` and `fun name(): Type` declarations, as name → types. */

@@ -1,3 +1,4 @@
+import { codeOnly } from './code-only.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
  * renamed in app and tests together, a test renamed with the same body, or a string resource renamed
@@ -32,9 +33,6 @@ const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*fun\s+(`[^`\
 const stringResource = /\bR\.string\.(\w+)/g;
 
 /** Code without comments and string contents, so names in them are neither declarations nor uses. */
-function codeOnly(src: string): string {
-  return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
-}
 
 function declaredNames(src: string): Set<string> {
   const out = new Set<string>();

@@ -1,4 +1,5 @@
 import { closing } from './bound-text.js';
+import { codeOnly } from './code-only.js';
 
 /**
  * Values read through a new accessor: a member the change turned from a plain value into a stream
@@ -14,9 +15,6 @@ const streamType = /^(?:Mutable)?(?:StateFlow|SharedFlow|Flow|LiveData)\s*</;
 const streamInit = /^(?:MutableStateFlow|MutableSharedFlow|MutableLiveData|flowOf|flow|stateFlow)\b/;
 /** `val|var name: Type` or `val|var name = init`, members and locals alike (a local shadows nothing here: only changed declarations count). */
 const property = /\b(?:val|var)\s+([A-Za-z_]\w*)\s*(?::\s*([^=\n{]+?))?\s*(?:=\s*([^\n]+))?$/gm;
-
-const codeOnly = (src: string) =>
-  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
 
 /** Per declared property name: whether some declaration is a stream, and whether some is plain. */
 function propertyKinds(sources: Iterable<string>): Map<string, { stream: boolean; plain: boolean }> {

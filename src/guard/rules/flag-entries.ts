@@ -1,3 +1,4 @@
+import { codeOnly } from '../code-only.js';
 import type { Assertion } from '../inventory/assertion.js';
 
 // A boolean member replaced by an enum member in the same change (`val addExisting: Boolean` →
@@ -19,10 +20,6 @@ export interface EnumType {
   name: string;
   entries: readonly string[];
 }
-
-/** Comments and strings out of the way. */
-const codeOnly = (src: string) =>
-  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
 
 /** A typed member or parameter: `val mode: Mode`, `mode: Mode = …`. */
 const typedName = /\b([a-z]\w*)\s*:\s*([A-Z][\w.]*)(\??)/g;

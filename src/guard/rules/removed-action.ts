@@ -1,3 +1,4 @@
+import { codeOnly } from '../code-only.js';
 import type { TestUnit } from '../inventory/tests.js';
 
 /**
@@ -120,8 +121,6 @@ export function namesBesides(tokens: string[], except: ReadonlySet<string>): str
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Code without comments and string contents: a name in them is neither a declaration nor a use. */
-const codeOnly = (src: string) =>
-  src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
 
 /** Words before a name that make it a use, not a declaration (`return f()`, `else f()`, Java's `new Foo()`). */
 const useKeywords = new Set(['return', 'else', 'in', 'is', 'throw', 'if', 'when', 'try', 'do', 'new']);
