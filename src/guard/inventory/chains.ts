@@ -52,6 +52,8 @@ export interface HelperLookup {
   receiverCalls?(name: string, args: Arg[], callerScope: Scope): { stmts: Syn[]; scope: Scope } | undefined;
   /** names of helpers called before an assertion but declared in no file read so far */
   missing?: Set<string>;
+  /** functions declared in the body being read: their checks are made where they are called, not here */
+  declaredHere?: ReadonlySet<Syn>;
 }
 
 /**

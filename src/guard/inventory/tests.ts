@@ -9,6 +9,8 @@ import { countedPicks } from './counted-picks.js';
 import { declaredExpectation, type FailingTry, failingTry, runCatchingExpectations } from './expected-exceptions.js';
 import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
+import { type FnDecl, functionDecl } from './function-decls.js';
+import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
@@ -98,17 +100,7 @@ function annotationsOf(modifiers: Syn | undefined, scope: Scope): Annotation[] {
   return out;
 }
 
-export interface FnDecl {
-  node: Syn;
-  className: string;
-  classAnnotations: Annotation[];
-  name: string;
-  params: string[];
-  /** default values of parameters, by name (`unmerged: Boolean = true`) */
-  defaults?: Map<string, Syn>;
-  body?: Syn;
-  isPrivate: boolean;
-}
+export type { FnDecl };
 
 export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[] {
   const out: FnDecl[] = [];
@@ -145,32 +137,8 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
           });
         }
       } else if (c.type === 'function_declaration') {
-        const nm = c.children.find((k) => k.field === 'name');
-        if (!nm) continue;
-        const mods = c.children.find((k) => k.type === 'modifiers');
-        const fvp = c.children.find((k) => k.type === 'function_value_parameters');
-        const paramName = (p: Syn) => text(p.children.find((k) => k.type === 'identifier') ?? p);
-        const params = fvp
-          ? named(fvp)
-              .filter((p) => p.type === 'parameter')
-              .map(paramName)
-          : [];
-        const defaults = new Map<string, Syn>();
-        fvp?.children.forEach((p, i) => {
-          if (p.type !== 'parameter' || fvp.children[i + 1]?.type !== '=') return;
-          const value = fvp.children.slice(i + 2).find((k) => k.named);
-          if (value) defaults.set(paramName(p), value);
-        });
-        out.push({
-          node: c,
-          className,
-          classAnnotations,
-          name: text(nm),
-          params,
-          defaults,
-          body: c.children.find((k) => k.type === 'function_body'),
-          isPrivate: !!mods && mods.children.some((m) => m.type === 'visibility_modifier' && text(m) === 'private'),
-        });
+        const f = functionDecl(c, className, classAnnotations);
+        if (f) out.push(f);
       }
     }
   };
@@ -244,27 +212,24 @@ export function testInventory(
     return kept.length ? { ...c, constantReads: kept } : c;
   };
   const units: TestUnit[] = [];
-  const rawByName = new Map<string, Raw>();
+  const fileHelpers: FunctionHelpers = { byName, baseScope, helpers, missing: external?.missing };
+  const readings = new Map<string, { raw: Raw; own: FunctionHelpers }>();
   for (const f of fns) {
     if (f.className === '\u0000external') continue;
-    const scope: Scope = {
-      locals: new Map(),
-      shadowed: new Map(),
-      constants,
-      unresolved,
-      matcherHelper: baseScope.matcherHelper,
-    };
+    const scope: Scope = { locals: new Map(), shadowed: new Map(), constants, unresolved };
     localsOf(f.body, scope.locals, scope.shadowed);
-    rawByName.set(`${f.className}.${f.name}`, ownReading(f, scope, helpers));
+    const own = withLocalFunctions(f, scope, fileHelpers);
+    scope.matcherHelper = own.baseScope.matcherHelper;
+    readings.set(`${f.className}.${f.name}`, { raw: ownReading(f, scope, own.helpers), own });
   }
   for (const f of fns) {
-    const raw = rawByName.get(`${f.className}.${f.name}`)!;
+    const { raw, own } = readings.get(`${f.className}.${f.name}`)!;
     const annotations = annotationsOf(
       f.node.children.find((k) => k.type === 'modifiers'),
       baseScope,
     );
     const isTest = annotations.some((a) => testAnnotations.has(a.name));
-    const { checks, swallows, assumes } = withHelpers(f, raw, byName, baseScope, helpers);
+    const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
     for (const s of swallows) signSwallow(s);
     units.push({
       className: f.className,
@@ -308,11 +273,37 @@ function canonicalChecks(checks: Assertion[], assertk: boolean): Assertion[] {
   return withCastChecks(runCatchingExpectations(countedPicks(assertk ? checks.map(inAssertkDialect) : checks)));
 }
 
+/** The helpers one function's body may call: the file's (and other test files'), and those it declares itself. */
+interface FunctionHelpers {
+  byName: Map<string, FnDecl>;
+  baseScope: Scope;
+  helpers: HelperLookup;
+  missing?: Set<string>;
+}
+
+/** `file` with the functions `f` declares in its body (local-functions.ts) added over the file's of their names. */
+function withLocalFunctions(f: FnDecl, scope: Scope, file: FunctionHelpers): FunctionHelpers {
+  const locals = localFunctions(f, scope);
+  if (locals.length === 0) return file;
+  const byName = new Map(file.byName);
+  for (const l of locals) byName.set(l.name, l);
+  const baseScope: Scope = { ...file.baseScope };
+  const helpers = helperLookup(byName, baseScope, file.missing, new Set(locals.map((l) => l.node)));
+  baseScope.matcherHelper = matcherHelperHook(byName, helpers);
+  return { byName, baseScope, helpers, missing: file.missing };
+}
+
 /** The helper lookup of one test file: its own functions and those found in other test files. */
-function helperLookup(byName: Map<string, FnDecl>, baseScope: Scope, missing: Set<string> | undefined): HelperLookup {
+function helperLookup(
+  byName: Map<string, FnDecl>,
+  baseScope: Scope,
+  missing: Set<string> | undefined,
+  declaredHere?: ReadonlySet<Syn>,
+): HelperLookup {
   const helperCache = new Map<string, boolean>();
   return {
     missing,
+    declaredHere,
     isHelper: (name) => {
       let known = helperCache.get(name);
       if (known === undefined) {
@@ -353,7 +344,9 @@ function helperScope(
   callerScope: Scope,
   { constants, unresolved, matcherHelper }: Scope,
 ): Scope {
-  const locals = new Map<string, Syn | string>();
+  // a local function reads the `val`s of the function declaring it
+  const locals = new Map<string, Syn | string>(f.closure?.locals);
+  const shadowed = new Map<string, Syn[]>(f.closure?.shadowed);
   args.forEach((a, i) => {
     const p = a.name ?? f.params[i];
     if (p) locals.set(p, normalize(a.value, callerScope));
@@ -361,9 +354,10 @@ function helperScope(
   // a parameter left out takes its default: changing the default changes every such call
   for (const [p, v] of f.defaults ?? [])
     if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
-  const shadowed = new Map<string, Syn[]>();
+  const scope = { locals, shadowed, constants, unresolved, matcherHelper };
+  bindRedeclaredParams(f, scope);
   localsOf(f.body, locals, shadowed);
-  return { locals, shadowed, constants, unresolved, matcherHelper };
+  return scope;
 }
 
 /** How deep helpers calling helpers are followed: a test body moved into a helper that calls the checking one. */
@@ -438,6 +432,8 @@ function analyse(body: Syn | undefined, scope: Scope, helpers: HelperLookup): Ra
 }
 
 function walk(w: BodyWalk, n: Syn, region: Region, guards: string[]): void {
+  // a local function checks where it is called (local-functions.ts)
+  if (w.helpers.declaredHere?.has(n)) return;
   const special = walkers.get(n.type);
   if (special) special(w, n, region, guards);
   else if (!readCalls(w, n, region, guards)) for (const c of n.children) walk(w, c, region, guards);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { refusals } from './rules-harness.js';
+
+/**
+ * Issue 27, class 5: checks moved into a function the test declares in its own body, called once per case
+ * (`fun assertHaptic(expected, action) { … }` then `assertHaptic(A, awaitItem())`). Each legitimate form next
+ * to the weakening nearest to it, which must still be refused under its rule.
+ */
+
+const T = 'app/src/androidTest/java/x/SaveTest.kt';
+const file = (body: string, members = '') => `package x
+
+class SaveTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    @Test
+    fun a() {
+${body
+  .split('\n')
+  .map((l) => `        ${l}`)
+  .join('\n')}
+    }
+${members}}
+`;
+async function judged(base: string, head: string, members: [string, string] = ['', '']): Promise<string[]> {
+  const found = await refusals({ [T]: file(base, members[0]) }, { [T]: file(head, members[1]) });
+  return found.map((r) => r.rule);
+}
+
+const inline = 'rule.onNodeWithText("a").assertIsDisplayed()\nrule.onNodeWithText("b").assertIsDisplayed()';
+const shown = (check: string) => `fun shown(t: String) {\n    rule.onNodeWithText(t)${check}\n}`;
+
+describe('checks moved into a function the test declares', () => {
+  it('reads each call of a local function as its checks with the call’s arguments', async () => {
+    expect(await judged(inline, `${shown('.assertIsDisplayed()')}\nshown("a")\nshown("b")`)).toEqual([]);
+  });
+
+  it('refuses a local function that checks less, finds more, or is called for fewer cases', async () => {
+    expect(await judged(inline, `${shown('.assertExists()')}\nshown("a")\nshown("b")`)).toEqual([
+      'assertion-weakened',
+      'assertion-weakened',
+    ]);
+    const widened = 'fun shown(t: String) {\n    rule.onNodeWithText(t, substring = true).assertIsDisplayed()\n}';
+    expect(await judged(inline, `${widened}\nshown("a")\nshown("b")`)).toEqual(['finder-widened', 'finder-widened']);
+    expect(await judged(inline, `${shown('.assertIsDisplayed()')}\nshown("a")`)).toEqual(['assertion-removed']);
+  });
+
+  it('refuses a local function declared and never called: its checks never run', async () => {
+    expect(
+      await judged(inline, `${shown('.assertIsDisplayed()')}\nrule.onNodeWithText("a").assertIsDisplayed()`),
+    ).toEqual(['assertion-removed']);
+  });
+
+  it('reads a parameter redeclared by a type check as the checked value', async () => {
+    const base =
+      'vm.actions.test {\n    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)\n    assertEquals(Kind.B, (awaitItem() as Action.Haptic).type)\n}';
+    const helper =
+      'fun assertHaptic(expected: Kind, action: Action) {\n    val action = assertInstanceOf(Action.Haptic::class.java, action)\n    assertEquals(expected, action.type)\n}';
+    const calls = (a: string, b: string) =>
+      `${helper}\nvm.actions.test {\n    assertHaptic(${a}, awaitItem())\n    assertHaptic(${b}, awaitItem())\n}`;
+    expect(await judged(base, calls('Kind.A', 'Kind.B'))).toEqual([]);
+    expect(await judged(base, calls('Kind.A', 'Kind.A'))).toEqual(['assertion-weakened']);
+  });
+
+  it('still reads a local function used by reference where it stands, and sees its check dropped', async () => {
+    const used = (check: string) => `${shown(check)}\nlistOf("a", "b").forEach(::shown)`;
+    expect(await judged(used('.assertIsDisplayed()'), used(''))).toEqual(['assertion-removed']);
+  });
+});
