@@ -67,4 +67,21 @@ describe('checks moved into a function the test declares', () => {
     const used = (check: string) => `${shown(check)}\nlistOf("a", "b").forEach(::shown)`;
     expect(await judged(used('.assertIsDisplayed()'), used(''))).toEqual(['assertion-removed']);
   });
+
+  it('reads a helper call’s arguments with the test’s own vals, so a val retargeted under the call is seen', async () => {
+    const helper =
+      '    private fun checkTitle(t: String) {\n        rule.onNodeWithText(t).assertIsDisplayed()\n    }\n';
+    const body = (title: string) => `val title = "${title}"\ncheckTitle(title)`;
+    expect(await judged(body('Hi'), body('Hi'), [helper, helper])).toEqual([]);
+    expect(await judged(body('Hi'), body('Bye'), [helper, helper])).toEqual(['finder-retargeted']);
+    expect(await judged('rule.onNodeWithText("Hi").assertIsDisplayed()', body('Hi'), ['', helper])).toEqual([]);
+  });
+
+  it('reads a string template val passed to a helper as the template, so writing it out at the call is the same check', async () => {
+    const helper =
+      '    private fun checkDetails(code: Int, details: String) {\n        assertEquals(details, error?.details)\n    }\n';
+    const viaVal = 'val details = "Error: $code"\ncheckDetails(code, details)';
+    expect(await judged(viaVal, 'checkDetails(code, "Error: $code")', [helper, helper])).toEqual([]);
+    expect(await judged(viaVal, 'checkDetails(code, "Error")', [helper, helper])).toEqual(['assertion-weakened']);
+  });
 });

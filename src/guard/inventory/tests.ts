@@ -360,6 +360,24 @@ function helperScope(
   return scope;
 }
 
+/**
+ * The caller's `val`s a helper call's arguments may be read with: those declared once with a value written out
+ * (`val title = "Hi"`, a string template, a number, a character, a boolean), which mean the same wherever the
+ * call stands. A `val` holding state (an awaited item, a mock, a presenter) is left as its name: the locals map
+ * is the whole body's, not what the name holds at that call.
+ */
+function writtenOutVals({ locals, shadowed }: Scope): Map<string, Syn | string> {
+  const out = new Map<string, Syn | string>();
+  for (const [name, init] of locals)
+    if (typeof init !== 'string' && !shadowed?.has(name) && writtenOut(init)) out.set(name, init);
+  return out;
+}
+
+function writtenOut(init: Syn): boolean {
+  if (['string_literal', 'number_literal', 'float_literal', 'character_literal'].includes(init.type)) return true;
+  return init.type === 'identifier' && (text(init) === 'true' || text(init) === 'false');
+}
+
 /** How deep helpers calling helpers are followed: a test body moved into a helper that calls the checking one. */
 const helperDepth = 3;
 
@@ -373,8 +391,9 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
     for (const call of path.length <= helperDepth ? r.helperCalls : []) {
       const h = byName.get(call.name);
       if (!h || path.includes(h)) continue;
-      // in the caller's scope for their parameters
-      const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved, matcherHelper }, baseScope);
+      // the arguments read in the caller's scope, with only the vals it wrote out (writtenOutVals)
+      const callerScope = { locals: writtenOutVals(call.scope), constants, unresolved, matcherHelper };
+      const scope = helperScope(h, call.args, callerScope, baseScope);
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
       // the call's own conditions wrap whatever the helper checks
       const inlined = inner.checks.map((c) => ({
@@ -406,7 +425,7 @@ interface Raw {
   checks: Assertion[];
   assumes: TestUnit['assumes'];
   swallows: SwallowRegion[];
-  helperCalls: Array<{ name: string; args: Arg[]; region?: SwallowRegion; guards: string[] }>;
+  helperCalls: Array<{ name: string; args: Arg[]; scope: Scope; region?: SwallowRegion; guards: string[] }>;
 }
 
 /** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
@@ -576,7 +595,7 @@ function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boole
     region?.checks.push(c);
   }
   if (reading.assume) raw.assumes.push(reading.assume);
-  if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, region, guards });
+  if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, scope: w.scope, region, guards });
   if (reading.runCatching) {
     const r: SwallowRegion = {
       kind: 'runCatching',
