@@ -1,6 +1,6 @@
 import { grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import { codeText, descendants, type Syn } from './kotlin/syntax.js';
-import { appPathspecs } from './paths.js';
+import { appPathspecs, inTestSourceSet } from './paths.js';
 import { changedResourceTexts, stringResources } from './rules/resource-texts.js';
 import type { AppChangeFacts, DropItem, NamedItem } from './rules/with-app-change.js';
 
@@ -261,4 +261,35 @@ export async function resourceTextChanges(
   return pairs.flatMap((c) =>
     changedResourceTexts(stringResources(b.get(c.basePath!) ?? ''), stringResources(h.get(c.headPath!) ?? '')),
   );
+}
+
+/** App resource XML that shows strings by reference: layouts, menus, preference screens, navigation graphs, the manifest. */
+const referencingXml = /(^|\/)(res\/(?!values)[^/]+\/[^/]+\.xml|AndroidManifest\.xml)$/;
+
+/**
+ * The `@string/x` references of the change's app resource XML (not `values*`, not a test source set), each
+ * line as the code that reads the same resource (`R.string.x`), by path, base and head: a preference's title
+ * switched to another resource is the app's own lines switching it (rules/with-app-change.ts).
+ */
+export async function stringReferenceLines(
+  base: Side,
+  head: Side,
+  changes: Array<{ basePath?: string; headPath?: string }>,
+): Promise<[Map<string, string>, Map<string, string>]> {
+  const xml = (p?: string): p is string => !!p && referencingXml.test(p) && !inTestSourceSet(p);
+  const [b, h] = await Promise.all([
+    readFiles(base, changes.map((c) => c.basePath).filter(xml)),
+    readFiles(head, changes.map((c) => c.headPath).filter(xml)),
+  ]);
+  const asCode = (m: Map<string, string | undefined>) =>
+    new Map(
+      [...m].map(([p, src]) => [
+        p,
+        (src ?? '')
+          .split('\n')
+          .map((l) => [...l.matchAll(/@string\/(\w+)/g)].map((r) => `R.string.${r[1]}`).join(' '))
+          .join('\n'),
+      ]),
+    );
+  return [asCode(b), asCode(h)];
 }

@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
-import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
+import {
+  changedReach,
+  changedWords,
+  droppableItems,
+  resourceTextChanges,
+  stringReferenceLines,
+  textFacts,
+} from './app-facts.js';
 import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import { derivedMembers } from './derived-getters.js';
@@ -27,7 +34,7 @@ import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
-import { appPathspecs, pathKind, testPathspecs } from './paths.js';
+import { appPathspecs, inTestSourceSet, pathKind, testPathspecs } from './paths.js';
 import { propertiesMadeFunctions, readThroughFunctions } from './properties-made-functions.js';
 import { reportedRefusals } from './refusals.js';
 import {
@@ -417,12 +424,14 @@ async function appChangeFacts(
     ...head.flatMap((u) => u.checks.filter((c) => !baseSigs!.has(c.sig))),
   ];
   if (changed.length === 0) return undefined;
-  const [texts, resourceTexts] = await Promise.all([
+  const [texts, resourceTexts, [baseXml, headXml]] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
+    stringReferenceLines(sides[0], sides[1], changes),
   ]);
-  const appSources = (f: SideFiles) => new Map([...f.sources].filter(([p]) => pathKind(p) === 'app'));
-  const words = changedWords(appSources(files[0]), appSources(files[1]));
+  const appSources = (f: SideFiles, xml: Map<string, string>) =>
+    new Map([...[...f.sources].filter(([p]) => pathKind(p) === 'app'), ...xml]);
+  const words = changedWords(appSources(files[0], baseXml), appSources(files[1], headXml));
   return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words, resourceTexts };
 }
 
@@ -575,7 +584,8 @@ async function migratedTestReads(
   return new Map([...unshrunk, ...runs]);
 }
 
-const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
+/** Resource XML that defines strings (`values*`) or shows them (`@string/x` in layouts, menus, preferences, the manifest). */
+const resourceXml = /(^|\/)(res\/[^/]+\/[^/]+\.xml|AndroidManifest\.xml)$/;
 
 /**
  * Tests pointed at another string resource while the app's use of both stayed (rules/string-resources.ts);
@@ -584,13 +594,13 @@ const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
  */
 async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: SideFiles, raw: RuleRefusal[]) {
   const isTest = (p: string) => pathKind(p) === 'test';
-  const isApp = (p: string) => pathKind(p) === 'app' || valuesXml.test(p);
+  const isApp = (p: string) => pathKind(p) === 'app' || (resourceXml.test(p) && !inTestSourceSet(p));
   const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
   const first = stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly);
   if (first.length === 0) return [];
   const caughtUp = await renamedEarlier(swappedResources(base.sources, head.sources, isTest), base.side, head.side);
   const xml = (k: 'basePath' | 'headPath') =>
-    changes.map((c) => c[k]).filter((p): p is string => !!p && valuesXml.test(p));
+    changes.map((c) => c[k]).filter((p): p is string => !!p && isApp(p) && resourceXml.test(p));
   const defined = (m: Map<string, string | undefined>) =>
     new Map([...m].filter((e): e is [string, string] => e[1] !== undefined));
   const [bx, hx] = await Promise.all([readFiles(base.side, xml('basePath')), readFiles(head.side, xml('headPath'))]);

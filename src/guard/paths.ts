@@ -10,6 +10,12 @@ export function sourceSetOf(p: string): string | undefined {
   return undefined;
 }
 
+/** Whether a path lies in a test source set (`src/test/…`, `src/androidTest/…`, `src/fooTest/…`). */
+export function inTestSourceSet(p: string): boolean {
+  const set = sourceSetOf(p);
+  return set !== undefined && testSourceSet.test(set);
+}
+
 export function isKotlin(p: string): boolean {
   return p.endsWith('.kt') || p.endsWith('.kts');
 }
@@ -42,9 +48,7 @@ export function pathKind(p: string): PathKind {
     return 'build';
   if (!isKotlin(p) && !isJava(p)) return 'other';
   if (/(^|\/)(build-logic|buildSrc|build-conventions|gradle\/plugins)\//.test(p)) return 'build';
-  const set = sourceSetOf(p);
-  if (set && testSourceSet.test(set)) return 'test';
-  return 'app';
+  return inTestSourceSet(p) ? 'test' : 'app';
 }
 
 /** Test source sets as git pathspecs (for `git grep`). */

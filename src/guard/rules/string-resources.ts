@@ -7,6 +7,7 @@ import type { RuleRefusal } from './refusal.js';
 // in res and tests together are already applied to the base (renames.ts), so they compare equal.
 
 const resourceRef = /\b(\w*R)\.string\.(\w+)/g;
+const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
 
 /** The resource name of an `R.string.x` id (`SettingsR.string.a_b` → `a_b`). */
 export function resourceName(id: string): string {
@@ -50,7 +51,11 @@ export interface AppResourceUse {
   changed(id: string): boolean;
 }
 
-/** App Kotlin and `res/values*` XML of the change, base and head: a resource whose use or definition changed there. */
+/**
+ * App Kotlin and resource XML of the change, base and head: a resource whose use or definition changed there —
+ * `R.string.x` in code, its `<string name="x">` in `values*`, `@string/x` in a layout, menu, preference screen
+ * or the manifest (a preference's title switched to another string is the app showing another text).
+ */
 export function appResourceUse(
   base: Map<string, string>,
   head: Map<string, string>,
@@ -61,9 +66,10 @@ export function appResourceUse(
     changed(id: string) {
       const name = resourceName(id);
       const inCode = new RegExp(`\\b${id.replace(/\./g, '\\.')}\\b`, 'g');
-      const inXml = new RegExp(`name="${name}"[^>]*>[^<]*<`, 'g');
+      const inValues = new RegExp(`name="${name}"[^>]*>[^<]*<`, 'g');
+      const inXml = new RegExp(`@string/${name}\\b`, 'g');
       return [...paths].some((p) => {
-        const re = p.endsWith('.xml') ? inXml : inCode;
+        const re = !p.endsWith('.xml') ? inCode : valuesXml.test(p) ? inValues : inXml;
         const b = base.get(p)?.match(re) ?? [],
           h = head.get(p)?.match(re) ?? [];
         return b.length !== h.length || b.some((x, i) => x !== h[i]);
