@@ -23,6 +23,7 @@ import {
   changedFiles,
   commitMessages,
   grepFixed,
+  grepOccurrences,
   parentOf,
   readFiles,
   resolveRepo,
@@ -246,7 +247,15 @@ async function judge(
   );
   const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
   raw.push(...compareBuild(b.build, h.build, newFiles, applicationRunners(headFiles.sources)));
-  raw.push(...(await compareConstants(b.appConstants, h.appConstants, grepTests)));
+  const mentionsInApp = (names: string[]) => grepOccurrences(headSide, names, ['*.java', ...appPathspecs]);
+  raw.push(
+    ...(await compareConstants(
+      b.appConstants,
+      h.appConstants,
+      grepTests,
+      policy === 'review' ? mentionsInApp : undefined,
+    )),
+  );
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
   raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw)));
 

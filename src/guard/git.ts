@@ -336,9 +336,18 @@ export class BlobReader {
  * "does any test use this tag or constant?" without parsing every test file.
  */
 export async function grepFixed(side: Side, needles: string[], pathspecs: string[]): Promise<Set<string>> {
+  return new Set((await grepOccurrences(side, needles, pathspecs)).keys());
+}
+
+/** How often each of `needles` occurs in the given pathspecs on one side (matched as `grepFixed` does). */
+export async function grepOccurrences(
+  side: Side,
+  needles: string[],
+  pathspecs: string[],
+): Promise<Map<string, number>> {
   const words = needles.filter((n) => /^\w+$/.test(n));
   const others = needles.filter((n) => !/^\w+$/.test(n));
-  const found = new Set<string>();
+  const found = new Map<string, number>();
   const run = async (list: string[], word: boolean) => {
     if (list.length === 0) return;
     const args = ['grep', '-o', '-h', '-F', '-I', '--no-color', ...(word ? ['-w'] : [])];
@@ -349,7 +358,7 @@ export async function grepFixed(side: Side, needles: string[], pathspecs: string
     const r = await git(side.repo, args);
     for (const line of String(r.stdout).split('\n')) {
       const hit = side.rev !== undefined && line.startsWith(`${side.rev}:`) ? line.slice(side.rev.length + 1) : line;
-      if (hit) found.add(hit);
+      if (hit) found.set(hit, (found.get(hit) ?? 0) + 1);
     }
   };
   await Promise.all([run(words, true), run(others, false)]);

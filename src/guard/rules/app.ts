@@ -283,12 +283,15 @@ export function compareBuild(
 
 /**
  * A constant's value changed in app or shared code while tests use it: the finder reads the same
- * in the diff but now looks for something else.
+ * in the diff but now looks for something else. In review, not when the head app reads the constant
+ * itself beyond its declaration (`mentionsInApp`: two mentions or more): then what the app shows or
+ * returns moves with what the test expects — an intended change of the app's text, not a retarget.
  */
 export async function compareConstants(
   base: ConstantTable,
   head: ConstantTable,
   grepTests: GrepTests,
+  mentionsInApp?: (names: string[]) => Promise<Map<string, number>>,
 ): Promise<RuleRefusal[]> {
   const changed: Array<[string, string, string]> = [];
   for (const [name, v] of base.entries()) {
@@ -298,8 +301,10 @@ export async function compareConstants(
     if (w !== undefined && w !== v) changed.push([name, v, w]);
   }
   const used = await grepTests(changed.map(([n]) => n));
-  return changed
-    .filter(([n]) => used.has(n))
+  const inTests = changed.filter(([n]) => used.has(n));
+  const inApp = mentionsInApp && inTests.length ? await mentionsInApp(inTests.map(([n]) => n)) : new Map();
+  return inTests
+    .filter(([n]) => (inApp.get(n) ?? 0) < 2)
     .map(([n, v, w]) => ({
       rule: 'finder-retargeted' as const,
       // every name with a value in the head table was declared there (addFile records both)
