@@ -28,6 +28,7 @@ import {
   readFiles,
   resolveRepo,
   type Side,
+  stringResourcesShown,
   stringResourceTexts,
 } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
@@ -62,7 +63,13 @@ import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
-import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
+import {
+  caughtUpWithApp,
+  checkedResources,
+  checkedTexts,
+  namedItemsOf,
+  type ResourcesShown,
+} from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
@@ -257,7 +264,7 @@ async function judge(
     )),
   );
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
-  raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw)));
+  raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw, policy)));
 
   return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
 }
@@ -433,15 +440,18 @@ async function appChangeFacts(
     ...head.flatMap((u) => u.checks.filter((c) => !baseSigs!.has(c.sig))),
   ];
   if (changed.length === 0) return undefined;
-  const [texts, resourceTexts, [baseXml, headXml]] = await Promise.all([
+  const finderResources = checkedResources(changed);
+  const [texts, resourceTexts, [baseXml, headXml], resourcesShown] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
     stringReferenceLines(sides[0], sides[1], changes),
+    shownResources(finderResources, finderResources, sides[0], sides[1]),
   ]);
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => pathKind(p) === 'app'), ...xml]);
   const words = changedWords(appSources(files[0], baseXml), appSources(files[1], headXml));
-  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words, resourceTexts };
+  const reach = changedReach(appTrees(files[0]), appTrees(files[1]));
+  return { reach, ...texts, ...words, resourceTexts, resourcesShown };
 }
 
 /**
@@ -601,13 +611,27 @@ const resourceXml = /(^|\/)(res\/[^/]+\/[^/]+\.xml|AndroidManifest\.xml)$/;
  * the changed `res/values*` XML is read only when a test file swapped one, and a swap another rule
  * already refused (the id read in the finder itself) is not reported twice.
  */
-async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: SideFiles, raw: RuleRefusal[]) {
+async function resourceSwaps(
+  changes: ChangedFile[],
+  base: SideFiles,
+  head: SideFiles,
+  raw: RuleRefusal[],
+  policy: GuardPolicy,
+) {
   const isTest = (p: string) => pathKind(p) === 'test';
   const isApp = (p: string) => pathKind(p) === 'app' || (resourceXml.test(p) && !inTestSourceSet(p));
   const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
   const first = stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly);
   if (first.length === 0) return [];
-  const caughtUp = await renamedEarlier(swappedResources(base.sources, head.sources, isTest), base.side, head.side);
+  const swaps = swappedResources(base.sources, head.sources, isTest);
+  const names = (k: 'from' | 'to') => (policy === 'review' ? swaps.map((s) => resourceName(s[k].id)) : []);
+  const [renamed, shown] = await Promise.all([
+    renamedEarlier(swaps, base.side, head.side),
+    shownResources(names('from'), names('to'), base.side, head.side),
+  ]);
+  // in review a test may also catch up with a text the app stopped showing earlier (heal: a fixer may not)
+  const caughtUp = (from: string, to: string) =>
+    renamed(from, to) || caughtUpWithApp(shown, resourceName(from), resourceName(to));
   const xml = (k: 'basePath' | 'headPath') =>
     changes.map((c) => c[k]).filter((p): p is string => !!p && isApp(p) && resourceXml.test(p));
   const defined = (m: Map<string, string | undefined>) =>
@@ -621,6 +645,17 @@ async function resourceSwaps(changes: ChangedFile[], base: SideFiles, head: Side
   return stringResourceSwaps(base.sources, head.sources, isTest, app, caughtUp).filter(
     (r) => !raw.some((x) => x.file === r.file && x.what.includes(r.about!.text.replace(/^\w*R\./, 'R.'))),
   );
+}
+
+/** Where string resources are defined and shown: `from` names in the base, `to` names in the head (rare: git greps). */
+async function shownResources(from: string[], to: string[], base: Side, head: Side): Promise<ResourcesShown> {
+  if (from.length === 0) return { definedBefore: new Set(), shownBefore: new Set(), shownAfter: new Set() };
+  const [defined, shownBefore, shownAfter] = await Promise.all([
+    stringResourceTexts(base, from),
+    stringResourcesShown(base, from, testPathspecs),
+    stringResourcesShown(head, to, testPathspecs),
+  ]);
+  return { definedBefore: new Set(defined.keys()), shownBefore, shownAfter };
 }
 
 /**

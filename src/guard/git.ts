@@ -409,6 +409,29 @@ export async function stringResourceTexts(side: Side, names: string[]): Promise<
   return out;
 }
 
+/**
+ * Which of the string resources `names` the app shows on one side: read by code (`R.string.x`, any `…R`
+ * alias) or by resource XML (`@string/x` in a layout, menu, preference screen, the manifest). Definitions in
+ * `values*` and anything in a test source set do not count.
+ */
+export async function stringResourcesShown(side: Side, names: string[], testPathspecs: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  const wanted = [...new Set(names.filter((n) => /^\w+$/.test(n)))];
+  if (wanted.length === 0) return out;
+  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  args.push('-e', `(R\\.string\\.|@string/)(${wanted.join('|')})([^A-Za-z0-9_]|$)`);
+  if (side.rev !== undefined) args.push(side.rev);
+  const notTests = testPathspecs.map((p) => p.replace(':(glob)', ':(exclude,glob)'));
+  args.push('--', '*.kt', '*.java', '*.xml', ':(exclude,glob)**/res/values*/**', ...notTests);
+  const r = await git(side.repo, args);
+  for (const raw of String(r.stdout).split('\n')) {
+    const m = /(?:R\.string\.|@string\/)(\w+)/.exec(raw);
+    if (m) out.add(m[1]!);
+  }
+  return out;
+}
+
 /** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
 export async function commitMessages(repo: string, base: string, head: string): Promise<CommitMessage[]> {
   const r = await git(repo, ['log', '--format=%H%x00%B%x00', `${base}..${head}`]);

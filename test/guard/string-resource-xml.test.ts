@@ -22,6 +22,7 @@ const strings = `<?xml version="1.0" encoding="utf-8"?>
     <string name="customize_explore_feed">Explore feed</string>
     <string name="customize_home_feed">Home feed</string>
     <string name="about">About</string>
+    <string name="legacy_title">Feed</string>
 </resources>
 `;
 
@@ -86,5 +87,50 @@ describe('a finder that follows the string resource the app’s XML switched to'
     const testRes = 'app/src/androidTest/res/layout/probe.xml';
     const files = { [testRes]: layout('customize_home_feed'), [TEST]: test('customize_home_feed') };
     expect(refused(await guardOnTop(repo, files))).toContain('finder-retargeted');
+  });
+});
+
+const ROBOT = 'app/src/androidTest/java/x/SettingsRobot.kt';
+const robot = (label: string) => `package x
+
+class SettingsRobot {
+    fun openFeedSettings() = apply {
+        onView(withText(R.string.${label})).perform(click())
+    }
+}
+`;
+
+/**
+ * A test still looking for a string the app stopped showing in an earlier commit (defined, read by no app code
+ * or XML: the check could not pass) repointed at one the app shows (wikipedia ab6bed6ea4). In review the test
+ * catches up; in heal a fixer may not repoint a failing test at whatever the app shows.
+ */
+describe('a test catching up with a string the app stopped showing in an earlier change', () => {
+  let repo: TempRepo & { base: string };
+  beforeAll(async () => {
+    // the app already shows the home feed title; the explore one is defined but shown nowhere
+    repo = await tempRepo({
+      [STRINGS]: strings,
+      [PREFS]: prefs('customize_home_feed'),
+      [TEST]: test('customize_explore_feed'),
+      [ROBOT]: robot('customize_explore_feed'),
+    });
+  });
+  afterAll(async () => {
+    await repo?.remove();
+  });
+
+  it('is allowed in review, in a test and in a robot, and refused in heal', async () => {
+    const files = { [TEST]: test('customize_home_feed'), [ROBOT]: robot('customize_home_feed') };
+    expect(refused(await guardOnTop(repo, files))).toEqual([]);
+    expect(refused(await guardOnTop(repo, files, { policy: 'heal' }))).toContain('finder-retargeted');
+  });
+
+  it('still refuses a swap to a text the app does not show either, or away from one it still shows', async () => {
+    expect(refused(await guardOnTop(repo, { [ROBOT]: robot('legacy_title') }))).toEqual(['finder-retargeted']);
+    const away = { [PREFS]: prefs('customize_explore_feed'), [TEST]: test('about') };
+    expect(refused(await guardOnTop(repo, away, { before: { [PREFS]: prefs('customize_explore_feed') } }))).toContain(
+      'finder-retargeted',
+    );
   });
 });

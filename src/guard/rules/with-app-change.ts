@@ -202,6 +202,23 @@ export interface AppChangeFacts {
   removedLines?: readonly string[];
   /** string resources whose text the change rewrote: [base text, head text] (rules/resource-texts.ts) */
   resourceTexts?: Array<[string, string]>;
+  /** where the string resources the changed finders read are defined and shown (code or XML) */
+  resourcesShown?: ResourcesShown;
+}
+
+/** Of some string resources: those the base app defines, those it shows, those the head app shows. */
+export interface ResourcesShown {
+  definedBefore: ReadonlySet<string>;
+  shownBefore: ReadonlySet<string>;
+  shownAfter: ReadonlySet<string>;
+}
+
+/**
+ * A test catching up with an earlier change of the app (review only): the text it looked for is defined but
+ * shown by no app code or XML in the base (the check could not pass), and the one it now looks for is shown.
+ */
+export function caughtUpWithApp(r: ResourcesShown, from: string, to: string): boolean {
+  return r.definedBefore.has(from) && !r.shownBefore.has(from) && r.shownAfter.has(to);
 }
 
 /** Ops that check one exact value: another expected value is another behaviour, not a weaker check. */
@@ -418,10 +435,16 @@ function inputAndExpectationTogether(b: Assertion, h: Assertion, units: { base: 
 /** The string resource names a finder key reads (`stringResource(R.string.wifi)` → `wifi`). */
 const resourceNames = (key: string) => [...key.matchAll(/\bR\.string\.(\w+)/g)].map((m) => m[1]!);
 
+/** The string resources the finders of checks read, for `app-facts.ts`-style lookups. */
+export function checkedResources(checks: Assertion[]): string[] {
+  return [...new Set(checks.flatMap((c) => resourceNames(c.finder?.key ?? '')))];
+}
+
 /**
  * The same finder by another string resource that the app's own lines switched to: the old name only
  * in lines the change removed, the new one in lines it added (`Text(stringResource(R.string.a))` →
- * `…R.string.b`). A swap with the app unchanged is a retargeted finder (rules/string-resources.ts).
+ * `…R.string.b`), or the test catches up with an earlier change (`caughtUpWithApp`). A swap with the app
+ * unchanged is a retargeted finder (rules/string-resources.ts).
  */
 function resourceFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): boolean {
   const [rb, rh] = [resourceNames(b.finder!.key), resourceNames(h.finder!.key)];
@@ -429,8 +452,10 @@ function resourceFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): bool
   const came = rh.filter((x) => !rb.includes(x));
   if (gone.length !== 1 || came.length !== 1) return false;
   const [from, to] = [gone[0]!, came[0]!];
-  if (!f.removedWords.has(from) || f.addedWords.has(from) || !f.addedWords.has(to) || f.removedWords.has(to))
-    return false;
+  const caughtUp = !!f.resourcesShown && caughtUpWithApp(f.resourcesShown, from, to);
+  const switched =
+    f.removedWords.has(from) && !f.addedWords.has(from) && f.addedWords.has(to) && !f.removedWords.has(to);
+  if (!switched && !caughtUp) return false;
   return b.finder!.key.replaceAll(`R.string.${from}`, `R.string.${to}`) === h.finder!.key;
 }
 
