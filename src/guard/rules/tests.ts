@@ -14,6 +14,7 @@ import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
+import { narrowedFinder } from './narrowed-finders.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -375,6 +376,8 @@ export function compareAssertions(
     best.used = true;
     // another expected value, text or tag the app's own change explains (review only)
     if (migration?.appChange && units && intendedChange(b, best.c, units, migration.appChange)) continue;
+    // the same check on a finder made more specific (`allOf(…)` with a term added, review only)
+    if (migration?.appChange && narrowedFinder(b, best.c)) continue;
     // the member read and its value changed together: a removed member's check restated on the one added (review)
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
