@@ -52,6 +52,7 @@ import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
+import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
 import { checkedTexts, namedItemsOf } from './rules/with-app-change.js';
@@ -291,6 +292,8 @@ async function testUnitRefusals(
           ]),
         )
       : undefined;
+  // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
+  if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);
   // The app facts only excuse checks the plain comparison refuses (a dropped item pairs a check that found no

@@ -111,7 +111,13 @@ class RealChatTest {
 let repo: TempRepo & { base: string };
 
 beforeAll(async () => {
-  repo = await tempRepo({ [CHAT]: chat, [REAL_CHAT]: realChat, [HOME]: home, [FAKE_CHAT]: fakeChat, [CHAT_TEST]: chatTest });
+  repo = await tempRepo({
+    [CHAT]: chat,
+    [REAL_CHAT]: realChat,
+    [HOME]: home,
+    [FAKE_CHAT]: fakeChat,
+    [CHAT_TEST]: chatTest,
+  });
 });
 
 afterAll(async () => {
