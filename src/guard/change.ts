@@ -10,6 +10,7 @@ import { changedReach, changedWords, droppableItems, resourceTextChanges, textFa
 import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import { derivedMembers } from './derived-getters.js';
+import { removedEnumEntries } from './enum-entries.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -282,15 +283,7 @@ async function testUnitRefusals(
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
   const deletedWith =
     policy === 'review'
-      ? removedAppMembers(
-          kotlinOf(loadedBase.sources),
-          kotlinOf(headFiles.sources),
-          (p) => pathKind(p) === 'test',
-          new Set([
-            ...migration.removed,
-            ...removedJavaMembers(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app'),
-          ]),
-        )
+      ? await membersGone(migration.removed, [loadedBase.sources, headFiles.sources], headSide)
       : undefined;
   // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
   if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
@@ -320,6 +313,26 @@ async function testUnitRefusals(
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/**
+ * App members the change removed that a deleted test may have gone with (review only): Kotlin declarations
+ * (`apiMigration`), Java members (java-removed.ts) and enum entries no head app source names (enum-entries.ts),
+ * but names the test files declare themselves.
+ */
+async function membersGone(
+  removedKotlin: ReadonlySet<string>,
+  [base, head]: [Map<string, string>, Map<string, string>],
+  headSide: Side,
+): Promise<Set<string>> {
+  const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const removed = new Set([
+    ...removedKotlin,
+    ...removedJavaMembers(base, head, isApp),
+    ...(await removedEnumEntries(base, head, isApp, headSide)),
+  ]);
+  return removedAppMembers(kotlinOf(base), kotlinOf(head), (p) => pathKind(p) === 'test', removed);
 }
 
 /** A size annotation changed where nothing selects tests by size leaves every test running: no suppression (test-sizes.ts). */
