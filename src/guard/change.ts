@@ -51,6 +51,7 @@ import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
+import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
@@ -287,6 +288,9 @@ async function testUnitRefusals(
       : undefined;
   // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
   if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
+  // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts)
+  if (policy === 'review')
+    migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources));
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);
   // The app facts only excuse checks the plain comparison refuses (a dropped item pairs a check that found no
@@ -313,6 +317,13 @@ async function testUnitRefusals(
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/** The Kotlin app sources of the change's two sides. */
+function appKotlin(base: Map<string, string>, head: Map<string, string>): [string[], string[]] {
+  const app = (m: Map<string, string>) =>
+    [...m].filter(([p]) => p.endsWith('.kt') && pathKind(p) === 'app').map(([, s]) => s);
+  return [app(base), app(head)];
 }
 
 /**

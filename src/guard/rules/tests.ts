@@ -14,6 +14,7 @@ import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
+import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -231,6 +232,8 @@ export interface ApiMigration {
   derived?: ReadonlyMap<string, ReadonlySet<string>>;
   /** `Class.<property m>` of test properties of a type the change removed (rules/removed-collaborators.ts, review only) */
   removedCollaborators?: ReadonlySet<string>;
+  /** functions → parameters (names and positions) the change made non-null (rules/non-null-parameters.ts, review only) */
+  madeNonNull?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -373,6 +376,7 @@ export function compareAssertions(
     if (units && migration?.removedCollaborators?.size) {
       if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
     }
+    if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
