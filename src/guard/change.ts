@@ -17,6 +17,7 @@ import {
 import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import { derivedMembers } from './derived-getters.js';
+import { removedEnumEntries } from './enum-entries.js';
 import {
   BlobReader,
   type ChangedFile,
@@ -59,8 +60,10 @@ import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
+import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
+import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
 import {
@@ -304,16 +307,13 @@ async function testUnitRefusals(
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
   const deletedWith =
     policy === 'review'
-      ? removedAppMembers(
-          kotlinOf(loadedBase.sources),
-          kotlinOf(headFiles.sources),
-          (p) => pathKind(p) === 'test',
-          new Set([
-            ...migration.removed,
-            ...removedJavaMembers(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app'),
-          ]),
-        )
+      ? await membersGone(migration.removed, [loadedBase.sources, headFiles.sources], headSide)
       : undefined;
+  // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
+  if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
+  // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts)
+  if (policy === 'review')
+    migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources));
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);
   // The app facts only excuse checks the plain comparison refuses (a dropped item pairs a check that found no
@@ -340,6 +340,33 @@ async function testUnitRefusals(
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/** The Kotlin app sources of the change's two sides. */
+function appKotlin(base: Map<string, string>, head: Map<string, string>): [string[], string[]] {
+  const app = (m: Map<string, string>) =>
+    [...m].filter(([p]) => p.endsWith('.kt') && pathKind(p) === 'app').map(([, s]) => s);
+  return [app(base), app(head)];
+}
+
+/**
+ * App members the change removed that a deleted test may have gone with (review only): Kotlin declarations
+ * (`apiMigration`), Java members (java-removed.ts) and enum entries no head app source names (enum-entries.ts),
+ * but names the test files declare themselves.
+ */
+async function membersGone(
+  removedKotlin: ReadonlySet<string>,
+  [base, head]: [Map<string, string>, Map<string, string>],
+  headSide: Side,
+): Promise<Set<string>> {
+  const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  const isApp = (p: string) => pathKind(p) === 'app';
+  const removed = new Set([
+    ...removedKotlin,
+    ...removedJavaMembers(base, head, isApp),
+    ...(await removedEnumEntries(base, head, isApp, headSide)),
+  ]);
+  return removedAppMembers(kotlinOf(base), kotlinOf(head), (p) => pathKind(p) === 'test', removed);
 }
 
 /** A size annotation changed where nothing selects tests by size leaves every test running: no suppression (test-sizes.ts). */

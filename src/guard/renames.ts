@@ -209,8 +209,26 @@ export function removedAppMembers(
   removed: ReadonlySet<string>,
 ): Set<string> {
   const own = new Set<string>();
-  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of usableNames(src)) own.add(n);
+  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of ownNames(src)) own.add(n);
   return new Set([...removed].filter((n) => !own.has(n)));
+}
+
+const overriding =
+  /\boverride\s+(?:[a-z]+\s+)*(?:fun|val|var)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
+
+/**
+ * The names a test file declares for itself: a fake's `override fun show()` implements the app's `show`, so
+ * it is that member, not a name of the test's own (a fake losing its override as the app interface loses the
+ * member is the member removed), unless the file also declares the name without `override`.
+ */
+function ownNames(src: string): Set<string> {
+  const code = codeOnly(src);
+  const overrides = [...code.matchAll(overriding)].map((m) => m[1]!);
+  if (overrides.length === 0) return usableNames(src);
+  const plain = [...code.replace(overriding, ' ').matchAll(declaration)].map((m) => m[1]!);
+  const out = usableNames(src);
+  for (const n of overrides) if (!plain.includes(n)) out.delete(n);
+  return out;
 }
 
 /**

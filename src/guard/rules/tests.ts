@@ -15,9 +15,11 @@ import { sameButEmptyTypes } from './empty-collections.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
 import { narrowedFinder } from './narrowed-finders.js';
+import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
+import { verifiesRemovedCollaborator } from './removed-collaborators.js';
 import { renamedMemberValue } from './renamed-member-value.js';
 import { replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
 import { retriedUntilHeld } from './retried-checks.js';
@@ -229,6 +231,10 @@ export interface ApiMigration {
   flagEnums?: FlagEnumFacts;
   /** old members kept as getters computed from members the change added (derived-getters.ts, review only) */
   derived?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** `Class.<property m>` of test properties of a type the change removed (rules/removed-collaborators.ts, review only) */
+  removedCollaborators?: ReadonlySet<string>;
+  /** functions → parameters (names and positions) the change made non-null (rules/non-null-parameters.ts, review only) */
+  madeNonNull?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -368,6 +374,10 @@ export function compareAssertions(
       continue;
     }
     if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
+    if (units && migration?.removedCollaborators?.size) {
+      if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
+    }
+    if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
