@@ -23,9 +23,12 @@ export class ConstantTable {
   /** members imported by name (`import a.b.Field.FRONT`): `FRONT` → `Field.FRONT`, as the code could have written it */
   private readonly imports = new Map<string, string>();
 
-  /** The qualified name a bare name was imported as, if the file imports it (`addFile`). */
+  /**
+   * The qualified name a bare name was imported as, if this file imports it (`addFile`). Imports are a file's
+   * own: never the project's, where another file may import another class of the same simple name.
+   */
   imported(name: string): string | undefined {
-    return this.imports.get(name) ?? this.parent?.imported(name);
+    return this.imports.get(name);
   }
 
   set(key: string, value: string): void {
