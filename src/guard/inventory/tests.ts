@@ -13,6 +13,7 @@ import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from '.
 import { matcherHelperHook } from './matcher-helpers.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
+import { valueHelperHook } from './value-helpers.js';
 
 export interface Annotation {
   name: string;
@@ -229,6 +230,7 @@ export function testInventory(
 
   const helpers = helperLookup(byName, baseScope, external?.missing);
   baseScope.matcherHelper = matcherHelperHook(byName, helpers);
+  baseScope.valueHelper = valueHelperHook(helpers);
 
   const assertk = /^import assertk\./m.test(root.src);
   const fields = members.size ? fieldSources(root) : undefined;
@@ -253,6 +255,7 @@ export function testInventory(
       constants,
       unresolved,
       matcherHelper: baseScope.matcherHelper,
+      valueHelper: baseScope.valueHelper,
     };
     localsOf(f.body, scope.locals, scope.shadowed);
     rawByName.set(`${f.className}.${f.name}`, ownReading(f, scope, helpers));
@@ -351,7 +354,7 @@ function helperScope(
   f: FnDecl,
   args: Arg[],
   callerScope: Scope,
-  { constants, unresolved, matcherHelper }: Scope,
+  { constants, unresolved, matcherHelper, valueHelper }: Scope,
 ): Scope {
   const locals = new Map<string, Syn | string>();
   args.forEach((a, i) => {
@@ -363,7 +366,7 @@ function helperScope(
     if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
   const shadowed = new Map<string, Syn[]>();
   localsOf(f.body, locals, shadowed);
-  return { locals, shadowed, constants, unresolved, matcherHelper };
+  return { locals, shadowed, constants, unresolved, matcherHelper, valueHelper };
 }
 
 /** How deep helpers calling helpers are followed: a test body moved into a helper that calls the checking one. */
@@ -371,7 +374,7 @@ const helperDepth = 3;
 
 /** A function's own checks, assumptions and swallows, with those of the helpers it calls (a few levels, no cycles). */
 function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope: Scope, helpers: HelperLookup) {
-  const { constants, unresolved, matcherHelper } = baseScope;
+  const { constants, unresolved, matcherHelper, valueHelper } = baseScope;
   const inline = (r: Raw, path: FnDecl[]) => {
     const checks = [...r.checks];
     const swallows = [...r.swallows];
@@ -380,7 +383,12 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
       const h = byName.get(call.name);
       if (!h || path.includes(h)) continue;
       // in the caller's scope for their parameters
-      const scope = helperScope(h, call.args, { locals: new Map(), constants, unresolved, matcherHelper }, baseScope);
+      const scope = helperScope(
+        h,
+        call.args,
+        { locals: new Map(), constants, unresolved, matcherHelper, valueHelper },
+        baseScope,
+      );
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
       // the call's own conditions wrap whatever the helper checks
       const inlined = inner.checks.map((c) => ({
