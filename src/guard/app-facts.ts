@@ -168,7 +168,10 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
 }
 
 function classHeader(n: Syn): { name: string; text: string } | undefined {
-  const name = n.children.find((c) => c.type === 'type_identifier' || c.type === 'simple_identifier');
+  // the grammar names a class by an `identifier` in its `name` field (older grammars: a type identifier)
+  const name = n.children.find(
+    (c) => c.field === 'name' || c.type === 'type_identifier' || c.type === 'simple_identifier',
+  );
   if (!name) return undefined;
   const text = n.children
     .filter((c) => c.type !== 'class_body' && c.type !== 'enum_class_body')
