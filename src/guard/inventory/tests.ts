@@ -249,14 +249,8 @@ export function testInventory(
   const rawByName = new Map<string, Raw>();
   for (const f of fns) {
     if (f.className === '\u0000external') continue;
-    const scope: Scope = {
-      locals: new Map(),
-      shadowed: new Map(),
-      constants,
-      unresolved,
-      matcherHelper: baseScope.matcherHelper,
-      valueHelper: baseScope.valueHelper,
-    };
+    // the file's constants and helper hooks, with the function's own locals
+    const scope: Scope = { ...baseScope, locals: new Map(), shadowed: new Map() };
     localsOf(f.body, scope.locals, scope.shadowed);
     rawByName.set(`${f.className}.${f.name}`, ownReading(f, scope, helpers));
   }
