@@ -177,12 +177,6 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const tree of trees)
     for (const n of descendants(tree)) {
-      if (n.type === 'class_declaration') {
-        // a class's own declaration (its constructor's fields, its supertypes), its body aside
-        const header = classHeader(n);
-        if (header) out.set(header.name, [...(out.get(header.name) ?? []), header.text]);
-        continue;
-      }
       if (n.type !== 'function_declaration' && n.type !== 'property_declaration') continue;
       const spaced = codeText(n).replace(/\s+/g, ' ');
       const t = squash(spaced);
@@ -190,6 +184,30 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
       if (name) out.set(name, [...(out.get(name) ?? []), t]);
     }
   return out;
+}
+
+/** Every class's own declaration (its constructor's fields, its supertypes), its body aside: name → its texts. */
+function classHeaders(trees: Iterable<Syn>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const tree of trees)
+    for (const n of descendants(tree)) {
+      const header = n.type === 'class_declaration' ? classHeader(n) : undefined;
+      if (header) out.set(header.name, [...(out.get(header.name) ?? []), header.text]);
+    }
+  return out;
+}
+
+/**
+ * Classes declared on both sides whose own declaration the change rewrote (`data class Pick(val path: String)` →
+ * `(val target: Target)`): a value built by their constructor may be written anew for it (rules/wrapped-values.ts).
+ * A class added, or an object made a class, is none: nothing was retyped.
+ */
+export function retypedClasses(base: Iterable<Syn>, head: Iterable<Syn>): Set<string> {
+  const [b, h] = [classHeaders(base), classHeaders(head)];
+  const key = (l: string[]) => [...l].sort().join('\n');
+  return new Set(
+    [...b].filter(([name, texts]) => h.has(name) && key(h.get(name)!) !== key(texts)).map(([name]) => name),
+  );
 }
 
 function classHeader(n: Syn): { name: string; text: string } | undefined {

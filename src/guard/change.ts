@@ -6,7 +6,14 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
-import { changedReach, changedWords, droppableItems, resourceTextChanges, textFacts } from './app-facts.js';
+import {
+  changedReach,
+  changedWords,
+  droppableItems,
+  resourceTextChanges,
+  retypedClasses,
+  textFacts,
+} from './app-facts.js';
 import { filledConstructors, grownConstructors } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import { derivedMembers } from './derived-getters.js';
@@ -428,7 +435,9 @@ async function appChangeFacts(
   ]);
   const appSources = (f: SideFiles) => new Map([...f.sources].filter(([p]) => pathKind(p) === 'app'));
   const words = changedWords(appSources(files[0]), appSources(files[1]));
-  return { reach: changedReach(appTrees(files[0]), appTrees(files[1])), ...texts, ...words, resourceTexts };
+  const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
+  const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
+  return { reach, retyped, ...texts, ...words, resourceTexts };
 }
 
 /**

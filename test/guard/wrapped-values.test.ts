@@ -91,8 +91,8 @@ describe('an expected value wrapped in the type the change introduced', () => {
 
 /**
  * The wrapper type already existed; the change only retyped the constructor's field (`data class Pick(val path:
- * String, …)` → `(val target: Target, …)`). A class whose constructor changed is a changed declaration (app-facts.ts
- * `changedReach`), so the expected value wrapped for it is the same value; another literal inside stays refused.
+ * String, …)` → `(val target: Target, …)`). A class on both sides whose constructor changed (app-facts.ts
+ * `retypedClasses`) takes the expected value wrapped for it: the same value; another literal inside stays refused.
  * (The expected value holds a mock, so it is no written-out value another rule could take as the app's new one.)
  */
 describe('an expected value wrapped for a constructor the change retyped', () => {

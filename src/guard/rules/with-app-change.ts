@@ -196,6 +196,8 @@ function removedCallArguments(tokens: string[], removed: ReadonlySet<string>): S
 export interface AppChangeFacts {
   /** app members whose declaration changed, and members of the changed files that call one */
   reach: ReadonlySet<string>;
+  /** classes on both sides whose own declaration (constructor, supertypes) changed: app-facts.ts `retypedClasses` */
+  retyped?: ReadonlySet<string>;
   /** literal texts (strings, tags) the base app code or resources had and the head's have nowhere */
   textsGone: ReadonlySet<string>;
   /** literal texts the head app code or resources have and the base's had nowhere */
