@@ -18,11 +18,14 @@ interface Param {
 const squash = (s: string) => s.replace(/\s+/g, '');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** An extension function's receiver before its name (`fun Entity.label(`), optional. */
+const extensionReceiver = '(?:[A-Za-z_][\\w.]*(?:<[^>]*>)?\\??\\.)?';
+
 /** Parameter lists of every `class Name(`/`fun Name(` declaration in a source (several: overloads). */
 export function parameterLists(src: string, name: string): Param[][] {
   const out: Param[][] = [];
   const decl = new RegExp(
-    `\\b(?:class|fun)\\s+(?:<[^>]*>\\s*)?${escapeRe(name)}\\s*(?:<[^>]*>)?\\s*(?:[\\w@ ]*constructor\\s*)?\\(`,
+    `\\b(?:class|fun)\\s+(?:<[^>]*>\\s*)?${extensionReceiver}${escapeRe(name)}\\s*(?:<[^>]*>)?\\s*(?:[\\w@ ]*constructor\\s*)?\\(`,
     'g',
   );
   for (const m of src.matchAll(decl)) {
@@ -99,24 +102,16 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
  * equivalence); `removed` (review only) when a head declaration of the callee or message exists and
  * none declares the parameter or field any more.
  */
-export async function droppableItems(head: Side, items: NamedItem[], review: boolean): Promise<DropItem> {
+export async function droppableItems(head: Side, items: NamedItem[], review: boolean, base?: Side): Promise<DropItem> {
   const callees = [
     ...new Set(items.filter((i) => i.kind === 'call' && /^[A-Za-z_]\w*$/.test(i.callee)).map((i) => i.callee)),
   ];
   const messages = [...new Set(items.filter((i) => i.kind === 'builder').map((i) => capital(i.callee)))];
-  const params = new Map<string, Param[][]>();
+  const params = await declaredParameters(head, callees);
+  // overloads (review): the base's, to tell the one a call meant from another it never could
+  const overloaded = review && base && items.some((i) => i.siblings?.length);
+  const baseParams = overloaded ? await declaredParameters(base, callees) : undefined;
   const fields = new Map<string, Set<string>>();
-  if (callees.length) {
-    const files = await grepFiles(
-      head,
-      callees.map((c) => `(class|fun)\\s+(<[^>]*>\\s*)?${c}\\b`),
-      appPathspecs,
-      true,
-    );
-    for (const src of (await readFiles(head, files)).values())
-      for (const c of callees)
-        for (const list of parameterLists(src ?? '', c)) params.set(c, [...(params.get(c) ?? []), list]);
-  }
   if (messages.length && review) {
     const files = await grepFiles(
       head,
@@ -135,12 +130,42 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
       const f = fields.get(capital(i.callee));
       return f && !f.has(i.name) ? 'removed' : undefined;
     }
-    const lists = params.get(i.callee);
-    if (!lists?.length) return undefined;
+    const all = params.get(i.callee);
+    if (!all?.length) return undefined;
+    const lists = meantOverloads(all, baseParams?.get(i.callee), [i.name, ...(i.siblings ?? [])]);
     const having = lists.map((l) => l.find((p) => p.name === i.name)).filter((p) => p !== undefined);
     if (having.length === 0) return review ? 'removed' : undefined;
     return having.length === lists.length && having.every((p) => p.default === i.value) ? 'default' : undefined;
   };
+}
+
+/** The parameter lists of every app declaration of each callee on one side (overloads: several). */
+async function declaredParameters(side: Side, callees: string[]): Promise<Map<string, Param[][]>> {
+  const params = new Map<string, Param[][]>();
+  if (!callees.length) return params;
+  const files = await grepFiles(
+    side,
+    callees.map((c) => `(class|fun)\\s+(<[^>]*>\\s*)?([A-Za-z_][A-Za-z0-9_.]*(<[^>]*>)?[?]?[.])?${c}\\b`),
+    appPathspecs,
+    true,
+  );
+  for (const src of (await readFiles(side, files)).values())
+    for (const c of callees)
+      for (const list of parameterLists(src ?? '', c)) params.set(c, [...(params.get(c) ?? []), list]);
+  return params;
+}
+
+/**
+ * The head overloads a call passing the `named` arguments can mean: an overload the change left as it was that
+ * does not declare them all was not the one called at the base, and is not now (`label(precision = 2, withUnit =
+ * true)` never meant an unchanged `label(locale, withUnit)`). Without the base's lists, every head overload.
+ */
+function meantOverloads(head: Param[][], base: Param[][] | undefined, named: string[]): Param[][] {
+  if (!base || named.length < 2) return head;
+  const key = (l: Param[]) => l.map((p) => p.name).join(',');
+  const unchanged = new Set(base.map(key));
+  const fits = head.filter((l) => !unchanged.has(key(l)) || named.every((n) => l.some((p) => p.name === n)));
+  return fits.length ? fits : head;
 }
 
 const memberName = (t: string) =>
@@ -152,12 +177,6 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const tree of trees)
     for (const n of descendants(tree)) {
-      if (n.type === 'class_declaration') {
-        // a class's own declaration (its constructor's fields, its supertypes), its body aside
-        const header = classHeader(n);
-        if (header) out.set(header.name, [...(out.get(header.name) ?? []), header.text]);
-        continue;
-      }
       if (n.type !== 'function_declaration' && n.type !== 'property_declaration') continue;
       const spaced = codeText(n).replace(/\s+/g, ' ');
       const t = squash(spaced);
@@ -167,8 +186,35 @@ function members(trees: Iterable<Syn>): Map<string, string[]> {
   return out;
 }
 
+/** Every class's own declaration (its constructor's fields, its supertypes), its body aside: name → its texts. */
+function classHeaders(trees: Iterable<Syn>): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const tree of trees)
+    for (const n of descendants(tree)) {
+      const header = n.type === 'class_declaration' ? classHeader(n) : undefined;
+      if (header) out.set(header.name, [...(out.get(header.name) ?? []), header.text]);
+    }
+  return out;
+}
+
+/**
+ * Classes declared on both sides whose own declaration the change rewrote (`data class Pick(val path: String)` →
+ * `(val target: Target)`): a value built by their constructor may be written anew for it (rules/wrapped-values.ts).
+ * A class added, or an object made a class, is none: nothing was retyped.
+ */
+export function retypedClasses(base: Iterable<Syn>, head: Iterable<Syn>): Set<string> {
+  const [b, h] = [classHeaders(base), classHeaders(head)];
+  const key = (l: string[]) => [...l].sort().join('\n');
+  return new Set(
+    [...b].filter(([name, texts]) => h.has(name) && key(h.get(name)!) !== key(texts)).map(([name]) => name),
+  );
+}
+
 function classHeader(n: Syn): { name: string; text: string } | undefined {
-  const name = n.children.find((c) => c.type === 'type_identifier' || c.type === 'simple_identifier');
+  // the grammar names a class by an `identifier` in its `name` field (older grammars: a type identifier)
+  const name = n.children.find(
+    (c) => c.field === 'name' || c.type === 'type_identifier' || c.type === 'simple_identifier',
+  );
   if (!name) return undefined;
   const text = n.children
     .filter((c) => c.type !== 'class_body' && c.type !== 'enum_class_body')

@@ -11,6 +11,7 @@ import {
   changedWords,
   droppableItems,
   resourceTextChanges,
+  retypedClasses,
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
@@ -321,7 +322,7 @@ async function testUnitRefusals(
   // their `git grep`s cost ~100 ms a run (npm run bench -- guard).
   if (unitRefusals.length > 0) {
     const [dropItem, appChange, viewIds] = await Promise.all([
-      expectationDrops(b.tests, h.tests, headSide, policy),
+      expectationDrops(b.tests, h.tests, [baseSide, headSide], policy),
       policy === 'review'
         ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change.changes)
         : undefined,
@@ -446,10 +447,15 @@ interface DeletedSubjectsInput {
  * Named arguments and builder assignments the changed base checks may lose with the app change
  * (`app-facts.ts`): looked up only for checks the head does not make as they are.
  */
-async function expectationDrops(base: TestUnit[], head: TestUnit[], headSide: Side, policy: GuardPolicy) {
+async function expectationDrops(
+  base: TestUnit[],
+  head: TestUnit[],
+  [baseSide, headSide]: [Side, Side],
+  policy: GuardPolicy,
+) {
   const headSigs = new Set(head.flatMap((u) => u.checks.map((c) => c.sig)));
   const items = namedItemsOf(base.flatMap((u) => u.checks.filter((c) => c.asserting && !headSigs.has(c.sig))));
-  return items.length ? droppableItems(headSide, items, policy === 'review') : undefined;
+  return items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined;
 }
 
 /** What the change did to the app, for changed checks that follow it (review only): `app-facts.ts`. */
@@ -477,8 +483,9 @@ async function appChangeFacts(
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => pathKind(p) === 'app'), ...xml]);
   const words = changedWords(appSources(files[0], baseXml), appSources(files[1], headXml));
-  const reach = changedReach(appTrees(files[0]), appTrees(files[1]));
-  return { reach, ...texts, ...words, resourceTexts, resourcesShown };
+  const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
+  const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
+  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown };
 }
 
 /**

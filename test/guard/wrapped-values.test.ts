@@ -88,3 +88,62 @@ describe('an expected value wrapped in the type the change introduced', () => {
     expect(heal.refusals.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * The wrapper type already existed; the change only retyped the constructor's field (`data class Pick(val path:
+ * String, …)` → `(val target: Target, …)`). A class on both sides whose constructor changed (app-facts.ts
+ * `retypedClasses`) takes the expected value wrapped for it: the same value; another literal inside stays refused.
+ * (The expected value holds a mock, so it is no written-out value another rule could take as the app's new one.)
+ */
+describe('an expected value wrapped for a constructor the change retyped', () => {
+  const picker = (field: string, built: string) => `package x
+
+sealed interface Target {
+    data class Path(val value: String) : Target
+}
+
+data class Pick(${field}, val servers: List<Server>)
+
+class Picker {
+    fun pick(uri: String, servers: List<Server>): Pick = Pick(${built}, servers)
+}
+`;
+  const PICKER = 'app/src/main/java/x/Picker.kt';
+  const PICK_TEST = 'app/src/test/java/x/PickerTest.kt';
+  const pickTest = (expected: string) => `package x
+
+import org.junit.Assert.assertEquals
+import org.junit.Test
+
+class PickerTest {
+    @Test
+    fun picksAServer() {
+        val servers = listOf(mockk<Server>())
+        assertEquals(Pick(${expected}, servers), Picker().pick("app://a/b", servers))
+    }
+}
+`;
+  const retyped = picker('val target: Target', 'Target.Path(uri.removePrefix("app://"))');
+  let typed: TempRepo & { base: string };
+  beforeAll(async () => {
+    typed = await tempRepo({
+      [PICKER]: picker('val path: String', 'uri.removePrefix("app://")'),
+      [PICK_TEST]: pickTest('"a/b"'),
+    });
+  });
+  afterAll(async () => {
+    await typed?.remove();
+  });
+
+  it('allows the same literal wrapped in the existing type', async () => {
+    expect(
+      refused(await guardOnTop(typed, { [PICKER]: retyped, [PICK_TEST]: pickTest('Target.Path("a/b")') })),
+    ).toEqual([]);
+  });
+
+  it('still refuses another literal in the wrapper', async () => {
+    expect(refused(await guardOnTop(typed, { [PICKER]: retyped, [PICK_TEST]: pickTest('Target.Path("a")') }))).toEqual([
+      'assertion-weakened PickerTest.picksAServer',
+    ]);
+  });
+});

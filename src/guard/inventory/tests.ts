@@ -15,6 +15,7 @@ import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from '.
 import { matcherHelperHook } from './matcher-helpers.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
+import { valueHelperHook } from './value-helpers.js';
 
 export interface Annotation {
   name: string;
@@ -197,6 +198,7 @@ export function testInventory(
 
   const helpers = helperLookup(byName, baseScope, external?.missing);
   baseScope.matcherHelper = matcherHelperHook(byName, helpers);
+  baseScope.valueHelper = valueHelperHook(helpers);
 
   const assertk = /^import assertk\./m.test(root.src);
   const fields = members.size ? fieldSources(root) : undefined;
@@ -216,7 +218,8 @@ export function testInventory(
   const readings = new Map<string, { raw: Raw; own: FunctionHelpers }>();
   for (const f of fns) {
     if (f.className === '\u0000external') continue;
-    const scope: Scope = { locals: new Map(), shadowed: new Map(), constants, unresolved };
+    // the file's constants and helper hooks, with the function's own locals
+    const scope: Scope = { ...baseScope, locals: new Map(), shadowed: new Map() };
     localsOf(f.body, scope.locals, scope.shadowed);
     const own = withLocalFunctions(f, scope, fileHelpers);
     scope.matcherHelper = own.baseScope.matcherHelper;
@@ -342,7 +345,7 @@ function helperScope(
   f: FnDecl,
   args: Arg[],
   callerScope: Scope,
-  { constants, unresolved, matcherHelper }: Scope,
+  { constants, unresolved, matcherHelper, valueHelper }: Scope,
 ): Scope {
   // a local function reads the `val`s of the function declaring it
   const locals = new Map<string, Syn | string>(f.closure?.locals);
@@ -354,7 +357,7 @@ function helperScope(
   // a parameter left out takes its default: changing the default changes every such call
   for (const [p, v] of f.defaults ?? [])
     if (!locals.has(p)) locals.set(p, normalize(v, { locals: new Map(), constants, unresolved }));
-  const scope = { locals, shadowed, constants, unresolved, matcherHelper };
+  const scope = { locals, shadowed, constants, unresolved, matcherHelper, valueHelper };
   bindRedeclaredParams(f, scope);
   localsOf(f.body, locals, shadowed);
   return scope;
@@ -383,7 +386,7 @@ const helperDepth = 3;
 
 /** A function's own checks, assumptions and swallows, with those of the helpers it calls (a few levels, no cycles). */
 function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope: Scope, helpers: HelperLookup) {
-  const { constants, unresolved, matcherHelper } = baseScope;
+  const { constants, unresolved, matcherHelper, valueHelper } = baseScope;
   const inline = (r: Raw, path: FnDecl[]) => {
     const checks = [...r.checks];
     const swallows = [...r.swallows];
@@ -392,7 +395,7 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
       const h = byName.get(call.name);
       if (!h || path.includes(h)) continue;
       // the arguments read in the caller's scope, with only the vals it wrote out (writtenOutVals)
-      const callerScope = { locals: writtenOutVals(call.scope), constants, unresolved, matcherHelper };
+      const callerScope = { locals: writtenOutVals(call.scope), constants, unresolved, matcherHelper, valueHelper };
       const scope = helperScope(h, call.args, callerScope, baseScope);
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
       // the call's own conditions wrap whatever the helper checks

@@ -1,6 +1,7 @@
 import { builtCollection } from './built-collections.js';
 import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
+import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
@@ -23,9 +24,12 @@ export class ConstantTable {
   /** members imported by name (`import a.b.Field.FRONT`): `FRONT` → `Field.FRONT`, as the code could have written it */
   private readonly imports = new Map<string, string>();
 
-  /** The qualified name a bare name was imported as, if the file imports it (`addFile`). */
+  /**
+   * The qualified name a bare name was imported as, if this file imports it (`addFile`). Imports are a file's
+   * own: never the project's, where another file may import another class of the same simple name.
+   */
   imported(name: string): string | undefined {
-    return this.imports.get(name) ?? this.parent?.imported(name);
+    return this.imports.get(name);
   }
 
   set(key: string, value: string): void {
@@ -119,6 +123,8 @@ export interface Scope {
   depth?: number;
   /** a test helper that returns a matcher (`hasTitle(t)`), written out where it is called (inventory/matcher-helpers.ts) */
   matcherHelper?: (call: Syn, scope: Scope) => { expr: Syn; scope: Scope } | undefined;
+  /** a test helper of one expression, for a value followed through it (an awaited `async { }`: coroutine-values.ts) */
+  valueHelper?: (call: Syn, scope: Scope) => { expr: Syn; scope: Scope } | undefined;
 }
 
 export function emptyScope(): Scope {
@@ -246,6 +252,20 @@ function unary(n: Syn, scope: Scope): string | undefined {
   return undefined;
 }
 
+/** Where an awaited value's `async { }` is found: a local declared once, or a one-expression helper. */
+const coroutineSource: ValueSource<Scope> = {
+  local: (name, scope) => {
+    const local = scope.locals.get(name);
+    return typeof local === 'string' || scope.shadowed?.get(name)?.length ? undefined : local;
+  },
+  helper: (call, scope) => scope.valueHelper?.(call, scope),
+};
+
+function inPlaceRun(n: Syn, scope: Scope): { expr: Syn; scope: Scope } | undefined {
+  const expr = inPlaceBlockValue(n);
+  return expr ? { expr, scope } : undefined;
+}
+
 /** A call that reads a value written another way: `list.get(i)`, `getValue(live)`, `x.copy().apply { … }`. */
 function call(n: Syn, scope: Scope): string | undefined {
   const callee = n.children[0];
@@ -259,6 +279,9 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (asserted !== undefined) return asserted;
   const thrown = expectedThrow(n, (v) => normalize(v, scope));
   if (thrown) return thrownValue(thrown);
+  // a value computed in a coroutine is its block's value (coroutine-values.ts)
+  const computed = awaitedValue(n, scope, coroutineSource) ?? inPlaceRun(n, scope);
+  if (computed) return normalize(computed.expr, computed.scope);
   if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
     const recv = named(callee)[0];
     const member = memberName(callee);

@@ -392,8 +392,7 @@ export function compareAssertions(
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
     // the expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`, review)
-    if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, reach: migration.appChange.reach }))
-      continue;
+    if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, ...migration.appChange })) continue;
     classifyPair(b, best.c, out);
   }
   return out;

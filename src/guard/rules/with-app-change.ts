@@ -16,6 +16,8 @@ export interface NamedItem {
   kind: 'call' | 'builder';
   name: string;
   value: string;
+  /** the other named arguments of the same call: only an overload declaring them all can be the one called */
+  siblings?: string[];
 }
 
 /** Why a named item may go: its parameter/field no longer exists in the head app, or it equals the declared default. */
@@ -96,10 +98,13 @@ export function dropNamedItems(text: string, drop: DropItem, seen?: (i: NamedIte
     const kind = ch === '(' ? 'call' : 'builder';
     const sep = kind === 'call' ? ',' : ';';
     const kept: string[] = [];
-    for (const piece of splitTop(text.slice(i + 1, end), sep)) {
+    const pieces = splitTop(text.slice(i + 1, end), sep);
+    const names = pieces.flatMap((p) => namedPiece.exec(p)?.[1] ?? []);
+    for (const piece of pieces) {
       const inner = dropNamedItems(piece, drop, seen);
       const m = namedPiece.exec(inner);
-      const item = m ? ({ callee, kind, name: m[1]!, value: m[2]! } satisfies NamedItem) : undefined;
+      const siblings = m ? names.filter((n) => n !== m[1]) : [];
+      const item = m ? ({ callee, kind, name: m[1]!, value: m[2]!, siblings } satisfies NamedItem) : undefined;
       if (item) seen?.(item);
       if (!item || !drop(item)) kept.push(inner);
     }
@@ -191,6 +196,8 @@ function removedCallArguments(tokens: string[], removed: ReadonlySet<string>): S
 export interface AppChangeFacts {
   /** app members whose declaration changed, and members of the changed files that call one */
   reach: ReadonlySet<string>;
+  /** classes on both sides whose own declaration (constructor, supertypes) changed: app-facts.ts `retypedClasses` */
+  retyped?: ReadonlySet<string>;
   /** literal texts (strings, tags) the base app code or resources had and the head's have nowhere */
   textsGone: ReadonlySet<string>;
   /** literal texts the head app code or resources have and the base's had nowhere */

@@ -15,6 +15,8 @@ export interface WrapFacts {
   added: ReadonlySet<string>;
   /** app members whose declaration changed */
   reach: ReadonlySet<string>;
+  /** classes whose constructor the change rewrote (app-facts.ts `retypedClasses`) */
+  retyped?: ReadonlySet<string>;
 }
 
 const exactOps = new Set(['isEqualTo', 'containsExactly', 'containsExactly.inOrder']);
@@ -42,7 +44,8 @@ function unwrapped(v: string, f: WrapFacts): { value: string; count: number } {
       const end = closing(value, open);
       const inner = end < 0 ? [] : topLevelItems(value.slice(open + 1, end - 1));
       const names = m[1]!.split('.');
-      const accounted = names.some((n) => f.added.has(n)) || f.reach.has(enclosingCall(value, m.index!) ?? '');
+      const call = enclosingCall(value, m.index!) ?? '';
+      const accounted = names.some((n) => f.added.has(n)) || f.reach.has(call) || !!f.retyped?.has(call);
       if (inner.length !== 1 || /^\w+=/.test(inner[0]!) || !accounted) continue;
       value = value.slice(0, m.index!) + inner[0]! + value.slice(end);
       count++;
