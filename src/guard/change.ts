@@ -32,6 +32,7 @@ import {
   type Side,
   stringResourcesShown,
   stringResourceTexts,
+  tagConstants,
 } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
@@ -258,7 +259,15 @@ async function judge(
   );
   const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
   raw.push(...compareBuild(b.build, h.build, newFiles, applicationRunners(headFiles.sources)));
-  const mentionsInApp = (names: string[]) => grepOccurrences(headSide, names, ['*.java', ...appPathspecs]);
+  // a tag is the contract with UI automation too (droidheal's ui checks find by tag value): never read as the app's text
+  const mentionsInApp = async (names: string[]) => {
+    const [counts, tags] = await Promise.all([
+      grepOccurrences(headSide, names, ['*.java', ...appPathspecs]),
+      tagConstants(headSide, names),
+    ]);
+    for (const t of tags) counts.delete(t);
+    return counts;
+  };
   raw.push(
     ...(await compareConstants(
       b.appConstants,

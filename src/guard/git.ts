@@ -432,6 +432,30 @@ export async function stringResourcesShown(side: Side, names: string[], testPath
   return out;
 }
 
+/**
+ * Which of the constants `names` one side uses as a test tag: `Modifier.testTag(X)`, `onNodeWithTag(X)`,
+ * `hasTestTag(X)`, `withTagValue(is(X))` (in Kotlin or Java, qualified or not).
+ */
+export async function tagConstants(side: Side, names: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  const wanted = [...new Set(names.filter((n) => /^\w+$/.test(n)))];
+  if (wanted.length === 0) return out;
+  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  args.push(
+    '-e',
+    `(testTag|WithTag|TestTag|withTagValue)\\(([A-Za-z]+\\()?([A-Za-z0-9_]+\\.)*(${wanted.join('|')})([^A-Za-z0-9_]|$)`,
+  );
+  if (side.rev !== undefined) args.push(side.rev);
+  args.push('--', '*.kt', '*.java');
+  const r = await git(side.repo, args);
+  for (const raw of String(r.stdout).split('\n')) {
+    const m = /(\w+)\W?$/.exec(raw);
+    if (m && wanted.includes(m[1]!)) out.add(m[1]!);
+  }
+  return out;
+}
+
 /** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
 export async function commitMessages(repo: string, base: string, head: string): Promise<CommitMessage[]> {
   const r = await git(repo, ['log', '--format=%H%x00%B%x00', `${base}..${head}`]);

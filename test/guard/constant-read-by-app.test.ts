@@ -15,11 +15,12 @@ const SCREEN = 'app/src/main/java/x/DeviceScreen.kt';
 const TEST = 'app/src/test/java/x/DeviceNamesTest.kt';
 const UI_TEST = 'app/src/androidTest/java/x/DeviceScreenTest.kt';
 
-const names = (fallback: string, title: string) => `package x
+const names = (fallback: string, title: string, tag = 'device_list') => `package x
 
 object DeviceNames {
     const val FALLBACK_NAME = "${fallback}"
     const val SCREEN_TITLE = "${title}"
+    const val LIST_TAG = "${tag}"
 
     fun nameOf(device: Device?): String = device?.name ?: FALLBACK_NAME
 }
@@ -30,6 +31,7 @@ const screen = `package x
 @Composable
 fun DeviceScreen() {
     Text("Devices")
+    LazyColumn(Modifier.testTag(DeviceNames.LIST_TAG)) {}
 }
 `;
 
@@ -55,6 +57,7 @@ class DeviceScreenTest {
     fun showsTitle() {
         rule.setContent { DeviceScreen() }
         rule.onNodeWithText(DeviceNames.SCREEN_TITLE).assertIsDisplayed()
+        rule.onNodeWithTag(DeviceNames.LIST_TAG).assertExists()
     }
 }
 `;
@@ -82,6 +85,13 @@ describe('an app constant whose text changed while the app and its tests read it
     const changed = { [NAMES]: names('Unknown', 'My devices') };
     expect(rules(await guardOnTop(repo, changed))).toEqual([
       'finder-retargeted changed the value of a constant that tests use: SCREEN_TITLE: "Devices" → "My devices"',
+    ]);
+  });
+
+  it('still refuses a tag constant the app and the test share: tags are the contract with UI automation', async () => {
+    const changed = { [NAMES]: names('Unknown', 'Devices', 'devices') };
+    expect(rules(await guardOnTop(repo, changed))).toEqual([
+      'finder-retargeted changed the value of a constant that tests use: LIST_TAG: "device_list" → "devices"',
     ]);
   });
 });
