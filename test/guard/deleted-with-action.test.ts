@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo, withoutTest } from './git-repo.js';
 
 /**
  * A test deleted together with the app member it drove (issue 27 class 4 at member level): the class stays,
@@ -146,10 +146,6 @@ afterAll(async () => {
 const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
   guardOnTop(repo, files, { policy });
 
-/** The test source without one of its tests. */
-const without = (src: string, name: string) =>
-  src.replace(new RegExp(`\\n    @Test\\n    fun ${name}\\(\\)[\\s\\S]*?\\n    }\\n`), '\n');
-
 /** The cart view model without one of its handlers (the class stays). */
 const withoutHandler = (name: string) =>
   cartVm.replace(new RegExp(`\\n {4}fun ${name}\\(\\) \\{[\\s\\S]*?\\n {4}}\\n`), '\n');
@@ -163,7 +159,7 @@ describe('a test deleted with the app member it drove', () => {
     const change = {
       [CART_VM]: payRemoved,
       [CART_SCREEN]: payButtonRemoved,
-      [CART_TEST]: without(cartTest, 'payOpensPayment'),
+      [CART_TEST]: withoutTest(cartTest, 'payOpensPayment'),
     };
     expect(payRemoved + payButtonRemoved).not.toContain('onPayClicked');
     expect(change[CART_TEST]).not.toContain('payOpensPayment');
@@ -172,7 +168,7 @@ describe('a test deleted with the app member it drove', () => {
   });
 
   it('still refuses a test of a handler nothing in the app called: the behaviour may have moved, untested', async () => {
-    const change = { [CART_VM]: withoutHandler('onHelpClicked'), [CART_TEST]: without(cartTest, 'helpOpensHelp') };
+    const change = { [CART_VM]: withoutHandler('onHelpClicked'), [CART_TEST]: withoutTest(cartTest, 'helpOpensHelp') };
     expect(change[CART_VM]).not.toContain('onHelpClicked');
     expect(refused(await guard(change))).toEqual(['test-suppressed CartViewModelTest.helpOpensHelp']);
   });
@@ -181,7 +177,7 @@ describe('a test deleted with the app member it drove', () => {
     const change = {
       [CART_VM]: payRemoved,
       [CART_SCREEN]: payButtonRemoved,
-      [CART_TEST]: without(cartTest, 'addingAnItemListsIt'),
+      [CART_TEST]: withoutTest(cartTest, 'addingAnItemListsIt'),
     };
     expect(refused(await guard(change))).toEqual(['test-suppressed CartViewModelTest.addingAnItemListsIt']);
   });
@@ -190,13 +186,13 @@ describe('a test deleted with the app member it drove', () => {
     const change = {
       [CART_VM]: payRemoved,
       [CART_SCREEN]: payButtonRemoved,
-      [CART_TEST]: without(cartTest, 'payingAfterAddingKeepsTheItems'),
+      [CART_TEST]: withoutTest(cartTest, 'payingAfterAddingKeepsTheItems'),
     };
     expect(refused(await guard(change))).toEqual(['test-suppressed CartViewModelTest.payingAfterAddingKeepsTheItems']);
   });
 
   it('still refuses a test deleted when the removed member was only stubbed on a mock', async () => {
-    const change = { [CART_VM]: discountRemoved, [CART_TEST]: without(cartTest, 'totalAddsThePrices') };
+    const change = { [CART_VM]: discountRemoved, [CART_TEST]: withoutTest(cartTest, 'totalAddsThePrices') };
     expect(refused(await guard(change))).toEqual(['test-suppressed CartViewModelTest.totalAddsThePrices']);
   });
 
@@ -211,7 +207,7 @@ describe('a test deleted with the app member it drove', () => {
     const change = {
       [CART_VM]: checkoutRemoved,
       [CART_SCREEN]: checkoutButtonRemoved,
-      [ORDER_TEST]: without(orderTest, 'checkoutOpensPayment'),
+      [ORDER_TEST]: withoutTest(orderTest, 'checkoutOpensPayment'),
     };
     expect(refused(await guard(change))).toEqual(['test-suppressed OrderViewModelTest.checkoutOpensPayment']);
   });

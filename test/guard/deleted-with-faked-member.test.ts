@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo, withoutTest } from './git-repo.js';
 
 /**
  * A member removed from an app interface, its implementation and a test fake's `override` together, with the
@@ -127,10 +127,6 @@ afterAll(async () => {
 const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' = 'review') =>
   guardOnTop(repo, files, { policy });
 
-/** The test source without one of its tests. */
-const without = (src: string, name: string) =>
-  src.replace(new RegExp(`\\n    @Test\\n    fun ${name}\\(\\)[\\s\\S]*?\\n    }\\n`), '\n');
-
 const pickerGone = {
   [CHAT]: `package x.chat
 
@@ -164,7 +160,7 @@ describe('a test deleted with a member a test fake overrode', () => {
     for (const src of Object.values(pickerGone)) expect(src).not.toMatch(/showPicker|pickerVisible/);
     const change = {
       ...pickerGone,
-      [CHAT_TEST]: without(without(chatTest, 'pickerVisibleWhenEnabled'), 'showPickerShowsDarkDialog'),
+      [CHAT_TEST]: withoutTest(withoutTest(chatTest, 'pickerVisibleWhenEnabled'), 'showPickerShowsDarkDialog'),
     };
     expect(change[CHAT_TEST]).toContain('fun opensChat()');
     expect(refused(await guard(change))).toEqual([]);
@@ -177,7 +173,7 @@ describe('a test deleted with a member a test fake overrode', () => {
   it('still refuses the tests deleted while the app keeps the member and only the fake lost its override', async () => {
     const change = {
       [FAKE_CHAT]: pickerGone[FAKE_CHAT],
-      [CHAT_TEST]: without(without(chatTest, 'pickerVisibleWhenEnabled'), 'showPickerShowsDarkDialog'),
+      [CHAT_TEST]: withoutTest(withoutTest(chatTest, 'pickerVisibleWhenEnabled'), 'showPickerShowsDarkDialog'),
     };
     expect(refused(await guard(change))).toEqual([
       'test-suppressed RealChatTest.pickerVisibleWhenEnabled',
@@ -186,7 +182,7 @@ describe('a test deleted with a member a test fake overrode', () => {
   });
 
   it('still refuses a test of a member that stays, deleted beside them', async () => {
-    const change = { ...pickerGone, [CHAT_TEST]: without(chatTest, 'opensChat') };
+    const change = { ...pickerGone, [CHAT_TEST]: withoutTest(chatTest, 'opensChat') };
     expect(refused(await guard(change))).toEqual(['test-suppressed RealChatTest.opensChat']);
   });
 });

@@ -104,3 +104,7 @@ export const refusedDetails = (r: GuardResult) =>
     .filter((x) => x.rule !== 'scope')
     .map((x) => `${x.rule} ${x.detail}`)
     .sort();
+
+/** A test source without one of its `@Test` functions (4-space class indent, as the fixtures write them). */
+export const withoutTest = (src: string, name: string) =>
+  src.replace(new RegExp(`\\n    @Test\\n    fun ${name}\\(\\)[\\s\\S]*?\\n    }\\n`), '\n');
