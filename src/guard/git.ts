@@ -385,21 +385,36 @@ export async function grepFiles(
 }
 
 /**
+ * The texts matching an extended regexp in the given pathspecs on one side (`git grep -o -E`), one per match,
+ * without the revision prefix. The pattern names its words itself; callers pass only `\w+` names into it.
+ */
+async function grepMatches(side: Side, pattern: string, pathspecs: string[]): Promise<string[]> {
+  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
+  if (side.rev === undefined) args.push('--untracked');
+  args.push('-e', pattern);
+  if (side.rev !== undefined) args.push(side.rev);
+  args.push('--', ...pathspecs);
+  const r = await git(side.repo, args);
+  const prefix = side.rev !== undefined ? `${side.rev}:` : undefined;
+  return String(r.stdout)
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => (prefix && line.startsWith(prefix) ? line.slice(prefix.length) : line));
+}
+
+/** The names of `names` that are identifiers, once each: what a pattern's alternation may hold. */
+const identifiers = (names: string[]) => [...new Set(names.filter((n) => /^\w+$/.test(n)))];
+
+/**
  * The texts of the named string resources on one side (`<string name="x">text</string>` in
  * `res/values*` XML), every definition of each name (locales, modules) as a set.
  */
 export async function stringResourceTexts(side: Side, names: string[]): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
-  const wanted = names.filter((n) => /^\w+$/.test(n));
+  const wanted = identifiers(names);
   if (wanted.length === 0) return out;
-  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
-  if (side.rev === undefined) args.push('--untracked');
-  args.push('-e', `<string name="(${wanted.join('|')})"[^>]*>[^<]*</string>`);
-  if (side.rev !== undefined) args.push(side.rev);
-  args.push('--', ':(glob)**/res/values*/*.xml');
-  const r = await git(side.repo, args);
-  for (const raw of String(r.stdout).split('\n')) {
-    const line = side.rev !== undefined && raw.startsWith(`${side.rev}:`) ? raw.slice(side.rev.length + 1) : raw;
+  const pattern = `<string name="(${wanted.join('|')})"[^>]*>[^<]*</string>`;
+  for (const line of await grepMatches(side, pattern, [':(glob)**/res/values*/*.xml'])) {
     const m = /<string name="(\w+)"[^>]*>([^<]*)<\/string>/.exec(line);
     if (!m) continue;
     const set = out.get(m[1]!) ?? new Set<string>();
@@ -415,21 +430,18 @@ export async function stringResourceTexts(side: Side, names: string[]): Promise<
  * `values*` and anything in a test source set do not count.
  */
 export async function stringResourcesShown(side: Side, names: string[], testPathspecs: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  const wanted = [...new Set(names.filter((n) => /^\w+$/.test(n)))];
-  if (wanted.length === 0) return out;
-  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
-  if (side.rev === undefined) args.push('--untracked');
-  args.push('-e', `(R\\.string\\.|@string/)(${wanted.join('|')})([^A-Za-z0-9_]|$)`);
-  if (side.rev !== undefined) args.push(side.rev);
+  const wanted = identifiers(names);
+  if (wanted.length === 0) return new Set();
+  const pattern = `(R\\.string\\.|@string/)(${wanted.join('|')})([^A-Za-z0-9_]|$)`;
   const notTests = testPathspecs.map((p) => p.replace(':(glob)', ':(exclude,glob)'));
-  args.push('--', '*.kt', '*.java', '*.xml', ':(exclude,glob)**/res/values*/**', ...notTests);
-  const r = await git(side.repo, args);
-  for (const raw of String(r.stdout).split('\n')) {
-    const m = /(?:R\.string\.|@string\/)(\w+)/.exec(raw);
-    if (m) out.add(m[1]!);
-  }
-  return out;
+  const hits = await grepMatches(side, pattern, [
+    '*.kt',
+    '*.java',
+    '*.xml',
+    ':(exclude,glob)**/res/values*/**',
+    ...notTests,
+  ]);
+  return new Set(hits.flatMap((h) => /(?:R\.string\.|@string\/)(\w+)/.exec(h)?.[1] ?? []));
 }
 
 /**
@@ -437,23 +449,11 @@ export async function stringResourcesShown(side: Side, names: string[], testPath
  * `hasTestTag(X)`, `withTagValue(is(X))` (in Kotlin or Java, qualified or not).
  */
 export async function tagConstants(side: Side, names: string[]): Promise<Set<string>> {
-  const out = new Set<string>();
-  const wanted = [...new Set(names.filter((n) => /^\w+$/.test(n)))];
-  if (wanted.length === 0) return out;
-  const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
-  if (side.rev === undefined) args.push('--untracked');
-  args.push(
-    '-e',
-    `(testTag|WithTag|TestTag|withTagValue)\\(([A-Za-z]+\\()?([A-Za-z0-9_]+\\.)*(${wanted.join('|')})([^A-Za-z0-9_]|$)`,
-  );
-  if (side.rev !== undefined) args.push(side.rev);
-  args.push('--', '*.kt', '*.java');
-  const r = await git(side.repo, args);
-  for (const raw of String(r.stdout).split('\n')) {
-    const m = /(\w+)\W?$/.exec(raw);
-    if (m && wanted.includes(m[1]!)) out.add(m[1]!);
-  }
-  return out;
+  const wanted = identifiers(names);
+  if (wanted.length === 0) return new Set();
+  const pattern = `(testTag|WithTag|TestTag|withTagValue)\\(([A-Za-z]+\\()?([A-Za-z0-9_]+\\.)*(${wanted.join('|')})([^A-Za-z0-9_]|$)`;
+  const hits = await grepMatches(side, pattern, ['*.kt', '*.java']);
+  return new Set(hits.flatMap((h) => /(\w+)\W?$/.exec(h)?.[1] ?? []).filter((n) => wanted.includes(n)));
 }
 
 /** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
