@@ -1,6 +1,6 @@
 import { grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import { codeText, descendants, type Syn } from './kotlin/syntax.js';
-import { appPathspecs, inTestSourceSet } from './paths.js';
+import { appPathspecs, isAppResourceXml, isValuesXml } from './paths.js';
 import { changedResourceTexts, stringResources } from './rules/resource-texts.js';
 import type { AppChangeFacts, DropItem, NamedItem } from './rules/with-app-change.js';
 
@@ -284,15 +284,13 @@ export function changedWords(
   };
 }
 
-const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
-
 /** The string resources whose text the change rewrote, read from its changed `res/values*` XML files. */
 export async function resourceTextChanges(
   base: Side,
   head: Side,
   changes: Array<{ basePath?: string; headPath?: string }>,
 ): Promise<Array<[string, string]>> {
-  const pairs = changes.filter((c) => c.basePath && c.headPath && valuesXml.test(c.headPath));
+  const pairs = changes.filter((c) => c.basePath && c.headPath && isValuesXml(c.headPath));
   if (pairs.length === 0) return [];
   const [b, h] = await Promise.all([
     readFiles(
@@ -309,9 +307,6 @@ export async function resourceTextChanges(
   );
 }
 
-/** App resource XML that shows strings by reference: layouts, menus, preference screens, navigation graphs, the manifest. */
-const referencingXml = /(^|\/)(res\/(?!values)[^/]+\/[^/]+\.xml|AndroidManifest\.xml)$/;
-
 /**
  * The `@string/x` references of the change's app resource XML (not `values*`, not a test source set), each
  * line as the code that reads the same resource (`R.string.x`), by path, base and head: a preference's title
@@ -322,7 +317,7 @@ export async function stringReferenceLines(
   head: Side,
   changes: Array<{ basePath?: string; headPath?: string }>,
 ): Promise<[Map<string, string>, Map<string, string>]> {
-  const xml = (p?: string): p is string => !!p && referencingXml.test(p) && !inTestSourceSet(p);
+  const xml = (p?: string): p is string => !!p && isAppResourceXml(p) && !isValuesXml(p);
   const [b, h] = await Promise.all([
     readFiles(base, changes.map((c) => c.basePath).filter(xml)),
     readFiles(head, changes.map((c) => c.headPath).filter(xml)),

@@ -39,7 +39,7 @@ import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
-import { appPathspecs, inTestSourceSet, pathKind, testPathspecs } from './paths.js';
+import { appPathspecs, isAppResourceXml, pathKind, testPathspecs } from './paths.js';
 import { propertiesMadeFunctions, readThroughFunctions } from './properties-made-functions.js';
 import { reportedRefusals } from './refusals.js';
 import {
@@ -646,9 +646,6 @@ async function migratedTestReads(
   return new Map([...unshrunk, ...runs]);
 }
 
-/** Resource XML that defines strings (`values*`) or shows them (`@string/x` in layouts, menus, preferences, the manifest). */
-const resourceXml = /(^|\/)(res\/[^/]+\/[^/]+\.xml|AndroidManifest\.xml)$/;
-
 /**
  * Tests pointed at another string resource while the app's use of both stayed (rules/string-resources.ts);
  * the changed `res/values*` XML is read only when a test file swapped one, and a swap another rule
@@ -662,7 +659,7 @@ async function resourceSwaps(
   policy: GuardPolicy,
 ) {
   const isTest = (p: string) => pathKind(p) === 'test';
-  const isApp = (p: string) => pathKind(p) === 'app' || (resourceXml.test(p) && !inTestSourceSet(p));
+  const isApp = (p: string) => pathKind(p) === 'app' || isAppResourceXml(p);
   const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
   const first = stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly);
   if (first.length === 0) return [];
@@ -676,7 +673,7 @@ async function resourceSwaps(
   const caughtUp = (from: string, to: string) =>
     renamed(from, to) || caughtUpWithApp(shown, resourceName(from), resourceName(to));
   const xml = (k: 'basePath' | 'headPath') =>
-    changes.map((c) => c[k]).filter((p): p is string => !!p && isApp(p) && resourceXml.test(p));
+    changes.map((c) => c[k]).filter((p): p is string => !!p && isAppResourceXml(p));
   const defined = (m: Map<string, string | undefined>) =>
     new Map([...m].filter((e): e is [string, string] => e[1] !== undefined));
   const [bx, hx] = await Promise.all([readFiles(base.side, xml('basePath')), readFiles(head.side, xml('headPath'))]);

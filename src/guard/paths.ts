@@ -16,6 +16,16 @@ export function inTestSourceSet(p: string): boolean {
   return set !== undefined && testSourceSet.test(set);
 }
 
+/** A `res/values*` XML file: where string resources are defined. */
+export function isValuesXml(p: string): boolean {
+  return /(^|\/)res\/values[^/]*\/[^/]+\.xml$/.test(p);
+}
+
+/** App resource XML (`res/<kind>/*.xml` or the manifest), not a test source set's: what defines or shows strings. */
+export function isAppResourceXml(p: string): boolean {
+  return /(^|\/)(res\/[^/]+\/[^/]+\.xml|AndroidManifest\.xml)$/.test(p) && !inTestSourceSet(p);
+}
+
 export function isKotlin(p: string): boolean {
   return p.endsWith('.kt') || p.endsWith('.kts');
 }

@@ -1,3 +1,4 @@
+import { isValuesXml } from '../paths.js';
 import type { RuleRefusal } from './refusal.js';
 
 // The text a test looks for swapped to another string resource (`R.string.save` → `R.string.cancel`)
@@ -7,7 +8,6 @@ import type { RuleRefusal } from './refusal.js';
 // in res and tests together are already applied to the base (renames.ts), so they compare equal.
 
 const resourceRef = /\b(\w*R)\.string\.(\w+)/g;
-const valuesXml = /(^|\/)res\/values[^/]*\/[^/]+\.xml$/;
 
 /** The resource name of an `R.string.x` id (`SettingsR.string.a_b` → `a_b`). */
 export function resourceName(id: string): string {
@@ -69,7 +69,7 @@ export function appResourceUse(
       const inValues = new RegExp(`name="${name}"[^>]*>[^<]*<`, 'g');
       const inXml = new RegExp(`@string/${name}\\b`, 'g');
       return [...paths].some((p) => {
-        const re = !p.endsWith('.xml') ? inCode : valuesXml.test(p) ? inValues : inXml;
+        const re = !p.endsWith('.xml') ? inCode : isValuesXml(p) ? inValues : inXml;
         const b = base.get(p)?.match(re) ?? [],
           h = head.get(p)?.match(re) ?? [];
         return b.length !== h.length || b.some((x, i) => x !== h[i]);
