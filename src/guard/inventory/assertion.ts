@@ -61,3 +61,8 @@ export function inAssertkDialect(c: Assertion): Assertion {
   const { op } = assertkAssertion(c);
   return op === c.op ? c : remake(c, { op });
 }
+
+/** Whether two checks run under the same conditions (their `if`/loop guards, in order). */
+export function sameGuards(a: Assertion, b: Assertion): boolean {
+  return (a.guards ?? []).join('&&') === (b.guards ?? []).join('&&');
+}

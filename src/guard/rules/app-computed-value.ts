@@ -1,4 +1,4 @@
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import type { DeclaredChange } from './renamed-member-value.js';
 import { concreteValue, namedValue, splitTop } from './with-app-change.js';
 
@@ -51,7 +51,7 @@ function changedValue(b: Assertion, h: Assertion): { from: string; to: string; o
 /** Base check `b`, head check `h`: the expected value is the changed app function's call, following its change. */
 export function appComputedValue(b: Assertion, h: Assertion, m: DeclaredChange, reach: ReadonlySet<string>): boolean {
   if (!b.asserting || !h.asserting || b.finder || h.finder || b.family !== h.family || b.op !== h.op) return false;
-  if (!exactOps.has(b.op) || (b.guards ?? []).join('&&') !== (h.guards ?? []).join('&&')) return false;
+  if (!exactOps.has(b.op) || !sameGuards(b, h)) return false;
   const values = changedValue(b, h);
   if (!values) return false;
   const [from, to] = [call(values.from), call(values.to)];

@@ -1,4 +1,4 @@
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 
 /**
  * An empty collection written with another element type (`emptyList<Episode>()` →
@@ -13,7 +13,7 @@ const untyped = (v: string) => v.replace(typedEmpty, '$1()');
 
 export function sameButEmptyTypes(b: Assertion, h: Assertion): boolean {
   if (b.family !== h.family || b.op !== h.op || b.asserting !== h.asserting || b.finder || h.finder) return false;
-  if ((b.guards ?? []).join('&&') !== (h.guards ?? []).join('&&') || b.args.length !== h.args.length) return false;
+  if (!sameGuards(b, h) || b.args.length !== h.args.length) return false;
   if (b.sig === h.sig) return false;
   return untyped(b.subject) === untyped(h.subject) && b.args.every((a, i) => untyped(a) === untyped(h.args[i]!));
 }

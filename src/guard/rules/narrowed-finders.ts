@@ -1,4 +1,4 @@
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import type { Matcher } from '../inventory/matchers.js';
 import { splitTop } from './with-app-change.js';
 
@@ -18,7 +18,7 @@ export function narrowedFinder(b: Assertion, h: Assertion): boolean {
   if (!fb || !fh || fb.collection || fh.collection || b.family !== h.family) return false;
   if (b.op !== h.op || b.args.join('\u0001') !== h.args.join('\u0001') || absence.test(`${b.op}(${b.args.join(',')})`))
     return false;
-  if ((b.guards ?? []).join('&&') !== (h.guards ?? []).join('&&')) return false;
+  if (!sameGuards(b, h)) return false;
   const samePlace = fb.unmerged === fh.unmerged && fb.root === fh.root && fb.path.join('.') === fh.path.join('.');
   return samePlace && fb.picked === fh.picked && keptAndAdded(fb.matcher, fh.matcher);
 }

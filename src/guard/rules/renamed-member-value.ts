@@ -1,4 +1,4 @@
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { concreteValue, namedValue } from './with-app-change.js';
 
 /**
@@ -19,7 +19,6 @@ export interface DeclaredChange {
 }
 
 const exactOps = new Set(['isEqualTo', 'containsExactly', 'containsExactly.inOrder', 'assertTextEquals', 'hasSize']);
-const sameGuards = (b: Assertion, h: Assertion) => (b.guards ?? []).join('&&') === (h.guards ?? []).join('&&');
 const pieces = (s: string) => s.split(/([\w$]+)/);
 const words = (s: string) => s.split(/[^\w$]+/).filter(Boolean);
 

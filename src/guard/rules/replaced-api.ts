@@ -1,4 +1,4 @@
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 
 // A check whose value was read through app API the change removed (`vm.snackBarMessages.first().messageId`,
@@ -10,7 +10,6 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 
 const wordsOf = (s: string) => s.split(/[^\w$]+/);
 /** Two checks made under the same conditions (`if`/`for` guards). */
-const sameGuards = (a: Assertion, b: Assertion) => (a.guards ?? []).join('&&') === (b.guards ?? []).join('&&');
 /** The member a value ends in: `x.first().messageId` → `messageId`; a call or a bare name ends in none. */
 const endMember = (s: string) => /\.([A-Za-z_]\w*)$/.exec(s)?.[1];
 

@@ -1,4 +1,4 @@
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
 import { followsResourceChange } from './resource-texts.js';
@@ -126,8 +126,6 @@ export function namedItemsOf(checks: Assertion[]): NamedItem[] {
       );
   return out;
 }
-
-const sameGuards = (b: Assertion, h: Assertion) => (b.guards ?? []).join('&&') === (h.guards ?? []).join('&&');
 
 /**
  * Head check `h` is base check `b` once the named arguments and builder assignments `drop` accepts

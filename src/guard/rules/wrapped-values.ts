@@ -1,5 +1,5 @@
 import { closing, topLevelItems } from '../bound-text.js';
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 
 /**
  * An expected value whose part the change wrapped in a type (review only; issue 27, class 3): a path passed as a
@@ -66,7 +66,7 @@ function sameOrAddedRead(from: string, to: string, added: ReadonlySet<string>): 
 /** Base check `b`, head check `h`: the same exact check with its expected value wrapped as the changed app now takes it. */
 export function wrappedValue(b: Assertion, h: Assertion, f: WrapFacts): boolean {
   if (!b.asserting || !h.asserting || b.finder || h.finder || b.family !== h.family || b.op !== h.op) return false;
-  if (!exactOps.has(b.op) || (b.guards ?? []).join('&&') !== (h.guards ?? []).join('&&')) return false;
+  if (!exactOps.has(b.op) || !sameGuards(b, h)) return false;
   if (b.args.length !== 1 || h.args.length !== 1) return false;
   // an equality reads either side as the expected one
   for (const [bv, hv, bs, hs] of [
