@@ -98,6 +98,7 @@ import {
   deletedAppFileNames,
   testsDeletedWithAction,
   testsDeletedWithSubject,
+  testsOfRemovedModules,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
 import { selectsTestsBySize } from './test-sizes.js';
@@ -420,8 +421,9 @@ async function classesDeletedWithSubject(
 
 /**
  * Review only: deleted tests whose subject went with them — the class they are named after
- * (`classesDeletedWithSubject`), or the app function they drove (rules/removed-action.ts: a test calling only
- * removed app functions, none named by the head app any more).
+ * (`classesDeletedWithSubject`), the module they lay in, removed whole (rules/removed-modules.ts), or the app
+ * function they drove (rules/removed-action.ts: a test calling only removed app functions, none named by the head
+ * app any more).
  */
 async function deletedWithTheirSubject(
   base: TestUnit[],
@@ -438,10 +440,12 @@ async function deletedWithTheirSubject(
   const baseApp = [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src);
   const wired = wiredInApp(baseApp, removed);
   const classes = declaredClasses(baseApp, removed);
-  const [deletedWithClass, deletedWithAction] = await Promise.all([
+  const [withClass, withModule, deletedWithAction] = await Promise.all([
     classesDeletedWithSubject(base, head, removed, headSide, change),
+    testsOfRemovedModules(headSide, base, change.changes, (f) => change.renamedBase.get(f)),
     testsDeletedWithAction(headSide, removedActionCandidates(base, head, removed, kept, wired, classes)),
   ]);
+  const deletedWithClass = new Set([...(withClass ?? []), ...withModule]);
   return { deletedWithClass, deletedWithAction };
 }
 

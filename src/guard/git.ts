@@ -456,6 +456,25 @@ export async function tagConstants(side: Side, names: string[]): Promise<Set<str
   return new Set(hits.flatMap((h) => /(\w+)\W?$/.exec(h)?.[1] ?? []).filter((n) => wanted.includes(n)));
 }
 
+/**
+ * Which of the directories hold a file on one side: a file of the commit's tree, or in the working tree a file
+ * git tracks or would track that is on disk. One `git ls-tree`/`git ls-files` for all of them.
+ */
+export async function dirsWithFiles(side: Side, dirs: string[]): Promise<Set<string>> {
+  if (dirs.length === 0) return new Set();
+  const specs = dirs.map((d) => `${d}/`);
+  const args =
+    side.rev === undefined
+      ? ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...specs]
+      : ['ls-tree', '-r', '-z', '--name-only', side.rev, '--', ...specs];
+  const r = await git(side.repo, args);
+  // a git that fails cannot show a directory empty
+  if (r.exitCode !== 0) return new Set(dirs);
+  const files = String(r.stdout).split('\0').filter(Boolean);
+  const present = side.rev === undefined ? files.filter((f) => existsSync(path.join(side.repo, f))) : files;
+  return new Set(dirs.filter((d) => present.some((f) => f.startsWith(`${d}/`))));
+}
+
 /** The messages of the commits in `base..head` (newest first), for trailers such as `Droidheal-Ack:`. */
 export async function commitMessages(repo: string, base: string, head: string): Promise<CommitMessage[]> {
   const r = await git(repo, ['log', '--format=%H%x00%B%x00', `${base}..${head}`]);

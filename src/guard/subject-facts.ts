@@ -1,8 +1,10 @@
-import { type ChangedFile, grepFiles, grepFixed, readFiles, type Side } from './git.js';
+import { type ChangedFile, dirsWithFiles, grepFiles, grepFixed, readFiles, type Side } from './git.js';
+import type { TestUnit } from './inventory/tests.js';
 import { appPathspecs, sourceSetOf, testPathspecs } from './paths.js';
-import type { DeletedWithSubject } from './rules/deleted-subject.js';
+import { type DeletedWithSubject, declares } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import type { DrivenRemoved } from './rules/removed-action.js';
+import { inModule, removedModules } from './rules/removed-modules.js';
 
 /**
  * What `rules/deleted-subject.ts` cannot see in the change alone: whether a deleted test class's subject
@@ -30,11 +32,6 @@ const baseName = (p: string) => p.replace(/^.*\//, '').replace(/\.\w+$/, '');
 
 /** Declarations of each name anywhere in the head app (Kotlin and Java sources outside test source sets). */
 async function declaredInHead(head: Side, names: string[]): Promise<Set<string>> {
-  // `fun String?.toFile()` declares `toFile`, not `String`: a name followed by `.` (`<T>.`, `?.`) is a receiver
-  const decl = (n: string) =>
-    new RegExp(
-      `\\b(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${escapeRe(n)}\\b(?!\\s*(?:<[^>]*>)?\\??\\s*\\.)`,
-    );
   const files = await grepFiles(
     head,
     names.map((n) => `(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${n}\\b`),
@@ -43,7 +40,7 @@ async function declaredInHead(head: Side, names: string[]): Promise<Set<string>>
   );
   const found = new Set<string>();
   for (const src of (await readFiles(head, files)).values())
-    for (const n of names) if (src && decl(n).test(src)) found.add(n);
+    for (const n of names) if (src && declares(src, n)) found.add(n);
   return found;
 }
 
@@ -132,4 +129,28 @@ export async function testsDeletedWithAction(head: Side, candidates: Map<string,
       .filter(([, c]) => c.driven.every((n) => plain(n) && !left.has(n)) && !c.besides.some((n) => declared.has(n)))
       .map(([key]) => key),
   );
+}
+
+/**
+ * The keys of base tests that lay in a module the change removed whole (rules/removed-modules.ts): nothing is
+ * left under the module's directory in the head, and no app source it deleted is declared anywhere in the head
+ * app — its code did not move to another module, so its tests went with their subject.
+ */
+export async function testsOfRemovedModules(
+  head: Side,
+  base: TestUnit[],
+  changes: ChangedFile[],
+  baseSource: (file: string) => string | undefined,
+): Promise<Set<string>> {
+  const modules = removedModules(changes, baseSource);
+  if (modules.length === 0) return new Set();
+  const [left, declared] = await Promise.all([
+    dirsWithFiles(
+      head,
+      modules.map((m) => m.root),
+    ),
+    declaredInHead(head, [...new Set(modules.flatMap((m) => m.appNames))]),
+  ]);
+  const gone = modules.filter((m) => !left.has(m.root) && !m.appNames.some((n) => declared.has(n))).map((m) => m.root);
+  return new Set(base.filter((u) => u.isTest && inModule(u.file, gone)).map((u) => u.key));
 }

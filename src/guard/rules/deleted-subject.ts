@@ -60,6 +60,13 @@ export interface DeletedWithSubject {
   finderTexts: string[];
 }
 
+/** Whether a source declares the name (`class`, `object`, `interface`, `fun`, `typealias`, `enum`): `fun String?.toFile()` declares `toFile`, not `String`. */
+export function declares(src: string, name: string): boolean {
+  return new RegExp(
+    `\\b(class|object|interface|fun|typealias|enum)\\s+(<[^>]*>\\s*)?${escapeRe(name)}\\b(?!\\s*(?:<[^>]*>)?\\??\\s*\\.)`,
+  ).test(src);
+}
+
 const literals = (s: string) => [...s.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
 
 /**
