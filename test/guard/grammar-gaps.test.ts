@@ -273,6 +273,18 @@ const suspendLambda = `class Reader(private val dao: Dao) {
     fun other(): Int = 1
 }`;
 
+// a dependency container's `get<T>()` starting a line right after a local property (the grammar took it for a getter)
+const genericGetAfterProperty = `val appModule = module {
+    single<State> {
+        val dao = get<Dao>()
+        val ready = MutableStateFlow(false)
+        get<CoroutineScope>().launch {
+            dao.watch().collect { ready.value = it.isNotEmpty() }
+        }
+        State(ready)
+    }
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -303,6 +315,7 @@ describe('grammar gaps found on real projects', () => {
     ['private annotation classes after annotations', privateAnnotationClass],
     ['an annotated function type in parentheses', parenthesizedSlot],
     ['a suspending lambda made with suspend { }', suspendLambda],
+    ['a call of get with type arguments after a property', genericGetAfterProperty],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

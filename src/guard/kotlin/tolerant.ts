@@ -36,6 +36,8 @@
  * - an annotated function type in parentheses that is not nullable (`label: @Composable (() -> Unit) = {}`):
  *   the parentheses as spaces (`@Composable  () -> Unit `, the same type). The grammar read it as a nullable
  *   type with no `?` and lost the next condition broken across lines;
+ * - a line starting with a call of `get` with type arguments right after a property (`val a = f()` /
+ *   `get<Scope>().launch {`): the space before it a `;` (the grammar took it for the property's getter);
  * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):
  *   `suspend_{ … }`, a call with the lambda, which is what it is.
  *
@@ -323,6 +325,7 @@ class TolerantScan {
     if (word === 'get') {
       this.annotatedGetterType();
       this.untypedPropertyGetter();
+      this.genericGetCallAfterProperty();
     }
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') this.whenGuard();
@@ -374,6 +377,24 @@ class TolerantScan {
     if (!at) return;
     const from = i - before.length + at[0];
     this.blank(from, i);
+  }
+
+  /**
+   * `val flag = MutableStateFlow(false)` / `get<Scope>().launch {` → the space before `get` a `;`: the grammar
+   * takes a line starting with `get` after a property for that property's getter and loses the rest of the
+   * block. A getter never has type arguments, so this is a call (a dependency container's lookup), and the
+   * `;` ends the property where Kotlin ends it. Only after a line that declares a property and ends it.
+   */
+  private genericGetCallAfterProperty(): void {
+    const { src, i } = this;
+    if (src[i + 3] !== '<') return;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (lineStart === 0 || i === lineStart || !/^[ \t]+$/.test(src.slice(lineStart, i))) return;
+    const previous = src.slice(src.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    if (!/^[ \t]*(?:(?:private|internal|public|protected|lateinit|override|const)[ \t]+)*va[lr][ \t]/.test(previous))
+      return;
+    if (/(?:[=+\-*/%&|<>(,.:?!{[]|\belse)[ \t]*(?:\/\/.*)?$/.test(previous)) return;
+    this.out[i - 1] = ';';
   }
 
   /**
