@@ -682,6 +682,34 @@ const stillRuns: Array<[RegExp, RegExp]> = [
   [/^(jvm|android|androidUnit|androidHost|androidDevice|desktop|ios\w*|native|js|wasm\w*)Test$/, /^commonTest$/],
 ];
 
+/**
+ * The head unit of a base unit, by its key (`Class.method`) and file. Two changed files may declare the same key
+ * (a flavour's copy of a test, the `ExampleInstrumentedTest` of every module): a unit keeps its own file's
+ * counterpart, and a counterpart in another file (the file renamed, the test moved) is one no base unit of that
+ * file claims. Where a key has several units, a test is preferred to a helper of the same name.
+ */
+function headLookup(baseUnits: TestUnit[], headUnits: TestUnit[]): (key: string, file: string) => TestUnit | undefined {
+  const preferred = (units: TestUnit[]) => [...units].reverse().find((u) => u.isTest) ?? units[0];
+  const inFile = new Map<string, TestUnit[]>();
+  const byKey = new Map<string, TestUnit[]>();
+  for (const u of headUnits) {
+    const k = `${u.file}\u0000${u.key}`;
+    inFile.set(k, [...(inFile.get(k) ?? []), u]);
+    byKey.set(u.key, [...(byKey.get(u.key) ?? []), u]);
+  }
+  const own = (key: string, file: string) => {
+    const units = inFile.get(`${file}\u0000${key}`);
+    return units ? preferred(units) : undefined;
+  };
+  const claimed = new Set(baseUnits.map((b) => own(b.key, b.file)));
+  return (key, file) => {
+    const mine = own(key, file);
+    if (mine) return mine;
+    const others = (byKey.get(key) ?? []).filter((u) => !claimed.has(u));
+    return others.length ? preferred(others) : undefined;
+  };
+}
+
 /** The test rules over the test functions of the changed test files on both sides. */
 export function compareTestUnits(
   baseUnits: TestUnit[],
@@ -690,13 +718,12 @@ export function compareTestUnits(
   identity: TestIdentity = { byBody: false },
 ): RuleRefusal[] {
   const out: RuleRefusal[] = [];
-  const headByKey = new Map<string, TestUnit>();
-  for (const u of headUnits) if (!headByKey.has(u.key) || u.isTest) headByKey.set(u.key, u);
-  const baseTestKeys = new Set(baseUnits.filter((u) => u.isTest).map((u) => u.key));
+  const headOf = headLookup(baseUnits, headUnits);
+  const counterparts = new Set(baseUnits.filter((u) => u.isTest).map((b) => headOf(b.key, b.file)));
 
   // tests renamed or moved: paired with their old selves by body, then compared like any test
-  const gone = baseUnits.filter((b) => b.isTest && !headByKey.has(b.key) && !identity.named?.has(b.key));
-  const fresh = headUnits.filter((h) => h.isTest && !baseTestKeys.has(h.key));
+  const gone = baseUnits.filter((b) => b.isTest && !headOf(b.key, b.file) && !identity.named?.has(b.key));
+  const fresh = headUnits.filter((h) => h.isTest && !counterparts.has(h));
   const moved = identity.byBody ? pairByBody(gone, fresh) : new Map<TestUnit, TestUnit>();
   if (identity.byBody) pairReplacedClasses(gone, fresh, moved, baseUnits, headUnits);
   const renamedClass = classRenames(moved, headUnits);
@@ -704,14 +731,14 @@ export function compareTestUnits(
   /** a unit of the base in the head: same key, or the same member of its renamed class */
   const headFor = (b: TestUnit): TestUnit | undefined => {
     const cls = renamedClass.get(b.className);
-    return headByKey.get(b.key) ?? (cls ? headByKey.get(`${cls}.${b.name}`) : undefined);
+    return headOf(b.key, b.file) ?? (cls ? headOf(`${cls}.${b.name}`, b.file) : undefined);
   };
   const sameClass = (b: TestUnit, h: TestUnit) =>
     h.className === b.className || h.className === renamedClass.get(b.className);
 
   // checks that moved into a new test of the same class (a test split in two) are not lost — when the
   // new test still fails wherever the old one did: no suppression, assumption or swallow the old one lacked
-  const unclaimed = newTestChecks(headUnits, baseTestKeys, movedTo);
+  const unclaimed = newTestChecks(headUnits, counterparts, movedTo);
   const tookFromNewTest = (b: TestUnit, c: Assertion): boolean => {
     for (const [u, checks] of unclaimed) {
       if (!sameClass(b, u)) continue;
@@ -763,12 +790,12 @@ export function compareTestUnits(
   };
 
   // review: tests deleted on the side of a flag the change removed (rules/removed-branch.ts)
-  const survives = (b: TestUnit) => !!(moved.get(b) ?? headByKey.get(b.key))?.isTest;
+  const survives = (b: TestUnit) => !!(moved.get(b) ?? headOf(b.key, b.file))?.isTest;
   const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
   for (const b of baseUnits) {
     if (!b.isTest) continue;
     const test = b.key;
-    const h = moved.get(b) ?? headByKey.get(b.key);
+    const h = moved.get(b) ?? headOf(b.key, b.file);
     if (!h?.isTest) {
       if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
       if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
@@ -840,12 +867,12 @@ function lostTest(b: TestUnit, h: TestUnit | undefined, test: string): RuleRefus
 /** The checks of each new head test (not renamed or moved from a base test) that no swallow region holds. */
 function newTestChecks(
   headUnits: TestUnit[],
-  baseTestKeys: ReadonlySet<string>,
+  counterparts: ReadonlySet<TestUnit | undefined>,
   movedTo: ReadonlySet<TestUnit>,
 ): Map<TestUnit, Assertion[]> {
   const unclaimed = new Map<TestUnit, Assertion[]>();
   for (const u of headUnits) {
-    if (!u.isTest || baseTestKeys.has(u.key) || movedTo.has(u)) continue;
+    if (!u.isTest || counterparts.has(u) || movedTo.has(u)) continue;
     const swallowed = new Set(u.swallows.flatMap((s) => s.checks.map((c) => c.sig)));
     unclaimed.set(
       u,
