@@ -2,7 +2,8 @@
 export type PathKind = 'test' | 'app' | 'build' | 'other';
 
 // `javatests` is Bazel's test root beside `java` (`src/javatests/…`, as Gradle's `src/test/…`)
-const testSourceSet = /^(test|androidTest|testFixtures|sharedTest|screenshotTest|integrationTest)([A-Z]\w*)?$|Test$|^javatests$/;
+const testSourceSet =
+  /^(test|androidTest|testFixtures|sharedTest|screenshotTest|integrationTest)([A-Z]\w*)?$|Test$|^javatests$/;
 
 /** The source-set name of a path (`src/<name>/…`), if it lies in one. */
 export function sourceSetOf(p: string): string | undefined {
