@@ -14,6 +14,7 @@ import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
+import { blockGainedChecks } from './grown-blocks.js';
 import { narrowedFinder } from './narrowed-finders.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -549,7 +550,7 @@ function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
 }
 
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
-  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args });
+  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b);
 }
 
 function suppressors(u: TestUnit): Map<string, Annotation> {
