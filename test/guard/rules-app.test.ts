@@ -191,7 +191,7 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
-    'allows a tool naming a coverage flag, a build dependency or an SDK\'s instrumentation',
+    "allows a tool naming a coverage flag, a build dependency or an SDK's instrumentation",
     'fun args(): List<String> {\n    return listOf("--verbose")\n}',
     'fun args(): List<String> {\n    return listOf("--instrumentation_filter=//app", "junit:junit:4.13.2", "okhttp-instrumentation")\n}',
     [],
