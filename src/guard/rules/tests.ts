@@ -557,6 +557,12 @@ function impliesAssertion(h: Assertion, b: Assertion): boolean {
   return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b);
 }
 
+/** Disabled whatever the device or run (`@Ignore`, `@Disabled`, androidx.test's bare `@Suppress`), not conditionally. */
+const alwaysDisabling = new Set(['Ignore', 'Disabled', 'Suppress']);
+function disabledOutright(u: TestUnit): boolean {
+  return [...suppressors(u).values()].some((a) => alwaysDisabling.has(a.name));
+}
+
 function suppressors(u: TestUnit): Map<string, Annotation> {
   const out = new Map<string, Annotation>();
   // a method-level annotation overrides the class-level one of the same name
@@ -771,7 +777,8 @@ export function compareTestUnits(
   const survives = (b: TestUnit) => !!(moved.get(b) ?? headByKey.get(b.key))?.isTest;
   const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
   for (const b of baseUnits) {
-    if (!b.isTest) continue;
+    // a test the base disabled outright ran no check: changing or deleting it loses none
+    if (!b.isTest || disabledOutright(b)) continue;
     const test = b.key;
     const h = moved.get(b) ?? headByKey.get(b.key);
     if (!h?.isTest) {
