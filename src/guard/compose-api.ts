@@ -310,6 +310,9 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
       return hOp === 'containsExactly.inOrder' && h.args.join() === b.args.join();
     case 'assertNotNull':
       return hOp === 'assertEquals';
+    case 'verifyNoMoreInteractions':
+      // no interaction at all is stricter than none beyond those verified
+      return hOp === 'verifyNoInteractions' && h.args.join() === b.args.join();
     case 'waitUntilAtLeastOneExists':
       return hOp === 'waitUntilExactlyOneExists' && h.args.join() === b.args.join();
     case 'check': {

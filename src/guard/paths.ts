@@ -1,7 +1,9 @@
 /** What a changed path is to the guard. */
 export type PathKind = 'test' | 'app' | 'build' | 'other';
 
-const testSourceSet = /^(test|androidTest|testFixtures|sharedTest|screenshotTest|integrationTest)([A-Z]\w*)?$|Test$/;
+// `javatests` is Bazel's test root beside `java` (`src/javatests/…`, as Gradle's `src/test/…`)
+const testSourceSet =
+  /^(test|androidTest|testFixtures|sharedTest|screenshotTest|integrationTest)([A-Z]\w*)?$|Test$|^javatests$/;
 
 /** The source-set name of a path (`src/<name>/…`), if it lies in one. */
 export function sourceSetOf(p: string): string | undefined {
@@ -10,10 +12,15 @@ export function sourceSetOf(p: string): string | undefined {
   return undefined;
 }
 
-/** Whether a path lies in a test source set (`src/test/…`, `src/androidTest/…`, `src/fooTest/…`). */
+/**
+ * Whether a path lies in a test source set (`src/test/…`, `src/androidTest/…`, `src/fooTest/…`), or in a Bazel
+ * test root outside any `src/` (`javatests/…`, `lib/javatests/…`); a package of an app source set merely
+ * named so (`src/main/java/x/javatests/…`) is app code.
+ */
 export function inTestSourceSet(p: string): boolean {
   const set = sourceSetOf(p);
-  return set !== undefined && testSourceSet.test(set);
+  if (set !== undefined) return testSourceSet.test(set);
+  return p.split('/').slice(0, -1).includes('javatests');
 }
 
 /** A `res/values*` XML file: where string resources are defined. */
@@ -67,6 +74,9 @@ export const testPathspecs = [
   ':(glob)**/src/androidTest*/**',
   ':(glob)**/src/*Test/**',
   ':(glob)**/src/testFixtures/**',
+  ':(glob)**/src/javatests/**',
+  ':(glob)javatests/**',
+  ':(glob)*/javatests/**',
 ];
 
 /** Kotlin sources outside the test source sets (for `git grep`): app code. */

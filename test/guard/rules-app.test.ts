@@ -191,6 +191,28 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    "allows a tool naming a coverage flag, a build dependency or an SDK's instrumentation",
+    'fun args(): List<String> {\n    return listOf("--verbose")\n}',
+    'fun args(): List<String> {\n    return listOf("--instrumentation_filter=//app", "junit:junit:4.13.2", "okhttp-instrumentation")\n}',
+    [],
+  ],
+  [
+    'refuses app code that looks the instrumentation up',
+    'fun check(title: String): Boolean {\n    return true\n}',
+    'fun check(title: String): Boolean {\n    if (System.getProperty("instrumentation") != null) return false\n    return true\n}',
+    [
+      'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now detects the test environment (getProperty("instrumentation")): if (System.getProperty("instrumentation") != null) return false',
+    ],
+  ],
+  [
+    'refuses app code that loads a test framework class by name',
+    'fun check(title: String): Boolean {\n    return true\n}',
+    'fun check(title: String): Boolean {\n    return runCatching { Class.forName("org.junit.Test") }.isFailure\n}',
+    [
+      'test-detection app/src/main/java/x/SaveScreen.kt:9 app code now detects the test environment ("org.junit.Test"): Class.forName("org.junit.Test")',
+    ],
+  ],
+  [
     'refuses app code that asks for the test harness',
     'fun check(title: String): Boolean {\n    return true\n}',
     'fun check(title: String): Boolean {\n    if (ActivityManager.isRunningInTestHarness()) return false\n    return true\n}',

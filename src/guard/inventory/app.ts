@@ -267,7 +267,12 @@ export function trivialBody(body: Syn | undefined): string | undefined {
 }
 
 const strongTelltales =
-  /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator|instrumentation/i;
+  /androidx\.test|org\.junit|robolectric|espresso|junit|uiautomator|firebase\.test\.lab|test_lab|orchestrator/i;
+// "instrumentation" names coverage flags (`--instrumentation_filter`) and tracing SDKs' instrumentations too:
+// like "test", a telltale only inside a lookup of properties, the environment or classes
+const weakTelltales = /test|instrumentation/i;
+/** A dependency's coordinate (`junit:junit:4.13.2`): build tooling names it, the running app cannot probe it. */
+const mavenCoordinate = /^[\w.-]+:[\w.-]+(:[\w.-]+)?$/;
 const emulatorTelltales =
   /generic|emulator|sdk_gphone|google_sdk|goldfish|ranchu|vbox|genymotion|robolectric|test-keys|android sdk built for/i;
 const testFlagName = new RegExp(
@@ -340,8 +345,8 @@ function detectionAt(n: Syn): string | undefined {
   }
   if (n.type === 'string_literal') {
     const s = stringContent(n);
-    if (strongTelltales.test(s)) return `"${s}"`;
-    if (/test/i.test(s)) {
+    if (strongTelltales.test(s) && !mavenCoordinate.test(s)) return `"${s}"`;
+    if (weakTelltales.test(s)) {
       // a weak telltale only inside a lookup of properties, the environment or classes
       const call = n.parent?.parent?.parent;
       if (call?.type === 'call_expression') {

@@ -147,7 +147,7 @@ export function readChain(node: Syn, scope: Scope, helpers: HelperLookup): Chain
   if (found) return found;
   noteFinderHelper(segs, helpers);
   return (
-    waitChain(segs, txt, line) ??
+    (ownFunction(segs, helpers) ? undefined : waitChain(segs, txt, line)) ??
     verifyChain(segs, txt, line) ??
     thrownByChain(segs, (n) => normalize(n, scope), txt, line) ??
     truthChain(segs, helpers, txt, line) ??
@@ -259,6 +259,15 @@ function noteFinderHelper(segs: ScopedLink[], helpers: HelperLookup): void {
   ) {
     if (/^[a-z]\w*$/.test(firstCall.seg.name)) helpers.missing?.add(firstCall.seg.name);
   }
+}
+
+/**
+ * A bare call of a function the file declares itself (`private fun waitUntil(…): Boolean` that returns false on
+ * timeout): that function, read as a helper through its body, not the framework's wait of the same name.
+ */
+function ownFunction(segs: ScopedLink[], helpers: HelperLookup): boolean {
+  const first = segs[0];
+  return segs.length === 1 && first?.seg.kind === 'call' && helpers.isHelper(first.seg.name);
 }
 
 /** Waits are assertions: a timeout fails the test. */

@@ -12,6 +12,12 @@ interface VerifyLink {
 const wholeMockChecks = new Set(['verifyNoMoreInteractions', 'verifyNoInteractions', 'verifyZeroInteractions']);
 
 /**
+ * Mockito documents `verifyZeroInteractions` (deprecated) as behaving exactly as `verifyNoMoreInteractions`: one check.
+ * `verifyNoInteractions` is stricter (it fails on interactions already verified too): compose-api.ts `implies`.
+ */
+const wholeMockOp = (name: string) => (name === 'verifyZeroInteractions' ? 'verifyNoMoreInteractions' : name);
+
+/**
  * Mockito's interaction checks (Java and mockito-kotlin alike): `verify(mock[, mode]).call(args)`
  * fails the test when `call(args)` did not happen (`mode` times), `verifyNoMoreInteractions(mock)`
  * when anything else did. Read as one check of the mock: the call verified and its arguments, with
@@ -24,7 +30,7 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   const read = (a: Arg[], scope: Scope) => a.map((x) => normalize(x.value, scope));
   if (wholeMockChecks.has(first.seg.name) && calls.length === 1) {
     const [mock, ...rest] = read(first.seg.args, first.scope);
-    return { checks: [check(mock ?? '', first.seg.name, rest, txt, line)] };
+    return { checks: [check(mock ?? '', wholeMockOp(first.seg.name), rest, txt, line)] };
   }
   if (first.seg.name !== 'verify' || first.seg.args.length === 0 || calls.length !== 2) return undefined;
   const [mock, ...mode] = read(first.seg.args, first.scope);

@@ -14,6 +14,8 @@ import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
+import { blockGainedChecks } from './grown-blocks.js';
+import { countGrewWithNewChecks } from './grown-counts.js';
 import { narrowedFinder } from './narrowed-finders.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -386,6 +388,9 @@ export function compareAssertions(
     best.used = true;
     // another expected value, text or tag the app's own change explains (review only)
     if (migration?.appChange && units && intendedChange(b, best.c, units, migration.appChange)) continue;
+    // a count grown by the elements the test now checks one by one (review only)
+    const tests = units && { base, head, headUnit: units.head };
+    if (migration?.appChange && tests && countGrewWithNewChecks(b, best.c, tests, migration.appChange.reach)) continue;
     // the same check on a finder made more specific (`allOf(…)` with a term added, review only)
     if (migration?.appChange && narrowedFinder(b, best.c)) continue;
     // the member read and its value changed together: a removed member's check restated on the one added (review)
@@ -549,7 +554,13 @@ function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
 }
 
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
-  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args });
+  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b);
+}
+
+/** Disabled whatever the device or run (`@Ignore`, `@Disabled`, androidx.test's bare `@Suppress`), not conditionally. */
+const alwaysDisabling = new Set(['Ignore', 'Disabled', 'Suppress']);
+function disabledOutright(u: TestUnit): boolean {
+  return [...suppressors(u).values()].some((a) => alwaysDisabling.has(a.name));
 }
 
 function suppressors(u: TestUnit): Map<string, Annotation> {
@@ -793,7 +804,8 @@ export function compareTestUnits(
   const survives = (b: TestUnit) => !!(moved.get(b) ?? headOf(b.key, b.file))?.isTest;
   const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
   for (const b of baseUnits) {
-    if (!b.isTest) continue;
+    // a test the base disabled outright ran no check: changing or deleting it loses none
+    if (!b.isTest || disabledOutright(b)) continue;
     const test = b.key;
     const h = moved.get(b) ?? headOf(b.key, b.file);
     if (!h?.isTest) {
