@@ -86,9 +86,9 @@ function withoutAddedArguments(line: string, grown: Map<string, GrownFunction>):
     const args = topLevelItems(line.slice(open + 1, end - 1));
     if (args.length !== f.after.length) continue;
     const named = (a: string) => /^(\w+)\s*=(?!=)/.exec(a)?.[1];
-    const valueOf = (a: string) => a.replace(/^\w+\s*=(?!=)\s*/, '').trim();
+    const argValue = (a: string) => a.replace(/^\w+\s*=(?!=)\s*/, '').trim();
     const isAdded = (a: string, i: number) => f.added.has(named(a) ?? f.after[i]!);
-    if (args.some((a, i) => isAdded(a, i) && !/^[a-z]\w*$/.test(valueOf(a)))) return undefined;
+    if (args.some((a, i) => isAdded(a, i) && !/^[a-z]\w*$/.test(argValue(a)))) return undefined;
     const kept = args.filter((a, i) => !isAdded(a, i)).map((a) => a.trim());
     out = `${out.slice(0, open + 1)}${kept.join(', ')}${out.slice(end - 1)}`;
     changed = true;
