@@ -34,6 +34,7 @@ import {
   stringResourceTexts,
   tagConstants,
 } from './git.js';
+import { grownCallReads, grownFunctions } from './grown-calls.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
 import { removedJavaMembers } from './java-removed.js';
@@ -621,7 +622,7 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
  * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
- * calls of functions that lost parameters (shrunk-calls.ts), a use case's invoke made a named member
+ * calls of functions that lost parameters (shrunk-calls.ts) or gained a collaborator (grown-calls.ts), a use case's invoke made a named member
  * (invokes-made-members.ts), tests that are one run of a parameterised head test
  * (parameterised-tests.ts).
  */
@@ -640,9 +641,17 @@ async function migratedTestReads(
   if (policy !== 'review') return streamReads;
   const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
   const filled = new Map([...streamReads, ...fills]);
-  const shrunk = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const isApp = (p: string) => pathKind(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
+  const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
+  const grown = grownCallReads(
+    new Map([...b, ...filled, ...shrunkOnly]),
+    h,
+    changes,
+    isTest,
+    grownFunctions(appOf(b), appOf(h)),
+  );
+  const shrunk = new Map([...shrunkOnly, ...grown]);
   const members = invokesMadeMembers(appOf(b), appOf(h));
   const invokes = invokeMemberReads(new Map([...b, ...filled, ...shrunk]), h, changes, isTest, members);
   const unshrunk = new Map([...filled, ...shrunk, ...invokes]);

@@ -1,15 +1,15 @@
 /**
- * A test turned into a parameterised one (JUnit 5 `@ParameterizedTest` with `@CsvSource`, `@ValueSource` or
- * `@EnumSource`, TestParameterInjector's `@TestParameter`: enum-parameters.ts):
- * each row of values is one run of the body with its parameters bound to them. A base test whose body is one
- * such run — the head body with the parameters replaced by a row's values, its lines read as the grown-constructor
+ * A test turned into a parameterised one (JUnit 5 `@ParameterizedTest` with `@CsvSource`, `@ValueSource`,
+ * `@MethodSource` or `@EnumSource`, JUnitParams' `@Parameters(method = …)`, TestParameterInjector's `@TestParameter`:
+ * enum-parameters.ts): each row of values is one run of the body with its parameters bound to them. A base test
+ * whose body is one such run, or all of them in order, — the head body with the parameters replaced by a row's values, its lines read as the grown-constructor
  * fills read them (`Open(url, true)` is `Open(url, hide = true, skip = false)` when `Open` gained `skip`) — is
  * still run, with every check it made, and more. Review only: that base test is read as the head test (the
  * same-named one) or, deleted beside it, as gone into it. A row dropped, or a check weakened in the body, leaves
  * no run equal to the base test: the usual comparison judges it.
  */
 
-import { bound, closing } from './bound-text.js';
+import { bound, closing, topLevelItems } from './bound-text.js';
 import { applyFills, type GrownConstructor, grownCallFills } from './constructor-fills.js';
 import { enumRuns } from './enum-parameters.js';
 import { loopRuns } from './loop-runs.js';
@@ -80,10 +80,57 @@ function kotlinValue(cell: string, type: string): string | undefined {
   return /^[A-Z_][A-Z0-9_]*$/.test(bare) ? `${type.replace('?', '')}.${bare}` : undefined;
 }
 
-/** The rows of values a `@CsvSource`/`@ValueSource` above a `@ParameterizedTest` gives its parameters. */
-function rowsOf(annotations: string, params: Array<{ name: string; type: string } | undefined>): string[][] {
-  if (!/@ParameterizedTest\b/.test(annotations) || params.some((p) => !p)) return [];
+/** A test whose runs come from a source of rows: JUnit 5's `@ParameterizedTest`, JUnitParams' `@Parameters(method = …)`. */
+const parameterisedTest = /@ParameterizedTest\b|@Parameters\s*\(\s*method\s*=/;
+
+/** The calls that write out one row of arguments (`listOf(a, b)`, `arrayOf(a, b)`, `Arguments.of(a, b)`, `arguments(a, b)`). */
+const rowCall = /^(?:listOf|arrayOf|mutableListOf|(?:Arguments\.)?of|arguments|Arguments\.arguments)(?:<[^>]*>)?\s*\(/;
+
+/**
+ * The rows a method source gives (`@MethodSource("cases")`, `@Parameters(method = "cases")`): the function of that
+ * name in the file returns a written-out collection (`listOf(…)`, `arrayOf(…)`, `Stream.of(…)`) of rows, each a
+ * written-out call of its arguments. Its values are Kotlin already; anything else gives no rows.
+ */
+function methodRows(annotations: string, src: string, count: number): string[][] {
+  const source =
+    /@MethodSource\s*\(\s*(?:value\s*=\s*)?\[?\s*"(\w+)"\s*\]?\s*\)/.exec(annotations) ??
+    /@Parameters\s*\(\s*method\s*=\s*"(\w+)"\s*\)/.exec(annotations);
+  if (!source) return [];
+  const fun = new RegExp(`\\bfun\\s+${source[1]}\\s*\\(\\s*\\)[^={]*(?:=\\s*|\\{\\s*return\\s+)`).exec(src);
+  if (!fun) return [];
+  const outer = /^(?:listOf|arrayOf|(?:java\.util\.stream\.)?Stream\.of|sequenceOf)(?:<[^>]*>)?\s*\(/.exec(
+    src.slice(fun.index + fun[0].length),
+  );
+  if (!outer) return [];
+  const open = fun.index + fun[0].length + outer[0].length - 1;
+  const end = closing(src, open);
+  if (end < 0) return [];
+  const rows: string[][] = [];
+  for (const item of topLevelItems(src.slice(open + 1, end - 1))
+    .map((i) => i.trim())
+    .filter(Boolean)) {
+    const call = rowCall.exec(item);
+    const close = call ? closing(item, call[0].length - 1) : -1;
+    if (!call || close !== item.length) return [];
+    const values = topLevelItems(item.slice(call[0].length, -1))
+      .map((v) => v.trim())
+      .filter(Boolean);
+    if (values.length !== count) return [];
+    rows.push(values);
+  }
+  return rows;
+}
+
+/** The rows of values a `@CsvSource`/`@ValueSource`/method source above a parameterised test gives its parameters. */
+function rowsOf(
+  annotations: string,
+  params: Array<{ name: string; type: string } | undefined>,
+  src: string,
+): string[][] {
+  if (!parameterisedTest.test(annotations) || params.some((p) => !p)) return [];
   const typed = params as Array<{ name: string; type: string }>;
+  const fromMethod = methodRows(annotations, src, typed.length);
+  if (fromMethod.length) return fromMethod;
   const csv = /@CsvSource\s*\(/.exec(annotations);
   if (csv) {
     const inner = annotations.slice(csv.index + csv[0].length, closing(annotations, csv.index + csv[0].length - 1) - 1);
@@ -106,15 +153,26 @@ function rowsOf(annotations: string, params: Array<{ name: string; type: string 
 function runsOf(head: TestFunction, src: string): string[] {
   const overEnums = enumRuns(head.annotations, head.params, head.body, src);
   if (overEnums) return overEnums;
-  if (!/@ParameterizedTest\b/.test(head.annotations)) return head.params.trim() === '' ? loopRuns(head.body) : [];
+  if (!parameterisedTest.test(head.annotations)) return head.params.trim() === '' ? loopRuns(head.body) : [];
   const params = parametersOf(head.params);
   const names = params.map((p) => p?.name ?? '');
-  return rowsOf(head.annotations, params).flatMap((row) => bound(head.body, names, row) ?? []);
+  return rowsOf(head.annotations, params, src).flatMap((row) => bound(head.body, names, row) ?? []);
 }
 
-/** The base body is one run of the head test, its lines read through the grown-constructor fills. */
+/** A body's statements: the text inside its outer braces (`= runTest { … }` keeps its wrapper: no match then). */
+const inner = (body: string) => /^\s*\{([\s\S]*)\}\s*$/.exec(body)?.[1];
+
+/**
+ * The base body is one run of the head test, or every run of it one after another (`assertEquals("0", f(0))`,
+ * `assertEquals("1K", f(1000))` → one body over the rows `("0", 0)`, `("1K", 1000)`), its lines read through the
+ * grown-constructor fills.
+ */
 function isRunOf(base: TestFunction, head: TestFunction, src: string, grown: Map<string, GrownConstructor>): boolean {
-  return runsOf(head, src).some((run) => {
+  const runs = runsOf(head, src);
+  const all = runs.map(inner);
+  if (runs.length > 1 && all.every((r) => r !== undefined) && squash(inner(base.body) ?? '') === squash(all.join('\n')))
+    return true;
+  return runs.some((run) => {
     const b = new Map([['t', base.body]]),
       h = new Map([['t', run]]);
     const filled = applyFills(
@@ -144,7 +202,7 @@ export function parameterisedRuns(
       b === undefined ||
       h === undefined ||
       !isTest(p.basePath!) ||
-      !/@ParameterizedTest\b|@TestParameter\b|\bforEach\b|\bfor\s*\(/.test(h)
+      !/@ParameterizedTest\b|@Parameters\b|@TestParameter\b|\bforEach\b|\bfor\s*\(/.test(h)
     )
       continue;
     const heads = functionsOf(h);

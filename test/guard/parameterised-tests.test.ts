@@ -152,6 +152,66 @@ describe('tests turned into a parameterised test', () => {
     ]);
   });
 
+  // one old test checking every value in turn, made one test over the rows a function of the file gives
+  const twoLabels = `    @Test
+    fun labelsShort() {
+        assertEquals("a:1", label("a", 1))
+        assertEquals("abc:3", label("abc", 3))
+    }`;
+  const bothInOne = test.replace(
+    / {4}@Test\n {4}fun labelsShort[\s\S]*?(?= {4}@Test\n {4}fun acceptsOne)/,
+    `${twoLabels}\n\n`,
+  );
+  const methodSource = (annotation: string, rows: string) => `    @Test
+    ${annotation}
+    fun labelsShort(name: String, size: Int, expected: String) {
+        assertEquals(expected, label(name, size))
+    }
+
+    fun labelCases() = listOf(
+${rows}
+    )`;
+  const rows = '        listOf("a", 1, "a:1"),\n        listOf("abc", 3, "abc:3"),';
+  const withSource = (annotation: string, r = rows) =>
+    bothInOne.replace(twoLabels, methodSource(annotation, r)).replace('import org.junit.jupiter.api.Test', imports);
+
+  it('allows one old test checking every value in turn made a test over a method source of rows', async () => {
+    for (const annotation of [
+      '@Parameters(method = "labelCases")',
+      '@ParameterizedTest\n    @MethodSource("labelCases")',
+    ])
+      expect(
+        refusedTests(
+          await guardOnTop(
+            repo,
+            { [TEST]: withSource(annotation).replace('    @Test\n    @ParameterizedTest', '    @ParameterizedTest') },
+            { before: { [TEST]: bothInOne } },
+          ),
+        ),
+      ).toEqual([]);
+    const args = '        Arguments.of("a", 1, "a:1"),\n        Arguments.of("abc", 3, "abc:3"),';
+    const stream = withSource('@ParameterizedTest\n    @MethodSource("labelCases")', args)
+      .replace('    @Test\n    @ParameterizedTest', '    @ParameterizedTest')
+      .replace('fun labelCases() = listOf(', 'fun labelCases() = Stream.of(');
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: stream }, { before: { [TEST]: bothInOne } }))).toEqual([]);
+  });
+
+  it('still refuses a row of the method source dropped or changed', async () => {
+    const annotation = '@Parameters(method = "labelCases")';
+    const dropped = withSource(annotation, '        listOf("a", 1, "a:1"),');
+    expect(
+      refusedTests(await guardOnTop(repo, { [TEST]: dropped }, { before: { [TEST]: bothInOne } })).some((t) =>
+        t.endsWith(' LabelTest.labelsShort'),
+      ),
+    ).toBe(true);
+    const changed = withSource(annotation, rows.replace('"abc:3"', '"abc"'));
+    expect(
+      refusedTests(await guardOnTop(repo, { [TEST]: changed }, { before: { [TEST]: bothInOne } })).some((t) =>
+        t.endsWith(' LabelTest.labelsShort'),
+      ),
+    ).toBe(true);
+  });
+
   it('is refused under heal, where tests keep their names and bodies', async () => {
     const r = await guardOnTop(repo, { [TEST]: parameterised(labels, accepts) }, { policy: 'heal' });
     expect(r.refusals.length).toBeGreaterThan(0);

@@ -598,6 +598,10 @@ function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boole
     region?.checks.push(c);
   }
   if (reading.assume) raw.assumes.push(reading.assume);
+  // an Espresso ViewAssertion written as a lambda (`check { view, e -> assertThat(…) }`) checks what its body checks
+  if (reading.checks.some((c) => c.family === 'espresso' && c.op === 'check'))
+    for (const lambda of descendants(n, (d) => d.type === 'lambda_literal'))
+      if (lambda.type === 'lambda_literal') walk(w, lambda, region, guards);
   if (reading.helperCall) raw.helperCalls.push({ ...reading.helperCall, scope: w.scope, region, guards });
   if (reading.runCatching) {
     const r: SwallowRegion = {
