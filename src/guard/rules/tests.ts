@@ -521,10 +521,13 @@ function subjectChange(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
     // the same assertion text over a changed set-up (a local's initialiser) checks the same
     // thing unless the value it checks became a constant, or the check itself is a helper's
     const via = h.subjectVia ?? b.subjectVia;
+    // the same call on both sides: what changed is the helper's condition, so show it
+    const inHelper =
+      via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}(): ${b.subject} → ${h.subject})` : '';
     out.push({
       rule: 'assertion-weakened',
       verb: 'changed what the assertion checks',
-      what: `${b.text} → ${h.text}${via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}())` : ''}`,
+      what: `${b.text} → ${h.text}${inHelper}`,
       base: b,
       head: h,
     });
