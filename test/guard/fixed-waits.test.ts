@@ -72,7 +72,33 @@ describe('a fixed wait replaced by waiting for the node', () => {
 
   it('still refuses a real assertion replaced by a mere wait, or by the fixed wait', async () => {
     const check = 'rule.onNodeWithTag("save").assertTextEquals("Save")';
-    expect(await judged(`${fixedWait}\n${check}`, nodeWait)).toEqual([expect.stringMatching(/^assertion-removed /)]);
+    expect(await judged(`${fixedWait}\n${check}`, nodeWait)).toEqual([
+      expect.stringMatching(/^assertion-(removed|weakened) /),
+    ]);
     expect(await judged(check, fixedWait)).toEqual([expect.stringMatching(/^assertion-removed /)]);
+  });
+});
+
+describe('a presence check made a wait for the node to show', () => {
+  const shown = (tag: string, flags = '') =>
+    `rule.waitUntil(15_000) {\n    rule.onNodeWithTag("${tag}"${flags}).isDisplayed()\n}`;
+
+  it('allows a fixed wait and a presence check rewritten as waiting until the node is displayed', async () => {
+    expect(await judged(`${fixedWait}\nrule.onNodeWithTag("reader").assertExists()`, shown('reader'))).toEqual([]);
+    expect(await judged('rule.onNodeWithTag("reader").assertIsDisplayed()', shown('reader'))).toEqual([]);
+    const gone = 'rule.onNodeWithTag("dialog").assertIsNotDisplayed()';
+    expect(await judged(gone, 'rule.waitUntil { rule.onNodeWithTag("dialog").isNotDisplayed() }')).toEqual([]);
+  });
+
+  it('still refuses the wait for another node, in the unmerged tree, or one that no longer shows absence', async () => {
+    const check = 'rule.onNodeWithTag("reader").assertIsDisplayed()';
+    expect(await judged(check, shown('other'))).toEqual([expect.stringMatching(/^assertion-removed /)]);
+    expect(await judged(check, shown('reader', ', useUnmergedTree = true'))).toEqual([
+      expect.stringMatching(/^(assertion-removed|finder-widened) /),
+    ]);
+    const absent = 'rule.onNodeWithTag("dialog").assertDoesNotExist()';
+    expect(await judged(absent, 'rule.waitUntil { rule.onNodeWithTag("dialog").isNotDisplayed() }')).toEqual([
+      expect.stringMatching(/^assertion-(removed|weakened) /),
+    ]);
   });
 });

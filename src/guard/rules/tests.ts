@@ -275,8 +275,14 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
 
 /** A node check a wait for the same node makes too: the wait fails the test where the check would have. */
 const waitFor: Record<string, { one: string[]; any: string[] }> = {
-  assertExists: { one: ['waitUntilExactlyOneExists'], any: ['waitUntilExactlyOneExists', 'waitUntilAtLeastOneExists'] },
+  assertExists: {
+    one: ['waitUntilExactlyOneExists', 'waitUntilDisplayed'],
+    any: ['waitUntilExactlyOneExists', 'waitUntilAtLeastOneExists', 'waitUntilDisplayed'],
+  },
   assertDoesNotExist: { one: ['waitUntilDoesNotExist'], any: [] },
+  // `waitUntil { onNode(m).isDisplayed() }` (inventory/node-waits.ts) fails where these fail
+  assertIsDisplayed: { one: ['waitUntilDisplayed'], any: ['waitUntilDisplayed'] },
+  assertIsNotDisplayed: { one: ['waitUntilNotDisplayed'], any: [] },
 };
 
 /**
@@ -295,7 +301,12 @@ function waitedCheck(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
   const allowed = f.collection ? ops.any : ops.one;
   return head.find(
     ({ c: h, used }) =>
-      !used && h.family === 'wait' && allowed.includes(h.op) && h.finder?.matcher.key === f.matcher.key,
+      !used &&
+      h.family === 'wait' &&
+      allowed.includes(h.op) &&
+      h.finder?.matcher.key === f.matcher.key &&
+      // a displayed wait reads one tree, as the check did
+      (!h.op.endsWith('Displayed') || h.finder.unmerged === f.unmerged),
   );
 }
 
