@@ -543,8 +543,9 @@ const tryCatch: Walker = (w, n, region, guards) => {
     if (c === block) continue;
     const before = w.raw.checks.length;
     walk(w, c, region, guards);
-    if (r && r !== region && swallowing.includes(c))
-      (r.catchChecks ??= []).push(leavesEarly(c) ? [] : w.raw.checks.slice(before));
+    if (r && r !== region && swallowing.includes(c)) {
+      r.catchChecks = [...(r.catchChecks ?? []), leavesEarly(c) ? [] : w.raw.checks.slice(before)];
+    }
   }
 };
 
