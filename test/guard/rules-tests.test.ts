@@ -34,7 +34,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     `${shown('isNotDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown(): rule.onNodeWithTag("t").isDisplayed → rule.onNodeWithTag("t").isNotDisplayed)',
     ],
   ],
   [
@@ -42,7 +42,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertThat(!shown()).isFalse()')}`,
     `${shown('isNotDisplayed()')}${test('a', 'assertThat(!shown()).isFalse()')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertThat(!shown()).isFalse() → assertThat(!shown()).isFalse() (the check is in shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertThat(!shown()).isFalse() → assertThat(!shown()).isFalse() (the check is in shown(): !rule.onNodeWithTag("t").isDisplayed → !rule.onNodeWithTag("t").isNotDisplayed)',
     ],
   ],
   [
@@ -50,7 +50,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     `    private fun shown(): Boolean {\n        rule.onNodeWithTag("t")\n        return true\n    }\n\n${test('a', 'assertTrue(shown())')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:11 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:11 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown(): rule.onNodeWithTag("t").isDisplayed → shown())',
     ],
   ],
   [
@@ -100,7 +100,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `    private fun shown(): Boolean {\n        val node = rule.onNodeWithTag("t")\n        return node.isDisplayed()\n    }\n\n${test('a', 'assertTrue(shown())')}`,
     `${shown('isNotDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown(): shown() → rule.onNodeWithTag("t").isNotDisplayed)',
       'assertion-removed app/src/androidTest/java/x/SaveTest.kt:6 removed the assertion: node.isDisplayed()',
     ],
   ],
@@ -127,7 +127,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     `    private fun shown() = true\n\n${test('a', 'assertTrue(shown())')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(shown()) (the check is in shown(): rule.onNodeWithTag("t").isDisplayed → true)',
       'assertion-removed app/src/androidTest/java/x/SaveTest.kt:4 removed the assertion: rule.onNodeWithTag("t").isDisplayed()',
     ],
   ],
@@ -136,7 +136,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()', 'tag')}${test('a', 'assertTrue(shown("save"))')}`,
     `    private fun shown(tag: String) = rule.onNodeWithTag("other").isDisplayed()\n\n${test('a', 'assertTrue(shown("save"))')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown("save")) → assertTrue(shown("save")) (the check is in shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown("save")) → assertTrue(shown("save")) (the check is in shown(): rule.onNodeWithTag("save").isDisplayed → rule.onNodeWithTag("other").isDisplayed)',
       'finder-retargeted app/src/androidTest/java/x/SaveTest.kt:4 retargeted the finder: hasTestTag tag → "other" in rule.onNodeWithTag("other").isDisplayed()',
     ],
   ],
@@ -1611,7 +1611,7 @@ describe('helpers, rules and new functions of a test class', () => {
         at(
           'assertion-weakened',
           6,
-          'SaveTest.a changed what the assertion checks: assertTrue(isBannerShown()) → assertTrue(isBannerShown()) (the check is in isBannerShown())',
+          'SaveTest.a changed what the assertion checks: assertTrue(isBannerShown()) → assertTrue(isBannerShown()) (the check is in isBannerShown(): rule.onNodeWithTag("banner").isDisplayed → rule.onNodeWithTag("promo").isDisplayed)',
         ),
         at(
           'finder-retargeted',

@@ -24,6 +24,7 @@ import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from 
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 import { implicitReceiver } from './scope-functions.js';
+import { waitsForTimerOnly } from './timer-waits.js';
 import { verifyChain } from './verifications.js';
 
 // A call chain (`rule.onNodeWithTag(t).assertIsDisplayed()`, `assertThat(x).isEqualTo(y)`) read into
@@ -275,6 +276,7 @@ function waitChain(segs: ScopedLink[], txt: string, line: number): ChainReading 
   const wi = segs.findIndex((s) => s.seg.kind === 'call' && waits.has(s.seg.name));
   if (wi < 0) return undefined;
   const s = segs[wi]!;
+  if (s.seg.name === 'waitUntil' && waitsForTimerOnly(conditionLambda(s.seg))) return { checks: [] };
   const counted = s.seg.name === 'waitUntil' ? nodeWaitOf(s.seg.lambda, s.scope) : undefined;
   if (counted) return { checks: [nodeWaitCheck(counted, txt, line)] };
   const args = opArgs(s.seg, s.scope);
@@ -303,6 +305,15 @@ function waitChain(segs: ScopedLink[], txt: string, line: number): ChainReading 
       }),
     ],
   };
+}
+
+/** The condition of `waitUntil`: its trailing lambda, `condition = { … }`, or a lambda passed by position. */
+function conditionLambda(seg: ChainLink): Syn | undefined {
+  return (
+    seg.lambda ??
+    seg.args.find((a) => a.name === 'condition')?.value ??
+    seg.args.find((a) => !a.name && a.value.type === 'lambda_literal')?.value
+  );
 }
 
 /** A `waitUntil { … }` that counts a finder's nodes, read as the node wait it spells out (node-waits.ts). */

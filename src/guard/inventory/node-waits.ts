@@ -1,5 +1,5 @@
 import { type ComposeFinderName, composeFinders } from '../compose-api.js';
-import { flattenChain } from '../kotlin/calls.js';
+import { type ChainLink, flattenChain } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Finder, finderFrom, finderKey } from './matchers.js';
@@ -11,7 +11,13 @@ import { type Finder, finderFrom, finderKey } from './matchers.js';
  * checks that node, rules/tests.ts) is compared by its node, not by the lambda's text.
  */
 export interface NodeWait {
-  op: 'waitUntilAtLeastOneExists' | 'waitUntilExactlyOneExists' | 'waitUntilDoesNotExist' | 'waitUntilNodeCount';
+  op:
+    | 'waitUntilAtLeastOneExists'
+    | 'waitUntilExactlyOneExists'
+    | 'waitUntilDoesNotExist'
+    | 'waitUntilNodeCount'
+    | 'waitUntilDisplayed'
+    | 'waitUntilNotDisplayed';
   finder: Finder;
   /** the node count of `waitUntilNodeCount` */
   count?: string;
@@ -50,6 +56,10 @@ export function nodeWaitOf(lambda: Syn | undefined, scope: Scope): NodeWait | un
     expr = left;
   }
   const segs = flattenChain(expr).segments;
+  if (cmp === undefined) {
+    const shown = displayedWait(segs, scope);
+    if (shown) return shown;
+  }
   const fi = segs.findIndex((s) => s.kind === 'call' && composeFinders[s.name as ComposeFinderName]?.collection);
   if (fi < 0 || segs[fi + 1]?.name !== 'fetchSemanticsNodes') return undefined;
   const finder = finderFrom(segs[fi]!, scope);
@@ -63,4 +73,26 @@ export function nodeWaitOf(lambda: Syn | undefined, scope: Scope): NodeWait | un
   if (!found) return undefined;
   if (found.startsWith('count:')) return { op: 'waitUntilNodeCount', finder, count: found.slice(6) };
   return { op: found as NodeWait['op'], finder };
+}
+
+const displayedOps = new Map<string, NodeWait['op']>([
+  ['isDisplayed', 'waitUntilDisplayed'],
+  ['isNotDisplayed', 'waitUntilNotDisplayed'],
+]);
+
+/**
+ * `waitUntil { rule.onNodeWithTag(t).isDisplayed() }`: a wait for one node to be shown (or not), failing the test by
+ * its timeout where `assertIsDisplayed()` would fail — read as that node wait, so a fixed pause plus a presence check
+ * rewritten as it (issue 27, class 8) is compared by its node.
+ */
+function displayedWait(segs: ChainLink[], scope: Scope): NodeWait | undefined {
+  const last = segs[segs.length - 1];
+  const op = last?.kind === 'call' && last.args.length === 0 ? displayedOps.get(last.name) : undefined;
+  const finderSeg = segs[segs.length - 2];
+  const spec = finderSeg && composeFinders[finderSeg.name as ComposeFinderName];
+  if (!op || !finderSeg || finderSeg.kind !== 'call' || !spec || spec.collection) return undefined;
+  const finder = finderFrom(finderSeg, scope);
+  if (!finder) return undefined;
+  finder.key = finderKey(finder);
+  return { op, finder };
 }

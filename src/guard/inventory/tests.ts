@@ -40,6 +40,8 @@ export interface SwallowRegion {
   retried?: boolean;
   /** polled in `while (true)` until its block completes: its checks held when the loop ends (loops.ts) */
   untilPasses?: boolean;
+  /** per swallowing catch clause that cannot leave early, the checks it makes: a retry (rules/retried-checks.ts) */
+  catchChecks?: Assertion[][];
 }
 
 const strongSwallowingTypes = new Set([
@@ -537,8 +539,21 @@ const tryCatch: Walker = (w, n, region, guards) => {
     const lastCheck = Math.max(...r.checks.map((c) => c.line));
     r.untilPasses = r.checks.length > 0 && pollsUntilPasses(n, block, lastCheck);
   }
-  for (const c of n.children) if (c !== block) walk(w, c, region, guards);
+  for (const c of n.children) {
+    if (c === block) continue;
+    const before = w.raw.checks.length;
+    walk(w, c, region, guards);
+    if (r && r !== region && swallowing.includes(c)) {
+      r.catchChecks = [...(r.catchChecks ?? []), leavesEarly(c) ? [] : w.raw.checks.slice(before)];
+    }
+  }
 };
+
+/** A catch clause that can return or break before its end: a retry in it may never run. */
+const leavesEarly = (cb: Syn) =>
+  [...descendants(cb)].some(
+    (d) => d.type === 'return_expression' || (d.type === 'jump_expression' && !text(d).startsWith('throw')),
+  );
 
 /**
  * `try { block; fail() } catch (e: T) { … }`: the expected-exception check (expected-exceptions.ts), its

@@ -18,6 +18,11 @@ const stillChecked: Record<string, (h: Assertion, base: Assertion) => boolean> =
   waitUntilDoesNotExist: (h) =>
     (h.family === 'compose' && h.op === 'assertDoesNotExist') ||
     (h.family === 'wait' && h.op === 'waitUntilDoesNotExist'),
+  waitUntilDisplayed: (h) =>
+    (h.family === 'compose' && h.op === 'assertIsDisplayed') || (h.family === 'wait' && h.op === 'waitUntilDisplayed'),
+  waitUntilNotDisplayed: (h) =>
+    (h.family === 'compose' && h.op === 'assertIsNotDisplayed') ||
+    (h.family === 'wait' && h.op === 'waitUntilNotDisplayed'),
   waitUntilNodeCount: (h, b) =>
     (h.family === 'compose' && h.op === 'assertCountEquals' && `count=${h.args[0]}` === b.args[0]) ||
     (h.family === 'wait' && h.op === 'waitUntilNodeCount' && h.args.join() === b.args.join()),

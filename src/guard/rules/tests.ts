@@ -277,8 +277,14 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
 
 /** A node check a wait for the same node makes too: the wait fails the test where the check would have. */
 const waitFor: Record<string, { one: string[]; any: string[] }> = {
-  assertExists: { one: ['waitUntilExactlyOneExists'], any: ['waitUntilExactlyOneExists', 'waitUntilAtLeastOneExists'] },
+  assertExists: {
+    one: ['waitUntilExactlyOneExists', 'waitUntilDisplayed'],
+    any: ['waitUntilExactlyOneExists', 'waitUntilAtLeastOneExists', 'waitUntilDisplayed'],
+  },
   assertDoesNotExist: { one: ['waitUntilDoesNotExist'], any: [] },
+  // `waitUntil { onNode(m).isDisplayed() }` (inventory/node-waits.ts) fails where these fail
+  assertIsDisplayed: { one: ['waitUntilDisplayed'], any: ['waitUntilDisplayed'] },
+  assertIsNotDisplayed: { one: ['waitUntilNotDisplayed'], any: [] },
 };
 
 /**
@@ -297,7 +303,12 @@ function waitedCheck(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
   const allowed = f.collection ? ops.any : ops.one;
   return head.find(
     ({ c: h, used }) =>
-      !used && h.family === 'wait' && allowed.includes(h.op) && h.finder?.matcher.key === f.matcher.key,
+      !used &&
+      h.family === 'wait' &&
+      allowed.includes(h.op) &&
+      h.finder?.matcher.key === f.matcher.key &&
+      // a displayed wait reads one tree, as the check did
+      (!h.op.endsWith('Displayed') || h.finder.unmerged === f.unmerged),
   );
 }
 
@@ -526,10 +537,13 @@ function subjectChange(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
     // the same assertion text over a changed set-up (a local's initialiser) checks the same
     // thing unless the value it checks became a constant, or the check itself is a helper's
     const via = h.subjectVia ?? b.subjectVia;
+    // the same call on both sides: what changed is the helper's condition, so show it
+    const inHelper =
+      via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}(): ${b.subject} → ${h.subject})` : '';
     out.push({
       rule: 'assertion-weakened',
       verb: 'changed what the assertion checks',
-      what: `${b.text} → ${h.text}${via && squashed(b.text) === squashed(h.text) ? ` (the check is in ${via}())` : ''}`,
+      what: `${b.text} → ${h.text}${inHelper}`,
       base: b,
       head: h,
     });

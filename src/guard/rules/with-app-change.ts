@@ -321,6 +321,7 @@ export function intendedChange(
   if (!b.asserting || !h.asserting || b.family !== h.family || !sameGuards(b, h)) return false;
   if (b.op !== h.op) return nullnessFollowsApp(b, h, units, f);
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
+  if (conditionTextFollowsApp(b, h, f)) return true;
   if (verifyGainedArguments(b, h, f.reach)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
@@ -474,6 +475,20 @@ function finderTextFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): bo
   const came = lh.filter((x) => !lb.includes(x));
   if (gone.length !== 1 || came.length !== 1 || !textFollowsApp(gone[0]!, came[0]!, f)) return false;
   return b.finder.key.replaceAll(`"${gone[0]}"`, `"${came[0]}"`) === h.finder.key;
+}
+
+/**
+ * A true/false check whose condition looks for a text or tag the way a finder does (`hasItem(TAG)` through the test's
+ * helper `items.any { it.tag == tag }`) and now looks for the app's new one: the constant or text changed in the app
+ * and the test together, as a finder's would (`finderTextFollowsApp`). One literal swapped, nothing else.
+ */
+function conditionTextFollowsApp(b: Assertion, h: Assertion, f: AppChangeFacts): boolean {
+  if ((b.op !== 'isTrue' && b.op !== 'isFalse') || b.args.length > 0 || h.args.length > 0) return false;
+  const [lb, lh] = [literals(b.subject), literals(h.subject)];
+  const gone = lb.filter((x) => !lh.includes(x));
+  const came = lh.filter((x) => !lb.includes(x));
+  if (gone.length !== 1 || came.length !== 1 || !textFollowsApp(gone[0]!, came[0]!, f)) return false;
+  return b.subject.replaceAll(`"${gone[0]}"`, `"${came[0]}"`) === h.subject;
 }
 
 /** The string literals of the finders and expected values of checks, for `app-facts.ts` to look up. */
