@@ -5,7 +5,7 @@
  * line that differs from a base line only by such arguments is read as that head line (review only, like the
  * shrunk calls of shrunk-calls.ts). Never a parameter with a default (the old call still compiled), one of a basic
  * type (`lenient: Boolean`, a limit, a text: the value chosen can weaken the check), or an argument other than a
- * plain name (`Mode.LENIENT`, a literal, a call).
+ * plain name (`Mode.LENIENT`, a literal, a call) or a name the test binds to such a choice (`val mode = Mode.LENIENT`).
  */
 
 import { closing, topLevelItems } from './bound-text.js';
@@ -16,8 +16,12 @@ const funDeclaration = /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?([a-z
 const callStart = /(?<![\w$])([a-z]\w*)\(/g;
 
 /** Types whose value a test chooses, so that an argument of one can weaken what the call checks. */
-const basicType =
-  /^(?:Boolean|Byte|Short|Int|Long|Float|Double|Char|String|CharSequence|Number|Any|Unit|UInt|ULong|Duration|[A-Z]\w*Array|(?:List|Set|Map|Collection|Iterable|Sequence|Pair|Triple)\b.*)\??$/;
+const basicType = new RegExp(
+  [
+    '^(?:Boolean|Byte|Short|Int|Long|Float|Double|Char|String|CharSequence|Number|Any|Unit|UInt|ULong|Duration',
+    '|[A-Z]\\w*Array|(?:List|Set|Map|Collection|Iterable|Sequence|Pair|Triple)\\b.*)\\??$',
+  ].join(''),
+);
 
 interface Parameter {
   name: string;
@@ -75,7 +79,11 @@ export function grownFunctions(appBase: Map<string, string>, appHead: Map<string
 }
 
 /** The head line with each call of a grown function given only its old arguments, when the added ones are plain names. */
-function withoutAddedArguments(line: string, grown: Map<string, GrownFunction>): string | undefined {
+function withoutAddedArguments(
+  line: string,
+  grown: Map<string, GrownFunction>,
+  holdsChoice: (name: string) => boolean,
+): string | undefined {
   let out = line;
   let changed = false;
   for (const m of [...line.matchAll(callStart)].reverse()) {
@@ -88,7 +96,8 @@ function withoutAddedArguments(line: string, grown: Map<string, GrownFunction>):
     const named = (a: string) => /^(\w+)\s*=(?!=)/.exec(a)?.[1];
     const argValue = (a: string) => a.replace(/^\w+\s*=(?!=)\s*/, '').trim();
     const isAdded = (a: string, i: number) => f.added.has(named(a) ?? f.after[i]!);
-    if (args.some((a, i) => isAdded(a, i) && !/^[a-z]\w*$/.test(argValue(a)))) return undefined;
+    const plainName = (a: string) => /^[a-z]\w*$/.test(argValue(a)) && !holdsChoice(argValue(a));
+    if (args.some((a, i) => isAdded(a, i) && !plainName(a))) return undefined;
     const kept = args.filter((a, i) => !isAdded(a, i)).map((a) => a.trim());
     out = `${out.slice(0, open + 1)}${kept.join(', ')}${out.slice(end - 1)}`;
     changed = true;
@@ -97,6 +106,15 @@ function withoutAddedArguments(line: string, grown: Map<string, GrownFunction>):
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
+
+/**
+ * Whether the test file binds the name to a value it chose (`val mode = Mode.LENIENT`, `val strict = false`, a
+ * number or a text): passed for a new parameter, that choice can weaken the check as a written-out one can.
+ */
+function choiceHeld(src: string, name: string): boolean {
+  const chosen = String.raw`(?:[A-Z]\w*\.)+[A-Z][A-Z0-9_]*\b|true\b|false\b|null\b|-?\d|"`;
+  return new RegExp(String.raw`\b(?:val|var)\s+${name}\b[^=\n]*=\s*(?:${chosen})`).test(src);
+}
 
 /** The base test sources with each changed line read as the head line it is once the added arguments go. */
 export function grownCallReads(
@@ -111,8 +129,9 @@ export function grownCallReads(
   const headFor = new Map<string, string>();
   for (const [path, src] of head) {
     if (!isTest(path)) continue;
+    const holdsChoice = (name: string) => choiceHeld(src, name);
     for (const text of src.split('\n')) {
-      const old = withoutAddedArguments(text.trim(), grown);
+      const old = withoutAddedArguments(text.trim(), grown, holdsChoice);
       if (old !== undefined && !headFor.has(squash(old))) headFor.set(squash(old), text.trim());
     }
   }

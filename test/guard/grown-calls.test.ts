@@ -95,10 +95,19 @@ describe('a function that gained a required collaborator in the change', () => {
     ]);
   });
 
-  it('still refuses an argument other than a plain name for it', async () => {
+  it('still refuses an argument other than a plain name for it, or a name bound to a chosen value', async () => {
     const mode = utils.replace('fun validateUrl(url: String)', 'fun validateUrl(mode: Mode, url: String)');
     const modeTest = test.replace('validateUrl("nonsense")', 'validateUrl(Mode.LENIENT, "nonsense")');
     expect(refused(await guardOnTop(repo, { [UTILS]: mode, [TEST]: modeTest }))).toEqual([
+      'assertion-weakened UtilsTest.urls',
+    ]);
+    const boundMode = test
+      .replace('validateUrl("nonsense")', 'validateUrl(mode, "nonsense")')
+      .replace(
+        '    private val ctx = fakeContext()',
+        '    private val ctx = fakeContext()\n    private val mode = Mode.LENIENT',
+      );
+    expect(refused(await guardOnTop(repo, { [UTILS]: mode, [TEST]: boundMode }))).toEqual([
       'assertion-weakened UtilsTest.urls',
     ]);
   });
