@@ -416,8 +416,14 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
   return inline(raw, [f]);
 }
 
+/** Exceptions only a wait throws (Compose's `waitUntil…` on timeout): a failed check or action throws AssertionError. */
+const waitTimeouts = new Set(['ComposeTimeoutException']);
+
 /** A swallow region's signature: its kind and the checks it holds (or its body when it holds none). */
 function signSwallow(s: SwallowRegion): void {
+  // a catch of wait timeouts alone swallows the waits in its block, never a check's or an action's failure
+  const caught = /^catch\((.*)\)$/.exec(s.kind)?.[1]?.split('|');
+  if (caught?.every((t) => waitTimeouts.has(t))) s.checks = s.checks.filter((c) => c.family === 'wait');
   const inside = s.checks
     .filter((c) => c.asserting)
     .map((c) => c.sig)
