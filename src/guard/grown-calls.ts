@@ -11,8 +11,8 @@
 import { closing, topLevelItems } from './bound-text.js';
 import { rewrittenTestLines } from './constructor-fills.js';
 import type { FilePair } from './renames.js';
+import { declaredParameterLists } from './shrunk-calls.js';
 
-const funDeclaration = /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?([a-z]\w*)\s*\(/g;
 const callStart = /(?<![\w$])([a-z]\w*)\(/g;
 
 /** Types whose value a test chooses, so that an argument of one can weaken what the call checks. */
@@ -41,19 +41,6 @@ function parameters(inner: string): Parameter[] | undefined {
   return out;
 }
 
-/** Each declared function name with its parameter lists (one per declaration); undefined lists are unreadable. */
-function declared(sources: Iterable<string>): Map<string, Array<Parameter[] | undefined>> {
-  const out = new Map<string, Array<Parameter[] | undefined>>();
-  for (const src of sources)
-    for (const m of src.matchAll(funDeclaration)) {
-      const open = m.index! + m[0].length - 1;
-      const end = closing(src, open);
-      if (end < 0) continue;
-      out.set(m[1]!, [...(out.get(m[1]!) ?? []), parameters(src.slice(open + 1, end - 1))]);
-    }
-  return out;
-}
-
 /** A function declared once on each side whose head parameters are its base ones with collaborators added. */
 export interface GrownFunction {
   /** the head declaration's parameter names, in order */
@@ -62,7 +49,10 @@ export interface GrownFunction {
 }
 
 export function grownFunctions(appBase: Map<string, string>, appHead: Map<string, string>): Map<string, GrownFunction> {
-  const [before, after] = [declared(appBase.values()), declared(appHead.values())];
+  const [before, after] = [
+    declaredParameterLists(appBase.values(), parameters),
+    declaredParameterLists(appHead.values(), parameters),
+  ];
   const out = new Map<string, GrownFunction>();
   for (const [name, lists] of after) {
     const old = before.get(name);

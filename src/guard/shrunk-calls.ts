@@ -17,18 +17,22 @@ const callStart = /(?<![\w$])([a-z]\w*)\(/g;
 const parameterNames = (inner: string) =>
   topLevelItems(inner).map((p) => /(\w+)\s*:/.exec(p.replace(/@\w+(?:\([^)]*\))?\s*/g, ''))?.[1] ?? '');
 
-/** Each declared function name with its parameter lists (one per declaration). */
-export function declaredFunctions(sources: Iterable<string>): Map<string, string[][]> {
-  const out = new Map<string, string[][]>();
+/** Each declared function name with its parameter lists (one per declaration), each read by `read`. */
+export function declaredParameterLists<T>(sources: Iterable<string>, read: (inner: string) => T): Map<string, T[]> {
+  const out = new Map<string, T[]>();
   for (const src of sources)
     for (const m of src.matchAll(funDeclaration)) {
       const open = m.index! + m[0].length - 1;
       const end = closing(src, open);
       if (end < 0) continue;
-      out.set(m[1]!, [...(out.get(m[1]!) ?? []), parameterNames(src.slice(open + 1, end - 1))]);
+      out.set(m[1]!, [...(out.get(m[1]!) ?? []), read(src.slice(open + 1, end - 1))]);
     }
   return out;
 }
+
+/** Each declared function name with its parameter names (one list per declaration). */
+export const declaredFunctions = (sources: Iterable<string>): Map<string, string[][]> =>
+  declaredParameterLists(sources, parameterNames);
 
 /** A function (each of its overloads) whose head parameters are its base ones with the same names left out. */
 export interface ShrunkFunction {
