@@ -76,7 +76,7 @@ import {
   namedItemsOf,
   type ResourcesShown,
 } from './rules/with-app-change.js';
-import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
+import { confidenceRefusal, readGuardConfig, scopeRefusals, testModuleScopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
@@ -102,6 +102,7 @@ import {
   testsOfRemovedModules,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
+import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
@@ -241,18 +242,24 @@ async function judge(
   const named = new Set(
     (opts.finding?.tests ?? []).map((t) => `${t.class.split(/[.$]/).pop()}.${t.method.replace(/\[.*$/, '')}`),
   );
-  const { loadedBase, headFiles, baseFiles } = await loadSides(changes, baseSide, headSide, policy, named);
+  const { loadedBase, headFiles, baseFiles, kindOf } = await loadSides(changes, baseSide, headSide, policy, named);
   timing.mark('sides parsed');
-  const { b, h } = await inventories(baseFiles, headFiles);
+  if (policy === 'heal') {
+    const denied = new Set(raw.filter((r) => r.rule === 'scope').map((r) => r.file));
+    const inTestModule = (p: string) => kindOf(p) !== pathKind(p) && !denied.has(p);
+    raw.push(...testModuleScopeRefusals(changes, config, inTestModule));
+  }
+  const { b, h } = await inventories(baseFiles, headFiles, kindOf);
   timing.mark('inventories built');
 
   // code the grammar cannot read hides from every rule: changed unread code is refused (unread.ts)
   for (const c of changes) {
     const tree = c.headPath ? headFiles.trees.get(c.headPath) : undefined;
-    if (tree) raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined));
+    if (tree)
+      raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined, kindOf));
   }
 
-  const change: DeletedSubjectsInput = { changes, renamedBase: baseFiles.sources, goneTexts: new Set() };
+  const change: DeletedSubjectsInput = { changes, renamedBase: baseFiles.sources, goneTexts: new Set(), kindOf };
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
@@ -279,7 +286,7 @@ async function judge(
     )),
   );
   raw.push(...(await uiScenarioRefusals(changes, baseSide, headSide, policy)));
-  raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw, policy)));
+  raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw, policy, kindOf)));
 
   return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
 }
@@ -298,17 +305,14 @@ async function testUnitRefusals(
   change: DeletedSubjectsInput,
 ): Promise<RuleRefusal[]> {
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const migration: ApiMigration = apiMigration(
-    kotlinOf(loadedBase.sources),
-    kotlinOf(headFiles.sources),
-    (p) => pathKind(p) === 'app',
-  );
-  migration.flagEnums = flagEnumFacts(loadedBase.sources, headFiles.sources, (p) => pathKind(p) === 'app');
+  const { kindOf } = change;
+  const isApp = (p: string) => kindOf(p) === 'app';
+  const migration: ApiMigration = apiMigration(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources), isApp);
+  migration.flagEnums = flagEnumFacts(loadedBase.sources, headFiles.sources, isApp);
   // streams folded into one state stream are read through it (review only: stream-reads.ts)
   if (policy === 'review') {
     migration.folded = foldedStreams(kotlinOf(loadedBase.sources), kotlinOf(headFiles.sources));
     // an old member kept as a getter of the new one is pinned through it (derived-getters.ts)
-    const isApp = (p: string) => pathKind(p) === 'app';
     migration.derived = derivedMembers(
       kotlinOf(loadedBase.sources),
       kotlinOf(headFiles.sources),
@@ -319,13 +323,13 @@ async function testUnitRefusals(
   // review pairs renamed and moved tests by body and lets a test go with the member it tested; heal keeps names
   const deletedWith =
     policy === 'review'
-      ? await membersGone(migration.removed, [loadedBase.sources, headFiles.sources], headSide)
+      ? await membersGone(migration.removed, [loadedBase.sources, headFiles.sources], headSide, kindOf)
       : undefined;
   // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
   if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
   // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts)
   if (policy === 'review')
-    migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources));
+    migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources, isApp));
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);
   // The app facts only excuse checks the plain comparison refuses (a dropped item pairs a check that found no
@@ -335,7 +339,7 @@ async function testUnitRefusals(
     const [dropItem, appChange, viewIds] = await Promise.all([
       expectationDrops(b.tests, h.tests, [baseSide, headSide], policy),
       policy === 'review'
-        ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change.changes)
+        ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change)
         : undefined,
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
     ]);
@@ -355,9 +359,12 @@ async function testUnitRefusals(
 }
 
 /** The Kotlin app sources of the change's two sides. */
-function appKotlin(base: Map<string, string>, head: Map<string, string>): [string[], string[]] {
-  const app = (m: Map<string, string>) =>
-    [...m].filter(([p]) => p.endsWith('.kt') && pathKind(p) === 'app').map(([, s]) => s);
+function appKotlin(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (p: string) => boolean,
+): [string[], string[]] {
+  const app = (m: Map<string, string>) => [...m].filter(([p]) => p.endsWith('.kt') && isApp(p)).map(([, s]) => s);
   return [app(base), app(head)];
 }
 
@@ -370,15 +377,16 @@ async function membersGone(
   removedKotlin: ReadonlySet<string>,
   [base, head]: [Map<string, string>, Map<string, string>],
   headSide: Side,
+  kindOf: KindOf,
 ): Promise<Set<string>> {
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const isApp = (p: string) => pathKind(p) === 'app';
+  const isApp = (p: string) => kindOf(p) === 'app';
   const removed = new Set([
     ...removedKotlin,
     ...removedJavaMembers(base, head, isApp),
     ...(await removedEnumEntries(base, head, isApp, headSide)),
   ]);
-  return removedAppMembers(kotlinOf(base), kotlinOf(head), (p) => pathKind(p) === 'test', removed);
+  return removedAppMembers(kotlinOf(base), kotlinOf(head), (p) => kindOf(p) === 'test', removed);
 }
 
 /** A size annotation changed where nothing selects tests by size leaves every test running: no suppression (test-sizes.ts). */
@@ -436,14 +444,14 @@ async function deletedWithTheirSubject(
   if (!removed) return {};
   // read on the base with the change's renames applied, as the tests are: a renamed function the test calls stays
   const kotlinOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const isApp = (p: string) => pathKind(p) === 'app';
+  const isApp = (p: string) => change.kindOf(p) === 'app';
   const kept = keptAppNames(kotlinOf(change.renamedBase), kotlinOf(headSources), isApp);
   const baseApp = [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src);
   const wired = wiredInApp(baseApp, removed);
   const classes = declaredClasses(baseApp, removed);
   const [withClass, withModule, deletedWithAction] = await Promise.all([
     classesDeletedWithSubject(base, head, removed, headSide, change),
-    testsOfRemovedModules(headSide, base, change.changes, (f) => change.renamedBase.get(f)),
+    testsOfRemovedModules(headSide, base, change.changes, (f) => change.renamedBase.get(f), change.kindOf),
     testsDeletedWithAction(headSide, removedActionCandidates(base, head, removed, kept, wired, classes)),
   ]);
   const deletedWithClass = new Set([...(withClass ?? []), ...withModule]);
@@ -455,6 +463,8 @@ interface DeletedSubjectsInput {
   changes: ChangedFile[];
   renamedBase: Map<string, string>;
   goneTexts: Set<string>;
+  /** what each path is, the change's test modules' sources read as tests (test-modules.ts) */
+  kindOf: KindOf;
 }
 
 /**
@@ -478,9 +488,9 @@ async function appChangeFacts(
   head: TestUnit[],
   sides: [Side, Side],
   files: [SideFiles, SideFiles],
-  changes: ChangedFile[],
+  { changes, kindOf }: DeletedSubjectsInput,
 ) {
-  const appTrees = (f: SideFiles) => [...f.trees].filter(([p]) => pathKind(p) === 'app').map(([, t]) => t);
+  const appTrees = (f: SideFiles) => [...f.trees].filter(([p]) => kindOf(p) === 'app').map(([, t]) => t);
   const [baseSigs, headSigs] = [base, head].map((us) => new Set(us.flatMap((u) => u.checks.map((c) => c.sig))));
   const changed = [
     ...base.flatMap((u) => u.checks.filter((c) => !headSigs!.has(c.sig))),
@@ -495,7 +505,7 @@ async function appChangeFacts(
     shownResources(finderResources, finderResources, sides[0], sides[1]),
   ]);
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
-    new Map([...[...f.sources].filter(([p]) => pathKind(p) === 'app'), ...xml]);
+    new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const words = changedWords(appSources(files[0], baseXml), appSources(files[1], headXml));
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
@@ -524,30 +534,33 @@ async function loadSides(
   try {
     const loadedBase = await loadSide(baseSide, basePaths, (p, src) => parses.keep(p, src), baseContents);
     const headFiles = await loadSide(headSide, headPaths, (p, src) => parses.from(baseOf.get(p), src), headContents);
+    // a com.android.test module's own sources are tests: known before renames, which keep tests' names
+    const kindOf = kindsWith(await testModuleRoots([headSide, baseSide], [loadedBase.sources, headFiles.sources]));
     // renames across the change are applied to the base before anything is compared (renames.ts)
-    const baseFiles = await renamedBase(loadedBase, headFiles, changes, policy, named, (p, src) => parses.from(p, src));
-    return { loadedBase, headFiles, baseFiles };
+    const reparse: ParseFile = (p, src) => parses.from(p, src);
+    const baseFiles = await renamedBase(loadedBase, headFiles, changes, { policy, named, kindOf }, reparse);
+    return { loadedBase, headFiles, baseFiles, kindOf };
   } finally {
     parses.close();
   }
 }
 
 /** Both sides' inventories; names the changed files use but do not define are looked up elsewhere first. */
-async function inventories(baseFiles: SideFiles, headFiles: SideFiles) {
+async function inventories(baseFiles: SideFiles, headFiles: SideFiles, kindOf: KindOf) {
   const unresolved = new Set<string>();
   const missing = new Set<string>();
   const none: Extras = { constants: [], helpers: new Map() };
-  let b = sideInventory(baseFiles, none, unresolved, missing);
-  let h = sideInventory(headFiles, none, unresolved, missing);
+  let b = sideInventory(baseFiles, none, unresolved, missing, kindOf);
+  let h = sideInventory(headFiles, none, unresolved, missing, kindOf);
   if (unresolved.size > 0 || missing.size > 0) {
     // names the changed files use but do not define: read their definitions elsewhere and look again
     const [be, he] = await Promise.all([
-      projectExtras(baseFiles, unresolved, missing),
-      projectExtras(headFiles, unresolved, missing),
+      projectExtras(baseFiles, unresolved, missing, kindOf),
+      projectExtras(headFiles, unresolved, missing, kindOf),
     ]);
     if (be.constants.length || he.constants.length || be.helpers.size || he.helpers.size) {
-      b = sideInventory(baseFiles, be, new Set(), new Set());
-      h = sideInventory(headFiles, he, new Set(), new Set());
+      b = sideInventory(baseFiles, be, new Set(), new Set(), kindOf);
+      h = sideInventory(headFiles, he, new Set(), new Set(), kindOf);
     }
   }
   return { b, h };
@@ -562,13 +575,13 @@ async function renamedBase(
   base: SideFiles,
   head: SideFiles,
   changes: ChangedFile[],
-  policy: GuardPolicy,
-  named: Set<string>,
+  { policy, named, kindOf }: { policy: GuardPolicy; named: Set<string>; kindOf: KindOf },
   parse: ParseFile,
 ): Promise<SideFiles> {
   const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
-  const isTest = (p: string) => pathKind(p) === 'test';
-  const accessorReads = policy === 'review' ? accessorReadsOf(base.sources, head.sources) : new Map<string, string>();
+  const isTest = (p: string) => kindOf(p) === 'test';
+  const accessorReads =
+    policy === 'review' ? accessorReadsOf(base.sources, head.sources, kindOf) : new Map<string, string>();
   const b = kotlin(new Map([...base.sources, ...accessorReads])),
     h = kotlin(head.sources);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
@@ -594,7 +607,7 @@ async function renamedBase(
     if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
     literals = literalsToResources(b, h, changes, hv);
   }
-  const reads = await migratedTestReads(b, h, base.side, changes, policy);
+  const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);
   const edits = symbols.size + strings.size + literals.size + inFile.size + reads.size;
   if (edits + accessorReads.size === 0) return base;
   const rewritten = new Map([...b, ...reads, ...literals]);
@@ -607,9 +620,9 @@ async function renamedBase(
  * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type
  * (properties-made-functions.ts).
  */
-function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): Map<string, string> {
-  const isApp = (p: string) => pathKind(p) === 'app';
-  const tests = new Map([...base].filter(([p]) => pathKind(p) === 'test'));
+function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
+  const isApp = (p: string) => kindOf(p) === 'app';
+  const tests = new Map([...base].filter(([p]) => kindOf(p) === 'test'));
   const properties = readThroughProperties(tests, convertedAccessors(base, head, isApp), head);
   const functions = readThroughFunctions(
     new Map([...tests, ...properties]),
@@ -632,8 +645,9 @@ async function migratedTestReads(
   side: Side,
   changes: ChangedFile[],
   policy: GuardPolicy,
+  kindOf: KindOf,
 ): Promise<Map<string, string>> {
-  const isTest = (p: string) => pathKind(p) === 'test';
+  const isTest = (p: string) => kindOf(p) === 'test';
   // a function whose result became (or stopped being) a stream is read as its current value too
   const memberReads = readAsStreams(b, membersMadeStreams(b, h), isTest);
   const callReads = readCallsAsStreams(new Map([...b, ...memberReads]), functionsMadeStreams(b, h), isTest);
@@ -641,7 +655,7 @@ async function migratedTestReads(
   if (policy !== 'review') return streamReads;
   const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
   const filled = new Map([...streamReads, ...fills]);
-  const isApp = (p: string) => pathKind(p) === 'app';
+  const isApp = (p: string) => kindOf(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(
@@ -670,9 +684,10 @@ async function resourceSwaps(
   head: SideFiles,
   raw: RuleRefusal[],
   policy: GuardPolicy,
+  kindOf: KindOf,
 ) {
-  const isTest = (p: string) => pathKind(p) === 'test';
-  const isApp = (p: string) => pathKind(p) === 'app' || isAppResourceXml(p);
+  const isTest = (p: string) => kindOf(p) === 'test';
+  const isApp = (p: string) => kindOf(p) === 'app' || isAppResourceXml(p);
   const kotlinOnly = appResourceUse(base.sources, head.sources, isApp);
   const first = stringResourceSwaps(base.sources, head.sources, isTest, kotlinOnly);
   if (first.length === 0) return [];

@@ -54,7 +54,26 @@ export function scopeRefusals(changes: ChangedFile[], config: GuardConfig): Rule
   return out;
 }
 
-/** confidence: the fixer-reported confidence below the configured floor. */
+/**
+ * scope, for the sources of a `com.android.test` module (test-modules.ts): its tests live in `src/main`,
+ * which no path glob tells from app code, so the default deny names them here.
+ */
+export function testModuleScopeRefusals(
+  changes: ChangedFile[],
+  config: GuardConfig,
+  inTestModule: (p: string) => boolean,
+): RuleRefusal[] {
+  if (!config.writeScope.defaultDeny) return [];
+  const out: RuleRefusal[] = [];
+  for (const c of changes) {
+    const p = [c.basePath, c.headPath].find((x): x is string => !!x && inTestModule(x));
+    if (!p || matchesAny(p, config.writeScope.allow)) continue;
+    const verb = `${c.status} a path outside the write scope (a com.android.test module's sources are its tests)`;
+    out.push({ rule: 'scope', file: p, line: 1, verb, what: p });
+  }
+  return out;
+}
+
 /**
  * The fixer's own confidence against the floor. `null` is a fixer that reported none: it counts as below
  * the floor (fail closed — a status line the engine hid in a code fence must not skip the check);

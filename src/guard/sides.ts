@@ -12,7 +12,7 @@ import { type FnDecl, functionsOf, type TestUnit, testInventory } from './invent
 import { javaInKotlinFile, parseJava } from './java/parser.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
-import { isCiFile, isJava, pathKind, sourceSetOf, testPathspecs } from './paths.js';
+import { isCiFile, isJava, type PathKind, pathKind, sourceSetOf, testPathspecs } from './paths.js';
 
 /** One side of the comparison: the changed files read and parsed, and their inventory. */
 export interface SideFiles {
@@ -81,12 +81,13 @@ export function sideInventory(
   extras: Extras,
   unresolved: Set<string>,
   missing: Set<string>,
+  kindOf: (p: string) => PathKind = pathKind,
 ): SideInventory {
   const constants = new ConstantTable();
   const appConstants = new ConstantTable();
   for (const [p, t] of files.trees) {
     constants.addFile(t, p);
-    if (pathKind(p) === 'app') appConstants.addFile(t, p);
+    if (kindOf(p) === 'app') appConstants.addFile(t, p);
   }
   for (const t of extras.constants) constants.addFile(t);
   const external = { decls: extras.helpers, missing };
@@ -100,7 +101,7 @@ export function sideInventory(
     appConstants,
   };
   for (const [p, src] of files.sources) {
-    const kind = pathKind(p);
+    const kind = kindOf(p);
     const tree = files.trees.get(p);
     // the file's own constants first (the same private name may mean different things in two files)
     const local = new ConstantTable(constants);
@@ -133,7 +134,12 @@ export function sideInventory(
  * Definitions the changed files use but do not contain: constants anywhere in the project, and
  * finder helpers declared in other test files (robots, shared extensions).
  */
-export async function projectExtras(files: SideFiles, names: Set<string>, helperNames: Set<string>): Promise<Extras> {
+export async function projectExtras(
+  files: SideFiles,
+  names: Set<string>,
+  helperNames: Set<string>,
+  kindOf: (p: string) => PathKind = pathKind,
+): Promise<Extras> {
   const extras: Extras = { constants: [], helpers: new Map() };
   const wantHelpers = [...helperNames].filter((n) => /^[A-Za-z_]\w*$/.test(n)).slice(0, 50);
   const simple = [...new Set([...names].map((n) => n.split('.').pop()!))].slice(0, 50);
@@ -172,7 +178,7 @@ export async function projectExtras(files: SideFiles, names: Set<string>, helper
   }
   const wanted = new Set(wantHelpers);
   for (const [p, t] of trees) {
-    if (pathKind(p) !== 'test') continue;
+    if (kindOf(p) !== 'test') continue;
     for (const f of functionsOf(t, '\u0000external', emptyScope())) {
       if (wanted.has(f.name) && !extras.helpers.has(f.name)) extras.helpers.set(f.name, f);
     }

@@ -1,6 +1,6 @@
 import { type ChangedFile, dirsWithFiles, grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
-import { appPathspecs, sourceSetOf, testPathspecs } from './paths.js';
+import { appPathspecs, type PathKind, pathKind, sourceSetOf, testPathspecs } from './paths.js';
 import { type DeletedWithSubject, declares } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import type { DrivenRemoved } from './rules/removed-action.js';
@@ -141,8 +141,9 @@ export async function testsOfRemovedModules(
   base: TestUnit[],
   changes: ChangedFile[],
   baseSource: (file: string) => string | undefined,
+  kindOf: (p: string) => PathKind = pathKind,
 ): Promise<Set<string>> {
-  const modules = removedModules(changes, baseSource);
+  const modules = removedModules(changes, baseSource, kindOf);
   if (modules.length === 0) return new Set();
   const [left, declared] = await Promise.all([
     dirsWithFiles(

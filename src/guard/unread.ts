@@ -1,6 +1,6 @@
 import { isJavaTree } from './java/adapt.js';
 import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
-import { pathKind } from './paths.js';
+import { type PathKind, pathKind } from './paths.js';
 import type { RuleRefusal } from './rules/refusal.js';
 
 /**
@@ -122,8 +122,8 @@ export function unreadSpans(root: Syn, java = false): UnreadSpan[] {
  * could (an assertion, a filter). In app code, a declaration with no body (`@Qualifier annotation
  * class A`, an abstract member) and a `@Preview` function (never run by tests) hide nothing.
  */
-function couldHide(file: string, code: string): boolean {
-  if (pathKind(file) !== 'app') return true;
+function couldHide(file: string, code: string, kindOf: (p: string) => PathKind): boolean {
+  if (kindOf(file) !== 'app') return true;
   const body = /[{=]/.test(
     code.replace(/"(?:\\.|[^"\\])*"/g, '""').replace(/@\w+(\.\w+)*(\([^()]*(\([^()]*\))*[^()]*\))?/g, ''),
   );
@@ -166,7 +166,12 @@ function sameCode(base: Syn, head: Syn): boolean {
  * One refusal per unread head span that the base does not have unread as it is.
  * `base` is the file before the change (undefined when it was added).
  */
-export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): RuleRefusal[] {
+export function unreadRefusals(
+  file: string,
+  head: Syn,
+  base: Syn | undefined,
+  kindOf: (p: string) => PathKind = pathKind,
+): RuleRefusal[] {
   const java = isJavaTree(head);
   const spans = unreadSpans(head, java);
   if (spans.length === 0) return [];
@@ -176,7 +181,7 @@ export function unreadRefusals(file: string, head: Syn, base: Syn | undefined): 
   const out: RuleRefusal[] = [];
   for (const s of spans) {
     if (s.code === '' || baseUnread.some((b) => b.includes(s.code))) continue;
-    if (!couldHide(file, head.src.slice(s.start, s.end))) continue;
+    if (!couldHide(file, head.src.slice(s.start, s.end), kindOf)) continue;
     const lastLine = s.line + (head.src.slice(s.start, s.end).trimEnd().split('\n').length - 1);
     out.push({
       rule: 'unreadable',

@@ -1,5 +1,5 @@
 import type { ChangedFile } from '../git.js';
-import { pathKind } from '../paths.js';
+import { type PathKind, pathKind } from '../paths.js';
 import { declares } from './deleted-subject.js';
 
 /**
@@ -29,6 +29,7 @@ export interface RemovedModule {
 export function removedModules(
   changes: ChangedFile[],
   baseSource: (file: string) => string | undefined,
+  kindOf: (p: string) => PathKind = pathKind,
 ): RemovedModule[] {
   const written = new Set(
     changes.flatMap((c) => (c.headPath && buildScript.test(c.headPath) ? [dirOf(c.headPath)] : [])),
@@ -40,7 +41,7 @@ export function removedModules(
   return [...new Set(roots)].flatMap((root) => {
     const appNames = changes
       .filter((c) => c.basePath && !c.headPath && c.basePath.startsWith(`${root}/`) && /\.(kt|java)$/.test(c.basePath))
-      .filter((c) => pathKind(c.basePath!) === 'app')
+      .filter((c) => kindOf(c.basePath!) === 'app')
       .flatMap((c) => {
         const name = baseName(c.basePath!);
         return /^[A-Za-z_]\w*$/.test(name) && declares(baseSource(c.basePath!) ?? '', name) ? [name] : [];
