@@ -192,6 +192,21 @@ const infrastructureRule = new RegExp(
   ].join('|')})\\b`,
 );
 
+/** androidx.benchmark's rules: a test run through one measures (timings, a baseline profile to ship). */
+const measuringRule = /=\s*(?:Macrobenchmark|BaselineProfile|Benchmark)Rule\s*\(/;
+
+/**
+ * A test that only measures: its class runs it through a benchmark rule and it makes no check of its own
+ * (a macrobenchmark, a baseline-profile generator). Deleting, renaming or merging one loses no check —
+ * what a review guards — so review lets it go; heal keeps it, as it keeps every test.
+ */
+function measuresOnly(b: TestUnit, baseUnits: TestUnit[]): boolean {
+  if (b.checks.some((c) => c.asserting)) return false;
+  return baseUnits.some(
+    (u) => u.file === b.file && u.className === b.className && isRule(u) && measuringRule.test(u.initializer!),
+  );
+}
+
 function opText(c: Assertion): string {
   return c.op ? `${c.op}(${c.args.join(', ')})` : '(nothing)';
 }
@@ -825,6 +840,7 @@ export function compareTestUnits(
     if (!h?.isTest) {
       if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
       if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
+      if (identity.byBody && measuresOnly(b, baseUnits)) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
@@ -988,7 +1004,8 @@ function testRuleChanges(
     const h = headFor(b);
     if (!h && classesGone.has(b.className)) continue;
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
-    if (!h && infrastructureRule.test(b.initializer!)) continue;
+    // … and a benchmark rule deleted outright: the tests measuring through it are gone or no longer compile
+    if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
     if (h && !isRule(h) && chainedByARule(h, headUnits)) continue;
     if (!h || !isRule(h)) {
       out.push({
