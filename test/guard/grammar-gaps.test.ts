@@ -285,6 +285,19 @@ const genericGetAfterProperty = `val appModule = module {
     }
 }`;
 
+// an `if` whose body is a loop whose body is an assignment, on one line
+const ifLoopAssignments = `fun total(x: Any, cs: List<Int>): Int {
+    var t = 0
+    if (t > 0) for (c in cs) t -= c
+    if (cs.isNotEmpty()) while (t < 3) t += 1
+    if (x is String) for (c in cs) t = c
+    when (x) {
+        is String -> for (c in cs) t = c
+        else -> t = 1
+    }
+    return t
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -316,6 +329,7 @@ describe('grammar gaps found on real projects', () => {
     ['an annotated function type in parentheses', parenthesizedSlot],
     ['a suspending lambda made with suspend { }', suspendLambda],
     ['a call of get with type arguments after a property', genericGetAfterProperty],
+    ['an if whose body is a loop of assignments', ifLoopAssignments],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

@@ -40,6 +40,8 @@
  *   `get<Scope>().launch {`): the space before it a `;` (the grammar took it for the property's getter);
  * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):
  *   `suspend_{ … }`, a call with the lambda, which is what it is.
+ * - an `if` statement whose body is a loop whose body is an assignment, on one line (`if (c) for (x in xs) t += x`):
+ *   `   (c);for (x in xs) t += x` — the condition still read, only the loop's being conditional lost.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -105,12 +107,23 @@ export function readableKotlin(src: string): string {
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
     !/,\s*[>\]]/.test(src) &&
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
-    !/\bsuspend \{/.test(src)
+    !/\bsuspend \{/.test(src) &&
+    !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
   while (scan.i < src.length) scan.step();
   return scan.rewritten();
+}
+
+/** The index of the `)` closing the `(` at `open` in `text`, or -1. */
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let k = open; k < text.length; k++) {
+    if (text[k] === '(') depth++;
+    else if (text[k] === ')' && --depth === 0) return k;
+  }
+  return -1;
 }
 
 /** `[A-Za-z0-9_]`, as `\w` reads it. */
@@ -328,7 +341,10 @@ class TolerantScan {
       this.genericGetCallAfterProperty();
     }
     if (word === 'constructor') this.primaryConstructorKeyword();
-    if (word === 'if') this.whenGuard();
+    if (word === 'if') {
+      this.whenGuard();
+      this.ifLoopAssignment();
+    }
     if (word === 'field') this.backingField();
     if (word === 'by') this.delegationBeforeBody();
     // `suspend {` is a call: as a modifier `suspend` comes before `fun`, `(` or a name, never a `{`
@@ -467,6 +483,28 @@ class TolerantScan {
       this.out[i] = ',';
       this.out[i + 1] = ' ';
     }
+  }
+
+  /**
+   * `if (c) for (x in xs) t += x` (or `while`) on one line, no `else`: the grammar cannot read a loop whose body is
+   * an assignment as an `if`'s body and loses the rest of the function. Read as `   (c);for (x in xs) t += x`: the
+   * condition stays read as an expression; only the loop's being conditional is lost, and its body holds no
+   * check (an assignment).
+   */
+  private ifLoopAssignment(): void {
+    const { src, i } = this;
+    // a statement of its own: as a `when` entry's body the `;` would end the entry
+    if (!/(?:^|\n)[ \t]*$/.test(src.slice(Math.max(0, i - 200), i))) return;
+    const lineEnd = src.indexOf('\n', i);
+    const line = src.slice(i, lineEnd < 0 ? src.length : lineEnd);
+    if (!/^if\s*\(/.test(line) || /\belse\b|["'{}]/.test(line)) return;
+    const close = closingParen(line, line.indexOf('('));
+    const loop = close < 0 ? null : /^(\s+)(?:for|while)\s*\(/.exec(line.slice(close + 1));
+    if (!loop) return;
+    const loopClose = closingParen(line, close + loop[0].length);
+    if (loopClose < 0 || !/^\s+[\w.]+(?:\[[^\]]*\])?\s*[-+*/%]?=(?!=)/.test(line.slice(loopClose + 1))) return;
+    this.writeAt(i, i + 2, '');
+    this.out[i + close + 1] = ';';
   }
 
   /**
