@@ -266,11 +266,33 @@ function inPlaceRun(n: Syn, scope: Scope): { expr: Syn; scope: Scope } | undefin
   return expr ? { expr, scope } : undefined;
 }
 
+const durationUnits = new Set(['nanoseconds', 'microseconds', 'milliseconds', 'seconds', 'minutes', 'hours', 'days']);
+const plainOperand = new Set(['number_literal', 'float_literal', 'identifier', 'navigation_expression']);
+
+/**
+ * kotlin.time's unit functions, deprecated then removed (`seconds(1)`, `Duration.seconds(1)`), read as the number's
+ * unit properties that replaced them (`1.seconds`): one duration, however the Kotlin version spells it.
+ */
+function durationOf(callee: Syn | undefined, values: Syn[], n: Syn, scope: Scope): string | undefined {
+  if (!callee || values.length !== 1 || n.children.length !== 2) return undefined;
+  const unit =
+    callee.type === 'identifier'
+      ? text(callee)
+      : callee.type === 'navigation_expression' && text(named(callee)[0]!) === 'Duration'
+        ? memberName(callee)
+        : undefined;
+  const kids = named(values[0]!);
+  if (!unit || !durationUnits.has(unit) || kids.length !== 1 || !plainOperand.has(kids[0]!.type)) return undefined;
+  return `${normalize(kids[0]!, scope)}.${unit}`;
+}
+
 /** A call that reads a value written another way: `list.get(i)`, `getValue(live)`, `x.copy().apply { … }`. */
 function call(n: Syn, scope: Scope): string | undefined {
   const callee = n.children[0];
   const args = n.children.find((c) => c.type === 'value_arguments');
   const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
+  const duration = durationOf(callee, values, n, scope);
+  if (duration !== undefined) return duration;
   const copied = copyWithAssignments(n, scope) ?? builtCollection(n, (e) => normalize(e, scope), joinTokens);
   if (copied !== undefined) return copied;
   const logged = loggedReceiver(n);
