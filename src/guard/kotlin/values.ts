@@ -486,7 +486,11 @@ function copyWithAssignments(n: Syn, scope: Scope): string | undefined {
  */
 export function collectLocals(statements: Syn[], into: Map<string, Syn | string>, shadowed?: Map<string, Syn[]>): void {
   for (const s of statements) {
-    if (s.type !== 'property_declaration' || !s.children.some((k) => k.type === 'val')) continue;
+    if (s.type !== 'property_declaration') continue;
+    // a name bound without one value to read (`val (_, screen) = launch()`, `var n = 0`) is that local, never a
+    // project constant of the same name (`const val screen = "1.3"` in a build script's object)
+    for (const n of unvaluedNames(s)) if (!into.has(n)) into.set(n, n);
+    if (!s.children.some((k) => k.type === 'val')) continue;
     const decl = s.children.find((k) => k.type === 'variable_declaration');
     const name = decl && named(decl)[0];
     const init = s.children.find((k, i) => i > 0 && s.children[i - 1]?.type === '=' && k.named);
@@ -496,6 +500,19 @@ export function collectLocals(statements: Syn[], into: Map<string, Syn | string>
     else if (shadowed && typeof first !== 'string')
       shadowed.set(text(name), [...(shadowed.get(text(name)) ?? []), init]);
   }
+}
+
+/** The names a `var`, or a destructuring `val (a, b) = …`, declares. */
+function unvaluedNames(s: Syn): string[] {
+  const multi = s.children.find((k) => k.type === 'multi_variable_declaration');
+  const decls = multi
+    ? named(multi).filter((d) => d.type === 'variable_declaration')
+    : s.children.some((k) => k.type === 'var')
+      ? s.children.filter((k) => k.type === 'variable_declaration')
+      : [];
+  return decls
+    .map((d) => named(d)[0])
+    .flatMap((n) => (n && n.type === 'identifier' && text(n) !== '_' ? [text(n)] : []));
 }
 
 /**
