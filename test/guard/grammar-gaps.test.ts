@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseKotlin, text } from '../../src/guard/kotlin/syntax.js';
+import { descendants as descendantsOf, parseKotlin, text } from '../../src/guard/kotlin/syntax.js';
 import { unreadSpans } from '../../src/guard/unread.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
@@ -298,6 +298,16 @@ const ifLoopAssignments = `fun total(x: Any, cs: List<Int>): Int {
     return t
 }`;
 
+// a list's `set(i, item)` and `get(i)` starting a line right after a local property (the grammar took each for an
+// accessor of the property and lost the rest of the file)
+const accessorCallsAfterProperty = `fun toggle(items: List<Row>, id: Long, on: Boolean) = items.toMutableList().apply {
+    val at = indexOfFirst { it.id == id }
+    val first = none { it.on }
+    set(at, get(at).copy(on = on))
+    val last = size - 1
+    get(last).also { if (first) log(it) }
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -330,6 +340,7 @@ describe('grammar gaps found on real projects', () => {
     ['a suspending lambda made with suspend { }', suspendLambda],
     ['a call of get with type arguments after a property', genericGetAfterProperty],
     ['an if whose body is a loop of assignments', ifLoopAssignments],
+    ['calls of set and get with arguments after a property', accessorCallsAfterProperty],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -356,6 +367,27 @@ describe('grammar gaps found on real projects', () => {
     expect(service.children.find((c) => c.type === 'class_declaration')?.children.map((c) => c.type)).toContain(
       'class_body',
     );
+  });
+
+  it("still reads a property's setter and getter written on the lines after it as its accessors", async () => {
+    const root = await parseKotlin(`package x
+
+class Counter {
+    var count: Int = 0
+        set(value) {
+            check(value >= 0)
+            field = value
+        }
+    val double: Int
+        get() = count * 2
+    var label: String = ""
+        set(v) = super.set(v)
+}
+`);
+    expect(unreadSpans(root)).toEqual([]);
+    const types = [...descendantsOf(root)].map((n) => n.type);
+    expect(types.filter((t) => t === 'setter')).toHaveLength(2);
+    expect(types.filter((t) => t === 'getter')).toHaveLength(1);
   });
 
   it('reads a top-level declaration after an object literal with a one-line body (the grammar skipped it)', async () => {

@@ -178,7 +178,7 @@ function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | 
     const list =
       unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2])
         ? unnamed.slice(1)
-        : unnamed.length === 3 && isString(unnamed[2])
+        : unnamed.length === 3 && (isString(unnamed[2]) || messageLast(unnamed))
           ? unnamed.slice(0, 2)
           : unnamed;
     expected ??= list[0];
@@ -200,6 +200,42 @@ function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | 
     line,
   });
 }
+
+/** Names a tolerance goes by (`DELTA`, `epsilon`, `maxError`): such a third argument stays a tolerance. */
+const toleranceName = (name: string) =>
+  /delta|eps|toleran|precision|margin|error|threshold|diff/i.test(name) || /^[A-Z][A-Z0-9_]*$/.test(name);
+const lastName = (n: Syn): string | undefined =>
+  n.type === 'identifier' ? text(n) : n.type === 'navigation_expression' ? lastName(named(n).at(-1)!) : undefined;
+/** A value that is no floating-point number (only those have a tolerance overload): a whole number, text, true, false, null,
+ * an instance built (`File(p)`, `listOf(…)`), or a capitalised member of a type (an enum entry or object: `Code.OK`). */
+function notFloating(n: Syn): boolean {
+  if (n.type === 'number_literal' || stringLike(n)) return true;
+  if (n.type === 'identifier') return ['true', 'false', 'null'].includes(text(n));
+  if (n.type === 'call_expression') {
+    const callee = named(n)[0];
+    return (
+      !!callee &&
+      callee.type === 'identifier' &&
+      /^(?:[A-Z]|(?:list|set|map|mutableList|mutableSet|mutableMap)Of$)/.test(text(callee))
+    );
+  }
+  if (n.type !== 'navigation_expression') return false;
+  const parts = named(n);
+  return parts.length === 2 && parts.every((p) => p.type === 'identifier' && /^[A-Z]/.test(text(p)));
+}
+/**
+ * kotlin.test's and JUnit 5's `assertEquals(expected, actual, message)` with a message that is no literal
+ * (`assertEquals(Code.OK, result.code, result.log)`): the expected value is no floating-point number, so the
+ * third argument cannot be a tolerance, and it reads as none either (no number, no name like `DELTA` or `epsilon`).
+ */
+function messageLast(unnamed: Arg[]): boolean {
+  const [expected, , third] = unnamed.map((a) => a.value);
+  if (!expected || !third || !notFloating(expected)) return false;
+  const name = lastName(third);
+  if (name !== undefined) return !toleranceName(name);
+  return third.type === 'call_expression' && !toleranceName(codeName(third));
+}
+const codeName = (call: Syn): string => lastName(named(call)[0]!) ?? '';
 
 /**
  * JUnit 5's `assertInstanceOf(T::class.java, x[, message])`, kotlin.test's `assertIs<T>(x)` and

@@ -36,8 +36,8 @@
  * - an annotated function type in parentheses that is not nullable (`label: @Composable (() -> Unit) = {}`):
  *   the parentheses as spaces (`@Composable  () -> Unit `, the same type). The grammar read it as a nullable
  *   type with no `?` and lost the next condition broken across lines;
- * - a line starting with a call of `get` with type arguments right after a property (`val a = f()` /
- *   `get<Scope>().launch {`): the space before it a `;` (the grammar took it for the property's getter);
+ * - a line starting with a call of `get` or `set` right after a property (`val a = f()` / `get<Scope>().launch {`,
+ *   `set(i, item)`, `get(i)`): the space before it a `;` (the grammar took it for the property's accessor);
  * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):
  *   `suspend_{ … }`, a call with the lambda, which is what it is.
  * - an `if` statement whose body is a loop whose body is an assignment, on one line (`if (c) for (x in xs) t += x`):
@@ -57,7 +57,7 @@ const blankedModifiers = new Set(['annotation', 'actual', 'expect', 'const']);
 
 /** The words `word()` reads; every other word is stepped over unread. */
 const wordsRead = new Set([
-  ...['enum', 'context', 'get', 'constructor', 'if', 'field', 'by', 'suspend', 'inner', 'data'],
+  ...['enum', 'context', 'get', 'set', 'constructor', 'if', 'field', 'by', 'suspend', 'inner', 'data'],
   ...blankedModifiers,
 ]);
 
@@ -338,8 +338,9 @@ class TolerantScan {
     if (word === 'get') {
       this.annotatedGetterType();
       this.untypedPropertyGetter();
-      this.genericGetCallAfterProperty();
+      this.accessorCallAfterProperty();
     }
+    if (word === 'set') this.accessorCallAfterProperty();
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') {
       this.whenGuard();
@@ -397,13 +398,15 @@ class TolerantScan {
 
   /**
    * `val flag = MutableStateFlow(false)` / `get<Scope>().launch {` → the space before `get` a `;`: the grammar
-   * takes a line starting with `get` after a property for that property's getter and loses the rest of the
-   * block. A getter never has type arguments, so this is a call (a dependency container's lookup), and the
-   * `;` ends the property where Kotlin ends it. Only after a line that declares a property and ends it.
+   * takes a line starting with `get` or `set` after a property for that property's getter or setter and loses
+   * the rest of the block (often the whole file). No accessor has type arguments, a getter no parameter and a
+   * setter one, and an accessor's parameter list is followed by its body (`=`, `{`, or a getter's `:`): anything
+   * else is a call (a dependency container's `get<Scope>()`, a list's `set(i, item)` inside `apply`, `get(i)`),
+   * and the `;` ends the property where Kotlin ends it. Only after a line that declares a property and ends it.
    */
-  private genericGetCallAfterProperty(): void {
+  private accessorCallAfterProperty(): void {
     const { src, i } = this;
-    if (src[i + 3] !== '<') return;
+    if (src[i + 3] !== '<' && (src[i + 3] !== '(' || accessorList(src.slice(i, i + 400)))) return;
     const lineStart = src.lastIndexOf('\n', i - 1) + 1;
     if (lineStart === 0 || i === lineStart || !/^[ \t]+$/.test(src.slice(lineStart, i))) return;
     const previous = src.slice(src.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
@@ -639,4 +642,24 @@ class TolerantScan {
     this.i = end;
     return true;
   }
+}
+
+/**
+ * Whether `get(…)`/`set(…)` at the start of `s` is an accessor's head: a getter's empty list or a setter's one
+ * parameter, then its body (`=`, `{`) or a getter's return type (`:`). Parentheses not closed within reach: yes.
+ */
+function accessorList(s: string): boolean {
+  let depth = 0;
+  let commas = 0;
+  for (let k = 3; k < s.length; k++) {
+    const c = s[k];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') {
+      if (--depth > 0) continue;
+      const inside = s.slice(4, k).trim();
+      const shape = s.startsWith('get') ? inside === '' : inside !== '' && commas === 0;
+      return shape && /^\s*[={:]/.test(s.slice(k + 1)) && (s.startsWith('get') || !/^\s*:/.test(s.slice(k + 1)));
+    } else if (c === ',' && depth === 1) commas++;
+  }
+  return true;
 }

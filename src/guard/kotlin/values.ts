@@ -266,11 +266,33 @@ function inPlaceRun(n: Syn, scope: Scope): { expr: Syn; scope: Scope } | undefin
   return expr ? { expr, scope } : undefined;
 }
 
+const durationUnits = new Set(['nanoseconds', 'microseconds', 'milliseconds', 'seconds', 'minutes', 'hours', 'days']);
+const plainOperand = new Set(['number_literal', 'float_literal', 'identifier', 'navigation_expression']);
+
+/**
+ * kotlin.time's unit functions, deprecated then removed (`seconds(1)`, `Duration.seconds(1)`), read as the number's
+ * unit properties that replaced them (`1.seconds`): one duration, however the Kotlin version spells it.
+ */
+function durationOf(callee: Syn | undefined, values: Syn[], n: Syn, scope: Scope): string | undefined {
+  if (!callee || values.length !== 1 || n.children.length !== 2) return undefined;
+  const unit =
+    callee.type === 'identifier'
+      ? text(callee)
+      : callee.type === 'navigation_expression' && text(named(callee)[0]!) === 'Duration'
+        ? memberName(callee)
+        : undefined;
+  const kids = named(values[0]!);
+  if (!unit || !durationUnits.has(unit) || kids.length !== 1 || !plainOperand.has(kids[0]!.type)) return undefined;
+  return `${normalize(kids[0]!, scope)}.${unit}`;
+}
+
 /** A call that reads a value written another way: `list.get(i)`, `getValue(live)`, `x.copy().apply { … }`. */
 function call(n: Syn, scope: Scope): string | undefined {
   const callee = n.children[0];
   const args = n.children.find((c) => c.type === 'value_arguments');
   const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
+  const duration = durationOf(callee, values, n, scope);
+  if (duration !== undefined) return duration;
   const copied = copyWithAssignments(n, scope) ?? builtCollection(n, (e) => normalize(e, scope), joinTokens);
   if (copied !== undefined) return copied;
   const logged = loggedReceiver(n);
@@ -464,7 +486,11 @@ function copyWithAssignments(n: Syn, scope: Scope): string | undefined {
  */
 export function collectLocals(statements: Syn[], into: Map<string, Syn | string>, shadowed?: Map<string, Syn[]>): void {
   for (const s of statements) {
-    if (s.type !== 'property_declaration' || !s.children.some((k) => k.type === 'val')) continue;
+    if (s.type !== 'property_declaration') continue;
+    // a name bound without one value to read (`val (_, screen) = launch()`, `var n = 0`) is that local, never a
+    // project constant of the same name (`const val screen = "1.3"` in a build script's object)
+    for (const n of unvaluedNames(s)) if (!into.has(n)) into.set(n, n);
+    if (!s.children.some((k) => k.type === 'val')) continue;
     const decl = s.children.find((k) => k.type === 'variable_declaration');
     const name = decl && named(decl)[0];
     const init = s.children.find((k, i) => i > 0 && s.children[i - 1]?.type === '=' && k.named);
@@ -474,6 +500,19 @@ export function collectLocals(statements: Syn[], into: Map<string, Syn | string>
     else if (shadowed && typeof first !== 'string')
       shadowed.set(text(name), [...(shadowed.get(text(name)) ?? []), init]);
   }
+}
+
+/** The names a `var`, or a destructuring `val (a, b) = …`, declares. */
+function unvaluedNames(s: Syn): string[] {
+  const multi = s.children.find((k) => k.type === 'multi_variable_declaration');
+  const decls = multi
+    ? named(multi).filter((d) => d.type === 'variable_declaration')
+    : s.children.some((k) => k.type === 'var')
+      ? s.children.filter((k) => k.type === 'variable_declaration')
+      : [];
+  return decls
+    .map((d) => named(d)[0])
+    .flatMap((n) => (n && n.type === 'identifier' && text(n) !== '_' ? [text(n)] : []));
 }
 
 /**

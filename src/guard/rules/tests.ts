@@ -712,7 +712,8 @@ export interface TestIdentity {
 
 /**
  * Moves between source sets after which a test still runs where it ran: sharedTest is compiled into
- * test and androidTest; a Kotlin Multiplatform commonTest runs on every target of its module.
+ * test and androidTest; a Kotlin Multiplatform commonTest runs on every target of its module; the
+ * Android-KMP library plugin renamed androidUnitTest and androidInstrumentedTest androidHostTest and androidDeviceTest.
  */
 const stillRuns: Array<[RegExp, RegExp]> = [
   // a flavour's or build type's tests moved into the module's own set run for every variant, that one included
@@ -720,6 +721,11 @@ const stillRuns: Array<[RegExp, RegExp]> = [
   [/^test[A-Z]\w*$/, /^test$/],
   [/^sharedTest/, /^(androidTest|test)$/],
   [/^(jvm|android|androidUnit|androidHost|androidDevice|desktop|ios\w*|native|js|wasm\w*)Test$/, /^commonTest$/],
+  // the Android-KMP library plugin's names for the same two suites (AGP 9): host (unit) tests and device tests
+  [/^androidUnitTest$/, /^androidHostTest$/],
+  [/^androidHostTest$/, /^androidUnitTest$/],
+  [/^androidInstrumentedTest$/, /^androidDeviceTest$/],
+  [/^androidDeviceTest$/, /^androidInstrumentedTest$/],
 ];
 
 /**
