@@ -308,6 +308,12 @@ const accessorCallsAfterProperty = `fun toggle(items: List<Row>, id: Long, on: B
     get(last).also { if (first) log(it) }
 }`;
 
+// the same with `set` alone: no other word of the file sends it to the rewrite
+const setCallAfterProperty = `fun mark(items: MutableList<Row>, at: Int) = items.apply {
+    val row = first()
+    set(at, row.copy(on = true))
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -341,6 +347,7 @@ describe('grammar gaps found on real projects', () => {
     ['a call of get with type arguments after a property', genericGetAfterProperty],
     ['an if whose body is a loop of assignments', ifLoopAssignments],
     ['calls of set and get with arguments after a property', accessorCallsAfterProperty],
+    ['a call of set alone after a property', setCallAfterProperty],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

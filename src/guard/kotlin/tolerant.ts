@@ -100,7 +100,7 @@ export function readableKotlin(src: string): string {
     !src.includes("'") &&
     !src.includes(';') &&
     !src.includes('$$') &&
-    !/\b(?:annotation|actual|expect|context|data|get|constructor|const|enum|inner)\b/.test(src) &&
+    !/\b(?:annotation|actual|expect|context|data|get|set|constructor|const|enum|inner)\b/.test(src) &&
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src) &&
     !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
