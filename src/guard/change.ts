@@ -244,11 +244,8 @@ async function judge(
   );
   const { loadedBase, headFiles, baseFiles, kindOf } = await loadSides(changes, baseSide, headSide, policy, named);
   timing.mark('sides parsed');
-  if (policy === 'heal') {
-    const denied = new Set(raw.filter((r) => r.rule === 'scope').map((r) => r.file));
-    const inTestModule = (p: string) => kindOf(p) !== pathKind(p) && !denied.has(p);
-    raw.push(...testModuleScopeRefusals(changes, config, inTestModule));
-  }
+  // known only now: a com.android.test module's sources are tests (test-modules.ts)
+  if (policy === 'heal') raw.push(...testModuleScopeRefusals(changes, config, (p) => kindOf(p) !== pathKind(p), raw));
   const { b, h } = await inventories(baseFiles, headFiles, kindOf);
   timing.mark('inventories built');
 

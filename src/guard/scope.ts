@@ -56,18 +56,20 @@ export function scopeRefusals(changes: ChangedFile[], config: GuardConfig): Rule
 
 /**
  * scope, for the sources of a `com.android.test` module (test-modules.ts): its tests live in `src/main`,
- * which no path glob tells from app code, so the default deny names them here.
+ * which no path glob tells from app code, so the default deny names them here (a path a glob refused already, once).
  */
 export function testModuleScopeRefusals(
   changes: ChangedFile[],
   config: GuardConfig,
   inTestModule: (p: string) => boolean,
+  already: RuleRefusal[],
 ): RuleRefusal[] {
   if (!config.writeScope.defaultDeny) return [];
+  const denied = new Set(already.filter((r) => r.rule === 'scope').map((r) => r.file));
   const out: RuleRefusal[] = [];
   for (const c of changes) {
     const p = [c.basePath, c.headPath].find((x): x is string => !!x && inTestModule(x));
-    if (!p || matchesAny(p, config.writeScope.allow)) continue;
+    if (!p || denied.has(p) || matchesAny(p, config.writeScope.allow)) continue;
     const verb = `${c.status} a path outside the write scope (a com.android.test module's sources are its tests)`;
     out.push({ rule: 'scope', file: p, line: 1, verb, what: p });
   }
