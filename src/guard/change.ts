@@ -41,7 +41,12 @@ import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, isAppResourceXml, pathKind, testPathspecs } from './paths.js';
-import { propertiesMadeFunctions, readThroughFunctions } from './properties-made-functions.js';
+import {
+  functionsMadeProperties,
+  propertiesMadeFunctions,
+  readAsProperties,
+  readThroughFunctions,
+} from './properties-made-functions.js';
 import { reportedRefusals } from './refusals.js';
 import {
   apiMigration,
@@ -604,8 +609,8 @@ async function renamedBase(
 
 /**
  * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
- * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type
- * (properties-made-functions.ts).
+ * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
+ * function made a property of its name and type (properties-made-functions.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): Map<string, string> {
   const isApp = (p: string) => pathKind(p) === 'app';
@@ -616,7 +621,12 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): 
     propertiesMadeFunctions(base, head, isApp),
     head,
   );
-  return new Map([...properties, ...functions]);
+  const madeProperties = readAsProperties(
+    new Map([...tests, ...properties, ...functions]),
+    functionsMadeProperties(base, head, isApp),
+    head,
+  );
+  return new Map([...properties, ...functions, ...madeProperties]);
 }
 
 /**
