@@ -382,7 +382,24 @@ function thrownBy(n: Syn, scope: Scope): string | undefined {
   return t && thrownValue(t);
 }
 
+/**
+ * A branch of `if`/`when` written as a block of one expression is that expression: `if (c) { a } else { b }`
+ * is `if (c) a else b` (ktlint's multi-line if-else style), `1 -> { a }` is `1 -> a`.
+ */
+function bracedBranches(n: Syn, scope: Scope): string {
+  const kids = withoutTrailingComma(n.children).map((c) => {
+    if (c.type !== 'block') return normalize(c, scope);
+    const inner = c.children.filter(
+      (k) => k.type !== '{' && k.type !== '}' && k.type !== 'line_comment' && k.type !== 'block_comment',
+    );
+    return inner.length === 1 && inner[0]!.named ? normalize(inner[0]!, scope) : normalize(c, scope);
+  });
+  return joinTokens(kids);
+}
+
 const normalizers = new Map<string, Normalizer>([
+  ['if_expression', bracedBranches],
+  ['when_entry', bracedBranches],
   ['line_comment', comment],
   ['block_comment', comment],
   ['string_literal', normalizeString],
