@@ -83,6 +83,7 @@ import {
 } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
+import { sharedSourceSets } from './shared-source-sets.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
   type Extras,
@@ -348,15 +349,34 @@ async function testUnitRefusals(
       ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [headSide, headFiles.sources], change)
       : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
-    if (dropItem || appChange || deletedWithClass?.size || deletedWithAction?.size || viewIds?.size || sdkLevels?.size)
+    const sharedSets =
+      policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
+    const sets = [deletedWithClass, deletedWithAction, viewIds, sdkLevels, sharedSets];
+    if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
-        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels },
+        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels, sharedSets },
         { ...unitOptions, deletedWithClass, deletedWithAction },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/**
+ * The moves across source sets the test rules refused, as `[head file, from, to]`: a refused test's head unit and
+ * the base unit of its name (the set it left).
+ */
+function sourceSetMoves(refusals: RuleRefusal[], sides: { tests: TestUnit[] }[]): Array<[string, string, string]> {
+  const [base, head] = sides.map((s) => s.tests) as [TestUnit[], TestUnit[]];
+  const out: Array<[string, string, string]> = [];
+  for (const r of refusals) {
+    if (r.rule !== 'test-suppressed' || !r.verb.startsWith('moved the test from ') || !r.test) continue;
+    const h = head.find((u) => u.file === r.file && u.line === r.line);
+    const from = r.verb.slice('moved the test from '.length).split(' to ')[0];
+    if (h && from && base.some((u) => u.sourceSet === from)) out.push([h.file, from, h.sourceSet]);
+  }
+  return out;
 }
 
 /** The Kotlin app sources of the change's two sides. */
