@@ -15,7 +15,12 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
-import { filledConstructors, grownConstructors } from './constructor-fills.js';
+import {
+  constructorsGainingNames,
+  filledConstructors,
+  gainedNamedArgumentReads,
+  grownConstructors,
+} from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import { derivedMembers } from './derived-getters.js';
 import { removedEnumEntries } from './enum-entries.js';
@@ -651,7 +656,8 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>): 
 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
- * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
+ * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown, a wrapped
+ * call given a line for a parameter its constructor gained (constructor-fills.ts),
  * calls of functions that lost parameters (shrunk-calls.ts) or gained a collaborator (grown-calls.ts), a use case's invoke made a named member
  * (invokes-made-members.ts), tests that are one run of a parameterised head test
  * (parameterised-tests.ts).
@@ -670,9 +676,11 @@ async function migratedTestReads(
   const streamReads = new Map([...memberReads, ...callReads]);
   if (policy !== 'review') return streamReads;
   const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
-  const filled = new Map([...streamReads, ...fills]);
   const isApp = (p: string) => pathKind(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
+  const gaining = constructorsGainingNames(appOf(b), appOf(h));
+  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, gaining);
+  const filled = new Map([...streamReads, ...fills, ...namedArgs]);
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(
     new Map([...b, ...filled, ...shrunkOnly]),
