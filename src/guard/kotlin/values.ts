@@ -419,14 +419,31 @@ const normalizers = new Map<string, Normalizer>([
 ]);
 
 /**
+ * The app under test's context as the test libraries have spelled it: the support library's and androidx's
+ * `InstrumentationRegistry.getTargetContext()` (or through `getInstrumentation()`) and its documented
+ * replacement `ApplicationProvider.getApplicationContext<Context>()` (statically imported, or fully qualified)
+ * are one value for what a test reads through it (resources, intents, preferences). The test APK's own
+ * `InstrumentationRegistry.getContext()` is another.
+ */
+const appContextSpelling = new RegExp(
+  [
+    '^(?:(?:androidx\\.test\\.(?:core|platform)\\.app\\.|android\\.support\\.test\\.)?(?:',
+    'InstrumentationRegistry\\.(?:instrumentation\\.)?targetContext|ApplicationProvider\\.applicationContext|',
+    '(?:ApplicationProvider\\.)?getApplicationContext(?:<[\\w.]+>)?\\(\\)))$',
+  ].join(''),
+);
+const APP_CONTEXT = 'ApplicationProvider.applicationContext';
+
+/**
  * A canonical text for an expression: whitespace, comments and local names do not matter,
  * constants are replaced by their values, `and`/`or` terms are sorted.
  */
 export function normalize(n: Syn, scope: Scope): string {
   const special = normalizers.get(n.type)?.(n, scope);
-  if (special !== undefined) return special;
+  if (special !== undefined) return appContextSpelling.test(special) ? APP_CONTEXT : special;
   if (n.children.length === 0) return text(n);
-  return joinTokens(withoutTrailingComma(n.children).map((c) => normalize(c, scope)));
+  const joined = joinTokens(withoutTrailingComma(n.children).map((c) => normalize(c, scope)));
+  return n.type === 'call_expression' && appContextSpelling.test(joined) ? APP_CONTEXT : joined;
 }
 
 const closers = new Set([')', ']', '>', '}', '->']);
