@@ -304,10 +304,18 @@ function call(n: Syn, scope: Scope): string | undefined {
     const property =
       recv && member && values.length === 0 ? (getterProperty(member) ?? booleanGetter(member)) : undefined;
     if (property) return `${normalize(recv!, scope)}.${property}`;
+    // a Fragment's `requireDialog()` is its `dialog!!` (androidx's non-null accessors), read as `dialog`
+    const required = recv && values.length === 0 ? requiredMember(member) : undefined;
+    if (required) return `${normalize(recv!, scope)}.${required}`;
     // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
     if (recv && (member === 'size' || member === 'length') && values.length === 0)
       return `${normalize(recv, scope)}.${member}`;
   }
+  if (callee?.type === 'identifier' && values.length === 0 && requiredMember(text(callee)))
+    return requiredMember(text(callee))!;
+  // `requireNotNull(x)` and `checkNotNull(x)` read the value `x!!` reads
+  if (callee?.type === 'identifier' && /^(require|check)NotNull$/.test(text(callee)) && values.length === 1)
+    return normalize(named(values[0]!)[0] ?? values[0]!, scope);
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
   // Turbine's `flow.test { awaitItem() }`: the first item is the flow's current value (turbine-reads.ts)
@@ -315,6 +323,12 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (item !== undefined) return item;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
+}
+
+/** The member androidx's non-null accessor reads: `requireActivity` → `activity`, `requireDialog` → `dialog`. */
+function requiredMember(member: string | undefined): string | undefined {
+  const m = /^require(Activity|Context|View|Arguments|ParentFragment|Host|Dialog)$/.exec(member ?? '');
+  return m ? m[1]![0]!.toLowerCase() + m[1]!.slice(1) : undefined;
 }
 
 /**
