@@ -15,7 +15,12 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
-import { filledConstructors, grownConstructors } from './constructor-fills.js';
+import {
+  constructorsGainingNames,
+  filledConstructors,
+  gainedNamedArgumentReads,
+  grownConstructors,
+} from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
 import { derivedMembers } from './derived-getters.js';
 import { removedEnumEntries } from './enum-entries.js';
@@ -41,7 +46,12 @@ import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, isAppResourceXml, pathKind, testPathspecs } from './paths.js';
-import { propertiesMadeFunctions, readThroughFunctions } from './properties-made-functions.js';
+import {
+  functionsMadeProperties,
+  propertiesMadeFunctions,
+  readAsProperties,
+  readThroughFunctions,
+} from './properties-made-functions.js';
 import { reportedRefusals } from './refusals.js';
 import {
   apiMigration,
@@ -78,6 +88,7 @@ import {
 } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals, testModuleScopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
+import { sharedSourceSets } from './shared-source-sets.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
   type Extras,
@@ -344,15 +355,34 @@ async function testUnitRefusals(
       ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [headSide, headFiles.sources], change)
       : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
-    if (dropItem || appChange || deletedWithClass?.size || deletedWithAction?.size || viewIds?.size || sdkLevels?.size)
+    const sharedSets =
+      policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
+    const sets = [deletedWithClass, deletedWithAction, viewIds, sdkLevels, sharedSets];
+    if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
-        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels },
+        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels, sharedSets },
         { ...unitOptions, deletedWithClass, deletedWithAction },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/**
+ * The moves across source sets the test rules refused, as `[head file, from, to]`: a refused test's head unit and
+ * the base unit of its name (the set it left).
+ */
+function sourceSetMoves(refusals: RuleRefusal[], sides: { tests: TestUnit[] }[]): Array<[string, string, string]> {
+  const [base, head] = sides.map((s) => s.tests) as [TestUnit[], TestUnit[]];
+  const out: Array<[string, string, string]> = [];
+  for (const r of refusals) {
+    if (r.rule !== 'test-suppressed' || !r.verb.startsWith('moved the test from ') || !r.test) continue;
+    const h = head.find((u) => u.file === r.file && u.line === r.line);
+    const from = r.verb.slice('moved the test from '.length).split(' to ')[0];
+    if (h && from && base.some((u) => u.sourceSet === from)) out.push([h.file, from, h.sourceSet]);
+  }
+  return out;
 }
 
 /** The Kotlin app sources of the change's two sides. */
@@ -614,8 +644,8 @@ async function renamedBase(
 
 /**
  * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
- * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type
- * (properties-made-functions.ts).
+ * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
+ * function made a property of its name and type (properties-made-functions.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
   const isApp = (p: string) => kindOf(p) === 'app';
@@ -626,12 +656,18 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
     propertiesMadeFunctions(base, head, isApp),
     head,
   );
-  return new Map([...properties, ...functions]);
+  const madeProperties = readAsProperties(
+    new Map([...tests, ...properties, ...functions]),
+    functionsMadeProperties(base, head, isApp),
+    head,
+  );
+  return new Map([...properties, ...functions, ...madeProperties]);
 }
 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
- * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown (constructor-fills.ts),
+ * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown, a wrapped
+ * call given a line for a parameter its constructor gained (constructor-fills.ts),
  * calls of functions that lost parameters (shrunk-calls.ts) or gained a collaborator (grown-calls.ts), a use case's invoke made a named member
  * (invokes-made-members.ts), tests that are one run of a parameterised head test
  * (parameterised-tests.ts).
@@ -651,9 +687,11 @@ async function migratedTestReads(
   const streamReads = new Map([...memberReads, ...callReads]);
   if (policy !== 'review') return streamReads;
   const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
-  const filled = new Map([...streamReads, ...fills]);
   const isApp = (p: string) => kindOf(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
+  const gaining = constructorsGainingNames(appOf(b), appOf(h));
+  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, gaining);
+  const filled = new Map([...streamReads, ...fills, ...namedArgs]);
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(
     new Map([...b, ...filled, ...shrunkOnly]),

@@ -321,3 +321,119 @@ export async function filledConstructors(
   );
   return applyFills(base, [...grownFills, ...sameValueFills(fills, base, head, classSources)]);
 }
+
+/**
+ * Classes whose primary constructor gained parameters while keeping every old one by name and type, anywhere in
+ * the list (`Follow(val owner: Long, val id: String)` → `Follow(val owner: Long, val id: String, val host: String)`),
+ * as class → the names it gained.
+ */
+export function constructorsGainingNames(
+  changedBase: Map<string, string>,
+  changedHead: Map<string, string>,
+): Map<string, Set<string>> {
+  const [before, after] = [constructorParameters(changedBase.values()), constructorParameters(changedHead.values())];
+  const out = new Map<string, Set<string>>();
+  for (const [name, now] of after) {
+    const old = before.get(name);
+    if (!old || now.names.length <= old.names.length) continue;
+    const typeOf = new Map(now.names.map((n, i) => [n, now.types[i]]));
+    if (!old.names.every((n, i) => n !== '' && typeOf.get(n) === old.types[i])) continue;
+    out.set(name, new Set(now.names.filter((n) => n !== '' && !old.names.includes(n))));
+  }
+  return out;
+}
+
+/** The capitalised callee whose argument list is open at `at` (`Follow(` on an earlier line), if any. */
+function openCallAt(src: string, at: number): string | undefined {
+  let depth = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = src[i];
+    if (c === ')' || c === ']' || c === '}') depth++;
+    else if (c === '[' || c === '{') {
+      if (depth === 0) return undefined;
+      depth--;
+    } else if (c === '(') {
+      if (depth > 0) depth--;
+      else return /(?<![\w$])([A-Z]\w*)\s*$/.exec(src.slice(Math.max(0, i - 200), i))?.[1];
+    }
+  }
+  return undefined;
+}
+
+/** Longest common subsequence of two line lists, as the head index each base index is matched with (-1: none). */
+function matchedLines(base: string[], head: string[]): Int32Array {
+  const [n, m] = [base.length, head.length];
+  const dp = new Int32Array((n + 1) * (m + 1));
+  for (let i = n - 1; i >= 0; i--)
+    for (let j = m - 1; j >= 0; j--)
+      dp[i * (m + 1) + j] =
+        base[i] === head[j]
+          ? dp[(i + 1) * (m + 1) + j + 1]! + 1
+          : Math.max(dp[(i + 1) * (m + 1) + j]!, dp[i * (m + 1) + j + 1]!);
+  const match = new Int32Array(n).fill(-1);
+  for (let i = 0, j = 0; i < n && j < m; ) {
+    if (base[i] === head[j]) {
+      match[i] = j;
+      i++;
+      j++;
+    } else if (dp[(i + 1) * (m + 1) + j]! >= dp[i * (m + 1) + j + 1]!) i++;
+    else j++;
+  }
+  return match;
+}
+
+/**
+ * Review: a constructor call written one named argument a line (ktlint's wrapping) that gained a line naming a
+ * parameter the constructor gained (`domain = "x",` in `Follow(`…`)`): every old argument stays, so the expected
+ * value checks what it checked and the new field too. The base test is read with those added lines in place; an
+ * old argument changed or dropped, or a line naming a parameter the constructor already had, is left to the usual
+ * comparison. Files over 3000 lines are left as they are.
+ */
+export function gainedNamedArgumentReads(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+  gaining: Map<string, Set<string>>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  if (gaining.size === 0) return out;
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+    const [bLines, hLines] = [b.split('\n'), h.split('\n')];
+    if (bLines.length > 3000 || hLines.length > 3000) continue;
+    const starts: number[] = [];
+    for (let i = 0, at = 0; i < hLines.length; at += hLines[i]!.length + 1, i++) starts.push(at);
+    const gained = (j: number) => {
+      const m = /^\s*(\w+)\s*=(?!=)\s*\S.*?,?\s*$/.exec(hLines[j]!);
+      const callee =
+        m && callArgsText(`(${hLines[j]})`, 0)?.end === hLines[j]!.length + 1 ? openCallAt(h, starts[j]!) : undefined;
+      return !!(m && callee && gaining.get(callee)?.has(m[1]!));
+    };
+    const candidates = hLines.map((_, j) => j).filter(gained);
+    if (candidates.length === 0) continue;
+    const match = matchedLines(bLines.map(squash), hLines.map(squash));
+    const matchedHead = new Set(match);
+    const next: string[] = [];
+    let j = 0;
+    const insertUpTo = (limit: number) => {
+      for (; j < limit; j++) {
+        if (matchedHead.has(j) || !candidates.includes(j)) continue;
+        const prev = next.length - 1;
+        if (prev >= 0 && !/[,(]\s*$/.test(next[prev]!)) next[prev] = `${next[prev]},`;
+        next.push(hLines[j]!);
+      }
+    };
+    bLines.forEach((line, i) => {
+      if (match[i]! >= 0) insertUpTo(match[i]!);
+      next.push(line);
+      if (match[i]! >= 0) j = match[i]! + 1;
+    });
+    insertUpTo(hLines.length);
+    const read = next.join('\n');
+    if (read !== b) out.set(p.basePath!, read);
+  }
+  return out;
+}

@@ -12,6 +12,11 @@ export function sourceSetOf(p: string): string | undefined {
   return undefined;
 }
 
+/** The module directory of a path in a source set (`app/` of `app/src/test/…`, empty at the root or outside one). */
+export function moduleOf(p: string): string {
+  return p.startsWith('src/') ? '' : p.slice(0, p.indexOf('/src/') + 1);
+}
+
 /**
  * Whether a path lies in a test source set (`src/test/…`, `src/androidTest/…`, `src/fooTest/…`), or in a Bazel
  * test root outside any `src/` (`javatests/…`, `lib/javatests/…`); a package of an app source set merely

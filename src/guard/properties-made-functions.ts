@@ -4,6 +4,10 @@
  * head reads as `x.date()`. The base tests' reads are read the new way before comparing (review only), except in
  * a test file whose head still reads the property (`x.date`, now the other type: which one the old read meant
  * is not known there).
+ *
+ * The other way round, a function without parameters the change made a property of its name and type
+ * (`fun hasError(): Boolean` → `val hasError: Boolean get() = …`, no such function left): the old test's
+ * `x.hasError()` is the head's `x.hasError` (Java's `x.getHasError()`; an `isX` name reads the same in Java).
  */
 
 import { codeOnly } from './code-only.js';
@@ -63,6 +67,58 @@ export function readThroughFunctions(
         : new RegExp(`\\.${escapeRe(n)}\\b(?!\\s*[({])`, 'g');
       if (old.test(head)) continue;
       read = read.replace(old, `.${n}()`);
+    }
+    if (read !== src) out.set(p, read);
+  }
+  return out;
+}
+
+/** Names of base app functions `fun name(): T` whose head declares `val name: T` and no such function of type T. */
+export function functionsMadeProperties(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (path: string) => boolean,
+): Set<string> {
+  const app = (m: Map<string, string>) => [...m].filter(([p]) => p.endsWith('.kt') && isApp(p)).map(([, s]) => s);
+  const [was, nowFunction, nowProperty] = [
+    typed(app(base), noArgFunction),
+    typed(app(head), noArgFunction),
+    typed(app(head), property),
+  ];
+  const out = new Set<string>();
+  for (const [name, types] of was) {
+    const props = nowProperty.get(name);
+    const same = [...types].filter((t) => props?.has(t));
+    if (same.length > 0 && !same.some((t) => nowFunction.get(name)?.has(t))) out.add(name);
+  }
+  return out;
+}
+
+/**
+ * The test sources that call such a function, each call written as the head's property read; a file whose head
+ * still calls or declares a function of that name (a helper of its own) is left as it is.
+ */
+export function readAsProperties(
+  tests: Map<string, string>,
+  names: ReadonlySet<string>,
+  headTests: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [p, src] of tests) {
+    const java = p.endsWith('.java');
+    if (!java && !p.endsWith('.kt')) continue;
+    const head = codeOnly(headTests.get(p) ?? '');
+    let read = src;
+    for (const n of names) {
+      const call = new RegExp(`(?<![\\w$])${escapeRe(n)}\\s*\\(\\s*\\)`, 'g');
+      if (call.test(head) || new RegExp(`\\bfun\\s+${escapeRe(n)}\\b`).test(codeOnly(src))) continue;
+      if (java) {
+        if (/^is[A-Z]/.test(n)) continue;
+        read = read.replace(
+          new RegExp(`\\.${escapeRe(n)}\\s*\\(\\s*\\)`, 'g'),
+          `.get${n[0]!.toUpperCase()}${n.slice(1)}()`,
+        );
+      } else read = read.replace(new RegExp(`(?<![\\w$]|\\bfun\\s)${escapeRe(n)}\\s*\\(\\s*\\)`, 'g'), n);
     }
     if (read !== src) out.set(p, read);
   }

@@ -326,10 +326,18 @@ function call(n: Syn, scope: Scope): string | undefined {
     const property =
       recv && member && values.length === 0 ? (getterProperty(member) ?? booleanGetter(member)) : undefined;
     if (property) return `${normalize(recv!, scope)}.${property}`;
+    // a Fragment's `requireDialog()` is its `dialog!!` (androidx's non-null accessors), read as `dialog`
+    const required = recv && values.length === 0 ? requiredMember(member) : undefined;
+    if (required) return `${normalize(recv!, scope)}.${required}`;
     // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
     if (recv && (member === 'size' || member === 'length') && values.length === 0)
       return `${normalize(recv, scope)}.${member}`;
   }
+  if (callee?.type === 'identifier' && values.length === 0 && requiredMember(text(callee)))
+    return requiredMember(text(callee))!;
+  // `requireNotNull(x)` and `checkNotNull(x)` read the value `x!!` reads
+  if (callee?.type === 'identifier' && /^(require|check)NotNull$/.test(text(callee)) && values.length === 1)
+    return normalize(named(values[0]!)[0] ?? values[0]!, scope);
   if (callee?.type === 'identifier' && text(callee) === 'getValue' && values.length === 1)
     return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
   // Turbine's `flow.test { awaitItem() }`: the first item is the flow's current value (turbine-reads.ts)
@@ -337,6 +345,12 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (item !== undefined) return item;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
+}
+
+/** The member androidx's non-null accessor reads: `requireActivity` → `activity`, `requireDialog` → `dialog`. */
+function requiredMember(member: string | undefined): string | undefined {
+  const m = /^require(Activity|Context|View|Arguments|ParentFragment|Host|Dialog)$/.exec(member ?? '');
+  return m ? m[1]![0]!.toLowerCase() + m[1]!.slice(1) : undefined;
 }
 
 /**
@@ -404,7 +418,24 @@ function thrownBy(n: Syn, scope: Scope): string | undefined {
   return t && thrownValue(t);
 }
 
+/**
+ * A branch of `if`/`when` written as a block of one expression is that expression: `if (c) { a } else { b }`
+ * is `if (c) a else b` (ktlint's multi-line if-else style), `1 -> { a }` is `1 -> a`.
+ */
+function bracedBranches(n: Syn, scope: Scope): string {
+  const kids = withoutTrailingComma(n.children).map((c) => {
+    if (c.type !== 'block') return normalize(c, scope);
+    const inner = c.children.filter(
+      (k) => k.type !== '{' && k.type !== '}' && k.type !== 'line_comment' && k.type !== 'block_comment',
+    );
+    return inner.length === 1 && inner[0]!.named ? normalize(inner[0]!, scope) : normalize(c, scope);
+  });
+  return joinTokens(kids);
+}
+
 const normalizers = new Map<string, Normalizer>([
+  ['if_expression', bracedBranches],
+  ['when_entry', bracedBranches],
   ['line_comment', comment],
   ['block_comment', comment],
   ['string_literal', normalizeString],
@@ -424,14 +455,31 @@ const normalizers = new Map<string, Normalizer>([
 ]);
 
 /**
+ * The app under test's context as the test libraries have spelled it: the support library's and androidx's
+ * `InstrumentationRegistry.getTargetContext()` (or through `getInstrumentation()`) and its documented
+ * replacement `ApplicationProvider.getApplicationContext<Context>()` (statically imported, or fully qualified)
+ * are one value for what a test reads through it (resources, intents, preferences). The test APK's own
+ * `InstrumentationRegistry.getContext()` is another.
+ */
+const appContextSpelling = new RegExp(
+  [
+    '^(?:(?:androidx\\.test\\.(?:core|platform)\\.app\\.|android\\.support\\.test\\.)?(?:',
+    'InstrumentationRegistry\\.(?:instrumentation\\.)?targetContext|ApplicationProvider\\.applicationContext|',
+    '(?:ApplicationProvider\\.)?getApplicationContext(?:<[\\w.]+>)?\\(\\)))$',
+  ].join(''),
+);
+const APP_CONTEXT = 'ApplicationProvider.applicationContext';
+
+/**
  * A canonical text for an expression: whitespace, comments and local names do not matter,
  * constants are replaced by their values, `and`/`or` terms are sorted.
  */
 export function normalize(n: Syn, scope: Scope): string {
   const special = normalizers.get(n.type)?.(n, scope);
-  if (special !== undefined) return special;
+  if (special !== undefined) return appContextSpelling.test(special) ? APP_CONTEXT : special;
   if (n.children.length === 0) return text(n);
-  return joinTokens(withoutTrailingComma(n.children).map((c) => normalize(c, scope)));
+  const joined = joinTokens(withoutTrailingComma(n.children).map((c) => normalize(c, scope)));
+  return n.type === 'call_expression' && appContextSpelling.test(joined) ? APP_CONTEXT : joined;
 }
 
 const closers = new Set([')', ']', '>', '}', '->']);

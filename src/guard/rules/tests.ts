@@ -5,6 +5,7 @@ import { keepsExpectedException } from '../inventory/expected-exceptions.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
+import { moduleOf } from '../paths.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import type { FoldedStreams } from '../stream-reads.js';
@@ -242,6 +243,8 @@ export interface ApiMigration {
   removedViewIds?: ReadonlySet<string>;
   /** API levels the head app branches on: a test gated on one is limited to where its feature exists (review only, sdk-gates.ts) */
   sdkLevels?: ReadonlySet<number>;
+  /** `module\0from\0to`: the module's build file compiles source set `to` into `from` (review only, shared-source-sets.ts) */
+  sharedSets?: ReadonlySet<string>;
   /** streams the change folded into one state stream (review only, stream-reads.ts) */
   folded?: FoldedStreams;
   /** boolean members and the enum members the change added (rules/flag-entries.ts) */
@@ -850,7 +853,7 @@ export function compareTestUnits(
       out.push(lostTest(b, h, test));
       continue;
     }
-    out.push(...testChanges(b, h, test, migration?.sdkLevels));
+    out.push(...testChanges(b, h, test, migration?.sdkLevels, migration?.sharedSets));
     compareUnit(b, h, test);
   }
 
@@ -931,9 +934,18 @@ function newTestChecks(
 }
 
 /** What changed about a test that still exists: its source set, suppressions, size and `@Test` arguments. */
-function testChanges(b: TestUnit, h: TestUnit, test: string, sdkLevels?: ReadonlySet<number>): RuleRefusal[] {
+function testChanges(
+  b: TestUnit,
+  h: TestUnit,
+  test: string,
+  sdkLevels?: ReadonlySet<number>,
+  sharedSets?: ReadonlySet<string>,
+): RuleRefusal[] {
   const out: RuleRefusal[] = [];
-  const keepsRunning = stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet));
+  const keepsRunning =
+    stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet)) ||
+    (moduleOf(b.file) === moduleOf(h.file) &&
+      !!sharedSets?.has(`${moduleOf(h.file)}\u0000${b.sourceSet}\u0000${h.sourceSet}`));
   if (b.sourceSet !== h.sourceSet && !keepsRunning) {
     out.push({
       rule: 'test-suppressed',

@@ -1,0 +1,65 @@
+/**
+ * Source sets a module's build file compiles into another set: a `sharedTest` directory added to both
+ * `test` and `androidTest` (`sourceSets { androidTest { java.srcDir 'src/sharedTest/java' } }`,
+ * `androidTest.java.srcDirs += "src/sharedTest/java"`, `getByName("androidTest") { java.srcDir("src/sharedTest/java") }`).
+ * A test moved from `androidTest` into such a directory still runs where it ran (review only): the move is no
+ * suppression. A directory the build file does not add to the set the test left is still one.
+ */
+
+import { readFiles, type Side } from './git.js';
+import { moduleOf } from './paths.js';
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const withoutComments = (src: string) => src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
+
+/** The openers (text before `{` on its statement) of the blocks enclosing a position, innermost first. */
+function openersAround(src: string, at: number): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = src[i];
+    if (c === '}') depth++;
+    else if (c === '{') {
+      if (depth > 0) depth--;
+      else {
+        const start =
+          Math.max(src.lastIndexOf('\n', i - 1), src.lastIndexOf(';', i - 1), src.lastIndexOf('{', i - 1)) + 1;
+        out.push(src.slice(start, i));
+      }
+    }
+  }
+  return out;
+}
+
+/** Whether a build file adds `src/<into>/` to source set `set`'s directories. */
+export function compilesInto(build: string, set: string, into: string): boolean {
+  const src = withoutComments(build);
+  const word = new RegExp(`(^|[^\\w$])${escapeRe(set)}(?![\\w$])`);
+  for (const m of src.matchAll(new RegExp(`["']src/${escapeRe(into)}/[^"']*["']`, 'g'))) {
+    const lineStart = src.lastIndexOf('\n', m.index) + 1;
+    const line = src.slice(lineStart, m.index);
+    if (word.test(line)) return true;
+    const opener = openersAround(src, m.index).find(
+      (o) => !/^\s*(java|kotlin|resources|res|assets|manifest)\b/.test(o),
+    );
+    if (opener && word.test(opener)) return true;
+  }
+  return false;
+}
+
+/** For moves `[file, from, to]`: the keys `module\0from\0to` whose module's head build file compiles `to` into `from`. */
+export async function sharedSourceSets(head: Side, moves: Array<[string, string, string]>): Promise<Set<string>> {
+  const out = new Set<string>();
+  if (moves.length === 0) return out;
+  const modules = [...new Set(moves.map(([f]) => moduleOf(f)))];
+  const files = await readFiles(
+    head,
+    modules.flatMap((m) => [`${m}build.gradle`, `${m}build.gradle.kts`]),
+  );
+  for (const [file, from, to] of moves) {
+    const m = moduleOf(file);
+    const build = `${files.get(`${m}build.gradle`) ?? ''}\n${files.get(`${m}build.gradle.kts`) ?? ''}`;
+    if (compilesInto(build, from, to)) out.add(`${m}\u0000${from}\u0000${to}`);
+  }
+  return out;
+}

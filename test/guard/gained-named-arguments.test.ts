@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GuardResult } from '../../src/guard/index.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
+
+/**
+ * Issue 27, class 3: an entity's constructor gained a parameter, and the test's expected value — written one named
+ * argument a line, as ktlint wraps it — gained a line for it (`host = "example.org",`). Every old argument stays,
+ * so the expectation checks what it checked and the new field too (review). An old argument changed or dropped
+ * beside it, or a line for a parameter the constructor already had, is still a weakened check.
+ */
+
+const ENTITY = 'core/src/main/java/x/Link.kt';
+const TEST = 'core/src/test/java/x/LinkDaoTest.kt';
+
+const entity = `package x
+
+data class Link(
+    val owner: Long,
+    val target: String,
+    val note: String = "",
+)
+`;
+
+const grown = `package x
+
+data class Link(
+    val owner: Long,
+    val target: String,
+    val host: String,
+    val note: String = "",
+)
+`;
+
+const test = `package x
+
+import org.junit.Assert.assertEquals
+import org.junit.Test
+
+class LinkDaoTest {
+    @Test
+    fun storesLink() {
+        val dao = LinkDao()
+        val link = Link(
+            owner = 1L,
+            target = "2",
+        )
+        dao.put(link)
+        assertEquals(
+            listOf(
+                Link(
+                    owner = 1L,
+                    target = "2",
+                ),
+            ),
+            dao.all(),
+        )
+    }
+}
+`;
+
+let repo: TempRepo & { base: string };
+beforeAll(async () => {
+  repo = await tempRepo({ [ENTITY]: entity, [TEST]: test });
+});
+afterAll(async () => {
+  await repo?.remove();
+});
+
+const refused = (r: GuardResult) => [...new Set(r.refusals.map((x) => `${x.rule} ${x.test}`))];
+const withLines = (setup: string, expected: string) =>
+  guardOnTop(repo, {
+    [ENTITY]: grown,
+    [TEST]: test
+      .replace('            target = "2",\n        )', setup)
+      .replace('                    target = "2",\n                ),', expected),
+  });
+
+const setup = '            target = "2",\n            host = "example.org",\n        )';
+
+describe('a wrapped constructor call given a line for the parameter its constructor gained', () => {
+  it('allows the new named argument in the setup and the expected value', async () => {
+    const expected = '                    target = "2",\n                    host = "example.org",\n                ),';
+    expect(refused(await withLines(setup, expected))).toEqual([]);
+  });
+
+  it('still refuses an old argument changed beside it, or a line for a parameter the constructor already had', async () => {
+    const changed = '                    target = "3",\n                    host = "example.org",\n                ),';
+    expect(refused(await withLines(setup, changed))).toEqual(['assertion-weakened LinkDaoTest.storesLink']);
+    const old =
+      '                    target = "2",\n                    host = "example.org",\n                    note = "n",\n                ),';
+    expect(refused(await withLines(setup, old))).toEqual(['assertion-weakened LinkDaoTest.storesLink']);
+  });
+});
