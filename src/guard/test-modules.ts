@@ -1,5 +1,5 @@
 import { readFiles, type Side } from './git.js';
-import { type PathKind, pathKind, sourceSetOf } from './paths.js';
+import { moduleOf, type PathKind, pathKind, sourceSetOf } from './paths.js';
 
 /**
  * Gradle modules whose own sources are tests. A `com.android.test` module (an instrumented test suite kept
@@ -37,7 +37,7 @@ export async function testModuleRoots(sides: Side[], sources: Map<string, string
   const roots = new Set<string>();
   for (const files of sources)
     for (const [p, src] of files)
-      if (pathKind(p) === 'app' && sourceSetOf(p) === 'main' && testMarker.test(src)) roots.add(moduleRoot(p));
+      if (pathKind(p) === 'app' && sourceSetOf(p) === 'main' && testMarker.test(src)) roots.add(moduleOf(p));
   if (roots.size === 0) return [];
   const scripts = [...roots].flatMap((r) => [`${r}build.gradle.kts`, `${r}build.gradle`]);
   const out: string[] = [];
@@ -50,16 +50,6 @@ export async function testModuleRoots(sides: Side[], sources: Map<string, string
     }
   }
   return [...new Set(out)];
-}
-
-/** `a/b/` for `a/b/src/main/…` (`''` for a project whose only module is its root). */
-function moduleRoot(p: string): string {
-  const parts = p.split('/');
-  const at = parts.lastIndexOf('src', parts.length - 3);
-  return parts
-    .slice(0, at)
-    .map((x) => `${x}/`)
-    .join('');
 }
 
 const catalogPath = 'gradle/libs.versions.toml';
