@@ -26,25 +26,33 @@ function typed(files: string[], re: RegExp): Map<string, Set<string>> {
 const property = /\b(?:val|var)\s+([a-z]\w*)\s*:\s*([\w.]+(?:<[^=\n,)]*>)?\??)/g;
 const noArgFunction = /\bfun\s+(?:[\w.]+\.)?([a-z]\w*)\s*\(\s*\)\s*:\s*([\w.]+(?:<[^={\n]*>)?\??)/g;
 
+/**
+ * Names the base app declares by `from` (a property, or a function without parameters) with a type T whose head
+ * declares them by `to` with T, and no longer by `from` with it.
+ */
+function reshaped(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (path: string) => boolean,
+  [from, to]: [RegExp, RegExp],
+): Set<string> {
+  const app = (m: Map<string, string>) => [...m].filter(([p]) => p.endsWith('.kt') && isApp(p)).map(([, s]) => s);
+  const [was, nowFrom, nowTo] = [typed(app(base), from), typed(app(head), from), typed(app(head), to)];
+  const out = new Set<string>();
+  for (const [name, types] of was) {
+    const same = [...types].filter((t) => nowTo.get(name)?.has(t));
+    if (same.length > 0 && !same.some((t) => nowFrom.get(name)?.has(t))) out.add(name);
+  }
+  return out;
+}
+
 /** Names of base app properties of type T whose head has `fun name(): T` and no property of type T by that name. */
 export function propertiesMadeFunctions(
   base: Map<string, string>,
   head: Map<string, string>,
   isApp: (path: string) => boolean,
 ): Set<string> {
-  const app = (m: Map<string, string>) => [...m].filter(([p]) => p.endsWith('.kt') && isApp(p)).map(([, s]) => s);
-  const [was, nowProperty, nowFunction] = [
-    typed(app(base), property),
-    typed(app(head), property),
-    typed(app(head), noArgFunction),
-  ];
-  const out = new Set<string>();
-  for (const [name, types] of was) {
-    const fns = nowFunction.get(name);
-    const same = [...types].filter((t) => fns?.has(t));
-    if (same.length > 0 && !same.some((t) => nowProperty.get(name)?.has(t))) out.add(name);
-  }
-  return out;
+  return reshaped(base, head, isApp, [property, noArgFunction]);
 }
 
 /** The test sources that read such a property, each read written as the head's call. */
@@ -79,19 +87,7 @@ export function functionsMadeProperties(
   head: Map<string, string>,
   isApp: (path: string) => boolean,
 ): Set<string> {
-  const app = (m: Map<string, string>) => [...m].filter(([p]) => p.endsWith('.kt') && isApp(p)).map(([, s]) => s);
-  const [was, nowFunction, nowProperty] = [
-    typed(app(base), noArgFunction),
-    typed(app(head), noArgFunction),
-    typed(app(head), property),
-  ];
-  const out = new Set<string>();
-  for (const [name, types] of was) {
-    const props = nowProperty.get(name);
-    const same = [...types].filter((t) => props?.has(t));
-    if (same.length > 0 && !same.some((t) => nowFunction.get(name)?.has(t))) out.add(name);
-  }
-  return out;
+  return reshaped(base, head, isApp, [noArgFunction, property]);
 }
 
 /**
