@@ -55,17 +55,32 @@ export function propertiesMadeFunctions(
   return reshaped(base, head, isApp, [property, noArgFunction]);
 }
 
+/**
+ * The Kotlin and Java test sources `rewrite` changed, by path: it gets each source, its head's code (comments and
+ * strings left out) and whether it is Java.
+ */
+function rewrittenTests(
+  tests: Map<string, string>,
+  headTests: ReadonlyMap<string, string>,
+  rewrite: (src: string, head: string, java: boolean) => string,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [p, src] of tests) {
+    const java = p.endsWith('.java');
+    if (!java && !p.endsWith('.kt')) continue;
+    const read = rewrite(src, codeOnly(headTests.get(p) ?? ''), java);
+    if (read !== src) out.set(p, read);
+  }
+  return out;
+}
+
 /** The test sources that read such a property, each read written as the head's call. */
 export function readThroughFunctions(
   tests: Map<string, string>,
   names: ReadonlySet<string>,
   headTests: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [p, src] of tests) {
-    const java = p.endsWith('.java');
-    if (!java && !p.endsWith('.kt')) continue;
-    const head = codeOnly(headTests.get(p) ?? '');
+  return rewrittenTests(tests, headTests, (src, head, java) => {
     let read = src;
     for (const n of names) {
       const getter = `get${n[0]!.toUpperCase()}${n.slice(1)}`;
@@ -76,9 +91,8 @@ export function readThroughFunctions(
       if (old.test(head)) continue;
       read = read.replace(old, `.${n}()`);
     }
-    if (read !== src) out.set(p, read);
-  }
-  return out;
+    return read;
+  });
 }
 
 /** Names of base app functions `fun name(): T` whose head declares `val name: T` and no such function of type T. */
@@ -99,11 +113,7 @@ export function readAsProperties(
   names: ReadonlySet<string>,
   headTests: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [p, src] of tests) {
-    const java = p.endsWith('.java');
-    if (!java && !p.endsWith('.kt')) continue;
-    const head = codeOnly(headTests.get(p) ?? '');
+  return rewrittenTests(tests, headTests, (src, head, java) => {
     let read = src;
     for (const n of names) {
       const call = new RegExp(`(?<![\\w$])${escapeRe(n)}\\s*\\(\\s*\\)`, 'g');
@@ -116,7 +126,6 @@ export function readAsProperties(
         );
       } else read = read.replace(new RegExp(`(?<![\\w$]|\\bfun\\s)${escapeRe(n)}\\s*\\(\\s*\\)`, 'g'), n);
     }
-    if (read !== src) out.set(p, read);
-  }
-  return out;
+    return read;
+  });
 }
