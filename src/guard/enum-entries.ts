@@ -11,20 +11,29 @@ import { appPathspecs } from './paths.js';
  */
 
 /** `enum class E(…) : I {` (Kotlin) or `enum E implements I {` (Java): the brace that opens the entries. */
-const enumHead = /\benum\s+(?:class\s+)?[A-Za-z_]\w*[^{;]*\{/g;
+const enumHead = /\benum\s+(?:class\s+)?([A-Za-z_]\w*)[^{;]*\{/g;
 
 /** The entries of every enum a Kotlin or Java source declares: the names before `(`, `{`, `,` or `;` at depth 0. */
 export function enumEntries(src: string): Set<string> {
+  return new Set([...enumEntriesByEnum(src).values()].flatMap((s) => [...s]));
+}
+
+/** The entries of each enum a source declares, by the enum's simple name. */
+export function enumEntriesByEnum(src: string): Map<string, Set<string>> {
   const code = codeOnly(src);
-  const out = new Set<string>();
+  const out = new Map<string, Set<string>>();
   for (const m of code.matchAll(enumHead)) {
+    const entries = out.get(m[1]!) ?? new Set<string>();
+    out.set(m[1]!, entries);
     let depth = 0;
     let part = '';
     for (let i = m.index + m[0].length; i < code.length; i++) {
       const ch = code[i]!;
       if (depth === 0 && (ch === ',' || ch === ';' || ch === '}')) {
-        const name = /^\s*(?:@\w+(?:\([^)]*\))?\s*)*([A-Za-z_]\w*)\s*$/.exec(part.replace(/[({][\s\S]*$/, ''))?.[1];
-        if (name) out.add(name);
+        // annotations first (`@Json(name = "x") X("x")`: the entry's own arguments are what is cut)
+        const bare = part.replace(/^\s*(?:@[\w.]+(?:\([^)]*\))?\s*)*/, '').replace(/[({][\s\S]*$/, '');
+        const name = /^\s*([A-Za-z_]\w*)\s*$/.exec(bare)?.[1];
+        if (name) entries.add(name);
         part = '';
         if (ch !== ',') break;
         continue;

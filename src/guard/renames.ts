@@ -1,4 +1,5 @@
 import { codeOnly } from './code-only.js';
+import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
  * renamed in app and tests together, a test renamed with the same body, or a string resource renamed
@@ -89,10 +90,22 @@ export function symbolRenames(
 ): Map<string, string> {
   const baseDecl = new Set<string>(),
     headDecl = new Set<string>();
-  for (const src of base.values()) for (const n of declaredNames(src)) baseDecl.add(n);
-  for (const src of head.values()) for (const n of declaredNames(src)) headDecl.add(n);
+  // an enum entry is a symbol too (`FOLLOW_REQUEST` → `FollowRequest` in the enum, the app and the tests)
+  for (const src of base.values()) for (const n of [...declaredNames(src), ...enumEntries(src)]) baseDecl.add(n);
+  for (const src of head.values()) for (const n of [...declaredNames(src), ...enumEntries(src)]) headDecl.add(n);
   const removed = [...baseDecl].filter((n) => !headDecl.has(n) && !keep.has(n));
   const added = [...headDecl].filter((n) => !baseDecl.has(n));
+  // an entry gone from its enum whose name the head still declares elsewhere (another enum's entry) is renamed
+  // as `Enum.ENTRY`, so only the uses that name its enum follow it
+  const headEntries = entriesByEnum(head);
+  const qualifiedEnums = new Set<string>();
+  for (const [e, entries] of entriesByEnum(base))
+    for (const n of entries)
+      if (headDecl.has(n) && !headEntries.get(e)?.has(n) && !keep.has(n)) {
+        removed.push(`${e}.${n}`);
+        qualifiedEnums.add(e);
+      }
+  for (const e of qualifiedEnums) for (const a of [...added]) if (!a.includes('.')) added.push(`${e}.${a}`);
   if (removed.length === 0 || added.length === 0) return new Map();
 
   const votes = new Map<string, Map<string, number>>();
@@ -129,6 +142,14 @@ export function symbolRenames(
   return out;
 }
 
+/** The entries of the enums the sources declare, by enum name (two enums of one name pooled). */
+function entriesByEnum(sources: Map<string, string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const src of sources.values())
+    for (const [e, entries] of enumEntriesByEnum(src)) out.set(e, new Set([...(out.get(e) ?? []), ...entries]));
+  return out;
+}
+
 /** The types `name` is declared with: `val name: T`, a parameter `name: T?`. */
 function declaredTypes(sources: Map<string, string>, name: string): Set<string> {
   const typed = new RegExp(`(?<![\\w$])${escapeRe(name)}\\s*:\\s*([A-Z][\\w.]*\\??)`, 'g');
@@ -147,7 +168,10 @@ function flagMadeValue(base: Map<string, string>, head: Map<string, string>, fro
 /** How many declarations of `name` the sources hold (overloads count once each). */
 function declarationCount(sources: Map<string, string>, name: string): number {
   let n = 0;
-  for (const src of sources.values()) for (const m of codeOnly(src).matchAll(declaration)) if (m[1] === name) n++;
+  for (const src of sources.values()) {
+    for (const m of codeOnly(src).matchAll(declaration)) if (m[1] === name) n++;
+    if (enumEntries(src).has(name)) n++;
+  }
   return n;
 }
 
