@@ -55,15 +55,22 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (name: string) =>
   name.startsWith('`') ? new RegExp(escapeRe(name), 'g') : new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w])`, 'g');
 
+/** A backticked name (`` `toText pads cents` ``): one identifier, whose words are no uses of the symbols they spell. */
+const backticked = /`[^`\n]+`/g;
+
 function mentions(src: string, name: string): boolean {
-  return wordRe(name).test(src);
+  return wordRe(name).test(name.startsWith('`') ? src : src.replace(backticked, '``'));
 }
 
-/** Replace a name as a whole word, outside string literals (their text is what tests look for). */
+/**
+ * Replace a name as a whole word, outside string literals (their text is what tests look for) and outside
+ * backticked names (a test named after the old name keeps its name).
+ */
 export function renameIn(src: string, from: string, to: string): string {
   const re = wordRe(from);
+  const split = from.startsWith('`') ? /("(?:\\.|[^"\\\n])*")/ : /("(?:\\.|[^"\\\n])*"|`[^`\n]+`)/;
   return src
-    .split(/("(?:\\.|[^"\\\n])*")/)
+    .split(split)
     .map((part, i) => (i % 2 === 1 ? part : part.replace(re, to)))
     .join('');
 }
