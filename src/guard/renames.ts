@@ -113,7 +113,8 @@ export function symbolRenames(
         qualifiedEnums.add(e);
       }
   for (const e of qualifiedEnums) for (const a of [...added]) if (!a.includes('.')) added.push(`${e}.${a}`);
-  if (removed.length === 0 || added.length === 0) return new Map();
+  const redeclared = renamedDeclarations(base, head, pairs, new Set(removed));
+  if (removed.length === 0 || (added.length === 0 && redeclared.size === 0)) return new Map();
 
   const votes = new Map<string, Map<string, number>>();
   for (const p of pairs) {
@@ -127,7 +128,8 @@ export function symbolRenames(
     for (const line of gone)
       for (const r of rs) {
         if (!mentions(line, r)) continue;
-        for (const a of as) {
+        const again = [...(redeclared.get(r) ?? [])].filter((a) => !as.includes(a) && mentions(h, a));
+        for (const a of [...as, ...again]) {
           if (!newLines.has(renameIn(line, r, a))) continue;
           const m = votes.get(r) ?? new Map<string, number>();
           m.set(a, (m.get(a) ?? 0) + 1);
@@ -145,6 +147,46 @@ export function symbolRenames(
     if (out.has(r) || (taken.has(a) && room(a) <= 0) || flagMadeValue(base, head, r, a)) continue;
     out.set(r, a);
     taken.set(a, (taken.get(a) ?? 0) + 1);
+  }
+  return out;
+}
+
+/**
+ * Names a removed name's own declaration was renamed to: a changed base line declaring `r` (`override val ID = 1`)
+ * whose head counterpart, a new line of the same file, declares `a` with the same modifiers (`override val id = 1`,
+ * the initialiser free to change). Such an `a` may be a name the base already declared elsewhere (a parameter, a
+ * local of another test): the declaration itself shows the rename.
+ */
+function renamedDeclarations(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  removed: ReadonlySet<string>,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  if (removed.size === 0) return out;
+  const declared = (src: string) =>
+    codeOnly(src)
+      .split('\n')
+      .flatMap((line) =>
+        [...line.matchAll(declaration)].map((m) => ({
+          line: squash(line),
+          name: m[1]!,
+          before: squash(line.slice(0, m.index + m[0].length - m[1]!.length)),
+        })),
+      );
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined) continue;
+    const baseLines = new Set(codeOnly(b).split('\n').map(squash));
+    const headLines = new Set(codeOnly(h).split('\n').map(squash));
+    const fresh = declared(h).filter((d) => !baseLines.has(d.line) && !removed.has(d.name));
+    for (const d of declared(b)) {
+      if (!removed.has(d.name) || headLines.has(d.line)) continue;
+      for (const f of fresh)
+        if (f.before === d.before && f.name !== d.name) out.set(d.name, new Set([...(out.get(d.name) ?? []), f.name]));
+    }
   }
   return out;
 }
@@ -283,9 +325,12 @@ export function inFileRenames(
       hCode = codeOnly(h);
     const removed = [...declaredNames(b)].filter((n) => !keep.has(n) && !mentions(hCode, n));
     const added = [...declaredNames(h)].filter((n) => !mentions(bCode, n));
-    if (removed.length === 0 || added.length === 0) continue;
-    const one = symbolRenames(new Map([['b', b]]), new Map([['h', h]]), [{ basePath: 'b', headPath: 'h' }], keep);
-    const m = new Map([...one].filter(([from, to]) => removed.includes(from) && added.includes(to)));
+    const [bs, hs, ps] = [new Map([['b', b]]), new Map([['h', h]]), [{ basePath: 'b', headPath: 'h' }]];
+    const redeclared = renamedDeclarations(bs, hs, ps, new Set(removed));
+    if (removed.length === 0 || (added.length === 0 && redeclared.size === 0)) continue;
+    const one = symbolRenames(bs, hs, ps, keep);
+    const fits = (from: string, to: string) => added.includes(to) || (redeclared.get(from)?.has(to) ?? false);
+    const m = new Map([...one].filter(([from, to]) => removed.includes(from) && fits(from, to)));
     if (m.size) out.set(p.basePath!, m);
   }
   return out;
