@@ -113,6 +113,7 @@ import {
   testsOfRemovedModules,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
+import { syntheticViewReads } from './synthetic-views.js';
 import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
@@ -666,7 +667,8 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
- * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown, a wrapped
+ * member or a function's result made a stream (stream-reads.ts), and in review synthetic views read through View
+ * Binding (synthetic-views.ts), constructors filled in or grown, a wrapped
  * call given a line for a parameter its constructor gained (constructor-fills.ts),
  * calls of functions that lost parameters (shrunk-calls.ts) or gained a collaborator (grown-calls.ts), a use case's invoke made a named member
  * (invokes-made-members.ts), tests that are one run of a parameterised head test
@@ -686,12 +688,13 @@ async function migratedTestReads(
   const callReads = readCallsAsStreams(new Map([...b, ...memberReads]), functionsMadeStreams(b, h), isTest);
   const streamReads = new Map([...memberReads, ...callReads]);
   if (policy !== 'review') return streamReads;
-  const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
+  const views = new Map([...streamReads, ...syntheticViewReads(new Map([...b, ...streamReads]), h, isTest)]);
+  const fills = await filledConstructors(side, new Map([...b, ...views]), h, changes, isTest);
   const isApp = (p: string) => kindOf(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
   const gaining = constructorsGainingNames(appOf(b), appOf(h));
-  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, gaining);
-  const filled = new Map([...streamReads, ...fills, ...namedArgs]);
+  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...views, ...fills]), h, changes, isTest, gaining);
+  const filled = new Map([...views, ...fills, ...namedArgs]);
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(
     new Map([...b, ...filled, ...shrunkOnly]),
