@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
+import { removedFromApiDumps } from './api-dumps.js';
 import {
   changedReach,
   changedWords,
@@ -353,7 +354,7 @@ async function testUnitRefusals(
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
     ]);
     const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
-      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [headSide, headFiles.sources], change)
+      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
       : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const sharedSets =
@@ -460,13 +461,13 @@ async function classesDeletedWithSubject(
  * Review only: deleted tests whose subject went with them — the class they are named after
  * (`classesDeletedWithSubject`), the module they lay in, removed whole (rules/removed-modules.ts), or the app
  * function they drove (rules/removed-action.ts: a test calling only removed app functions, none named by the head
- * app any more).
+ * app any more, each called by the app or taken out of the library's API dump: api-dumps.ts).
  */
 async function deletedWithTheirSubject(
   base: TestUnit[],
   head: TestUnit[],
   removed: ReadonlySet<string> | undefined,
-  [headSide, headSources]: [Side, Map<string, string>],
+  [baseSide, headSide, headSources]: [Side, Side, Map<string, string>],
   change: DeletedSubjectsInput,
 ): Promise<{ deletedWithClass?: Set<string>; deletedWithAction?: Set<string> }> {
   if (!removed) return {};
@@ -476,6 +477,9 @@ async function deletedWithTheirSubject(
   const kept = keptAppNames(kotlinOf(change.renamedBase), kotlinOf(headSources), isApp);
   const baseApp = [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src);
   const wired = wiredInApp(baseApp, removed);
+  // a library's public function nothing inside it calls is wired to its users when the change takes it out of the API dump
+  const unwired = new Set([...removed].filter((n) => !wired.has(n)));
+  for (const n of await removedFromApiDumps(change.changes, unwired, [baseSide, headSide])) wired.add(n);
   const classes = declaredClasses(baseApp, removed);
   const [withClass, withModule, deletedWithAction] = await Promise.all([
     classesDeletedWithSubject(base, head, removed, headSide, change),
