@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { UsageError } from '../errors.js';
 import { type Acknowledgement, acknowledgeable, acknowledgements, applyAcknowledgements } from './acknowledge.js';
+import { removedFromApiDumps } from './api-dumps.js';
 import {
   changedReach,
   changedWords,
@@ -113,6 +114,7 @@ import {
   testsOfRemovedModules,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
+import { syntheticViewReads } from './synthetic-views.js';
 import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
@@ -352,7 +354,7 @@ async function testUnitRefusals(
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
     ]);
     const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
-      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [headSide, headFiles.sources], change)
+      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
       : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const sharedSets =
@@ -459,13 +461,13 @@ async function classesDeletedWithSubject(
  * Review only: deleted tests whose subject went with them — the class they are named after
  * (`classesDeletedWithSubject`), the module they lay in, removed whole (rules/removed-modules.ts), or the app
  * function they drove (rules/removed-action.ts: a test calling only removed app functions, none named by the head
- * app any more).
+ * app any more, each called by the app or taken out of the library's API dump: api-dumps.ts).
  */
 async function deletedWithTheirSubject(
   base: TestUnit[],
   head: TestUnit[],
   removed: ReadonlySet<string> | undefined,
-  [headSide, headSources]: [Side, Map<string, string>],
+  [baseSide, headSide, headSources]: [Side, Side, Map<string, string>],
   change: DeletedSubjectsInput,
 ): Promise<{ deletedWithClass?: Set<string>; deletedWithAction?: Set<string> }> {
   if (!removed) return {};
@@ -475,6 +477,9 @@ async function deletedWithTheirSubject(
   const kept = keptAppNames(kotlinOf(change.renamedBase), kotlinOf(headSources), isApp);
   const baseApp = [...change.renamedBase].filter(([p]) => isApp(p)).map(([, src]) => src);
   const wired = wiredInApp(baseApp, removed);
+  // a library's public function nothing inside it calls is wired to its users when the change takes it out of the API dump
+  const unwired = new Set([...removed].filter((n) => !wired.has(n)));
+  for (const n of await removedFromApiDumps(change.changes, unwired, [baseSide, headSide])) wired.add(n);
   const classes = declaredClasses(baseApp, removed);
   const [withClass, withModule, deletedWithAction] = await Promise.all([
     classesDeletedWithSubject(base, head, removed, headSide, change),
@@ -666,7 +671,8 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
 
 /**
  * The base test files read through the app API the change migrated, each step on the previous one's output: a
- * member or a function's result made a stream (stream-reads.ts), and in review constructors filled in or grown, a wrapped
+ * member or a function's result made a stream (stream-reads.ts), and in review synthetic views read through View
+ * Binding (synthetic-views.ts), constructors filled in or grown, a wrapped
  * call given a line for a parameter its constructor gained (constructor-fills.ts),
  * calls of functions that lost parameters (shrunk-calls.ts) or gained a collaborator (grown-calls.ts), a use case's invoke made a named member
  * (invokes-made-members.ts), tests that are one run of a parameterised head test
@@ -686,12 +692,13 @@ async function migratedTestReads(
   const callReads = readCallsAsStreams(new Map([...b, ...memberReads]), functionsMadeStreams(b, h), isTest);
   const streamReads = new Map([...memberReads, ...callReads]);
   if (policy !== 'review') return streamReads;
-  const fills = await filledConstructors(side, new Map([...b, ...streamReads]), h, changes, isTest);
+  const views = new Map([...streamReads, ...syntheticViewReads(new Map([...b, ...streamReads]), h, isTest)]);
+  const fills = await filledConstructors(side, new Map([...b, ...views]), h, changes, isTest);
   const isApp = (p: string) => kindOf(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
   const gaining = constructorsGainingNames(appOf(b), appOf(h));
-  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...streamReads, ...fills]), h, changes, isTest, gaining);
-  const filled = new Map([...streamReads, ...fills, ...namedArgs]);
+  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...views, ...fills]), h, changes, isTest, gaining);
+  const filled = new Map([...views, ...fills, ...namedArgs]);
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(
     new Map([...b, ...filled, ...shrunkOnly]),

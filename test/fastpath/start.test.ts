@@ -132,6 +132,37 @@ describe('how droidheal guard starts', () => {
     expect(t.spans.git!.unionMs).toBeLessThanOrEqual(t.spans.git!.totalMs);
   });
 
+  it('ends through process.exit once the verdict is written: the whole verdict arrives through a pipe, exit listeners run', async () => {
+    // beforeExit comes only when the event loop empties (a natural end); process.exit skips it and node's teardown
+    const preload = path.join(install, 'ends.cjs');
+    await writeFile(
+      preload,
+      "process.on('beforeExit', () => process.stderr.write('[beforeExit]'));\n" +
+        "process.on('exit', (code) => process.stderr.write('[exit ' + code + ']'));\n",
+    );
+    const r = await execa(
+      process.execPath,
+      [
+        '-r',
+        preload,
+        path.join(install, 'bin', 'droidheal.js'),
+        'guard',
+        '--repo',
+        repo.dir,
+        '--base',
+        repo.base,
+        '--head',
+        weakened,
+        '--json',
+      ],
+      { reject: false, timeout: 120_000 },
+    );
+    expect(r.exitCode, r.stderr).toBe(1);
+    expect(JSON.parse(String(r.stdout)).refusals.length).toBeGreaterThan(0);
+    expect(r.stderr).toContain('[exit 1]');
+    expect(r.stderr).not.toContain('[beforeExit]');
+  });
+
   it('gives the same verdict whatever form the options take: the git begun before the bundle is used only when it is what the guard asks for', async () => {
     const other = await mkdtemp(path.join(os.tmpdir(), 'droidheal-other-'));
     try {
