@@ -7,7 +7,9 @@ import { appPathspecs } from './paths.js';
  * PixelName` with the code that fired it. An entry is no `class`/`fun`/`val` declaration, so the removed-member
  * readings (renames.ts `apiMigration`) never saw it, and a deleted test whose check names only the removed entry
  * (`verify(pixel).fire(PixelName.SHOWN_UNIQUE)`) read as a suppression. An entry any head app source still names
- * (another enum's entry of the same name, a use left) is not removed.
+ * (another enum's entry of the same name, a use left) is not removed — by its bare name. It is still removed as
+ * `Enum.ENTRY` when no head app source names it so (`Feature.SEARCH` gone while `Tab.SEARCH` stays): a test that
+ * names the entry through its enum is about that one.
  */
 
 /** `enum class E(…) : I {` (Kotlin) or `enum E implements I {` (Java): the brace that opens the entries. */
@@ -46,15 +48,22 @@ export function enumEntriesByEnum(src: string): Map<string, Set<string>> {
   return out;
 }
 
-/** Entries the base app files of the change declare and none of its head files declares. */
+/** Entries (`Enum.ENTRY`) the base app files of the change declare in an enum and none of its head files declares there. */
 function entriesGoneFromChange(
   base: Map<string, string>,
   head: Map<string, string>,
   isApp: (p: string) => boolean,
 ): string[] {
-  const kept = new Set([...head].filter(([p]) => isApp(p)).flatMap(([, src]) => [...enumEntries(src)]));
-  const gone = new Set([...base].filter(([p]) => isApp(p)).flatMap(([, src]) => [...enumEntries(src)]));
-  return [...gone].filter((n) => !kept.has(n));
+  const qualified = (m: Map<string, string>) =>
+    new Set(
+      [...m]
+        .filter(([p]) => isApp(p))
+        .flatMap(([, src]) =>
+          [...enumEntriesByEnum(src)].flatMap(([e, entries]) => [...entries].map((n) => `${e}.${n}`)),
+        ),
+    );
+  const kept = qualified(head);
+  return [...qualified(base)].filter((n) => !kept.has(n));
 }
 
 /** The enum entries the change removed that no head app source (Kotlin or Java, outside test sets) names any more. */
@@ -64,8 +73,10 @@ export async function removedEnumEntries(
   isApp: (p: string) => boolean,
   headSide: Side,
 ): Promise<Set<string>> {
-  const gone = entriesGoneFromChange(base, head, isApp);
-  if (gone.length === 0) return new Set();
-  const left = await grepFixed(headSide, gone, ['*.java', ...appPathspecs]);
-  return new Set(gone.filter((n) => !left.has(n)));
+  const qualified = entriesGoneFromChange(base, head, isApp);
+  if (qualified.length === 0) return new Set();
+  const kept = new Set([...head].filter(([p]) => isApp(p)).flatMap(([, src]) => [...enumEntries(src)]));
+  const bare = [...new Set(qualified.map((n) => n.replace(/^.*\./, '')))].filter((n) => !kept.has(n));
+  const left = await grepFixed(headSide, [...bare, ...qualified], ['*.java', ...appPathspecs]);
+  return new Set([...bare, ...qualified].filter((n) => !left.has(n)));
 }

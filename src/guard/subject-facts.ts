@@ -66,12 +66,13 @@ export async function testsDeletedWithSubject(
   const [declared, textsLeft] = await Promise.all([
     declaredInHead(
       head,
-      candidates.map((c) => c.subject),
+      candidates.flatMap((c) => (c.stem ? [c.subject, c.stem] : [c.subject])),
     ),
     texts.length ? grepFixed(head, texts, textPathspecs) : Promise.resolve(new Set<string>()),
   ]);
   for (const c of candidates) {
-    if (declared.has(c.subject) || c.finderTexts.some((t) => t.includes('\n') || textsLeft.has(t))) continue;
+    if (declared.has(c.subject) || (c.stem && declared.has(c.stem))) continue;
+    if (c.finderTexts.some((t) => t.includes('\n') || textsLeft.has(t))) continue;
     for (const t of c.tests) out.keys.add(t.key);
     for (const t of c.finderTexts) out.texts.add(t);
   }

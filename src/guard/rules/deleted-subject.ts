@@ -20,17 +20,37 @@ export function testStem(className: string): string | undefined {
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (src: string, name: string) => new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w$])`).test(src);
 
+/** The words of a camel-case name: `RemoteUserInfoMapper` → Remote, User, Info, Mapper. */
+const camelWords = (name: string) => name.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z\d]+/g) ?? [];
+
+/**
+ * Whether a test stem names the class with words left out (`UserCacheMapper` for `UserCacheEntryMapper`):
+ * same first and last word, every word of the stem in order among the class's.
+ */
+function namesWithWordsLeftOut(stem: string, name: string): boolean {
+  const [s, n] = [camelWords(stem), camelWords(name)];
+  if (s.length < 2 || s.length >= n.length || s[0] !== n[0] || s.at(-1) !== n.at(-1)) return false;
+  let i = 0;
+  for (const w of n) if (w === s[i]) i++;
+  return i === s.length;
+}
+
 /**
  * The removed name a test class is about: its stem itself, or a removed name that ends or starts with
- * the stem and the test file names (`LegacyLoginViewModel` for `LoginViewModelTest`, `FooImpl` for
- * `FooTest`). A removed name the test file merely uses (a helper of another subject) is not its subject.
+ * the stem, or spells it out with more words, and the test file names (`LegacyLoginViewModel` for
+ * `LoginViewModelTest`, `FooImpl` for `FooTest`, `UserCacheEntryMapper` for `UserCacheMapperTest`).
+ * A removed name the test file merely uses (a helper of another subject) is not its subject.
  */
 export function subjectOf(className: string, removed: ReadonlySet<string>, fileSource: string): string | undefined {
   const stem = testStem(className);
   if (!stem) return undefined;
   if (removed.has(stem) && mentions(fileSource, stem)) return stem;
   const near = [...removed].filter(
-    (r) => r !== stem && /^[A-Z]/.test(r) && (r.endsWith(stem) || r.startsWith(stem)) && mentions(fileSource, r),
+    (r) =>
+      r !== stem &&
+      /^[A-Z]/.test(r) &&
+      (r.endsWith(stem) || r.startsWith(stem) || namesWithWordsLeftOut(stem, r)) &&
+      mentions(fileSource, r),
   );
   return near.length === 1 ? near[0] : undefined;
 }
@@ -55,6 +75,8 @@ export function subjectHandles(fileSource: string, subject: string): Set<string>
 export interface DeletedWithSubject {
   className: string;
   subject: string;
+  /** the test's stem, when the subject spells it out with more words: a class of that name must be gone too */
+  stem?: string;
   tests: TestUnit[];
   /** literal texts and tags of the class's finders: the screen must be gone with them */
   finderTexts: string[];
@@ -96,7 +118,9 @@ export function deletedSubjectCandidates(
     const texts = finders.map((c) => literals(c.finder!.key).filter((l) => l.length > 0));
     // a template (`"topic:${id}"`) or a resource cannot be shown gone
     if (texts.some((l) => l.length === 0 || l.some((t) => t.includes('${')))) continue;
-    out.push({ className, subject, tests, finderTexts: [...new Set(texts.flat())] });
+    const stem = testStem(className)!;
+    const spelledOut = subject !== stem && !subject.endsWith(stem) && !subject.startsWith(stem);
+    out.push({ className, subject, ...(spelledOut ? { stem } : {}), tests, finderTexts: [...new Set(texts.flat())] });
   }
   return out;
 }

@@ -38,17 +38,27 @@ export function stubbedFor(units: TestUnit[], removed: ReadonlySet<string>): Set
   return out;
 }
 
+/** The configuring name at token `i` and where it ends: a name, or an enum entry named through its enum (`Feature.X`). */
+function nameAt(tokens: string[], i: number, names: ReadonlySet<string>): [string, number] | undefined {
+  const qualified = tokens[i + 1] === '.' ? `${tokens[i]}.${tokens[i + 2]}` : undefined;
+  if (qualified && names.has(qualified)) return [qualified, i + 2];
+  return names.has(tokens[i]!) ? [tokens[i]!, i] : undefined;
+}
+
 /** The side a test puts each configuring name on: the first boolean after it (`fullscreen.emit(false)` → false). */
 function settings(tokens: string[], names: ReadonlySet<string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (let i = 0; i < tokens.length; i++) {
-    if (!names.has(tokens[i]!) || tokens[i - 1] === 'fun') continue;
-    for (let j = i + 1; j < Math.min(tokens.length, i + valueReach); j++) {
-      if (names.has(tokens[j]!)) break;
+    const at = tokens[i - 1] === 'fun' ? undefined : nameAt(tokens, i, names);
+    if (!at) continue;
+    const [name, end] = at;
+    for (let j = end + 1; j < Math.min(tokens.length, end + valueReach); j++) {
+      if (nameAt(tokens, j, names)) break;
       if (!literal.test(tokens[j]!)) continue;
-      if (side.test(tokens[j]!)) out.set(tokens[i]!, (out.get(tokens[i]!) ?? new Set()).add(tokens[j]!));
+      if (side.test(tokens[j]!)) out.set(name, (out.get(name) ?? new Set()).add(tokens[j]!));
       break;
     }
+    i = end;
   }
   return out;
 }

@@ -196,6 +196,20 @@ const infrastructureRule = new RegExp(
 /** androidx.benchmark's rules: a test run through one measures (timings, a baseline profile to ship). */
 const measuringRule = /=\s*(?:Macrobenchmark|BaselineProfile|Benchmark)Rule\s*\(/;
 
+/** A feature-flag store's rule made with no arguments (`InMemoryFeatureFlagRule()`): it holds the flags tests set, and resets them. */
+const flagStoreRule = /=\s*(?:new\s+)?\w*(?:Flag|Toggle)s?\w*Rule\s*\(\s*\)\s*$/;
+
+/**
+ * A flag store's rule deleted from a class that lives on once none of its tests names a flag any more (the last
+ * flag they set removed from the app): it held and reset what nothing sets now, and checked nothing itself. A
+ * class whose tests still name a flag, or a rule made with flags (`FeatureFlagRule(enabled = …)`), keeps it a suppression.
+ */
+function flagStoreNoLongerUsed(b: TestUnit, headUnits: TestUnit[]): boolean {
+  if (!flagStoreRule.test(b.initializer!)) return false;
+  const kept = headUnits.filter((u) => u.className === b.className);
+  return kept.some((u) => u.isTest) && !kept.some((u) => u.tokens.some((t) => /flag|toggle/i.test(t)));
+}
+
 /**
  * A test that only measures: its class runs it through a benchmark rule and it makes no check of its own
  * (a macrobenchmark, a baseline-profile generator). Deleting, renaming or merging one loses no check —
@@ -1024,6 +1038,7 @@ function testRuleChanges(
     // an infrastructure rule deleted outright is set-up no longer needed; one kept without @Rule no longer runs
     // … and a benchmark rule deleted outright: the tests measuring through it are gone or no longer compile
     if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
+    if (!h && flagStoreNoLongerUsed(b, headUnits)) continue;
     if (h && !isRule(h) && chainedByARule(h, headUnits)) continue;
     if (!h || !isRule(h)) {
       out.push({
