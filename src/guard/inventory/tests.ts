@@ -10,6 +10,7 @@ import { declaredExpectation, type FailingTry, failingTry, runCatchingExpectatio
 import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { type FnDecl, functionDecl } from './function-decls.js';
+import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
@@ -603,7 +604,7 @@ function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boole
     walk({ ...w, scope: scoped.scope }, scoped.block, region, guards);
     return true;
   }
-  const generic0 = readGenericCall(n, w.scope);
+  const generic0 = readGenericCall(n, w.scope) ?? kotestCheck(n, w.scope);
   if (generic0) {
     const generic = guarded(generic0, guards);
     raw.checks.push(generic);
