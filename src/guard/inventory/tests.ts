@@ -1,7 +1,7 @@
 import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
-import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
+import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
@@ -252,7 +252,7 @@ export function testInventory(
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
       sourceSet,
-      initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
+      initializer: f.node.type === 'property_declaration' ? declarationText(f.node, baseScope) : undefined,
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
     });

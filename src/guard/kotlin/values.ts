@@ -143,6 +143,16 @@ function joinTokens(parts: string[]): string {
   return out;
 }
 
+/**
+ * A property's declaration in Kotlin's words: an adapted Java field's `val`/`var` and `=` are zero-width tokens
+ * (java/adapt-parts.ts), written out here, so a rule reads `@Rule public val r=ActivityTestRule(A::class)` in Java as
+ * `@get:Rule val r=ActivityTestRule(A::class.java)` does in Kotlin: what it is built from follows its `=` in both.
+ */
+export function declarationText(n: Syn, scope: Scope): string {
+  const missing = (c: Syn) => c.children.length === 0 && c.start === c.end && ['val', 'var', '='].includes(c.type);
+  return joinTokens(n.children.map((c) => (missing(c) ? c.type : normalize(c, scope))));
+}
+
 /** The canonical text of a string literal: templates become `${}` unless their value is known. */
 function normalizeString(n: Syn, scope: Scope): string {
   let out = '';
