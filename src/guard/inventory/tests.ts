@@ -6,7 +6,13 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
-import { declaredExpectation, type FailingTry, failingTry, runCatchingExpectations } from './expected-exceptions.js';
+import {
+  declaredExpectation,
+  type FailingTry,
+  failingTry,
+  onlyFails,
+  runCatchingExpectations,
+} from './expected-exceptions.js';
 import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { type FnDecl, functionDecl } from './function-decls.js';
@@ -547,7 +553,7 @@ const tryCatch: Walker = (w, n, region, guards) => {
     r.untilPasses = r.checks.length > 0 && pollsUntilPasses(n, block, lastCheck);
   }
   for (const c of n.children) {
-    if (c === block) continue;
+    if (c === block || (c.type === 'catch_block' && onlyFails(c))) continue;
     const before = w.raw.checks.length;
     walk(w, c, region, guards);
     if (r && r !== region && swallowing.includes(c)) {
