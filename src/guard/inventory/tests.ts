@@ -605,8 +605,14 @@ function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boole
   const scoped = scopeFunctionCall(n, w.scope);
   if (scoped) {
     // the block is read as calls on the finder; the finder alone is no check of its own
-    if (readChain(scoped.receiver, w.scope, w.helpers).checks.some((c) => c.asserting))
-      walk(w, scoped.receiver, region, guards);
+    const receiverChecks = readChain(scoped.receiver, w.scope, w.helpers).checks;
+    if (scoped.checks)
+      for (const c0 of receiverChecks) {
+        const c = guarded(c0, guards);
+        raw.checks.push(c);
+        region?.checks.push(c);
+      }
+    else if (receiverChecks.some((c) => c.asserting)) walk(w, scoped.receiver, region, guards);
     walk({ ...w, scope: scoped.scope }, scoped.block, region, guards);
     return true;
   }
