@@ -28,8 +28,8 @@ describe('a try whose catch only fails the test', () => {
     expect(await judged(wrapped('ParseException', '            fail()'), '        val name = model.name()')).toContain(
       'assertion-removed',
     );
-    expect(await judged(wrapped('Exception', '            fail(e.message)'), wrapped('Exception', '            log(e)'))).toEqual([
-      'error-swallowed',
-    ]);
+    expect(
+      await judged(wrapped('Exception', '            fail(e.message)'), wrapped('Exception', '            log(e)')),
+    ).toEqual(['error-swallowed']);
   });
 });

@@ -14,8 +14,10 @@ const file = (members: string, setUp = '') =>
   '    @Test\n    public void types() {\n' +
   '        onView(withId(R.id.input)).perform(typeText("a"));\n' +
   '        onView(withId(R.id.output)).check(matches(withText("a")));\n    }\n}\n';
-const launchRule = '    @Rule\n    public ActivityTestRule<EditActivity> rule = new ActivityTestRule<>(EditActivity.class);\n';
-const launched = '    @Before\n    public void launch() {\n        ActivityScenario.launch(EditActivity.class);\n    }\n';
+const launchRule =
+  '    @Rule\n    public ActivityTestRule<EditActivity> rule = new ActivityTestRule<>(EditActivity.class);\n';
+const launched =
+  '    @Before\n    public void launch() {\n        ActivityScenario.launch(EditActivity.class);\n    }\n';
 const checking = '    @Rule\n    public LeakRule leaks = new LeakRule();\n';
 
 let repo: TempRepo & { base: string };

@@ -41,7 +41,11 @@ describe('checks rewritten as Kotest matchers', () => {
       ['assertEquals(4, Mode.values.size)', 'Mode.types.size shouldBe 4', 'assertion-weakened'],
       ['assertThat(n.items).hasSize(2)', 'n.items shouldHaveSize 3', 'assertion-weakened'],
       ['assertEquals(0, n.id)', 'n.id shouldNotBe 1', 'assertion-weakened'],
-      ['assertThat(n.items).containsExactly(1, 2).inOrder()', 'n.items.shouldContainExactlyInAnyOrder(1, 2)', 'assertion-weakened'],
+      [
+        'assertThat(n.items).containsExactly(1, 2).inOrder()',
+        'n.items.shouldContainExactlyInAnyOrder(1, 2)',
+        'assertion-weakened',
+      ],
       ['assertNull(n.error)', 'n.error.shouldNotBeNull()', 'assertion-weakened'],
       ['assertTrue(n is Parsed.Chapter)', 'n.shouldBeInstanceOf<Parsed>()', 'assertion-weakened'],
       ['assertEquals(n, 2.5f)\n        assertNull(n.error)', 'n shouldBe 2.5f', 'assertion-removed'],
