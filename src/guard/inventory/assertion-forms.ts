@@ -293,8 +293,6 @@ export function canonicalAssertion(c: AssertionShape): AssertionShape {
     if (items !== undefined) [op, args] = ['containsExactly.inOrder', splitTopLevel(items)];
   }
   if (op === 'containsExactly' && args.length === 1) op = 'containsExactly.inOrder';
-  // a collection's size checked is its size equal to the number: `assertThat(xs).hasSize(2)` is `assertEquals(2, xs.size)`
-  if (op === 'hasSize' && args.length === 1) [subject, op] = [`${subject}.size`, 'isEqualTo'];
   // Hamcrest's `empty()` is the collection's own `isEmpty`
   if (op === 'isEmptyCollection' || op === 'isNotEmptyCollection')
     [subject, op] = [`${subject}.isEmpty`, op === 'isEmptyCollection' ? 'isTrue' : 'isFalse'];
