@@ -121,9 +121,35 @@ const negated: Record<string, string> = {
   isInstanceOf: 'isNotInstanceOf',
 };
 
+/** Hamcrest 1's names that Hamcrest 2 deprecated for another, as the name it kept (`isOneOf(a, b)` is `oneOf(a, b)`). */
+const renamedMatchers: Record<string, string> = {
+  isOneOf: 'oneOf',
+  isEmptyString: 'emptyString',
+  isEmptyOrNullString: 'emptyOrNullString',
+  isIn: '`in`',
+};
+const renamedMatcher = new RegExp(
+  `(?<![\\w$.])((?:(?:org\\.hamcrest\\.)?(?:Core)?Matchers\\.)?)(${Object.keys(renamedMatchers).join('|')})\\(`,
+  'y',
+);
+/** A matcher's text with Hamcrest 1's deprecated names, wherever they stand in it, as Hamcrest 2's. */
+function hamcrestTwoNames(matcher: string): string {
+  let out = '';
+  let from = 0;
+  for (const [i] of outsideStrings(matcher)) {
+    if (i < from) continue;
+    renamedMatcher.lastIndex = i;
+    const m = renamedMatcher.exec(matcher);
+    if (!m) continue;
+    out += `${matcher.slice(from, i)}${m[1]}${renamedMatchers[m[2]!]}(`;
+    from = i + m[0].length;
+  }
+  return out + matcher.slice(from);
+}
+
 /** A Hamcrest matcher as a Truth proposition, when it is one of the common ones. */
 function hamcrest(matcher: string): { op: string; args: string[] } | undefined {
-  const m = matcher.replace(matcherClass, '');
+  const m = hamcrestTwoNames(matcher).replace(matcherClass, '');
   const inner = unwrap(m, IS);
   if (inner !== undefined) return hamcrest(inner) ?? { op: 'isEqualTo', args: [inner] };
   const eq = unwrap(m, ['equalTo', 'isEqualTo']);
@@ -249,7 +275,8 @@ export function assertkAssertion(c: AssertionShape): AssertionShape {
 
 export function canonicalAssertion(c: AssertionShape): AssertionShape {
   let s: AssertionShape = { subject: c.subject, op: c.op, args: c.args };
-  if (s.op === 'that' && s.args.length === 1) s = { ...s, ...hamcrest(s.args[0]!) };
+  if (s.op === 'that' && s.args.length === 1)
+    s = { ...s, args: [hamcrestTwoNames(s.args[0]!)], ...hamcrest(s.args[0]!) };
   // `assertTrue(x?.startsWith(y) == true)`: an equality with `true` holds a proposition of its own
   for (let again = 3, before: AssertionShape | undefined; again > 0 && before !== s; again--) {
     before = s;

@@ -30,6 +30,16 @@ function failsTheTest(stmt: Syn): boolean {
   return chain.segments.length === 1 && last?.name === 'fail' && rootOk;
 }
 
+/**
+ * A catch clause that only fails the test (`catch (e: JSONException) { fail() }`): what it catches would fail the test
+ * uncaught as well, so its `fail()` is no check of its own, and unwrapping the block from such a `try` loses none.
+ */
+export function onlyFails(cb: Syn): boolean {
+  const block = cb.children.find((c) => c.type === 'block');
+  const stmts = block ? named(block).filter((c) => !isComment(c)) : [];
+  return stmts.length > 0 && stmts.every(failsTheTest);
+}
+
 /** The type a catch clause catches, its parameter and its block. */
 function catchClause(cb: Syn): { type?: string; param?: string; block?: Syn } {
   const ut = cb.children.find((c) => c.type === 'user_type');

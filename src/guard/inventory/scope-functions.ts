@@ -1,6 +1,7 @@
 import { composeFinders, espressoFinders, isAction, plainAssertions, selectors } from '../compose-api.js';
 import { type ChainLink, flattenChain, memberName } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
+import { expectedThrow } from '../kotlin/thrown.js';
 import type { Scope } from '../kotlin/values.js';
 
 // A finder used through a Kotlin scope function — `with(rule.onNodeWithText(t)) { assertExists() }`,
@@ -20,6 +21,8 @@ export interface ScopeFunctionCall {
   receiver: Syn;
   block: Syn;
   scope: Scope;
+  /** the receiver is an expected-exception check (`assertThrows<T> { b }`), a check of its own */
+  checks?: boolean;
 }
 
 function lambdaOf(n: Syn): Syn | undefined {
@@ -48,7 +51,18 @@ function isInteraction(receiver: Syn, scope: Scope): Syn | undefined {
   return finder ? r : undefined;
 }
 
-/** `with(X) { … }`, `X.apply/run { … }`, `X.also/let { … }` on a node interaction `X`; undefined otherwise. */
+/**
+ * An expected-exception check whose caught exception a block goes on to check (`assertThrows<T> { b }.let { e -> … }`):
+ * the parameter is that exception (`thrown<T>{b}`, kotlin/thrown.ts), as it is bound to a local or a catch parameter.
+ */
+function expectedException(receiver: Syn): Syn | undefined {
+  return expectedThrow(receiver, (v) => text(v)) ? receiver : undefined;
+}
+
+/**
+ * `with(X) { … }`, `X.apply/run { … }`, `X.also/let { … }` on a node interaction `X`, or `X.also/let { … }` on the
+ * exception an expected-exception check gives back; undefined otherwise.
+ */
 export function scopeFunctionCall(n: Syn, scope: Scope): ScopeFunctionCall | undefined {
   if (n.type !== 'call_expression') return undefined;
   const block = lambdaOf(n);
@@ -72,13 +86,14 @@ export function scopeFunctionCall(n: Syn, scope: Scope): ScopeFunctionCall | und
     receiver = values.length === 1 ? named(values[0]!)[0] : undefined;
   }
   if (!receiver) return undefined;
-  const node = isInteraction(receiver, scope);
+  const interaction = isInteraction(receiver, scope);
+  const node = interaction ?? (withParameter.has(name) ? expectedException(receiver) : undefined);
   if (!node) return undefined;
   const local = withParameter.has(name) ? parameterOf(block) : receiverLocal;
   if (!local) return undefined;
   const locals = new Map(scope.locals);
   locals.set(local, node);
-  return { receiver, block, scope: { ...scope, locals } };
+  return { receiver, block, scope: { ...scope, locals }, ...(interaction ? {} : { checks: true }) };
 }
 
 /** A call a node or view interaction answers: an assertion, an action, a selector, Espresso's check/perform. */

@@ -1,15 +1,22 @@
 import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
-import { type ConstantTable, collectLocals, normalize, type Scope } from '../kotlin/values.js';
+import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
-import { declaredExpectation, type FailingTry, failingTry, runCatchingExpectations } from './expected-exceptions.js';
+import {
+  declaredExpectation,
+  type FailingTry,
+  failingTry,
+  onlyFails,
+  runCatchingExpectations,
+} from './expected-exceptions.js';
 import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { type FnDecl, functionDecl } from './function-decls.js';
+import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
@@ -251,7 +258,7 @@ export function testInventory(
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
       sourceSet,
-      initializer: f.node.type === 'property_declaration' ? normalize(f.node, baseScope) : undefined,
+      initializer: f.node.type === 'property_declaration' ? declarationText(f.node, baseScope) : undefined,
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
     });
@@ -546,7 +553,7 @@ const tryCatch: Walker = (w, n, region, guards) => {
     r.untilPasses = r.checks.length > 0 && pollsUntilPasses(n, block, lastCheck);
   }
   for (const c of n.children) {
-    if (c === block) continue;
+    if (c === block || (c.type === 'catch_block' && onlyFails(c))) continue;
     const before = w.raw.checks.length;
     walk(w, c, region, guards);
     if (r && r !== region && swallowing.includes(c)) {
@@ -598,12 +605,18 @@ function readCalls(w: BodyWalk, n: Syn, region: Region, guards: string[]): boole
   const scoped = scopeFunctionCall(n, w.scope);
   if (scoped) {
     // the block is read as calls on the finder; the finder alone is no check of its own
-    if (readChain(scoped.receiver, w.scope, w.helpers).checks.some((c) => c.asserting))
-      walk(w, scoped.receiver, region, guards);
+    const receiverChecks = readChain(scoped.receiver, w.scope, w.helpers).checks;
+    if (scoped.checks)
+      for (const c0 of receiverChecks) {
+        const c = guarded(c0, guards);
+        raw.checks.push(c);
+        region?.checks.push(c);
+      }
+    else if (receiverChecks.some((c) => c.asserting)) walk(w, scoped.receiver, region, guards);
     walk({ ...w, scope: scoped.scope }, scoped.block, region, guards);
     return true;
   }
-  const generic0 = readGenericCall(n, w.scope);
+  const generic0 = readGenericCall(n, w.scope) ?? kotestCheck(n, w.scope);
   if (generic0) {
     const generic = guarded(generic0, guards);
     raw.checks.push(generic);

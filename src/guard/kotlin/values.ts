@@ -143,6 +143,16 @@ function joinTokens(parts: string[]): string {
   return out;
 }
 
+/**
+ * A property's declaration in Kotlin's words: an adapted Java field's `val`/`var` and `=` are zero-width tokens
+ * (java/adapt-parts.ts), written out here, so a rule reads `@Rule public val r=ActivityTestRule(A::class)` in Java as
+ * `@get:Rule val r=ActivityTestRule(A::class.java)` does in Kotlin: what it is built from follows its `=` in both.
+ */
+export function declarationText(n: Syn, scope: Scope): string {
+  const missing = (c: Syn) => c.children.length === 0 && c.start === c.end && ['val', 'var', '='].includes(c.type);
+  return joinTokens(n.children.map((c) => (missing(c) ? c.type : normalize(c, scope))));
+}
+
 /** The canonical text of a string literal: templates become `${}` unless their value is known. */
 function normalizeString(n: Syn, scope: Scope): string {
   let out = '';
@@ -329,6 +339,9 @@ function call(n: Syn, scope: Scope): string | undefined {
     // a Fragment's `requireDialog()` is its `dialog!!` (androidx's non-null accessors), read as `dialog`
     const required = recv && values.length === 0 ? requiredMember(member) : undefined;
     if (required) return `${normalize(recv!, scope)}.${required}`;
+    const resourceText =
+      recv && member === 'getString' ? stringResourceRead(normalize(recv, scope), values, scope) : undefined;
+    if (resourceText) return `${APP_CONTEXT}.getString${normalize(args, scope)}`;
     // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
     if (recv && (member === 'size' || member === 'length') && values.length === 0)
       return `${normalize(recv, scope)}.${member}`;
@@ -469,6 +482,22 @@ const appContextSpelling = new RegExp(
   ].join(''),
 );
 const APP_CONTEXT = 'ApplicationProvider.applicationContext';
+/**
+ * A string resource read through the activity under test or a context of the app (`rule.activity.getString(R.string.x)`,
+ * `context.resources.getString(R.string.x, n)`) is the text the app context reads: the same resource, the same
+ * configuration. A context made for another configuration (`createConfigurationContext(…)`), or the test APK's own
+ * (`InstrumentationRegistry.getContext()`), is none of these.
+ */
+const appContextLike =
+  /^(?:[\w$.]+\.)?(?:activity|context|requireActivity\(\)|requireContext\(\)|targetContext|applicationContext)(?:\.resources)?$/;
+function stringResourceRead(receiver: string, values: Syn[], scope: Scope): boolean {
+  // the instrumentation's own `context` is the test APK's, with the test APK's resources
+  if (/nstrumentation(?:\(\))?\.context\b/.test(receiver)) return false;
+  if (!appContextLike.test(receiver) && receiver !== APP_CONTEXT && receiver !== `${APP_CONTEXT}.resources`)
+    return false;
+  const first = values[0] && named(values[0])[0];
+  return !!first && /^\w*R\.string\.\w+$/.test(normalize(first, scope));
+}
 
 /**
  * A canonical text for an expression: whitespace, comments and local names do not matter,

@@ -1,0 +1,100 @@
+import { callArgs } from '../kotlin/calls.js';
+import { named, type Syn, text } from '../kotlin/syntax.js';
+import { typeArgumentOf } from '../kotlin/thrown.js';
+import { normalize, type Scope } from '../kotlin/values.js';
+import { type Assertion, compact, makeAssertion } from './assertion.js';
+import { argValue } from './matchers.js';
+
+/**
+ * Kotest's matchers read into Truth's shape, so a check rewritten between JUnit, kotlin.test, Truth and Kotest is no
+ * change: `x shouldBe y` (infix) and `x.shouldBe(y)` are `assertThat(x).isEqualTo(y)`, `xs shouldHaveSize 2` is
+ * `hasSize(2)`, `x.shouldBeNull()` is `isNull()`, `x.shouldBeInstanceOf<T>()` is `isInstanceOf(T)`. The value checked
+ * is the receiver, the expectation the argument; a matcher not listed here is read under its own name, still a check.
+ */
+const withValue: Record<string, string> = {
+  shouldBe: 'isEqualTo',
+  shouldNotBe: 'isNotEqualTo',
+  shouldBeSameInstanceAs: 'isSameInstanceAs',
+  shouldNotBeSameInstanceAs: 'isNotSameInstanceAs',
+  shouldContain: 'contains',
+  shouldNotContain: 'doesNotContain',
+  shouldHaveSize: 'hasSize',
+  shouldStartWith: 'startsWith',
+  shouldEndWith: 'endsWith',
+  shouldBeGreaterThan: 'isGreaterThan',
+  shouldBeGreaterThanOrEqual: 'isAtLeast',
+  shouldBeGreaterThanOrEqualTo: 'isAtLeast',
+  shouldBeLessThan: 'isLessThan',
+  shouldBeLessThanOrEqual: 'isAtMost',
+  shouldBeLessThanOrEqualTo: 'isAtMost',
+  shouldContainKey: 'containsKey',
+  shouldNotContainKey: 'doesNotContainKey',
+  shouldMatch: 'matches',
+  // Kotest's `shouldContainExactly` checks order, as Truth's `containsExactly(…).inOrder()` does
+  shouldContainExactly: 'containsExactly.inOrder',
+  shouldContainExactlyInAnyOrder: 'containsExactly',
+  shouldContainAll: 'containsAtLeast',
+};
+const withoutValue: Record<string, string> = {
+  shouldBeTrue: 'isTrue',
+  shouldBeFalse: 'isFalse',
+  shouldBeNull: 'isNull',
+  shouldNotBeNull: 'isNotNull',
+  shouldBeEmpty: 'isEmpty',
+  shouldNotBeEmpty: 'isNotEmpty',
+};
+const withType: Record<string, string> = {
+  shouldBeInstanceOf: 'isInstanceOf',
+  shouldNotBeInstanceOf: 'isNotInstanceOf',
+};
+
+const isKotestMatcher = (name: string) => /^should[A-Z]/.test(name) && !name.startsWith('shouldThrow');
+
+/** The receiver and matcher name of `recv.shouldX(…)`, when `n` is such a call. */
+function memberCall(n: Syn): { recv: Syn; name: string; args: Syn | undefined } | undefined {
+  if (n.type !== 'call_expression') return undefined;
+  const [callee, ...rest] = n.children;
+  if (callee?.type !== 'navigation_expression') return undefined;
+  const parts = named(callee);
+  const last = parts.at(-1);
+  if (parts.length !== 2 || last?.type !== 'identifier') return undefined;
+  // a trailing lambda is another kind of call (`x.shouldBeInstanceOf<T> { … }` checks more in its block)
+  if (rest.some((c) => c.type === 'annotated_lambda')) return undefined;
+  return { recv: parts[0]!, name: text(last), args: rest.find((c) => c.type === 'value_arguments') };
+}
+
+/**
+ * A Kotest matcher written infix (`x shouldBe y`) or as a call on the value (`x.shouldBe(y)`, `x.shouldBeNull()`),
+ * read as the Truth check it makes; undefined for anything else.
+ */
+export function kotestCheck(n: Syn, scope: Scope): Assertion | undefined {
+  let subject: Syn, name: string, values: Syn[], typeArg: string | undefined;
+  if (n.type === 'infix_expression') {
+    const kids = named(n);
+    if (kids.length !== 3 || kids[1]!.type !== 'identifier') return undefined;
+    [subject, name, values] = [kids[0]!, text(kids[1]!), [kids[2]!]];
+  } else {
+    const call = memberCall(n);
+    if (!call) return undefined;
+    const args = callArgs(call.args);
+    if (args.some((a) => a.name)) return undefined;
+    [subject, name, values, typeArg] = [call.recv, call.name, args.map((a) => a.value), typeArgumentOf(n)];
+  }
+  if (!isKotestMatcher(name)) return undefined;
+  const known = withValue[name] ?? withoutValue[name] ?? withType[name];
+  const op =
+    known && (withType[name] ? typeArg && values.length === 0 : withValue[name] ? values.length >= 1 : !values.length)
+      ? known
+      : name;
+  const args = [...(typeArg ? [typeArg.replace(/\s+/g, '')] : []), ...values.map((v) => argValue(v, scope))];
+  return makeAssertion({
+    family: 'truth',
+    subject: normalize(subject, scope),
+    op,
+    args,
+    asserting: true,
+    action: false,
+    text: compact(n),
+    line: n.line,
+  });
+}

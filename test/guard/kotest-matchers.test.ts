@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { refusals } from './rules-harness.js';
+
+/**
+ * Issue 27, class 2: JUnit and Truth checks rewritten as Kotest matchers, infix (`x shouldBe y`) or called on the value
+ * (`x.shouldBeNull()`, `x.shouldBeInstanceOf<T>()`). The same check in Kotest's words is no change; the matcher kept
+ * with another expected value or subject, a looser matcher, or the check dropped in the rewrite still is.
+ */
+
+const T = 'core/src/test/java/x/ParserTest.kt';
+const file = (body: string) =>
+  `package x\n\nclass ParserTest {\n    @Test\n    fun a() {\n        val n = parse(title, name)\n        ${body}\n    }\n}\n`;
+const judged = async (base: string, head: string) =>
+  (await refusals({ [T]: file(base) }, { [T]: file(head) })).map((r) => r.rule);
+
+describe('checks rewritten as Kotest matchers', () => {
+  it('allows the same check in Kotest words', async () => {
+    for (const [base, head] of [
+      ['assertEquals(n, 2.5f)', 'n shouldBe 2.5f'],
+      ['assertEquals(4, Mode.values.size)', 'Mode.values.size shouldBe 4'],
+      ['assertEquals(0b0011, n.flags)', 'n.flags.shouldBe(0b0011)'],
+      ['assertNotEquals(0, n.id)', 'n.id shouldNotBe 0'],
+      ['assertThat(n.items).hasSize(2)', 'n.items shouldHaveSize 2'],
+      ['assertThat(n.items).containsExactly(1, 2).inOrder()', 'n.items.shouldContainExactly(1, 2)'],
+      ['assertEquals(listOf(1, 2), n.items)', 'n.items shouldBe listOf(1, 2)'],
+      ['assertTrue(n.title.contains("a"))', 'n.title shouldContain "a"'],
+      ['assertNull(n.error)', 'n.error.shouldBeNull()'],
+      ['assertNotNull(n.error)', 'n.error.shouldNotBeNull()'],
+      ['assertTrue(n.valid)', 'n.valid.shouldBeTrue()'],
+      ['assertFalse(n.valid)', 'n.valid shouldBe false'],
+      ['assertTrue(n is Parsed.Chapter)', 'n.shouldBeInstanceOf<Parsed.Chapter>()'],
+      ['assertThat(n.items).isEmpty()', 'n.items.shouldBeEmpty()'],
+      ['assertTrue(n.count >= 3)', 'n.count shouldBeGreaterThanOrEqual 3'],
+    ] as [string, string][])
+      expect(await judged(base, head), `${base} → ${head}`).toEqual([]);
+  });
+
+  it('refuses another expected value or subject, a looser matcher, or the check dropped', async () => {
+    for (const [base, head, rule] of [
+      ['assertEquals(n, 2.5f)', 'n shouldBe 3.5f', 'assertion-weakened'],
+      ['assertEquals(4, Mode.values.size)', 'Mode.types.size shouldBe 4', 'assertion-weakened'],
+      ['assertThat(n.items).hasSize(2)', 'n.items shouldHaveSize 3', 'assertion-weakened'],
+      ['assertEquals(0, n.id)', 'n.id shouldNotBe 1', 'assertion-weakened'],
+      [
+        'assertThat(n.items).containsExactly(1, 2).inOrder()',
+        'n.items.shouldContainExactlyInAnyOrder(1, 2)',
+        'assertion-weakened',
+      ],
+      ['assertNull(n.error)', 'n.error.shouldNotBeNull()', 'assertion-weakened'],
+      ['assertTrue(n is Parsed.Chapter)', 'n.shouldBeInstanceOf<Parsed>()', 'assertion-weakened'],
+      ['assertEquals(n, 2.5f)\n        assertNull(n.error)', 'n shouldBe 2.5f', 'assertion-removed'],
+      ['n shouldBe 2.5f', 'n shouldBe 3.5f', 'assertion-weakened'],
+      ['n shouldBe 2.5f', 'println(n)', 'assertion-removed'],
+    ] as [string, string, string][])
+      expect(await judged(base, head), `${base} → ${head}`).toContain(rule);
+  });
+});
