@@ -1,3 +1,4 @@
+import { escapeRe } from './code-only.js';
 import { type ChangedFile, readFiles, type Side } from './git.js';
 
 /**
@@ -8,7 +9,6 @@ import { type ChangedFile, readFiles, type Side } from './git.js';
  */
 const apiDump = /(?:^|\/)api\/(?:[^/]+\/)?[^/]+\.api$|(?:^|\/)api\/(?:restricted_)?current\.txt$/;
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const declarations = (text: string, name: string) =>
   text.match(new RegExp(`(?<![\\w$])${escapeRe(name)}\\s*\\(`, 'g'))?.length ?? 0;
 

@@ -1,3 +1,4 @@
+import { escapeRe } from './code-only.js';
 import { grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import { codeText, descendants, type Syn } from './kotlin/syntax.js';
 import { appPathspecs, isAppResourceXml, isValuesXml } from './paths.js';
@@ -16,7 +17,6 @@ interface Param {
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** An extension function's receiver before its name (`fun Entity.label(`), optional. */
 const extensionReceiver = '(?:[A-Za-z_][\\w.]*(?:<[^>]*>)?\\??\\.)?';

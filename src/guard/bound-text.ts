@@ -1,9 +1,8 @@
+import { escapeRe } from './code-only.js';
 /**
  * Kotlin source text read just enough to bind a test's parameters (parameterised-tests.ts, loop-runs.ts):
  * brackets matched with string literals skipped, top-level items split, names replaced by values.
  */
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The index after the bracket closing the one at `open`, string literals skipped; -1 when it never closes. */
 export function closing(src: string, open: number): number {

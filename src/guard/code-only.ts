@@ -5,3 +5,8 @@
 export function codeOnly(src: string): string {
   return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
 }
+
+/** `s` as a regular expression that matches it literally (a name read from code, used inside a larger pattern). */
+export function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

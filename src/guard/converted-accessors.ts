@@ -6,9 +6,7 @@
  * accessor the conversion gave it.
  */
 
-import { codeOnly } from './code-only.js';
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { codeOnly, escapeRe } from './code-only.js';
 
 /** A Java method without parameters, declared with its body: `String title() {`. */
 const javaAccessor = /\b([a-z]\w*)\s*\(\s*\)\s*(?:throws\s+[\w., ]+)?\{/g;

@@ -7,6 +7,7 @@
  */
 
 import { bound, closing, topLevelItems } from './bound-text.js';
+import { escapeRe } from './code-only.js';
 
 interface EnumCase {
   type: string;
@@ -15,7 +16,6 @@ interface EnumCase {
   values: Map<string, string>;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** At most this many runs are spelled out (the product of the parameters' values). */
 const MAX_RUNS = 64;
 

@@ -5,7 +5,7 @@
  * removed. Review only: a test deleted whose every check is about such a member lost nothing that exists.
  */
 
-import { codeOnly } from './code-only.js';
+import { codeOnly, escapeRe } from './code-only.js';
 
 const javaKeywords = new Set(['if', 'for', 'while', 'switch', 'catch', 'synchronized', 'return', 'new', 'else', 'try']);
 
@@ -38,7 +38,6 @@ function bodyFrom(code: string, open: number): string {
   return '';
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (src: string, name: string) => new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w$])`).test(src);
 
 /** Names declared in the changed base Java app files that the changed head files neither declare nor use. */

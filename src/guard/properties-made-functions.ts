@@ -10,9 +10,8 @@
  * `x.hasError()` is the head's `x.hasError` (Java's `x.getHasError()`; an `isX` name reads the same in Java).
  */
 
-import { codeOnly } from './code-only.js';
+import { codeOnly, escapeRe } from './code-only.js';
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 /** `val name: Type` and `fun name(): Type` declarations, as name → types. */

@@ -1,4 +1,4 @@
-import { codeOnly } from './code-only.js';
+import { codeOnly, escapeRe } from './code-only.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
@@ -51,7 +51,6 @@ function usableNames(src: string): Set<string> {
   return out;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRe = (name: string) =>
   name.startsWith('`') ? new RegExp(escapeRe(name), 'g') : new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w])`, 'g');
 

@@ -6,10 +6,10 @@
  * suppression. A directory the build file does not add to the set the test left is still one.
  */
 
+import { escapeRe } from './code-only.js';
 import { readFiles, type Side } from './git.js';
 import { moduleOf } from './paths.js';
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const withoutComments = (src: string) => src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
 
 /** The openers (text before `{` on its statement) of the blocks enclosing a position, innermost first. */

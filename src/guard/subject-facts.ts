@@ -1,3 +1,4 @@
+import { escapeRe } from './code-only.js';
 import { type ChangedFile, dirsWithFiles, grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
 import { appPathspecs, type PathKind, pathKind, sourceSetOf, testPathspecs } from './paths.js';
@@ -14,7 +15,6 @@ import { inModule, removedModules } from './rules/removed-modules.js';
  */
 
 const appSources = ['*.java', ...appPathspecs];
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Names of app source files (Kotlin or Java, outside test source sets) the change deleted: `Foo.java` → `Foo`. */
 export function deletedAppFileNames(changes: ChangedFile[]): Set<string> {

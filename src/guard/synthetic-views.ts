@@ -7,9 +7,8 @@
  * member of the activity itself is still another value.
  */
 
-import { codeOnly } from './code-only.js';
+import { codeOnly, escapeRe } from './code-only.js';
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const syntheticImport = /^\s*import\s+kotlinx\.android\.synthetic\./m;
 /** `receiver.binding.view` (any `…Binding`/`…binding` property, `!!` allowed): receiver, binding, view */
 const boundRead = /(?<![\w$.])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\.(\w*[bB]inding)(!!)?\.([a-z]\w*)/g;

@@ -1,3 +1,4 @@
+import { escapeRe } from '../code-only.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 
 /**
@@ -157,8 +158,6 @@ export function fieldSources(root: Syn): Map<string, Map<string, FieldSource>> {
   }
   return out;
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The reads of a fake's constant in canonical values (`repo.current`, `repo.state.first()`), each as

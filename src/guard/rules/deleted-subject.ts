@@ -1,3 +1,4 @@
+import { escapeRe } from '../code-only.js';
 import type { TestUnit } from '../inventory/tests.js';
 
 /**
@@ -17,7 +18,6 @@ export function testStem(className: string): string | undefined {
   return stem !== className && /^[A-Z]\w{3,}$/.test(stem) ? stem : undefined;
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const mentions = (src: string, name: string) => new RegExp(`(?<![\\w$])${escapeRe(name)}(?![\\w$])`).test(src);
 
 /** The words of a camel-case name: `RemoteUserInfoMapper` → Remote, User, Info, Mapper. */

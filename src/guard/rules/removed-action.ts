@@ -1,4 +1,4 @@
-import { codeOnly } from '../code-only.js';
+import { codeOnly, escapeRe } from '../code-only.js';
 import type { TestUnit } from '../inventory/tests.js';
 
 /**
@@ -117,8 +117,6 @@ export function namesBesides(tokens: string[], except: ReadonlySet<string>): str
   }
   return [...out];
 }
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Code without comments and string contents: a name in them is neither a declaration nor a use. */
 

@@ -1,3 +1,4 @@
+import { escapeRe } from '../code-only.js';
 /**
  * String resources whose text the change rewrote (`res/values*` XML), and whether a test's expected text
  * follows one: `"Hello, Ada"` → `"Hi, Ada"` when `<string name="greeting">Hello, %1$s</string>` became
@@ -39,7 +40,6 @@ export function changedResourceTexts(base: Map<string, string>, head: Map<string
 }
 
 const placeholder = /%(?:(\d+)\$)?[-#+ 0,(]*\d*(?:\.\d+)?[sdfxXoeEgGc%]/g;
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The arguments with which a format text produces `value` (index → argument), or undefined when it cannot. */
 function argumentsFor(format: string, value: string): Map<number, string> | undefined {
