@@ -209,6 +209,10 @@ function readSelectors(finder: Finder, segs: ScopedLink[], from: number): number
 const windowChoice = (finder: Finder, s: ScopedLink) =>
   finder.family === 'espresso' && s.seg.kind === 'call' && s.seg.name === 'inRoot' && s.seg.args.length === 1;
 
+/** `onRoot()` with nothing selected below it: the root always exists, so an action on it (a swipe across the screen) checks nothing. */
+const isRootItself = (finder: Finder) =>
+  finder.matcher.op === 'leaf' && finder.matcher.fn === 'isRoot' && finder.path.length === 0;
+
 /** The checks and actions made on a finder's node(s), from segment `from` on. */
 function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt: string, line: number): Assertion[] {
   const checks: Assertion[] = [];
@@ -226,7 +230,7 @@ function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt:
     const asserting =
       finder.family === 'espresso'
         ? op === 'check'
-        : (op.startsWith('assert') || isAction(op)) && !nonAsserting.has(op);
+        : (op.startsWith('assert') || (isAction(op) && !isRootItself(finder))) && !nonAsserting.has(op);
     const action = isAction(op);
     checks.push(
       makeAssertion({
