@@ -107,10 +107,13 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
     ...new Set(items.filter((i) => i.kind === 'call' && /^[A-Za-z_]\w*$/.test(i.callee)).map((i) => i.callee)),
   ];
   const messages = [...new Set(items.filter((i) => i.kind === 'builder').map((i) => capital(i.callee)))];
-  const params = await declaredParameters(head, callees);
-  // overloads (review): the base's, to tell the one a call meant from another it never could
-  const overloaded = review && base && items.some((i) => i.siblings?.length);
-  const baseParams = overloaded ? await declaredParameters(base, callees) : undefined;
+  // the base's declarations: the defaults a base call left out stood for, and (review) which overload it meant
+  const [params, baseDeclared] = await Promise.all([
+    declaredParameters(head, callees),
+    base ? declaredParameters(base, callees) : undefined,
+  ]);
+  const overloaded = review && items.some((i) => i.siblings?.length);
+  const baseParams = overloaded ? baseDeclared : undefined;
   const fields = new Map<string, Set<string>>();
   if (messages.length && review) {
     const files = await grepFiles(
@@ -125,7 +128,7 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
         if (f) fields.set(m, new Set([...(fields.get(m) ?? []), ...f]));
       }
   }
-  return (i) => {
+  const drop: DropItem = (i) => {
     if (i.kind === 'builder') {
       const f = fields.get(capital(i.callee));
       return f && !f.has(i.name) ? 'removed' : undefined;
@@ -137,6 +140,14 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
     if (having.length === 0) return review ? 'removed' : undefined;
     return having.length === lists.length && having.every((p) => p.default === i.value) ? 'default' : undefined;
   };
+  drop.writtenOut = (i) => {
+    const all = i.kind === 'call' ? baseDeclared?.get(i.callee) : undefined;
+    if (!all?.length) return undefined;
+    const lists = meantOverloads(all, undefined, [i.name, ...(i.siblings ?? [])]);
+    const having = lists.map((l) => l.find((p) => p.name === i.name));
+    return having.every((p) => p?.default === i.value) ? 'default' : 'differs';
+  };
+  return drop;
 }
 
 /** The parameter lists of every app declaration of each callee on one side (overloads: several). */

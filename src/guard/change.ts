@@ -510,7 +510,14 @@ async function expectationDrops(
   policy: GuardPolicy,
 ) {
   const headSigs = new Set(head.flatMap((u) => u.checks.map((c) => c.sig)));
-  const items = namedItemsOf(base.flatMap((u) => u.checks.filter((c) => c.asserting && !headSigs.has(c.sig))));
+  const baseSigs = new Set(base.flatMap((u) => u.checks.map((c) => c.sig)));
+  const changed = base.flatMap((u) => u.checks.filter((c) => c.asserting && !headSigs.has(c.sig)));
+  if (changed.length === 0) return undefined;
+  // the head's new checks too: an argument only the head writes out names its callee there alone
+  const items = namedItemsOf([
+    ...changed,
+    ...head.flatMap((u) => u.checks.filter((c) => c.asserting && !baseSigs.has(c.sig))),
+  ]);
   return items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined;
 }
 

@@ -233,6 +233,36 @@ describe('an expected value losing an argument equal to the declared default', (
   });
 });
 
+describe('an expected value gaining an argument the base call left to a default the change removed', () => {
+  // the base test leaves fontScale to its default (1); the head app drops the default, so the test writes it out
+  const base = test.replace(', fontScale = 1)', ')');
+  const app2 = (fontScale: string) =>
+    app
+      .replace('val fontScale: Int = 1)', `val fontScale: Int${fontScale})`)
+      .replace('Settings("system", false)', 'Settings("system", false, 1)');
+  const judged = async (appHead: string, value: string, policy: 'review' | 'heal') => {
+    await repo.commit({ [TEST]: base }, 'font scale left to its default');
+    const from = await repo.git(['rev-parse', 'HEAD']);
+    try {
+      const head = await repo.commit({
+        [APP]: appHead,
+        [TEST]: base.replace('dynamicColors = false)', `dynamicColors = false, fontScale = ${value})`),
+      });
+      return refused(await guardChange({ repo: repo.dir, base: from, head, policy }));
+    } finally {
+      await repo.git(['reset', '-q', '--hard', repo.base]);
+    }
+  };
+  it('is a true equivalence when the value written out is the old default: allowed in review and in heal', async () => {
+    expect(base).toContain('Settings(theme = "system", dynamicColors = false)');
+    for (const policy of ['review', 'heal'] as const) expect(await judged(app2(''), '1', policy), policy).toEqual([]);
+  });
+  it('still refuses another value written out, or the default changed to the value the test now expects', async () => {
+    expect(await judged(app2(''), '2', 'heal'), 'other value').toEqual(['assertion-weakened SettingsRepositoryTest.defaults']);
+    expect(await judged(app2(' = 2'), '2', 'heal'), 'default changed').toEqual(['assertion-weakened SettingsRepositoryTest.defaults']);
+  });
+});
+
 describe('a proto DSL expectation losing the assignment of a field the change removed', () => {
   const t = protoTest.replaceAll('; useDynamicColors = true', '');
   it('is allowed in review and refused in heal', async () => {

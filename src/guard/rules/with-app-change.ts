@@ -22,7 +22,15 @@ export interface NamedItem {
 
 /** Why a named item may go: its parameter/field no longer exists in the head app, or it equals the declared default. */
 export type DropReason = 'removed' | 'default';
-export type DropItem = (item: NamedItem) => DropReason | undefined;
+/**
+ * Whether a named item may go from either side, judged against the head's declarations. `writtenOut` judges
+ * an item only the head writes: the base call left it to the *base* declaration's default, so it is the same
+ * call only when the head writes that value ('differs' when it does not; undefined when no base declaration
+ * is known, and the head's declarations decide).
+ */
+export type DropItem = ((item: NamedItem) => DropReason | undefined) & {
+  writtenOut?: (item: NamedItem) => 'default' | 'differs' | undefined;
+};
 
 const identAt = /[A-Za-z_$][\w$]*$/;
 
@@ -136,8 +144,15 @@ export function sameWithoutDropped(b: Assertion, h: Assertion, drop: DropItem): 
   if (b.family !== h.family || b.op !== h.op || b.args.length !== h.args.length || !sameGuards(b, h)) return false;
   if (JSON.stringify(b.finder ?? null) !== JSON.stringify(h.finder ?? null)) return false;
   // both sides: a default argument may be written out on either
-  const bs = [b.subject, ...b.args].map((t) => dropNamedItems(t, drop));
-  const hs = [h.subject, ...h.args].map((t) => dropNamedItems(t, drop));
+  const itemKey = (i: NamedItem) => `${i.callee}\u0000${i.name}`;
+  const inBase = new Set<string>();
+  const bs = [b.subject, ...b.args].map((t) => dropNamedItems(t, drop, (i) => inBase.add(itemKey(i))));
+  // one only the head writes stood for the base declaration's default at the base
+  const dropHead = (i: NamedItem) => {
+    const was = inBase.has(itemKey(i)) ? undefined : drop.writtenOut?.(i);
+    return was === undefined ? drop(i) : was === 'default' ? was : undefined;
+  };
+  const hs = [h.subject, ...h.args].map((t) => dropNamedItems(t, dropHead));
   return bs.every((t, i) => t === hs[i]);
 }
 
