@@ -144,8 +144,10 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
     const all = i.kind === 'call' ? baseDeclared?.get(i.callee) : undefined;
     if (!all?.length) return undefined;
     const lists = meantOverloads(all, undefined, [i.name, ...(i.siblings ?? [])]);
-    const having = lists.map((l) => l.find((p) => p.name === i.name));
-    return having.every((p) => p?.default === i.value) ? 'default' : 'differs';
+    // a parameter the base did not declare: the base call could not pass it, and the head's default decides
+    const having = lists.map((l) => l.find((p) => p.name === i.name)).filter((p) => p !== undefined);
+    if (having.length === 0) return undefined;
+    return having.length === lists.length && having.every((p) => p.default === i.value) ? 'default' : 'differs';
   };
   return drop;
 }

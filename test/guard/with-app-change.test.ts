@@ -257,9 +257,27 @@ describe('an expected value gaining an argument the base call left to a default 
     expect(base).toContain('Settings(theme = "system", dynamicColors = false)');
     for (const policy of ['review', 'heal'] as const) expect(await judged(app2(''), '1', policy), policy).toEqual([]);
   });
+  it('allows an argument of a parameter the change added, written out with its default', async () => {
+    const added = app.replace('val fontScale: Int = 1)', 'val fontScale: Int = 1, val contrast: Int = 0)');
+    for (const policy of ['review', 'heal'] as const) {
+      await repo.commit({ [TEST]: base }, 'font scale left to its default');
+      const from = await repo.git(['rev-parse', 'HEAD']);
+      try {
+        const t = base.replace('dynamicColors = false)', 'dynamicColors = false, contrast = 0)');
+        const head = await repo.commit({ [APP]: added, [TEST]: t });
+        expect(refused(await guardChange({ repo: repo.dir, base: from, head, policy })), policy).toEqual([]);
+      } finally {
+        await repo.git(['reset', '-q', '--hard', repo.base]);
+      }
+    }
+  });
   it('still refuses another value written out, or the default changed to the value the test now expects', async () => {
-    expect(await judged(app2(''), '2', 'heal'), 'other value').toEqual(['assertion-weakened SettingsRepositoryTest.defaults']);
-    expect(await judged(app2(' = 2'), '2', 'heal'), 'default changed').toEqual(['assertion-weakened SettingsRepositoryTest.defaults']);
+    expect(await judged(app2(''), '2', 'heal'), 'other value').toEqual([
+      'assertion-weakened SettingsRepositoryTest.defaults',
+    ]);
+    expect(await judged(app2(' = 2'), '2', 'heal'), 'default changed').toEqual([
+      'assertion-weakened SettingsRepositoryTest.defaults',
+    ]);
   });
 });
 
