@@ -11,6 +11,7 @@ import { outsideStrings } from './assertion-forms.js';
  * Casts are spelled `(x as T)` by kotlin/type-checks.ts.
  */
 export function withCastChecks(checks: Assertion[]): Assertion[] {
+  checks = checks.flatMap(safeCastPresence);
   if (!checks.some((c) => c.subject.includes(' as ') || c.args.some((a) => a.includes(' as ')))) return checks;
   const out: Assertion[] = [];
   const typeChecks = new Set(checks.filter((c) => c.op === 'isInstanceOf').map((c) => c.sig));
@@ -63,4 +64,21 @@ function innermostCast(s: string): { start: number; end: number; value: string; 
     }
   }
   return undefined;
+}
+
+/** `x as?T` and `x as?T.rest` as normalised subjects spell them: the value, the type (capitalised segments), the rest. */
+const safeCast = /^(.+?) as\?((?:[\w$]+\.)*?[A-Z][\w$]*(?:\.[A-Z][\w$]*)*)(?:\.([a-z_$][\s\S]*))?$/;
+
+/**
+ * A safe cast is null exactly when the value is not of its type, so a not-null check of one is a type check:
+ * `assertNotNull(x as? T)` is `assertIs<T>(x)`, and `assertNotNull((x as? T)?.p)` is that and `x.p` not null
+ * (which a later `p.q` then checks too: rules/tests.ts `dereferencedLater`).
+ */
+function safeCastPresence(c: Assertion): Assertion[] {
+  if (!c.asserting || c.op !== 'isNotNull' || c.args.length || (c.family !== 'truth' && c.family !== 'junit'))
+    return [c];
+  const m = safeCast.exec(c.subject);
+  if (!m || m[1]!.includes(' as')) return [c];
+  const type = remake(c, { family: 'truth', subject: m[1]!, op: 'isInstanceOf', args: [m[2]!] });
+  return m[3] ? [type, remake(c, { subject: `${m[1]}.${m[3]}` })] : [type];
 }

@@ -1,3 +1,4 @@
+import { escapeRe } from '../code-only.js';
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
@@ -307,6 +308,24 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
   });
 }
 
+/**
+ * A not-null check whose value a check of the head test still reads a member of without a safe call
+ * (`assertNotNull(user)` dropped before `assertEquals("Ada", user.name)`): that check fails — a
+ * NullPointerException, or a compile error on a nullable type — where the dropped one would have.
+ * A read through `?.` (or `?:`) does not, and a check of the same value the head still makes is compared as usual.
+ */
+function dereferencedLater(b: Assertion, head: Assertion[]): boolean {
+  if (!b.asserting || b.op !== 'isNotNull' || b.args.length || b.finder || b.subject.length < 2) return false;
+  if (head.some((h) => h.subject === b.subject)) return false;
+  // canonical values spell `?.` as `.`: the member read after the value is looked up in the check as written
+  const member = new RegExp(`(?<![\\w$.])${escapeRe(b.subject)}\\.([\\w$]+)`);
+  return head.some((h) => {
+    if (!h.asserting || h.finder) return false;
+    const read = [h.subject, ...h.args].map((v) => member.exec(v)?.[1]).find((m) => m !== undefined);
+    return read !== undefined && new RegExp(`[\\w$)\\]!]\\.${read}\\b`).test(h.text) && !h.text.includes(`?.${read}`);
+  });
+}
+
 /** A node check a wait for the same node makes too: the wait fails the test where the check would have. */
 const waitFor: Record<string, { one: string[]; any: string[] }> = {
   assertExists: {
@@ -419,6 +438,7 @@ export function compareAssertions(
       continue;
     }
     if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
+    if (dereferencedLater(b, head)) continue;
     if (units && migration?.removedCollaborators?.size) {
       if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
     }
