@@ -100,6 +100,7 @@ export function symbolRenames(
   for (const src of base.values()) for (const n of [...declaredNames(src), ...enumEntries(src)]) baseDecl.add(n);
   for (const src of head.values()) for (const n of [...declaredNames(src), ...enumEntries(src)]) headDecl.add(n);
   const removed = [...baseDecl].filter((n) => !headDecl.has(n) && !keep.has(n));
+  const onlyRedeclared = new Set<string>();
   const added = [...headDecl].filter((n) => !baseDecl.has(n));
   // an entry gone from its enum whose name the head still declares elsewhere (another enum's entry) is renamed
   // as `Enum.ENTRY`, so only the uses that name its enum follow it
@@ -113,6 +114,14 @@ export function symbolRenames(
       }
   for (const e of qualifiedEnums) for (const a of [...added]) if (!a.includes('.')) added.push(`${e}.${a}`);
   const redeclared = renamedDeclarations(base, head, pairs, new Set(removed));
+  // a member renamed in its own file while the change still declares the old name elsewhere (another class's member,
+  // a new overload taking the old name): only the declaration's own new name is a candidate
+  for (const [r, as] of movedDeclarations(base, head, pairs))
+    if (!keep.has(r) && !removed.includes(r)) {
+      removed.push(r);
+      redeclared.set(r, as);
+      onlyRedeclared.add(r);
+    }
   if (removed.length === 0 || (added.length === 0 && redeclared.size === 0)) return new Map();
 
   const votes = new Map<string, Map<string, number>>();
@@ -128,7 +137,9 @@ export function symbolRenames(
       for (const r of rs) {
         if (!mentions(line, r)) continue;
         const again = [...(redeclared.get(r) ?? [])].filter((a) => !as.includes(a) && mentions(h, a));
-        for (const a of [...as, ...again]) {
+        for (const a of onlyRedeclared.has(r)
+          ? [...(redeclared.get(r) ?? [])].filter((a) => mentions(h, a))
+          : [...as, ...again]) {
           if (!newLines.has(renameIn(line, r, a))) continue;
           const m = votes.get(r) ?? new Map<string, number>();
           m.set(a, (m.get(a) ?? 0) + 1);
@@ -185,6 +196,43 @@ function renamedDeclarations(
       if (!removed.has(d.name) || headLines.has(d.line)) continue;
       for (const f of fresh)
         if (f.before === d.before && f.name !== d.name) out.set(d.name, new Set([...(out.get(d.name) ?? []), f.name]));
+    }
+  }
+  return out;
+}
+
+/**
+ * Declarations renamed in place whose old name the change still declares (`fun byKey(key: Long): Note?` →
+ * `fun byKeyNow(key: Long): Note?` in one interface, another interface keeping a `byKey`, or a new `suspend fun byKey`
+ * beside it): a changed base line declaring `r` that its head file no longer holds, which with `r` made `a` is a new
+ * line of that head file, `a` being a name the base file did not declare. The whole line but the name must match.
+ */
+function movedDeclarations(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of pairs) {
+    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
+    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
+    if (b === undefined || h === undefined || b === h) continue;
+    const [bCode, hCode] = [codeOnly(b), codeOnly(h)];
+    const baseLines = new Set(bCode.split('\n').map(squash));
+    const headLines = new Set(hCode.split('\n').map(squash));
+    const baseNames = declaredNames(b);
+    const fresh = new Map<string, string>();
+    for (const line of hCode.split('\n'))
+      if (!baseLines.has(squash(line)))
+        for (const m of line.matchAll(declaration)) if (!baseNames.has(m[1]!)) fresh.set(squash(line), m[1]!);
+    if (fresh.size === 0) continue;
+    for (const line of bCode.split('\n')) {
+      if (headLines.has(squash(line))) continue;
+      for (const m of line.matchAll(declaration)) {
+        const r = m[1]!;
+        for (const [l, a] of fresh)
+          if (a !== r && squash(renameIn(line, r, a)) === l) out.set(r, new Set([...(out.get(r) ?? []), a]));
+      }
     }
   }
   return out;

@@ -3,7 +3,8 @@
  * the old test's call still passes the argument and no longer compiles; the head's call without it is the same
  * call. A changed test line that differs from a head line only by the arguments of the removed parameters is read
  * as that head line (review only, like the grown constructors of constructor-fills.ts): any other edit on the line
- * is left to the usual comparison.
+ * is left to the usual comparison. A class whose primary constructor lost parameters
+ * (`Badge(code, legacy, tint)` → `Badge(code, tint)`) is such a function too.
  */
 
 import { closing, topLevelItems } from './bound-text.js';
@@ -11,7 +12,7 @@ import { rewrittenTestLines } from './constructor-fills.js';
 import type { FilePair } from './renames.js';
 
 const funDeclaration = /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?([a-z]\w*)\s*\(/g;
-const callStart = /(?<![\w$])([a-z]\w*)\(/g;
+const callStart = /(?<![\w$])([A-Za-z]\w*)\(/g;
 
 /** A function's parameter names, `context: Context = x` → `context`. */
 const parameterNames = (inner: string) =>
@@ -47,11 +48,35 @@ const leftOut = (was: string[], now: string[], removed: Set<string>) => {
   return kept.length === now.length && kept.every((p, i) => p === now[i]);
 };
 
+/**
+ * A class's primary constructor as a function of the class's name (`class Badge internal constructor(val code: String)`
+ * → `Badge: [code]`), for classes that declare no secondary constructor (a call could be one of those).
+ */
+const primaryConstructor =
+  /\bclass\s+([A-Z]\w*)\s*(?:<[^>]*>\s*)?(?:(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|protected)\s+)?constructor\s*)?\(/g;
+const secondaryConstructor = /^\s*(?:(?:public|internal|private|protected)\s+)?constructor\s*\(/m;
+
+export function declaredConstructors(sources: Iterable<string>): Map<string, string[][]> {
+  const out = new Map<string, string[][]>();
+  for (const src of sources) {
+    if (secondaryConstructor.test(src)) continue;
+    for (const m of src.matchAll(primaryConstructor)) {
+      const open = m.index! + m[0].length - 1;
+      const end = closing(src, open);
+      if (end < 0) continue;
+      out.set(m[1]!, [...(out.get(m[1]!) ?? []), parameterNames(src.slice(open + 1, end - 1))]);
+    }
+  }
+  return out;
+}
+
 export function shrunkFunctions(
   changedBase: Map<string, string>,
   changedHead: Map<string, string>,
 ): Map<string, ShrunkFunction> {
-  const [before, after] = [declaredFunctions(changedBase.values()), declaredFunctions(changedHead.values())];
+  const declared = (m: Map<string, string>) =>
+    new Map([...declaredFunctions(m.values()), ...declaredConstructors(m.values())]);
+  const [before, after] = [declared(changedBase), declared(changedHead)];
   const out = new Map<string, ShrunkFunction>();
   for (const [name, lists] of after) {
     const old = before.get(name);
