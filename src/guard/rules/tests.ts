@@ -172,12 +172,13 @@ function constantSubject(s: string): boolean {
 
 /**
  * Rules that set the test up and check nothing themselves: removing one that is no longer needed
- * (LiveData's executor rule after a move to Flow, a dispatcher rule) is not suppression; tests that
+ * (LiveData's executor rule after a move to Flow or to ActivityScenario, a dispatcher rule) is not suppression; tests that
  * still needed it would fail, not pass.
  */
 const infrastructureRule = new RegExp(
   `=\\s*(?:${[
-    'InstantTaskExecutorRule',
+    // the architecture components' executor swaps: instant, and counting (whose `drainTasks` a test waits on)
+    '\\w*TaskExecutorRule',
     '\\w*(?:Coroutine|Coroutines|Dispatcher)\\w*Rule',
     'HiltAndroidRule',
     'GrantPermissionRule',
