@@ -249,6 +249,18 @@ const runnerChoice = /^(?:[\w.]+\.)?testInstrumentationRunner\s*=?\s*("[^"]*")$/
 const stockRunner = '"androidx.test.runner.AndroidJUnitRunner"';
 
 /**
+ * Two runner names of one class moved between packages: the simple name and the package's first segment
+ * (the library's or the project's root) kept, only the path between changed. A runner of another root or
+ * another name is another runner.
+ */
+function sameRunnerMoved(before: string | undefined, after: string | undefined): boolean {
+  if (!before || !after || before === after) return false;
+  const parts = (q: string) => q.slice(1, -1).split('.');
+  const [b, a] = [parts(before), parts(after)];
+  return b.length > 1 && a.length > 1 && b[0] === a[0] && b.at(-1) === a.at(-1);
+}
+
+/**
  * runner-filtered: a runner argument or test filter added or changed (removing one runs more tests,
  * which is fine). A setting is matched in its own file first, so an unchanged line is never reported
  * for another file's new one; the runner chosen by a build file the change adds (a new module) and
@@ -264,11 +276,14 @@ export function compareBuild(
   const runner = (s: BuildSetting) => runnerChoice.exec(s.sig.replace(/\s+/g, ' '))?.[1];
   const inFile = minus(head, base, (s) => `${s.file}\u0000${s.sig}`);
   const leftInBase = minus(base, head, (s) => `${s.file}\u0000${s.sig}`);
+  // the same runner class moved to another package of its library or project (`x.Runner` → `x.junit4.Runner`)
+  const relocated = (s: BuildSetting) =>
+    leftInBase.some((b) => b.file === s.file && sameRunnerMoved(runner(b), runner(s)));
   // then a setting moved to another file (a module renamed) is no new one
   return (
     minus(inFile, leftInBase, (s) => s.sig)
       .filter((s) => !harmless(s))
-      .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file)))
+      .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file) && !relocated(s)))
       // a runner the change declares that only chooses the Application (rules/app-runner.ts)
       .filter((s) => !appRunners.has(runner(s)?.slice(1, -1) ?? ''))
       .map((s) => ({

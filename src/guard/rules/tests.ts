@@ -173,12 +173,13 @@ function constantSubject(s: string): boolean {
 
 /**
  * Rules that set the test up and check nothing themselves: removing one that is no longer needed
- * (LiveData's executor rule after a move to Flow, a dispatcher rule) is not suppression; tests that
+ * (LiveData's executor rule after a move to Flow or to ActivityScenario, a dispatcher rule) is not suppression; tests that
  * still needed it would fail, not pass.
  */
 const infrastructureRule = new RegExp(
   `=\\s*(?:${[
-    'InstantTaskExecutorRule',
+    // the architecture components' executor swaps: instant, and counting (whose `drainTasks` a test waits on)
+    '\\w*TaskExecutorRule',
     '\\w*(?:Coroutine|Coroutines|Dispatcher)\\w*Rule',
     'HiltAndroidRule',
     'GrantPermissionRule',
@@ -196,6 +197,13 @@ const infrastructureRule = new RegExp(
 
 /** androidx.benchmark's rules: a test run through one measures (timings, a baseline profile to ship). */
 const measuringRule = /=\s*(?:Macrobenchmark|BaselineProfile|Benchmark)Rule\s*\(/;
+
+/**
+ * A rule that reruns a failing test until it passes (`RetryRule(3)`, `FlakyTestRule()`): removing one makes every
+ * test of its class count its first failure, so it is never suppression. (A repeating rule is not one: it runs a
+ * passing test again, and removing it runs less.)
+ */
+const retryingRule = /=\s*(?:new\s+)?[\w.]*?(?:Retry|Rerun|Flaky)\w*\s*[(<{]/i;
 
 /** A feature-flag store's rule made with no arguments (`InMemoryFeatureFlagRule()`): it holds the flags tests set, and resets them. */
 const flagStoreRule = /=\s*(?:new\s+)?\w*(?:Flag|Toggle)s?\w*Rule\s*\(\s*\)\s*$/;
@@ -1059,6 +1067,7 @@ function testRuleChanges(
     // … and a benchmark rule deleted outright: the tests measuring through it are gone or no longer compile
     if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
     if (!h && flagStoreNoLongerUsed(b, headUnits)) continue;
+    if (retryingRule.test(b.initializer!)) continue;
     if (h && !isRule(h) && chainedByARule(h, headUnits)) continue;
     if (!h || !isRule(h)) {
       out.push({
