@@ -18,11 +18,18 @@ const callStart = /(?<![\w$])([A-Za-z]\w*)\(/g;
 const parameterNames = (inner: string) =>
   topLevelItems(inner).map((p) => /(\w+)\s*:/.exec(p.replace(/@\w+(?:\([^)]*\))?\s*/g, ''))?.[1] ?? '');
 
-/** Each declared function name with its parameter lists (one per declaration), each read by `read`. */
-export function declaredParameterLists<T>(sources: Iterable<string>, read: (inner: string) => T): Map<string, T[]> {
+/**
+ * Each declared function name with its parameter lists (one per declaration), each read by `read`; `declaration`
+ * matches a declaration up to its opening parenthesis, with the name in group 1.
+ */
+export function declaredParameterLists<T>(
+  sources: Iterable<string>,
+  read: (inner: string) => T,
+  declaration: RegExp = funDeclaration,
+): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const src of sources)
-    for (const m of src.matchAll(funDeclaration)) {
+    for (const m of src.matchAll(declaration)) {
       const open = m.index! + m[0].length - 1;
       const end = closing(src, open);
       if (end < 0) continue;
@@ -56,19 +63,12 @@ const primaryConstructor =
   /\bclass\s+([A-Z]\w*)\s*(?:<[^>]*>\s*)?(?:(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|internal|private|protected)\s+)?constructor\s*)?\(/g;
 const secondaryConstructor = /^\s*(?:(?:public|internal|private|protected)\s+)?constructor\s*\(/m;
 
-export function declaredConstructors(sources: Iterable<string>): Map<string, string[][]> {
-  const out = new Map<string, string[][]>();
-  for (const src of sources) {
-    if (secondaryConstructor.test(src)) continue;
-    for (const m of src.matchAll(primaryConstructor)) {
-      const open = m.index! + m[0].length - 1;
-      const end = closing(src, open);
-      if (end < 0) continue;
-      out.set(m[1]!, [...(out.get(m[1]!) ?? []), parameterNames(src.slice(open + 1, end - 1))]);
-    }
-  }
-  return out;
-}
+export const declaredConstructors = (sources: Iterable<string>): Map<string, string[][]> =>
+  declaredParameterLists(
+    [...sources].filter((src) => !secondaryConstructor.test(src)),
+    parameterNames,
+    primaryConstructor,
+  );
 
 export function shrunkFunctions(
   changedBase: Map<string, string>,
