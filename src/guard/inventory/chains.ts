@@ -424,7 +424,7 @@ function singleCall(
   if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
   if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
     const check = plainAssertion(name, s.seg.args, s.seg.lambda, typeArgumentOf(s.seg.node), s.scope, txt, line);
-    const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args) : undefined;
+    const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args, s.scope) : undefined;
     return { checks: [subject ? checkedInHelper(check, subject.value, s.scope, helpers) : check] };
   }
   if (assumptions.has(name)) {

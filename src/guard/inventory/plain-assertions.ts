@@ -39,12 +39,12 @@ export function isBooleanCheck(name: string): boolean {
  * The value a one-value check (`assertTrue(x)`, `assertNull(m, x)`, `check(x)`) is about: JUnit puts
  * the message first, kotlin.test last; the message is the string literal.
  */
-export function valueSubject(args: Arg[]): Arg | undefined {
+export function valueSubject(args: Arg[], scope?: Scope): Arg | undefined {
   const pos = args.filter((a) => a.name !== 'message' && a.name !== 'lazyMessage');
   const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
   const unnamed = pos.filter((a) => !a.name);
   return (
-    named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
+    named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a, scope)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
   );
 }
 
@@ -106,8 +106,14 @@ interface PlainCall {
 }
 
 const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
-/** A text argument: a string, or one built from a string first (`"\n" + errors`) — a message, not a value. */
-const isString = (a: Arg | undefined) => !!a && stringLike(a.value);
+/**
+ * A text argument: a string, one built from a string first (`"\n" + errors`), or a name that stands for one
+ * (`SHORT`, `Owner.SHORT` with `const val SHORT = "…"`) — a message, not a value.
+ */
+const isString = (a: Arg | undefined, scope?: Scope) =>
+  !!a && (stringLike(a.value) || (!!scope && namesText(a.value, scope)));
+const namesText = (n: Syn, scope: Scope) =>
+  (n.type === 'identifier' || n.type === 'navigation_expression') && normalize(n, scope).startsWith('"');
 const stringLike = (n: Syn): boolean =>
   n.type === 'string_literal' || (n.type === 'binary_expression' && !!named(n)[0] && stringLike(named(n)[0]!));
 
@@ -150,7 +156,7 @@ export function expectedExceptionCheck(t: ExpectedThrow, txt: string, line: numb
 function valueCheck({ name, args, lambda, scope, txt, line }: PlainCall): Assertion | undefined {
   const valueOp = valueOps[name];
   if (!valueOp) return undefined;
-  const subj = valueSubject(args);
+  const subj = valueSubject(args, scope);
   if (!subj || lambda) return undefined;
   return makeAssertion({
     family: 'truth',
@@ -176,9 +182,9 @@ function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | 
   if (!expected || !actual) {
     // JUnit: (message, expected, actual[, delta]); kotlin.test: (expected, actual[, message])
     const list =
-      unnamed.length >= 3 && isString(unnamed[0]) && !isString(unnamed[2])
+      unnamed.length >= 3 && isString(unnamed[0], scope) && !isString(unnamed[2], scope)
         ? unnamed.slice(1)
-        : unnamed.length === 3 && (isString(unnamed[2]) || messageLast(unnamed))
+        : unnamed.length === 3 && (isString(unnamed[2], scope) || messageLast(unnamed))
           ? unnamed.slice(0, 2)
           : unnamed;
     expected ??= list[0];
