@@ -617,12 +617,13 @@ async function renamedBase(
   { policy, named, kindOf }: { policy: GuardPolicy; named: Set<string>; kindOf: KindOf },
   parse: ParseFile,
 ): Promise<SideFiles> {
-  const kotlin = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt')));
+  // Kotlin and Java sources: a name renamed in one is renamed in the other's uses too
+  const code = (m: Map<string, string>) => new Map([...m].filter(([p]) => p.endsWith('.kt') || p.endsWith('.java')));
   const isTest = (p: string) => kindOf(p) === 'test';
   const accessorReads =
     policy === 'review' ? accessorReadsOf(base.sources, head.sources, kindOf) : new Map<string, string>();
-  const b = kotlin(new Map([...base.sources, ...accessorReads])),
-    h = kotlin(head.sources);
+  const b = code(new Map([...base.sources, ...accessorReads])),
+    h = code(head.sources);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
   const keep =
     policy === 'heal'

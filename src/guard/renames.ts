@@ -28,16 +28,27 @@ export interface FilePair {
   headPath?: string;
 }
 
-const declaration =
+const kotlinDeclaration =
   /\b(?:class|object|interface|fun|val|var|typealias)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
-const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*fun\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;
+/**
+ * Java's: a type (`class`, `interface`, `enum`, `record`), or a line's method or field (`private static Item item(`,
+ * `final List<Cat> cats =`): modifiers and a type before the name, a `(`, `=` or `;` after it. A statement that starts
+ * with a keyword (`return x(`, `throw new E(`) declares nothing.
+ */
+const javaDeclaration =
+  /(?:\b(?:class|interface|enum|record)\s+|^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)\s+)*(?:<[^>\n]*>\s+)?(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\b)[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)([A-Za-z_$][\w$]*)(?=\s*[(=;{<]|\s+(?:extends|implements|permits)\b)/gm;
+/** A Java source: its package or an import ends with `;`, as Java requires and Kotlin code does not write. */
+const isJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
+/** The declarations of `src`'s language, the name in group 1 and each match ending with it. */
+const declarationIn = (src: string) => (isJava(src) ? javaDeclaration : kotlinDeclaration);
+const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*(?:fun|void)\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;
 const stringResource = /\bR\.string\.(\w+)/g;
 
 /** Code without comments and string contents, so names in them are neither declarations nor uses. */
 
 function declaredNames(src: string): Set<string> {
   const out = new Set<string>();
-  for (const m of codeOnly(src).matchAll(declaration)) out.add(m[1]!);
+  for (const m of codeOnly(src).matchAll(declarationIn(src))) out.add(m[1]!);
   return out;
 }
 
@@ -179,7 +190,7 @@ function renamedDeclarations(
     codeOnly(src)
       .split('\n')
       .flatMap((line) =>
-        [...line.matchAll(declaration)].map((m) => ({
+        [...line.matchAll(declarationIn(src))].map((m) => ({
           line: squash(line),
           name: m[1]!,
           before: squash(line.slice(0, m.index + m[0].length - m[1]!.length)),
@@ -224,11 +235,11 @@ function movedDeclarations(
     const fresh = new Map<string, string>();
     for (const line of hCode.split('\n'))
       if (!baseLines.has(squash(line)))
-        for (const m of line.matchAll(declaration)) if (!baseNames.has(m[1]!)) fresh.set(squash(line), m[1]!);
+        for (const m of line.matchAll(declarationIn(h))) if (!baseNames.has(m[1]!)) fresh.set(squash(line), m[1]!);
     if (fresh.size === 0) continue;
     for (const line of bCode.split('\n')) {
       if (headLines.has(squash(line))) continue;
-      for (const m of line.matchAll(declaration)) {
+      for (const m of line.matchAll(declarationIn(b))) {
         const r = m[1]!;
         for (const [l, a] of fresh)
           if (a !== r && squash(renameIn(line, r, a)) === l) out.set(r, new Set([...(out.get(r) ?? []), a]));
@@ -265,7 +276,7 @@ function flagMadeValue(base: Map<string, string>, head: Map<string, string>, fro
 function declarationCount(sources: Map<string, string>, name: string): number {
   let n = 0;
   for (const src of sources.values()) {
-    for (const m of codeOnly(src).matchAll(declaration)) if (m[1] === name) n++;
+    for (const m of codeOnly(src).matchAll(declarationIn(src))) if (m[1] === name) n++;
     if (enumEntries(src).has(name)) n++;
   }
   return n;
@@ -345,7 +356,7 @@ function ownNames(src: string): Set<string> {
   const code = codeOnly(src);
   const overrides = [...code.matchAll(overriding)].map((m) => m[1]!);
   if (overrides.length === 0) return usableNames(src);
-  const plain = [...code.replace(overriding, ' ').matchAll(declaration)].map((m) => m[1]!);
+  const plain = [...code.replace(overriding, ' ').matchAll(declarationIn(src))].map((m) => m[1]!);
   const out = usableNames(src);
   for (const n of overrides) if (!plain.includes(n)) out.delete(n);
   return out;
