@@ -93,16 +93,24 @@ describe('renames in Java', () => {
   it('allows an assertion message moved into a static final String', async () => {
     const r = await guard([
       ['"the store must not be empty", store', 'NOT_EMPTY, store'],
-      ['public class StoreTest {\n', 'public class StoreTest {\n    private static final String NOT_EMPTY = "the store must not be empty";\n\n'],
+      [
+        'public class StoreTest {\n',
+        'public class StoreTest {\n    private static final String NOT_EMPTY = "the store must not be empty";\n\n',
+      ],
     ]);
     expect(r.refusals).toEqual([]);
   });
 
   it('still refuses a check pointed at another helper that already existed, or a changed condition', async () => {
-    expect(rules(await guard([['assertEquals(makeItem()', 'assertEquals(otherItem()']]))).toEqual(['assertion-weakened']);
+    expect(rules(await guard([['assertEquals(makeItem()', 'assertEquals(otherItem()']]))).toEqual([
+      'assertion-weakened',
+    ]);
     const r = await guard([
       ['"the store must not be empty", store.count() > 0', 'NOT_EMPTY, store.count() >= 0'],
-      ['public class StoreTest {\n', 'public class StoreTest {\n    private static final String NOT_EMPTY = "the store must not be empty";\n\n'],
+      [
+        'public class StoreTest {\n',
+        'public class StoreTest {\n    private static final String NOT_EMPTY = "the store must not be empty";\n\n',
+      ],
     ]);
     expect(rules(r)).toEqual(['assertion-weakened']);
   });

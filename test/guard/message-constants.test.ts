@@ -13,7 +13,9 @@ const T = 'app/src/test/java/x/NoteTest.kt';
 const file = (body: string, constants = '') =>
   `package x\n\nimport org.junit.Assert.*\nimport org.junit.Test\n\nclass NoteTest {\n${constants}\n    @Test\n    fun a() {\n        val s = excerpt()\n        ${body}\n    }\n}\n`;
 const companion = (decls: string) => `    companion object {\n${decls}\n    }\n`;
-const SHORT = companion('        private const val SHORT = "Excerpt must be short"\n        private const val LIMIT = 200');
+const SHORT = companion(
+  '        private const val SHORT = "Excerpt must be short"\n        private const val LIMIT = 200',
+);
 const judged = async (base: string, head: string, headConstants = SHORT) =>
   (await refusals({ [T]: file(base) }, { [T]: file(head, headConstants) })).map((r) => r.rule);
 
@@ -31,8 +33,16 @@ describe('an assertion message written as a constant', () => {
 
   it('still refuses the condition changed, or a constant that is no text put in the checked place', async () => {
     for (const [base, head, rule] of [
-      ['assertTrue("Excerpt must be short", s.length <= 200)', 'assertTrue(SHORT, s.length <= 2000)', 'assertion-weakened'],
-      ['assertTrue("Excerpt must be short", s.length <= 200)', 'assertTrue(SHORT, s.length >= 0)', 'assertion-weakened'],
+      [
+        'assertTrue("Excerpt must be short", s.length <= 200)',
+        'assertTrue(SHORT, s.length <= 2000)',
+        'assertion-weakened',
+      ],
+      [
+        'assertTrue("Excerpt must be short", s.length <= 200)',
+        'assertTrue(SHORT, s.length >= 0)',
+        'assertion-weakened',
+      ],
       ['assertEquals("Excerpt must be short", 3, s.lines)', 'assertEquals(SHORT, 4, s.lines)', 'assertion-weakened'],
       ['assertEquals(3, s.lines)', 'assertEquals(3, LIMIT)', 'assertion-weakened'],
     ] as [string, string, string][])

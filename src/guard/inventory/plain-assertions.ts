@@ -44,7 +44,8 @@ export function valueSubject(args: Arg[], scope?: Scope): Arg | undefined {
   const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
   const unnamed = pos.filter((a) => !a.name);
   return (
-    named ?? (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a, scope)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
+    named ??
+    (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a, scope)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
   );
 }
 
