@@ -4,6 +4,7 @@ import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.j
 import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
+import { withOptionalsUnwrapped } from './optional-values.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
 import {
@@ -282,7 +283,8 @@ function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {
 
 /** A test's checks in their canonical reading: assertk's dialect, picks counted, casts as type checks. */
 function canonicalChecks(checks: Assertion[], assertk: boolean): Assertion[] {
-  return withCastChecks(runCatchingExpectations(countedPicks(assertk ? checks.map(inAssertkDialect) : checks)));
+  const read = (assertk ? checks.map(inAssertkDialect) : checks).map(withOptionalsUnwrapped);
+  return withCastChecks(runCatchingExpectations(countedPicks(read)));
 }
 
 /** The helpers one function's body may call: the file's (and other test files'), and those it declares itself. */
