@@ -138,3 +138,32 @@ export function pairReplacedClasses(
     taken.add(h);
   }
 }
+
+/** A body's tokens inside its braces (an expression body as it is). */
+const inside = (tokens: string[]) => (tokens[0] === '{' && tokens.at(-1) === '}' ? tokens.slice(1, -1) : tokens);
+
+/** Whether `run` occurs in `tokens` as consecutive tokens. */
+function holdsRun(tokens: string[], run: string[]): boolean {
+  for (let i = 0; i + run.length <= tokens.length; i++) if (run.every((t, k) => tokens[i + k] === t)) return true;
+  return false;
+}
+
+/**
+ * Tests merged into another (review): a deleted test whose whole body — every statement, in order, its actions
+ * with its checks — now runs inside one test of its class (`sameClass`, renamed classes included) lost nothing;
+ * what that test may skip or swallow is compared by the caller. Each deleted test with the test it went into.
+ */
+export function mergedInto(
+  gone: TestUnit[],
+  head: TestUnit[],
+  sameClass: (b: TestUnit, h: TestUnit) => boolean,
+): Map<TestUnit, TestUnit> {
+  const out = new Map<TestUnit, TestUnit>();
+  for (const b of gone) {
+    const run = inside(b.tokens);
+    if (!b.checks.some((c) => c.asserting) || run.length === 0) continue;
+    const into = head.find((h) => h.isTest && sameClass(b, h) && holdsRun(inside(h.tokens), run));
+    if (into) out.set(b, into);
+  }
+  return out;
+}

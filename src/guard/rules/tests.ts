@@ -28,7 +28,7 @@ import { renamedMemberValue } from './renamed-member-value.js';
 import { replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
-import { classRenames, pairByBody, pairReplacedClasses } from './test-identity.js';
+import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { composeCounterpart } from './view-to-compose.js';
 import {
   type AppChangeFacts,
@@ -880,6 +880,17 @@ export function compareTestUnits(
     }
   };
 
+  // review: two tests merged into one — unless the test it went into may skip or swallow what it did not
+  const merged = identity.byBody ? mergedInto(gone, headUnits, sameClass) : new Map<TestUnit, TestUnit>();
+  const mergedWhole = (b: TestUnit) => {
+    const into = merged.get(b);
+    return (
+      !!into &&
+      !addedSuppressions(b, into).length &&
+      !multisetMinus(into.assumes, b.assumes, (a) => a.sig).length &&
+      !multisetMinus(into.swallows, b.swallows, (s) => s.sig).length
+    );
+  };
   // review: tests deleted on the side of a flag the change removed (rules/removed-branch.ts)
   const survives = (b: TestUnit) => !!(moved.get(b) ?? headOf(b.key, b.file))?.isTest;
   const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
@@ -892,6 +903,7 @@ export function compareTestUnits(
       if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
       if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
       if (identity.byBody && measuresOnly(b, baseUnits)) continue;
+      if (!h && mergedWhole(b)) continue;
       out.push(lostTest(b, h, test));
       continue;
     }
