@@ -1,4 +1,5 @@
 import { bodyStatements, flattenChain } from '../kotlin/calls.js';
+import { onlyLogs } from '../kotlin/logged-values.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { blockText, type ExpectedThrow, exceptionType, expectedType, thrownValue } from '../kotlin/thrown.js';
 import type { Normalize } from '../kotlin/type-checks.js';
@@ -31,14 +32,20 @@ function failsTheTest(stmt: Syn): boolean {
 }
 
 /**
- * A catch clause that only fails the test (`catch (e: JSONException) { fail() }`): what it catches would fail the test
+ * A catch clause that only fails the test (`catch (e: JSONException) { fail() }`), reporting what it caught at most
+ * (a log line, a print, a stack trace): what it catches would fail the test
  * uncaught as well, so its `fail()` is no check of its own, and unwrapping the block from such a `try` loses none.
  */
 export function onlyFails(cb: Syn): boolean {
   const block = cb.children.find((c) => c.type === 'block');
   const stmts = block ? named(block).filter((c) => !isComment(c)) : [];
-  return stmts.length > 0 && stmts.every(failsTheTest);
+  return stmts.some(failsTheTest) && stmts.every((st) => failsTheTest(st) || onlyReports(st));
 }
+
+/** A statement that only reports what was caught: a log line, a print, `e.printStackTrace()`. */
+const onlyReports = (st: Syn) =>
+  onlyLogs(st) ||
+  (st.type === 'call_expression' && /^(?:System\.(?:out|err)\.print\w*|\w+\.printStackTrace)\s*\(/.test(text(st)));
 
 /** The type a catch clause catches, its parameter and its block. */
 function catchClause(cb: Syn): { type?: string; param?: string; block?: Syn } {
