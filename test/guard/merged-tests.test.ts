@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
 import type { GuardPolicy } from '../../src/guard/change.js';
+import { type GuardResult, guardChange } from '../../src/guard/index.js';
 import { type TempRepo, tempRepo } from './git-repo.js';
 
 /**

@@ -4,7 +4,6 @@ import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.j
 import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
-import { withOptionalsUnwrapped } from './optional-values.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
 import {
@@ -21,6 +20,7 @@ import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
+import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
 import { valueHelperHook } from './value-helpers.js';
