@@ -35,8 +35,14 @@ const kotlinDeclaration =
  * `final List<Cat> cats =`): modifiers and a type before the name, a `(`, `=` or `;` after it. A statement that starts
  * with a keyword (`return x(`, `throw new E(`) declares nothing.
  */
-const javaDeclaration =
-  /(?:\b(?:class|interface|enum|record)\s+|^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)\s+)*(?:<[^>\n]*>\s+)?(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\b)[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)([A-Za-z_$][\w$]*)(?=\s*[(=;{<]|\s+(?:extends|implements|permits)\b)/gm;
+const javaModifiers = '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
+const javaMember = String.raw`^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:${javaModifiers}\s+)*(?:<[^>\n]*>\s+)?`;
+const javaKeyword = '(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\\b)';
+const javaDeclaration = new RegExp(
+  String.raw`(?:\b(?:class|interface|enum|record)\s+|${javaMember}${javaKeyword}[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)` +
+    String.raw`([A-Za-z_$][\w$]*)(?=\s*[(=;{<]|\s+(?:extends|implements|permits)\b)`,
+  'gm',
+);
 /** A Java source: its package or an import ends with `;`, as Java requires and Kotlin code does not write. */
 const isJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
 /** The declarations of `src`'s language, the name in group 1 and each match ending with it. */
