@@ -57,8 +57,11 @@ const wordRe = (name: string) =>
 /** A backticked name (`` `toText pads cents` ``): one identifier, whose words are no uses of the symbols they spell. */
 const backticked = /`[^`\n]+`/g;
 
+/** An annotation's use-site target (`@get:Rule`, `@field:Inject`): no use of a member named `get` or `field`. */
+const useSiteTarget = /@(?:get|set|field|param|setparam|property|receiver|delegate|file|all):/g;
+
 function mentions(src: string, name: string): boolean {
-  return wordRe(name).test(name.startsWith('`') ? src : src.replace(backticked, '``'));
+  return wordRe(name).test(name.startsWith('`') ? src : src.replace(backticked, '``').replace(useSiteTarget, '@'));
 }
 
 /**
