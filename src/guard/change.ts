@@ -55,6 +55,7 @@ import {
 } from './properties-made-functions.js';
 import { simpleQualifiedNames } from './qualified-names.js';
 import { reportedRefusals } from './refusals.js';
+import { renameOwners } from './rename-receivers.js';
 import {
   apiMigration,
   applyRenames,
@@ -654,7 +655,8 @@ async function renamedBase(
   const edits = symbols.size + strings.size + literals.size + inFile.size + reads.size;
   if (edits + accessorReads.size + simple.size === 0) return base;
   const rewritten = new Map([...b, ...reads, ...literals]);
-  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
+  const owners = renameOwners(b, h, symbols);
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...simple, ...renamed]), parse);
 }
 
