@@ -53,7 +53,9 @@ import {
   readAsProperties,
   readThroughFunctions,
 } from './properties-made-functions.js';
+import { simpleQualifiedNames } from './qualified-names.js';
 import { reportedRefusals } from './refusals.js';
+import { renameOwners } from './rename-receivers.js';
 import {
   apiMigration,
   applyRenames,
@@ -622,8 +624,11 @@ async function renamedBase(
   const isTest = (p: string) => kindOf(p) === 'test';
   const accessorReads =
     policy === 'review' ? accessorReadsOf(base.sources, head.sources, kindOf) : new Map<string, string>();
-  const b = code(new Map([...base.sources, ...accessorReads])),
-    h = code(head.sources);
+  const h = code(head.sources);
+  // a type the base tests wrote qualified is read by the simple name the head resolves to it (qualified-names.ts)
+  const written = code(new Map([...base.sources, ...accessorReads]));
+  const simple = simpleQualifiedNames(written, h, changes, isTest);
+  const b = new Map([...written, ...simple]);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
   const keep =
     policy === 'heal'
@@ -649,10 +654,11 @@ async function renamedBase(
   }
   const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);
   const edits = symbols.size + strings.size + literals.size + inFile.size + reads.size;
-  if (edits + accessorReads.size === 0) return base;
+  if (edits + accessorReads.size + simple.size === 0) return base;
   const rewritten = new Map([...b, ...reads, ...literals]);
-  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile });
-  return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...renamed]), parse);
+  const owners = renameOwners(b, h, symbols);
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners });
+  return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...simple, ...renamed]), parse);
 }
 
 /**

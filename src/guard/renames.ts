@@ -1,5 +1,6 @@
 import { codeOnly, escapeRe } from './code-only.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
+import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
  * renamed in app and tests together, a test renamed with the same body, or a string resource renamed
@@ -21,6 +22,8 @@ export interface RenameMaps {
   strings: Map<string, string>;
   /** base path → renames inside that file only (a test class's property, a private helper) */
   inFile?: Map<string, Map<string, string>>;
+  /** old symbol → the classes it was renamed on, for files whose head still uses the old name (rename-receivers.ts) */
+  owners?: Map<string, RenameOwners>;
 }
 
 export interface FilePair {
@@ -74,8 +77,11 @@ const wordRe = (name: string) =>
 /** A backticked name (`` `toText pads cents` ``): one identifier, whose words are no uses of the symbols they spell. */
 const backticked = /`[^`\n]+`/g;
 
+/** An annotation's use-site target (`@get:Rule`, `@field:Inject`): no use of a member named `get` or `field`. */
+const useSiteTarget = /@(?:get|set|field|param|setparam|property|receiver|delegate|file|all):/g;
+
 function mentions(src: string, name: string): boolean {
-  return wordRe(name).test(name.startsWith('`') ? src : src.replace(backticked, '``'));
+  return wordRe(name).test(name.startsWith('`') ? src : src.replace(backticked, '``').replace(useSiteTarget, '@'));
 }
 
 /**
@@ -148,7 +154,9 @@ export function symbolRenames(
     if (b === undefined || h === undefined) continue;
     const { gone, added: newLines } = changedLines(codeOnly(b), codeOnly(h));
     if (gone.length === 0) continue;
-    const rs = removed.filter((r) => mentions(b, r) && !mentions(h, r));
+    // a declaration renamed in its own file may be renamed on some receivers only: the head may still use the old
+    // name on others (rename-receivers.ts applies it per call site)
+    const rs = removed.filter((r) => mentions(b, r) && (!mentions(h, r) || onlyRedeclared.has(r)));
     const as = added.filter((a) => mentions(h, a) && !mentions(b, a));
     for (const line of gone)
       for (const r of rs) {
@@ -526,7 +534,13 @@ export function applyRenames(
     const hp = headOf.get(p);
     const h = hp !== undefined ? head.get(hp) : undefined;
     let s = src;
-    for (const [from, to] of maps.symbols) if (h === undefined || !mentions(h, from)) s = renameIn(s, from, to);
+    for (const [from, to] of maps.symbols) {
+      const who = maps.owners?.get(from);
+      const whole = h === undefined || !mentions(h, from);
+      // calls through a receiver of known class follow that class; the others the whole-file reading
+      if (who !== undefined) s = renameOnReceivers(s, h ?? '', from, to, who, whole);
+      if (whole) s = renameIn(s, from, to).replaceAll(keptSite, '');
+    }
     for (const [from, to] of maps.inFile?.get(p) ?? []) s = renameIn(s, from, to);
     for (const [from, to] of maps.strings)
       s = s.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);

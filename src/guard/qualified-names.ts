@@ -1,0 +1,90 @@
+/**
+ * A type a test wrote fully qualified and now writes by its simple name (`com.example.model.Item(…)` → `Item(…)`,
+ * the head file importing `com.example.model.Item` or being in package `com.example.model`) names the same type:
+ * Kotlin resolves a simple name by the file's own explicit imports, then its own package. Each such base
+ * qualifier is dropped where the head file resolves the simple name to exactly that qualified name, so the checks
+ * compare as written the head's way. A simple name either file also imports from elsewhere (an alias, another
+ * package) or declares itself is left qualified: which type it names is not certain.
+ */
+
+import { codeOnly, escapeRe } from './code-only.js';
+import type { FilePair } from './renames.js';
+
+/** `import a.b.C` and `import a.b.C as D`: the name each makes simple, and what it stands for. */
+const importLine = /^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?[ \t]*;?[ \t]*$/gm;
+const packageLine = /^[ \t]*package[ \t]+([\w.]+)/m;
+/** A qualified type name: two or more lower-case package segments, then the type's capitalised name. */
+const qualified = /(?<![\w.$])((?:[a-z_]\w*\.){2,})([A-Z]\w*)(?![\w$])/g;
+
+/** What each simple name a file imports explicitly stands for (`Item` → `com.example.model.Item`); aliases too. */
+function importedNames(code: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const m of code.matchAll(importLine)) {
+    const path = m[1]!;
+    if (path.endsWith('.*')) continue;
+    const simple = m[2] ?? path.slice(path.lastIndexOf('.') + 1);
+    out.set(simple, new Set([...(out.get(simple) ?? []), m[2] ? `alias:${path}` : path]));
+  }
+  return out;
+}
+
+const declares = (code: string, name: string) =>
+  new RegExp(`\\b(?:class|object|interface|typealias)\\s+${escapeRe(name)}(?![\\w$])`).test(code);
+
+/** The qualified name `head` certainly means by the simple `name`, if the base may call it that too. */
+function resolvedIn(headCode: string, baseCode: string, name: string): string | undefined {
+  if (declares(headCode, name) || declares(baseCode, name)) return undefined;
+  const imported = importedNames(headCode).get(name);
+  const baseImported = importedNames(baseCode).get(name);
+  if (imported !== undefined) {
+    if (imported.size !== 1) return undefined;
+    const [only] = [...imported];
+    if (only!.startsWith('alias:')) return undefined;
+    if (baseImported !== undefined && [...baseImported].some((q) => q !== only)) return undefined;
+    return only;
+  }
+  const pkg = headCode.match(packageLine)?.[1];
+  if (pkg === undefined || baseImported !== undefined) return undefined;
+  return `${pkg}.${name}`;
+}
+
+/** The base test files whose qualified type names the head file of their pair writes simple, those written simple. */
+export function simpleQualifiedNames(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+  isTest: (path: string) => boolean,
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const p of pairs) {
+    if (p.basePath === undefined || p.headPath === undefined || !isTest(p.basePath)) continue;
+    const b = base.get(p.basePath),
+      h = head.get(p.headPath);
+    if (b === undefined || h === undefined) continue;
+    const [bCode, hCode] = [codeOnly(b), codeOnly(h)];
+    const drop = new Set<string>();
+    for (const line of bCode.split('\n')) {
+      if (/^\s*(?:import|package)\b/.test(line)) continue;
+      for (const m of line.matchAll(qualified)) {
+        const full = `${m[1]}${m[2]}`;
+        if (resolvedIn(hCode, bCode, m[2]!) === full) drop.add(full);
+      }
+    }
+    if (drop.size === 0) continue;
+    const dropped = b
+      .split(/("(?:\\.|[^"\\\n])*"|^[ \t]*(?:import|package)\b[^\n]*)/m)
+      .map((part, i) => {
+        if (i % 2 === 1) return part;
+        let s = part;
+        for (const full of drop)
+          s = s.replace(
+            new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`, 'g'),
+            full.slice(full.lastIndexOf('.') + 1),
+          );
+        return s;
+      })
+      .join('');
+    if (dropped !== b) out.set(p.basePath, dropped);
+  }
+  return out;
+}
