@@ -42,6 +42,9 @@ describe('Hamcrest matchers through their classes, rewritten as JUnit assertions
       ],
       ['MatcherAssert.assertThat(spans(), Matchers.arrayWithSize(3))', 'assertThat(spans()).hasSize(3)'],
       ['assertThat(items, hasSize(2))', 'assertThat(items).hasSize(2)'],
+      // a parenthesis inside the expected text is no grouping of the matcher's call
+      ['assertThat(render(note), Matchers.`is`("a (draft"))', 'assertEquals("a (draft", render(note))'],
+      ['assertThat(render(note), `is`("b) " + tail))', 'assertEquals("b) " + tail, render(note))'],
     ] as [string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toEqual([]);
   });
@@ -76,6 +79,11 @@ describe('Hamcrest matchers through their classes, rewritten as JUnit assertions
       ],
       ['MatcherAssert.assertThat(results, Matchers.empty())', 'assertTrue(results.isNotEmpty())', 'assertion-weakened'],
       ['assertThat(items, hasSize(2))', 'assertThat(items).hasSize(3)', 'assertion-weakened'],
+      [
+        'assertThat(render(note), Matchers.`is`("a (draft"))',
+        'assertEquals("a (final", render(note))',
+        'assertion-weakened',
+      ],
       [
         'assertThat(n?.category, startsWith(MENTION))',
         'assertTrue(n?.category?.startsWith(MENTION) == false)',

@@ -52,7 +52,8 @@ function unwrap(s: string, names: string[]): string | undefined {
     const inner = s.slice(n.length + 1, -1);
     let depth = 0;
     let ok = true;
-    for (const c of inner) {
+    // a parenthesis in a string literal (`is("(draft")`) is text, not grouping
+    for (const [, c] of outsideStrings(inner)) {
       if (c === '(') depth++;
       else if (c === ')' && --depth < 0) ok = false;
     }

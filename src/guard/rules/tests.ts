@@ -14,6 +14,7 @@ import { appComputedValue } from './app-computed-value.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { sameButEmptyTypes } from './empty-collections.js';
+import { equivalentCheck } from './equivalent-checks.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
@@ -424,6 +425,8 @@ export function compareAssertions(
       migratedCheck(b, headFree, migration) ??
       migratedCheck(mirrored(b), headFree, migration) ??
       mirroredEquality(b, headFree) ??
+      equivalentCheck(b, headFree) ??
+      equivalentCheck(mirrored(b), headFree) ??
       waitedCheck(b, headFree) ??
       foldedCheck(b, headFree, migration?.folded) ??
       conditionWaited(b, headFree) ??

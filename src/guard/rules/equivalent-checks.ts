@@ -1,0 +1,38 @@
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
+
+/**
+ * One check written in another library's words whose canonical forms differ (inventory/assertion-forms.ts keeps
+ * each as written, so messages quote it): a size proposition (`assertThat(xs, hasSize(2))`, AssertJ's `hasSize`)
+ * is an equality of the collection's size (`assertEquals(2, xs.size)`; `.length`, `.count()` alike), and AssertJ's
+ * sign propositions are comparisons with zero (`isNotZero()` is `isNotEqualTo(0)`, `isPositive()` is
+ * `isGreaterThan(0)`). Both sides are read into one form and must then be the same check (both policies).
+ */
+const signs: Record<string, string> = {
+  isZero: 'isEqualTo',
+  isNotZero: 'isNotEqualTo',
+  isPositive: 'isGreaterThan',
+  isNegative: 'isLessThan',
+  isNotNegative: 'isAtLeast',
+  isNotPositive: 'isAtMost',
+};
+const zero = /^-?0(?:\.0*)?[LlFfDd]?$/;
+const sized = /^(.+?)(?:\.size|\.length|\.count\(\)|\.size\(\)|\.length\(\))$/;
+
+/** The check as a comparison: `subject op arg`, sizes read as `.size`, zero written `0`. */
+function comparison(c: Assertion): string | undefined {
+  if (!c.asserting || c.finder || (c.family !== 'truth' && c.family !== 'junit')) return undefined;
+  let { subject, op, args } = c;
+  if (signs[op] && args.length === 0) [op, args] = [signs[op]!, ['0']];
+  else if (op === 'hasSize' && args.length === 1) [subject, op] = [`${subject}.size`, 'isEqualTo'];
+  if (args.length !== 1) return undefined;
+  const m = sized.exec(subject);
+  if (m) subject = `${m[1]}.size`;
+  const arg = zero.test(args[0]!) ? '0' : args[0]!;
+  return `${subject}\u0001${op}\u0001${arg}`;
+}
+
+export function equivalentCheck<F extends { c: Assertion; used: boolean }>(b: Assertion, head: F[]): F | undefined {
+  const want = comparison(b);
+  if (want === undefined) return undefined;
+  return head.find(({ c: h, used }) => !used && sameGuards(b, h) && comparison(h) === want);
+}
