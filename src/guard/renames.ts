@@ -38,7 +38,8 @@ const kotlinDeclaration =
  * `final List<Cat> cats =`): modifiers and a type before the name, a `(`, `=` or `;` after it. A statement that starts
  * with a keyword (`return x(`, `throw new E(`) declares nothing.
  */
-const javaModifiers = '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
+const javaModifiers =
+  '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
 const javaMember = String.raw`^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:${javaModifiers}\s+)*(?:<[^>\n]*>\s+)?`;
 const javaKeyword = '(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\\b)';
 const javaDeclaration = new RegExp(
