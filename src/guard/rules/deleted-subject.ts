@@ -12,9 +12,13 @@ import type { TestUnit } from '../inventory/tests.js';
 const testSuffix =
   /(?:Unit|Instrumented|Instrumentation|Integration|Android|Ui|UI|Compose|Screenshot|Robolectric)?Tests?$/;
 
-/** The stem of a test class name: `LoginViewModelTest` → `LoginViewModel` (undefined when nothing is left). */
+/**
+ * The stem of a test class name: `LoginViewModelTest` → `LoginViewModel`, and a class of a suite split by aspect,
+ * `LoginViewModelTestErrors` → `LoginViewModel` (undefined when nothing is left).
+ */
 export function testStem(className: string): string | undefined {
-  const stem = className.replace(testSuffix, '');
+  let stem = className.replace(testSuffix, '');
+  if (stem === className) stem = /^(\w+?)Tests?_?(?=[A-Z])\w+$/.exec(className)?.[1] ?? className;
   return stem !== className && /^[A-Z]\w{3,}$/.test(stem) ? stem : undefined;
 }
 
@@ -89,6 +93,15 @@ export function declares(src: string, name: string): boolean {
   ).test(src);
 }
 
+/** The class a test class extends: `class FooTestErrors : FooTestBase()` → `FooTestBase`. */
+export function superclassOf(src: string, className: string): string | undefined {
+  const header = new RegExp(
+    `\\bclass\\s+${escapeRe(className)}\\b[^{]*?:\\s*(?:[\\w.]+\\.)?([A-Z]\\w*)\\s*(?:<[^>{]*>\\s*)?\\(`,
+  );
+  const java = new RegExp(`\\bclass\\s+${escapeRe(className)}\\b[^{]*?\\bextends\\s+(?:[\\w.]+\\.)?([A-Z]\\w*)`);
+  return (header.exec(src) ?? java.exec(src))?.[1];
+}
+
 const literals = (s: string) => [...s.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
 
 /**
@@ -101,6 +114,7 @@ export function deletedSubjectCandidates(
   headUnits: TestUnit[],
   removed: ReadonlySet<string>,
   source: (file: string) => string | undefined,
+  testClassSource?: (className: string) => string | undefined,
 ): DeletedWithSubject[] {
   if (removed.size === 0) return [];
   const headClasses = new Set(headUnits.filter((u) => u.isTest).map((u) => u.className));
@@ -110,9 +124,12 @@ export function deletedSubjectCandidates(
   const out: DeletedWithSubject[] = [];
   for (const [className, tests] of byClass) {
     const src = source(tests[0]!.file) ?? '';
-    const subject = subjectOf(className, removed, src);
+    // a suite split into classes by aspect names and binds the subject once, in the base test class they extend
+    const parent = superclassOf(src, className);
+    const parentSrc = (parent && parent !== className && testClassSource?.(parent)) || '';
+    const subject = subjectOf(className, removed, `${src}\n${parentSrc}`);
     if (!subject) continue;
-    const handles = subjectHandles(src, subject);
+    const handles = new Set([...subjectHandles(src, subject), ...subjectHandles(parentSrc, subject)]);
     if (!tests.every((t) => t.tokens.some((w) => handles.has(w)))) continue;
     const finders = tests.flatMap((t) => t.checks.filter((c) => c.asserting && c.finder));
     const texts = finders.map((c) => literals(c.finder!.key).filter((l) => l.length > 0));
