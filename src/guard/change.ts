@@ -453,7 +453,10 @@ async function classesDeletedWithSubject(
 ): Promise<Set<string> | undefined> {
   if (!removed) return undefined;
   const gone = new Set([...removed, ...deletedAppFileNames(change.changes)]);
-  const candidates = deletedSubjectCandidates(base, head, gone, (f) => change.renamedBase.get(f));
+  // a base test class the deleted classes extend, read from the change's test files
+  const testSources = [...change.renamedBase].filter(([p]) => change.kindOf(p) === 'test').map(([, src]) => src);
+  const classSource = (name: string) => testSources.find((src) => new RegExp(`\\bclass\\s+${name}\\b`).test(src));
+  const candidates = deletedSubjectCandidates(base, head, gone, (f) => change.renamedBase.get(f), classSource);
   const { keys, texts } = await testsDeletedWithSubject(headSide, candidates, change.changes);
   for (const t of texts) change.goneTexts.add(t);
   return keys;

@@ -1,3 +1,4 @@
+import { closing } from '../bound-text.js';
 import { escapeRe } from '../code-only.js';
 import type { TestUnit } from '../inventory/tests.js';
 
@@ -12,9 +13,13 @@ import type { TestUnit } from '../inventory/tests.js';
 const testSuffix =
   /(?:Unit|Instrumented|Instrumentation|Integration|Android|Ui|UI|Compose|Screenshot|Robolectric)?Tests?$/;
 
-/** The stem of a test class name: `LoginViewModelTest` → `LoginViewModel` (undefined when nothing is left). */
+/**
+ * The stem of a test class name: `LoginViewModelTest` → `LoginViewModel`, and a class of a suite split by aspect,
+ * `LoginViewModelTestErrors` → `LoginViewModel` (undefined when nothing is left).
+ */
 export function testStem(className: string): string | undefined {
-  const stem = className.replace(testSuffix, '');
+  let stem = className.replace(testSuffix, '');
+  if (stem === className) stem = /^(\w+?)Tests?_?(?=[A-Z])\w+$/.exec(className)?.[1] ?? className;
   return stem !== className && /^[A-Z]\w{3,}$/.test(stem) ? stem : undefined;
 }
 
@@ -61,6 +66,9 @@ export function subjectHandles(fileSource: string, subject: string): Set<string>
   const s = escapeRe(subject);
   const decl = new RegExp(`\\b(?:val|var)\\s+(\\w+)\\b[^\\n=]*(?::\\s*${s}\\b|=\\s*(?:[\\w.]+\\.)?${s}\\b)`, 'g');
   for (const m of fileSource.matchAll(decl)) out.add(m[1]!);
+  // a Java field (`@Inject Dao dao;`, `private final Vm vm = new Vm();`)
+  for (const m of fileSource.matchAll(new RegExp(`(?:^|[\\s;{)])${s}(?:<[^>\\n]*>)?\\s+(\\w+)\\s*[;=]`, 'gm')))
+    out.add(m[1]!);
   for (const m of fileSource.matchAll(new RegExp(`(?:^|[\\s;{])(\\w+)\\s*=\\s*${s}\\s*[(<{]`, 'gm'))) out.add(m[1]!);
   // a factory of the test file that builds the subject (`fun createViewModel(): Vm = Vm(…)`, `fun vm() = Vm(…)`)
   const factory = new RegExp(
@@ -68,6 +76,56 @@ export function subjectHandles(fileSource: string, subject: string): Set<string>
     'g',
   );
   for (const m of fileSource.matchAll(factory)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * The text of the functions the test file declares under that name (Kotlin `fun name(…)`, a Java method): the
+ * signature and the braced body, or an expression body up to the next line indented no deeper than the declaration.
+ */
+export function functionText(src: string, name: string): string {
+  const n = escapeRe(name);
+  const decl = new RegExp(
+    `(?:\\bfun\\s+(?:<[^>\\n]*>\\s*)?(?:[\\w.?]+\\.)?|\\b(?:private|protected|public|static|void)\\b[\\w \\t<>\\[\\],.?]*[ \\t])${n}\\s*\\(`,
+    'g',
+  );
+  let out = '';
+  for (const m of src.matchAll(decl)) {
+    const paramsEnd = closing(src, m.index! + m[0].length - 1);
+    const at = paramsEnd < 0 ? -1 : src.slice(paramsEnd).search(/[{=;]/);
+    if (at < 0) continue;
+    const from = paramsEnd + at;
+    if (src[from] === '{') {
+      out += src.slice(m.index!, closing(src, from));
+      continue;
+    }
+    if (src[from] !== '=') continue;
+    const lineStart = src.lastIndexOf('\n', m.index!) + 1;
+    const indent = /^[ \t]*/.exec(src.slice(lineStart))![0].length;
+    const next = new RegExp(`\\n[ \\t]{0,${indent}}(?=\\S)`, 'g');
+    next.lastIndex = from;
+    out += src.slice(m.index!, next.exec(src)?.index ?? src.length);
+  }
+  return out;
+}
+
+/** The texts of the same-file helpers a test calls, and of those they call in turn (three levels). */
+function helpersReached(src: string, calls: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  let level = [...calls];
+  for (let depth = 0; depth < 3 && level.length; depth++) {
+    const next: string[] = [];
+    for (const name of level) {
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const text = functionText(src, name);
+      if (!text) continue;
+      out.push(text);
+      for (const m of text.matchAll(/(?<![\w$.])([a-z_]\w*)\s*\(/g)) if (!seen.has(m[1]!)) next.push(m[1]!);
+    }
+    level = next;
+  }
   return out;
 }
 
@@ -89,6 +147,15 @@ export function declares(src: string, name: string): boolean {
   ).test(src);
 }
 
+/** The class a test class extends: `class FooTestErrors : FooTestBase()` → `FooTestBase`. */
+export function superclassOf(src: string, className: string): string | undefined {
+  const header = new RegExp(
+    `\\bclass\\s+${escapeRe(className)}\\b[^{]*?:\\s*(?:[\\w.]+\\.)?([A-Z]\\w*)\\s*(?:<[^>{]*>\\s*)?\\(`,
+  );
+  const java = new RegExp(`\\bclass\\s+${escapeRe(className)}\\b[^{]*?\\bextends\\s+(?:[\\w.]+\\.)?([A-Z]\\w*)`);
+  return (header.exec(src) ?? java.exec(src))?.[1];
+}
+
 const literals = (s: string) => [...s.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
 
 /**
@@ -101,6 +168,7 @@ export function deletedSubjectCandidates(
   headUnits: TestUnit[],
   removed: ReadonlySet<string>,
   source: (file: string) => string | undefined,
+  testClassSource?: (className: string) => string | undefined,
 ): DeletedWithSubject[] {
   if (removed.size === 0) return [];
   const headClasses = new Set(headUnits.filter((u) => u.isTest).map((u) => u.className));
@@ -110,10 +178,18 @@ export function deletedSubjectCandidates(
   const out: DeletedWithSubject[] = [];
   for (const [className, tests] of byClass) {
     const src = source(tests[0]!.file) ?? '';
-    const subject = subjectOf(className, removed, src);
+    // a suite split into classes by aspect names and binds the subject once, in the base test class they extend
+    const parent = superclassOf(src, className);
+    const parentSrc = (parent && parent !== className && testClassSource?.(parent)) || '';
+    const subject = subjectOf(className, removed, `${src}\n${parentSrc}`);
     if (!subject) continue;
-    const handles = subjectHandles(src, subject);
-    if (!tests.every((t) => t.tokens.some((w) => handles.has(w)))) continue;
+    const handles = new Set([...subjectHandles(src, subject), ...subjectHandles(parentSrc, subject)]);
+    const own = `${src}\n${parentSrc}`;
+    // its body, or a same-file helper it calls (read from the source: a Java test's body has no tokens)
+    const uses = (t: TestUnit) =>
+      t.tokens.some((w) => handles.has(w)) ||
+      helpersReached(own, [t.name, ...t.helperCalls]).some((h) => [...handles].some((n) => mentions(h, n)));
+    if (!tests.every(uses)) continue;
     const finders = tests.flatMap((t) => t.checks.filter((c) => c.asserting && c.finder));
     const texts = finders.map((c) => literals(c.finder!.key).filter((l) => l.length > 0));
     // a template (`"topic:${id}"`) or a resource cannot be shown gone
