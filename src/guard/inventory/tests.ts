@@ -387,24 +387,6 @@ function writtenOutVals({ locals, shadowed }: Scope): Map<string, Syn | string> 
   return out;
 }
 
-/**
- * And the caller's `val`s declared once, before the call, in a block enclosing it (`val vm = create()` then
- * `vm.actions.test { assertHaptic(A, awaitItem()) }`): the name holds that value at the call, as it does for the
- * caller's own checks, which read it so. A name declared again, or in a block the call is not in, stays a name.
- */
-function valsInForce({ locals, shadowed }: Scope, at: Syn | undefined): Map<string, Syn | string> {
-  const out = new Map<string, Syn | string>();
-  if (!at) return out;
-  for (const [name, init] of locals) {
-    if (typeof init === 'string' || shadowed?.has(name)) continue;
-    const decl = init.parent;
-    const block = decl?.parent;
-    if (decl?.type !== 'property_declaration' || !block || init.src !== at.src) continue;
-    if (at.start >= decl.end && at.start < block.end && block.start <= decl.start) out.set(name, init);
-  }
-  return out;
-}
-
 function writtenOut(init: Syn): boolean {
   if (['string_literal', 'number_literal', 'float_literal', 'character_literal'].includes(init.type)) return true;
   return init.type === 'identifier' && (text(init) === 'true' || text(init) === 'false');
@@ -423,9 +405,8 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
     for (const call of path.length <= helperDepth ? r.helperCalls : []) {
       const h = byName.get(call.name);
       if (!h || path.includes(h)) continue;
-      // the arguments read in the caller's scope, with the vals it wrote out and those in force at the call
-      const locals = new Map([...valsInForce(call.scope, call.args[0]?.value), ...writtenOutVals(call.scope)]);
-      const callerScope = { locals, constants, unresolved, matcherHelper, valueHelper };
+      // the arguments read in the caller's scope, with only the vals it wrote out (writtenOutVals)
+      const callerScope = { locals: writtenOutVals(call.scope), constants, unresolved, matcherHelper, valueHelper };
       const scope = helperScope(h, call.args, callerScope, baseScope);
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
       // the call's own conditions wrap whatever the helper checks
