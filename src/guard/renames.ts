@@ -1,5 +1,6 @@
 import { codeOnly, escapeRe } from './code-only.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
+import { isJava } from './paths.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
@@ -47,18 +48,22 @@ const javaDeclaration = new RegExp(
     String.raw`([A-Za-z_$][\w$]*)(?=\s*[(=;{<]|\s+(?:extends|implements|permits)\b)`,
   'gm',
 );
-/** A Java source: its package or an import ends with `;`, as Java requires and Kotlin code does not write. */
-const isJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
-/** The declarations of `src`'s language, the name in group 1 and each match ending with it. */
-const declarationIn = (src: string) => (isJava(src) ? javaDeclaration : kotlinDeclaration);
+/**
+ * A `.kt` file that still holds Java (a conversion's first step renames the file and keeps its text, as
+ * java/parser.ts `javaInKotlinFile` reads it): its package or an import ends with `;`, as Java requires.
+ */
+const holdsJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
+/** The declarations of the language of `src`, the file at `path`: the name in group 1 and each match ending with it. */
+export const declarationIn = (path: string, src: string) =>
+  isJava(path) || holdsJava(src) ? javaDeclaration : kotlinDeclaration;
 const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*(?:fun|void)\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;
 const stringResource = /\bR\.string\.(\w+)/g;
 
 /** Code without comments and string contents, so names in them are neither declarations nor uses. */
 
-function declaredNames(src: string): Set<string> {
+function declaredNames(path: string, src: string): Set<string> {
   const out = new Set<string>();
-  for (const m of codeOnly(src).matchAll(declarationIn(src))) out.add(m[1]!);
+  for (const m of codeOnly(src).matchAll(declarationIn(path, src))) out.add(m[1]!);
   return out;
 }
 
@@ -66,8 +71,8 @@ function declaredNames(src: string): Set<string> {
  * The names a file declares that code can use: its declarations but its `@Test` functions, which
  * nothing calls (a test named `editTask` is not the view model's `editTask`).
  */
-function usableNames(src: string): Set<string> {
-  const out = declaredNames(src);
+function usableNames(path: string, src: string): Set<string> {
+  const out = declaredNames(path, src);
   for (const m of src.matchAll(testFunction)) out.delete(m[1]!);
   return out;
 }
@@ -121,8 +126,8 @@ export function symbolRenames(
   const baseDecl = new Set<string>(),
     headDecl = new Set<string>();
   // an enum entry is a symbol too (`FOLLOW_REQUEST` → `FollowRequest` in the enum, the app and the tests)
-  for (const src of base.values()) for (const n of [...declaredNames(src), ...enumEntries(src)]) baseDecl.add(n);
-  for (const src of head.values()) for (const n of [...declaredNames(src), ...enumEntries(src)]) headDecl.add(n);
+  for (const [p, src] of base) for (const n of [...declaredNames(p, src), ...enumEntries(src)]) baseDecl.add(n);
+  for (const [p, src] of head) for (const n of [...declaredNames(p, src), ...enumEntries(src)]) headDecl.add(n);
   const removed = [...baseDecl].filter((n) => !headDecl.has(n) && !keep.has(n));
   const onlyRedeclared = new Set<string>();
   const added = [...headDecl].filter((n) => !baseDecl.has(n));
@@ -201,11 +206,11 @@ function renamedDeclarations(
 ): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   if (removed.size === 0) return out;
-  const declared = (src: string) =>
+  const declared = (path: string, src: string) =>
     codeOnly(src)
       .split('\n')
       .flatMap((line) =>
-        [...line.matchAll(declarationIn(src))].map((m) => ({
+        [...line.matchAll(declarationIn(path, src))].map((m) => ({
           line: squash(line),
           name: m[1]!,
           before: squash(line.slice(0, m.index + m[0].length - m[1]!.length)),
@@ -217,8 +222,8 @@ function renamedDeclarations(
     if (b === undefined || h === undefined) continue;
     const baseLines = new Set(codeOnly(b).split('\n').map(squash));
     const headLines = new Set(codeOnly(h).split('\n').map(squash));
-    const fresh = declared(h).filter((d) => !baseLines.has(d.line) && !removed.has(d.name));
-    for (const d of declared(b)) {
+    const fresh = declared(p.headPath!, h).filter((d) => !baseLines.has(d.line) && !removed.has(d.name));
+    for (const d of declared(p.basePath!, b)) {
       if (!removed.has(d.name) || headLines.has(d.line)) continue;
       for (const f of fresh)
         if (f.before === d.before && f.name !== d.name) out.set(d.name, new Set([...(out.get(d.name) ?? []), f.name]));
@@ -246,15 +251,16 @@ function movedDeclarations(
     const [bCode, hCode] = [codeOnly(b), codeOnly(h)];
     const baseLines = new Set(bCode.split('\n').map(squash));
     const headLines = new Set(hCode.split('\n').map(squash));
-    const baseNames = declaredNames(b);
+    const baseNames = declaredNames(p.basePath!, b);
     const fresh = new Map<string, string>();
     for (const line of hCode.split('\n'))
       if (!baseLines.has(squash(line)))
-        for (const m of line.matchAll(declarationIn(h))) if (!baseNames.has(m[1]!)) fresh.set(squash(line), m[1]!);
+        for (const m of line.matchAll(declarationIn(p.headPath!, h)))
+          if (!baseNames.has(m[1]!)) fresh.set(squash(line), m[1]!);
     if (fresh.size === 0) continue;
     for (const line of bCode.split('\n')) {
       if (headLines.has(squash(line))) continue;
-      for (const m of line.matchAll(declarationIn(b))) {
+      for (const m of line.matchAll(declarationIn(p.basePath!, b))) {
         const r = m[1]!;
         for (const [l, a] of fresh)
           if (a !== r && squash(renameIn(line, r, a)) === l) out.set(r, new Set([...(out.get(r) ?? []), a]));
@@ -290,8 +296,8 @@ function flagMadeValue(base: Map<string, string>, head: Map<string, string>, fro
 /** How many declarations of `name` the sources hold (overloads count once each). */
 function declarationCount(sources: Map<string, string>, name: string): number {
   let n = 0;
-  for (const src of sources.values()) {
-    for (const m of codeOnly(src).matchAll(declarationIn(src))) if (m[1] === name) n++;
+  for (const [p, src] of sources) {
+    for (const m of codeOnly(src).matchAll(declarationIn(p, src))) if (m[1] === name) n++;
     if (enumEntries(src).has(name)) n++;
   }
   return n;
@@ -313,12 +319,12 @@ export function apiMigration(
     baseAll = new Set<string>(),
     headAll = new Set<string>();
   for (const [p, src] of base)
-    for (const n of declaredNames(src)) {
+    for (const n of declaredNames(p, src)) {
       baseAll.add(n);
       if (isApp(p)) baseApp.add(n);
     }
   for (const [p, src] of head)
-    for (const n of usableNames(src)) {
+    for (const n of usableNames(p, src)) {
       headAll.add(n);
       if (isApp(p)) headApp.add(n);
     }
@@ -337,9 +343,9 @@ export function keptAppNames(
   head: Map<string, string>,
   isApp: (p: string) => boolean,
 ): Set<string> {
-  const headAll = new Set([...head.values()].flatMap((src) => [...usableNames(src)]));
+  const headAll = new Set([...head].flatMap(([p, src]) => [...usableNames(p, src)]));
   return new Set(
-    [...base].filter(([p]) => isApp(p)).flatMap(([, src]) => [...declaredNames(src)].filter((n) => headAll.has(n))),
+    [...base].filter(([p]) => isApp(p)).flatMap(([p, src]) => [...declaredNames(p, src)].filter((n) => headAll.has(n))),
   );
 }
 
@@ -355,7 +361,7 @@ export function removedAppMembers(
   removed: ReadonlySet<string>,
 ): Set<string> {
   const own = new Set<string>();
-  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of ownNames(src)) own.add(n);
+  for (const m of [base, head]) for (const [p, src] of m) if (isTest(p)) for (const n of ownNames(p, src)) own.add(n);
   return new Set([...removed].filter((n) => !own.has(n)));
 }
 
@@ -367,12 +373,12 @@ const overriding =
  * it is that member, not a name of the test's own (a fake losing its override as the app interface loses the
  * member is the member removed), unless the file also declares the name without `override`.
  */
-function ownNames(src: string): Set<string> {
+function ownNames(path: string, src: string): Set<string> {
   const code = codeOnly(src);
   const overrides = [...code.matchAll(overriding)].map((m) => m[1]!);
-  if (overrides.length === 0) return usableNames(src);
-  const plain = [...code.replace(overriding, ' ').matchAll(declarationIn(src))].map((m) => m[1]!);
-  const out = usableNames(src);
+  if (overrides.length === 0) return usableNames(path, src);
+  const plain = [...code.replace(overriding, ' ').matchAll(declarationIn(path, src))].map((m) => m[1]!);
+  const out = usableNames(path, src);
   for (const n of overrides) if (!plain.includes(n)) out.delete(n);
   return out;
 }
@@ -396,9 +402,11 @@ export function inFileRenames(
     if (b === undefined || h === undefined || b === h) continue;
     const bCode = codeOnly(b),
       hCode = codeOnly(h);
-    const removed = [...declaredNames(b)].filter((n) => !keep.has(n) && !mentions(hCode, n));
-    const added = [...declaredNames(h)].filter((n) => !mentions(bCode, n));
-    const [bs, hs, ps] = [new Map([['b', b]]), new Map([['h', h]]), [{ basePath: 'b', headPath: 'h' }]];
+    const [bp, hp] = [p.basePath!, p.headPath!];
+    const removed = [...declaredNames(bp, b)].filter((n) => !keep.has(n) && !mentions(hCode, n));
+    const added = [...declaredNames(hp, h)].filter((n) => !mentions(bCode, n));
+    // the file alone, under its own paths (which choose its language's declarations)
+    const [bs, hs, ps] = [new Map([[bp, b]]), new Map([[hp, h]]), [{ basePath: bp, headPath: hp }]];
     const redeclared = renamedDeclarations(bs, hs, ps, new Set(removed));
     if (removed.length === 0 || (added.length === 0 && redeclared.size === 0)) continue;
     const one = symbolRenames(bs, hs, ps, keep);
