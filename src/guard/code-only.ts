@@ -1,9 +1,26 @@
+/** A string literal on one line, escapes read through. */
+const stringLiteral = String.raw`"(?:\\.|[^"\\\n])*"`;
+const commentOrLiteral = new RegExp(String.raw`//[^\n]*|/\*[\s\S]*?\*/|${stringLiteral}`, 'g');
+const literalSplit = new RegExp(`(${stringLiteral})`);
+const literalOrBacktickedSplit = new RegExp(`(${stringLiteral}|\`[^\`\\n]+\`)`);
+
 /**
  * Kotlin or Java source with its comments removed and its string literals emptied (`""`), for the
  * text-level readings that must not match inside either (declared names, calls, members).
  */
 export function codeOnly(src: string): string {
-  return src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"/g, (m) => (m.startsWith('"') ? '""' : ''));
+  return src.replace(commentOrLiteral, (m) => (m.startsWith('"') ? '""' : ''));
+}
+
+/**
+ * `src` with `edit` applied to its code between string literals, which keep their text (what a test looks for is
+ * no use of a name); with `backticked`, backticked names (`` `shows the title` ``) keep theirs too.
+ */
+export function outsideStringLiterals(src: string, edit: (code: string) => string, backticked = false): string {
+  return src
+    .split(backticked ? literalOrBacktickedSplit : literalSplit)
+    .map((part, i) => (i % 2 === 1 ? part : edit(part)))
+    .join('');
 }
 
 /** `s` as a regular expression that matches it literally (a name read from code, used inside a larger pattern). */

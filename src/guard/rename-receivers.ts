@@ -10,7 +10,7 @@
  * no other changed class declares both names.
  */
 
-import { codeOnly, escapeRe } from './code-only.js';
+import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
 
 export interface RenameOwners {
   /** classes that declared the old name and declare the new one: the rename's own */
@@ -117,16 +117,11 @@ export function renameOnReceivers(
     if (whole) return undefined;
     return who.others.size === 0 && calls(recv, to) && !calls(recv, from);
   };
-  return src
-    .split(/("(?:\\.|[^"\\\n])*")/)
-    .map((part, i) =>
-      i % 2 === 1
-        ? part
-        : part.replace(receiverChain(from), (all, recv: string, bang: string | undefined, dot: string) => {
-            const r = renames(recv);
-            if (r === undefined) return all;
-            return `${recv}${bang ?? ''}${dot}${r ? to : whole ? keptSite + from : from}`;
-          }),
-    )
-    .join('');
+  return outsideStringLiterals(src, (code) =>
+    code.replace(receiverChain(from), (all, recv: string, bang: string | undefined, dot: string) => {
+      const r = renames(recv);
+      if (r === undefined) return all;
+      return `${recv}${bang ?? ''}${dot}${r ? to : whole ? keptSite + from : from}`;
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { codeOnly, escapeRe } from './code-only.js';
+import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 import { isJava } from './paths.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
@@ -59,8 +59,6 @@ export const declarationIn = (path: string, src: string) =>
 const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*(?:fun|void)\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;
 const stringResource = /\bR\.string\.(\w+)/g;
 
-/** Code without comments and string contents, so names in them are neither declarations nor uses. */
-
 function declaredNames(path: string, src: string): Set<string> {
   const out = new Set<string>();
   for (const m of codeOnly(src).matchAll(declarationIn(path, src))) out.add(m[1]!);
@@ -96,11 +94,7 @@ function mentions(src: string, name: string): boolean {
  */
 export function renameIn(src: string, from: string, to: string): string {
   const re = wordRe(from);
-  const split = from.startsWith('`') ? /("(?:\\.|[^"\\\n])*")/ : /("(?:\\.|[^"\\\n])*"|`[^`\n]+`)/;
-  return src
-    .split(split)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(re, to)))
-    .join('');
+  return outsideStringLiterals(src, (code) => code.replace(re, to), !from.startsWith('`'));
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');

@@ -1,3 +1,4 @@
+import { outsideStringLiterals } from '../code-only.js';
 import { type Assertion, remake } from './assertion.js';
 
 /**
@@ -11,11 +12,7 @@ const unwrapping = /\.(?:get|orElseThrow|intValue|longValue|doubleValue|floatVal
 const presence = /^(.+)\.isPresent(?:\(\))?$/;
 
 /** `s` with each unwrapping call left out, string literals untouched. */
-const unwrapped = (s: string) =>
-  s
-    .split(/("(?:\\.|[^"\\])*")/)
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(unwrapping, '')))
-    .join('');
+const unwrapped = (s: string) => outsideStringLiterals(s, (code) => code.replace(unwrapping, ''));
 
 export function withOptionalsUnwrapped(c: Assertion): Assertion {
   if (!c.asserting || (c.family !== 'truth' && c.family !== 'junit')) return c;
