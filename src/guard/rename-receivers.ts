@@ -11,6 +11,7 @@
  */
 
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
+import { declarationIn, declaresType } from './declarations.js';
 
 export interface RenameOwners {
   /** classes that declared the old name and declare the new one: the rename's own */
@@ -19,22 +20,25 @@ export interface RenameOwners {
   others: Set<string>;
 }
 
-const member = /\b(?:fun|val|var)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
 /** A class, interface or object header up to its body's brace, over parameter lines but not across a blank line. */
 const classHeader = /\b(?:class|interface|object)\s+([A-Za-z_]\w*)[^{;\n]*(?:\n(?![ \t]*\n)[^{;\n]*)*?\{/g;
 
-/** The member names each class of the sources declares in its body (two classes of one name pooled). */
-function membersByClass(sources: Iterable<string>): Map<string, Set<string>> {
+/**
+ * The member names each class of the sources declares in its body, read as its file's language (a Java interface's
+ * methods as a Kotlin one's `fun`s); two classes of one name pooled.
+ */
+function membersByClass(sources: Map<string, string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const src of sources) {
+  for (const [path, src] of sources) {
     const code = codeOnly(src);
+    const declaration = declarationIn(path, src);
     for (const m of code.matchAll(classHeader)) {
       const open = m.index! + m[0].length;
       let depth = 1,
         i = open;
       for (; i < code.length && depth > 0; i++) depth += code[i] === '{' ? 1 : code[i] === '}' ? -1 : 0;
       const names = out.get(m[1]!) ?? new Set<string>();
-      for (const d of code.slice(open, i).matchAll(member)) names.add(d[1]!);
+      for (const d of code.slice(open, i).matchAll(declaration)) if (!declaresType(d)) names.add(d[1]!);
       out.set(m[1]!, names);
     }
   }
@@ -49,7 +53,7 @@ export function renameOwners(
 ): Map<string, RenameOwners> {
   const out = new Map<string, RenameOwners>();
   if (symbols.size === 0) return out;
-  const [before, after] = [membersByClass(base.values()), membersByClass(head.values())];
+  const [before, after] = [membersByClass(base), membersByClass(head)];
   for (const [from, to] of symbols) {
     const owners = new Set<string>(),
       others = new Set<string>();

@@ -1,6 +1,6 @@
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
+import { declarationIn } from './declarations.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
-import { isJava } from './paths.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
@@ -32,30 +32,6 @@ export interface FilePair {
   headPath?: string;
 }
 
-const kotlinDeclaration =
-  /\b(?:class|object|interface|fun|val|var|typealias)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
-/**
- * Java's: a type (`class`, `interface`, `enum`, `record`), or a line's method or field (`private static Item item(`,
- * `final List<Cat> cats =`): modifiers and a type before the name, a `(`, `=` or `;` after it. A statement that starts
- * with a keyword (`return x(`, `throw new E(`) declares nothing.
- */
-const javaModifiers =
-  '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
-const javaMember = String.raw`^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:${javaModifiers}\s+)*(?:<[^>\n]*>\s+)?`;
-const javaKeyword = '(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\\b)';
-const javaDeclaration = new RegExp(
-  String.raw`(?:\b(?:class|interface|enum|record)\s+|${javaMember}${javaKeyword}[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)` +
-    String.raw`([A-Za-z_$][\w$]*)(?=\s*[(=;{<]|\s+(?:extends|implements|permits)\b)`,
-  'gm',
-);
-/**
- * A `.kt` file that still holds Java (a conversion's first step renames the file and keeps its text, as
- * java/parser.ts `javaInKotlinFile` reads it): its package or an import ends with `;`, as Java requires.
- */
-const holdsJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
-/** The declarations of the language of `src`, the file at `path`: the name in group 1 and each match ending with it. */
-export const declarationIn = (path: string, src: string) =>
-  isJava(path) || holdsJava(src) ? javaDeclaration : kotlinDeclaration;
 const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*(?:fun|void)\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;
 const stringResource = /\bR\.string\.(\w+)/g;
 

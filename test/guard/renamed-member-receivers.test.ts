@@ -60,30 +60,89 @@ class NoteDaoTest {
 `;
 const testRenamed = test.replace('dao.find(1)', 'dao.findNow(1)');
 
+/**
+ * The same change with the app's classes in Java (`CompletableFuture<Note> find` taking the old name): a Java
+ * class's methods are its members as a Kotlin class's `fun`s are, so the rename is applied per call site the same way.
+ */
+const JAVA_NOTE = 'app/src/main/java/x/notes/Note.kt';
+const JAVA_DAO = 'app/src/main/java/x/notes/NoteDao.java';
+const JAVA_REMOTE = 'app/src/main/java/x/notes/Remote.java';
+const javaDao = `package x.notes;
+
+import java.util.concurrent.CompletableFuture;
+
+public interface NoteDao {
+    void put(Note note);
+
+    Note find(long id);
+
+    CompletableFuture<Note> findAsync(long id);
+}
+`;
+const javaRemote = `package x.notes;
+
+public class Remote {
+    public Note find(long id) {
+        return null;
+    }
+
+    public Note findNow(long id) {
+        return null;
+    }
+}
+`;
+const javaDaoRenamed = javaDao.replace(
+  '    Note find(long id);\n\n    CompletableFuture<Note> findAsync(long id);\n',
+  '    CompletableFuture<Note> find(long id);\n\n    Note findNow(long id);\n',
+);
+const javaRemoteGrown = javaRemote.replace(
+  '    public Note findNow(',
+  '    public void clear() {\n    }\n\n    public Note findNow(',
+);
+
 let repo: TempRepo & { base: string };
+let javaRepo: TempRepo & { base: string };
 beforeAll(async () => {
   repo = await tempRepo({ [APP]: app, [REMOTE]: remote, [TEST]: test });
+  javaRepo = await tempRepo({
+    [JAVA_NOTE]: 'package x.notes\n\ndata class Note(val id: Long, val text: String)\n',
+    [JAVA_DAO]: javaDao,
+    [JAVA_REMOTE]: javaRemote,
+    [TEST]: test,
+  });
 });
 afterAll(async () => {
   await repo?.remove();
+  await javaRepo?.remove();
 });
 
 const remoteGrown = remote.replace('    fun findNow(', '    fun clear() = Unit\n\n    fun findNow(');
-const guard = (t: string) =>
+type Guard = (t: string) => ReturnType<typeof guardOnTop>;
+const guard: Guard = (t) =>
   guardOnTop(repo, { [APP]: appRenamed, [REMOTE]: remoteGrown, [TEST]: t }, { policy: 'review' });
+const javaGuard: Guard = (t) =>
+  guardOnTop(javaRepo, { [JAVA_DAO]: javaDaoRenamed, [JAVA_REMOTE]: javaRemoteGrown, [TEST]: t }, { policy: 'review' });
 
-describe("a member renamed on one class while the test still calls another class's member of the old name", () => {
+const cases = (run: Guard) => {
   it('reads the check through the renamed member as unchanged', async () => {
-    expect(refusedTests(await guard(testRenamed))).toEqual([]);
+    expect(refusedTests(await run(testRenamed))).toEqual([]);
   });
 
   it("still refuses the other class's check moved to that class's member of the new name", async () => {
     const t = testRenamed.replace('remote.find(2)', 'remote.findNow(2)');
-    expect(refusedTests(await guard(t))).toContain('assertion-weakened NoteDaoTest.findsSavedNote');
+    expect(refusedTests(await run(t))).toContain('assertion-weakened NoteDaoTest.findsSavedNote');
   });
 
   it('still refuses an expected value changed under the rename', async () => {
     const t = testRenamed.replace('assertEquals(Note(1, "a")', 'assertEquals(Note(1, "b")');
-    expect(refusedTests(await guard(t))).toContain('assertion-weakened NoteDaoTest.findsSavedNote');
+    expect(refusedTests(await run(t))).toContain('assertion-weakened NoteDaoTest.findsSavedNote');
   });
+};
+
+describe("a member renamed on one class while the test still calls another class's member of the old name", () => {
+  cases(guard);
+});
+
+describe('the same with the classes in Java', () => {
+  cases(javaGuard);
 });

@@ -1,0 +1,36 @@
+/** Declarations read from Kotlin or Java text: one pattern per language, so every reader of declared names agrees. */
+
+import { isJava } from './paths.js';
+
+/** Kotlin's: a type, function or property (`fun <T> List<T>.second`), the name after its keyword. */
+const kotlinDeclaration =
+  /\b(?:class|object|interface|fun|val|var|typealias)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
+/**
+ * Java's: a type (`class`, `interface`, `enum`, `record`), or a line's method or field (`private static Item item(`,
+ * `final List<Cat> cats =`): modifiers and a type before the name, a `(`, `=` or `;` after it. A statement that starts
+ * with a keyword (`return x(`, `throw new E(`) declares nothing.
+ */
+const javaModifiers =
+  '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
+const javaMember = String.raw`^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:${javaModifiers}\s+)*(?:<[^>\n]*>\s+)?`;
+const javaKeyword = '(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\\b)';
+const javaDeclaration = new RegExp(
+  String.raw`(?:\b(?:class|interface|enum|record)\s+|${javaMember}${javaKeyword}[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)` +
+    String.raw`([A-Za-z_$][\w$]*)(?=\s*[(=;{<]|\s+(?:extends|implements|permits)\b)`,
+  'gm',
+);
+/**
+ * A `.kt` file that still holds Java (a conversion's first step renames the file and keeps its text, as
+ * java/parser.ts `javaInKotlinFile` reads it): its package or an import ends with `;`, as Java requires.
+ */
+const holdsJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
+/**
+ * The declarations of the language of `src`, the file at `path`: the name in group 1 and each match ending with it
+ * (renames.ts reads a change's declared names with it, rename-receivers.ts a class's members).
+ */
+export const declarationIn = (path: string, src: string) =>
+  isJava(path) || holdsJava(src) ? javaDeclaration : kotlinDeclaration;
+
+/** A declaration of a type (`class`, `object`, `interface`, `typealias`, Java's `enum` and `record`), not of a member. */
+export const declaresType = (m: RegExpMatchArray): boolean =>
+  /\b(?:class|object|interface|typealias|enum|record)\s+$/.test(m[0].slice(0, m[0].length - m[1]!.length));
