@@ -426,16 +426,12 @@ describe('guard rules on a real repository', () => {
   });
 
   it('reads the write scope from droidheal.json at the base revision', async () => {
-    const withConfig = await repo.commit({
+    const before = {
       'droidheal.json': JSON.stringify({ guard: { writeScope: { deny: ['app/src/main/**'] }, confidenceFloor: 0.9 } }),
-    });
-    try {
-      const head = await repo.commit({ [paths.screen]: screen.replace('return false', 'return !true') });
-      const r = await guardChange({ repo: repo.dir, base: withConfig, head, policy: 'heal', confidence: 0.8 });
-      expect(rules(r).sort()).toEqual(['confidence', 'scope']);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    };
+    const head = { [paths.screen]: screen.replace('return false', 'return !true') };
+    const r = await guardOnTop(repo, head, { before, policy: 'heal', confidence: 0.8 });
+    expect(rules(r).sort()).toEqual(['confidence', 'scope']);
   });
 
   it('rejects a malformed guard config at the base revision with a one-line error naming the key', async () => {
