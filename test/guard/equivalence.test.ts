@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
+import type { GuardResult } from '../../src/guard/index.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
@@ -244,26 +244,15 @@ describe('synchronisation rewritten', () => {
       'rule.onNodeWithText("a").assertIsDisplayed()',
       'rule.onNodeWithText("a").assertExists()',
     );
-    await repo.commit({ [UI_TEST]: base }, 'assertExists');
-    const from = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const waits = await repo.commit({
-        [UI_TEST]: base.replace(
-          'Thread.sleep(2000)\n        rule.onNodeWithText("a").assertExists()',
-          'rule.waitUntilExactlyOneExists(hasText("a"), 5_000)',
-        ),
-      });
-      expect(summary(await guardChange({ repo: repo.dir, base: from, head: waits, policy: 'review' }))).toEqual([]);
-      const other = await repo.commit({
-        [UI_TEST]: base.replace(
-          'Thread.sleep(2000)\n        rule.onNodeWithText("a").assertExists()',
-          'rule.waitUntilExactlyOneExists(hasText("b"), 5_000)',
-        ),
-      });
-      expect(rules(await guardChange({ repo: repo.dir, base: from, head: other, policy: 'review' }))).not.toEqual([]);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const waitFor = (text: string) => ({
+      [UI_TEST]: base.replace(
+        'Thread.sleep(2000)\n        rule.onNodeWithText("a").assertExists()',
+        `rule.waitUntilExactlyOneExists(hasText("${text}"), 5_000)`,
+      ),
+    });
+    const before = { [UI_TEST]: base };
+    expect(summary(await guardOnTop(repo, waitFor('a'), { before }))).toEqual([]);
+    expect(rules(await guardOnTop(repo, waitFor('b'), { before }))).not.toEqual([]);
   });
 
   it('allows a retry around a gesture', async () => {
@@ -300,14 +289,8 @@ enum class Mode(val id: Int) {
 }
 `;
   it('reads an enum with members after its entries and a companion object', async () => {
-    await repo.commit({ [MODE]: mode }, 'enum');
-    const base = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const head = await repo.commit({ [MODE]: mode.replace('    GRID(2);', '    GRID(2),\n    CARDS(3);') });
-      expect(summary(await guardChange({ repo: repo.dir, base, head, policy: 'review' }))).toEqual([]);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const head = { [MODE]: mode.replace('    GRID(2);', '    GRID(2),\n    CARDS(3);') };
+    expect(summary(await guardOnTop(repo, head, { before: { [MODE]: mode } }))).toEqual([]);
   });
 
   it('allows a formatter-only change of a file the grammar cannot read, and refuses a real edit there', async () => {
@@ -328,27 +311,19 @@ class GuardTest {
     }
 }
 `;
-    await repo.commit({ [TEST]: src }, 'when guard');
-    const base = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const formatted = src
-        .replace(
-          'val kind = when (n) { is Int if n > 0 -> "positive"; else -> "other" }',
-          'val kind =\n            when (n) { is Int if n > 0 -> "positive"; else -> "other" }',
-        )
-        .replace(
-          'import org.junit.Assert.assertEquals\nimport org.junit.Test',
-          'import org.junit.Test\nimport org.junit.Assert.assertEquals',
-        );
-      const head = await repo.commit({ [TEST]: formatted });
-      expect(summary(await guardChange({ repo: repo.dir, base, head, policy: 'review' }))).toEqual([]);
-      const edited = await repo.commit({ [TEST]: formatted.replace('n > 0', 'n >= 0') });
-      expect(rules(await guardChange({ repo: repo.dir, base, head: edited, policy: 'review' }))).toContain(
-        'unreadable',
+    const formatted = src
+      .replace(
+        'val kind = when (n) { is Int if n > 0 -> "positive"; else -> "other" }',
+        'val kind =\n            when (n) { is Int if n > 0 -> "positive"; else -> "other" }',
+      )
+      .replace(
+        'import org.junit.Assert.assertEquals\nimport org.junit.Test',
+        'import org.junit.Test\nimport org.junit.Assert.assertEquals',
       );
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const before = { [TEST]: src };
+    expect(summary(await guardOnTop(repo, { [TEST]: formatted }, { before }))).toEqual([]);
+    const edited = { [TEST]: formatted.replace('n > 0', 'n >= 0') };
+    expect(rules(await guardOnTop(repo, edited, { before }))).toContain('unreadable');
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { edited, guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Espresso keeps actions and assertions apart as Compose does: `perform(click())` removed or moved
@@ -58,19 +58,7 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(edits: Array<[string, string]>): Promise<GuardResult> {
-  let src = test;
-  for (const [find, replace] of edits) {
-    expect(src.includes(find), `edit target not found: ${find}`).toBe(true);
-    src = src.replace(find, replace);
-  }
-  try {
-    const head = await repo.commit({ [T]: src });
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+const guard = (edits: Array<[string, string]>) => guardOnTop(repo, { [T]: edited(test, edits) });
 
 const summary = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.test ?? ''} ${x.detail}`);
 const SAVE = '        onView(withId(R.id.save)).perform(click())\n';

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardChange } from '../../src/guard/index.js';
 import { parseKotlin, type Syn } from '../../src/guard/kotlin/syntax.js';
 import { pathKind } from '../../src/guard/paths.js';
 import { fixtureApp, kotlinFiles } from './fixture-app.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Property: what a Kotlin formatter does (ktlint / spotless: trailing commas, wrapped arguments,
@@ -142,14 +141,9 @@ describe('formatter output is never refused', () => {
       const files = await formatted(style);
       // the style changes real files, or the property says nothing
       expect(Object.keys(files).length).toBeGreaterThan(2);
-      try {
-        const head = await repo.commit(files, name);
-        const r = await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-        expect(r.refusals.map((x) => `${x.rule} ${x.file}:${x.line} ${x.detail}`)).toEqual([]);
-        expect(r.allowed).toBe(true);
-      } finally {
-        await repo.git(['reset', '-q', '--hard', repo.base]);
-      }
+      const r = await guardOnTop(repo, files);
+      expect(r.refusals.map((x) => `${x.rule} ${x.file}:${x.line} ${x.detail}`)).toEqual([]);
+      expect(r.allowed).toBe(true);
     });
   }
 
@@ -163,12 +157,7 @@ describe('formatter output is never refused', () => {
       if (s !== src) files[p] = s;
     }
     expect(Object.keys(files).length).toBeGreaterThan(2);
-    try {
-      const head = await repo.commit(files, 'regenerators');
-      const r = await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'heal', confidence: 1 });
-      expect(r.refusals.map((x) => `${x.rule} ${x.file}:${x.line} ${x.detail}`)).toEqual([]);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const r = await guardOnTop(repo, files, { policy: 'heal', confidence: 1 });
+    expect(r.refusals.map((x) => `${x.rule} ${x.file}:${x.line} ${x.detail}`)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { execa } from 'execa';
+import { expect } from 'vitest';
 import { type GuardResult, guardChange } from '../../src/guard/change.js';
 
 const gitEnv = {
@@ -72,17 +73,23 @@ export async function weakenedSaveTest(): Promise<{ repo: TempRepo & { base: str
 /**
  * Commits `files` (null deletes) on top of the base — or on top of `before` committed first — runs the
  * guard on that change, and resets the repository to its base, so each case starts from the same tree.
+ * With `workingTree` the files are only written: the guard reads the working tree as head.
  */
 export async function guardOnTop(
   repo: TempRepo & { base: string },
   files: Record<string, string | null>,
   options: Omit<Partial<Parameters<typeof guardChange>[0]>, 'repo' | 'base' | 'head'> & {
     before?: Record<string, string | null>;
+    workingTree?: boolean;
   } = {},
 ): Promise<GuardResult> {
-  const { before = {}, policy = 'review', ...rest } = options;
+  const { before = {}, policy = 'review', workingTree = false, ...rest } = options;
   try {
     const from = Object.keys(before).length ? await repo.commit(before, 'before') : repo.base;
+    if (workingTree) {
+      await repo.write(files);
+      return await guardChange({ repo: repo.dir, base: from, policy, ...rest });
+    }
     const head = await repo.commit(files);
     return await guardChange({ repo: repo.dir, base: from, head, policy, ...rest });
   } finally {
@@ -90,6 +97,16 @@ export async function guardOnTop(
     await repo.git(['clean', '-q', '-fd']);
   }
 }
+
+/**
+ * `src` with each `[find, replace]` applied in turn: the first `find` replaced, or with `everywhere` each one.
+ * A `find` not in the source fails the test, so an edit that no longer applies is not silently a no-op.
+ */
+export const edited = (src: string, edits: Array<[string, string]>, everywhere = false) =>
+  edits.reduce((s, [find, replace]) => {
+    expect(s.includes(find), `edit target not found: ${find}`).toBe(true);
+    return everywhere ? s.split(find).join(replace) : s.replace(find, replace);
+  }, src);
 
 /** The refusals of a guard run other than its scope notes, as `rule Class.test`, sorted. */
 export const refusedTests = (r: GuardResult) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { edited, guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Issue 27 classes 1–3 on Java, met in a real history outside the corpus: the renames a change makes (a test
@@ -64,19 +64,9 @@ afterAll(async () => {
 });
 
 /** The guard's review of edits to the test and the app (each a list of find → replace). */
-async function guard(testEdits: Array<[string, string]>, appEdits: Array<[string, string]> = []): Promise<GuardResult> {
-  const edited = (src: string, edits: Array<[string, string]>) =>
-    edits.reduce((s, [find, replace]) => {
-      expect(s.includes(find), `edit target not found: ${find}`).toBe(true);
-      return s.split(find).join(replace);
-    }, src);
-  try {
-    const head = await repo.commit({ [T]: edited(test, testEdits), [A]: edited(app, appEdits) });
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+// a rename reaches every use, so each edit replaces every occurrence
+const guard = (testEdits: Array<[string, string]>, appEdits: Array<[string, string]> = []) =>
+  guardOnTop(repo, { [T]: edited(test, testEdits, true), [A]: edited(app, appEdits, true) });
 
 const rules = (r: GuardResult) => [...new Set(r.refusals.map((x) => x.rule))].sort();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { edited, guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Java tests and app code are read as Kotlin's are (src/guard/java/): each weakening form, written in
@@ -69,19 +69,8 @@ afterAll(async () => {
 });
 
 /** The guard's review of `edits` applied to one file (the test by default). */
-async function guard(edits: Array<[string, string]>, file = T, original = test): Promise<GuardResult> {
-  let src = original;
-  for (const [find, replace] of edits) {
-    expect(src.includes(find), `edit target not found: ${find}`).toBe(true);
-    src = src.replace(find, replace);
-  }
-  try {
-    const head = await repo.commit({ [file]: src });
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+const guard = (edits: Array<[string, string]>, file = T, original = test) =>
+  guardOnTop(repo, { [file]: edited(original, edits) });
 
 const rules = (r: GuardResult) => [...new Set(r.refusals.map((x) => x.rule))].sort();
 const CHECK = '        onView(withId(R.id.confirmation)).check(matches(withText("Saved")));\n';
@@ -169,14 +158,8 @@ describe('Java app code is judged', () => {
 
 describe('a .kt file that still holds Java (a conversion renames first)', () => {
   it('is read as Java: the rename changes nothing', async () => {
-    try {
-      await repo.git(['mv', T, T.replace(/\.java$/, '.kt')]);
-      await repo.git(['commit', '-q', '-m', 'rename']);
-      const head = await repo.git(['rev-parse', 'HEAD']);
-      const r = await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-      expect(r.refusals).toEqual([]);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    // the same tree `git mv` commits: git records no renames, only the old path gone and the new one added
+    const r = await guardOnTop(repo, { [T]: null, [T.replace(/\.java$/, '.kt')]: test });
+    expect(r.refusals).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardPolicy } from '../../src/guard/change.js';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Issue 27 class 1, met in a real history outside the corpus: two tests merged into one (the second's body
@@ -32,14 +32,7 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(files: Record<string, string>, policy: GuardPolicy = 'review'): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+const guard = (files: Record<string, string>, policy: GuardPolicy = 'review') => guardOnTop(repo, files, { policy });
 
 const rules = (r: GuardResult) => [...new Set(r.refusals.map((x) => x.rule))].sort();
 

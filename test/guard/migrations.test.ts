@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
+import type { GuardResult } from '../../src/guard/index.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
@@ -226,25 +226,13 @@ class ChipsTest {
     )
     .replace('assertEquals(chips.size, selected.size)', 'assertEquals(selected.size, chips.size)');
   it('allows assertEquals(a, b) → assertEquals(b, a), each chips read where it is declared', async () => {
-    await repo.commit({ 'app/src/test/java/x/ChipsTest.kt': helperTest }, 'chips');
-    const from = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const ok = await repo.commit({ 'app/src/test/java/x/ChipsTest.kt': flowTest });
-      expect(flowTest).toContain('val chips = viewModel.allChips.first()');
-      expect(summary(await guardChange({ repo: repo.dir, base: from, head: ok, policy: 'review' }))).toEqual([]);
-      await repo.git(['reset', '-q', '--hard', from]);
-      // written the other way round and with another expected count: still a changed expectation
-      const swapped = await repo.commit({
-        'app/src/test/java/x/ChipsTest.kt': flowTest.replace(
-          'assertEquals(chips.size, 3)',
-          'assertEquals(2, chips.size)',
-        ),
-      });
-      const r = await guardChange({ repo: repo.dir, base: from, head: swapped, policy: 'review' });
-      expect(ruleAndTest(r)).toEqual(['assertion-weakened ChipsTest.selectsNothing']);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const chips = 'app/src/test/java/x/ChipsTest.kt';
+    expect(flowTest).toContain('val chips = viewModel.allChips.first()');
+    expect(summary(await guard({ [chips]: flowTest }, 'review', { [chips]: helperTest }))).toEqual([]);
+    // written the other way round and with another expected count: still a changed expectation
+    const swapped = flowTest.replace('assertEquals(chips.size, 3)', 'assertEquals(2, chips.size)');
+    const r = await guard({ [chips]: swapped }, 'review', { [chips]: helperTest });
+    expect(ruleAndTest(r)).toEqual(['assertion-weakened ChipsTest.selectsNothing']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { edited, guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Issue 27 class 2 on a Java migration met in a real history outside the corpus: an app function made to return
@@ -56,19 +56,7 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(edits: Array<[string, string]>): Promise<GuardResult> {
-  let src = test;
-  for (const [find, replace] of edits) {
-    expect(src.includes(find), `edit target not found: ${find}`).toBe(true);
-    src = src.replace(find, replace);
-  }
-  try {
-    const head = await repo.commit({ [T]: src, [A]: optionalApp });
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+const guard = (edits: Array<[string, string]>) => guardOnTop(repo, { [T]: edited(test, edits), [A]: optionalApp });
 
 const rules = (r: GuardResult) => [...new Set(r.refusals.map((x) => x.rule))].sort();
 const unwrapped: Array<[string, string]> = [

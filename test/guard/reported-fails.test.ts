@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * Issue 27, met in a real history outside the corpus: `try { body } catch (Exception e) { fail(trace); print(trace) }`
@@ -56,14 +55,7 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(src: string): Promise<GuardResult> {
-  try {
-    const head = await repo.commit({ [T]: src });
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: 'review' });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-  }
-}
+const guard = (src: string) => guardOnTop(repo, { [T]: src });
 
 describe('a catch that only fails the test and reports what it caught', () => {
   it('is no check of its own: unwrapping the try loses none', async () => {

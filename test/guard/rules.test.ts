@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/errors.js';
 import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import { edited, guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * One focused case per rule on a small real git repository: each weakening is refused by its rule,
@@ -111,50 +111,13 @@ afterAll(async () => {
 
 type Edit = { file: keyof typeof paths; find: string; replace: string };
 
-async function contentOf(file: keyof typeof paths): Promise<string> {
-  return ({ screen, test, kts: gradleKts, groovy: gradleGroovy, robot } as const)[file];
-}
+const sources: Record<keyof typeof paths, string> = { screen, test, kts: gradleKts, groovy: gradleGroovy, robot };
 
-/** Apply edits as one commit on top of base, run the guard, reset to base. */
-async function guard(
-  edits: Edit[],
-  opts: {
-    policy?: 'review' | 'heal';
-    confidence?: number;
-    finding?: Parameters<typeof guardChange>[0]['finding'];
-    workingTree?: boolean;
-  } = {},
-): Promise<GuardResult> {
+/** Apply edits as one commit on top of base (or, with `workingTree`, uncommitted), run the guard, reset to base. */
+async function guard(edits: Edit[], opts: Parameters<typeof guardOnTop>[2] = {}): Promise<GuardResult> {
   const files: Record<string, string> = {};
-  for (const e of edits) {
-    const current = files[paths[e.file]] ?? (await contentOf(e.file));
-    expect(current.includes(e.find), `edit target not found: ${e.find}`).toBe(true);
-    files[paths[e.file]] = current.replace(e.find, e.replace);
-  }
-  try {
-    if (opts.workingTree) {
-      await repo.write(files);
-      return await guardChange({
-        repo: repo.dir,
-        base: repo.base,
-        policy: opts.policy,
-        confidence: opts.confidence,
-        finding: opts.finding,
-      });
-    }
-    const head = await repo.commit(files);
-    return await guardChange({
-      repo: repo.dir,
-      base: repo.base,
-      head,
-      policy: opts.policy,
-      confidence: opts.confidence,
-      finding: opts.finding,
-    });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
+  for (const e of edits) files[paths[e.file]] = edited(files[paths[e.file]] ?? sources[e.file], [[e.find, e.replace]]);
+  return guardOnTop(repo, files, opts);
 }
 
 function rules(r: GuardResult): string[] {
@@ -463,16 +426,12 @@ describe('guard rules on a real repository', () => {
   });
 
   it('reads the write scope from droidheal.json at the base revision', async () => {
-    const withConfig = await repo.commit({
+    const before = {
       'droidheal.json': JSON.stringify({ guard: { writeScope: { deny: ['app/src/main/**'] }, confidenceFloor: 0.9 } }),
-    });
-    try {
-      const head = await repo.commit({ [paths.screen]: screen.replace('return false', 'return !true') });
-      const r = await guardChange({ repo: repo.dir, base: withConfig, head, policy: 'heal', confidence: 0.8 });
-      expect(rules(r).sort()).toEqual(['confidence', 'scope']);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    };
+    const head = { [paths.screen]: screen.replace('return false', 'return !true') };
+    const r = await guardOnTop(repo, head, { before, policy: 'heal', confidence: 0.8 });
+    expect(rules(r).sort()).toEqual(['confidence', 'scope']);
   });
 
   it('rejects a malformed guard config at the base revision with a one-line error naming the key', async () => {

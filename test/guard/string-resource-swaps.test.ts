@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guardChange } from '../../src/guard/change.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/change.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /** The text a test looks for swapped to another string resource of the screen (rules/string-resources.ts). */
 
@@ -43,14 +43,10 @@ afterAll(async () => {
   await repo?.remove();
 });
 
-async function guard(files: Record<string, string>, start: Record<string, string> = {}) {
-  await repo.git(['checkout', '-q', '--detach', repo.base]);
-  const base = Object.keys(start).length ? await repo.commit(start, 'start') : repo.base;
-  const head = await repo.commit(files, 'change');
-  return guardChange({ repo: repo.dir, base, head, policy: 'review' });
-}
-const shown = (r: Awaited<ReturnType<typeof guardChange>>) =>
-  r.refusals.map((x) => `${x.rule} ${x.file}:${x.line} ${x.detail}`);
+// `start`, when given, is committed first and is the base of the change
+const guard = (files: Record<string, string>, start: Record<string, string> = {}) =>
+  guardOnTop(repo, files, { before: start });
+const shown = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.file}:${x.line} ${x.detail}`);
 
 describe('a test pointed at another string resource', () => {
   it('refuses the id swapped in a delegated class property the finder reads', async () => {

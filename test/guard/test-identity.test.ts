@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
-import { type TempRepo, tempRepo } from './git-repo.js';
+import type { GuardResult } from '../../src/guard/index.js';
+import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
  * A test's identity across renames and moves: tests renamed, or a whole class renamed or moved to
@@ -107,18 +107,8 @@ afterAll(async () => {
 });
 
 /** Commits `files` (null deletes) on top of the base, runs the guard, resets to the base. */
-async function guard(
-  files: Record<string, string | null>,
-  opts: { policy?: 'review' | 'heal'; finding?: Parameters<typeof guardChange>[0]['finding'] } = {},
-): Promise<GuardResult> {
-  try {
-    const head = await repo.commit(files);
-    return await guardChange({ repo: repo.dir, base: repo.base, head, policy: opts.policy ?? 'review', ...opts });
-  } finally {
-    await repo.git(['reset', '-q', '--hard', repo.base]);
-    await repo.git(['clean', '-q', '-fd']);
-  }
-}
+const guard = (files: Record<string, string | null>, opts: Parameters<typeof guardOnTop>[2] = {}) =>
+  guardOnTop(repo, files, opts);
 
 const summary = (r: GuardResult) => r.refusals.map((x) => `${x.rule} ${x.test ?? ''} ${x.detail}`);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type GuardResult, guardChange } from '../../src/guard/index.js';
+import type { GuardResult } from '../../src/guard/index.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
@@ -198,15 +198,8 @@ describe('an expected value losing an argument of a parameter the change removed
       'assertEquals("system", repository.settings().theme)',
     );
     const h = withoutDynamicTest(withoutDynamicArg(t));
-    await repo.commit({ [TEST]: t }, 'checks the theme after the setter');
-    const from = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const head = await repo.commit({ [APP]: withoutDynamic, [TEST]: h });
-      const r = await guardChange({ repo: repo.dir, base: from, head, policy: 'review' });
-      expect(refused(r)).toEqual(['test-suppressed SettingsRepositoryTest.setsDynamicColors']);
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const r = await guardOnTop(repo, { [APP]: withoutDynamic, [TEST]: h }, { before: { [TEST]: t } });
+    expect(refused(r)).toEqual(['test-suppressed SettingsRepositoryTest.setsDynamicColors']);
   });
 });
 
@@ -219,16 +212,13 @@ describe('an expected value losing an argument equal to the declared default', (
   });
   it('still refuses an argument dropped that differs from the default', async () => {
     const base = test.replace('fontScale = 1)', 'fontScale = 2)');
-    await repo.commit({ [TEST]: base }, 'font scale 2');
-    const from = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const head = await repo.commit({ [TEST]: base.replace(', fontScale = 2)', ')') });
-      for (const policy of ['review', 'heal'] as const) {
-        const r = await guardChange({ repo: repo.dir, base: from, head, policy });
-        expect(refused(r), policy).toEqual(['assertion-weakened SettingsRepositoryTest.defaults']);
-      }
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
+    for (const policy of ['review', 'heal'] as const) {
+      const r = await guardOnTop(
+        repo,
+        { [TEST]: base.replace(', fontScale = 2)', ')') },
+        { before: { [TEST]: base }, policy },
+      );
+      expect(refused(r), policy).toEqual(['assertion-weakened SettingsRepositoryTest.defaults']);
     }
   });
 });
@@ -240,18 +230,10 @@ describe('an expected value gaining an argument the base call left to a default 
     app
       .replace('val fontScale: Int = 1)', `val fontScale: Int${fontScale})`)
       .replace('Settings("system", false)', 'Settings("system", false, 1)');
+  // the test first commits with the font scale left to its default, then writes `value` out
   const judged = async (appHead: string, value: string, policy: 'review' | 'heal') => {
-    await repo.commit({ [TEST]: base }, 'font scale left to its default');
-    const from = await repo.git(['rev-parse', 'HEAD']);
-    try {
-      const head = await repo.commit({
-        [APP]: appHead,
-        [TEST]: base.replace('dynamicColors = false)', `dynamicColors = false, fontScale = ${value})`),
-      });
-      return refused(await guardChange({ repo: repo.dir, base: from, head, policy }));
-    } finally {
-      await repo.git(['reset', '-q', '--hard', repo.base]);
-    }
+    const t = base.replace('dynamicColors = false)', `dynamicColors = false, fontScale = ${value})`);
+    return refused(await guardOnTop(repo, { [APP]: appHead, [TEST]: t }, { before: { [TEST]: base }, policy }));
   };
   it('is a true equivalence when the value written out is the old default: allowed in review and in heal', async () => {
     expect(base).toContain('Settings(theme = "system", dynamicColors = false)');
@@ -260,15 +242,9 @@ describe('an expected value gaining an argument the base call left to a default 
   it('allows an argument of a parameter the change added, written out with its default', async () => {
     const added = app.replace('val fontScale: Int = 1)', 'val fontScale: Int = 1, val contrast: Int = 0)');
     for (const policy of ['review', 'heal'] as const) {
-      await repo.commit({ [TEST]: base }, 'font scale left to its default');
-      const from = await repo.git(['rev-parse', 'HEAD']);
-      try {
-        const t = base.replace('dynamicColors = false)', 'dynamicColors = false, contrast = 0)');
-        const head = await repo.commit({ [APP]: added, [TEST]: t });
-        expect(refused(await guardChange({ repo: repo.dir, base: from, head, policy })), policy).toEqual([]);
-      } finally {
-        await repo.git(['reset', '-q', '--hard', repo.base]);
-      }
+      const t = base.replace('dynamicColors = false)', 'dynamicColors = false, contrast = 0)');
+      const r = await guardOnTop(repo, { [APP]: added, [TEST]: t }, { before: { [TEST]: base }, policy });
+      expect(refused(r), policy).toEqual([]);
     }
   });
   it('still refuses another value written out, or the default changed to the value the test now expects', async () => {
