@@ -570,10 +570,13 @@ function classifyPair(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
       head: h,
     });
   } else if (!impliesAssertion(h, b)) {
+    // the same call on both sides: what changed is the helper's value, so say where it is
+    const via = h.expectedVia ?? b.expectedVia;
+    const inHelper = via && squashed(b.text) === squashed(h.text) ? ` (the expected value is in ${via}())` : '';
     out.push({
       rule: 'assertion-weakened',
       verb: 'weakened the assertion',
-      what: `${opText(b)} → ${opText(h)} in ${h.text}`,
+      what: `${opText(b)} → ${opText(h)} in ${h.text}${inHelper}`,
       base: b,
       head: h,
     });
