@@ -430,6 +430,10 @@ function singleCall(
   const name = s.seg.name;
   if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
   if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
+    // `assertText(…)` of no library: a helper of another test file (a base class, a shared file) is looked up
+    // and followed on the next reading; one declared nowhere stays a check by its name
+    if (!plainAssertions.has(name) && !plainNoOps.has(name) && /^assert[A-Z]\w*$/.test(name))
+      helpers.missing?.add(name);
     const check = plainAssertion(name, s.seg.args, s.seg.lambda, typeArgumentOf(s.seg.node), s.scope, txt, line);
     const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args, s.scope) : undefined;
     if (subject) return { checks: [checkedInHelper(check, subject.value, s.scope, helpers)] };
