@@ -4,7 +4,8 @@
  * Kotlin resolves a simple name by the file's own explicit imports, then its own package. Each such base
  * qualifier is dropped where the head file resolves the simple name to exactly that qualified name, so the checks
  * compare as written the head's way. A simple name either file also imports from elsewhere (an alias, another
- * package) or declares itself is left qualified: which type it names is not certain.
+ * package) or declares itself is left qualified: which type it names is not certain. Likewise a member read through
+ * its type (`Matchers.anyLong()`, `Status.DONE`) that the head file imports by name (`import static …Matchers.anyLong;`).
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
