@@ -74,7 +74,8 @@ const declaresMember = (code: string, name: string) =>
 
 /**
  * The base's `Type.member` reads the head file writes simple: the head imports exactly that member of `Type` (by name,
- * or all of `Type`'s with no other import of the name), and neither file declares the name itself.
+ * or all of `Type`'s with no other import of the name), never writes `Type.member` itself, and neither file declares
+ * the name.
  */
 function membersMadeSimple(bCode: string, hCode: string): Set<string> {
   const { named, all } = memberImports(hCode);
@@ -85,7 +86,10 @@ function membersMadeSimple(bCode: string, hCode: string): Set<string> {
       const [, type, member] = m as unknown as [string, string, string];
       const from = named.get(member);
       const imported = from ? from.size === 1 && from.has(type) : all.size === 1 && all.has(type);
-      if (imported && !declaresMember(hCode, member) && !declaresMember(bCode, member)) out.add(`${type}.${member}`);
+      // a head that still writes `Type.member` somewhere reads both ways: leave the base as written
+      const full = `${type}.${member}`;
+      if (!imported || declaresMember(hCode, member) || declaresMember(bCode, member) || out.has(full)) continue;
+      if (!new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`).test(hCode)) out.add(full);
     }
   }
   return out;

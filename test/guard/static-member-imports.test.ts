@@ -78,6 +78,20 @@ describe("a type's member written by the simple name the file now imports", () =
     expect(refusedTests(await guardOnTop(repo, { [KOTLIN]: kotlinShortened() }))).toEqual([]);
   });
 
+  it('leaves a check alone that the head still writes through the type, beside a new simple use', async () => {
+    const both = javaTest
+      .replace(
+        'import static org.mockito.Mockito.verify;\n',
+        'import static org.mockito.ArgumentMatchers.anyLong;\nimport static org.mockito.Mockito.verify;\n',
+      )
+      .replace(
+        '    }\n}\n',
+        '    }\n\n    @Test\n    public void opensTheTask() {\n        tasks.open(1);\n        verify(store).save(anyLong(), ArgumentMatchers.eq("open"));\n    }\n}\n',
+      );
+    expect(both).toContain('opensTheTask');
+    expect(refusedTests(await guardOnTop(repo, { [JAVA]: both }))).toEqual([]);
+  });
+
   it('still refuses the simple name imported from another type', async () => {
     expect(refusedTests(await guardOnTop(repo, { [KOTLIN]: kotlinShortened('x.LegacyStatus') }))).toEqual([
       'assertion-weakened TaskTest.closesTheTask',
