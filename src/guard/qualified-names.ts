@@ -4,7 +4,8 @@
  * Kotlin resolves a simple name by the file's own explicit imports, then its own package. Each such base
  * qualifier is dropped where the head file resolves the simple name to exactly that qualified name, so the checks
  * compare as written the head's way. A simple name either file also imports from elsewhere (an alias, another
- * package) or declares itself is left qualified: which type it names is not certain.
+ * package) or declares itself is left qualified: which type it names is not certain. Likewise a member read through
+ * its type (`Matchers.anyLong()`, `Status.DONE`) that the head file imports by name (`import static …Matchers.anyLong;`).
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
@@ -48,6 +49,52 @@ function resolvedIn(headCode: string, baseCode: string, name: string): string | 
   return `${pkg}.${name}`;
 }
 
+/** `import static a.b.C.m;` (Java) and `import a.b.C.m` (Kotlin): a member of type `C` (or all, `*`) made simple. */
+const memberImport =
+  /^[ \t]*import[ \t]+(?:static[ \t]+)?(?:[a-z_]\w*\.)+([A-Z]\w*)\.([A-Za-z_]\w*|\*)[ \t]*;?[ \t]*$/gm;
+/** A member read through its type's simple name: `Matchers.anyLong`, `Status.VOID`. */
+const typeMember = /(?<![\w.$])([A-Z]\w*)\.([A-Za-z_]\w*)(?![\w$])/g;
+
+/** The types whose members the file imports by name (member → its type), and those whose members it imports all. */
+function memberImports(code: string): { named: Map<string, Set<string>>; all: Set<string> } {
+  const named = new Map<string, Set<string>>();
+  const all = new Set<string>();
+  for (const m of code.matchAll(memberImport)) {
+    if (m[2] === '*') all.add(m[1]!);
+    else named.set(m[2]!, new Set([...(named.get(m[2]!) ?? []), m[1]!]));
+  }
+  return { named, all };
+}
+
+/** A function or property of the file's own named `name` (it would shadow an imported member). */
+const declaresMember = (code: string, name: string) =>
+  new RegExp(
+    `\\b(?:fun|val|var)\\s+(?:[\\w<>?, ]+\\.)?${escapeRe(name)}\\b|[\\w>\\]]\\s+${escapeRe(name)}\\s*\\([^)]*\\)\\s*(?:throws[^{;]*)?\\{`,
+  ).test(code);
+
+/**
+ * The base's `Type.member` reads the head file writes simple: the head imports exactly that member of `Type` (by name,
+ * or all of `Type`'s with no other import of the name), never writes `Type.member` itself, and neither file declares
+ * the name.
+ */
+function membersMadeSimple(bCode: string, hCode: string): Set<string> {
+  const { named, all } = memberImports(hCode);
+  const out = new Set<string>();
+  for (const line of bCode.split('\n')) {
+    if (/^\s*(?:import|package)\b/.test(line)) continue;
+    for (const m of line.matchAll(typeMember)) {
+      const [, type, member] = m as unknown as [string, string, string];
+      const from = named.get(member);
+      const imported = from ? from.size === 1 && from.has(type) : all.size === 1 && all.has(type);
+      // a head that still writes `Type.member` somewhere reads both ways: leave the base as written
+      const full = `${type}.${member}`;
+      if (!imported || declaresMember(hCode, member) || declaresMember(bCode, member) || out.has(full)) continue;
+      if (!new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`).test(hCode)) out.add(full);
+    }
+  }
+  return out;
+}
+
 /** The base test files whose qualified type names the head file of their pair writes simple, those written simple. */
 export function simpleQualifiedNames(
   base: Map<string, string>,
@@ -70,6 +117,7 @@ export function simpleQualifiedNames(
         if (resolvedIn(hCode, bCode, m[2]!) === full) drop.add(full);
       }
     }
+    for (const member of membersMadeSimple(bCode, hCode)) drop.add(member);
     if (drop.size === 0) continue;
     const dropped = b
       .split(/("(?:\\.|[^"\\\n])*"|^[ \t]*(?:import|package)\b[^\n]*)/m)

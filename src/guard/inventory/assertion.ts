@@ -25,6 +25,8 @@ export interface Assertion {
   via?: string;
   /** the helper whose expression is the subject of this true/false check (`assertTrue(shown())`) */
   subjectVia?: string;
+  /** the helper whose expression is the value this equality check expects (`assertEquals(sampleNote(), x)`) */
+  expectedVia?: string;
   /** the conditions and loops it runs under (`if(x)`, `else(x)`, `for(n in xs)`), canonical */
   guards?: string[];
   /** checked values that read a fake's constant (`repo.current = null (FakeRepo.current)`): inventory/fakes.ts */

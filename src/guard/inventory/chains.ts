@@ -19,10 +19,11 @@ import { typeArgumentOf } from '../kotlin/thrown.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { thrownByChain } from './expected-exceptions.js';
+import { expectedInHelper } from './expected-helpers.js';
 import { withExtensionsSpliced } from './extension-helpers.js';
-import { buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
+import { argValue, buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
-import { isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
+import { equalityExpected, isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 import { implicitReceiver } from './scope-functions.js';
 import { waitsForTimerOnly } from './timer-waits.js';
 import { verifyChain } from './verifications.js';
@@ -362,7 +363,13 @@ function truthChain(segs: ScopedLink[], helpers: HelperLookup, txt: string, line
     line,
   });
   const boolean = op === 'isTrue' || op === 'isFalse';
-  return { checks: [boolean ? checkedInHelper(check, s.seg.args[0]!.value, s.scope, helpers) : check] };
+  if (boolean) return { checks: [checkedInHelper(check, s.seg.args[0]!.value, s.scope, helpers)] };
+  const expected = props.length === 1 && props[0]!.seg.args.length === 1 ? props[0]! : undefined;
+  return {
+    checks: [
+      expected ? expectedInHelper(check, expected.seg.args[0]!.value, expected.scope, helpers, argValue) : check,
+    ],
+  };
 }
 
 /**
@@ -423,9 +430,15 @@ function singleCall(
   const name = s.seg.name;
   if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
   if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
+    // `assertText(…)` of no library: a helper of another test file (a base class, a shared file) is looked up
+    // and followed on the next reading; one declared nowhere stays a check by its name
+    if (!plainAssertions.has(name) && !plainNoOps.has(name) && /^assert[A-Z]\w*$/.test(name))
+      helpers.missing?.add(name);
     const check = plainAssertion(name, s.seg.args, s.seg.lambda, typeArgumentOf(s.seg.node), s.scope, txt, line);
     const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args, s.scope) : undefined;
-    return { checks: [subject ? checkedInHelper(check, subject.value, s.scope, helpers) : check] };
+    if (subject) return { checks: [checkedInHelper(check, subject.value, s.scope, helpers)] };
+    const expected = s.seg.lambda ? undefined : equalityExpected(name, s.seg.args, s.scope);
+    return { checks: [expected ? expectedInHelper(check, expected.value, s.scope, helpers, normalize) : check] };
   }
   if (assumptions.has(name)) {
     return { checks: [], assume: { sig: `${name}(${opArgs(s.seg, s.scope).join(',')})`, text: txt, line } };

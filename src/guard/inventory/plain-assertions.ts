@@ -171,10 +171,8 @@ function valueCheck({ name, args, lambda, scope, txt, line }: PlainCall): Assert
   });
 }
 
-/** `assertEquals(expected, actual[, delta])` in JUnit's or kotlin.test's order: `assertThat(actual).isEqualTo(expected)`. */
-function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | undefined {
-  const eqOp = equalityOps[name];
-  if (!eqOp) return undefined;
+/** The arguments of `assertEquals(expected, actual[, delta])` and its kin, in JUnit's or kotlin.test's order. */
+function equalityParts(pos: Arg[], scope: Scope): { expected: Arg; actual: Arg; rest: Arg[] } | undefined {
   const byName = (k: string) => pos.find((a) => a.name === k);
   const unnamed = pos.filter((a) => !a.name);
   let expected = byName('expected'),
@@ -193,14 +191,31 @@ function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | 
     rest.push(...list.slice(2));
   }
   for (const a of pos) if (a.name && a.name !== 'expected' && a.name !== 'actual') rest.push(a);
-  if (!expected || !actual) return undefined;
+  return expected && actual ? { expected, actual, rest } : undefined;
+}
+
+/** The expected value of a plain equality call (`assertEquals(expected, actual)`), messages aside. */
+export function equalityExpected(name: string, args: Arg[], scope: Scope): Arg | undefined {
+  return equalityOps[name]
+    ? equalityParts(
+        args.filter((a) => !isMessage(a)),
+        scope,
+      )?.expected
+    : undefined;
+}
+
+/** `assertEquals(expected, actual[, delta])` in JUnit's or kotlin.test's order: `assertThat(actual).isEqualTo(expected)`. */
+function equalityCheck({ name, pos, scope, txt, line }: PlainCall): Assertion | undefined {
+  const eqOp = equalityOps[name];
+  const parts = eqOp ? equalityParts(pos, scope) : undefined;
+  if (!eqOp || !parts) return undefined;
   const n = (a: Arg) => normalize(a.value, scope);
-  const extra = rest.map((a) => (a.name ? `${a.name}=` : 'tolerance=') + n(a));
+  const extra = parts.rest.map((a) => (a.name ? `${a.name}=` : 'tolerance=') + n(a));
   return makeAssertion({
     family: 'truth',
-    subject: n(actual),
+    subject: n(parts.actual),
     op: eqOp,
-    args: [n(expected), ...extra],
+    args: [n(parts.expected), ...extra],
     asserting: true,
     action: false,
     text: txt,

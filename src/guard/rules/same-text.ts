@@ -25,8 +25,8 @@ function rootRebuilt(bv: string, hv: string): boolean {
 /** True when `b` and `h` are one written check whose two compared values only swapped places. */
 export function sameCheckReordered(b: Assertion, h: Assertion): boolean {
   if (b.op !== h.op || b.args.length !== 1 || h.args.length !== 1 || written(b.text) !== written(h.text)) return false;
-  if (b.subjectVia !== undefined || h.subjectVia !== undefined || (b.guards ?? []).join() !== (h.guards ?? []).join())
-    return false;
+  const via = b.subjectVia ?? h.subjectVia ?? b.expectedVia ?? h.expectedVia;
+  if (via !== undefined || (b.guards ?? []).join() !== (h.guards ?? []).join()) return false;
   const [bArg, hArg] = [b.args[0]!, h.args[0]!];
   // the values in place, one of them read over a receiver the test now builds itself
   if (b.subject === h.subject && bArg !== hArg && rootRebuilt(bArg, hArg)) return true;

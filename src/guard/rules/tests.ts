@@ -22,6 +22,7 @@ import { countGrewWithNewChecks } from './grown-counts.js';
 import { narrowedFinder } from './narrowed-finders.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
+import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
 import { verifiesRemovedCollaborator } from './removed-collaborators.js';
@@ -570,10 +571,13 @@ function classifyPair(b: Assertion, h: Assertion, out: AssertionDiff[]): void {
       head: h,
     });
   } else if (!impliesAssertion(h, b)) {
+    // the same call on both sides: what changed is the helper's value, so say where it is
+    const via = h.expectedVia ?? b.expectedVia;
+    const inHelper = via && squashed(b.text) === squashed(h.text) ? ` (the expected value is in ${via}())` : '';
     out.push({
       rule: 'assertion-weakened',
       verb: 'weakened the assertion',
-      what: `${opText(b)} → ${opText(h)} in ${h.text}`,
+      what: `${opText(b)} → ${opText(h)} in ${h.text}${inHelper}`,
       base: b,
       head: h,
     });
@@ -951,7 +955,9 @@ export function compareTestUnits(
 function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefined): boolean {
   if (!removed?.size) return false;
   const checks = b.checks.filter((c) => c.asserting);
-  if (checks.length > 0 && checks.every((c) => wordsOf(c.text).some((w) => removed.has(w)))) return true;
+  const reflected = reflectedLocals(b.tokens, removed);
+  const about = (w: string) => removed.has(w) || reflected.has(w);
+  if (checks.length > 0 && checks.every((c) => wordsOf(c.text).some(about))) return true;
   return deletedWithRemovedAction(b, removed);
 }
 
