@@ -40,7 +40,8 @@ export function expectedInHelper(
   const place = check.args[0] === written ? 'args' : check.subject === written ? 'subject' : undefined;
   const call = place && callOf(expected, scope);
   const [callee, valueArgs] = call?.children ?? [];
-  if (callee?.type !== 'identifier' || valueArgs?.type !== 'value_arguments' || call!.children.length !== 2) return check;
+  if (callee?.type !== 'identifier' || valueArgs?.type !== 'value_arguments' || call!.children.length !== 2)
+    return check;
   const name = text(callee);
   if (!helpers.isHelper(name)) return check;
   const found = helpers.expressionOf(name, callArgs(valueArgs), scope);
