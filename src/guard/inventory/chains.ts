@@ -13,7 +13,7 @@ import {
   selectors,
   waits,
 } from '../compose-api.js';
-import { type Arg, type ChainLink, callArgs, flattenChain } from '../kotlin/calls.js';
+import { type Arg, type ChainLink, flattenChain } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { typeArgumentOf } from '../kotlin/thrown.js';
 import { normalize, type Scope } from '../kotlin/values.js';
@@ -26,6 +26,7 @@ import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { equalityExpected, isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 import { implicitReceiver } from './scope-functions.js';
 import { waitsForTimerOnly } from './timer-waits.js';
+import { helperExpression } from './value-helpers.js';
 import { verifyChain } from './verifications.js';
 
 // A call chain (`rule.onNodeWithTag(t).assertIsDisplayed()`, `assertThat(x).isEqualTo(y)`) read into
@@ -83,19 +84,14 @@ function checkedInHelper(check: Assertion, subject: Syn, scope: Scope, helpers: 
     negated = !negated;
     callee = named(callee)[0];
   }
-  const valueArgs = call.children[1];
-  if (callee?.type !== 'identifier' || valueArgs?.type !== 'value_arguments' || call.children.length !== 2)
-    return check;
-  const name = text(callee);
-  if (!helpers.isHelper(name)) return check;
-  const found = helpers.expressionOf(name, callArgs(valueArgs), scope);
+  const found = helperExpression(call, callee, scope, helpers);
   if (!found) return check;
   // written as normalize writes a negation (`!x`, parentheses dropped), so inlining by hand is no change
   const inlined = normalize(found.expr, found.scope);
   const { sig: _sig, ...raw } = check;
   return {
     ...makeAssertion({ ...raw, subject: negated ? `!${inlined}` : inlined }),
-    subjectVia: name,
+    subjectVia: found.name,
   };
 }
 

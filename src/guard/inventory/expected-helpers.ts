@@ -1,8 +1,8 @@
-import { callArgs } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import type { Scope } from '../kotlin/values.js';
 import { type Assertion, remake } from './assertion.js';
 import type { HelperLookup } from './chains.js';
+import { helperExpression } from './value-helpers.js';
 
 /** Checks whose one argument is the value expected (canonical ops: `assertEquals` is `isEqualTo`). */
 const expectingOps = new Set(['isEqualTo', 'isNotEqualTo', 'isSameInstanceAs', 'isNotSameInstanceAs']);
@@ -39,14 +39,9 @@ export function expectedInHelper(
   const written = read(expected, scope);
   const place = check.args[0] === written ? 'args' : check.subject === written ? 'subject' : undefined;
   const call = place && callOf(expected, scope);
-  const [callee, valueArgs] = call?.children ?? [];
-  if (callee?.type !== 'identifier' || valueArgs?.type !== 'value_arguments' || call!.children.length !== 2)
-    return check;
-  const name = text(callee);
-  if (!helpers.isHelper(name)) return check;
-  const found = helpers.expressionOf(name, callArgs(valueArgs), scope);
+  const found = call ? helperExpression(call, call.children[0], scope, helpers) : undefined;
   if (!found) return check;
   const value = read(found.expr, found.scope);
   const changes = place === 'args' ? { args: [value] } : { subject: value };
-  return { ...remake(check, changes), expectedVia: name };
+  return { ...remake(check, changes), expectedVia: found.name };
 }

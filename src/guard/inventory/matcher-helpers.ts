@@ -1,8 +1,8 @@
-import { callArgs } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import type { Scope } from '../kotlin/values.js';
 import type { HelperLookup } from './chains.js';
 import type { FnDecl } from './tests.js';
+import { helperExpression } from './value-helpers.js';
 
 // A custom matcher written as a test helper (`fun hasTitle(t: String) = withText(t)`,
 // `private fun saveButton() = hasTestTag("save") and hasClickAction()`) is the matcher it returns:
@@ -37,13 +37,9 @@ function returnsMatcher(f: FnDecl): boolean {
 /** The hook `normalize`/`buildMatcher` call for a plain call: the matcher helper's expression in its call's scope. */
 export function matcherHelperHook(byName: ReadonlyMap<string, FnDecl>, helpers: HelperLookup, depth = 0) {
   return (call: Syn, scope: Scope): { expr: Syn; scope: Scope } | undefined => {
-    const [callee, valueArgs] = call.children;
-    if (callee?.type !== 'identifier' || valueArgs?.type !== 'value_arguments' || call.children.length !== 2) return;
-    const name = text(callee);
-    const f = byName.get(name);
-    if (!f || !helpers.isHelper(name) || !returnsMatcher(f)) return;
-    const found = helpers.expressionOf(name, callArgs(valueArgs), scope);
-    if (!found || !matcherShaped(found.expr)) return;
+    const found = helperExpression(call, call.children[0], scope, helpers);
+    const f = found && byName.get(found.name);
+    if (!found || !f || !returnsMatcher(f) || !matcherShaped(found.expr)) return;
     // a helper built on another is followed a few levels, never round in a circle
     const next = depth < 2 ? matcherHelperHook(byName, helpers, depth + 1) : undefined;
     return { expr: found.expr, scope: { ...found.scope, matcherHelper: next } };
