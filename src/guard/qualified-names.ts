@@ -9,6 +9,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
+import { declarationIn, declaresType } from './declarations.js';
 import type { FilePair } from './renames.js';
 
 /** `import a.b.C` and `import a.b.C as D`: the name each makes simple, and what it stands for. */
@@ -66,18 +67,16 @@ function memberImports(code: string): { named: Map<string, Set<string>>; all: Se
   return { named, all };
 }
 
-/** A function or property of the file's own named `name` (it would shadow an imported member). */
-const declaresMember = (code: string, name: string) =>
-  new RegExp(
-    `\\b(?:fun|val|var)\\s+(?:[\\w<>?, ]+\\.)?${escapeRe(name)}\\b|[\\w>\\]]\\s+${escapeRe(name)}\\s*\\([^)]*\\)\\s*(?:throws[^{;]*)?\\{`,
-  ).test(code);
+/** A function, property or local of the file's own named `name`, read as its language declares (it would shadow an imported member). */
+const declaresMember = (path: string, code: string, name: string) =>
+  [...code.matchAll(declarationIn(path, code))].some((m) => m[1] === name && !declaresType(m));
 
 /**
  * The base's `Type.member` reads the head file writes simple: the head imports exactly that member of `Type` (by name,
  * or all of `Type`'s with no other import of the name), never writes `Type.member` itself, and neither file declares
  * the name.
  */
-function membersMadeSimple(bCode: string, hCode: string): Set<string> {
+function membersMadeSimple(p: { basePath: string; headPath: string }, bCode: string, hCode: string): Set<string> {
   const { named, all } = memberImports(hCode);
   const out = new Set<string>();
   for (const line of bCode.split('\n')) {
@@ -88,7 +87,13 @@ function membersMadeSimple(bCode: string, hCode: string): Set<string> {
       const imported = from ? from.size === 1 && from.has(type) : all.size === 1 && all.has(type);
       // a head that still writes `Type.member` somewhere reads both ways: leave the base as written
       const full = `${type}.${member}`;
-      if (!imported || declaresMember(hCode, member) || declaresMember(bCode, member) || out.has(full)) continue;
+      if (
+        !imported ||
+        declaresMember(p.headPath, hCode, member) ||
+        declaresMember(p.basePath, bCode, member) ||
+        out.has(full)
+      )
+        continue;
       if (!new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`).test(hCode)) out.add(full);
     }
   }
@@ -117,7 +122,8 @@ export function simpleQualifiedNames(
         if (resolvedIn(hCode, bCode, m[2]!) === full) drop.add(full);
       }
     }
-    for (const member of membersMadeSimple(bCode, hCode)) drop.add(member);
+    for (const member of membersMadeSimple({ basePath: p.basePath, headPath: p.headPath }, bCode, hCode))
+      drop.add(member);
     if (drop.size === 0) continue;
     const dropped = b
       .split(/("(?:\\.|[^"\\\n])*"|^[ \t]*(?:import|package)\b[^\n]*)/m)
