@@ -18,6 +18,7 @@ import { constantReads, fieldSources, type MemberConstants, setsHolder } from '.
 import { type FnDecl, functionDecl } from './function-decls.js';
 import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
+import { localSources } from './local-sources.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
@@ -83,6 +84,8 @@ export interface TestUnit {
   initializer?: string;
   /** the body as code tokens (comments and layout left out): a test's identity across renames (rules/test-identity.ts) */
   tokens: string[];
+  /** a test's locals and the words each is computed from (local-sources.ts): what a check naming a local is about */
+  localSources?: Map<string, string[]>;
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
@@ -262,6 +265,7 @@ export function testInventory(
       initializer: f.node.type === 'property_declaration' ? declarationText(f.node, baseScope) : undefined,
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
+      localSources: isTest ? localSources(f.body) : undefined,
     });
   }
   return units;

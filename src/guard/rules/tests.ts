@@ -3,6 +3,7 @@ import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, 
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import { keepsExpectedException } from '../inventory/expected-exceptions.js';
+import { madeFrom } from '../inventory/local-sources.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
@@ -950,13 +951,15 @@ export function compareTestUnits(
  * A deleted test every check of which is about an app member the change removed (`assertEquals("[a]",
  * vm.legacyLabel("a"))` with `legacyLabel` gone): nothing that still exists lost a check. A check on a
  * node, a tag or a value that still exists (a screen test deleted while its screen is rebuilt elsewhere)
- * keeps the deletion a suppression.
+ * keeps the deletion a suppression. A check naming a local is about what the local was computed from
+ * (`val items = Cards.toItems(xs)`, `for (item in items)`), as the same check written inline would be.
  */
 function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefined): boolean {
   if (!removed?.size) return false;
   const checks = b.checks.filter((c) => c.asserting);
   const reflected = reflectedLocals(b.tokens, removed);
-  const about = (w: string) => removed.has(w) || reflected.has(w);
+  const made = madeFrom(b.localSources, new Set([...removed, ...reflected]));
+  const about = (w: string) => removed.has(w) || reflected.has(w) || made.has(w);
   if (checks.length > 0 && checks.every((c) => wordsOf(c.text).some(about))) return true;
   return deletedWithRemovedAction(b, removed);
 }
