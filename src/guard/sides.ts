@@ -141,8 +141,12 @@ export async function projectExtras(
   kindOf: (p: string) => PathKind = pathKind,
 ): Promise<Extras> {
   const extras: Extras = { constants: [], helpers: new Map() };
-  const wantHelpers = [...helperNames].filter((n) => /^[A-Za-z_]\w*$/.test(n)).slice(0, 50);
-  const simple = [...new Set([...names].map((n) => n.split('.').pop()!))].slice(0, 50);
+  const wanted = new Set([...helperNames].filter((n) => /^[A-Za-z_]\w*$/.test(n)));
+  // helpers the change's own test files declare need no search (a robot's helpers moved into action classes
+  // added by the same change: each robot's calls name a few, and all of them together are many)
+  addHelpers(extras, files.trees, wanted, kindOf);
+  const wantHelpers = [...wanted].filter((n) => !extras.helpers.has(n)).slice(0, MAX_SEARCHED_NAMES);
+  const simple = [...new Set([...names].map((n) => n.split('.').pop()!))].slice(0, MAX_SEARCHED_NAMES);
   const [constFiles, helperFiles] = await Promise.all([
     simple.length
       ? grepFiles(
@@ -165,23 +169,41 @@ export async function projectExtras(
         )
       : Promise.resolve([]),
   ]);
-  const todo = [...new Set([...constFiles, ...helperFiles])].filter((p) => !files.trees.has(p)).slice(0, 60);
+  const todo = [...new Set([...constFiles, ...helperFiles])]
+    .filter((p) => !files.trees.has(p))
+    .slice(0, MAX_READ_FILES);
   const contents = await readFiles(files.side, todo);
-  const trees = new Map(files.trees);
+  const found = new Map<string, Syn>();
   for (const p of todo) {
     const src = contents.get(p);
-    if (src !== undefined) trees.set(p, isJava(p) ? await parseJava(src) : await parseKotlin(src));
+    if (src !== undefined) found.set(p, isJava(p) ? await parseJava(src) : await parseKotlin(src));
   }
   for (const p of constFiles) {
-    const t = trees.get(p);
-    if (t && !files.trees.has(p)) extras.constants.push(t);
+    const t = found.get(p);
+    if (t) extras.constants.push(t);
   }
-  const wanted = new Set(wantHelpers);
+  addHelpers(extras, found, wanted, kindOf);
+  return extras;
+}
+
+/**
+ * How many names one search looks for, and how many files it reads: bounds for a change that uses very many
+ * (a suite-wide rewrite), far above what one change's robots and constants name.
+ */
+const MAX_SEARCHED_NAMES = 300;
+const MAX_READ_FILES = 150;
+
+/** The functions of `trees`' test files named in `wanted` that `extras` does not have yet, first declaration first. */
+function addHelpers(
+  extras: Extras,
+  trees: ReadonlyMap<string, Syn>,
+  wanted: ReadonlySet<string>,
+  kindOf: (p: string) => PathKind,
+) {
   for (const [p, t] of trees) {
     if (kindOf(p) !== 'test') continue;
     for (const f of functionsOf(t, '\u0000external', emptyScope())) {
       if (wanted.has(f.name) && !extras.helpers.has(f.name)) extras.helpers.set(f.name, f);
     }
   }
-  return extras;
 }

@@ -926,13 +926,7 @@ export function compareTestUnits(
   );
   out.push(...testRuleChanges(baseUnits, headUnits, headFor, classesGone));
 
-  // a new rule, helper or initialiser: only what it swallows or skips can weaken
-  const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
-  for (const h of movedTo) baseByKey.add(h.key);
-  for (const h of headUnits) {
-    if (h.isTest || baseByKey.has(h.key)) continue;
-    compareUnit({ ...h, checks: [], swallows: [], assumes: [] }, h, undefined);
-  }
+  for (const [b, h] of newHelpersAgainst(baseUnits, headUnits, headFor, movedTo)) compareUnit(b, h, undefined);
 
   // shared helpers (not called by a test in their file) are compared on their own
   const calledInFile = new Set(
@@ -943,6 +937,36 @@ export function compareTestUnits(
     const h = headFor(b);
     if (!h || h.isTest) continue;
     compareUnit(b, h, undefined);
+  }
+  return out;
+}
+
+/**
+ * Each new rule, helper or initialiser of the head, with what it is compared against: only what it swallows or
+ * skips can weaken, beyond what the helper of its name that left another class did (a robot's helpers moved into
+ * action classes). Its checks count where it is called.
+ */
+function newHelpersAgainst(
+  baseUnits: TestUnit[],
+  headUnits: TestUnit[],
+  headFor: (b: TestUnit) => TestUnit | undefined,
+  movedTo: ReadonlySet<TestUnit>,
+): Array<[TestUnit, TestUnit]> {
+  const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
+  for (const h of movedTo) baseByKey.add(h.key);
+  // the base's helpers with no unit of their key in the head, by name
+  const left = new Map<string, TestUnit[]>();
+  for (const b of baseUnits) {
+    if (b.isTest || headFor(b)) continue;
+    const list = left.get(b.name);
+    if (list) list.push(b);
+    else left.set(b.name, [b]);
+  }
+  const out: Array<[TestUnit, TestUnit]> = [];
+  for (const h of headUnits) {
+    if (h.isTest || baseByKey.has(h.key)) continue;
+    const from = left.get(h.name)?.shift();
+    out.push([{ ...h, checks: [], swallows: from?.swallows ?? [], assumes: from?.assumes ?? [] }, h]);
   }
   return out;
 }
