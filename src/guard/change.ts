@@ -41,12 +41,13 @@ import {
   tagConstants,
 } from './git.js';
 import { grownCallReads, grownFunctions } from './grown-calls.js';
+import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { parameterisedRuns } from './parameterised-tests.js';
-import { appPathspecs, isAppResourceXml, pathKind, testPathspecs } from './paths.js';
+import { appPathspecs, isAppResourceXml, isCiFile, pathKind, testPathspecs } from './paths.js';
 import {
   functionsMadeProperties,
   propertiesMadeFunctions,
@@ -279,7 +280,9 @@ async function judge(
     ...(await withoutTagsGoneWithTests(await compareApp(b.app, h.app, grepTests, grepApp), change.goneTexts, headSide)),
   );
   const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
-  raw.push(...compareBuild(b.build, h.build, newFiles, applicationRunners(headFiles.sources)));
+  raw.push(
+    ...compareBuild(b.build, h.build.filter(notInAddedJob(changes)), newFiles, applicationRunners(headFiles.sources)),
+  );
   // a tag is the contract with UI automation too (droidheal's ui checks find by tag value): never read as the app's text
   const mentionsInApp = async (names: string[]) => {
     const [counts, tags] = await Promise.all([
@@ -587,6 +590,18 @@ async function loadSides(
   } finally {
     parses.close();
   }
+}
+
+/**
+ * A workflow the change adds runs its tests beside the CI definitions that were there, which still run what they
+ * ran: what it selects filters nothing — unless the change deletes a CI definition, which the new one may replace.
+ */
+function notInAddedJob(changes: ChangedFile[]): (s: BuildSetting) => boolean {
+  if (changes.some((c) => !c.headPath && c.basePath && isCiFile(c.basePath))) return () => true;
+  const added = new Set(
+    changes.filter((c) => !c.basePath && c.headPath && isCiFile(c.headPath)).map((c) => c.headPath),
+  );
+  return (s) => !added.has(s.file);
 }
 
 /** Both sides' inventories; names the changed files use but do not define are looked up elsewhere first. */
