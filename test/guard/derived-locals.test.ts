@@ -6,9 +6,9 @@ import { edited, guardOnTop, refusedTests, type TempRepo, tempRepo, withoutTest 
  * tested, where the checks read a local the removed member made (`val items = Cards.toItems(list)`, then
  * `for (item in items) assertFalse(item.title().contains("_"))`, or `Cards.toItems(list).forEach { item -> … }`). Written inline (`Cards.toItems(list)[0].title()`)
  * the check named the removed member and the deletion read as going with its subject; through the local it did
- * not. A local — or a loop's variable — whose value is computed from a removed member now stands for it.
- * Still refused: the same deletion while the member lives on, and a check on a local made by a member that lives
- * on when an unrelated member is removed.
+ * not. A local — a loop's variable, a lambda's parameter — that holds the removed member's result (or an element
+ * of it) now stands for the call, as written inline. Still refused: the same deletion while the member lives on,
+ * and a check on a local a member that lives on made, when an unrelated member is removed.
  */
 
 const APP = 'app/src/main/java/x/Cards.kt';
@@ -54,8 +54,8 @@ class CardsTest {
     @Test
     fun firstTitle() {
         val card = Cards.first(listOf("a_b"))
-        val title = card.title()
-        assertEquals("a b", title)
+        val same = card
+        assertEquals("a b", same.title())
     }
 
     @Test
@@ -91,7 +91,7 @@ describe('a deleted test whose checks read a local the removed member made', () 
     expect(refusedTests(await guardOnTop(repo, files))).toEqual([]);
   });
 
-  it('goes with the member through a chain of locals', async () => {
+  it('goes with the member through a local that holds its result, and a local naming that one', async () => {
     const files = { [APP]: withoutFirst, [T]: withoutTest(test, 'firstTitle') };
     expect(files[T]).not.toContain('firstTitle');
     expect(refusedTests(await guardOnTop(repo, files))).toEqual([]);

@@ -1,18 +1,19 @@
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 
 /**
- * What each local of a function body is computed from, as the words of its source: `val items = Cards.toItems(xs)`
- * → items: [Cards, toItems, xs]; `for (item in items)` → item: [items]; `items.forEach { item -> … }` (or `it`) →
- * item: [items]. A check that names only a local is about what made it (a deleted test goes with the member its
- * locals came from: rules/tests.ts). The first binding of a name wins, as for the values of locals.
+ * What made each local of a function body: the name whose result it holds — `val items = Cards.toItems(xs)` →
+ * items: toItems; `for (item in items)` → item: items; `items.forEach { item -> … }` (or `it`) → item: items;
+ * `val n = other` → n: other. A check naming a local that holds a removed member's result (or an element of it)
+ * reads as the inline call would (a deleted test goes with that member: rules/tests.ts). A value a class builds
+ * (`Sorter(OldComparator())`) or a kept member computes from it (`card.title()`) holds that class's or member's
+ * result, never what went into it. The first binding of a name wins, as for the values of locals.
  */
-export function localSources(body: Syn | undefined): Map<string, string[]> {
-  const out = new Map<string, string[]>();
+export function localSources(body: Syn | undefined): Map<string, string> {
+  const out = new Map<string, string>();
   if (!body) return out;
   const bind = (names: string[], source: Syn | undefined) => {
-    if (!source) return;
-    const words = wordsOf(source);
-    for (const n of names) if (!out.has(n)) out.set(n, words);
+    const producer = source && producerOf(source);
+    if (producer) for (const n of names) if (!out.has(n)) out.set(n, producer);
   };
   for (const d of descendants(body)) {
     if (d.type === 'property_declaration')
@@ -30,18 +31,14 @@ export function localSources(body: Syn | undefined): Map<string, string[]> {
   return out;
 }
 
-/** The locals `sources` shows computed, directly or through other locals, from one of `names`. */
-export function madeFrom(
-  sources: ReadonlyMap<string, readonly string[]> | undefined,
-  names: ReadonlySet<string>,
-): Set<string> {
+/** The locals `sources` shows holding, directly or through other locals, the result of one of `names`. */
+export function madeFrom(sources: ReadonlyMap<string, string> | undefined, names: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   if (!sources?.size) return out;
-  const reaches = (w: string) => names.has(w) || out.has(w);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [local, words] of sources)
-      if (!out.has(local) && !names.has(local) && words.some(reaches)) {
+    for (const [local, producer] of sources)
+      if (!out.has(local) && !names.has(local) && (names.has(producer) || out.has(producer))) {
         out.add(local);
         grew = true;
       }
@@ -49,10 +46,14 @@ export function madeFrom(
   return out;
 }
 
-function wordsOf(n: Syn): string[] {
-  const out = new Set<string>(n.type === 'identifier' ? [text(n)] : []);
-  for (const d of descendants(n)) if (d.type === 'identifier') out.add(text(d));
-  return [...out];
+/** The member or local whose result an expression is: the last name of its call or read chain; none for a class. */
+function producerOf(n: Syn): string | undefined {
+  let e: Syn | undefined = n;
+  while (e && (e.type === 'call_expression' || e.type === 'parenthesized_expression')) e = named(e)[0];
+  const last = e?.type === 'navigation_expression' ? named(e).at(-1) : e;
+  if (last?.type !== 'identifier') return undefined;
+  const name = text(last);
+  return /^[a-z_]/.test(name) ? name : undefined;
 }
 
 /** The names a declaration, loop header or lambda's parameter list binds: `x`, or each of `(a, b)`. */

@@ -84,8 +84,8 @@ export interface TestUnit {
   initializer?: string;
   /** the body as code tokens (comments and layout left out): a test's identity across renames (rules/test-identity.ts) */
   tokens: string[];
-  /** a test's locals and the words each is computed from (local-sources.ts): what a check naming a local is about */
-  localSources?: Map<string, string[]>;
+  /** a test's locals and the name whose result each holds (local-sources.ts): what a check naming a local is about */
+  localSources?: Map<string, string>;
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
