@@ -219,8 +219,9 @@ function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt:
     const s = segs[i]!;
     if (s.seg.kind !== 'call') break;
     const op = s.seg.name;
-    // a debugging aid (printToLog) between the finder and its checks changes nothing they check
-    if (passThrough.has(op)) continue;
+    // a debugging aid (printToLog) between the finder and its checks changes nothing they check, nor does
+    // Espresso's `inRoot(…)` after an action: it chooses the window the next call looks in
+    if (passThrough.has(op) || (finder.family === 'espresso' && actions > 0 && espressoRetargets.has(op))) continue;
     const subject = actions ? `${finder.key}@${actions}` : finder.key;
     // Espresso keeps actions and assertions apart: `perform(click())` does something, `check(…)`
     // checks; a Compose action asserts the node it acts on (and implies assertExists)
@@ -249,6 +250,9 @@ function finderOperations(finder: Finder, segs: ScopedLink[], from: number, txt:
   }
   return checks;
 }
+
+/** Espresso calls after an action that choose where the next call looks (never `withFailureHandler`: it swallows). */
+const espressoRetargets = new Set(['inRoot', 'noActivity']);
 
 /** `rule.someHelper(..).assertX()`: a finder helper declared in another file, to be looked up. */
 function noteFinderHelper(segs: ScopedLink[], helpers: HelperLookup): void {
