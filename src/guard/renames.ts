@@ -25,6 +25,8 @@ export interface RenameMaps {
   inFile?: Map<string, Map<string, string>>;
   /** old symbol → the classes it was renamed on, for files whose head still uses the old name (rename-receivers.ts) */
   owners?: Map<string, RenameOwners>;
+  /** accessor → the class it is declared to return, for receivers such as `db.serviceDao()` (receiver-classes.ts) */
+  accessors?: ReadonlyMap<string, string | undefined>;
 }
 
 export interface FilePair {
@@ -517,7 +519,7 @@ export function applyRenames(
       const who = maps.owners?.get(from);
       const whole = h === undefined || !mentions(h, from);
       // calls through a receiver of known class follow that class; the others the whole-file reading
-      if (who !== undefined) s = renameOnReceivers(s, h ?? '', from, to, who, whole);
+      if (who !== undefined) s = renameOnReceivers(s, h ?? '', from, to, who, whole, maps.accessors);
       if (whole) s = renameIn(s, from, to).replaceAll(keptSite, '');
     }
     for (const [from, to] of maps.inFile?.get(p) ?? []) s = renameIn(s, from, to);
