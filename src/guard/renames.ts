@@ -67,12 +67,17 @@ function mentions(src: string, name: string): boolean {
 }
 
 /**
- * Replace a name as a whole word, outside string literals (their text is what tests look for) and outside
- * backticked names (a test named after the old name keeps its name).
+ * Replace a name as a whole word, outside string literals (their text is what tests look for), outside
+ * backticked names (a test named after the old name keeps its name) and outside annotation use-site targets
+ * (`get` renamed leaves `@get:Rule` alone).
  */
 export function renameIn(src: string, from: string, to: string): string {
   const re = wordRe(from);
-  return outsideStringLiterals(src, (code) => code.replace(re, to), !from.startsWith('`'));
+  const edit = (code: string) =>
+    code.replace(re, (name: string, at: number) =>
+      code[at - 1] === '@' && code[at + name.length] === ':' ? name : to,
+    );
+  return outsideStringLiterals(src, edit, !from.startsWith('`'));
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
