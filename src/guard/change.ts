@@ -55,8 +55,9 @@ import {
   readThroughFunctions,
 } from './properties-made-functions.js';
 import { simpleQualifiedNames } from './qualified-names.js';
+import { accessorsBefore, receiverAccessorClasses } from './receiver-classes.js';
 import { reportedRefusals } from './refusals.js';
-import { renameOwners } from './rename-receivers.js';
+import { type RenameOwners, renameOwners } from './rename-receivers.js';
 import {
   apiMigration,
   applyRenames,
@@ -675,8 +676,25 @@ async function renamedBase(
   if (edits + accessorReads.size + simple.size === 0) return base;
   const rewritten = new Map([...b, ...reads, ...literals]);
   const owners = renameOwners(b, h, symbols);
-  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners });
+  const accessors = await ownerAccessors(head.side, rewritten, h, owners, isTest);
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners, accessors });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...simple, ...renamed]), parse);
+}
+
+/** The classes of the accessors base tests call members renamed per class through (`db.serviceDao().get(1)`). */
+async function ownerAccessors(
+  headSide: Side,
+  base: Map<string, string>,
+  head: Map<string, string>,
+  owners: Map<string, RenameOwners>,
+  isTest: (p: string) => boolean,
+): Promise<Map<string, string | undefined> | undefined> {
+  if (owners.size === 0) return undefined;
+  const names = accessorsBefore(
+    [...base].filter(([p]) => isTest(p)).map(([, s]) => s),
+    owners.keys(),
+  );
+  return names.size ? await receiverAccessorClasses(headSide, [...base.values(), ...head.values()], names) : undefined;
 }
 
 /**

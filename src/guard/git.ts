@@ -388,7 +388,7 @@ export async function grepFiles(
  * The texts matching an extended regexp in the given pathspecs on one side (`git grep -o -E`), one per match,
  * without the revision prefix. The pattern names its words itself; callers pass only `\w+` names into it.
  */
-async function grepMatches(side: Side, pattern: string, pathspecs: string[]): Promise<string[]> {
+export async function grepMatches(side: Side, pattern: string, pathspecs: string[]): Promise<string[]> {
   const args = ['grep', '-h', '-o', '-E', '-I', '--no-color'];
   if (side.rev === undefined) args.push('--untracked');
   args.push('-e', pattern);

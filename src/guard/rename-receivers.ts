@@ -12,6 +12,7 @@
 
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
 import { declarationIn, declaresType } from './declarations.js';
+import { lastAccessor } from './receiver-classes.js';
 
 export interface RenameOwners {
   /** classes that declared the old name and declare the new one: the rename's own */
@@ -98,7 +99,8 @@ export const keptSite = '$$kept$$';
  * The base source with `from` renamed `to` where the call's receiver is of an owner class (or, of unknown class,
  * is called the new way in the head and never the old way), outside string literals. With `whole` (the head file no
  * longer uses the old name, so the file is renamed as a whole) a receiver of unknown class is left to that rename
- * and one of a class that is no owner is marked `keptSite`.
+ * and one of a class that is no owner is marked `keptSite`. A receiver chain ending in an accessor of known class
+ * (`accessors`, receiver-classes.ts: `db.serviceDao()`) is of that class when the change declares it.
  */
 export function renameOnReceivers(
   src: string,
@@ -107,6 +109,7 @@ export function renameOnReceivers(
   to: string,
   who: RenameOwners,
   whole: boolean,
+  accessors?: ReadonlyMap<string, string | undefined>,
 ): string {
   const types = declaredClasses(codeOnly(src));
   const head = squashed(codeOnly(headSrc));
@@ -118,6 +121,9 @@ export function renameOnReceivers(
       const t = types.get(recv);
       if (t !== undefined) return who.owners.has(t);
     }
+    // an accessor's class, when the change declares that class with either name: an owner's or another's member
+    const a = accessors?.get(lastAccessor(recv) ?? '');
+    if (a !== undefined && (who.owners.has(a) || who.others.has(a))) return who.owners.has(a);
     if (whole) return undefined;
     return who.others.size === 0 && calls(recv, to) && !calls(recv, from);
   };

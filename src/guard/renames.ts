@@ -25,6 +25,8 @@ export interface RenameMaps {
   inFile?: Map<string, Map<string, string>>;
   /** old symbol → the classes it was renamed on, for files whose head still uses the old name (rename-receivers.ts) */
   owners?: Map<string, RenameOwners>;
+  /** accessor → the class it is declared to return, for receivers such as `db.serviceDao()` (receiver-classes.ts) */
+  accessors?: ReadonlyMap<string, string | undefined>;
 }
 
 export interface FilePair {
@@ -65,12 +67,17 @@ function mentions(src: string, name: string): boolean {
 }
 
 /**
- * Replace a name as a whole word, outside string literals (their text is what tests look for) and outside
- * backticked names (a test named after the old name keeps its name).
+ * Replace a name as a whole word, outside string literals (their text is what tests look for), outside
+ * backticked names (a test named after the old name keeps its name) and outside annotation use-site targets
+ * (`get` renamed leaves `@get:Rule` alone).
  */
 export function renameIn(src: string, from: string, to: string): string {
   const re = wordRe(from);
-  return outsideStringLiterals(src, (code) => code.replace(re, to), !from.startsWith('`'));
+  const edit = (code: string) =>
+    code.replace(re, (name: string, at: number) =>
+      code[at - 1] === '@' && code[at + name.length] === ':' ? name : to,
+    );
+  return outsideStringLiterals(src, edit, !from.startsWith('`'));
 }
 
 const squash = (s: string) => s.replace(/\s+/g, '');
@@ -206,7 +213,8 @@ function renamedDeclarations(
  * Declarations renamed in place whose old name the change still declares (`fun byKey(key: Long): Note?` →
  * `fun byKeyNow(key: Long): Note?` in one interface, another interface keeping a `byKey`, or a new `suspend fun byKey`
  * beside it): a changed base line declaring `r` that its head file no longer holds, which with `r` made `a` is a new
- * line of that head file, `a` being a name the base file did not declare. The whole line but the name must match.
+ * line of that head file, `a` being a name the base file did not declare. The whole line but the name must match,
+ * but for members it calls that were renamed so on their own lines (`fun saveNow(n: Note) = byKeyNow(n.key)`).
  */
 function movedDeclarations(
   base: Map<string, string>,
@@ -214,6 +222,7 @@ function movedDeclarations(
   pairs: FilePair[],
 ): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
+  const pending: Array<{ line: string; names: string[]; fresh: Map<string, string> }> = [];
   for (const p of pairs) {
     const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
     const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
@@ -230,14 +239,34 @@ function movedDeclarations(
     if (fresh.size === 0) continue;
     for (const line of bCode.split('\n')) {
       if (headLines.has(squash(line))) continue;
-      for (const m of line.matchAll(declarationIn(p.basePath!, b))) {
-        const r = m[1]!;
-        for (const [l, a] of fresh)
-          if (a !== r && squash(renameIn(line, r, a)) === l) out.set(r, new Set([...(out.get(r) ?? []), a]));
-      }
+      const names = [...line.matchAll(declarationIn(p.basePath!, b))].map((m) => m[1]!);
+      if (names.length && !matchedMoves(line, names, fresh, out)) pending.push({ line, names, fresh });
     }
   }
+  // a declaration whose line calls members renamed on their own lines: those calls read renamed first
+  const single = [...out].filter(([, as]) => as.size === 1).map(([r, as]) => [r, [...as][0]!] as const);
+  for (const { line, names, fresh } of pending) {
+    const called = single.reduce((l, [r, a]) => (names.includes(r) ? l : renameIn(l, r, a)), line);
+    if (called !== line) matchedMoves(called, names, fresh, out);
+  }
   return out;
+}
+
+/** Notes each declared name of a base line that, renamed to a fresh head line's name, gives that line; whether any did. */
+function matchedMoves(
+  line: string,
+  names: string[],
+  fresh: Map<string, string>,
+  out: Map<string, Set<string>>,
+): boolean {
+  let found = false;
+  for (const r of names)
+    for (const [l, a] of fresh)
+      if (a !== r && squash(renameIn(line, r, a)) === l) {
+        out.set(r, new Set([...(out.get(r) ?? []), a]));
+        found = true;
+      }
+  return found;
 }
 
 /** The entries of the enums the sources declare, by enum name (two enums of one name pooled). */
@@ -517,7 +546,7 @@ export function applyRenames(
       const who = maps.owners?.get(from);
       const whole = h === undefined || !mentions(h, from);
       // calls through a receiver of known class follow that class; the others the whole-file reading
-      if (who !== undefined) s = renameOnReceivers(s, h ?? '', from, to, who, whole);
+      if (who !== undefined) s = renameOnReceivers(s, h ?? '', from, to, who, whole, maps.accessors);
       if (whole) s = renameIn(s, from, to).replaceAll(keptSite, '');
     }
     for (const [from, to] of maps.inFile?.get(p) ?? []) s = renameIn(s, from, to);
