@@ -50,6 +50,8 @@ export interface SwallowRegion {
   untilPasses?: boolean;
   /** per swallowing catch clause that cannot leave early, the checks it makes: a retry (rules/retried-checks.ts) */
   catchChecks?: Assertion[][];
+  /** the matchers of the nodes its block acts on, caught or not (rules/edited-swallows.ts) */
+  actedOn?: string[];
 }
 
 const strongSwallowingTypes = new Set([
@@ -431,6 +433,7 @@ const waitTimeouts = new Set(['ComposeTimeoutException']);
 /** A swallow region's signature: its kind and the checks it holds (or its body when it holds none). */
 function signSwallow(s: SwallowRegion): void {
   // a catch of wait timeouts alone swallows the waits in its block, never a check's or an action's failure
+  s.actedOn = s.checks.flatMap((c) => (c.action && c.finder ? [c.finder.matcher.key] : []));
   const caught = /^catch\((.*)\)$/.exec(s.kind)?.[1]?.split('|');
   if (caught?.every((t) => waitTimeouts.has(t))) s.checks = s.checks.filter((c) => c.family === 'wait');
   const inside = s.checks

@@ -13,6 +13,7 @@ import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
+import { editedSwallows } from './edited-swallows.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { equivalentCheck } from './equivalent-checks.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
@@ -863,8 +864,14 @@ export function compareTestUnits(
         about: { file: b.file, line: d.base.line, text: d.base.text, test },
       });
     }
-    for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
-      if (optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
+    const added = multisetMinus(h.swallows, b.swallows, (s) => s.sig);
+    const edited = editedSwallows(
+      added,
+      multisetMinus(b.swallows, h.swallows, (s) => s.sig),
+      { b, h },
+    );
+    for (const s of added) {
+      if (edited.has(s) || optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',
