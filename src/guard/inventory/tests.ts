@@ -83,6 +83,8 @@ export interface TestUnit {
   sourceSet: string;
   /** for a property (a `@Rule` …): its canonical declaration */
   initializer?: string;
+  /** its file's tests run on JUnit 5 (Jupiter's `@Test`): an extension registered there runs around them */
+  jupiter?: boolean;
   /** the body as code tokens (comments and layout left out): a test's identity across renames (rules/test-identity.ts) */
   tokens: string[];
 }
@@ -213,6 +215,7 @@ export function testInventory(
   baseScope.valueHelper = valueHelperHook(helpers);
 
   const assertk = /^import assertk\./m.test(root.src);
+  const jupiter = /^import\s+org\.junit\.jupiter\.api\.(?:Test|\*)\b|@org\.junit\.jupiter\.api\.Test\b/m.test(root.src);
   const fields = members.size ? fieldSources(root) : undefined;
   /** a checked value read from a fake's constant, unless the test sets it first */
   const withConstantReads = (c: Assertion, f: FnDecl): Assertion => {
@@ -262,6 +265,7 @@ export function testInventory(
       helperCalls: raw.helperCalls.map((h) => h.name),
       sourceSet,
       initializer: f.node.type === 'property_declaration' ? declarationText(f.node, baseScope) : undefined,
+      jupiter,
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
     });

@@ -1068,6 +1068,19 @@ const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.som
 
 const propertyName = (u: TestUnit) => u.name.replace(/^<property (.*)>$/, '$1');
 
+/** A declaration without its annotations: `@Rule@JvmField val r=R()` → `val r=R()`. */
+const unannotated = (d: string) => d.replace(/@[\w:.]+(?:\([^)]*\))?/g, '').trim();
+
+/**
+ * A JUnit 4 rule made a JUnit 5 extension (`@Rule` → `@RegisterExtension`, the same value) in a file whose tests run on
+ * Jupiter: Jupiter runs the extension around every test (and never ran the `@Rule`); a value that is no extension
+ * fails the class. In a file still on JUnit 4's runner the extension never runs: still a removed rule.
+ */
+function madeExtension(b: TestUnit, h: TestUnit): boolean {
+  if (!h.jupiter || !h.annotations.some((a) => a.name === 'RegisterExtension')) return false;
+  return unannotated(b.initializer ?? '') === unannotated(h.initializer ?? '');
+}
+
 /**
  * A property kept without @Rule that a rule of its class names (`RuleChain.outerRule(leaks).around(rule)`)
  * still runs around every test: the chain orders it, it did not leave.
@@ -1096,7 +1109,7 @@ function testRuleChanges(
     if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
     if (!h && flagStoreNoLongerUsed(b, headUnits)) continue;
     if (retryingRule.test(b.initializer!)) continue;
-    if (h && !isRule(h) && chainedByARule(h, headUnits)) continue;
+    if (h && !isRule(h) && (chainedByARule(h, headUnits) || madeExtension(b, h))) continue;
     if (!h || !isRule(h)) {
       out.push({
         rule: 'test-suppressed',
