@@ -9,6 +9,7 @@ import { getterProperty } from '../kotlin/values.js';
 import { moduleOf } from '../paths.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
+import { hostMoveKey } from '../shared-source-sets.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
@@ -1015,7 +1016,8 @@ function testChanges(
   const keepsRunning =
     stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet)) ||
     (moduleOf(b.file) === moduleOf(h.file) &&
-      !!sharedSets?.has(`${moduleOf(h.file)}\u0000${b.sourceSet}\u0000${h.sourceSet}`));
+      !!sharedSets?.has(`${moduleOf(h.file)}\u0000${b.sourceSet}\u0000${h.sourceSet}`)) ||
+    !!sharedSets?.has(hostMoveKey(moduleOf(h.file), b.sourceSet, h.sourceSet));
   if (b.sourceSet !== h.sourceSet && !keepsRunning) {
     out.push({
       rule: 'test-suppressed',
