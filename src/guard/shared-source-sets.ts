@@ -47,6 +47,24 @@ export function compilesInto(build: string, set: string, into: string): boolean 
   return false;
 }
 
+/**
+ * Whether a Kotlin Multiplatform module's build file runs tests moved into it from `from` on a JVM host still: an
+ * Android or JVM unit test (`test`) moved into `commonTest` of a module that applies the multiplatform plugin and has a
+ * `jvm()` target or Android host tests (`withHostTest`), or a `jvmTest` moved into `androidHostTest` of a module that
+ * enables them (its `jvm()` target dropped). A `src/commonTest` of a module that is no multiplatform one, or host
+ * tests never enabled, is compiled by nothing: the tests moved there no longer run.
+ */
+export function hostRunsMoved(build: string, from: string, to: string): boolean {
+  const src = withoutComments(build);
+  const hostTests = /\bwithHostTest\b/.test(src);
+  if (from === 'test' && to === 'commonTest')
+    return /multiplatform/i.test(src) && (hostTests || /(?<![\w$])jvm\s*\(/.test(src));
+  return from === 'jvmTest' && to === 'androidHostTest' && /multiplatform/i.test(src) && hostTests;
+}
+
+/** The key of a move to another module's multiplatform set that still runs on a host (`hostRunsMoved`). */
+export const hostMoveKey = (module: string, from: string, to: string) => `host\u0000${module}\u0000${from}\u0000${to}`;
+
 /** For moves `[file, from, to]`: the keys `module\0from\0to` whose module's head build file compiles `to` into `from`. */
 export async function sharedSourceSets(head: Side, moves: Array<[string, string, string]>): Promise<Set<string>> {
   const out = new Set<string>();
@@ -60,6 +78,7 @@ export async function sharedSourceSets(head: Side, moves: Array<[string, string,
     const m = moduleOf(file);
     const build = `${files.get(`${m}build.gradle`) ?? ''}\n${files.get(`${m}build.gradle.kts`) ?? ''}`;
     if (compilesInto(build, from, to)) out.add(`${m}\u0000${from}\u0000${to}`);
+    if (hostRunsMoved(build, from, to)) out.add(hostMoveKey(m, from, to));
   }
   return out;
 }

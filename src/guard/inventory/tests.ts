@@ -51,6 +51,8 @@ export interface SwallowRegion {
   untilPasses?: boolean;
   /** per swallowing catch clause that cannot leave early, the checks it makes: a retry (rules/retried-checks.ts) */
   catchChecks?: Assertion[][];
+  /** the matchers of the nodes its block acts on, caught or not (rules/edited-swallows.ts) */
+  actedOn?: string[];
 }
 
 const strongSwallowingTypes = new Set([
@@ -82,6 +84,8 @@ export interface TestUnit {
   sourceSet: string;
   /** for a property (a `@Rule` …): its canonical declaration */
   initializer?: string;
+  /** its file's tests run on JUnit 5 (Jupiter's `@Test`): an extension registered there runs around them */
+  jupiter?: boolean;
   /** the body as code tokens (comments and layout left out): a test's identity across renames (rules/test-identity.ts) */
   tokens: string[];
   /** a test's locals and the name whose result each holds (local-sources.ts): what a check naming a local is about */
@@ -214,6 +218,7 @@ export function testInventory(
   baseScope.valueHelper = valueHelperHook(helpers);
 
   const assertk = /^import assertk\./m.test(root.src);
+  const jupiter = /^import\s+org\.junit\.jupiter\.api\.(?:Test|\*)\b|@org\.junit\.jupiter\.api\.Test\b/m.test(root.src);
   const fields = members.size ? fieldSources(root) : undefined;
   /** a checked value read from a fake's constant, unless the test sets it first */
   const withConstantReads = (c: Assertion, f: FnDecl): Assertion => {
@@ -263,6 +268,7 @@ export function testInventory(
       helperCalls: raw.helperCalls.map((h) => h.name),
       sourceSet,
       initializer: f.node.type === 'property_declaration' ? declarationText(f.node, baseScope) : undefined,
+      jupiter,
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
@@ -435,6 +441,7 @@ const waitTimeouts = new Set(['ComposeTimeoutException']);
 /** A swallow region's signature: its kind and the checks it holds (or its body when it holds none). */
 function signSwallow(s: SwallowRegion): void {
   // a catch of wait timeouts alone swallows the waits in its block, never a check's or an action's failure
+  s.actedOn = s.checks.flatMap((c) => (c.action && c.finder ? [c.finder.matcher.key] : []));
   const caught = /^catch\((.*)\)$/.exec(s.kind)?.[1]?.split('|');
   if (caught?.every((t) => waitTimeouts.has(t))) s.checks = s.checks.filter((c) => c.family === 'wait');
   const inside = s.checks

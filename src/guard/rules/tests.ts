@@ -10,10 +10,12 @@ import { getterProperty } from '../kotlin/values.js';
 import { moduleOf } from '../paths.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
+import { hostMoveKey } from '../shared-source-sets.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
+import { editedSwallows } from './edited-swallows.js';
 import { sameButEmptyTypes } from './empty-collections.js';
 import { equivalentCheck } from './equivalent-checks.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
@@ -864,8 +866,14 @@ export function compareTestUnits(
         about: { file: b.file, line: d.base.line, text: d.base.text, test },
       });
     }
-    for (const s of multisetMinus(h.swallows, b.swallows, (s) => s.sig)) {
-      if (optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
+    const added = multisetMinus(h.swallows, b.swallows, (s) => s.sig);
+    const edited = editedSwallows(
+      added,
+      multisetMinus(b.swallows, h.swallows, (s) => s.sig),
+      { b, h },
+    );
+    for (const s of added) {
+      if (edited.has(s) || optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',
@@ -1035,7 +1043,8 @@ function testChanges(
   const keepsRunning =
     stillRuns.some(([from, to]) => from.test(b.sourceSet) && to.test(h.sourceSet)) ||
     (moduleOf(b.file) === moduleOf(h.file) &&
-      !!sharedSets?.has(`${moduleOf(h.file)}\u0000${b.sourceSet}\u0000${h.sourceSet}`));
+      !!sharedSets?.has(`${moduleOf(h.file)}\u0000${b.sourceSet}\u0000${h.sourceSet}`)) ||
+    !!sharedSets?.has(hostMoveKey(moduleOf(h.file), b.sourceSet, h.sourceSet));
   if (b.sourceSet !== h.sourceSet && !keepsRunning) {
     out.push({
       rule: 'test-suppressed',
@@ -1088,6 +1097,19 @@ const isRule = (u: TestUnit) => u.initializer !== undefined && u.annotations.som
 
 const propertyName = (u: TestUnit) => u.name.replace(/^<property (.*)>$/, '$1');
 
+/** A declaration without its annotations: `@Rule@JvmField val r=R()` → `val r=R()`. */
+const unannotated = (d: string) => d.replace(/@[\w:.]+(?:\([^)]*\))?/g, '').trim();
+
+/**
+ * A JUnit 4 rule made a JUnit 5 extension (`@Rule` → `@RegisterExtension`, the same value) in a file whose tests run on
+ * Jupiter: Jupiter runs the extension around every test (and never ran the `@Rule`); a value that is no extension
+ * fails the class. In a file still on JUnit 4's runner the extension never runs: still a removed rule.
+ */
+function madeExtension(b: TestUnit, h: TestUnit): boolean {
+  if (!h.jupiter || !h.annotations.some((a) => a.name === 'RegisterExtension')) return false;
+  return unannotated(b.initializer ?? '') === unannotated(h.initializer ?? '');
+}
+
 /**
  * A property kept without @Rule that a rule of its class names (`RuleChain.outerRule(leaks).around(rule)`)
  * still runs around every test: the chain orders it, it did not leave.
@@ -1116,7 +1138,7 @@ function testRuleChanges(
     if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
     if (!h && flagStoreNoLongerUsed(b, headUnits)) continue;
     if (retryingRule.test(b.initializer!)) continue;
-    if (h && !isRule(h) && chainedByARule(h, headUnits)) continue;
+    if (h && !isRule(h) && (chainedByARule(h, headUnits) || madeExtension(b, h))) continue;
     if (!h || !isRule(h)) {
       out.push({
         rule: 'test-suppressed',
