@@ -28,6 +28,7 @@ import { deletedOnRemovedBranch } from './removed-branch.js';
 import { verifiesRemovedCollaborator } from './removed-collaborators.js';
 import { renamedMemberValue } from './renamed-member-value.js';
 import { replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
+import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
@@ -442,6 +443,7 @@ export function compareAssertions(
             removedLines: migration.appChange.removedLines ?? [],
           }))
         : undefined) ??
+      resultOfFlag(b, headFree, migration?.appChange?.madeResults, units?.head.tokens) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||
         headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c)));
