@@ -935,17 +935,48 @@ export function compareTestUnits(
     compareUnit({ ...h, checks: [], swallows: [], assumes: [] }, h, undefined);
   }
 
-  // shared helpers (not called by a test in their file) are compared on their own
+  // shared helpers (not called by a test in their file) are compared on their own, overloads each with its own
   const calledInFile = new Set(
     baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)),
   );
+  const overloads = overloadPairs(baseUnits, headUnits);
   for (const b of baseUnits) {
     if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
-    const h = headFor(b);
+    const h = overloads.get(b) ?? headFor(b);
     if (!h || h.isTest) continue;
     compareUnit(b, h, undefined);
   }
   return out;
+}
+
+/**
+ * Helpers of one file that share a name (overloads: `isShown(id: Int)`, `isShown(text: String)`, a companion's and
+ * the class's own) share a key, so each base one is paired with a head one of the same file and key: one with the
+ * same checks first, then the rest in the order the file declares them. Pairing them all with one head overload
+ * read every other overload's checks as removed whenever anything in the file changed.
+ */
+function overloadPairs(baseUnits: TestUnit[], headUnits: TestUnit[]): Map<TestUnit, TestUnit> {
+  const groups = (units: TestUnit[]) => {
+    const out = new Map<string, TestUnit[]>();
+    for (const u of units)
+      if (!u.isTest) out.set(`${u.file}\u0000${u.key}`, [...(out.get(`${u.file}\u0000${u.key}`) ?? []), u]);
+    return out;
+  };
+  const [baseGroups, headGroups] = [groups(baseUnits), groups(headUnits)];
+  const pairs = new Map<TestUnit, TestUnit>();
+  const checksOf = (u: TestUnit) => u.checks.map((c) => c.sig).join('\u0002');
+  for (const [k, bs] of baseGroups) {
+    const hs = [...(headGroups.get(k) ?? [])];
+    if (bs.length < 2 && hs.length < 2) continue;
+    const rest: TestUnit[] = [];
+    for (const b of bs) {
+      const i = hs.findIndex((h) => checksOf(h) === checksOf(b));
+      if (i >= 0) pairs.set(b, hs.splice(i, 1)[0]!);
+      else rest.push(b);
+    }
+    rest.forEach((b, i) => hs[i] && pairs.set(b, hs[i]!));
+  }
+  return pairs;
 }
 
 /**
