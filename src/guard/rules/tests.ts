@@ -943,8 +943,7 @@ export function compareTestUnits(
   for (const b of baseUnits) {
     if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
     const h = overloads.get(b) ?? headFor(b);
-    if (!h || h.isTest) continue;
-    compareUnit(b, h, undefined);
+    if (h && !h.isTest) compareUnit(b, h, undefined);
   }
   return out;
 }
@@ -974,7 +973,7 @@ function overloadPairs(baseUnits: TestUnit[], headUnits: TestUnit[]): Map<TestUn
       if (i >= 0) pairs.set(b, hs.splice(i, 1)[0]!);
       else rest.push(b);
     }
-    rest.forEach((b, i) => hs[i] && pairs.set(b, hs[i]!));
+    for (const [i, b] of rest.entries()) if (hs[i]) pairs.set(b, hs[i]!);
   }
   return pairs;
 }
