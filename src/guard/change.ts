@@ -82,6 +82,7 @@ import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
+import { booleansMadeResults } from './rules/result-values.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
 import {
@@ -555,10 +556,12 @@ async function appChangeFacts(
   ]);
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
-  const words = changedWords(appSources(files[0], baseXml), appSources(files[1], headXml));
+  const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
+  const words = changedWords(baseSources, headSources);
+  const madeResults = booleansMadeResults(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
-  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown };
+  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults };
 }
 
 /**

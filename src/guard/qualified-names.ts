@@ -5,7 +5,8 @@
  * qualifier is dropped where the head file resolves the simple name to exactly that qualified name, so the checks
  * compare as written the head's way. A simple name either file also imports from elsewhere (an alias, another
  * package) or declares itself is left qualified: which type it names is not certain. Likewise a member read through
- * its type (`Matchers.anyLong()`, `Status.DONE`) that the head file imports by name (`import static …Matchers.anyLong;`).
+ * its type (`Matchers.anyLong()`, `Status.DONE`) that the head file imports by name (`import static …Matchers.anyLong;`),
+ * and a nested type the change moved to the top level (`Screen.Event.Close` → `Event.Close`).
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
@@ -100,6 +101,76 @@ function membersMadeSimple(p: { basePath: string; headPath: string }, bCode: str
   return out;
 }
 
+/** Type declarations (`class`, `interface`, `object`) with their indentation: `''` is a file's top level. */
+const typeDecl = /^([ \t]*)(?:(?:[a-z]+)[ \t]+)*(?:class|interface|object)[ \t]+([A-Z]\w*)/gm;
+
+/**
+ * The types the sources declare nested (indented), each with the top-level types of its file (those it may be
+ * nested in), and those they declare at top level, each with its file's package.
+ */
+function typeLevels(sources: Iterable<string>) {
+  const nested = new Map<string, Set<string>>();
+  const top = new Map<string, Set<string>>();
+  for (const src of sources) {
+    const code = codeOnly(src);
+    const pkg = code.match(packageLine)?.[1] ?? '';
+    const decls = [...code.matchAll(typeDecl)];
+    const outers = decls.filter((m) => !m[1]).map((m) => m[2]!);
+    for (const m of decls) {
+      const at = m[1] ? nested : top;
+      at.set(m[2]!, new Set([...(at.get(m[2]!) ?? []), ...(m[1] ? outers : [pkg])]));
+    }
+  }
+  return { nested, top };
+}
+
+/** A nested type the change moved out: its package now, and the types it may have been nested in. */
+interface MovedOut {
+  pkg: string;
+  outers: ReadonlySet<string>;
+}
+
+/**
+ * Nested types the change moved to the top level of a file (`class Screen { sealed class Event … }` → `sealed class
+ * Event` of its own): declared only nested in the base's changed app files, only at top level in the head's, in one
+ * package.
+ */
+function typesMovedOut(base: Map<string, string>, head: Map<string, string>, isTest: (path: string) => boolean) {
+  const app = (m: Map<string, string>) => [...m].filter(([p]) => !isTest(p)).map(([, src]) => src);
+  const [b, h] = [typeLevels(app(base)), typeLevels(app(head))];
+  const out = new Map<string, MovedOut>();
+  for (const [name, pkgs] of h.top) {
+    const outers = b.nested.get(name);
+    if (pkgs.size === 1 && outers && !b.top.has(name) && !h.nested.has(name))
+      out.set(name, { pkg: [...pkgs][0]!, outers });
+  }
+  return out;
+}
+
+/**
+ * The base's `Outer.Inner` the head file writes `Inner` for a type the change moved out of `Outer` (`moved`): the
+ * head file resolves `Inner` to the moved type (it imports it, or shares its package and imports no other `Inner`),
+ * never writes `Outer.Inner` itself, and neither file declares `Inner`.
+ */
+function movedOutMadeSimple(bCode: string, hCode: string, moved: ReadonlyMap<string, MovedOut>): Set<string> {
+  const out = new Set<string>();
+  if (moved.size === 0) return out;
+  for (const line of bCode.split('\n')) {
+    if (/^\s*(?:import|package)\b/.test(line)) continue;
+    for (const m of line.matchAll(typeMember)) {
+      const [full, outer, inner] = m as unknown as [string, string, string];
+      const { pkg, outers } = moved.get(inner) ?? {};
+      if (!outers?.has(outer) || out.has(full) || declares(hCode, inner) || declares(bCode, inner)) continue;
+      const imported = importedNames(hCode).get(inner);
+      const resolves = imported
+        ? imported.size === 1 && imported.has(`${pkg}.${inner}`)
+        : hCode.match(packageLine)?.[1] === pkg;
+      if (resolves && !new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`).test(hCode)) out.add(full);
+    }
+  }
+  return out;
+}
+
 /** The base test files whose qualified type names the head file of their pair writes simple, those written simple. */
 export function simpleQualifiedNames(
   base: Map<string, string>,
@@ -108,6 +179,7 @@ export function simpleQualifiedNames(
   isTest: (path: string) => boolean,
 ): Map<string, string> {
   const out = new Map<string, string>();
+  const moved = typesMovedOut(base, head, isTest);
   for (const p of pairs) {
     if (p.basePath === undefined || p.headPath === undefined || !isTest(p.basePath)) continue;
     const b = base.get(p.basePath),
@@ -124,6 +196,7 @@ export function simpleQualifiedNames(
     }
     for (const member of membersMadeSimple({ basePath: p.basePath, headPath: p.headPath }, bCode, hCode))
       drop.add(member);
+    for (const nested of movedOutMadeSimple(bCode, hCode, moved)) drop.add(nested);
     if (drop.size === 0) continue;
     const dropped = b
       .split(/("(?:\\.|[^"\\\n])*"|^[ \t]*(?:import|package)\b[^\n]*)/m)

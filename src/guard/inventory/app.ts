@@ -366,7 +366,10 @@ interface FnCtx {
 
 const isPrivate = (d: Syn) => d.children.some((k) => k.type === 'modifiers' && /\bprivate\b/.test(text(k)));
 
-/** Calls whose lambdas run the caller's own code (or build semantics, or a log message): not handlers. */
+/**
+ * Calls whose lambdas run the caller's own code (or build semantics, or a log message): not handlers. The standard
+ * library's predicates and selectors among them: `flag.takeIf { it }` keeps a true flag, it stubs nothing.
+ */
 const notHandlerCalls = new Set([
   'semantics',
   'clearAndSetSemantics',
@@ -382,6 +385,9 @@ const notHandlerCalls = new Set([
   'filter',
   'items',
   'item',
+  ...['takeIf', 'takeUnless', 'filterNot', 'any', 'all', 'none', 'count', 'find', 'first', 'firstOrNull'],
+  ...['last', 'lastOrNull', 'single', 'singleOrNull', 'takeWhile', 'dropWhile', 'partition', 'mapNotNull'],
+  ...['sortedBy', 'sortedByDescending', 'groupBy', 'associateBy', 'sumOf', 'maxByOrNull', 'minByOrNull'],
 ]);
 
 /** Build the inventory of one app source file. */

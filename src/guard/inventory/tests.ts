@@ -245,10 +245,7 @@ export function testInventory(
   }
   for (const f of fns) {
     const { raw, own } = readings.get(`${f.className}.${f.name}`)!;
-    const annotations = annotationsOf(
-      f.node.children.find((k) => k.type === 'modifiers'),
-      baseScope,
-    );
+    const annotations = annotationsOf(modifiersOf(f.node), baseScope);
     const isTest = annotations.some((a) => testAnnotations.has(a.name));
     const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
     for (const s of swallows) signSwallow(s);
@@ -276,6 +273,9 @@ export function testInventory(
   }
   return units;
 }
+
+/** A declaration's modifiers: its annotations, visibility. */
+const modifiersOf = (n: Syn) => n.children.find((k) => k.type === 'modifiers');
 
 /** What a function's own body does, with the exception its `@Test(expected = …)` declares (expected-exceptions.ts). */
 function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {

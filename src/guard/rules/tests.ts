@@ -31,6 +31,7 @@ import { deletedOnRemovedBranch } from './removed-branch.js';
 import { verifiesRemovedCollaborator } from './removed-collaborators.js';
 import { renamedMemberValue } from './renamed-member-value.js';
 import { replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
+import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
@@ -445,6 +446,7 @@ export function compareAssertions(
             removedLines: migration.appChange.removedLines ?? [],
           }))
         : undefined) ??
+      resultOfFlag(b, headFree, migration?.appChange?.madeResults, units?.head.tokens) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||
         headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c)));
@@ -936,15 +938,15 @@ export function compareTestUnits(
 
   for (const [b, h] of newHelpersAgainst(baseUnits, headUnits, headFor, movedTo)) compareUnit(b, h, undefined);
 
-  // shared helpers (not called by a test in their file) are compared on their own
+  // shared helpers (not called by a test in their file) are compared on their own, overloads each with its own
   const calledInFile = new Set(
     baseUnits.filter((u) => u.isTest).flatMap((u) => u.helperCalls.map((n) => `${u.file}\u0000${n}`)),
   );
+  const overloads = overloadPairs(baseUnits, headUnits);
   for (const b of baseUnits) {
     if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
-    const h = headFor(b);
-    if (!h || h.isTest) continue;
-    compareUnit(b, h, undefined);
+    const h = overloads.get(b) ?? headFor(b);
+    if (h && !h.isTest) compareUnit(b, h, undefined);
   }
   return out;
 }
@@ -977,6 +979,36 @@ function newHelpersAgainst(
     out.push([{ ...h, checks: [], swallows: from?.swallows ?? [], assumes: from?.assumes ?? [] }, h]);
   }
   return out;
+}
+
+/**
+ * Helpers of one file that share a name (overloads: `isShown(id: Int)`, `isShown(text: String)`, a companion's and
+ * the class's own) share a key, so each base one is paired with a head one of the same file and key: one with the
+ * same checks first, then the rest in the order the file declares them. Pairing them all with one head overload
+ * read every other overload's checks as removed whenever anything in the file changed.
+ */
+function overloadPairs(baseUnits: TestUnit[], headUnits: TestUnit[]): Map<TestUnit, TestUnit> {
+  const groups = (units: TestUnit[]) => {
+    const out = new Map<string, TestUnit[]>();
+    for (const u of units)
+      if (!u.isTest) out.set(`${u.file}\u0000${u.key}`, [...(out.get(`${u.file}\u0000${u.key}`) ?? []), u]);
+    return out;
+  };
+  const [baseGroups, headGroups] = [groups(baseUnits), groups(headUnits)];
+  const pairs = new Map<TestUnit, TestUnit>();
+  const checksOf = (u: TestUnit) => u.checks.map((c) => c.sig).join('\u0002');
+  for (const [k, bs] of baseGroups) {
+    const hs = [...(headGroups.get(k) ?? [])];
+    if (bs.length < 2 && hs.length < 2) continue;
+    const rest: TestUnit[] = [];
+    for (const b of bs) {
+      const i = hs.findIndex((h) => checksOf(h) === checksOf(b));
+      if (i >= 0) pairs.set(b, hs.splice(i, 1)[0]!);
+      else rest.push(b);
+    }
+    for (const [i, b] of rest.entries()) if (hs[i]) pairs.set(b, hs[i]!);
+  }
+  return pairs;
 }
 
 /**

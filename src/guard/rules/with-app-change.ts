@@ -249,6 +249,8 @@ export interface AppChangeFacts {
   resourceTexts?: Array<[string, string]>;
   /** where the string resources the changed finders read are defined and shown (code or XML) */
   resourcesShown?: ResourcesShown;
+  /** functions the change made return `Result<Unit>` where they returned `Boolean` (rules/result-values.ts) */
+  madeResults?: ReadonlySet<string>;
 }
 
 /** Of some string resources: those the base app defines, those it shows, those the head app shows. */
