@@ -277,6 +277,9 @@ export const swallowingTypes = new Set([
  */
 export function implies(h: { op: string; args: string[] }, b: { op: string; args: string[] }): boolean {
   if (h.op === b.op && h.args.join('\u0000') === b.args.join('\u0000')) return true;
+  // an action's arguments are the test's input (how far to scroll, what to type), not its check: what an
+  // action checks is that its node exists, so any head call that checks that much implies it
+  if (isAction(b.op)) return implies(h, { op: 'assertExists', args: [] });
   const hOp = h.op;
   switch (b.op) {
     case 'assertExists':
