@@ -1,6 +1,6 @@
 import { bodyStatements, type ChainLink, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
-import { type ConstantTable, normalize, type Scope } from '../kotlin/values.js';
+import { type ConstantTable, immutableCollectionBuilders, normalize, type Scope } from '../kotlin/values.js';
 import { compact } from './assertion.js';
 
 /** Logging calls take a lambda that builds the message: a constant message is not a stubbed handler. */
@@ -109,6 +109,8 @@ const constantCalls = new Set([
   'mutableListOf',
   'emptyArray',
   'arrayOf',
+  // kotlinx.collections.immutable's builders: with nothing passed, an empty collection as constant as `emptyList()`
+  ...immutableCollectionBuilders.keys(),
 ]);
 
 function isConstantExpr(n: Syn): boolean {
