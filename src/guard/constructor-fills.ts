@@ -20,7 +20,8 @@ export interface ConstructorFill {
   headLine: string;
 }
 
-const squash = (s: string) => s.replace(/\s+/g, '');
+// a trailing comma (a wrapped call's last argument) is no change
+const squash = (s: string) => s.replace(/\s+/g, '').replace(/,(?=[)\]])/g, '');
 // a nested class named through its outer one (`Event.Open(`) is called by its own name too
 const callStart = /(?<![\w$])([A-Z]\w*)\(/g;
 
@@ -56,9 +57,9 @@ function changedLineFills(
     const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
     const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
     if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
-    const bl = new Set(b.split('\n').map(squash));
-    const hl = new Set(h.split('\n').map(squash));
-    for (const text of new Set(h.split('\n').map((l) => l.trim()))) {
+    const bl = new Set(linesOf(b).map(squash));
+    const hl = new Set(linesOf(h).map(squash));
+    for (const text of new Set(linesOf(h).map((l) => l.trim()))) {
       const line = squash(text);
       if (bl.has(line)) continue;
       for (const { name, reduced } of reductionsOf(line))
@@ -118,7 +119,71 @@ export function applyFills(base: Map<string, string>, fills: ConstructorFill[]):
     const src = out.get(f.basePath) ?? base.get(f.basePath)!;
     // every line of that text: a filled line is one the head has nowhere any more
     const lines = src.split('\n').map((l) => (squash(l) === f.baseLine ? l.replace(/\S[\s\S]*$/, f.headLine) : l));
-    out.set(f.basePath, lines.join('\n'));
+    out.set(f.basePath, fillStatements(lines, f).join('\n'));
+  }
+  return out;
+}
+
+/** The most lines one statement is read across: a call wrapped one argument per line. */
+const MAX_STATEMENT_LINES = 16;
+
+/**
+ * A file's lines, and each statement wrapped over several lines (a call whose brackets close lines later) joined
+ * into one: a formatter wraps a call once it grows (`assertEquals(Open(a), x)` → `assertEquals(⏎ Open(p, a),⏎ x,⏎)`),
+ * and the statement is the same expectation however it is wrapped. A line with a `//` comment ends a join (joined,
+ * the comment would swallow the rest).
+ */
+export function linesOf(src: string): string[] {
+  const lines = src.split('\n');
+  const out = [...lines];
+  for (const s of wrappedStatements(lines)) out.push(s.text);
+  return out;
+}
+
+/** The statements that span several lines: their first line, their line count, and their lines joined. */
+function wrappedStatements(lines: string[]): Array<{ from: number; count: number; text: string }> {
+  const out: Array<{ from: number; count: number; text: string }> = [];
+  for (let i = 0; i < lines.length; i++) {
+    let depth = bracketDepth(lines[i]!);
+    if (depth === undefined || depth <= 0 || commented(lines[i]!)) continue;
+    let j = i + 1;
+    for (; j < lines.length && j - i < MAX_STATEMENT_LINES && depth !== undefined && depth > 0; j++) {
+      const d = commented(lines[j]!) ? undefined : bracketDepth(lines[j]!);
+      depth = d === undefined ? undefined : depth + d;
+    }
+    if (depth !== 0 || j - i < 2) continue;
+    const text = lines.slice(i, j).map((l) => l.trim());
+    out.push({ from: i, count: j - i, text: text.join(' ') });
+    i = j - 1;
+  }
+  return out;
+}
+
+/** A line with a `//` comment outside its string literals (`"https://…"` is none). */
+const commented = (line: string) => line.replace(/"(?:[^"\\]|\\.)*"/g, '""').includes('//');
+
+/**
+ * Opening minus closing parentheses and brackets on a line, string literals skipped; undefined for a line with a
+ * brace: a block's statements joined on one line would run together.
+ */
+function bracketDepth(line: string): number | undefined {
+  let depth = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i];
+    if (c === '"') for (i++; i < line.length && line[i] !== '"'; i++) if (line[i] === '\\') i++;
+    if (c === '{' || c === '}') return undefined;
+    depth += c === '(' || c === '[' ? 1 : c === ')' || c === ']' ? -1 : 0;
+  }
+  return depth;
+}
+
+/** A fill of a statement wrapped over several base lines: its first line takes the head text, the rest are emptied. */
+function fillStatements(lines: string[], f: ConstructorFill): string[] {
+  const out = [...lines];
+  for (const s of wrappedStatements(lines)) {
+    if (squash(s.text) !== f.baseLine) continue;
+    out[s.from] = lines[s.from]!.replace(/\S[\s\S]*$/, f.headLine);
+    for (let k = 1; k < s.count; k++) out[s.from + k] = '';
   }
   return out;
 }
@@ -222,6 +287,8 @@ function constructorParameters(sources: Iterable<string>): Map<string, Parameter
 export interface GrownConstructor {
   gained: number;
   names: string[];
+  /** where the old parameters stand now, when some were gained before them (absent: all gained at the end) */
+  kept?: number[];
 }
 
 /**
@@ -236,10 +303,32 @@ export function grownConstructors(
   const out = new Map<string, GrownConstructor>();
   for (const [name, { names, types }] of after) {
     const old = before.get(name)?.types;
-    if (old && types.length > old.length && old.every((t, i) => t === types[i]))
-      out.set(name, { gained: types.length - old.length, names });
+    if (!old || types.length <= old.length) continue;
+    if (old.every((t, i) => t === types[i])) out.set(name, { gained: types.length - old.length, names });
+    else {
+      const kept = keptPositions(old, types);
+      if (kept) out.set(name, { gained: types.length - old.length, names, kept });
+    }
   }
   return out;
+}
+
+/**
+ * Where the old parameter types stand in the new list, when they stand there in order and in one way only (the
+ * leftmost and the rightmost fit agree): `(Screen, Result)` → `(List<Screen>, Screen, Result)` keeps 1 and 2.
+ */
+function keptPositions(old: string[], now: string[]): number[] | undefined {
+  // the old types matched in order from the left, or (mirrored) from the right
+  const embed = (want: string[], have: string[]) => {
+    const at: number[] = [];
+    for (let i = 0; i < have.length && at.length < want.length; i++) if (have[i] === want[at.length]) at.push(i);
+    return at.length === want.length ? at : undefined;
+  };
+  const left = embed(old, now);
+  const right = embed([...old].reverse(), [...now].reverse())
+    ?.map((i) => now.length - 1 - i)
+    .reverse();
+  return left && right && left.join() === right.join() ? left : undefined;
 }
 
 /**
@@ -272,8 +361,17 @@ function grownReductions(line: string, grown: Map<string, GrownConstructor>): Ar
     if (!g || !args) continue;
     const items = topItems(args.inner);
     if (items.length <= g.gained) continue;
-    const kept = items.slice(0, items.length - g.gained);
-    const positional = kept.map((a, i) => (a.startsWith(`${g.names[i]}=`) ? a.slice(g.names[i]!.length + 1) : a));
+    // gained before an old one: only a call passing every parameter by position says which argument is new
+    // (the trailing parameters a call leaves to their defaults are the last ones, whether old or gained)
+    if (g.kept && items.some((a) => /^\w+=(?!=)/.test(a))) continue;
+    const at = g.kept
+      ? items.map((_, i) => i).filter((i) => g.kept!.includes(i))
+      : items.slice(0, items.length - g.gained).map((_, i) => i);
+    if (at.length === items.length) continue;
+    const kept = at.map((i) => items[i]!);
+    const positional = kept.map((a, i) =>
+      a.startsWith(`${g.names[at[i]!]}=`) ? a.slice(g.names[at[i]!]!.length + 1) : a,
+    );
     const from = m.index! + m[1]!.length;
     calls.push({ name: m[1]!, from, end: args.end, kept: kept.join(','), positional: positional.join(',') });
     for (const k of new Set([kept.join(','), positional.join(',')]))

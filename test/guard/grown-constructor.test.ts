@@ -162,6 +162,57 @@ describe('a constructor that gained parameters, its calls in expected values giv
     expect(ruleAndTest(r)).toEqual(['assertion-weakened EventsTest.opensWithoutUrl']);
   });
 
+  // the parameter gained before the old one, and the call wrapped over lines as a formatter does once it grows
+  const grownFirst = events
+    .replace(
+      'data class Open(val url: String?) : Event',
+      'data class Open(val stack: List<String>, val url: String?) : Event',
+    )
+    .replace('events.add(Event.Open(url))', 'events.add(Event.Open(listOf("root"), url))');
+  const wrapped = (args: string) =>
+    `assertEquals(\n            Event.Open(\n                ${args},\n            ),\n            launcher.events.first(),\n        )`;
+
+  it('allows a parameter gained before the old ones, and the grown call wrapped over several lines', async () => {
+    const t = eventsTest
+      .replaceAll('Event.Open(null)', 'Event.Open(listOf("root"), null)')
+      .replace(
+        'assertEquals(Event.Open("https://example.org"), launcher.events.first())',
+        wrapped('listOf("root"),\n                "https://example.org"'),
+      );
+    expect(ruleAndTest(await guard({ [EVENTS]: grownFirst, [EVENTS_TEST]: t }))).toEqual([]);
+  });
+
+  it('still refuses an old argument changed in a wrapped call, or a gained argument it cannot place', async () => {
+    const changed = eventsTest.replace(
+      'assertEquals(Event.Open("https://example.org"), launcher.events.first())',
+      wrapped('listOf("root"),\n                "https://example.com"'),
+    );
+    expect(ruleAndTest(await guard({ [EVENTS]: grownFirst, [EVENTS_TEST]: changed }))).toEqual([
+      'assertion-weakened EventsTest.opensWithUrl',
+    ]);
+    // a String? gained between a String? and a Boolean: which argument is new cannot be told, so it is compared as written
+    const two = events
+      .replace(
+        'data class Open(val url: String?) : Event',
+        'data class Open(val url: String?, val hide: Boolean) : Event',
+      )
+      .replace('events.add(Event.Open(url))', 'events.add(Event.Open(url, false))');
+    const three = two
+      .replace(
+        'Open(val url: String?, val hide: Boolean)',
+        'Open(val url: String?, val from: String?, val hide: Boolean)',
+      )
+      .replace('events.add(Event.Open(url, false))', 'events.add(Event.Open(url, null, false))');
+    const before = eventsTest.replace('Event.Open("https://example.org")', 'Event.Open("https://example.org", false)');
+    const t = eventsTest.replace('Event.Open("https://example.org")', 'Event.Open(null, "https://example.org", false)');
+    const r = await guardOnTop(
+      repo,
+      { [EVENTS]: three, [EVENTS_TEST]: t },
+      { before: { [EVENTS]: two, [EVENTS_TEST]: before } },
+    );
+    expect(ruleAndTest(r)).toEqual(['assertion-weakened EventsTest.opensWithUrl']);
+  });
+
   it('is refused under heal, where fixers do not rewrite expectations', async () => {
     const t = eventsTest.replaceAll('Event.Open(null)', 'Event.Open(null, false)');
     const r = await guard({ [EVENTS]: grown, [EVENTS_TEST]: t }, 'heal');
