@@ -14,6 +14,7 @@ const APP = 'app/src/main/java/x/Providers.kt';
 
 const test = (expected: string) => `package x
 
+import com.google.common.truth.Truth.assertThat
 import kotlinx.collections.immutable.persistentListOf
 import org.junit.Assert.assertEquals
 import org.junit.Test
@@ -41,7 +42,9 @@ class Providers(private val store: Store) {
 async function judged(files: Record<string, [string, string]>): Promise<string[]> {
   const repo = await tempRepo(Object.fromEntries(Object.entries(files).map(([p, [b]]) => [p, b])));
   try {
-    return refusedDetails(await guardOnTop(repo, Object.fromEntries(Object.entries(files).map(([p, [, h]]) => [p, h]))));
+    return refusedDetails(
+      await guardOnTop(repo, Object.fromEntries(Object.entries(files).map(([p, [, h]]) => [p, h]))),
+    );
   } finally {
     await repo.remove();
   }
@@ -53,6 +56,13 @@ describe('kotlinx.collections.immutable dropped', () => {
       await judged({ [TEST]: [test('persistentListOf(Screen.A, Screen.B)'), test('listOf(Screen.A, Screen.B)')] }),
     ).toEqual([]);
     expect(await judged({ [TEST]: [test('persistentSetOf(Screen.A)'), test('setOf(Screen.A)')] })).toEqual([]);
+    // Truth's isEqualTo: the written-out collection is the expectation on both sides
+    const truth = (set: string) =>
+      test('listOf(Screen.A)').replace(
+        'assertEquals(Changed(listOf(Screen.A)), listener.awaitChange())',
+        `assertThat(listener.selected()).isEqualTo(${set})`,
+      );
+    expect(await judged({ [TEST]: [truth('persistentSetOf(Screen.A)'), truth('setOf(Screen.A)')] })).toEqual([]);
   });
 
   it('allows an empty persistent list returned as emptyList(): it was a constant already', async () => {
@@ -62,9 +72,15 @@ describe('kotlinx.collections.immutable dropped', () => {
   it('still refuses another item, another kind of collection, or a working body made an empty persistent list', async () => {
     for (const after of ['listOf(Screen.A, Screen.C)', 'setOf(Screen.A, Screen.B)']) {
       const refused = await judged({ [TEST]: [test('persistentListOf(Screen.A, Screen.B)'), test(after)] });
-      expect(refused.some((r) => r.startsWith('assertion-weakened ')), `${after}: ${refused.join('\n')}`).toBe(true);
+      expect(
+        refused.some((r) => r.startsWith('assertion-weakened ')),
+        `${after}: ${refused.join('\n')}`,
+      ).toBe(true);
     }
     const stubbed = await judged({ [APP]: [app('store.values().map { it.provided() }'), app('persistentListOf()')] });
-    expect(stubbed.some((r) => r.startsWith('handler-stubbed ')), stubbed.join('\n')).toBe(true);
+    expect(
+      stubbed.some((r) => r.startsWith('handler-stubbed ')),
+      stubbed.join('\n'),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { typeName } from '../kotlin/type-checks.js';
+import { immutableCollectionBuilders } from '../kotlin/values.js';
 
 /**
  * One canonical form for assertions that check the same thing in different words, so switching
@@ -188,7 +189,8 @@ export function looksExpected(s: string): boolean {
 const symmetric = new Set(['isEqualTo', 'isNotEqualTo', 'isSameInstanceAs', 'isNotSameInstanceAs']);
 const listOf = ['listOf', 'mutableListOf', 'arrayListOf', 'arrayOf'];
 /** A collection written out in the test (`listOf(a, b)`) is the expectation, whatever its items are. */
-const isCollectionLiteral = (s: string) => unwrap(s, [...listOf, 'setOf', 'mutableSetOf', 'mapOf']) !== undefined;
+const collectionLiterals = [...listOf, 'setOf', 'mutableSetOf', 'mapOf', ...immutableCollectionBuilders.keys()];
+const isCollectionLiteral = (s: string) => unwrap(s, collectionLiterals) !== undefined;
 
 /** `x is T` → {value: 'x', op: 'is', type: 'T'} when the whole text is one type test (kotlin/type-checks.ts spells it). */
 function splitTypeTest(s: string): { value: string; op: 'is' | '!is'; type: string } | undefined {

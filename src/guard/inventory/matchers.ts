@@ -7,7 +7,7 @@ import {
 } from '../compose-api.js';
 import { type Arg, type ChainLink, callArgs, flattenChain } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
-import { normalize, type Scope } from '../kotlin/values.js';
+import { immutableCollectionBuilders, normalize, type Scope } from '../kotlin/values.js';
 
 // Finders and matchers in canonical form: `onNodeWithText(x, substring = true)` is
 // `onNode(hasText(x, substring = true))`, `and`/`or` terms are sorted, flags are bound by name or position.
@@ -155,7 +155,9 @@ export function buildMatcher(n: Syn, scope: Scope, depth = 0): Matcher {
         .map((s) => s.name)
         .join('.');
       const fn = prefix?.startsWith('SemanticsMatcher') ? `${prefix}.${last.name}` : last.name;
-      return leaf(fn, last.args, scope);
+      // an immutable collection equals the standard one of its items (kotlin/values.ts)
+      const std = segs.length === 1 ? immutableCollectionBuilders.get(fn) : undefined;
+      return leaf(std ?? fn, last.args, scope);
     }
   }
   const t = normalize(n, scope);
