@@ -60,7 +60,10 @@ describe("a Compose action's arguments", () => {
 
   it('still refuses the action pointed at another node, or made a call that checks nothing', async () => {
     const other = await judged(rotary('5000.0f'), rotary('5000.0f').replace('"list"', '"header"'));
-    expect(other.some((r) => r.startsWith('finder-retargeted ')), other.join('\n')).toBe(true);
+    expect(
+      other.some((r) => r.startsWith('finder-retargeted ')),
+      other.join('\n'),
+    ).toBe(true);
     const nothing = await judged(
       'rule.onNodeWithTag("query").performTextInput("kotlin")',
       'rule.onNodeWithTag("query").fetchSemanticsNodes(false)',
@@ -75,6 +78,9 @@ describe("a Compose action's arguments", () => {
       'rule.onNodeWithTag("title").assertTextEquals("Skimming")',
       'rule.onNodeWithTag("title").assertTextContains("Skim")',
     );
-    expect(refused.some((r) => r.startsWith('assertion-weakened ')), refused.join('\n')).toBe(true);
+    expect(
+      refused.some((r) => r.startsWith('assertion-weakened ')),
+      refused.join('\n'),
+    ).toBe(true);
   });
 });
