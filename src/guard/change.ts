@@ -101,6 +101,7 @@ import {
 } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals, testModuleScopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
+import { localsMadeSetUpProperties } from './setup-properties.js';
 import { sharedSourceSets } from './shared-source-sets.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
@@ -795,7 +796,8 @@ async function migratedTestReads(
   const invokes = invokeMemberReads(new Map([...b, ...filled, ...shrunk]), h, changes, isTest, members);
   const unshrunk = new Map([...filled, ...shrunk, ...invokes]);
   const runs = parameterisedRuns(new Map([...b, ...unshrunk]), h, changes, isTest, grownConstructors(b, h));
-  return new Map([...unshrunk, ...runs]);
+  const read = new Map([...unshrunk, ...runs]);
+  return new Map([...read, ...localsMadeSetUpProperties(new Map([...b, ...read]), h, changes, isTest)]);
 }
 
 /**
