@@ -532,10 +532,11 @@ async function expectationDrops(
   const changed = base.flatMap((u) => u.checks.filter((c) => c.asserting && !headSigs.has(c.sig)));
   if (changed.length === 0) return undefined;
   // the head's new checks too: an argument only the head writes out names its callee there alone
+  // a positional argument is judged only by its parameter's type (review): heal looks up named ones alone
   const items = namedItemsOf([
     ...changed,
     ...head.flatMap((u) => u.checks.filter((c) => c.asserting && !baseSigs.has(c.sig))),
-  ]);
+  ]).filter((i) => i.position === undefined || policy === 'review');
   return items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined;
 }
 
