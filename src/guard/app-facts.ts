@@ -14,7 +14,16 @@ import type { AppChangeFacts, DropItem, NamedItem } from './rules/with-app-chang
 interface Param {
   name: string;
   default?: string;
+  /** the declared type, whitespace removed */
+  type?: string;
 }
+
+/**
+ * The types that hold the coroutine context a call runs in, not a value it computes with: a dispatcher, a context, a
+ * scope (`ioDispatcher: CoroutineDispatcher`, `scope: CoroutineScope`, kotlinx-coroutines-test's `TestScope`).
+ */
+const contextType =
+  /^(?:kotlinx\.coroutines\.(?:test\.)?)?(?:CoroutineDispatcher|MainCoroutineDispatcher|CoroutineContext|CoroutineScope|TestDispatcher|TestScope)\??$/;
 
 const squash = (s: string) => s.replace(/\s+/g, '');
 
@@ -73,7 +82,8 @@ function paramOf(piece: string): Param | undefined {
   const code = piece.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
   const m = /([A-Za-z_$][\w$]*)\s*:([^=]*)(?:=([\s\S]*))?$/.exec(code.trim());
   if (!m) return undefined;
-  return m[3] === undefined ? { name: m[1]! } : { name: m[1]!, default: squash(m[3]) };
+  const type = squash(m[2]!);
+  return m[3] === undefined ? { name: m[1]!, type } : { name: m[1]!, default: squash(m[3]), type };
 }
 
 /** Field names (camelCase, as the Kotlin DSL names them) of `message Name { … }` in a .proto source. */
@@ -135,13 +145,16 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
     }
     const all = params.get(i.callee);
     if (!all?.length) return undefined;
+    if (i.position !== undefined) return review && contextAt(all, i.position) ? 'context' : undefined;
     const lists = meantOverloads(all, baseParams?.get(i.callee), [i.name, ...(i.siblings ?? [])]);
     const having = lists.map((l) => l.find((p) => p.name === i.name)).filter((p) => p !== undefined);
     if (having.length === 0) return review ? 'removed' : undefined;
+    if (review && having.length === lists.length && having.every((p) => contextType.test(p.type ?? '')))
+      return 'context';
     return having.length === lists.length && having.every((p) => p.default === i.value) ? 'default' : undefined;
   };
   drop.writtenOut = (i) => {
-    const all = i.kind === 'call' ? baseDeclared?.get(i.callee) : undefined;
+    const all = i.kind === 'call' && i.position === undefined ? baseDeclared?.get(i.callee) : undefined;
     if (!all?.length) return undefined;
     const lists = meantOverloads(all, undefined, [i.name, ...(i.siblings ?? [])]);
     // a parameter the base did not declare: the base call could not pass it, and the head's default decides
@@ -150,6 +163,15 @@ export async function droppableItems(head: Side, items: NamedItem[], review: boo
     return having.length === lists.length && having.every((p) => p.default === i.value) ? 'default' : 'differs';
   };
   return drop;
+}
+
+/**
+ * Whether every declaration of a callee long enough to take an argument at `position` declares a coroutine context
+ * there (a trailing lambda or `vararg` before it would shift the position: such a list is no evidence).
+ */
+function contextAt(lists: Param[][], position: number): boolean {
+  const taking = lists.filter((l) => l.length > position);
+  return taking.length > 0 && taking.every((l) => contextType.test(l[position]!.type ?? ''));
 }
 
 /** The parameter lists of every app declaration of each callee on one side (overloads: several). */

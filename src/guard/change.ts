@@ -17,6 +17,13 @@ import {
   textFacts,
 } from './app-facts.js';
 import {
+  asComposeResource,
+  composeResourceMoves,
+  composeResourceNames,
+  composeStringsTree,
+  readAsComposeResources,
+} from './compose-resources.js';
+import {
   constructorsGainingNames,
   filledConstructors,
   gainedNamedArgumentReads,
@@ -94,6 +101,7 @@ import {
 } from './rules/with-app-change.js';
 import { confidenceRefusal, readGuardConfig, scopeRefusals, testModuleScopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
+import { localsMadeSetUpProperties } from './setup-properties.js';
 import { sharedSourceSets } from './shared-source-sets.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
@@ -524,10 +532,11 @@ async function expectationDrops(
   const changed = base.flatMap((u) => u.checks.filter((c) => c.asserting && !headSigs.has(c.sig)));
   if (changed.length === 0) return undefined;
   // the head's new checks too: an argument only the head writes out names its callee there alone
+  // a positional argument is judged only by its parameter's type (review): heal looks up named ones alone
   const items = namedItemsOf([
     ...changed,
     ...head.flatMap((u) => u.checks.filter((c) => c.asserting && !baseSigs.has(c.sig))),
-  ]);
+  ]).filter((i) => i.position === undefined || policy === 'review');
   return items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined;
 }
 
@@ -658,30 +667,53 @@ async function renamedBase(
       : new Set([...testIdentityNames(b, isTest), ...[...named].flatMap((k) => k.split('.'))]);
   const symbols = symbolRenames(b, h, changes, keep);
   const inFile = inFileRenames(b, h, changes, keep);
-  const bNames = stringResourceNames(b),
-    hNames = stringResourceNames(h);
-  const gone = [...bNames].filter((n) => !hNames.has(n));
-  let strings = new Map<string, string>();
-  let literals = new Map<string, string>();
-  if (hNames.size) {
-    // the new name may be one the base's app code already used: every head name is a candidate
-    const [bv, hv] = await Promise.all([
-      gone.length ? stringResourceTexts(base.side, gone.slice(0, 200)) : new Map<string, Set<string>>(),
-      stringResourceTexts(head.side, [...hNames].slice(0, 200)),
-    ]);
-    const resource = (l: string, from: string, to: string) =>
-      l.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);
-    if (gone.length) strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
-    literals = literalsToResources(b, h, changes, hv);
-  }
+  const { strings, literals, moves } = await stringResourceEdits(b, h, base.side, head.side, changes);
   const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);
-  const edits = symbols.size + strings.size + literals.size + inFile.size + reads.size;
+  const edits = symbols.size + strings.size + literals.size + moves.size + inFile.size + reads.size;
   if (edits + accessorReads.size + simple.size === 0) return base;
-  const rewritten = new Map([...b, ...reads, ...literals]);
+  const read = new Map([...b, ...reads, ...literals]);
+  const rewritten = new Map([...read, ...readAsComposeResources(read, moves)]);
   const owners = renameOwners(b, h, symbols);
   const accessors = await ownerAccessors(head.side, rewritten, h, owners, isTest);
   const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners, accessors });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...simple, ...renamed]), parse);
+}
+
+/**
+ * The base's string resource reads as the head writes them: resources renamed with the same text, a literal
+ * replaced by the resource holding it, and Android resources moved to Compose resources (compose-resources.ts).
+ */
+async function stringResourceEdits(
+  b: Map<string, string>,
+  h: Map<string, string>,
+  baseSide: Side,
+  headSide: Side,
+  changes: ChangedFile[],
+) {
+  const bNames = stringResourceNames(b),
+    hNames = stringResourceNames(h),
+    cNames = composeResourceNames(h);
+  const gone = [...bNames].filter((n) => !hNames.has(n));
+  let strings = new Map<string, string>();
+  let literals = new Map<string, string>();
+  let moves = new Map<string, string>();
+  if (hNames.size === 0 && (cNames.size === 0 || gone.length === 0)) return { strings, literals, moves };
+  // the new name may be one the base's app code already used: every head name is a candidate
+  const none = Promise.resolve(new Map<string, Set<string>>());
+  const [bv, hv, cv] = await Promise.all([
+    gone.length ? stringResourceTexts(baseSide, gone.slice(0, 200)) : none,
+    hNames.size ? stringResourceTexts(headSide, [...hNames].slice(0, 200)) : none,
+    cNames.size && gone.length ? stringResourceTexts(headSide, [...cNames].slice(0, 200), composeStringsTree) : none,
+  ]);
+  const resource = (l: string, from: string, to: string) =>
+    l.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);
+  if (gone.length && hNames.size)
+    strings = stringRenames(new Set(gone), hNames, bv, hv, lineEvidence(b, h, changes, resource));
+  if (hNames.size) literals = literalsToResources(b, h, changes, hv);
+  const moved = gone.filter((g) => !strings.has(g));
+  if (moved.length && cv.size)
+    moves = composeResourceMoves(moved, cNames, bv, cv, lineEvidence(b, h, changes, asComposeResource));
+  return { strings, literals, moves };
 }
 
 /** The classes of the accessors base tests call members renamed per class through (`db.serviceDao().get(1)`). */
@@ -765,7 +797,8 @@ async function migratedTestReads(
   const invokes = invokeMemberReads(new Map([...b, ...filled, ...shrunk]), h, changes, isTest, members);
   const unshrunk = new Map([...filled, ...shrunk, ...invokes]);
   const runs = parameterisedRuns(new Map([...b, ...unshrunk]), h, changes, isTest, grownConstructors(b, h));
-  return new Map([...unshrunk, ...runs]);
+  const read = new Map([...unshrunk, ...runs]);
+  return new Map([...read, ...localsMadeSetUpProperties(new Map([...b, ...read]), h, changes, isTest)]);
 }
 
 /**

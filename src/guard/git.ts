@@ -407,14 +407,19 @@ const identifiers = (names: string[]) => [...new Set(names.filter((n) => /^\w+$/
 
 /**
  * The texts of the named string resources on one side (`<string name="x">text</string>` in
- * `res/values*` XML), every definition of each name (locales, modules) as a set.
+ * `res/values*` XML, or `where` another tree of them: Compose Multiplatform's `composeResources/values*`), every
+ * definition of each name (locales, modules) as a set.
  */
-export async function stringResourceTexts(side: Side, names: string[]): Promise<Map<string, Set<string>>> {
+export async function stringResourceTexts(
+  side: Side,
+  names: string[],
+  where = ':(glob)**/res/values*/*.xml',
+): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   const wanted = identifiers(names);
   if (wanted.length === 0) return out;
   const pattern = `<string name="(${wanted.join('|')})"[^>]*>[^<]*</string>`;
-  for (const line of await grepMatches(side, pattern, [':(glob)**/res/values*/*.xml'])) {
+  for (const line of await grepMatches(side, pattern, [where])) {
     const m = /<string name="(\w+)"[^>]*>([^<]*)<\/string>/.exec(line);
     if (!m) continue;
     const set = out.get(m[1]!) ?? new Set<string>();

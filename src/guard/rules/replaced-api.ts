@@ -121,6 +121,9 @@ function lastName(s: string): string | undefined {
   return /([A-Za-z_$][\w$]*)$/.exec(t)?.[1];
 }
 
+/** A read of a stream's or holder's current value (`.first()`, `.value`), as normalised reads end. */
+export const currentValue = (s: string) => /\.(?:first\(\)|value)$/.test(s.replace(/!!$/, ''));
+
 /** A removed app line that filled member `old` from `fn` (`hlsUrl = enclosures.firstHlsUrl(),`). */
 function filledFrom(lines: readonly string[], old: string, fn: string): boolean {
   const assigned = new RegExp(`(?<![\\w$])${old}\\s*=(?!=).*(?<![\\w$])${fn}(?![\\w$])`);
@@ -149,6 +152,9 @@ export function rewiredReadCheck<T extends { c: Assertion; used: boolean }>(
     const to = wordsOf(split.to).filter(Boolean);
     const [oldEnd, newEnd] = [lastName(split.from), lastName(split.to)];
     if (!oldEnd || !newEnd || to.includes(oldEnd) || to.some((w) => app.removed.has(w))) return false;
+    // the old read took a stream's current value (`.first()`, `.value`): the new one must read a value too, not the
+    // holder (`assertNotNull(vm.user.first())` → `assertNotNull(vm.userInfo)`, a Flow object never null)
+    if (currentValue(split.from) && !currentValue(split.to)) return false;
     // an old member the change declares anew (a class converted from Java, moved) tells nothing: both ends "added"
     if (app.added.has(oldEnd)) return false;
     return app.added.has(newEnd) || (app.reach.has(newEnd) && filledFrom(app.removedLines, oldEnd, newEnd));

@@ -30,7 +30,7 @@ import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
 import { verifiesRemovedCollaborator } from './removed-collaborators.js';
 import { renamedMemberValue } from './renamed-member-value.js';
-import { replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
+import { currentValue, replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
 import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
@@ -315,6 +315,8 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
     const h = wordsOf(c.subject).some((w) => m.added.has(w)) ? c : mirrored(c);
     const words = wordsOf(h.subject);
     if (!words.some((w) => m.added.has(w)) || words.some((w) => m.removed.has(w))) return false;
+    // a current value read (`vm.user.first()`) restated on the holder (`vm.userInfo`, a Flow never null) is no restatement
+    if (currentValue(b.subject) && !currentValue(h.subject)) return false;
     if (h.op === b.op && h.args.join(ARG_SEP) === b.args.join(ARG_SEP)) return true;
     // a flag that became a nullable value (`isError` → `error`): false is no value, true is one
     if (flagAsValue[b.op] === h.op && b.args.length === 0 && h.args.length === 0) return true;
