@@ -344,6 +344,9 @@ function call(n: Syn, scope: Scope): string | undefined {
     // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
     if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
       return normalize(recv, scope);
+    // a view's text read as a String is the same text (a Spanned and a String of one text): `view.text.toString()`
+    const asText = recv && member === 'toString' && values.length === 0 ? normalize(recv, scope) : undefined;
+    if (asText?.endsWith('.text')) return asText;
     if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
       return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
     // a Java getter read as Kotlin reads it: `file.getThumbnail()` is `file.thumbnail`
