@@ -16,6 +16,7 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
+import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
   composeResourceMoves,
@@ -567,9 +568,10 @@ async function appChangeFacts(
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
+  const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
-  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults };
+  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults, counts };
 }
 
 /**

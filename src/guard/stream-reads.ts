@@ -143,6 +143,7 @@ function readCallsAs(src: string, made: { toStream: Set<string>; toPlain: Set<st
     currentValue.lastIndex = end + 1;
     const after = currentValue.exec(code);
     if (made.toPlain.has(m[1]!) && after) edits.push([end + 1, end + 1 + after[0].length, '']);
+    else if (made.toPlain.has(m[1]!)) edits.push(...localReads(code, m.index, end + 1));
     // a plain list's `.first()` after it stays: the stream's current value, then its first element
     if (made.toStream.has(m[1]!)) edits.push([end + 1, end + 1, '.first()']);
   }
@@ -150,6 +151,42 @@ function readCallsAs(src: string, made: { toStream: Set<string>; toPlain: Set<st
   // from the end, so each edit's positions are still those of the source (a call inside another's arguments ends first)
   for (const [from, to, text] of edits.sort((x, y) => y[0] - x[0])) out = out.slice(0, from) + text + out.slice(to);
   return out;
+}
+
+/** `val name =` (a receiver chain may follow) just before a call: the local the call's result is bound to. */
+const boundLocal = /\b(?:val|var)\s+([A-Za-z_]\w*)\s*(?::[^=\n]+)?=\s*(?:[\w$]+(?:\(\))?\s*\.\s*)*$/;
+
+/** The index of the `{` opening the block that holds `at`, or -1 (strings already blanked). */
+function enclosingOpen(code: string, at: number): number {
+  let depth = 0;
+  for (let i = at - 1; i >= 0; i--) {
+    const c = code[i];
+    if (c === '}') depth++;
+    else if (c === '{' && depth-- === 0) return i;
+  }
+  return -1;
+}
+
+/**
+ * The current-value reads of a local bound to the whole result of a call whose result stopped being a stream
+ * (`val notes = dao.byWiki(w)`, then `notes.first().size`), as edits dropping `.first()`: the local now holds
+ * the value itself. Only in the block declaring it, before another declaration of the name.
+ */
+function localReads(code: string, callStart: number, callEnd: number): Array<[number, number, string]> {
+  const bound = boundLocal.exec(code.slice(Math.max(0, callStart - 300), callStart));
+  const open = enclosingOpen(code, callStart);
+  // the call must be the whole value: nothing chained or computed after it on its line
+  if (!bound || open < 0 || !/^[ \t]*(?:\n|$)/.test(code.slice(callEnd))) return [];
+  const blockEnd = closing(code, open);
+  const name = bound[1]!;
+  const scope = code.slice(callEnd, blockEnd < 0 ? code.length : blockEnd - 1);
+  const again = new RegExp(`\\b(?:val|var)\\s+${name}\\b`).exec(scope);
+  const within = again ? scope.slice(0, again.index) : scope;
+  const read = new RegExp(`(?<![\\w$.])${name}(\\s*\\.\\s*first\\(\\))`, 'g');
+  return [...within.matchAll(read)].map((r) => {
+    const from = callEnd + r.index + name.length;
+    return [from, from + r[1]!.length, ''];
+  });
 }
 
 /** The base test sources whose calls readCallsAs rewrote. */

@@ -40,6 +40,20 @@ export class ConstantTable {
   get(key: string): string | undefined {
     return this.values.get(key) ?? this.parent?.get(key);
   }
+  /**
+   * A bare name as the file reads it: its own constant, else the member it imports by that name (never another
+   * file's constant of the same simple name: a test file's `private val secretKey` is not the imported fixture's),
+   * else the project's.
+   */
+  named(name: string): string | undefined {
+    const own = this.values.get(name);
+    if (own != null) return own;
+    const imported = this.imports.get(name);
+    if (imported === undefined) return this.parent?.get(name);
+    const parts = imported.split('.');
+    const plain = parts.filter((p) => p !== 'Companion');
+    return this.get(imported) ?? this.get(plain.join('.')) ?? this.get(plain.slice(-2).join('.'));
+  }
   has(key: string): boolean {
     return this.values.has(key);
   }
@@ -194,7 +208,7 @@ function resolveName(name: string, scope: Scope, at?: Syn): string | undefined {
     if (later && at) local = declarationInForce(local, later, at);
     return normalize(local, { ...scope, depth: (scope.depth ?? 0) + 1 });
   }
-  return scope.constants.get(name);
+  return scope.constants.named(name);
 }
 
 function looksConstant(name: string): boolean {
@@ -360,6 +374,9 @@ function call(n: Syn, scope: Scope): string | undefined {
     // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
     if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
       return normalize(recv, scope);
+    // a view's text read as a String is the same text (a Spanned and a String of one text): `view.text.toString()`
+    const asText = recv && member === 'toString' && values.length === 0 ? normalize(recv, scope) : undefined;
+    if (asText?.endsWith('.text')) return asText;
     if (recv && member === 'getValue' && values.length === 1 && /LiveData/.test(text(recv)))
       return `${normalize(named(values[0]!)[0] ?? values[0]!, scope)}.first()`;
     // a Java getter read as Kotlin reads it: `file.getThumbnail()` is `file.thumbnail`

@@ -1,3 +1,4 @@
+import { countedCollection } from '../collection-counts.js';
 import type { Assertion } from '../inventory/assertion.js';
 import type { TestUnit } from '../inventory/tests.js';
 
@@ -25,6 +26,20 @@ export function countGrewWithNewChecks(
     return n === 0 && c !== h && c.asserting && partOf(c.subject, from.of) && exactValue(c);
   });
   return added.length >= to.n - from.n;
+}
+
+/**
+ * A count of an app collection written out element by element (a builder's arguments, an enum's entries) that
+ * moved exactly as the change moved its elements (`LibrarySort.types.size shouldBe 9` → `10` beside a new
+ * `Type.Random` in `setOf(…)`): the test counts what it counted (review only; collection-counts.ts). A count
+ * moved otherwise, or of a collection the change left, is another expected value.
+ */
+export function countFollowsApp(b: Assertion, h: Assertion, counts: ReadonlyMap<string, [number, number]>): boolean {
+  const [from, to] = [countOf(b), countOf(h)];
+  if (!from || !to || from.of !== to.of || from.n === to.n) return false;
+  const name = countedCollection(from.of);
+  const moved = name ? counts.get(name) : undefined;
+  return !!moved && moved[0] === from.n && moved[1] === to.n;
 }
 
 /** The value counted and the count: `assertThat(xs).hasSize(3)`, `assertEquals(3, xs.size)`. */

@@ -21,7 +21,7 @@ import { equivalentCheck } from './equivalent-checks.js';
 import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './flag-entries.js';
 import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
-import { countGrewWithNewChecks } from './grown-counts.js';
+import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { narrowedFinder } from './narrowed-finders.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -473,6 +473,8 @@ export function compareAssertions(
     // a count grown by the elements the test now checks one by one (review only)
     const tests = units && { base, head, headUnit: units.head };
     if (migration?.appChange && tests && countGrewWithNewChecks(b, best.c, tests, migration.appChange.reach)) continue;
+    const counts = migration?.appChange?.counts;
+    if (counts && countFollowsApp(b, best.c, counts)) continue;
     // the same check on a finder made more specific (`allOf(…)` with a term added, review only)
     if (migration?.appChange && narrowedFinder(b, best.c)) continue;
     // the member read and its value changed together: a removed member's check restated on the one added (review)

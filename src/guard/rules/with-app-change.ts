@@ -251,6 +251,8 @@ export interface AppChangeFacts {
   resourcesShown?: ResourcesShown;
   /** functions the change made return `Result<Unit>` where they returned `Boolean` (rules/result-values.ts) */
   madeResults?: ReadonlySet<string>;
+  /** written-out app collections whose element count the change moved: name → [base, head] (collection-counts.ts) */
+  counts?: ReadonlyMap<string, [number, number]>;
 }
 
 /** Of some string resources: those the base app defines, those it shows, those the head app shows. */
