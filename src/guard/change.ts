@@ -278,9 +278,8 @@ async function judge(
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
-  raw.push(
-    ...(await withoutTagsGoneWithTests(await compareApp(b.app, h.app, grepTests, grepApp), change.goneTexts, headSide)),
-  );
+  const appRefused = await compareApp(b.app, h.app, grepTests, grepApp, (n) => stringResourceTexts(baseSide, n));
+  raw.push(...(await withoutTagsGoneWithTests(appRefused, change.goneTexts, headSide)));
   const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
   raw.push(
     ...compareBuild(b.build, h.build.filter(notInAddedJob(changes)), newFiles, applicationRunners(headFiles.sources)),
