@@ -76,6 +76,7 @@ import {
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
+import { membersRemovedByClass } from './rules/class-removed-members.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
@@ -343,9 +344,16 @@ async function testUnitRefusals(
       : undefined;
   // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
   if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
-  // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts)
-  if (policy === 'review')
+  // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts),
+  // nor one reading a member removed from its receiver's class (rules/class-removed-members.ts)
+  if (policy === 'review') {
     migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources, isApp));
+    migration.removedFromClasses = membersRemovedByClass(
+      kotlinOf(loadedBase.sources),
+      kotlinOf(headFiles.sources),
+      isApp,
+    );
+  }
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);
   // The app facts only excuse checks the plain comparison refuses (a dropped item pairs a check that found no

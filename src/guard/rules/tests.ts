@@ -13,6 +13,7 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { hostMoveKey } from '../shared-source-sets.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
+import { readsRemovedClassMember } from './class-removed-members.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { editedSwallows } from './edited-swallows.js';
@@ -284,6 +285,8 @@ export interface ApiMigration {
   removedCollaborators?: ReadonlySet<string>;
   /** functions → parameters (names and positions) the change made non-null (rules/non-null-parameters.ts, review only) */
   madeNonNull?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** class → members the change removed from it while it stays (rules/class-removed-members.ts, review only) */
+  removedFromClasses?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -460,6 +463,7 @@ export function compareAssertions(
       if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
     }
     if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
+    if (units && readsRemovedClassMember(b, units.base, migration?.removedFromClasses)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
