@@ -57,6 +57,7 @@ import {
 import { simpleQualifiedNames } from './qualified-names.js';
 import { accessorsBefore, receiverAccessorClasses } from './receiver-classes.js';
 import { reportedRefusals } from './refusals.js';
+import { removedStrings } from './removed-strings.js';
 import { type RenameOwners, renameOwners } from './rename-receivers.js';
 import {
   apiMigration,
@@ -360,12 +361,13 @@ async function testUnitRefusals(
   // match; an intended change skips a refusal), so with nothing refused they cannot change the answer — and
   // their `git grep`s cost ~100 ms a run (npm run bench -- guard).
   if (unitRefusals.length > 0) {
-    const [dropItem, appChange, viewIds] = await Promise.all([
+    const [dropItem, appChange, viewIds, strings] = await Promise.all([
       expectationDrops(b.tests, h.tests, [baseSide, headSide], policy),
       policy === 'review'
         ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change)
         : undefined,
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
+      policy === 'review' ? removedStrings(change.changes, baseSide, headSide) : undefined,
     ]);
     const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
       ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
@@ -373,12 +375,12 @@ async function testUnitRefusals(
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const sharedSets =
       policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
-    const sets = [deletedWithClass, deletedWithAction, viewIds, sdkLevels, sharedSets];
+    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
-        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels, sharedSets },
+        { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
         { ...unitOptions, deletedWithClass, deletedWithAction },
       );
   }

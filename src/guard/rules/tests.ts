@@ -285,6 +285,8 @@ export interface ApiMigration {
   removedCollaborators?: ReadonlySet<string>;
   /** functions → parameters (names and positions) the change made non-null (rules/non-null-parameters.ts, review only) */
   madeNonNull?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** string resources the change took out of the app: removed-strings.ts (review only) */
+  removedStrings?: ReadonlySet<string>;
   /** class → members the change removed from it while it stays (rules/class-removed-members.ts, review only) */
   removedFromClasses?: ReadonlyMap<string, ReadonlySet<string>>;
 }
@@ -323,6 +325,13 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
     if (flagAsValue[b.op] === h.op && b.args.length === 0 && h.args.length === 0) return true;
     return presenceOps.has(b.op) && h.op === 'isEqualTo' && h.args.length === 1 && fixedValue(h.args[0]!);
   });
+}
+
+/** A check of a node found by string resources the change took out of the app, every one it names (removed-strings.ts). */
+function findsRemovedString(b: Assertion, removed: ReadonlySet<string> | undefined): boolean {
+  if (!removed?.size || !b.finder) return false;
+  const ids = [...b.text.matchAll(/\bR\.string\.(\w+)\b/g)].map((m) => m[1]!);
+  return ids.length > 0 && ids.every((id) => removed.has(id));
 }
 
 /**
@@ -464,6 +473,7 @@ export function compareAssertions(
     }
     if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
     if (units && readsRemovedClassMember(b, units.base, migration?.removedFromClasses)) continue;
+    if (findsRemovedString(b, migration?.removedStrings)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
