@@ -65,6 +65,7 @@ import {
 import { simpleQualifiedNames } from './qualified-names.js';
 import { accessorsBefore, receiverAccessorClasses } from './receiver-classes.js';
 import { reportedRefusals } from './refusals.js';
+import { removedStrings } from './removed-strings.js';
 import { type RenameOwners, renameOwners } from './rename-receivers.js';
 import {
   apiMigration,
@@ -84,6 +85,7 @@ import {
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
+import { membersRemovedByClass } from './rules/class-removed-members.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
@@ -287,9 +289,8 @@ async function judge(
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
-  raw.push(
-    ...(await withoutTagsGoneWithTests(await compareApp(b.app, h.app, grepTests, grepApp), change.goneTexts, headSide)),
-  );
+  const appRefused = await compareApp(b.app, h.app, grepTests, grepApp, (n) => stringResourceTexts(baseSide, n));
+  raw.push(...(await withoutTagsGoneWithTests(appRefused, change.goneTexts, headSide)));
   const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
   raw.push(
     ...compareBuild(b.build, h.build.filter(notInAddedJob(changes)), newFiles, applicationRunners(headFiles.sources)),
@@ -353,21 +354,29 @@ async function testUnitRefusals(
       : undefined;
   // a removed class's mock takes its verifications with it (review: rules/removed-collaborators.ts)
   if (deletedWith) migration.removedCollaborators = propertiesOfRemovedTypes(b.tests, h.tests, deletedWith);
-  // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts)
-  if (policy === 'review')
+  // a check passing null where the change made the parameter non-null cannot compile (review: rules/non-null-parameters.ts),
+  // nor one reading a member removed from its receiver's class (rules/class-removed-members.ts)
+  if (policy === 'review') {
     migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources, isApp));
+    migration.removedFromClasses = membersRemovedByClass(
+      kotlinOf(loadedBase.sources),
+      kotlinOf(headFiles.sources),
+      isApp,
+    );
+  }
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);
   // The app facts only excuse checks the plain comparison refuses (a dropped item pairs a check that found no
   // match; an intended change skips a refusal), so with nothing refused they cannot change the answer — and
   // their `git grep`s cost ~100 ms a run (npm run bench -- guard).
   if (unitRefusals.length > 0) {
-    const [dropItem, appChange, viewIds] = await Promise.all([
+    const [dropItem, appChange, viewIds, strings] = await Promise.all([
       expectationDrops(b.tests, h.tests, [baseSide, headSide], policy),
       policy === 'review'
         ? appChangeFacts(b.tests, h.tests, [baseSide, headSide], [loadedBase, headFiles], change)
         : undefined,
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
+      policy === 'review' ? removedStrings(change.changes, baseSide, headSide) : undefined,
     ]);
     const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
       ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
@@ -375,12 +384,12 @@ async function testUnitRefusals(
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const sharedSets =
       policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
-    const sets = [deletedWithClass, deletedWithAction, viewIds, sdkLevels, sharedSets];
+    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
-        { ...migration, dropItem, appChange, removedViewIds: viewIds, sdkLevels, sharedSets },
+        { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
         { ...unitOptions, deletedWithClass, deletedWithAction },
       );
   }

@@ -34,3 +34,25 @@ export const declarationIn = (path: string, src: string) =>
 /** A declaration of a type (`class`, `object`, `interface`, `typealias`, Java's `enum` and `record`), not of a member. */
 export const declaresType = (m: RegExpMatchArray): boolean =>
   /\b(?:class|object|interface|typealias|enum|record)\s+$/.test(m[0].slice(0, m[0].length - m[1]!.length));
+
+/**
+ * The accessors a text declares with the one class they return, read with the declarations above (Kotlin's and
+ * Java's both, as a text may hold either): Kotlin `fun name(): Type` and `val name: Type` (nullable allowed), Java
+ * `Type name();` or `Type name() {`. A generic, qualified or function type, a parameter, an extension or a type
+ * parameter of the accessor gives none (receiver-classes.ts reads a receiver's class from them).
+ */
+export function accessorDeclarations(text: string): Array<{ name: string; type: string }> {
+  const out: Array<{ name: string; type: string }> = [];
+  const after = (m: RegExpMatchArray) => text.slice(m.index! + m[0].length);
+  for (const m of text.matchAll(kotlinDeclaration)) {
+    const keyword = /^(fun|va[lr])\s+[a-z_]\w*$/.exec(m[0])?.[1];
+    const type = keyword && /^\s*(\(\s*\))?\s*:\s*([A-Z]\w*)\??(?![\w<.(])/.exec(after(m));
+    if (type && !!type[1] === (keyword === 'fun')) out.push({ name: m[1]!, type: type[2]! });
+  }
+  for (const m of text.matchAll(javaDeclaration)) {
+    const type = /(?:^|\s)([A-Z]\w*)\s+$/.exec(m[0].slice(0, m[0].length - m[1]!.length))?.[1];
+    if (type && /^[a-z_]\w*$/.test(m[1]!) && /^\s*\(\s*\)\s*(?:throws\s[\w., ]+)?[;{]/.test(after(m)))
+      out.push({ name: m[1]!, type });
+  }
+  return out;
+}

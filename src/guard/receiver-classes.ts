@@ -9,12 +9,8 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
+import { accessorDeclarations } from './declarations.js';
 import { grepMatches, type Side } from './git.js';
-
-/** Kotlin `fun name(): Type`, `val name: Type` (nullable allowed; generic, qualified and function types not). */
-const kotlinAccessor = /\b(?:fun\s+([a-z_]\w*)\s*\(\s*\)|va[lr]\s+([a-z_]\w*))\s*:\s*([A-Z]\w*)\??(?![\w<.(])/g;
-/** Java `Type name();` or `Type name() {` (an interface's or abstract class's getter, a plain getter). */
-const javaAccessor = /\b([A-Z]\w*)[ \t]+([a-z_]\w*)\s*\(\s*\)\s*(?:throws\s[\w., ]+)?[;{]/g;
 
 /** `getNoteDao` ↔ `noteDao`: the names a Kotlin test may read a Java getter or a Kotlin property by. */
 function aliases(name: string): string[] {
@@ -29,11 +25,7 @@ export function accessorClasses(texts: Iterable<string>): Map<string, string | u
   const note = (name: string, type: string) => {
     for (const n of aliases(name)) out.set(n, out.has(n) && out.get(n) !== type ? undefined : type);
   };
-  for (const text of texts) {
-    const code = codeOnly(text);
-    for (const m of code.matchAll(kotlinAccessor)) note((m[1] ?? m[2])!, m[3]!);
-    for (const m of code.matchAll(javaAccessor)) if (m[1] !== 'new' && m[1] !== 'return') note(m[2]!, m[1]!);
-  }
+  for (const text of texts) for (const { name, type } of accessorDeclarations(codeOnly(text))) note(name, type);
   return out;
 }
 

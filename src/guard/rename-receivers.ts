@@ -28,7 +28,7 @@ const classHeader = /\b(?:class|interface|object)\s+([A-Za-z_]\w*)[^{;\n]*(?:\n(
  * The member names each class of the sources declares in its body, read as its file's language (a Java interface's
  * methods as a Kotlin one's `fun`s); two classes of one name pooled.
  */
-function membersByClass(sources: Map<string, string>): Map<string, Set<string>> {
+export function membersByClass(sources: Map<string, string>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   for (const [path, src] of sources) {
     const code = codeOnly(src);
@@ -71,7 +71,7 @@ export function renameOwners(
 }
 
 /** The class each name of a file is declared with (`val dao: NoteDao`, `lateinit var dao: NoteDao`, `val dao = Notes()`). */
-function declaredClasses(code: string): Map<string, string | undefined> {
+export function declaredClasses(code: string): Map<string, string | undefined> {
   const out = new Map<string, string | undefined>();
   const note = (name: string, type: string) => {
     out.set(name, out.has(name) && out.get(name) !== type ? undefined : type);

@@ -17,7 +17,7 @@ import type { RuleRefusal } from './rules/refusal.js';
 
 const NAMED = /\.ui\.(json|ya?ml)$/;
 const CONFIG = /(^|\/)droidheal\.json$/;
-/** what the heal policy's default write scope already covers (config-defaults.ts) */
+/** what the heal policy's default write scope already covers (`defaultDeny` in src/config/guard-defaults.ts) */
 const DENIED_BY_DEFAULT = ['**/*.ui.json', '**/*.ui.yaml', '**/*.ui.yml', '**/droidheal.json'];
 const DEFAULT_STEP_MS = 5000;
 

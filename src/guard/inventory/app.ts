@@ -25,9 +25,17 @@ export interface Body {
   trivial?: string;
   /** a property initialised with a collection literal (`listOf(…)`): data, whatever its elements do */
   data?: true;
+  /** the string resource the whole value reads (`app.getString(R.string.key)` → `key`), for a literal inlined from it */
+  resource?: string;
   file: string;
   line: number;
   text: string;
+}
+
+/** A value that is one string resource's text: `getString(R.string.key)` on any receiver, no format arguments. */
+function resourceRead(value: Syn): { resource?: string } {
+  const m = /^(?:[\w.()]+\.)?getString\(\s*(?:\w+\.)*R\.string\.(\w+)\s*\)$/.exec(compact(value));
+  return m ? { resource: m[1]! } : {};
 }
 
 export interface Site {
@@ -448,6 +456,7 @@ export function appInventory(
         key: `${owner}.${text(nm)}/val`,
         trivial: isConstantExpr(init) ? `constant ${compact(init)}` : undefined,
         ...(isCollectionLiteral(init) ? { data: true as const } : {}),
+        ...resourceRead(init),
         file,
         line: c.line,
         text: compact(c).slice(0, 120),

@@ -1,5 +1,5 @@
 import type { Syn } from '../kotlin/syntax.js';
-import { named, text } from '../kotlin/syntax.js';
+import { modifiersOf, named, text } from '../kotlin/syntax.js';
 import type { Scope } from '../kotlin/values.js';
 import type { Annotation } from './tests.js';
 
@@ -22,7 +22,7 @@ export interface FnDecl {
 export function functionDecl(c: Syn, className: string, classAnnotations: Annotation[]): FnDecl | undefined {
   const nm = c.children.find((k) => k.field === 'name');
   if (!nm) return undefined;
-  const mods = c.children.find((k) => k.type === 'modifiers');
+  const mods = modifiersOf(c);
   const fvp = c.children.find((k) => k.type === 'function_value_parameters');
   const paramName = (p: Syn) => text(p.children.find((k) => k.type === 'identifier') ?? p);
   const params = fvp

@@ -70,8 +70,8 @@ function declaredNames(n: Syn): string[] {
   });
 }
 
-/** A lambda's parameter names, or `it` when it declares none. */
-function lambdaParameters(lambda: Syn): string[] {
+/** A lambda's parameter names (each of a destructuring `(a, b)`, no `_`), or `it` when it declares none. */
+export function lambdaParameters(lambda: Syn): string[] {
   const params = lambda.children.find((k) => k.type === 'lambda_parameters');
   return params ? declaredNames(params) : ['it'];
 }

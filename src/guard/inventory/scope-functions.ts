@@ -3,6 +3,7 @@ import { type ChainLink, flattenChain, memberName } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { expectedThrow } from '../kotlin/thrown.js';
 import type { Scope } from '../kotlin/values.js';
+import { lambdaParameters } from './local-sources.js';
 
 // A finder used through a Kotlin scope function — `with(rule.onNodeWithText(t)) { assertExists() }`,
 // `rule.onNodeWithTag(t).apply { performClick() }`, `….also { it.assertIsDisplayed() }`,
@@ -30,12 +31,10 @@ function lambdaOf(n: Syn): Syn | undefined {
   return al?.children.find((c) => c.type === 'lambda_literal');
 }
 
-/** The one parameter a lambda names (`{ node -> … }`), else `it`. */
+/** The one parameter a lambda names (`{ node -> … }`), else `it`; none for two or a destructuring. */
 function parameterOf(block: Syn): string | undefined {
-  const params = block.children.find((c) => c.type === 'lambda_parameters');
-  if (!params) return 'it';
-  const ids = named(params);
-  return ids.length === 1 ? text(ids[0]!).replace(/\s*:.*$/, '') : undefined;
+  const names = lambdaParameters(block);
+  return names.length === 1 ? names[0] : undefined;
 }
 
 /** A receiver that is a node (or view) interaction: its chain has a Compose or Espresso finder. */

@@ -1,6 +1,6 @@
 import { swallowingTypes, testAnnotations } from '../compose-api.js';
 import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
-import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { codeText, descendants, modifiersOf, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
@@ -127,10 +127,7 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
       if (c.type === 'class_declaration' || c.type === 'object_declaration') {
         const nm = c.children.find((k) => k.field === 'name');
         const body = c.children.find((k) => k.type === 'class_body');
-        const ann = annotationsOf(
-          c.children.find((k) => k.type === 'modifiers'),
-          scope,
-        );
+        const ann = annotationsOf(modifiersOf(c), scope);
         if (body) visit(body, nm ? text(nm) : className, ann);
       } else if (c.type === 'companion_object') {
         const body = c.children.find((k) => k.type === 'class_body');
@@ -274,16 +271,10 @@ export function testInventory(
   return units;
 }
 
-/** A declaration's modifiers: its annotations, visibility. */
-const modifiersOf = (n: Syn) => n.children.find((k) => k.type === 'modifiers');
-
 /** What a function's own body does, with the exception its `@Test(expected = …)` declares (expected-exceptions.ts). */
 function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {
   const raw = analyse(f.body, scope, helpers);
-  const testArgs = annotationsOf(
-    f.node.children.find((k) => k.type === 'modifiers'),
-    scope,
-  )
+  const testArgs = annotationsOf(modifiersOf(f.node), scope)
     .filter((a) => a.name === 'Test')
     .flatMap((a) => a.args);
   const declared = declaredExpectation(testArgs, f.body, (v) => normalize(v, scope), f.node.line);
@@ -332,12 +323,7 @@ function helperLookup(
       let known = helperCache.get(name);
       if (known === undefined) {
         const f = byName.get(name);
-        known =
-          !!f &&
-          !annotationsOf(
-            f.node.children.find((k) => k.type === 'modifiers'),
-            baseScope,
-          ).some((a) => testAnnotations.has(a.name));
+        known = !!f && !annotationsOf(modifiersOf(f.node), baseScope).some((a) => testAnnotations.has(a.name));
         helperCache.set(name, known);
       }
       return known;

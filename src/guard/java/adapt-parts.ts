@@ -1,4 +1,4 @@
-import type { Syn } from '../kotlin/syntax.js';
+import { modifiersOf, type Syn } from '../kotlin/syntax.js';
 import { adapt, adaptAll, fieldOf, leaf, mk, same, tok, wrap } from './adapt.js';
 import { expressionOf } from './adapt-expressions.js';
 
@@ -17,7 +17,7 @@ const nameLeaf = (j: Syn): Syn[] => {
 };
 
 const classDecl: DeclarationAdapter = (j) => {
-  const mods = j.children.find((c) => c.type === 'modifiers');
+  const mods = modifiersOf(j);
   const body = fieldOf(j, 'body');
   return [
     mk('class_declaration', j, [
@@ -91,7 +91,7 @@ const annotation: DeclarationAdapter = (j) => {
 
 /** A method or constructor → function_declaration(modifiers, fun, name, function_value_parameters, function_body). */
 const method: DeclarationAdapter = (j) => {
-  const mods = j.children.find((c) => c.type === 'modifiers');
+  const mods = modifiersOf(j);
   const params = fieldOf(j, 'parameters');
   const body = fieldOf(j, 'body');
   return [
@@ -139,7 +139,7 @@ function reassigned(scope: Syn | null, name: string): boolean {
  * or never written again (a local), as Kotlin would declare it, else `var`.
  */
 const variables: DeclarationAdapter = (j) => {
-  const mods = j.children.find((c) => c.type === 'modifiers');
+  const mods = modifiersOf(j);
   const final = !!mods && /\bfinal\b/.test(mods.src.slice(mods.start, mods.end));
   const local = j.type === 'local_variable_declaration' || j.type === 'resource';
   const inInterface = j.type === 'constant_declaration';

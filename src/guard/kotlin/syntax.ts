@@ -52,6 +52,9 @@ export function firstOfType(n: Syn, type: string): Syn | undefined {
   return n.children.find((c) => c.type === type);
 }
 
+/** A declaration's `modifiers` child (annotations, visibility, `override`…), Kotlin's or Java's adapted. */
+export const modifiersOf = (n: Syn): Syn | undefined => firstOfType(n, 'modifiers');
+
 /** Every descendant (pre-order), optionally not entering nodes for which `stop` is true. */
 export function* descendants(n: Syn, stop?: (n: Syn) => boolean): Generator<Syn> {
   // one generator and a stack: nested `yield*` costs every item a step per level of depth

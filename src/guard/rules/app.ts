@@ -4,6 +4,10 @@ import type { ConstantTable } from '../kotlin/values.js';
 import type { RuleRefusal } from './refusal.js';
 
 type GrepTests = (needles: string[]) => Promise<Set<string>>;
+/** The texts of the named string resources, every definition of each (git.ts `stringResourceTexts`). */
+type ResourceTexts = (names: string[]) => Promise<Map<string, Set<string>>>;
+/** A stubbed body, with the string resource its base counterpart's whole value read, if it did. */
+type Stub = RuleRefusal & { resource?: string; literal?: string };
 
 function minus<T>(head: T[], base: T[], key: (t: T) => string): T[] {
   const counts = new Map<string, number>();
@@ -92,9 +96,10 @@ export async function compareApp(
   head: AppInventory,
   grepTests: GrepTests,
   grepApp: GrepTests,
+  resourceTexts?: ResourceTexts,
 ): Promise<RuleRefusal[]> {
   const out = await tagRefusals(base, head, grepTests);
-  out.push(...stubbedBodies(base, head));
+  out.push(...(await withoutInlinedResources(stubbedBodies(base, head), resourceTexts)));
   out.push(...(await specialCasing(base, head, grepTests, grepApp)));
   for (const d of minus<Site>(head.detections, base.detections, (s) => s.sig)) {
     out.push({
@@ -162,8 +167,8 @@ async function tagRefusals(base: AppInventory, head: AppInventory, grepTests: Gr
  * (`Screen>Button.onClick#n`); a lambda added before another shifts n, so compare per key without n:
  * refuse when that key lost a working body and gained a trivial one.
  */
-function stubbedBodies(base: AppInventory, head: AppInventory): RuleRefusal[] {
-  const out: RuleRefusal[] = [];
+function stubbedBodies(base: AppInventory, head: AppInventory): Stub[] {
+  const out: Stub[] = [];
   const callSite = (key: string) => key.replace(/#\d+$/, '');
   const group = (bodies: Body[]) => {
     const g = new Map<string, Body[]>();
@@ -190,7 +195,10 @@ function stubbedBodies(base: AppInventory, head: AppInventory): RuleRefusal[] {
     // `listOf(Contact(…))`) was never behaviour under test
     const stubbed = hs.filter((h, i) => h.trivial && !bs[i]?.trivial && !bs[i]?.data).slice(0, Math.max(count, 0));
     for (const hb of stubbed) {
+      const literal = /^constant "([^"\\$]*)"$/.exec(hb.trivial!)?.[1];
+      const resource = bs[hs.indexOf(hb)]?.resource;
       out.push({
+        ...(resource && literal !== undefined ? { resource, literal } : {}),
         rule: 'handler-stubbed',
         file: hb.file,
         line: hb.line,
@@ -200,6 +208,24 @@ function stubbedBodies(base: AppInventory, head: AppInventory): RuleRefusal[] {
     }
   }
   return out;
+}
+
+/**
+ * A resource read inlined as the text it resolved to is the same value: `app.getString(R.string.task_key)` →
+ * `"taskKey"` where every definition of `task_key` on the base is `taskKey` (the resource is often removed by the same
+ * change). Another text, a resource with other texts in other locales, a template or escape in the literal: stubbed.
+ */
+async function withoutInlinedResources(
+  stubs: Stub[],
+  resourceTexts: ResourceTexts | undefined,
+): Promise<RuleRefusal[]> {
+  const names = [...new Set(stubs.flatMap((s) => (s.resource ? [s.resource] : [])))];
+  const texts = names.length && resourceTexts ? await resourceTexts(names) : new Map<string, Set<string>>();
+  const same = (s: Stub) => {
+    const t = s.resource ? texts.get(s.resource) : undefined;
+    return !!t && t.size === 1 && t.has(s.literal!);
+  };
+  return stubs.filter((s) => !same(s)).map(({ resource: _r, literal: _l, ...r }) => r);
 }
 
 /**

@@ -13,6 +13,7 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { hostMoveKey } from '../shared-source-sets.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
+import { readsRemovedClassMember } from './class-removed-members.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
 import { editedSwallows } from './edited-swallows.js';
@@ -284,6 +285,10 @@ export interface ApiMigration {
   removedCollaborators?: ReadonlySet<string>;
   /** functions → parameters (names and positions) the change made non-null (rules/non-null-parameters.ts, review only) */
   madeNonNull?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** string resources the change took out of the app: removed-strings.ts (review only) */
+  removedStrings?: ReadonlySet<string>;
+  /** class → members the change removed from it while it stays (rules/class-removed-members.ts, review only) */
+  removedFromClasses?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -322,6 +327,13 @@ function migratedCheck(b: Assertion, head: Array<{ c: Assertion; used: boolean }
     if (flagAsValue[b.op] === h.op && b.args.length === 0 && h.args.length === 0) return true;
     return presenceOps.has(b.op) && h.op === 'isEqualTo' && h.args.length === 1 && fixedValue(h.args[0]!);
   });
+}
+
+/** A check of a node found by string resources the change took out of the app, every one it names (removed-strings.ts). */
+function findsRemovedString(b: Assertion, removed: ReadonlySet<string> | undefined): boolean {
+  if (!removed?.size || !b.finder) return false;
+  const ids = [...b.text.matchAll(/\bR\.string\.(\w+)\b/g)].map((m) => m[1]!);
+  return ids.length > 0 && ids.every((id) => removed.has(id));
 }
 
 /**
@@ -464,6 +476,9 @@ export function compareAssertions(
     if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
+      // a check with no counterpart, of a member or text the change took out of the app, goes with it (review)
+      if (units && readsRemovedClassMember(b, units.base, migration?.removedFromClasses)) continue;
+      if (findsRemovedString(b, migration?.removedStrings)) continue;
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
       continue;
     }

@@ -1,0 +1,94 @@
+/**
+ * A check of a member the change removed from one class while another class keeps the name: `val entry =
+ * LogEntry(page, 0)` and `assertThat(entry.summary, …)` dropped with `LogEntry`'s `summary` while `Page` keeps its
+ * own. Read per name, `summary` is still declared, so the check read as dropped while its subject lives on; the
+ * receiver's class says whose member it read, and that member is gone: the old check cannot compile (review only).
+ * Only a receiver the test declares with its class (`val x = Ctor(…)`, `val x: Type`) decides; a check reading a
+ * class that keeps the member, or a member its class keeps, is refused as before.
+ */
+
+import { codeOnly } from '../code-only.js';
+import { declarationIn } from '../declarations.js';
+import type { Assertion } from '../inventory/assertion.js';
+import type { TestUnit } from '../inventory/tests.js';
+import { declaredClasses, membersByClass } from '../rename-receivers.js';
+
+/** Class → the members it declared in the base's changed app sources and no longer declares in the head's. */
+export function membersRemovedByClass(
+  base: Map<string, string>,
+  head: Map<string, string>,
+  isApp: (p: string) => boolean,
+): Map<string, Set<string>> {
+  const app = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
+  const members = (m: Map<string, string>) => {
+    const out = membersByClass(m);
+    for (const [c, names] of constructorProperties(m.values())) out.set(c, new Set([...(out.get(c) ?? []), ...names]));
+    return out;
+  };
+  const [baseApp, headApp] = [app(base), app(head)];
+  const [before, after] = [members(baseApp), members(headApp)];
+  const out = new Map<string, Set<string>>();
+  for (const [c, was] of before) {
+    const now = after.get(c);
+    if (!now) continue;
+    // a member moved to a superclass or made an extension in the same change is declared as often as before, and
+    // an override taken out leaves the supertype's member, which the check still reads
+    const gone = new Set(
+      [...was].filter(
+        (n) => !now.has(n) && declarations(baseApp, n) > declarations(headApp, n) && !overrides(baseApp, n),
+      ),
+    );
+    if (gone.size) out.set(c, gone);
+  }
+  return out;
+}
+
+/** Some changed app source declares `name` as an override (`override val name = …`). */
+const overrides = (sources: Map<string, string>, name: string) =>
+  [...sources.values()].some((src) =>
+    new RegExp(`\\boverride\\s+(?:[\\w@]+\\s+)*(?:fun|va[lr])\\s+${name}\\b`).test(codeOnly(src)),
+  );
+
+/** How many declarations of `name` the changed app sources hold. */
+function declarations(sources: Map<string, string>, name: string): number {
+  let n = 0;
+  for (const [path, src] of sources)
+    for (const m of codeOnly(src).matchAll(declarationIn(path, src))) if (m[1] === name) n++;
+  return n;
+}
+
+/** Each Kotlin class's primary-constructor properties: the `val`/`var` parameters of `class Entry(…)`. */
+function constructorProperties(sources: Iterable<string>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const src of sources) {
+    const code = codeOnly(src);
+    for (const m of code.matchAll(/\bclass\s+([A-Za-z_]\w*)\s*(?:<[^>{]*>)?\s*(?:[\w@]+\s+)*(?:constructor\s*)?\(/g)) {
+      let depth = 1,
+        i = m.index! + m[0].length;
+      for (; i < code.length && depth > 0; i++) depth += code[i] === '(' ? 1 : code[i] === ')' ? -1 : 0;
+      const names = out.get(m[1]!) ?? new Set<string>();
+      for (const p of code.slice(m.index! + m[0].length, i).matchAll(/\bva[lr]\s+([A-Za-z_]\w*)/g)) names.add(p[1]!);
+      out.set(m[1]!, names);
+    }
+  }
+  return out;
+}
+
+/** The base check reads `local.member` where the test built `local` as a class the change removed `member` from. */
+export function readsRemovedClassMember(
+  b: Assertion,
+  unit: TestUnit,
+  removed: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+): boolean {
+  if (!removed?.size || !b.asserting || b.finder) return false;
+  const classes = declaredClasses(unit.tokens.join(' '));
+  // `entry.summary` with `val entry = LogEntry(…)`, or the value read through the local: `LogEntry(page, 0).summary`
+  const reads = [b.subject, ...b.args].flatMap((v) => [
+    ...v.matchAll(/(?<![\w$.])([a-z_]\w*)\s*(?:!!)?\??\.\s*([A-Za-z_]\w*)(?![\w$])/g),
+    ...v.matchAll(/(?<![\w$.])([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*([A-Za-z_]\w*)(?![\w$])/g),
+  ]);
+  return reads.some((m) => {
+    const cls = /^[A-Z]/.test(m[1]!) ? m[1] : classes.get(m[1]!);
+    return !!cls && !!removed.get(cls)?.has(m[2]!);
+  });
+}
