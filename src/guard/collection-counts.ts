@@ -9,8 +9,14 @@ import { codeOnly } from './code-only.js';
  * elements did checks the same thing it did (rules/grown-counts.ts `countFollowsApp`).
  */
 
-const builder =
-  /\b(?:val|var)\s+([A-Za-z_]\w*)\b[^=\n]*?(?:=|\bby\s+lazy\s*\{)\s*(?:setOf|listOf|arrayOf|mutableSetOf|mutableListOf|linkedSetOf|hashSetOf|persistentListOf|persistentSetOf|immutableListOf)\s*(?:<[^>\n]*>\s*)?\(/g;
+const builders = [
+  ...['setOf', 'listOf', 'arrayOf', 'mutableSetOf', 'mutableListOf', 'linkedSetOf', 'hashSetOf'],
+  ...['persistentListOf', 'persistentSetOf', 'immutableListOf'],
+];
+const builder = new RegExp(
+  String.raw`\b(?:val|var)\s+([A-Za-z_]\w*)\b[^=\n]*?(?:=|\bby\s+lazy\s*\{)\s*(?:${builders.join('|')})\s*(?:<[^>\n]*>\s*)?\(`,
+  'g',
+);
 const enumClass = /\benum\s+class\s+([A-Za-z_]\w*)[^{;]*\{/g;
 
 /** The entries of an enum's body: its items before the first `;` outside brackets. */
