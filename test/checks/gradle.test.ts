@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { ProjectConfig } from '../../src/config/project.js';
 import { RackFile, resolveRack } from '../../src/config/rack.js';
 import { HOST } from '../../src/config/report.js';
 import { type FixtureRepo, fixtureEnv, fixtureRepo } from '../support/fixture-app.js';
+import { writeNodeScript } from '../support/node-script.js';
 
 let dir: string;
 const noDevices = resolveRack(RackFile.parse({}), { ANDROID_ADB_SERVER_PORT: '1' });
@@ -43,8 +44,7 @@ process.exit(1);
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'droidheal-gradle-'));
-  await writeFile(path.join(dir, 'gradlew'), GRADLEW);
-  await chmod(path.join(dir, 'gradlew'), 0o755);
+  await writeNodeScript(path.join(dir, 'gradlew'), GRADLEW);
 });
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });

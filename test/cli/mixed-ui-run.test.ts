@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { testKey } from '../../src/config/outcome.js';
 import { HOST, Report } from '../../src/config/report.js';
 import { type PrivateAdbServer, startPrivateAdbServer } from '../support/adb-server.js';
 import { runCli } from '../support/cli.js';
+import { writeNodeScript } from '../support/node-script.js';
 
 /**
  * One `droidheal run` with an instrumentation check, a host command, a gradle task and a ui check (the real
@@ -94,8 +95,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'devices.json'), JSON.stringify(rack));
   await writeFile(path.join(dir, 'droidheal.json'), JSON.stringify(config, null, 2));
   await writeFile(path.join(dir, 'notes.ui.yaml'), scenarios);
-  await writeFile(path.join(dir, 'gradlew'), GRADLEW);
-  await chmod(path.join(dir, 'gradlew'), 0o755);
+  await writeNodeScript(path.join(dir, 'gradlew'), GRADLEW);
 });
 afterAll(async () => {
   await adb?.stop();

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chmod, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askGradle, type GradleVariantRow } from '../../src/init/gradle-model.js';
 import { repoRoot, runCli } from '../support/cli.js';
+import { writeNodeScript } from '../support/node-script.js';
 
 /**
  * `droidheal init` asks the project's own Gradle what AGP configured, through an init script, and
@@ -74,8 +75,7 @@ async function nowinandroid(name: string, wrapper?: string): Promise<string> {
   await cp(path.join(repoRoot, 'android-fixtures', 'gradle-corpus', 'android+nowinandroid'), dir, { recursive: true });
   if (wrapper !== undefined) {
     // the corpus keeps no wrapper: the module's androidTest sources are what init looks for besides scripts
-    await writeFile(path.join(dir, 'gradlew'), wrapper);
-    await chmod(path.join(dir, 'gradlew'), 0o755);
+    await writeNodeScript(path.join(dir, 'gradlew'), wrapper);
   }
   return dir;
 }
