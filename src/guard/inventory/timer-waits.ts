@@ -1,4 +1,5 @@
-import { named, type Syn, text } from '../kotlin/syntax.js';
+import { escapeRe } from '../code-only.js';
+import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 
 // A test-support helper may spell a fixed sleep as a wait: `Timer.start(ms); waitUntil { Timer.expired }`, the flag
 // set true only by a scheduled timer task. Such a wait can only fail if the timer never fires — never for anything
@@ -37,10 +38,8 @@ function root(n: Syn): Syn {
   return r;
 }
 
-function* nodes(n: Syn): Generator<Syn> {
-  yield n;
-  for (const c of n.children) yield* nodes(c);
-}
+/** `n` and every node under it. */
+const nodes = (n: Syn): Syn[] => [n, ...descendants(n)];
 
 function enclosingFunction(n: Syn): Syn | undefined {
   for (let p = n.parent; p; p = p.parent) if (p.type === 'function_declaration') return p;
@@ -59,11 +58,25 @@ function calledName(call: Syn): string {
 }
 
 const schedulesTimer = (fn: Syn | undefined) =>
-  !!fn && [...nodes(fn)].some((n) => n.type === 'call_expression' && timerCalls.has(calledName(n)));
+  !!fn && nodes(fn).some((n) => n.type === 'call_expression' && timerCalls.has(calledName(n)));
 
 /** True when `flag` is a `var` of the file starting `false`, set only to `false`, or `true` where a timer is scheduled. */
 function timerOnlyFlag(file: Syn, flag: string): boolean {
-  const all = [...nodes(file)];
+  const known = readFlags.get(file) ?? new Map<string, boolean>();
+  readFlags.set(file, known);
+  const only = known.get(flag) ?? timerOnlyFlagOf(file, flag);
+  known.set(flag, only);
+  return only;
+}
+
+/** Flags already read per file: a file's waits are read once per test and again through its helpers. */
+const readFlags = new WeakMap<Syn, Map<string, boolean>>();
+
+function timerOnlyFlagOf(file: Syn, flag: string): boolean {
+  // the declaration `flag = false` (Kotlin `var flag: Boolean = false`, Java `boolean flag = false;`) spelled in the
+  // text at all, before the whole tree is walked
+  if (!new RegExp(`(?<![\\w$])${escapeRe(flag)}(?![\\w$])[^=;]*=\\s*false\\b`).test(file.src)) return false;
+  const all = nodes(file);
   const declared = all.some((n) => {
     if (n.type !== 'property_declaration' || !n.children.some((c) => c.type === 'var')) return false;
     const decl = n.children.find((c) => c.type === 'variable_declaration');
