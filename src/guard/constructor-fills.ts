@@ -7,8 +7,8 @@
  * as the head line before comparing; any other edit on the line leaves it to the usual comparison.
  */
 
+import { type FilePair, testFileTexts } from './file-pairs.js';
 import { grepFiles, readFiles, type Side } from './git.js';
-import type { FilePair } from './renames.js';
 
 export interface ConstructorFill {
   basePath: string;
@@ -53,18 +53,14 @@ function changedLineFills(
   reductionsOf: (line: string) => Array<{ name: string; reduced: string }>,
 ): ConstructorFill[] {
   const out: ConstructorFill[] = [];
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+  for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const bl = new Set(linesOf(b).map(squash));
     const hl = new Set(linesOf(h).map(squash));
     for (const text of new Set(linesOf(h).map((l) => l.trim()))) {
       const line = squash(text);
       if (bl.has(line)) continue;
       for (const { name, reduced } of reductionsOf(line))
-        if (bl.has(reduced) && !hl.has(reduced))
-          out.push({ basePath: p.basePath!, name, baseLine: reduced, headLine: text });
+        if (bl.has(reduced) && !hl.has(reduced)) out.push({ basePath, name, baseLine: reduced, headLine: text });
     }
   }
   return out;
@@ -201,18 +197,14 @@ export function rewrittenTestLines(
   rewrites: (line: string) => Array<{ name: string; line: string }>,
 ): Map<string, string> {
   const fills: ConstructorFill[] = [];
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+  for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const headLines = new Map(h.split('\n').map((l) => [squash(l), l.trim()] as const));
     const baseLines = new Set(b.split('\n').map(squash));
     for (const text of b.split('\n')) {
       const line = squash(text);
       if (headLines.has(line)) continue;
       const to = rewrites(text.trim()).find((r) => headLines.has(squash(r.line)) && !baseLines.has(squash(r.line)));
-      if (to)
-        fills.push({ basePath: p.basePath!, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
+      if (to) fills.push({ basePath, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
     }
   }
   return applyFills(base, fills);
@@ -496,10 +488,7 @@ export function gainedNamedArgumentReads(
 ): Map<string, string> {
   const out = new Map<string, string>();
   if (gaining.size === 0) return out;
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (b === undefined || h === undefined || !isTest(p.basePath!)) continue;
+  for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const [bLines, hLines] = [b.split('\n'), h.split('\n')];
     if (bLines.length > 3000 || hLines.length > 3000) continue;
     const starts: number[] = [];
@@ -531,7 +520,7 @@ export function gainedNamedArgumentReads(
     });
     insertUpTo(hLines.length);
     const read = next.join('\n');
-    if (read !== b) out.set(p.basePath!, read);
+    if (read !== b) out.set(basePath, read);
   }
   return out;
 }

@@ -10,7 +10,7 @@
 
 import { closing, topLevelItems } from './bound-text.js';
 import { rewrittenTestLines } from './constructor-fills.js';
-import type { FilePair } from './renames.js';
+import type { FilePair } from './file-pairs.js';
 import { declaredParameterLists } from './shrunk-calls.js';
 
 const callStart = /(?<![\w$])([a-z]\w*)\(/g;

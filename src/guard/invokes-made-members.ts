@@ -8,7 +8,7 @@
  */
 
 import { rewrittenTestLines } from './constructor-fills.js';
-import type { FilePair } from './renames.js';
+import type { FilePair } from './file-pairs.js';
 import { declaredFunctions } from './shrunk-calls.js';
 
 const parameterKey = (names: string[]) => names.join(',');

@@ -12,8 +12,8 @@
 import { bound, closing, topLevelItems } from './bound-text.js';
 import { applyFills, type GrownConstructor, grownCallFills } from './constructor-fills.js';
 import { enumRuns } from './enum-parameters.js';
+import { type FilePair, testFileTexts } from './file-pairs.js';
 import { loopRuns } from './loop-runs.js';
-import type { FilePair } from './renames.js';
 
 /** A function's text: its annotations, signature and body, with its name and parameter list. */
 interface TestFunction {
@@ -195,16 +195,8 @@ export function parameterisedRuns(
   grown: Map<string, GrownConstructor>,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  for (const p of pairs) {
-    const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
-    const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
-    if (
-      b === undefined ||
-      h === undefined ||
-      !isTest(p.basePath!) ||
-      !/@ParameterizedTest\b|@Parameters\b|@TestParameter\b|\bforEach\b|\bfor\s*\(/.test(h)
-    )
-      continue;
+  for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
+    if (!/@ParameterizedTest\b|@Parameters\b|@TestParameter\b|\bforEach\b|\bfor\s*\(/.test(h)) continue;
     const heads = functionsOf(h);
     const parameterised = heads.filter((f) => /@(?:ParameterizedTest|Test)\b/.test(f.annotations));
     const headNames = new Set(heads.map((f) => f.name));
@@ -216,7 +208,7 @@ export function parameterisedRuns(
       if (!into) continue;
       src = src.slice(0, f.start) + (into.name === f.name ? h.slice(into.start, into.end) : '') + src.slice(f.end);
     }
-    if (src !== b) out.set(p.basePath!, src);
+    if (src !== b) out.set(basePath, src);
   }
   return out;
 }

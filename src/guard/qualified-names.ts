@@ -11,7 +11,7 @@
 
 import { codeOnly, escapeRe } from './code-only.js';
 import { declarationIn, declaresType } from './declarations.js';
-import type { FilePair } from './renames.js';
+import { type FilePair, testFileTexts } from './file-pairs.js';
 
 /** `import a.b.C` and `import a.b.C as D`: the name each makes simple, and what it stands for. */
 const importLine = /^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?[ \t]*;?[ \t]*$/gm;
@@ -180,11 +180,7 @@ export function simpleQualifiedNames(
 ): Map<string, string> {
   const out = new Map<string, string>();
   const moved = typesMovedOut(base, head, isTest);
-  for (const p of pairs) {
-    if (p.basePath === undefined || p.headPath === undefined || !isTest(p.basePath)) continue;
-    const b = base.get(p.basePath),
-      h = head.get(p.headPath);
-    if (b === undefined || h === undefined) continue;
+  for (const { basePath, headPath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const [bCode, hCode] = [codeOnly(b), codeOnly(h)];
     const drop = new Set<string>();
     for (const line of bCode.split('\n')) {
@@ -194,8 +190,7 @@ export function simpleQualifiedNames(
         if (resolvedIn(hCode, bCode, m[2]!) === full) drop.add(full);
       }
     }
-    for (const member of membersMadeSimple({ basePath: p.basePath, headPath: p.headPath }, bCode, hCode))
-      drop.add(member);
+    for (const member of membersMadeSimple({ basePath, headPath }, bCode, hCode)) drop.add(member);
     for (const nested of movedOutMadeSimple(bCode, hCode, moved)) drop.add(nested);
     if (drop.size === 0) continue;
     const dropped = b
@@ -211,7 +206,7 @@ export function simpleQualifiedNames(
         return s;
       })
       .join('');
-    if (dropped !== b) out.set(p.basePath, dropped);
+    if (dropped !== b) out.set(basePath, dropped);
   }
   return out;
 }

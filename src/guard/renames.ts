@@ -1,6 +1,7 @@
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
 import { declarationIn } from './declarations.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
+import type { FilePair } from './file-pairs.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
 /**
  * Renames across a change, found before any judgement and applied to the base sources, so a symbol
@@ -27,11 +28,6 @@ export interface RenameMaps {
   owners?: Map<string, RenameOwners>;
   /** accessor → the class it is declared to return, for receivers such as `db.serviceDao()` (receiver-classes.ts) */
   accessors?: ReadonlyMap<string, string | undefined>;
-}
-
-export interface FilePair {
-  basePath?: string;
-  headPath?: string;
 }
 
 const testFunction = /@Test\b[^\n]*\n(?:\s*@[^\n]*\n)*\s*(?:\w+\s+)*(?:fun|void)\s+(`[^`\n]+`|[A-Za-z_]\w*)/g;

@@ -15,7 +15,7 @@
 
 import { closing } from './bound-text.js';
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
-import type { FilePair } from './renames.js';
+import { type FilePair, testFileTexts } from './file-pairs.js';
 
 const squash = (s: string) => s.replace(/\s+/g, '');
 
@@ -158,9 +158,8 @@ export function localsMadeSetUpProperties(
   isTest: (path: string) => boolean,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  for (const { basePath, headPath } of pairs) {
-    const [b, h] = [basePath && base.get(basePath), headPath && head.get(headPath)];
-    if (!b || !h || !isTest(basePath!) || !basePath!.endsWith('.kt') || !/@Before/.test(h)) continue;
+  for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
+    if (!b || !h || !basePath.endsWith('.kt') || !/@Before/.test(h)) continue;
     const values = setUpValues(h);
     if (values.size === 0) continue;
     const baseValues = setUpValues(b);

@@ -9,7 +9,7 @@
 
 import { closing, topLevelItems } from './bound-text.js';
 import { rewrittenTestLines } from './constructor-fills.js';
-import type { FilePair } from './renames.js';
+import type { FilePair } from './file-pairs.js';
 
 const funDeclaration = /\bfun\s+(?:<[^>]*>\s*)?(?:[\w.]+(?:<[^>]*>)?\??\.)?([a-z]\w*)\s*\(/g;
 const callStart = /(?<![\w$])([A-Za-z]\w*)\(/g;
