@@ -18,6 +18,9 @@ const BARS_MAIN = 'bars/src/main/java/x/bars/BarsController.kt';
 const BARS_COLORS = 'bars/src/main/java/x/bars/Colors.kt';
 const BARS_TEST = 'bars/src/androidTest/java/x/bars/ActivityBarsControllerTest.kt';
 const BARS_FAKE = 'bars/src/test/java/x/bars/FakeTests.kt';
+const DOTS_BUILD = 'dots/build.gradle.kts';
+const DOTS_MAIN = 'dots/src/main/java/x/dots/PagerIndicator.kt';
+const DOTS_TEST = 'dots/src/androidTest/java/x/dots/PagerIndicatorTest.kt';
 const CHECKS_BUILD = 'checks/build.gradle.kts';
 const CHECKS_TEST = 'checks/src/androidTest/java/x/checks/AppFlowTest.kt';
 
@@ -65,6 +68,35 @@ class FakeTests {
 }
 `;
 
+// a Compose library's file: named after its subject, declaring functions of other names
+const pagerIndicator = `package x.dots
+
+@Composable
+fun HorizontalPagerIndicator(pageCount: Int, modifier: Modifier = Modifier) {
+    Row(modifier) { repeat(pageCount) { Dot() } }
+}
+
+@Composable
+private fun Dot() = Box(Modifier.size(8.dp))
+`;
+
+const pagerIndicatorTest = `package x.dots
+
+import org.junit.Rule
+import org.junit.Test
+
+class PagerIndicatorTest {
+    @get:Rule
+    val rule = createComposeRule()
+
+    @Test
+    fun emptyPager() {
+        rule.setContent { HorizontalPagerIndicator(pageCount = 0) }
+        rule.onRoot().assertExists()
+    }
+}
+`;
+
 const appFlowTest = `package x.checks
 
 import org.junit.Assert.assertEquals
@@ -85,7 +117,12 @@ class App {
 }
 `;
 
-const settings = 'include(":app", ":bars", ":checks")\n';
+const settings = 'include(":app", ":bars", ":dots", ":checks")\n';
+const dotsModule = {
+  [DOTS_BUILD]: 'plugins { id("com.android.library") }\n',
+  [DOTS_MAIN]: pagerIndicator,
+  [DOTS_TEST]: pagerIndicatorTest,
+};
 const barsModule = {
   [BARS_BUILD]: 'plugins { id("com.android.library") }\n',
   [BARS_MAIN]: barsController,
@@ -101,6 +138,7 @@ beforeAll(async () => {
     [APP_BUILD]: 'plugins { id("com.android.application") }\n',
     [APP_MAIN]: app,
     ...barsModule,
+    ...dotsModule,
     // a module of instrumented checks alone, with no code of its own
     [CHECKS_BUILD]: 'plugins { id("com.android.library") }\n',
     [CHECKS_TEST]: appFlowTest,
@@ -114,7 +152,8 @@ const guard = (files: Record<string, string | null>, policy: 'review' | 'heal' =
   guardOnTop(repo, files, { policy });
 
 const allDeleted = (files: Record<string, string>) => Object.fromEntries(Object.keys(files).map((f) => [f, null]));
-const barsRemoved = { ...allDeleted(barsModule), [SETTINGS]: 'include(":app", ":checks")\n' };
+const barsRemoved = { ...allDeleted(barsModule), [SETTINGS]: 'include(":app", ":dots", ":checks")\n' };
+const dotsRemoved = { ...allDeleted(dotsModule), [SETTINGS]: 'include(":app", ":bars", ":checks")\n' };
 const barsTests = [
   'test-suppressed ActivityBarsControllerTest.hidesStatusBar',
   'test-suppressed FakeTests.fake1',
@@ -127,13 +166,28 @@ describe('a Gradle module removed whole, its code and its tests together', () =>
     expect(refused(await guard(barsRemoved, 'heal'))).toEqual(expect.arrayContaining(barsTests));
   });
 
+  it('is allowed when its files declare functions named otherwise (a Compose library), refused in heal', async () => {
+    expect(refused(await guard(dotsRemoved))).toEqual([]);
+    expect(refused(await guard(dotsRemoved, 'heal'))).toContain('test-suppressed PagerIndicatorTest.emptyPager');
+  });
+
+  it('still refuses it when such a function moved into another module', async () => {
+    const fn = pagerIndicator.replace('package x.dots\n', '').replace(/@Composable\nprivate fun Dot[^\n]*\n/, '');
+    const moved = { ...dotsRemoved, [APP_MAIN]: `${app}\n${fn}` };
+    expect(refused(await guard(moved))).toContain('test-suppressed PagerIndicatorTest.emptyPager');
+  });
+
   it('still refuses the module removed while its code moved into another module', async () => {
     const moved = { ...barsRemoved, [APP_MAIN]: `${app}\n${barsController.replace('package x.bars\n', '')}` };
     expect(refused(await guard(moved))).toEqual(expect.arrayContaining(barsTests));
   });
 
   it('still refuses a module of tests alone removed (the app it checked lives on)', async () => {
-    const r = await guard({ [CHECKS_BUILD]: null, [CHECKS_TEST]: null, [SETTINGS]: 'include(":app", ":bars")\n' });
+    const r = await guard({
+      [CHECKS_BUILD]: null,
+      [CHECKS_TEST]: null,
+      [SETTINGS]: 'include(":app", ":bars", ":dots")\n',
+    });
     expect(refused(r)).toContain('test-suppressed AppFlowTest.opens');
   });
 

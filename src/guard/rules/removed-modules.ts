@@ -1,3 +1,4 @@
+import { codeOnly } from '../code-only.js';
 import type { ChangedFile } from '../git.js';
 import { type PathKind, pathKind } from '../paths.js';
 import { declares } from './deleted-subject.js';
@@ -15,7 +16,11 @@ const baseName = (p: string) => p.replace(/^.*\//, '').replace(/\.\w+$/, '');
 /** A module whose build script the change deleted: its directory and the names of the app sources deleted in it. */
 export interface RemovedModule {
   root: string;
-  /** `Foo` for each deleted `Foo.kt`/`Foo.java` outside its test source sets that declares `Foo`: what its tests were about */
+  /**
+   * What its tests were about: the names the module's deleted app sources declare at their top level — `Foo` of a
+   * `Foo.java`, the classes and functions of a `.kt` (a Compose library's `PagerIndicator.kt` declares
+   * `HorizontalPagerIndicator`)
+   */
   appNames: string[];
 }
 
@@ -23,8 +28,10 @@ export interface RemovedModule {
  * Modules whose build script the change deleted, with no build script written at the same directory (a
  * Groovy script converted to Kotlin is no removal), and some app source deleted with it — a module of
  * tests alone (a `com.android.test` module) takes no subject with it, so deleting it stays a suppression.
- * A file counts by the name it declares (`Color.kt` holding only extension functions names nothing: its
- * name may well be declared elsewhere for another reason). The project's own root is never a module removed.
+ * A file counts by the names it declares that the head could declare again — a Kotlin file's top-level types and
+ * functions, a Java file's class of its name — never an extension function or a private declaration
+ * (`Color.kt` holding only `fun Int.withAlpha` names nothing: a move of it elsewhere could not be seen). The
+ * project's own root is never a module removed.
  */
 export function removedModules(
   changes: ChangedFile[],
@@ -42,13 +49,31 @@ export function removedModules(
     const appNames = changes
       .filter((c) => c.basePath && !c.headPath && c.basePath.startsWith(`${root}/`) && /\.(kt|java)$/.test(c.basePath))
       .filter((c) => kindOf(c.basePath!) === 'app')
-      .flatMap((c) => {
-        const name = baseName(c.basePath!);
-        return /^[A-Za-z_]\w*$/.test(name) && declares(baseSource(c.basePath!) ?? '', name) ? [name] : [];
-      });
+      .flatMap((c) => declaredAtTop(c.basePath!, baseSource(c.basePath!) ?? ''));
     return appNames.length ? [{ root, appNames: [...new Set(appNames)] }] : [];
   });
 }
+
+/**
+ * A Kotlin file's top-level declarations of a type or function, as the head would declare them again (`declares`:
+ * no receiver, not private); a Java file's class of the file's name.
+ */
+function declaredAtTop(path: string, src: string): string[] {
+  if (!path.endsWith('.kt')) {
+    const name = baseName(path);
+    return /^[A-Za-z_]\w*$/.test(name) && declares(src, name) ? [name] : [];
+  }
+  const names = [...codeOnly(src).matchAll(topLevelDeclaration)].map((m) => m[1]!);
+  return [...new Set(names)].filter((n) => declares(src, n));
+}
+
+/** A line at column 0 declaring a type or function, after annotations and non-private modifiers: the name in group 1. */
+const topLevelDeclaration = new RegExp(
+  String.raw`^(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:(?:public|internal|inline|data|sealed|abstract|open|value|annotation|enum|` +
+    String.raw`expect|actual|suspend|operator|infix|tailrec|external|fun(?=\s+interface))\s+)*` +
+    String.raw`(?:class|object|interface|fun|typealias)\s+(?:<[^>\n]*>\s*)?([A-Za-z_]\w*)\b(?!\s*(?:<[^>\n]*>)?\??\s*\.)`,
+  'gm',
+);
 
 /** Whether a file lies in one of the modules' directories. */
 export const inModule = (file: string, roots: Iterable<string>): boolean => {
