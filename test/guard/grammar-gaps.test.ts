@@ -273,6 +273,37 @@ const suspendLambda = `class Reader(private val dao: Dao) {
     fun other(): Int = 1
 }`;
 
+// a comment between an accessor's annotation and its `get`/`set`, on the annotation's line or its own
+const commentedAccessors = `class Host(private val context: Context) {
+    val specVersion: Int
+        @SuppressLint("WrongConstant") // a lint bug: the flag is valid
+        get() {
+            val info = context.resolve() ?: return -1
+            return info.version
+        }
+    var level: Int = 0
+        @Synchronized
+        // written from two threads
+        set(value) {
+            field = value
+        }
+
+    fun other(): Int = 1
+}`;
+
+// `suspend` as a name: a soft keyword Kotlin allows as an identifier
+const suspendAsName = `fun review(values: Map<String, Int>): Int {
+    var bury = -1
+    var suspend = -1
+    for ((key) in values) {
+        when (key) {
+            "bury" -> bury = values.getValue(key)
+            "suspend" -> suspend = values.getValue(key)
+        }
+    }
+    return if (suspend >= 0) suspend + bury else suspend
+}`;
+
 // a dependency container's `get<T>()` starting a line right after a local property (the grammar took it for a getter)
 const genericGetAfterProperty = `val appModule = module {
     single<State> {
@@ -347,6 +378,8 @@ describe('grammar gaps found on real projects', () => {
     ['a call of get with type arguments after a property', genericGetAfterProperty],
     ['an if whose body is a loop of assignments', ifLoopAssignments],
     ['calls of set and get with arguments after a property', accessorCallsAfterProperty],
+    ["comments between accessors' annotations and get or set", commentedAccessors],
+    ['suspend as a variable name', suspendAsName],
     ['a call of set alone after a property', setCallAfterProperty],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {

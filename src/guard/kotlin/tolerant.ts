@@ -39,7 +39,10 @@
  * - a line starting with a call of `get` or `set` right after a property (`val a = f()` / `get<Scope>().launch {`,
  *   `set(i, item)`, `get(i)`): the space before it a `;` (the grammar took it for the property's accessor);
  * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):
- *   `suspend_{ … }`, a call with the lambda, which is what it is.
+ *   `suspend_{ … }`, a call with the lambda, which is what it is; `suspend` as a name (`var suspend = -1`):
+ *   `suspen_`;
+ * - a comment between an accessor's annotations and its `get` or `set` (`@SuppressLint("…") // why` / `get() {`):
+ *   spaces (the grammar ended the property at the comment and lost the class);
  * - an `if` statement whose body is a loop whose body is an assignment, on one line (`if (c) for (x in xs) t += x`):
  *   `   (c);for (x in xs) t += x` — the condition still read, only the loop's being conditional lost.
  *
@@ -85,6 +88,15 @@ const typeContextBefore = /[:(,<=]\s*(?:@[\w.]+(?:\([^()]*\))?\s+)*(?:suspend\s+
 /** What follows a function type's context clause: `() -> R`, `suspend (A) -> R`, `T.() -> R`. */
 const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[^()]|\([^()]*\))*\)\s*->/;
 
+/** Whether `suspend` at `from..to` is a name: declared by `val`/`var`, read as a receiver, or followed by an operator or punctuation. */
+function suspendAsName(src: string, from: number, to: number): boolean {
+  if (/(?:\bva[lr][ \t]+|\.)$/.test(src.slice(Math.max(0, from - 8), from))) return true;
+  return /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src.slice(to, to + 4)) && !/^[ \t]*->/.test(src.slice(to, to + 6));
+}
+
+/** A line of annotations, then perhaps a line comment: the annotations in group 1, the comment in group 2. */
+const accessorPrefixLine = /^([ \t]*(?:@[\w.]+(?:\([^()\n]*\))?[ \t]*)*)(\/\/.*)?$/;
+
 /** Text that ends with an annotation (`@Composable`, `@Preview(…)`), or with one then a visibility. */
 const afterAnnotation = /@[\w.]+(?:\([^)]*\))?\s*$/;
 const afterAnnotationOrVisibility = /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/;
@@ -107,7 +119,7 @@ export function readableKotlin(src: string): string {
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
     !/,\s*[>\]]/.test(src) &&
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
-    !/\bsuspend \{/.test(src) &&
+    !/\bsuspend \{|(?:\bva[lr][ \t]+|\.)suspend\b|\bsuspend[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src) &&
     !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src)
   )
     return src;
@@ -335,6 +347,7 @@ class TolerantScan {
       if (this.depth === 0) this.blankAnnotationsBefore(i);
     }
     if (word === 'context' && this.contextClause()) return;
+    if (word === 'get' || word === 'set') this.commentsAfterAccessorAnnotations();
     if (word === 'get') {
       this.annotatedGetterType();
       this.untypedPropertyGetter();
@@ -350,6 +363,10 @@ class TolerantScan {
     if (word === 'by') this.delegationBeforeBody();
     // `suspend {` is a call: as a modifier `suspend` comes before `fun`, `(` or a name, never a `{`
     if (word === 'suspend' && src.startsWith(' {', end)) this.out[end] = '_';
+    // `suspend` as a name (`var suspend = -1`, `f(suspend)`): a soft keyword Kotlin allows as an identifier, a
+    // modifier to the grammar, which loses the block. A modifier is followed by a word, `(` or `{`; a name is
+    // declared after `val`/`var` or followed by an operator or punctuation. Read as `suspen_`, one name throughout.
+    if (word === 'suspend' && suspendAsName(src, i, end)) this.out[end - 1] = '_';
     // `inner class` → `      class`: in a class with two annotations or more the grammar can take the
     // class's body for a lambda, where `inner` is an error and loses the class (`@Nested inner class`)
     if (word === 'inner' && /^inner[ \t]+class\b/.test(src.slice(i, i + 20))) this.writeAt(i, i + 5, '');
@@ -379,6 +396,34 @@ class TolerantScan {
     this.writeAt(i, i + m[0].length, `class ${m[1]}{}`);
     this.i = i + m[0].length;
     return true;
+  }
+
+  /**
+   * `@SuppressLint("WrongConstant") // why` / `get() {` → the comment as spaces: a comment between an accessor's
+   * annotations and its `get`/`set` (on an annotation's line or a line of its own) ends the property for the
+   * grammar, which then loses the rest of the class. Only lines of annotations and comments are read back.
+   */
+  private commentsAfterAccessorAnnotations(): void {
+    const { src, i } = this;
+    if (!/^[gs]et\s*\(/.test(src.slice(i, i + 20))) return;
+    const before = this.rewrittenBefore(i);
+    const lineStart = before.lastIndexOf('\n') + 1;
+    if (!/^[ \t]*$/.test(before.slice(lineStart))) return;
+    // the lines above, nearest first, while each holds annotations and/or a line comment
+    const lines: Array<{ at: number; text: string }> = [];
+    for (let end = lineStart - 1; end > 0; ) {
+      const start = before.lastIndexOf('\n', end - 1) + 1;
+      const text = before.slice(start, end);
+      if (!accessorPrefixLine.test(text) || /^\s*$/.test(text)) break;
+      lines.unshift({ at: i - before.length + start, text });
+      end = start - 1;
+    }
+    let annotated = false;
+    for (const { at, text } of lines) {
+      const m = accessorPrefixLine.exec(text)!;
+      annotated ||= m[1]!.includes('@');
+      if (annotated && m[2]) this.blank(at + m[1]!.length, at + text.length);
+    }
   }
 
   /**
