@@ -136,6 +136,21 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    // a property that started at an enum entry, made to start at null: a fixed value for another, no work lost
+    'allows a property starting at an enum entry or a named constant made to start at null',
+    'abstract class StatusView {\n    var action: Filter.Action = Filter.Action.NONE\n    var size = DEFAULT_SIZE\n}',
+    'abstract class StatusView {\n    var action: Filter.Action? = null\n    var size: Int? = null\n}',
+    [],
+  ],
+  [
+    'still refuses a visible property that read the repository made an enum entry',
+    'class SaveViewModel(private val repo: Repo) {\n    val mode = repo.mode()\n}',
+    'class SaveViewModel(private val repo: Repo) {\n    val mode = Mode.OFFLINE\n}',
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant Mode.OFFLINE): SaveViewModel.mode/val: val mode = Mode.OFFLINE',
+    ],
+  ],
+  [
     'allows a real logic fix',
     'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.isBlank()) return false\n        repo.add(title)\n        return true\n    }\n}',
     'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.trim().isEmpty()) return false\n        repo.add(title)\n        return true\n    }\n}',

@@ -121,6 +121,17 @@ const constantCalls = new Set([
   ...immutableCollectionBuilders.keys(),
 ]);
 
+/**
+ * A property's initialiser that reads a named constant — an enum entry or a `const` by its UPPER_CASE name
+ * (`Filter.Action.NONE`, `DEFAULT_SIZE`) — starts the property at a fixed value: no work, as a literal is none.
+ */
+function namedConstant(n: Syn): boolean {
+  const path = (x: Syn): boolean =>
+    x.type === 'identifier' || (x.type === 'navigation_expression' && named(x).every(path));
+  const last = n.type === 'navigation_expression' ? named(n).pop() : n;
+  return path(n) && last?.type === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(text(last));
+}
+
 function isConstantExpr(n: Syn): boolean {
   switch (n.type) {
     case 'number_literal':
@@ -454,7 +465,7 @@ export function appInventory(
     if (nm && init)
       inv.bodies.push({
         key: `${owner}.${text(nm)}/val`,
-        trivial: isConstantExpr(init) ? `constant ${compact(init)}` : undefined,
+        trivial: isConstantExpr(init) || namedConstant(init) ? `constant ${compact(init)}` : undefined,
         ...(isCollectionLiteral(init) ? { data: true as const } : {}),
         ...resourceRead(init),
         file,
