@@ -63,6 +63,35 @@ describe('checks moved into a function the test declares', () => {
     expect(await judged(base, calls('Kind.A', 'Kind.A'))).toEqual(['assertion-weakened']);
   });
 
+  // home-assistant/android 5aaa130c71: the Turbine block's receiver is a val of the test (`val viewModel = create()`)
+  it('reads a Turbine item passed to a helper through the test’s val, as the test’s own checks read it', async () => {
+    const base =
+      'val vm = create()\nvm.actions.test {\n    emit(Ev.A)\n    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)\n}';
+    const helper =
+      'fun assertHaptic(expected: Kind, action: Action) {\n    val action = assertInstanceOf(Action.Haptic::class.java, action)\n    assertEquals(expected, action.type)\n}';
+    const calls = (a: string, h = helper) =>
+      `val vm = create()\n${h}\nvm.actions.test {\n    emit(Ev.A)\n    assertHaptic(${a}, awaitItem())\n}`;
+    expect(await judged(base, calls('Kind.A'))).toEqual([]);
+  });
+
+  it('still refuses the helper’s item check changed, dropped, or read from another flow', async () => {
+    const base =
+      'val vm = create()\nvm.actions.test {\n    emit(Ev.A)\n    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)\n}';
+    const helper =
+      'fun assertHaptic(expected: Kind, action: Action) {\n    val action = assertInstanceOf(Action.Haptic::class.java, action)\n    assertEquals(expected, action.type)\n}';
+    const calls = (a: string, h = helper) =>
+      `val vm = create()\n${h}\nvm.actions.test {\n    emit(Ev.A)\n    assertHaptic(${a}, awaitItem())\n}`;
+    expect(await judged(base, calls('Kind.B'))).toEqual(['assertion-weakened']);
+    const typeOnly =
+      'fun assertHaptic(expected: Kind, action: Action) {\n    assertInstanceOf(Action.Haptic::class.java, action)\n}';
+    expect(await judged(base, calls('Kind.A', typeOnly))).toEqual(['assertion-removed']);
+    // the type check and the equality both read the other flow's item
+    expect(await judged(base, calls('Kind.A').replace('val vm = create()', 'val vm = other()'))).toEqual([
+      'assertion-weakened',
+      'assertion-weakened',
+    ]);
+  });
+
   it('still reads a local function used by reference where it stands, and sees its check dropped', async () => {
     const used = (check: string) => `${shown(check)}\nlistOf("a", "b").forEach(::shown)`;
     expect(await judged(used('.assertIsDisplayed()'), used(''))).toEqual(['assertion-removed']);
