@@ -64,32 +64,34 @@ describe('checks moved into a function the test declares', () => {
   });
 
   // home-assistant/android 5aaa130c71: the Turbine block's receiver is a val of the test (`val viewModel = create()`)
+  const itemBase = [
+    'val vm = create()',
+    'vm.actions.test {',
+    '    emit(Ev.A)',
+    '    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)',
+    '}',
+  ].join('\n');
+  const itemHelper = [
+    'fun assertHaptic(expected: Kind, action: Action) {',
+    '    val action = assertInstanceOf(Action.Haptic::class.java, action)',
+    '    assertEquals(expected, action.type)',
+    '}',
+  ].join('\n');
+  const itemCalls = (a: string, h = itemHelper) =>
+    `val vm = create()\n${h}\nvm.actions.test {\n    emit(Ev.A)\n    assertHaptic(${a}, awaitItem())\n}`;
+
   it('reads a Turbine item passed to a helper through the test’s val, as the test’s own checks read it', async () => {
-    const base =
-      'val vm = create()\nvm.actions.test {\n    emit(Ev.A)\n    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)\n}';
-    const helper =
-      'fun assertHaptic(expected: Kind, action: Action) {\n    val action = assertInstanceOf(Action.Haptic::class.java, action)\n    assertEquals(expected, action.type)\n}';
-    const calls = (a: string, h = helper) =>
-      `val vm = create()\n${h}\nvm.actions.test {\n    emit(Ev.A)\n    assertHaptic(${a}, awaitItem())\n}`;
-    expect(await judged(base, calls('Kind.A'))).toEqual([]);
+    expect(await judged(itemBase, itemCalls('Kind.A'))).toEqual([]);
   });
 
   it('still refuses the helper’s item check changed, dropped, or read from another flow', async () => {
-    const base =
-      'val vm = create()\nvm.actions.test {\n    emit(Ev.A)\n    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)\n}';
-    const helper =
-      'fun assertHaptic(expected: Kind, action: Action) {\n    val action = assertInstanceOf(Action.Haptic::class.java, action)\n    assertEquals(expected, action.type)\n}';
-    const calls = (a: string, h = helper) =>
-      `val vm = create()\n${h}\nvm.actions.test {\n    emit(Ev.A)\n    assertHaptic(${a}, awaitItem())\n}`;
-    expect(await judged(base, calls('Kind.B'))).toEqual(['assertion-weakened']);
+    expect(await judged(itemBase, itemCalls('Kind.B'))).toEqual(['assertion-weakened']);
     const typeOnly =
       'fun assertHaptic(expected: Kind, action: Action) {\n    assertInstanceOf(Action.Haptic::class.java, action)\n}';
-    expect(await judged(base, calls('Kind.A', typeOnly))).toEqual(['assertion-removed']);
+    expect(await judged(itemBase, itemCalls('Kind.A', typeOnly))).toEqual(['assertion-removed']);
     // the type check and the equality both read the other flow's item
-    expect(await judged(base, calls('Kind.A').replace('val vm = create()', 'val vm = other()'))).toEqual([
-      'assertion-weakened',
-      'assertion-weakened',
-    ]);
+    const retargeted = itemCalls('Kind.A').replace('val vm = create()', 'val vm = other()');
+    expect(await judged(itemBase, retargeted)).toEqual(['assertion-weakened', 'assertion-weakened']);
   });
 
   it('still reads a local function used by reference where it stands, and sees its check dropped', async () => {
