@@ -11,7 +11,7 @@ import type { AppChangeFacts, DropItem, NamedItem } from './rules/with-app-chang
  * and the fields of a proto message a Kotlin DSL builder makes (`userPreferences { … }` builds
  * `message UserPreferences`). Read with `git grep` only when a changed check has a named item.
  */
-interface Param {
+export interface Param {
   name: string;
   default?: string;
   /** the declared type, whitespace removed */
@@ -175,7 +175,7 @@ function contextAt(lists: Param[][], position: number): boolean {
 }
 
 /** The parameter lists of every app declaration of each callee on one side (overloads: several). */
-async function declaredParameters(side: Side, callees: string[]): Promise<Map<string, Param[][]>> {
+export async function declaredParameters(side: Side, callees: string[]): Promise<Map<string, Param[][]>> {
   const params = new Map<string, Param[][]>();
   if (!callees.length) return params;
   const files = await grepFiles(

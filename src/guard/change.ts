@@ -16,6 +16,7 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
+import { appendedParameters } from './appended-parameters.js';
 import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
@@ -566,11 +567,15 @@ async function appChangeFacts(
   ];
   if (changed.length === 0) return undefined;
   const finderResources = checkedResources(changed);
-  const [texts, resourceTexts, [baseXml, headXml], resourcesShown] = await Promise.all([
+  const verified = [
+    ...new Set(changed.flatMap((c) => (c.op.startsWith('verify.') ? [c.op.slice('verify.'.length)] : []))),
+  ];
+  const [texts, resourceTexts, [baseXml, headXml], resourcesShown, appended] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
     stringReferenceLines(sides[0], sides[1], changes),
     shownResources(finderResources, finderResources, sides[0], sides[1]),
+    appendedParameters(sides, verified),
   ]);
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
@@ -580,7 +585,7 @@ async function appChangeFacts(
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
-  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults, counts };
+  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults, counts, appended };
 }
 
 /**

@@ -63,6 +63,37 @@ describe('checks moved into a function the test declares', () => {
     expect(await judged(base, calls('Kind.A', 'Kind.A'))).toEqual(['assertion-weakened']);
   });
 
+  // home-assistant/android 5aaa130c71: the Turbine block's receiver is a val of the test (`val viewModel = create()`)
+  const itemBase = [
+    'val vm = create()',
+    'vm.actions.test {',
+    '    emit(Ev.A)',
+    '    assertEquals(Kind.A, (awaitItem() as Action.Haptic).type)',
+    '}',
+  ].join('\n');
+  const itemHelper = [
+    'fun assertHaptic(expected: Kind, action: Action) {',
+    '    val action = assertInstanceOf(Action.Haptic::class.java, action)',
+    '    assertEquals(expected, action.type)',
+    '}',
+  ].join('\n');
+  const itemCalls = (a: string, h = itemHelper) =>
+    `val vm = create()\n${h}\nvm.actions.test {\n    emit(Ev.A)\n    assertHaptic(${a}, awaitItem())\n}`;
+
+  it('reads a Turbine item passed to a helper through the test’s val, as the test’s own checks read it', async () => {
+    expect(await judged(itemBase, itemCalls('Kind.A'))).toEqual([]);
+  });
+
+  it('still refuses the helper’s item check changed, dropped, or read from another flow', async () => {
+    expect(await judged(itemBase, itemCalls('Kind.B'))).toEqual(['assertion-weakened']);
+    const typeOnly =
+      'fun assertHaptic(expected: Kind, action: Action) {\n    assertInstanceOf(Action.Haptic::class.java, action)\n}';
+    expect(await judged(itemBase, itemCalls('Kind.A', typeOnly))).toEqual(['assertion-removed']);
+    // the type check and the equality both read the other flow's item
+    const retargeted = itemCalls('Kind.A').replace('val vm = create()', 'val vm = other()');
+    expect(await judged(itemBase, retargeted)).toEqual(['assertion-weakened', 'assertion-weakened']);
+  });
+
   it('still reads a local function used by reference where it stands, and sees its check dropped', async () => {
     const used = (check: string) => `${shown(check)}\nlistOf("a", "b").forEach(::shown)`;
     expect(await judged(used('.assertIsDisplayed()'), used(''))).toEqual(['assertion-removed']);

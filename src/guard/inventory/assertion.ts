@@ -31,6 +31,8 @@ export interface Assertion {
   guards?: string[];
   /** checked values that read a fake's constant (`repo.current = null (FakeRepo.current)`): inventory/fakes.ts */
   constantReads?: string[];
+  /** a verified call's argument names, '' for a positional one (`verify(m).f(a = x, y)` → `['a', '']`) */
+  argNames?: string[];
   sig: string;
 }
 

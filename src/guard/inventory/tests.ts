@@ -24,6 +24,7 @@ import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
+import { turbineReceiverVals } from './turbine-receiver-vals.js';
 import { valueHelperHook } from './value-helpers.js';
 
 export interface Annotation {
@@ -401,8 +402,11 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
     for (const call of path.length <= helperDepth ? r.helperCalls : []) {
       const h = byName.get(call.name);
       if (!h || path.includes(h)) continue;
-      // the arguments read in the caller's scope, with only the vals it wrote out (writtenOutVals)
-      const callerScope = { locals: writtenOutVals(call.scope), constants, unresolved, matcherHelper, valueHelper };
+      // the arguments read in the caller's scope, with only the vals it wrote out (writtenOutVals) and those a
+      // Turbine item argument is read through (turbine-receiver-vals.ts)
+      const turbineVals = call.args.flatMap((a) => [...turbineReceiverVals(call.scope, a.value)]);
+      const locals = new Map([...turbineVals, ...writtenOutVals(call.scope)]);
+      const callerScope = { locals, constants, unresolved, matcherHelper, valueHelper };
       const scope = helperScope(h, call.args, callerScope, baseScope);
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
       // the call's own conditions wrap whatever the helper checks

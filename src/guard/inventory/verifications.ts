@@ -36,7 +36,8 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   const [mock, ...mode] = read(first.seg.args, first.scope);
   const verified = calls[1]!;
   const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope).map(plainArgument)];
-  return { checks: [check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line)] };
+  const argNames = verified.seg.args.map((a) => a.name ?? '');
+  return { checks: [{ ...check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line), argNames }] };
 }
 
 const eqCall = /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?eq\(([\s\S]*)\)$/;

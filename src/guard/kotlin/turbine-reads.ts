@@ -25,6 +25,13 @@ function turbineBlock(n: Syn): { recv: Syn; lambda: Syn } | undefined {
   return undefined;
 }
 
+/** The receivers of the `recv.test { … }` blocks around `n`, nearest first (`vm.actions` of `vm.actions.test { f(awaitItem()) }`). */
+export function turbineReceivers(n: Syn): Syn[] {
+  const out: Syn[] = [];
+  for (let block = turbineBlock(n); block; block = turbineBlock(block.lambda)) out.push(block.recv);
+  return out;
+}
+
 /** How many items the block took before `at`: `awaitItem()` calls and `skipItems(n)`, outside nested blocks. */
 function itemsBefore(lambda: Syn, at: Syn): number {
   let taken = 0;

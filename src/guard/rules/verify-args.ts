@@ -1,12 +1,14 @@
+import type { AppendedParameters } from '../appended-parameters.js';
 import type { Assertion } from '../inventory/assertion.js';
 
 /**
  * A mock interaction check that gained arguments because the app's verified member gained parameters
  * (docs/decisions.md, "Expectations that follow the app"): `verify(m).fire("tap")` →
  * `verify(m).fire("tap", "menu")` with `fire` changed in the same commit. The old arguments are kept
- * word for word and every added one is an exact value: the new check pins down more, never less. An
- * added matcher (`any()`) checks nothing about the new parameter, so it is refused unless the check
- * is `never()`, where a wider call matched makes the check stricter.
+ * word for word and every added one is an exact value: the new check pins down more, never less. A
+ * matcher (`any()`) for a parameter that was there before is refused unless the check is `never()`,
+ * where a wider call matched makes the check stricter; one for a parameter appended in the same
+ * change is `verifyGainedAppended`'s.
  */
 export function verifyGainedArguments(b: Assertion, h: Assertion, changed: ReadonlySet<string>): boolean {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject || h.args.length <= b.args.length)
@@ -15,6 +17,30 @@ export function verifyGainedArguments(b: Assertion, h: Assertion, changed: Reado
   if (!b.args.every((a, i) => a === h.args[i])) return false;
   const never = b.args.includes('mode=never()');
   return h.args.slice(b.args.length).every((a) => never || !isMatcher(a));
+}
+
+const isMode = (a: string) => a.startsWith('mode=');
+
+/**
+ * A verified call given an argument (a matcher too: `any()`, `anyOrNull()`) for each parameter the app's verified
+ * function gained at the end of its list in the same change: `verify(m).onPageStarted(tab, url)` →
+ * `verify(m).onPageStarted(tab, url, any())` checks what the old one did — the old call had no such parameter to
+ * check. Only when the old check passed every old parameter (a defaulted one left out and now matched by `any()`
+ * would be a value the old check pinned), its arguments and their names are kept word for word, and each added one
+ * is positional in a call without names, or named after an appended parameter. Review only (intendedChange).
+ */
+export function verifyGainedAppended(b: Assertion, h: Assertion, appended?: ReadonlyMap<string, AppendedParameters>) {
+  if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject) return false;
+  const fn = appended?.get(b.op.slice('verify.'.length));
+  const [bNames, hNames] = [b.argNames, h.argNames];
+  if (!fn || !bNames || !hNames || !b.args.every((a, i) => a === h.args[i])) return false;
+  const [bArgs, hArgs] = [b.args.filter((a) => !isMode(a)), h.args.filter((a) => !isMode(a))];
+  if (bArgs.length !== fn.before.length || hArgs.length !== fn.after.length) return false;
+  if (bNames.length !== bArgs.length || hNames.length !== hArgs.length) return false;
+  if (!bNames.every((n, i) => n === hNames[i])) return false;
+  const gained = fn.after.slice(fn.before.length);
+  const positional = hNames.every((n) => n === '');
+  return hNames.slice(bNames.length).every((n) => (n === '' ? positional : gained.includes(n)));
 }
 
 /** A Mockito/mockito-kotlin argument matcher that accepts more than one value (`eq(x)` is exact). */

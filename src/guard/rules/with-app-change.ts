@@ -1,8 +1,9 @@
+import type { AppendedParameters } from '../appended-parameters.js';
 import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
 import { followsResourceChange } from './resource-texts.js';
-import { isMatcher, verifyGainedArguments } from './verify-args.js';
+import { isMatcher, verifyGainedAppended, verifyGainedArguments } from './verify-args.js';
 
 /**
  * Expectations and tests that changed together with what the same change did to the app
@@ -253,6 +254,8 @@ export interface AppChangeFacts {
   madeResults?: ReadonlySet<string>;
   /** written-out app collections whose element count the change moved: name → [base, head] (collection-counts.ts) */
   counts?: ReadonlyMap<string, [number, number]>;
+  /** functions the change gave parameters at the end of every declaration's list (appended-parameters.ts) */
+  appended?: ReadonlyMap<string, AppendedParameters>;
 }
 
 /** Of some string resources: those the base app defines, those it shows, those the head app shows. */
@@ -366,7 +369,7 @@ export function intendedChange(
   if (b.op !== h.op) return nullnessFollowsApp(b, h, units, f);
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (conditionTextFollowsApp(b, h, f)) return true;
-  if (verifyGainedArguments(b, h, f.reach)) return true;
+  if (verifyGainedArguments(b, h, f.reach) || verifyGainedAppended(b, h, f.appended)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;

@@ -1,0 +1,57 @@
+/**
+ * Functions the change gave parameters at the end of their list (`fun onPageStarted(tab: String, url: String)` →
+ * `fun onPageStarted(tab: String, url: String, navigationId: Long)`), read from every app declaration of the name
+ * on each side (`git grep`, app-facts.ts): the declarations the change rewrote (an interface's and its
+ * implementations') all had one list and all have that list with names appended. Overloads rewritten otherwise,
+ * a parameter renamed, removed or inserted before a kept one give nothing; so does a name whose untouched
+ * declarations could take both the old and the new number of arguments (an overload of each arity, or defaults),
+ * where a verified call could have moved to another overload.
+ */
+
+import { declaredParameters, type Param } from './app-facts.js';
+import type { Side } from './git.js';
+
+export interface AppendedParameters {
+  /** the base declarations' parameter names, in order */
+  before: string[];
+  /** the head declarations' parameter names: `before` and then the appended ones */
+  after: string[];
+}
+
+const key = (l: Param[]) => l.map((p) => p.name).join(',');
+
+/** Whether a call of `n` arguments can mean a declaration with parameters `l` (defaults left out). */
+const takes = (l: Param[], n: number) => l.filter((p) => p.default === undefined).length <= n && n <= l.length;
+
+/** The one key all the lists share, if they share one. */
+function sharedKey(lists: Param[][]): string | undefined {
+  const keys = new Set(lists.map(key));
+  return keys.size === 1 ? [...keys][0] : undefined;
+}
+
+export function appendedOf(base: Param[][], head: Param[][]): AppendedParameters | undefined {
+  const [baseKeys, headKeys] = [new Set(base.map(key)), new Set(head.map(key))];
+  const [removed, added] = [base.filter((l) => !headKeys.has(key(l))), head.filter((l) => !baseKeys.has(key(l)))];
+  const [was, now] = [sharedKey(removed), sharedKey(added)];
+  if (was === undefined || now === undefined) return undefined;
+  const [before, after] = [removed[0]!.map((p) => p.name), added[0]!.map((p) => p.name)];
+  if (after.length <= before.length || before.some((p, i) => p !== after[i])) return undefined;
+  const untouched = head.filter((l) => baseKeys.has(key(l)));
+  const both = untouched.some((l) => takes(l, before.length)) && untouched.some((l) => takes(l, after.length));
+  return both ? undefined : { before, after };
+}
+
+/** Of the named functions, those the change gave parameters at the end of their list. */
+export async function appendedParameters(
+  sides: [Side, Side],
+  names: string[],
+): Promise<Map<string, AppendedParameters>> {
+  const out = new Map<string, AppendedParameters>();
+  if (names.length === 0) return out;
+  const [base, head] = await Promise.all(sides.map((s) => declaredParameters(s, names)));
+  for (const name of names) {
+    const grown = appendedOf(base!.get(name) ?? [], head!.get(name) ?? []);
+    if (grown) out.set(name, grown);
+  }
+  return out;
+}
