@@ -49,6 +49,7 @@ import {
   tagConstants,
 } from './git.js';
 import { grownCallReads, grownFunctions } from './grown-calls.js';
+import { idRenames } from './id-renames.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
@@ -680,13 +681,14 @@ async function renamedBase(
   const inFile = inFileRenames(b, h, changes, keep);
   const { strings, literals, moves } = await stringResourceEdits(b, h, base.side, head.side, changes);
   const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);
-  const edits = symbols.size + strings.size + literals.size + moves.size + inFile.size + reads.size;
+  const ids = await idRenames(b, h, changes, { base: base.side, head: head.side });
+  const edits = symbols.size + strings.size + literals.size + moves.size + inFile.size + reads.size + ids.size;
   if (edits + accessorReads.size + simple.size === 0) return base;
   const read = new Map([...b, ...reads, ...literals]);
   const rewritten = new Map([...read, ...readAsComposeResources(read, moves)]);
   const owners = renameOwners(b, h, symbols);
   const accessors = await ownerAccessors(head.side, rewritten, h, owners, isTest);
-  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners, accessors });
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, ids, inFile, owners, accessors });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...simple, ...renamed]), parse);
 }
 
