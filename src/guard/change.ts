@@ -55,6 +55,7 @@ import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { neverRunClasses } from './never-run-classes.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, isAppResourceXml, isCiFile, pathKind, testPathspecs } from './paths.js';
 import {
@@ -383,15 +384,16 @@ async function testUnitRefusals(
       ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
       : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
+    const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
     const sharedSets =
       policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
-    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets];
+    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
         { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
-        { ...unitOptions, deletedWithClass, deletedWithAction },
+        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
