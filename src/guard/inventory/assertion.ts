@@ -31,6 +31,8 @@ export interface Assertion {
   guards?: string[];
   /** checked values that read a fake's constant (`repo.current = null (FakeRepo.current)`): inventory/fakes.ts */
   constantReads?: string[];
+  /** a JUnit 4 `@Test(expected = T::class)`: the test's whole body, every statement of which it covers (expected-exceptions.ts) */
+  wholeBody?: string;
   sig: string;
 }
 

@@ -2,7 +2,7 @@ import { escapeRe } from '../code-only.js';
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
-import { keepsExpectedException } from '../inventory/expected-exceptions.js';
+import { keepsExpectedException, wholeBodyExpectation } from '../inventory/expected-exceptions.js';
 import { madeFrom } from '../inventory/local-sources.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
@@ -446,6 +446,7 @@ export function compareAssertions(
       mirroredEquality(b, headFree) ??
       equivalentCheck(b, headFree) ??
       equivalentCheck(mirrored(b), headFree) ??
+      wholeBodyExpectation(b, headFree) ??
       waitedCheck(b, headFree) ??
       foldedCheck(b, headFree, migration?.folded) ??
       conditionWaited(b, headFree) ??
