@@ -50,11 +50,13 @@ import {
   tagConstants,
 } from './git.js';
 import { grownCallReads, grownFunctions } from './grown-calls.js';
+import { idRenames } from './id-renames.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { neverRunClasses } from './never-run-classes.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, isAppResourceXml, isCiFile, pathKind, testPathspecs } from './paths.js';
 import {
@@ -383,15 +385,16 @@ async function testUnitRefusals(
       ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
       : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
+    const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
     const sharedSets =
       policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
-    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets];
+    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
         { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
-        { ...unitOptions, deletedWithClass, deletedWithAction },
+        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
@@ -685,13 +688,14 @@ async function renamedBase(
   const inFile = inFileRenames(b, h, changes, keep);
   const { strings, literals, moves } = await stringResourceEdits(b, h, base.side, head.side, changes);
   const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);
-  const edits = symbols.size + strings.size + literals.size + moves.size + inFile.size + reads.size;
+  const ids = await idRenames(b, h, changes, { base: base.side, head: head.side });
+  const edits = symbols.size + strings.size + literals.size + moves.size + inFile.size + reads.size + ids.size;
   if (edits + accessorReads.size + simple.size === 0) return base;
   const read = new Map([...b, ...reads, ...literals]);
   const rewritten = new Map([...read, ...readAsComposeResources(read, moves)]);
   const owners = renameOwners(b, h, symbols);
   const accessors = await ownerAccessors(head.side, rewritten, h, owners, isTest);
-  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, inFile, owners, accessors });
+  const renamed = applyRenames(rewritten, h, changes, { symbols, strings, ids, inFile, owners, accessors });
   return reparsedSide(base, new Map([...base.sources, ...accessorReads, ...simple, ...renamed]), parse);
 }
 

@@ -22,6 +22,8 @@ export interface RenameMaps {
   symbols: Map<string, string>;
   /** old string resource name → new one with the same text (`R.string.a` → `R.string.b`) */
   strings: Map<string, string>;
+  /** old view or menu id → the new name of its declaration (`R.id.a` → `R.id.b`: id-renames.ts) */
+  ids?: Map<string, string>;
   /** base path → renames inside that file only (a test class's property, a private helper) */
   inFile?: Map<string, Map<string, string>>;
   /** old symbol → the classes it was renamed on, for files whose head still uses the old name (rename-receivers.ts) */
@@ -530,7 +532,7 @@ export function applyRenames(
   pairs: FilePair[],
   maps: RenameMaps,
 ): Map<string, string> {
-  if (maps.symbols.size === 0 && maps.strings.size === 0 && !maps.inFile?.size) return base;
+  if (maps.symbols.size === 0 && maps.strings.size === 0 && !maps.inFile?.size && !maps.ids?.size) return base;
   const headOf = new Map<string, string | undefined>();
   for (const p of pairs) if (p.basePath !== undefined) headOf.set(p.basePath, p.headPath);
   const out = new Map<string, string>();
@@ -548,6 +550,7 @@ export function applyRenames(
     for (const [from, to] of maps.inFile?.get(p) ?? []) s = renameIn(s, from, to);
     for (const [from, to] of maps.strings)
       s = s.replace(new RegExp(`\\bR\\.string\\.${from}\\b`, 'g'), `R.string.${to}`);
+    for (const [from, to] of maps.ids ?? []) s = s.replace(new RegExp(`\\bR\\.id\\.${from}\\b`, 'g'), `R.id.${to}`);
     out.set(p, s);
   }
   return out;

@@ -71,6 +71,14 @@ describe('an expected exception written another way', () => {
     expect(await judgedTests(junit5, junit4)).toEqual([]);
   });
 
+  // openfoodfacts/openfoodfacts-androidapp a20c39991e (a JUnit 5 migration): the whole body moved into assertThrows
+  it('allows @Test(expected = X::class) as assertThrows around the whole body, which is what expected = covers', async () => {
+    const junit4 = test('parser.reset()\nparser.parse("x")', `@Test(expected = ${IAE}::class)`);
+    expect(
+      await judgedTests(junit4, test(`assertThrows<${IAE}> {\n    parser.reset()\n    parser.parse("x")\n}`)),
+    ).toEqual([]);
+  });
+
   it('allows expected = Exception::class as assertFails around the calls the test ends with, a val inlined', async () => {
     const junit4 = test(
       'dao.insert(a)\nval copy = a.copy(id = 0)\ndao.insert(copy)',
@@ -141,6 +149,20 @@ describe('an expected exception weakened', () => {
     const other = `try {\n    parser.parse("y")\n    fail()\n} catch (e: ${IAE}) {\n}`;
     expect(await judged(base, other)).toEqual(['assertion-weakened: changed what the assertion checks']);
     expect(await judged(base, `assertFailsWith<${IAE}> { parser.validate("x") }`)).toEqual([
+      'assertion-weakened: changed what the assertion checks',
+    ]);
+  });
+
+  it('refuses the whole body wrapped with another call, another type, or where only the last call was expected to throw', async () => {
+    const junit4 = test('parser.reset()\nparser.parse("x")', `@Test(expected = ${IAE}::class)`);
+    const wrapped = (call: string, type = IAE) => test(`assertThrows<${type}> {\n    parser.reset()\n    ${call}\n}`);
+    expect(await judgedTests(junit4, wrapped('parser.parse("y")'))).toEqual([
+      'assertion-weakened: changed what the assertion checks',
+    ]);
+    expect(await judgedTests(junit4, wrapped('parser.parse("x")', 'RuntimeException'))).not.toEqual([]);
+    // JUnit 5's assertThrows around the last call says the set-up must not throw: wrapping it too is wider
+    const junit5 = test(`parser.reset()\nassertThrows<${IAE}> { parser.parse("x") }`);
+    expect(await judgedTests(junit5, wrapped('parser.parse("x")'))).toEqual([
       'assertion-weakened: changed what the assertion checks',
     ]);
   });

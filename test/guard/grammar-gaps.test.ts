@@ -345,6 +345,15 @@ const setCallAfterProperty = `fun mark(items: MutableList<Row>, at: Int) = items
     set(at, row.copy(on = true))
 }`;
 
+// lambdas whose first parameter is named by a modifier word (nextcloud/android 21e27d625d: `{ infix -> … }`)
+const keywordParameters = `fun names(prefixes: List<String>, infixes: List<String>): List<String> =
+    prefixes.flatMap { prefix ->
+        infixes.map { infix -> "$prefix$infix" + infix.length + "\${infix.trim()}" }
+    }.distinct()
+
+fun opened(xs: List<Door>) = xs.filter { open -> open.isOpen && "{ open -> }".isNotEmpty() }
+fun sorted(xs: List<Int>) = xs.sortedWith { private, other -> private - other }`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -381,6 +390,7 @@ describe('grammar gaps found on real projects', () => {
     ["comments between accessors' annotations and get or set", commentedAccessors],
     ['suspend as a variable name', suspendAsName],
     ['a call of set alone after a property', setCallAfterProperty],
+    ['lambda parameters named by modifier words', keywordParameters],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -499,6 +509,25 @@ class AssistTest {
     expect(honest.refusals).toEqual([]);
     const weakened = await guardOnTop(repo, { [file]: junit5('') }, { before });
     expect(weakened.refusals.map((r) => r.rule)).toEqual(['assertion-removed']);
+  });
+
+  it('reads a check on a lambda parameter named by a modifier word: dropping it is a removed assertion', async () => {
+    const body = 'doors.forEach { open -> assertTrue(open.isLocked) }';
+    const code = 'fun lock(doors: List<Door>) = doors.forEach { it.lock() }';
+    const kept = await guardOnTop(
+      repo,
+      { [testFile]: saveTest(code, body) },
+      { before: { [testFile]: saveTest('', body) } },
+    );
+    expect(kept.refusals).toEqual([]);
+    const dropped = await guardOnTop(
+      repo,
+      { [testFile]: saveTest('', 'doors.forEach { open -> open.lock() }') },
+      {
+        before: { [testFile]: saveTest('', body) },
+      },
+    );
+    expect(dropped.refusals.map((r) => r.rule)).toEqual(['assertion-removed']);
   });
 
   it('still refuses a negated type test in a check turned into its opposite', async () => {

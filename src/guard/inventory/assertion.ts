@@ -33,6 +33,8 @@ export interface Assertion {
   constantReads?: string[];
   /** a verified call's argument names, '' for a positional one (`verify(m).f(a = x, y)` → `['a', '']`) */
   argNames?: string[];
+  /** a JUnit 4 `@Test(expected = T::class)`: the test's whole body, every statement of which it covers (expected-exceptions.ts) */
+  wholeBody?: string;
   sig: string;
 }
 

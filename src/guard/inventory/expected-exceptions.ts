@@ -3,7 +3,7 @@ import { onlyLogs } from '../kotlin/logged-values.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 import { blockText, type ExpectedThrow, exceptionType, expectedType, thrownValue } from '../kotlin/thrown.js';
 import type { Normalize } from '../kotlin/type-checks.js';
-import { type Assertion, makeAssertion, remake } from './assertion.js';
+import { type Assertion, makeAssertion, remake, sameGuards } from './assertion.js';
 import type { ScopedLink } from './chains.js';
 import { opArgs } from './matchers.js';
 import { expectedExceptionCheck } from './plain-assertions.js';
@@ -99,7 +99,27 @@ export function declaredExpectation(
   const last = stmts[stmts.length - 1];
   if (!arg || !last) return undefined;
   const type = exceptionType(arg.slice('expected='.length));
-  return expectedExceptionCheck({ type, body: blockText([last], normalize) }, `@Test(${arg})`, line);
+  const check = expectedExceptionCheck({ type, body: blockText([last], normalize) }, `@Test(${arg})`, line);
+  return stmts.length > 1 ? { ...check, wholeBody: blockText(stmts, normalize) } : check;
+}
+
+/**
+ * The free head check that makes JUnit 4 expectation `b` as `assertThrows<T> { … }` around the test's whole body:
+ * `expected =` passes when any statement throws T, as that does. (Around the last call only it is `b` itself.)
+ */
+export function wholeBodyExpectation<T extends { c: Assertion; used: boolean }>(
+  b: Assertion,
+  head: T[],
+): T | undefined {
+  if (b.wholeBody === undefined || b.op !== 'assertThrows') return undefined;
+  return head.find(
+    ({ c, used }) =>
+      !used &&
+      c.op === 'assertThrows' &&
+      c.subject === b.wholeBody &&
+      c.args.join() === b.args.join() &&
+      sameGuards(b, c),
+  );
 }
 
 /**

@@ -49,6 +49,8 @@
  * Strings (with templates), comments and raw strings are left as they are.
  */
 
+import { keywordLambdaParameters } from './keyword-parameters.js';
+
 const declarationWords = [
   ['class', 'interface', 'fun', 'val', 'var', 'object', 'typealias'],
   ['enum', 'data', 'sealed', 'abstract', 'open', 'value', 'inline'],
@@ -107,7 +109,8 @@ const annotatedTypeBefore = /:\s*(?:@[\w.]+(?:\([^()]*\))?\s+)+$/;
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
-export function readableKotlin(src: string): string {
+export function readableKotlin(source: string): string {
+  const src = keywordLambdaParameters(source);
   if (
     !src.includes("'") &&
     !src.includes(';') &&

@@ -2,7 +2,7 @@ import { escapeRe } from '../code-only.js';
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
-import { keepsExpectedException } from '../inventory/expected-exceptions.js';
+import { keepsExpectedException, wholeBodyExpectation } from '../inventory/expected-exceptions.js';
 import { madeFrom } from '../inventory/local-sources.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
@@ -446,6 +446,7 @@ export function compareAssertions(
       mirroredEquality(b, headFree) ??
       equivalentCheck(b, headFree) ??
       equivalentCheck(mirrored(b), headFree) ??
+      wholeBodyExpectation(b, headFree) ??
       waitedCheck(b, headFree) ??
       foldedCheck(b, headFree, migration?.folded) ??
       conditionWaited(b, headFree) ??
@@ -784,6 +785,8 @@ export interface TestIdentity {
   deletedWithClass?: ReadonlySet<string>;
   /** keys of deleted tests that drove only app functions the change removed (rules/removed-action.ts) */
   deletedWithAction?: ReadonlySet<string>;
+  /** `file\0class` of abstract test classes nothing in the base extends: their tests never ran (never-run-classes.ts) */
+  neverRun?: ReadonlySet<string>;
 }
 
 /**
@@ -932,8 +935,8 @@ export function compareTestUnits(
   const survives = (b: TestUnit) => !!(moved.get(b) ?? headOf(b.key, b.file))?.isTest;
   const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
   for (const b of baseUnits) {
-    // a test the base disabled outright ran no check: changing or deleting it loses none
-    if (!b.isTest || disabledOutright(b)) continue;
+    // a test the base disabled outright, or never instantiated, ran no check: changing or deleting it loses none
+    if (!b.isTest || disabledOutright(b) || identity.neverRun?.has(`${b.file}\u0000${b.className}`)) continue;
     const test = b.key;
     const h = moved.get(b) ?? headOf(b.key, b.file);
     if (!h?.isTest) {
@@ -951,7 +954,10 @@ export function compareTestUnits(
   // JUnit rules run around every test of their class: removing one, or adding a retrying one, changes what counts
   // (a class deleted with its subject takes its rules with it: rules/deleted-subject.ts)
   const classesGone = new Set(
-    baseUnits.filter((u) => u.isTest && identity.deletedWithClass?.has(u.key)).map((u) => u.className),
+    baseUnits
+      .filter((u) => u.isTest && identity.deletedWithClass?.has(u.key))
+      .concat(baseUnits.filter((u) => identity.neverRun?.has(`${u.file}\u0000${u.className}`)))
+      .map((u) => u.className),
   );
   out.push(...testRuleChanges(baseUnits, headUnits, headFor, classesGone));
 
