@@ -1,5 +1,5 @@
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
-import { declarationIn } from './declarations.js';
+import { declarationIn, declaresType } from './declarations.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 import type { FilePair } from './file-pairs.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
@@ -38,6 +38,14 @@ const stringResource = /\bR\.string\.(\w+)/g;
 function declaredNames(path: string, src: string): Set<string> {
   const out = new Set<string>();
   for (const m of codeOnly(src).matchAll(declarationIn(path, src))) out.add(m[1]!);
+  return out;
+}
+
+/** The names a side declares as types (`class`, `object`, `interface`, `typealias`, Java's `enum`, `record`). */
+function typeNames(side: Map<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const [path, src] of side)
+    for (const m of codeOnly(src).matchAll(declarationIn(path, src))) if (declaresType(m)) out.add(m[1]!);
   return out;
 }
 
@@ -159,8 +167,12 @@ export function symbolRenames(
   const out = new Map<string, string>();
   const taken = new Map<string, number>();
   const room = (a: string) => declarationCount(head, a) - (taken.get(a) ?? 0);
+  // a class replaced by a function (`InstanceSwitchAuthInterceptor(…)` → `apiForAccount(…)`, their imports swapped
+  // on one line) is a replacement, not a rename: a type is renamed to a type's name
+  const types = ranked.length ? typeNames(base) : new Set<string>();
   for (const { r, a } of ranked) {
     if (out.has(r) || (taken.has(a) && room(a) <= 0) || flagMadeValue(base, head, r, a)) continue;
+    if (types.has(r) && /^[a-z]/.test(a)) continue;
     out.set(r, a);
     taken.set(a, (taken.get(a) ?? 0) + 1);
   }

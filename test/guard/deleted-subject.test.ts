@@ -164,3 +164,46 @@ describe('a test class deleted with the class or composable it is named after', 
     expect(refused(r)).toEqual(['test-suppressed', 'test-suppressed BannerViewModelTest.freePlanSeesUpgrade']);
   });
 });
+
+describe('a class replaced by a function, its import swapped for the function’s on one line', () => {
+  const INTERCEPTOR = 'app/src/main/java/x/net/AuthInterceptor.kt';
+  const MODULE = 'app/src/main/java/x/di/NetworkModule.kt';
+  const FACTORY = 'app/src/main/java/x/net/ApiFactory.kt';
+  const INTERCEPTOR_TEST = 'app/src/test/java/x/net/AuthInterceptorTest.kt';
+  const before = {
+    [INTERCEPTOR]:
+      'package x.net\n\nclass AuthInterceptor(private val accounts: Accounts) {\n    fun host(): String = accounts.active?.host ?: "default"\n}\n',
+    [MODULE]:
+      'package x.di\n\nimport x.net.AuthInterceptor\n\nclass NetworkModule(accounts: Accounts) {\n    val client = Client(AuthInterceptor(accounts))\n}\n',
+    [INTERCEPTOR_TEST]: `package x.net
+
+import org.junit.Assert.assertEquals
+import org.junit.Test
+
+class AuthInterceptorTest {
+    @Test
+    fun usesTheActiveAccountsHost() {
+        val client = Client(AuthInterceptor(Accounts(active = Account(host = "a.example"))))
+        assertEquals(200, client.get("/test").code)
+    }
+}
+`,
+  };
+  const replaced = {
+    [INTERCEPTOR]: null,
+    [FACTORY]: 'package x.net\n\nfun apiFor(accounts: Accounts): Api = Api(accounts.active?.host ?: "default")\n',
+    [MODULE]:
+      'package x.di\n\nimport x.net.apiFor\n\nclass NetworkModule(accounts: Accounts) {\n    val api = apiFor(accounts)\n}\n',
+  };
+
+  it('reads no rename of the class into the function: its test goes with it in review', async () => {
+    expect(refused(await guardOnTop(repo, { ...replaced, [INTERCEPTOR_TEST]: null }, { before }))).toEqual([]);
+  });
+
+  it('still refuses the test deleted while the class stays beside the new function', async () => {
+    const kept = { ...replaced, [INTERCEPTOR]: before[INTERCEPTOR], [INTERCEPTOR_TEST]: null };
+    expect(refused(await guardOnTop(repo, kept, { before }))).toContain(
+      'test-suppressed AuthInterceptorTest.usesTheActiveAccountsHost',
+    );
+  });
+});
