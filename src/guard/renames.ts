@@ -167,8 +167,7 @@ export function symbolRenames(
   const out = new Map<string, string>();
   const taken = new Map<string, number>();
   const room = (a: string) => declarationCount(head, a) - (taken.get(a) ?? 0);
-  // a class replaced by a function (`InstanceSwitchAuthInterceptor(…)` → `apiForAccount(…)`, their imports swapped
-  // on one line) is a replacement, not a rename: a type is renamed to a type's name
+  // a class replaced by a function (their imports swapped on one line) is no rename: a type takes a type's name
   const types = ranked.length ? typeNames(base) : new Set<string>();
   for (const { r, a } of ranked) {
     if (out.has(r) || (taken.has(a) && room(a) <= 0) || flagMadeValue(base, head, r, a)) continue;
