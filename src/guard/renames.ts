@@ -1,5 +1,5 @@
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
-import { declarationIn, declaresType } from './declarations.js';
+import { declarationIn } from './declarations.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 import type { FilePair } from './file-pairs.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
@@ -38,14 +38,6 @@ const stringResource = /\bR\.string\.(\w+)/g;
 function declaredNames(path: string, src: string): Set<string> {
   const out = new Set<string>();
   for (const m of codeOnly(src).matchAll(declarationIn(path, src))) out.add(m[1]!);
-  return out;
-}
-
-/** The names a side declares as types (`class`, `object`, `interface`, `typealias`, Java's `enum`, `record`). */
-function typeNames(side: Map<string, string>): Set<string> {
-  const out = new Set<string>();
-  for (const [path, src] of side)
-    for (const m of codeOnly(src).matchAll(declarationIn(path, src))) if (declaresType(m)) out.add(m[1]!);
   return out;
 }
 
@@ -167,11 +159,8 @@ export function symbolRenames(
   const out = new Map<string, string>();
   const taken = new Map<string, number>();
   const room = (a: string) => declarationCount(head, a) - (taken.get(a) ?? 0);
-  // a class replaced by a function (their imports swapped on one line) is no rename: a type takes a type's name
-  const types = ranked.length ? typeNames(base) : new Set<string>();
   for (const { r, a } of ranked) {
-    if (out.has(r) || (taken.has(a) && room(a) <= 0) || flagMadeValue(base, head, r, a)) continue;
-    if (types.has(r) && /^[a-z]/.test(a)) continue;
+    if (out.has(r) || (taken.has(a) && room(a) <= 0) || noRename(base, head, r, a)) continue;
     out.set(r, a);
     taken.set(a, (taken.get(a) ?? 0) + 1);
   }
@@ -290,6 +279,21 @@ function entriesByEnum(sources: Map<string, string>): Map<string, Set<string>> {
 function declaredTypes(sources: Map<string, string>, name: string): Set<string> {
   const typed = new RegExp(`(?<![\\w$])${escapeRe(name)}\\s*:\\s*([A-Z][\\w.]*\\??)`, 'g');
   return new Set([...sources.values()].flatMap((src) => [...codeOnly(src).matchAll(typed)].map((m) => m[1]!)));
+}
+
+/** Evidence that reads as a rename and is none: a flag made a value, a type made a function. */
+function noRename(base: Map<string, string>, head: Map<string, string>, from: string, to: string): boolean {
+  return flagMadeValue(base, head, from, to) || typeMadeFunction(base, from, to);
+}
+
+/**
+ * A class replaced by a function (`InstanceSwitchAuthInterceptor(…)` → `apiForAccount(…)`, their imports swapped on
+ * one line) is a replacement, not a rename: a type is renamed only to a name a type can have.
+ */
+function typeMadeFunction(base: Map<string, string>, from: string, to: string): boolean {
+  if (!/^[A-Z]/.test(from) || !/^[a-z]/.test(to)) return false;
+  const declared = new RegExp(`\\b(?:class|object|interface|typealias|enum|record)\\s+${escapeRe(from)}\\b`);
+  return [...base.values()].some((src) => declared.test(codeOnly(src)));
 }
 
 /**
