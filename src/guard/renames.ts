@@ -1,5 +1,5 @@
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
-import { declarationIn } from './declarations.js';
+import { declarationIn, declaresType } from './declarations.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 import type { FilePair } from './file-pairs.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
@@ -292,8 +292,9 @@ function noRename(base: Map<string, string>, head: Map<string, string>, from: st
  */
 function typeMadeFunction(base: Map<string, string>, from: string, to: string): boolean {
   if (!/^[A-Z]/.test(from) || !/^[a-z]/.test(to)) return false;
-  const declared = new RegExp(`\\b(?:class|object|interface|typealias|enum|record)\\s+${escapeRe(from)}\\b`);
-  return [...base.values()].some((src) => declared.test(codeOnly(src)));
+  return [...base].some(([path, src]) =>
+    [...codeOnly(src).matchAll(declarationIn(path, src))].some((m) => m[1] === from && declaresType(m)),
+  );
 }
 
 /**

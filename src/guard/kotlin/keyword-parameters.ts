@@ -12,6 +12,9 @@ const modifierWords = [
   ...['abstract', 'suspend', 'tailrec', 'external', 'lateinit', 'vararg', 'noinline', 'crossinline'],
 ];
 
+/** The name a modifier word used as a name is read as: the same length, one name wherever it stands (`Infix`). */
+export const keywordAsName = (word: string): string => word[0]!.toUpperCase() + word.slice(1);
+
 /** A character literal (`'"'`, `'\n'`): no string starts in it. */
 const charLiteral = /^'(?:\\.|[^'\\\n])'/;
 
@@ -27,7 +30,7 @@ export function keywordLambdaParameters(src: string): string {
     const line = src.slice(src.lastIndexOf('\n', m.index) + 1, m.index);
     if ((line.replace(/\\./g, '').match(/"/g)?.length ?? 0) % 2 === 1) continue;
     const word = m[2]!;
-    const renamed = word[0]!.toUpperCase() + word.slice(1);
+    const renamed = keywordAsName(word);
     renameInLambda(src, out, m.index + 1, word, renamed);
   }
   return out.join('');

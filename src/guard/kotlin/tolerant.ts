@@ -40,7 +40,7 @@
  *   `set(i, item)`, `get(i)`): the space before it a `;` (the grammar took it for the property's accessor);
  * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):
  *   `suspend_{ … }`, a call with the lambda, which is what it is; `suspend` as a name (`var suspend = -1`):
- *   `suspen_`;
+ *   `Suspend`, as keyword-parameters.ts reads a lambda's parameter named by a modifier word;
  * - a comment between an accessor's annotations and its `get` or `set` (`@SuppressLint("…") // why` / `get() {`):
  *   spaces (the grammar ended the property at the comment and lost the class);
  * - an `if` statement whose body is a loop whose body is an assignment, on one line (`if (c) for (x in xs) t += x`):
@@ -49,7 +49,7 @@
  * Strings (with templates), comments and raw strings are left as they are.
  */
 
-import { keywordLambdaParameters } from './keyword-parameters.js';
+import { keywordAsName, keywordLambdaParameters } from './keyword-parameters.js';
 
 const declarationWords = [
   ['class', 'interface', 'fun', 'val', 'var', 'object', 'typealias'],
@@ -368,8 +368,8 @@ class TolerantScan {
     if (word === 'suspend' && src.startsWith(' {', end)) this.out[end] = '_';
     // `suspend` as a name (`var suspend = -1`, `f(suspend)`): a soft keyword Kotlin allows as an identifier, a
     // modifier to the grammar, which loses the block. A modifier is followed by a word, `(` or `{`; a name is
-    // declared after `val`/`var` or followed by an operator or punctuation. Read as `suspen_`, one name throughout.
-    if (word === 'suspend' && suspendAsName(src, i, end)) this.out[end - 1] = '_';
+    // declared after `val`/`var` or followed by an operator or punctuation. Read as a lambda's keyword-named parameter is.
+    if (word === 'suspend' && suspendAsName(src, i, end)) this.writeAt(i, end, keywordAsName(word));
     // `inner class` → `      class`: in a class with two annotations or more the grammar can take the
     // class's body for a lambda, where `inner` is an error and loses the class (`@Nested inner class`)
     if (word === 'inner' && /^inner[ \t]+class\b/.test(src.slice(i, i + 20))) this.writeAt(i, i + 5, '');

@@ -1,4 +1,5 @@
 import { codeOnly } from '../code-only.js';
+import { declarationIn } from '../declarations.js';
 import type { ChangedFile } from '../git.js';
 import { type PathKind, pathKind } from '../paths.js';
 import { declares } from './deleted-subject.js';
@@ -63,17 +64,18 @@ function declaredAtTop(path: string, src: string): string[] {
     const name = baseName(path);
     return /^[A-Za-z_]\w*$/.test(name) && declares(src, name) ? [name] : [];
   }
-  const names = [...codeOnly(src).matchAll(topLevelDeclaration)].map((m) => m[1]!);
+  // declarations.ts's reading of declared names, kept to lines at column 0 that are not private, no extension
+  const code = codeOnly(src);
+  const names = [...code.matchAll(declarationIn(path, src))]
+    .filter((m) => {
+      const line = code.slice(code.lastIndexOf('\n', m.index! - 1) + 1, m.index);
+      return (
+        /^\S/.test(line || code[m.index!]!) && !/\bprivate\b/.test(line) && !m[0].slice(0, -m[1]!.length).includes('.')
+      );
+    })
+    .map((m) => m[1]!);
   return [...new Set(names)].filter((n) => declares(src, n));
 }
-
-/** A line at column 0 declaring a type or function, after annotations and non-private modifiers: the name in group 1. */
-const topLevelDeclaration = new RegExp(
-  String.raw`^(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:(?:public|internal|inline|data|sealed|abstract|open|value|annotation|enum|` +
-    String.raw`expect|actual|suspend|operator|infix|tailrec|external|fun(?=\s+interface))\s+)*` +
-    String.raw`(?:class|object|interface|fun|typealias)\s+(?:<[^>\n]*>\s*)?([A-Za-z_]\w*)\b(?!\s*(?:<[^>\n]*>)?\??\s*\.)`,
-  'gm',
-);
 
 /** Whether a file lies in one of the modules' directories. */
 export const inModule = (file: string, roots: Iterable<string>): boolean => {
