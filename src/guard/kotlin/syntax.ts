@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Edit, Language, Node, Tree, TreeCursor, Parser as TsParser } from 'web-tree-sitter';
 import { timing } from '../timing.js';
 import { attachDetachedAnnotations } from './detached-annotations.js';
+import { withDirectInt32 } from './direct-int32.js';
 import { readableKotlin } from './tolerant.js';
 import { compileParserWasm, type ParserWasm } from './wasm.js';
 
@@ -121,19 +122,23 @@ function kotlinParser(): Promise<LoadedParser> {
     const { grammar: grammarModule, memory } = wasm;
     const { Parser, Language, Edit } = await import('web-tree-sitter');
     const runtime = await wasm.runtime;
-    const binding = {
-      // emscripten's option for a memory made elsewhere: the grammar's file was read into it (wasm.ts)
-      wasmMemory: memory,
-      // emscripten's hook for a runtime compiled elsewhere
-      instantiateWasm: (
-        imports: WebAssembly.Imports,
-        done: (i: WebAssembly.Instance, m: WebAssembly.Module) => void,
-      ) => {
-        const instance = new WebAssembly.Instance(runtime, imports);
-        done(instance, runtime);
-        return instance.exports;
+    // the runtime's i32 reads and writes of cursor and node state, straight through a typed array (direct-int32.ts)
+    const binding = withDirectInt32(
+      {
+        // emscripten's option for a memory made elsewhere: the grammar's file was read into it (wasm.ts)
+        wasmMemory: memory,
+        // emscripten's hook for a runtime compiled elsewhere
+        instantiateWasm: (
+          imports: WebAssembly.Imports,
+          done: (i: WebAssembly.Instance, m: WebAssembly.Module) => void,
+        ) => {
+          const instance = new WebAssembly.Instance(runtime, imports);
+          done(instance, runtime);
+          return instance.exports;
+        },
       },
-    };
+      memory,
+    );
     await Parser.init(binding as Parameters<typeof Parser.init>[0]);
     const language = Language.loadSync(await grammarModule);
     const parser = new Parser();
