@@ -9,8 +9,18 @@ const literalOrBacktickedSplit = new RegExp(`(${stringLiteral}|\`[^\`\\n]+\`)`);
  * text-level readings that must not match inside either (declared names, calls, members).
  */
 export function codeOnly(src: string): string {
-  return src.replace(commentOrLiteral, (m) => (m.startsWith('"') ? '""' : ''));
+  let code = readCode.get(src);
+  if (code === undefined) {
+    code = src.replace(commentOrLiteral, (m) => (m.startsWith('"') ? '""' : ''));
+    // a guard run asks for each changed file's code dozens of times (every text-level reading does)
+    if (readCode.size >= 512) readCode.clear();
+    readCode.set(src, code);
+  }
+  return code;
 }
+
+/** The code of the sources read lately: bounded, for a process that judges change after change (the heal loop). */
+const readCode = new Map<string, string>();
 
 /**
  * `src` with `edit` applied to its code between string literals, which keep their text (what a test looks for is
