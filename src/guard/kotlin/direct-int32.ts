@@ -22,7 +22,10 @@ export function withDirectInt32<T extends object>(module: T, memory: WebAssembly
   // when the memory grows (a large file's tree) its old buffer is detached, and a view of a detached
   // buffer has no elements: then a view of the new one is taken (asking the memory for its buffer
   // at every call costs more than the type parsing this saves)
-  const view = () => (heap.length !== 0 ? heap : (heap = new Int32Array(memory.buffer)));
+  const view = () => {
+    if (heap.length === 0) heap = new Int32Array(memory.buffer);
+    return heap;
+  };
   let runtimeGet: GetValue | undefined;
   let runtimeSet: SetValue | undefined;
   const getValue: GetValue = (ptr, type) => (type === 'i32' ? view()[ptr >> 2]! : runtimeGet!(ptr, type));
