@@ -66,6 +66,76 @@ const isJump = (d: Syn) =>
   (d.type === 'return_expression' && !/^return@/.test(text(d))) ||
   (d.type === 'jump_expression' && /^(?:break|return)(?!@)\b/.test(text(d)));
 
+/** A statement that ends the test: `throw …` (Kotlin or Java), or `fail(…)`, `Assert.fail(…)`, `error(…)`. */
+function failsTheTest(n: Syn | undefined): boolean {
+  if (!n) return false;
+  if (n.type === 'throw_expression' || n.type === 'throw_statement') return true;
+  const code = text(n).trimStart();
+  if (n.type === 'jump_expression' && /^throw\b/.test(code)) return true;
+  return n.type === 'call_expression' && /^(?:(?:Assert|Assertions)\.)?(?:fail|error)\s*\(/.test(code);
+}
+
+/** The statement after `n` in its block, comments aside. */
+function nextStatement(n: Syn): Syn | undefined {
+  const siblings = n.parent?.children ?? [];
+  return siblings.slice(siblings.indexOf(n) + 1).find((c) => c.named && !/comment$/.test(c.type));
+}
+
+/**
+ * A loop the test cannot get past unless what it checks held: followed by a statement that fails the test
+ * (`throw lastError ?: AssertionError(…)`, `fail(…)`), with a way out of it (a `return`) and every way out a
+ * `return` that ends a `try` block of the loop — the function returns only from there, after that block's checks
+ * held, and when the loop runs out (a deadline, a number of attempts) the test fails. Around those blocks, and in
+ * their catches, the loop only waits or keeps the failure (`lastError = e`, `Thread.sleep(…)`, `delay(…)`): nothing
+ * there checks. A wait, as `while (true)` polling is: no condition on the checks in it. A `break`, a `return`
+ * elsewhere (before a check, in a catch), a call in a catch or anything after the loop but a failure leaves the
+ * loop a condition.
+ */
+export function pollsUntilHeldOrFails(loop: Syn): boolean {
+  if (!failsTheTest(nextStatement(loop))) return false;
+  const jumps = [...descendants(loop)].filter(isJump);
+  if (jumps.length === 0 || !jumps.every((j) => returnEndingTry(j, loop))) return false;
+  const body = named(loop).find((c) => c.type === 'block' || c.type === 'control_structure_body');
+  if (!body) return false;
+  const polled = new Set(jumps.map((j) => j.parent!.parent!));
+  return statementsOf(body).every((st) =>
+    polled.has(st)
+      ? st.children.filter((c) => c.type === 'catch_block').every((cb) => statementsOf(cb).every(onlyWaits))
+      : onlyWaits(st),
+  );
+}
+
+/** The statements of a block (or of a catch clause's block), comments aside. */
+function statementsOf(n: Syn): Syn[] {
+  const block = n.type === 'block' ? n : n.children.find((c) => c.type === 'block');
+  return block ? named(block).filter((c) => !/comment$/.test(c.type)) : [];
+}
+
+/** Calls that wait: a sleep, a coroutine delay, Espresso's or the instrumentation's idle sync. */
+const waitCall =
+  /^(?:(?:Thread|SystemClock|TimeUnit\.\w+)\.)?sleep$|^delay$|^(?:Espresso\.)?onIdle$|\.waitForIdleSync$/;
+
+/** A statement that checks nothing: a wait, or keeping a value (`lastError = e`, `attempts++`, `val t = now()`). */
+function onlyWaits(st: Syn): boolean {
+  if (st.type === 'call_expression') return waitCall.test(text(st.children[0]!).replace(/\s+/g, ''));
+  if (st.type === 'assignment') {
+    const value = named(st)[named(st).length - 1];
+    return !!value && /^(?:identifier|.*_literal|null|this_expression)$/.test(value.type);
+  }
+  return /^(?:postfix_expression|prefix_expression)$/.test(st.type) && /^(?:\+\+|--)?\w+(?:\+\+|--)?$/.test(text(st));
+}
+
+/** `return` as the last statement of a `try` block inside `loop` (that block's `return`, not a lambda's). */
+function returnEndingTry(j: Syn, loop: Syn): boolean {
+  if (!/^return(?!@)\b/.test(text(j).trimStart())) return false;
+  const block = j.parent;
+  if (block?.type !== 'block' || block.parent?.type !== 'try_expression') return false;
+  const statements = named(block).filter((c) => !/comment$/.test(c.type));
+  if (statements[statements.length - 1] !== j) return false;
+  for (let p: Syn | null = block.parent; p; p = p.parent) if (p === loop) return true;
+  return false;
+}
+
 /**
  * A `try` polled in `while (true)` until its block completes: the catch leaves nothing but another round
  * (no `break` or `return` anywhere in the loop but in the try block after its last check). The loop ends
@@ -74,7 +144,9 @@ const isJump = (d: Syn) =>
 export function pollsUntilPasses(tryNode: Syn, block: Syn | undefined, lastCheckLine: number): boolean {
   let loop: Syn | null = tryNode.parent;
   while (loop && !loopStatements.has(loop.type) && !functionBoundaries.has(loop.type)) loop = loop.parent;
-  if (loop?.type !== 'while_statement' || !block) return false;
+  if (!loop || !loopStatements.has(loop.type) || !block) return false;
+  if (pollsUntilHeldOrFails(loop)) return true;
+  if (loop.type !== 'while_statement') return false;
   const cond = loop.children.find((c) => c.field === 'condition');
   if (!cond || text(cond).trim() !== 'true') return false;
   return [...descendants(loop)]

@@ -19,7 +19,7 @@ import { type FnDecl, functionDecl } from './function-decls.js';
 import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
-import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilPasses } from './loops.js';
+import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilHeldOrFails, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
@@ -484,7 +484,8 @@ const conditional: Walker = (w, n, region, guards) => {
   const cond = n.children.find((c) => c.field === 'condition');
   const c = cond ? normalize(cond, w.scope) : '?';
   const kw = n.type === 'if_expression' ? 'if' : 'while';
-  const always = kw === 'while' && bodyAlwaysRuns(n, c);
+  // a loop polled until its checks hold, or the test fails, is a wait: no condition on them (loops.ts)
+  const always = kw === 'while' && (bodyAlwaysRuns(n, c) || pollsUntilHeldOrFails(n));
   let inElse = false;
   for (const k of n.children) {
     if (k.type === 'else') inElse = true;
@@ -501,7 +502,7 @@ const forLoop: Walker = (w, n, region, guards) => {
     .slice(0, -1)
     .map((k) => normalize(k, w.scope))
     .join(' in ');
-  const always = nonEmptyLiteral(kids[kids.length - 2]);
+  const always = nonEmptyLiteral(kids[kids.length - 2]) || pollsUntilHeldOrFails(n);
   for (const k of n.children) {
     if (k === body && !always) walk(w, k, region, [...guards, `for(${header})`]);
     else walk(w, k, region, guards);
