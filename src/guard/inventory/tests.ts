@@ -3,6 +3,7 @@ import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { codeText, descendants, modifiersOf, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
+import { asEspresso, importsBarista } from './barista.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
 import { countedPicks } from './counted-picks.js';
@@ -216,6 +217,7 @@ export function testInventory(
   baseScope.valueHelper = valueHelperHook(helpers);
 
   const assertk = /^import assertk\./m.test(root.src);
+  const barista = importsBarista(root.src);
   const jupiter = /^import\s+org\.junit\.jupiter\.api\.(?:Test|\*)\b|@org\.junit\.jupiter\.api\.Test\b/m.test(root.src);
   const fields = members.size ? fieldSources(root) : undefined;
   /** a checked value read from a fake's constant, unless the test sets it first */
@@ -246,7 +248,7 @@ export function testInventory(
     const annotations = annotationsOf(modifiersOf(f.node), baseScope);
     const isTest = annotations.some((a) => testAnnotations.has(a.name));
     const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
-    for (const s of swallows) signSwallow(s);
+    for (const s of swallows) signSwallow(barista ? withBaristaRead(s) : s);
     units.push({
       className: f.className,
       name: f.name,
@@ -257,7 +259,7 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks: canonicalChecks(checks, assertk).map((c) => withConstantReads(c, f)),
+      checks: canonicalChecks(barista ? checks.map(asEspresso) : checks, assertk).map((c) => withConstantReads(c, f)),
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
@@ -270,6 +272,12 @@ export function testInventory(
     });
   }
   return units;
+}
+
+/** A swallow region's checks with Barista's assertions read as Espresso's (barista.ts), as the test's own are. */
+function withBaristaRead(s: SwallowRegion): SwallowRegion {
+  s.checks = s.checks.map(asEspresso);
+  return s;
 }
 
 /** What a function's own body does, with the exception its `@Test(expected = …)` declares (expected-exceptions.ts). */

@@ -361,6 +361,8 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (callee?.type === 'navigation_expression' && args && n.children.length === 2) {
     const recv = named(callee)[0];
     const member = memberName(callee);
+    // Espresso's and Hamcrest's static factories, written qualified or imported: one call (`ViewMatchers.isDisplayed()`)
+    if (recv && member && staticFactoryOwner.test(text(recv))) return `${member}${normalize(args, scope)}`;
     // `list.get(i)` ≡ `list[i]`; `live.getOrAwaitValue()` ≡ `flow.first()`
     if (recv && member === 'get' && values.length === 1)
       return `${normalize(recv, scope)}[${normalize(named(values[0]!)[0] ?? values[0]!, scope)}]`;
@@ -406,6 +408,18 @@ function call(n: Syn, scope: Scope): string | undefined {
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
 }
+
+/**
+ * The classes whose static matchers, assertions and actions tests call imported or qualified alike
+ * (`onView(withId(x)).check(matches(isDisplayed()))`, `ViewAssertions.matches(ViewMatchers.isDisplayed())`): a
+ * qualified call is read as the imported one, never as a Java getter (`ViewMatchers.isDisplayed()` is no property).
+ */
+const staticFactoryOwner = new RegExp(
+  [
+    '^(?:(?:androidx\\.test\\.espresso\\.(?:matcher|assertion|action)\\.|org\\.hamcrest\\.)?',
+    '(?:ViewMatchers|ViewAssertions|ViewActions|RootMatchers|Matchers|CoreMatchers)|(?:androidx\\.test\\.espresso\\.)?Espresso)$',
+  ].join(''),
+);
 
 /** The member androidx's non-null accessor reads: `requireActivity` → `activity`, `requireDialog` → `dialog`. */
 function requiredMember(member: string | undefined): string | undefined {
@@ -516,7 +530,7 @@ const normalizers = new Map<string, Normalizer>([
 
 /**
  * The app under test's context as the test libraries have spelled it: the support library's and androidx's
- * `InstrumentationRegistry.getTargetContext()` (or through `getInstrumentation()`) and its documented
+ * `InstrumentationRegistry.getTargetContext()` (or through `getInstrumentation()`, statically imported too) and its documented
  * replacement `ApplicationProvider.getApplicationContext<Context>()` (statically imported, or fully qualified)
  * are one value for what a test reads through it (resources, intents, preferences). The test APK's own
  * `InstrumentationRegistry.getContext()` is another.
@@ -524,7 +538,8 @@ const normalizers = new Map<string, Normalizer>([
 const appContextSpelling = new RegExp(
   [
     '^(?:(?:androidx\\.test\\.(?:core|platform)\\.app\\.|android\\.support\\.test\\.)?(?:',
-    'InstrumentationRegistry\\.(?:instrumentation\\.)?targetContext|ApplicationProvider\\.applicationContext|',
+    'InstrumentationRegistry\\.(?:instrumentation\\.)?targetContext|getInstrumentation\\(\\)\\.targetContext|',
+    'ApplicationProvider\\.applicationContext|',
     '(?:ApplicationProvider\\.)?getApplicationContext(?:<[\\w.]+>)?\\(\\)))$',
   ].join(''),
 );

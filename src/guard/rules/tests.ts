@@ -132,6 +132,8 @@ export function compareFinders(b: Finder, h: Finder): Diff[] {
     out.push({ rule: 'finder-widened', what: `the exactly-one check is gone: onAllNodes…${picked} instead of ${was}` });
   } else if (b.collection && (b.picked === 'onFirst' || b.picked === 'onLast') && !h.collection && !h.picked) {
     // onNode… demands exactly one node, the one onFirst()/onLast() would have picked: stricter, not a retarget
+  } else if (b.collection && b.picked === 'any' && !h.collection && !h.picked) {
+    // Barista's check of any view the matcher finds (inventory/barista.ts): the one view found, checked, is stricter
   } else if (b.collection !== h.collection || (b.picked === undefined) !== (h.picked === undefined)) {
     out.push({
       rule: 'finder-retargeted',
