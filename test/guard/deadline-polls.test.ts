@@ -60,3 +60,36 @@ describe('a check polled until it holds or the test fails', () => {
     expect(await judged(check, other)).toContain('finder-retargeted');
   });
 });
+
+describe("a condition polled by the test's own helper until it holds or the test fails", () => {
+  const F = 'app/src/androidTest/java/x/PublishTest.kt';
+  const helper = (
+    after = 'throw AssertionError("timed out")',
+    loopBody = 'if (condition()) return\n            Thread.sleep(100)',
+  ) =>
+    `    private fun waitUntilTrue(timeout: Duration = 5.seconds, condition: () -> Boolean) {\n        val deadline = Clock.System.now().plus(timeout)\n        while (Clock.System.now() < deadline) {\n            ${loopBody}\n        }\n        ${after}\n    }\n`;
+  const source = (body: string, helpers = '') =>
+    `package x\n\nclass PublishTest {\n    @Test\n    fun publishes() {\n        report()\n        ${body}\n    }\n${helpers}}\n`;
+  const judgedPoll = async (base: string, head: string, helpers = helper()) =>
+    (await refusals({ [F]: source(base) }, { [F]: source(head, helpers) })).map((r) => r.rule);
+  const asserted = 'assertTrue(packets.any { it is MessageLocation })';
+
+  it('allows a true/false check turned into a call of the helper with the same condition', async () => {
+    expect(await judgedPoll(asserted, 'waitUntilTrue { packets.any { it is MessageLocation } }')).toEqual([]);
+    expect(await judgedPoll(asserted, 'waitUntilTrue(10.seconds) { packets.any { it is MessageLocation } }')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses another condition, and a helper that carries on or returns without the condition', async () => {
+    expect(await judgedPoll(asserted, 'waitUntilTrue { packets.any { it is MessageWaypoints } }')).not.toEqual([]);
+    const carriesOn = helper('Log.w("PublishTest", "timed out")');
+    expect(
+      await judgedPoll(asserted, 'waitUntilTrue { packets.any { it is MessageLocation } }', carriesOn),
+    ).not.toEqual([]);
+    const leaves = helper(undefined, 'if (condition() || attempts++ > 3) return\n            Thread.sleep(100)');
+    expect(await judgedPoll(asserted, 'waitUntilTrue { packets.any { it is MessageLocation } }', leaves)).not.toEqual(
+      [],
+    );
+  });
+});

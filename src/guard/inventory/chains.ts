@@ -41,8 +41,8 @@ export interface ScopedLink {
 export interface ChainReading {
   checks: Assertion[];
   assume?: { sig: string; text: string; line: number };
-  /** a call of a function declared in the same file (followed a few levels) */
-  helperCall?: { name: string; args: Arg[] };
+  /** a call of a function declared in the same file (followed a few levels), with its trailing lambda */
+  helperCall?: { name: string; args: Arg[]; lambda?: Syn };
   /** a `runCatching { }` whose failure is not rethrown */
   runCatching?: Syn;
 }
@@ -396,7 +396,7 @@ function plainChain(
   }
   const first = segs[0];
   if (first && first.seg.kind === 'call' && helpers.isHelper(first.seg.name)) {
-    return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args } };
+    return { checks: [], helperCall: { name: first.seg.name, args: first.seg.args, lambda: first.seg.lambda } };
   }
   // `SaveRobot().confirmationShown()`: a robot built in place, its function followed like `robot.x()`
   const built = segs.length === 2 && calls.length === 2 && /^[A-Z]\w*$/.test(calls[0]!.seg.name) ? calls[1] : undefined;
@@ -428,7 +428,7 @@ function singleCall(
   line: number,
 ): ChainReading | undefined {
   const name = s.seg.name;
-  if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args } };
+  if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args, lambda: s.seg.lambda } };
   if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
     // `assertText(…)` of no library: a helper of another test file (a base class, a shared file) is looked up
     // and followed on the next reading; one declared nowhere stays a check by its name

@@ -105,6 +105,35 @@ export function pollsUntilHeldOrFails(loop: Syn): boolean {
   );
 }
 
+/**
+ * A function that polls its `() -> Boolean` parameter `p` until it is true, and fails the test when it runs out:
+ * its body a loop (after anything that cannot leave the function) whose statements are `if (p()) return` and waits,
+ * followed by a statement that fails the test (`waitUntilTrue(timeout) { c }`: `while (now < deadline) { if
+ * (condition()) return; Thread.sleep(…) }; throw AssertionError(…)`). A call of it waits for its lambda's condition.
+ */
+export function pollsConditionUntilTrue(body: Syn, p: string): boolean {
+  const stmts = statementsOf(body);
+  const at = stmts.findIndex((st) => loopStatements.has(st.type));
+  const loop = stmts[at];
+  if (!loop || !failsTheTest(stmts[at + 1])) return false;
+  if (stmts.slice(0, at).some((st) => isJump(st) || [...descendants(st)].some(isJump))) return false;
+  const inner = statementsOf(
+    named(loop).find((c) => c.type === 'block' || c.type === 'control_structure_body') ?? loop,
+  );
+  const returnsWhenTrue = (st: Syn) => conditionReturn(st, p);
+  return inner.some(returnsWhenTrue) && inner.every((st) => returnsWhenTrue(st) || onlyWaits(st));
+}
+
+/** `if (p()) return` (or `p.invoke()`), no else. */
+function conditionReturn(st: Syn, p: string): boolean {
+  if (st.type !== 'if_expression' || st.children.some((c) => c.type === 'else')) return false;
+  const cond = st.children.find((c) => c.field === 'condition');
+  if (!cond || !new RegExp(`^${p}(?:\\.invoke)?\\(\\)$`).test(text(cond).replace(/\s+/g, ''))) return false;
+  const rest = named(st).filter((c) => c !== cond);
+  const jump = rest.length === 1 ? (statementsOf(rest[0]!)[0] ?? rest[0]!) : undefined;
+  return !!jump && /^return$/.test(text(jump).trim());
+}
+
 /** The statements of a block (or of a catch clause's block), comments aside. */
 function statementsOf(n: Syn): Syn[] {
   const block = n.type === 'block' ? n : n.children.find((c) => c.type === 'block');

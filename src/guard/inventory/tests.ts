@@ -6,6 +6,7 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { asEspresso, importsBarista } from './barista.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
+import { conditionPolled } from './condition-polls.js';
 import { countedPicks } from './counted-picks.js';
 import {
   declaredExpectation,
@@ -417,6 +418,9 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
       const callerScope = { locals, constants, unresolved, matcherHelper, valueHelper };
       const scope = helperScope(h, call.args, callerScope, baseScope);
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
+      // a helper polling the call's lambda until it holds waits for the lambda's condition (condition-polls.ts)
+      const waited = conditionPolled(h, call.lambda, call.scope);
+      if (waited) inner.checks.push(waited);
       // the call's own conditions wrap whatever the helper checks
       const inlined = inner.checks.map((c) => ({
         ...guarded(c, call.guards),
@@ -454,7 +458,14 @@ interface Raw {
   checks: Assertion[];
   assumes: TestUnit['assumes'];
   swallows: SwallowRegion[];
-  helperCalls: Array<{ name: string; args: Arg[]; scope: Scope; region?: SwallowRegion; guards: string[] }>;
+  helperCalls: Array<{
+    name: string;
+    args: Arg[];
+    lambda?: Syn;
+    scope: Scope;
+    region?: SwallowRegion;
+    guards: string[];
+  }>;
 }
 
 /** A check under a condition or loop carries it in its signature: `if (false) assertX()` is not `assertX()`. */
