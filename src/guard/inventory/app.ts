@@ -1,6 +1,12 @@
 import { bodyStatements, type ChainLink, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
-import { type ConstantTable, immutableCollectionBuilders, normalize, type Scope } from '../kotlin/values.js';
+import {
+  type ConstantTable,
+  immutableCollectionBuilders,
+  isTemplated,
+  normalize,
+  type Scope,
+} from '../kotlin/values.js';
 import { compact } from './assertion.js';
 
 /** Logging calls take a lambda that builds the message: a constant message is not a stubbed handler. */
@@ -69,8 +75,7 @@ const comparingCalls = new Set(['equals', 'contains', 'startsWith', 'endsWith', 
 
 /** The string literal a node compares against, if it is such a comparison. */
 function comparedLiteral(n: Syn): Syn | undefined {
-  const isLit = (x: Syn | undefined) =>
-    x?.type === 'string_literal' && !x.children.some((c) => c.type === 'interpolation') ? x : undefined;
+  const isLit = (x: Syn | undefined) => (x?.type === 'string_literal' && !isTemplated(x) ? x : undefined);
   if (n.type === 'binary_expression' || n.type === 'equality_expression') {
     const op = n.children.find((c) => c.field === 'operator');
     if (op && ['==', '!=', '===', '!=='].includes(text(op))) {
@@ -117,6 +122,9 @@ const constantCalls = new Set([
   'mutableListOf',
   'emptyArray',
   'arrayOf',
+  // a new empty mutable collection, as `mutableListOf()` is (`ArrayList<T>()` from Java made `mutableListOf<T>()`)
+  ...['mutableMapOf', 'mutableSetOf', 'arrayListOf', 'hashMapOf', 'hashSetOf', 'linkedMapOf', 'linkedSetOf'],
+  ...['ArrayList', 'HashMap', 'HashSet', 'LinkedHashMap', 'LinkedHashSet', 'LinkedList'],
   // kotlinx.collections.immutable's builders: with nothing passed, an empty collection as constant as `emptyList()`
   ...immutableCollectionBuilders.keys(),
 ]);
@@ -138,7 +146,7 @@ function isConstantExpr(n: Syn): boolean {
     case 'character_literal':
       return true;
     case 'string_literal':
-      return !n.children.some((c) => c.type === 'interpolation');
+      return !isTemplated(n);
     case 'identifier':
       return ['true', 'false', 'null', 'Unit'].includes(text(n));
     case 'parenthesized_expression':

@@ -145,8 +145,23 @@ function projectOf(header: Syn): string | undefined {
   return parts.length >= 2 ? `${parts.slice(0, 2).join('.')}.` : undefined;
 }
 
+/**
+ * A string literal with a template in it: `${expr}`, or `$name`, which the grammar gives as two string_content
+ * tokens (`$`, then text starting with the name) — so `"/w/$segment"` is no fixed text.
+ */
+export function isTemplated(n: Syn): boolean {
+  return n.children.some(
+    (c, i, kids) =>
+      c.type === 'interpolation' ||
+      (c.type === 'string_content' &&
+        text(c) === '$' &&
+        kids[i + 1]?.type === 'string_content' &&
+        /^[A-Za-z_]/.test(text(kids[i + 1]!))),
+  );
+}
+
 function isLiteral(n: Syn): boolean {
-  if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
+  if (n.type === 'string_literal') return !isTemplated(n);
   if (n.type === 'number_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
   return false;
