@@ -166,6 +166,13 @@ const cases: Array<[string, string, string, string[]]> = [
     [],
   ],
   [
+    // commons-app ef9d9ed3f3 (Java): `new HashMap<>(Label.values().length)` made `new HashMap<>()`, filled by a static block
+    'allows a new collection given only a capacity made one without it',
+    'class Labels {\n    val byText = HashMap<String, Label>(Label.values().size)\n    val seen: MutableList<String> = ArrayList(16)\n}',
+    'class Labels {\n    val byText = HashMap<String, Label>()\n    val seen: MutableList<String> = ArrayList()\n}',
+    [],
+  ],
+  [
     'still refuses a property that read the repository made a new empty collection',
     'class FailedUploads(private val repo: Repo) {\n    val contributions = repo.failed()\n}',
     'class FailedUploads(private val repo: Repo) {\n    val contributions = ArrayList<Contribution>()\n}',

@@ -130,6 +130,10 @@ const constantCalls = new Set([
   ...immutableCollectionBuilders.keys(),
 ]);
 
+/** A collection constructor given only a capacity (`HashMap<>(values().length)`, `ArrayList(16)`): empty all the same. */
+const sizedEmpty = new Set(['ArrayList', 'HashMap', 'HashSet', 'LinkedHashMap', 'LinkedHashSet']);
+const capacity = (a: Syn) => /^(?:\d+|[\w.()]*\.(?:size|length)(?:\(\))?)$/.test(text(a).replace(/\s+/g, ''));
+
 /**
  * A property's initialiser that reads a named constant — an enum entry or a `const` by its UPPER_CASE name
  * (`Filter.Action.NONE`, `DEFAULT_SIZE`) — starts the property at a fixed value: no work, as a literal is none.
@@ -157,6 +161,14 @@ function isConstantExpr(n: Syn): boolean {
       const names = ch.segments.map((s) => s.name).join('.');
       const args = ch.segments[ch.segments.length - 1]?.args ?? [];
       if (!ch.root && ch.segments.length === 1 && constantCalls.has(names) && args.length === 0) return true;
+      if (
+        !ch.root &&
+        ch.segments.length === 1 &&
+        sizedEmpty.has(names) &&
+        args.length === 1 &&
+        capacity(args[0]!.value)
+      )
+        return true;
       if (names === 'Result.success' || names === 'success' || names === 'Result.success')
         return args.every((a) => isConstantExpr(a.value));
       // a constant wrapped in a flow, state or list, or read back out of one: `flowOf(emptyList())`,
