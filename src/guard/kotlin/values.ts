@@ -161,7 +161,8 @@ export function isTemplated(n: Syn): boolean {
 }
 
 function isLiteral(n: Syn): boolean {
-  if (n.type === 'string_literal') return !isTemplated(n);
+  // a `$name` template is kept as a constant (normalised with `${}` for the name): what tables held before isTemplated
+  if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
   if (n.type === 'number_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
   return false;
