@@ -88,7 +88,7 @@ import {
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
-import { membersRemovedByClass } from './rules/class-removed-members.js';
+import { fileDeclaredClasses, membersRemovedByClass } from './rules/class-removed-members.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
@@ -361,11 +361,11 @@ async function testUnitRefusals(
   // nor one reading a member removed from its receiver's class (rules/class-removed-members.ts)
   if (policy === 'review') {
     migration.madeNonNull = parametersMadeNonNull(...appKotlin(loadedBase.sources, headFiles.sources, isApp));
-    migration.removedFromClasses = membersRemovedByClass(
-      kotlinOf(loadedBase.sources),
-      kotlinOf(headFiles.sources),
-      isApp,
-    );
+    // Kotlin and Java: a class converted or edited in either loses members the same way
+    const codeOf = (m: Map<string, string>) =>
+      new Map([...m].filter(([p]) => p.endsWith('.kt') || p.endsWith('.java')));
+    migration.removedFromClasses = membersRemovedByClass(codeOf(loadedBase.sources), codeOf(headFiles.sources), isApp);
+    migration.fileClasses = fileDeclaredClasses(loadedBase.sources, (p) => kindOf(p) === 'test');
   }
   const unitOptions = { byBody: policy === 'review', named, deletedWith };
   let unitRefusals = compareTestUnits(b.tests, h.tests, migration, unitOptions);

@@ -151,6 +151,44 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    // issue 27 (commons-app/apps-android-commons ae52267a27, a class converted from Java): `"/w/" + segment` made
+    // `"/w/$segment"` — a `$name` template reads the parameter, the grammar's two string_content tokens notwithstanding
+    'allows a function joining text and its parameter made one string template',
+    'class WikiSite {\n    fun path(segment: String): String {\n        return "/w/" + segment\n    }\n}',
+    'class WikiSite {\n    fun path(segment: String): String = "/w/$segment"\n}',
+    [],
+  ],
+  [
+    // issue 27 (commons-app/apps-android-commons 2c8c441f25): an empty `ArrayList<T>()` made `mutableListOf<T>()`
+    'allows a property starting at a new empty collection made to start at another',
+    'class FailedUploads {\n    var contributions = ArrayList<Contribution>()\n    var seen = HashMap<String, Int>()\n}',
+    'class FailedUploads {\n    var contributions = mutableListOf<Contribution>()\n    var seen = mutableMapOf<String, Int>()\n}',
+    [],
+  ],
+  [
+    // commons-app ef9d9ed3f3 (Java): `new HashMap<>(Label.values().length)` made `new HashMap<>()`, filled by a static block
+    'allows a new collection given only a capacity made one without it',
+    'class Labels {\n    val byText = HashMap<String, Label>(Label.values().size)\n    val seen: MutableList<String> = ArrayList(16)\n}',
+    'class Labels {\n    val byText = HashMap<String, Label>()\n    val seen: MutableList<String> = ArrayList()\n}',
+    [],
+  ],
+  [
+    'still refuses a property that read the repository made a new empty collection',
+    'class FailedUploads(private val repo: Repo) {\n    val contributions = repo.failed()\n}',
+    'class FailedUploads(private val repo: Repo) {\n    val contributions = ArrayList<Contribution>()\n}',
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant ArrayList<Contribution>()): FailedUploads.contributions/val: val contributions = ArrayList<Contribution>()',
+    ],
+  ],
+  [
+    'still refuses it made a fixed string',
+    'class WikiSite {\n    fun path(segment: String): String {\n        return "/w/" + segment\n    }\n}',
+    'class WikiSite {\n    fun path(segment: String): String = "/w/segment"\n}',
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant "/w/segment"): WikiSite.path: fun path(segment: String): String = "/w/segment"',
+    ],
+  ],
+  [
     'allows a real logic fix',
     'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.isBlank()) return false\n        repo.add(title)\n        return true\n    }\n}',
     'class SaveViewModel(private val repo: Repo) {\n    fun save(title: String): Boolean {\n        if (title.trim().isEmpty()) return false\n        repo.add(title)\n        return true\n    }\n}',

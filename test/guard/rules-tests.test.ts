@@ -42,7 +42,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertThat(!shown()).isFalse()')}`,
     `${shown('isNotDisplayed()')}${test('a', 'assertThat(!shown()).isFalse()')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertThat(!shown()).isFalse() → assertThat(!shown()).isFalse() (the check is in shown(): !rule.onNodeWithTag("t").isDisplayed → !rule.onNodeWithTag("t").isNotDisplayed)',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertThat(!shown()).isFalse() → assertThat(!shown()).isFalse() (the check is in shown(): rule.onNodeWithTag("t").isDisplayed → rule.onNodeWithTag("t").isNotDisplayed)',
     ],
   ],
   [
@@ -66,7 +66,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     `${shown('isDisplayed()')}${test('a', 'assertTrue(!shown())')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(!shown())',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a weakened the assertion: isTrue() → isFalse() in assertTrue(!shown())',
     ],
   ],
   [
@@ -74,7 +74,7 @@ const cases: Array<[string, string, string, string[]]> = [
     `${shown('isDisplayed()')}${test('a', 'assertTrue(shown())')}`,
     `${shown('isDisplayed()')}${test('a', 'assertTrue(!(shown()))')}`,
     [
-      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a changed what the assertion checks: assertTrue(shown()) → assertTrue(!(shown()))',
+      'assertion-weakened app/src/androidTest/java/x/SaveTest.kt:8 SaveTest.a weakened the assertion: isTrue() → isFalse() in assertTrue(!(shown()))',
     ],
   ],
   [

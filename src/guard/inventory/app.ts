@@ -1,6 +1,12 @@
 import { bodyStatements, type ChainLink, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
 import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
-import { type ConstantTable, immutableCollectionBuilders, normalize, type Scope } from '../kotlin/values.js';
+import {
+  type ConstantTable,
+  immutableCollectionBuilders,
+  isTemplated,
+  normalize,
+  type Scope,
+} from '../kotlin/values.js';
 import { compact } from './assertion.js';
 
 /** Logging calls take a lambda that builds the message: a constant message is not a stubbed handler. */
@@ -69,8 +75,7 @@ const comparingCalls = new Set(['equals', 'contains', 'startsWith', 'endsWith', 
 
 /** The string literal a node compares against, if it is such a comparison. */
 function comparedLiteral(n: Syn): Syn | undefined {
-  const isLit = (x: Syn | undefined) =>
-    x?.type === 'string_literal' && !x.children.some((c) => c.type === 'interpolation') ? x : undefined;
+  const isLit = (x: Syn | undefined) => (x?.type === 'string_literal' && !isTemplated(x) ? x : undefined);
   if (n.type === 'binary_expression' || n.type === 'equality_expression') {
     const op = n.children.find((c) => c.field === 'operator');
     if (op && ['==', '!=', '===', '!=='].includes(text(op))) {
@@ -78,7 +83,8 @@ function comparedLiteral(n: Syn): Syn | undefined {
       return isLit(kids[0]) ?? isLit(kids[kids.length - 1]);
     }
   }
-  if (n.type === 'when_entry') return named(n).map(isLit).find(Boolean);
+  // a Java `case "Author":` (its switch is kept as Java's, java/adapt.ts) compares as a `when` entry does
+  if (n.type === 'when_entry' || n.type === 'switch_label') return named(n).map(isLit).find(Boolean);
   if (n.type === 'call_expression') {
     const callee = named(n)[0];
     if (callee?.type === 'navigation_expression' && comparingCalls.has(memberName(callee) ?? '')) {
@@ -117,9 +123,16 @@ const constantCalls = new Set([
   'mutableListOf',
   'emptyArray',
   'arrayOf',
+  // a new empty mutable collection, as `mutableListOf()` is (`ArrayList<T>()` from Java made `mutableListOf<T>()`)
+  ...['mutableMapOf', 'mutableSetOf', 'arrayListOf', 'hashMapOf', 'hashSetOf', 'linkedMapOf', 'linkedSetOf'],
+  ...['ArrayList', 'HashMap', 'HashSet', 'LinkedHashMap', 'LinkedHashSet', 'LinkedList'],
   // kotlinx.collections.immutable's builders: with nothing passed, an empty collection as constant as `emptyList()`
   ...immutableCollectionBuilders.keys(),
 ]);
+
+/** A collection constructor given only a capacity (`HashMap<>(values().length)`, `ArrayList(16)`): empty all the same. */
+const sizedEmpty = new Set(['ArrayList', 'HashMap', 'HashSet', 'LinkedHashMap', 'LinkedHashSet']);
+const capacity = (a: Syn) => /^(?:\d+|[\w.()]*\.(?:size|length)(?:\(\))?)$/.test(text(a).replace(/\s+/g, ''));
 
 /**
  * A property's initialiser that reads a named constant — an enum entry or a `const` by its UPPER_CASE name
@@ -138,7 +151,7 @@ function isConstantExpr(n: Syn): boolean {
     case 'character_literal':
       return true;
     case 'string_literal':
-      return !n.children.some((c) => c.type === 'interpolation');
+      return !isTemplated(n);
     case 'identifier':
       return ['true', 'false', 'null', 'Unit'].includes(text(n));
     case 'parenthesized_expression':
@@ -148,6 +161,14 @@ function isConstantExpr(n: Syn): boolean {
       const names = ch.segments.map((s) => s.name).join('.');
       const args = ch.segments[ch.segments.length - 1]?.args ?? [];
       if (!ch.root && ch.segments.length === 1 && constantCalls.has(names) && args.length === 0) return true;
+      if (
+        !ch.root &&
+        ch.segments.length === 1 &&
+        sizedEmpty.has(names) &&
+        args.length === 1 &&
+        capacity(args[0]!.value)
+      )
+        return true;
       if (names === 'Result.success' || names === 'success' || names === 'Result.success')
         return args.every((a) => isConstantExpr(a.value));
       // a constant wrapped in a flow, state or list, or read back out of one: `flowOf(emptyList())`,

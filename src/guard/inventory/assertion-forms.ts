@@ -1,5 +1,6 @@
 import { typeName } from '../kotlin/type-checks.js';
 import { immutableCollectionBuilders } from '../kotlin/values.js';
+import { equalsCall, negatedOperand } from './boolean-forms.js';
 
 /**
  * One canonical form for assertions that check the same thing in different words, so switching
@@ -351,7 +352,10 @@ function booleanLiteral(s: AssertionShape): AssertionShape {
 function proposition(s: AssertionShape): AssertionShape {
   if ((s.op !== 'isTrue' && s.op !== 'isFalse') || s.args.length) return s;
   const isTrue = s.op === 'isTrue';
-  const eq = splitEquality(s.subject);
+  const negated = negatedOperand(s.subject);
+  if (negated) return { subject: negated, op: isTrue ? 'isFalse' : 'isTrue', args: [] };
+  const called = equalsCall(s.subject);
+  const eq = splitEquality(s.subject) ?? (called && ([called[0], '==', called[1]] as const));
   if (eq) return { subject: eq[0], op: (eq[1] === '==') === isTrue ? 'isEqualTo' : 'isNotEqualTo', args: [eq[2]] };
   const o = splitOrdering(s.subject);
   if (o) return { subject: o[0], op: ordering[o[1]]![isTrue ? 0 : 1], args: [o[2]] };

@@ -89,8 +89,10 @@ function checkedInHelper(check: Assertion, subject: Syn, scope: Scope, helpers: 
   // written as normalize writes a negation (`!x`, parentheses dropped), so inlining by hand is no change
   const inlined = normalize(found.expr, found.scope);
   const { sig: _sig, ...raw } = check;
+  // a negated call the check's canonical form already turned round (`assertTrue(!shown())` read as isFalse of `shown()`)
+  const turned = negated && !check.subject.startsWith('!');
   return {
-    ...makeAssertion({ ...raw, subject: negated ? `!${inlined}` : inlined }),
+    ...makeAssertion({ ...raw, subject: negated && !turned ? `!${inlined}` : inlined }),
     subjectVia: found.name,
   };
 }

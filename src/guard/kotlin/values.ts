@@ -23,6 +23,8 @@ export class ConstantTable {
 
   /** members imported by name (`import a.b.Field.FRONT`): `FRONT` → `Field.FRONT`, as the code could have written it */
   private readonly imports = new Map<string, string>();
+  /** the whole owner path of each `Owner.NAME` declared: `Table.NAME` → {`Dao.Table.NAME`, `Table.NAME` if top level} */
+  private readonly ownerPaths = new Map<string, Set<string>>();
 
   /**
    * The qualified name a bare name was imported as, if this file imports it (`addFile`). Imports are a file's
@@ -41,6 +43,24 @@ export class ConstantTable {
     return this.values.get(key) ?? this.parent?.get(key);
   }
   /**
+   * A member by its owner path as written or imported (`CategoryDao.Table.NAME`, from its first capitalised part,
+   * `Companion` dropped): the path itself, else its last owner's (`Table.NAME`) — unless a known `Table` declaring
+   * `NAME` is another owner (`BookmarksDao.Table`): undefined then, to be looked up in the project.
+   */
+  qualified(path: string): string | undefined {
+    const all = path.split('.').filter((p) => p !== 'Companion');
+    const from = all.findIndex((p) => /^[A-Z]/.test(p));
+    const parts = from > 0 && from < all.length - 1 ? all.slice(from) : all;
+    const whole = this.get(parts.join('.'));
+    if (whole !== undefined || parts.length < 2) return whole;
+    const last = parts.slice(-2).join('.');
+    if (parts.length > 2 && this.ownerPathsOf(last).size > 0) return undefined;
+    return this.get(last);
+  }
+  private ownerPathsOf(key: string): Set<string> {
+    return new Set([...(this.ownerPaths.get(key) ?? []), ...(this.parent?.ownerPathsOf(key) ?? [])]);
+  }
+  /**
    * A bare name as the file reads it: its own constant, else the member it imports by that name (never another
    * file's constant of the same simple name: a test file's `private val secretKey` is not the imported fixture's),
    * else the project's.
@@ -50,9 +70,7 @@ export class ConstantTable {
     if (own != null) return own;
     const imported = this.imports.get(name);
     if (imported === undefined) return this.parent?.get(name);
-    const parts = imported.split('.');
-    const plain = parts.filter((p) => p !== 'Companion');
-    return this.get(imported) ?? this.get(plain.join('.')) ?? this.get(plain.slice(-2).join('.'));
+    return this.get(imported) ?? this.qualified(imported);
   }
   has(key: string): boolean {
     return this.values.has(key);
@@ -76,6 +94,15 @@ export class ConstantTable {
     this.imports.set(parts[parts.length - 1]!, parts.slice(owner).join('.'));
   }
 
+  /** `Owner.NAME`, and for a nested owner its whole path too (`Dao.Table.NAME`), recorded as `Owner.NAME`'s */
+  private setOwned(owner: string, path: string, name: string, value: string): void {
+    const key = `${owner}.${name}`;
+    this.set(key, value);
+    if (path !== owner) this.set(`${path}.${name}`, value);
+    const paths = this.ownerPaths.get(key) ?? new Set<string>();
+    this.ownerPaths.set(key, paths.add(`${path}.${name}`));
+  }
+
   entries(): Array<[string, string]> {
     return [...this.values].filter((e): e is [string, string] => e[1] !== null);
   }
@@ -83,7 +110,8 @@ export class ConstantTable {
   /** Add the literal constants declared in one file. */
   addFile(root: Syn, file = ''): void {
     let project: string | undefined;
-    const visit = (n: Syn, owner: string | undefined): void => {
+    // owner: the nearest class or object (a named companion is one); path: every owner out to the top level
+    const visit = (n: Syn, owner: string | undefined, path = owner): void => {
       for (const c of named(n)) {
         if (c.type === 'package_header') project = projectOf(c);
         else if (c.type === 'import') this.addImport(c, project);
@@ -96,15 +124,13 @@ export class ConstantTable {
           const value = normalize(init, emptyScope());
           this.set(text(name), value);
           this.locations.set(text(name), { file, line: c.line });
-          if (owner) this.set(`${owner}.${text(name)}`, value);
-        } else if (c.type === 'object_declaration' || c.type === 'class_declaration') {
-          const nm = c.children.find((k) => k.field === 'name');
+          if (owner) this.setOwned(owner, path ?? owner, text(name), value);
+        } else if (c.type === 'object_declaration' || c.type === 'class_declaration' || c.type === 'companion_object') {
+          const nm = c.children.find((k) =>
+            c.type === 'companion_object' ? k.type === 'identifier' : k.field === 'name',
+          );
           const body = c.children.find((k) => k.type === 'class_body');
-          if (body) visit(body, nm ? text(nm) : owner);
-        } else if (c.type === 'companion_object') {
-          const body = c.children.find((k) => k.type === 'class_body');
-          const nm = c.children.find((k) => k.type === 'identifier');
-          if (body) visit(body, nm ? text(nm) : owner);
+          if (body) visit(body, nm ? text(nm) : owner, nm ? [path, text(nm)].filter(Boolean).join('.') : path);
         }
       }
     };
@@ -119,7 +145,23 @@ function projectOf(header: Syn): string | undefined {
   return parts.length >= 2 ? `${parts.slice(0, 2).join('.')}.` : undefined;
 }
 
+/**
+ * A string literal with a template in it: `${expr}`, or `$name`, which the grammar gives as two string_content
+ * tokens (`$`, then text starting with the name) — so `"/w/$segment"` is no fixed text.
+ */
+export function isTemplated(n: Syn): boolean {
+  return n.children.some(
+    (c, i, kids) =>
+      c.type === 'interpolation' ||
+      (c.type === 'string_content' &&
+        text(c) === '$' &&
+        kids[i + 1]?.type === 'string_content' &&
+        /^[A-Za-z_]/.test(text(kids[i + 1]!))),
+  );
+}
+
 function isLiteral(n: Syn): boolean {
+  // a `$name` template is kept as a constant (normalised with `${}` for the name): what tables held before isTemplated
   if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
   if (n.type === 'number_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
@@ -211,18 +253,15 @@ function resolveName(name: string, scope: Scope, at?: Syn): string | undefined {
   return scope.constants.named(name);
 }
 
-function looksConstant(name: string): boolean {
-  return /^[A-Z]/.test(name) || /^[a-z]+[A-Z]\w*Tag$/.test(name);
-}
-
 /** Resolve a name in expression position, remembering constant-looking names that did not resolve. */
 function normalizeIdentifier(n: Syn, scope: Scope): string {
   const name = text(n);
   const v = resolveName(name, scope, n);
   if (v !== undefined) return v;
   const imported = scope.constants.imported(name);
+  // an imported constant whose owner is not among the read files is looked up in the project as well
+  if (/^[A-Z][A-Z0-9_]+$/.test(name)) scope.unresolved?.add(name);
   if (imported !== undefined) return scope.constants.get(imported) ?? imported;
-  if (looksConstant(name) && /^[A-Z][A-Z0-9_]+$/.test(name)) scope.unresolved?.add(name);
   return name;
 }
 
@@ -252,7 +291,7 @@ function navigation(n: Syn, scope: Scope): string {
   if (member && recv && kids.length === 2 && (recv.type === 'identifier' || recv.type === 'navigation_expression')) {
     const qualified = `${text(recv).replace(/\s+/g, '')}.${member}`;
     const last = qualified.split('.').slice(-2).join('.');
-    const v = scope.constants.get(qualified) ?? scope.constants.get(last);
+    const v = scope.constants.qualified(qualified);
     if (v !== undefined) return v;
     if (/^[A-Z][A-Z0-9_]+$/.test(member) && /^[A-Z]/.test(text(recv))) scope.unresolved?.add(last);
   }

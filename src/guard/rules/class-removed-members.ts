@@ -12,6 +12,7 @@ import { declarationIn } from '../declarations.js';
 import type { Assertion } from '../inventory/assertion.js';
 import type { TestUnit } from '../inventory/tests.js';
 import { declaredClasses, membersByClass } from '../rename-receivers.js';
+import type { ApiMigration } from './tests.js';
 
 /** Class → the members it declared in the base's changed app sources and no longer declares in the head's. */
 export function membersRemovedByClass(
@@ -74,14 +75,45 @@ function constructorProperties(sources: Iterable<string>): Map<string, Set<strin
   return out;
 }
 
-/** The base check reads `local.member` where the test built `local` as a class the change removed `member` from. */
+/**
+ * The class each name of a test file is declared with, wherever in the file (`lateinit var holder: Adapter.ViewHolder`
+ * → `ViewHolder`, `val repo = Repo(…)` → `Repo`); a name declared with two classes has none. By file: the subject a
+ * test reads through its class's property.
+ */
+export function fileDeclaredClasses(
+  sources: Map<string, string>,
+  isTest: (p: string) => boolean,
+): Map<string, Map<string, string | undefined>> {
+  const out = new Map<string, Map<string, string | undefined>>();
+  for (const [path, src] of sources) {
+    if (!isTest(path) || !(path.endsWith('.kt') || path.endsWith('.java'))) continue;
+    const code = codeOnly(src);
+    const classes = declaredClasses(code);
+    // a nested class's qualified name (`Adapter.ViewHolder`): its own, where the name is declared once
+    for (const m of code.matchAll(/\b(?:val|var)\s+([A-Za-z_]\w*)\s*:\s*(?:[A-Z]\w*\.)+([A-Z]\w*)/g)) {
+      const declared = code.match(new RegExp(`\\b(?:val|var)\\s+${m[1]}\\b`, 'g'))?.length ?? 0;
+      classes.set(m[1]!, declared === 1 ? m[2] : undefined);
+    }
+    out.set(path, classes);
+  }
+  return out;
+}
+
+/**
+ * The base check reads `local.member` where the test built `local` as a class the change removed `member` from, or
+ * `property.member` where its file declares `property` as one (`fileDeclaredClasses`; the test's own declarations first).
+ */
 export function readsRemovedClassMember(
   b: Assertion,
   unit: TestUnit,
-  removed: ReadonlyMap<string, ReadonlySet<string>> | undefined,
+  facts: Pick<ApiMigration, 'removedFromClasses' | 'fileClasses'> | undefined,
 ): boolean {
+  const removed = facts?.removedFromClasses;
   if (!removed?.size || !b.asserting || b.finder) return false;
-  const classes = declaredClasses(unit.tokens.join(' '));
+  const classes = new Map<string, string | undefined>([
+    ...(facts?.fileClasses?.get(unit.file) ?? []),
+    ...declaredClasses(unit.tokens.join(' ')),
+  ]);
   // `entry.summary` with `val entry = LogEntry(…)`, or the value read through the local: `LogEntry(page, 0).summary`
   const reads = [b.subject, ...b.args].flatMap((v) => [
     ...v.matchAll(/(?<![\w$.])([a-z_]\w*)\s*(?:!!)?\??\.\s*([A-Za-z_]\w*)(?![\w$])/g),

@@ -291,6 +291,8 @@ export interface ApiMigration {
   removedStrings?: ReadonlySet<string>;
   /** class → members the change removed from it while it stays (rules/class-removed-members.ts, review only) */
   removedFromClasses?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** test file → the class each name it declares holds (rules/class-removed-members.ts, review only) */
+  fileClasses?: ReadonlyMap<string, ReadonlyMap<string, string | undefined>>;
 }
 
 // an empty word (a subject starting with punctuation) is in neither set
@@ -480,7 +482,7 @@ export function compareAssertions(
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       // a check with no counterpart, of a member or text the change took out of the app, goes with it (review)
-      if (units && readsRemovedClassMember(b, units.base, migration?.removedFromClasses)) continue;
+      if (units && readsRemovedClassMember(b, units.base, migration)) continue;
       if (findsRemovedString(b, migration?.removedStrings)) continue;
       out.push({ rule: 'assertion-removed', verb: 'removed the assertion', what: b.text, base: b });
       continue;
