@@ -5,6 +5,7 @@ import { type ConstantTable, collectLocals, declarationText, normalize, type Sco
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
+import { collectsFailure } from './collected-failures.js';
 import { countedPicks } from './counted-picks.js';
 import {
   declaredExpectation,
@@ -533,7 +534,10 @@ const tryCatch: Walker = (w, n, region, guards) => {
   const catches = n.children.filter((c) => c.type === 'catch_block');
   const block = n.children.find((c) => c.type === 'block');
   const swallowing = catches.filter(
-    (cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')),
+    (cb) =>
+      swallowingTypes.has(catchType(cb) ?? '') &&
+      !rethrows(cb.children.find((c) => c.type === 'block')) &&
+      !collectsFailure(cb, n),
   );
   let r = region;
   if (swallowing.length) {
