@@ -354,6 +354,35 @@ const keywordParameters = `fun names(prefixes: List<String>, infixes: List<Strin
 fun opened(xs: List<Door>) = xs.filter { open -> open.isOpen && "{ open -> }".isNotEmpty() }
 fun sorted(xs: List<Int>) = xs.sortedWith { private, other -> private - other }`;
 
+// modifier words used as names at the start of statements (wireapp/wire-android 96e37443fd: `external = …`)
+const modifierWordNames = `class Members {
+    private lateinit var external: User
+    private var open = false
+
+    fun load(repo: Repo) {
+        external = repo.find("a")
+        open(external)
+        open = external.name.isNotEmpty()
+        private(1)
+        listOf(1).forEach { open = it > 0 }
+    }
+
+    private fun open(user: User) = user.name
+    private fun private(n: Int) = n
+    override fun toString() = "external open"
+}`;
+
+// annotated accessors without a body of delegated properties (wireapp/wire-android 1a626ede23)
+const delegatedAccessors = `class Holder : ViewModel() {
+    var state by mutableStateOf(State())
+        @VisibleForTesting set
+    var other: Int by mutableIntStateOf(0)
+        @VisibleForTesting
+        private set
+
+    suspend fun observe() = Unit
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -391,6 +420,8 @@ describe('grammar gaps found on real projects', () => {
     ['suspend as a variable name', suspendAsName],
     ['a call of set alone after a property', setCallAfterProperty],
     ['lambda parameters named by modifier words', keywordParameters],
+    ['modifier words used as names at the start of statements', modifierWordNames],
+    ['annotated accessors of delegated properties', delegatedAccessors],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);
@@ -528,6 +559,21 @@ class AssistTest {
       },
     );
     expect(dropped.refusals.map((r) => r.rule)).toEqual(['assertion-removed']);
+  });
+
+  it('reads a modifier word used as a name as one name: a check through it is followed to its value', async () => {
+    const body = (value: string) => `val open = ${value}\n        open += 0\n        assertEquals(1, open)`;
+    const before = { [testFile]: saveTest(modifierWordNames, body('repo.count()')) };
+    expect(unreadSpans(await parseKotlin(saveTest(modifierWordNames, body('repo.count()'))))).toEqual([]);
+    const honest = await guardOnTop(
+      repo,
+      { [testFile]: saveTest(modifierWordNames, body('repo.count( )')) },
+      { before },
+    );
+    expect(honest.refusals).toEqual([]);
+    const gamed = await guardOnTop(repo, { [testFile]: saveTest(modifierWordNames, body('1')) }, { before });
+    expect(gamed.refusals.map((r) => r.rule)).toContain('assertion-weakened');
+    expect(gamed.refusals.map((r) => r.rule)).not.toContain('unreadable');
   });
 
   it('still refuses a negated type test in a check turned into its opposite', async () => {

@@ -54,4 +54,25 @@ describe('checks rewritten as Kotest matchers', () => {
     ] as [string, string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toContain(rule);
   });
+
+  it("reads an app's should… member stubbed on a mock as the mock's call, not a matcher", async () => {
+    // ProtonVPN/android-app dc84a64a8b: `every { delegate.shouldSkipAccessRestrictions() } returns false` dropped
+    // with the mock, replaced by a fake
+    for (const stub of [
+      'every { ui.shouldSkipChecks() } returns false',
+      'coEvery { ui.shouldSkipChecks(any()) } returns true',
+      'whenever(ui.shouldShowRationale()).thenReturn(true)',
+    ])
+      expect(await judged(`${stub}\n        assertEquals(2, n.count)`, 'assertEquals(2, n.count)'), stub).toEqual([]);
+  });
+
+  it('still reads a matcher inside a verified argument, and a stub of a value checked by a matcher, as checks', async () => {
+    const verified = 'verify { repo.save(withArg { it.title shouldBe "a" }) }';
+    expect(await judged(verified, 'verify { repo.save(any()) }')).not.toEqual([]);
+    const stubbed = 'every { ui.shouldSkipChecks() } returns false\n        n.count shouldBe 2';
+    expect(await judged(stubbed, 'every { ui.shouldSkipChecks() } returns false')).toContain('assertion-removed');
+    // a verification of the mock's should… call is a check of its own: dropping it still is
+    expect(await judged('verify(ui).shouldShowRationale()', 'println(n)')).toContain('assertion-removed');
+    expect(await judged('verify(ui).shouldShowRationale()', 'verify(ui).shouldShowRationale()')).toEqual([]);
+  });
 });

@@ -383,6 +383,34 @@ describe('app rules', () => {
     );
   });
 
+  it("reads a join's separator as no claimed text; a joined text the tests look for still is one", async () => {
+    // wireapp/wire-android ada3f4fe42: `listOf(name, label).joinToString(", ")`, its `", "` found in every test
+    // that passes two strings
+    const tests = usesTests.replace('rule.onNodeWithText("Saved")', 'rule.onNode(hasText("Saved", "x"))');
+    const judged = async (description: string) =>
+      lines(
+        await refusals(
+          { [A]: screen(composable('Text(text = title)')), [T]: tests },
+          {
+            [A]: screen(
+              composable(
+                `Text(text = title, modifier = Modifier.clearAndSetSemantics { contentDescription = ${description} })`,
+              ),
+            ),
+            [T]: tests,
+          },
+        ),
+      );
+    expect(await judged('listOf(title, vm.label).joinToString(", ")')).toEqual([]);
+    expect(await judged('listOf(title, vm.label).joinToString(separator = ", ")')).toEqual([]);
+    expect(await judged('listOf(title, "Saved").joinToString(", ")')).toEqual([
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 added semantics that claim what a test looks for: Modifier.clearAndSetSemantics { contentDescription = listOf(title, "Saved").joinToString(", ") } ("Saved" appears in the tests)',
+    ]);
+    expect(await judged('", "')).toContain(
+      'tag-removed app/src/main/java/x/SaveScreen.kt:10 added semantics that claim what a test looks for: Modifier.clearAndSetSemantics { contentDescription = ", " } (", " appears in the tests)',
+    );
+  });
+
   it('refuses a changed string constant that tests use, and not a changed number', async () => {
     const base = screen('fun a() = 1');
     const head = base.replace('"save"', '"save2"').replace('LIMIT = 3', 'LIMIT = 4');

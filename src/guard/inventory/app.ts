@@ -638,12 +638,27 @@ export function appInventory(
 }
 
 /**
+ * Whether a string literal is the separator of a join (`names.joinToString(", ")`, `separator = " · "`): punctuation
+ * and spaces only, put between the texts it joins and never shown alone, so it claims nothing a test looks for.
+ */
+function joinSeparator(l: Syn): boolean {
+  if (/[\p{L}\p{N}]/u.test(text(l))) return false;
+  const arg = l.parent?.type === 'value_argument' ? l.parent : undefined;
+  if (arg?.children.some((c) => c.type === 'identifier' && text(c) === 'separator')) return true;
+  const call = arg?.parent?.parent;
+  const callee = call?.type === 'call_expression' ? call.children[0] : undefined;
+  return !!callee && /(?:^|\.)joinToString$/.test(text(callee));
+}
+
+/**
  * How the string literals in an expression would appear in test code: `"Saved"` whole, or for a
- * template `"${n} notes"` its fixed ends (`notes"`), so "3 notes" in a test is found.
+ * template `"${n} notes"` its fixed ends (`notes"`), so "3 notes" in a test is found. A join's separator is none.
  */
 export function literalNeedles(n: Syn | undefined): string[] {
   if (!n) return [];
-  const lits = n.type === 'string_literal' ? [n] : [...descendants(n)].filter((d) => d.type === 'string_literal');
+  const lits = (
+    n.type === 'string_literal' ? [n] : [...descendants(n)].filter((d) => d.type === 'string_literal')
+  ).filter((l) => !joinSeparator(l));
   const out: string[] = [];
   for (const l of lits) {
     const parts: string[] = [''];

@@ -4,12 +4,15 @@ import { typeArgumentOf } from '../kotlin/thrown.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { argValue } from './matchers.js';
+import { mockBlocks } from './mock-blocks.js';
 
 /**
  * Kotest's matchers read into Truth's shape, so a check rewritten between JUnit, kotlin.test, Truth and Kotest is no
  * change: `x shouldBe y` (infix) and `x.shouldBe(y)` are `assertThat(x).isEqualTo(y)`, `xs shouldHaveSize 2` is
  * `hasSize(2)`, `x.shouldBeNull()` is `isNull()`, `x.shouldBeInstanceOf<T>()` is `isInstanceOf(T)`. The value checked
  * is the receiver, the expectation the argument; a matcher not listed here is read under its own name, still a check.
+ * An app's own `should…` member stubbed or verified on a mock (`every { ui.shouldSkipChecks() } returns false`,
+ * `verify(ui).shouldShowRationale()`) is the mock's call, no matcher.
  */
 const withValue: Record<string, string> = {
   shouldBe: 'isEqualTo',
@@ -50,6 +53,27 @@ const withType: Record<string, string> = {
 
 const isKotestMatcher = (name: string) => /^should[A-Z]/.test(name) && !name.startsWith('shouldThrow');
 
+/** The name a call calls when it is a plain name (`every`, `` `when` ``). */
+function calleeName(n: Syn | undefined): string | undefined {
+  const callee = n?.type === 'call_expression' ? n.children[0] : undefined;
+  return callee?.type === 'identifier' ? text(callee).replace(/`/g, '') : undefined;
+}
+
+/**
+ * Whether `n` is the call a mock's stub or verification names: inside the block or parentheses of the nearest call
+ * around it (`every { m.shouldX() }`, `whenever(m.shouldX())`; a matcher in `withArg { … }` is its block's), or made
+ * on one (`verify(m).shouldX()`).
+ */
+function onMock(n: Syn): boolean {
+  const recv = n.type === 'call_expression' ? n.children[0]?.children[0] : undefined;
+  if (mockBlocks.has(calleeName(recv) ?? '')) return true;
+  for (let p = n.parent; p; p = p.parent) {
+    if (p.type === 'call_expression') return mockBlocks.has(calleeName(p) ?? '');
+    if (p.type === 'function_declaration') return false;
+  }
+  return false;
+}
+
 /** The receiver and matcher name of `recv.shouldX(…)`, when `n` is such a call. */
 function memberCall(n: Syn): { recv: Syn; name: string; args: Syn | undefined } | undefined {
   if (n.type !== 'call_expression') return undefined;
@@ -80,7 +104,7 @@ export function kotestCheck(n: Syn, scope: Scope): Assertion | undefined {
     if (args.some((a) => a.name)) return undefined;
     [subject, name, values, typeArg] = [call.recv, call.name, args.map((a) => a.value), typeArgumentOf(n)];
   }
-  if (!isKotestMatcher(name)) return undefined;
+  if (!isKotestMatcher(name) || onMock(n)) return undefined;
   const known = withValue[name] ?? withoutValue[name] ?? withType[name];
   const op =
     known && (withType[name] ? typeArg && values.length === 0 : withValue[name] ? values.length >= 1 : !values.length)

@@ -6,6 +6,7 @@ import { type Assertion, compact, inAssertkDialect } from './assertion.js';
 import { asEspresso, importsBarista } from './barista.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
+import { collectsFailure } from './collected-failures.js';
 import { conditionPolled } from './condition-polls.js';
 import { countedPicks } from './counted-picks.js';
 import {
@@ -553,7 +554,10 @@ const tryCatch: Walker = (w, n, region, guards) => {
   const catches = n.children.filter((c) => c.type === 'catch_block');
   const block = n.children.find((c) => c.type === 'block');
   const swallowing = catches.filter(
-    (cb) => swallowingTypes.has(catchType(cb) ?? '') && !rethrows(cb.children.find((c) => c.type === 'block')),
+    (cb) =>
+      swallowingTypes.has(catchType(cb) ?? '') &&
+      !rethrows(cb.children.find((c) => c.type === 'block')) &&
+      !collectsFailure(cb, n),
   );
   let r = region;
   if (swallowing.length) {

@@ -43,6 +43,7 @@
  *   `Suspend`, as keyword-parameters.ts reads a lambda's parameter named by a modifier word;
  * - a comment between an accessor's annotations and its `get` or `set` (`@SuppressLint("…") // why` / `get() {`):
  *   spaces (the grammar ended the property at the comment and lost the class);
+ * - the annotations of a delegated property's accessor (`var s by mutableStateOf(S())` / `@VisibleForTesting set`): spaces;
  * - an `if` statement whose body is a loop whose body is an assignment, on one line (`if (c) for (x in xs) t += x`):
  *   `   (c);for (x in xs) t += x` — the condition still read, only the loop's being conditional lost.
  *
@@ -50,6 +51,7 @@
  */
 
 import { keywordAsName, keywordLambdaParameters } from './keyword-parameters.js';
+import { modifierWordsAsNames } from './modifier-names.js';
 
 const declarationWords = [
   ['class', 'interface', 'fun', 'val', 'var', 'object', 'typealias'],
@@ -110,7 +112,7 @@ const annotatedTypeBefore = /:\s*(?:@[\w.]+(?:\([^()]*\))?\s+)+$/;
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
 export function readableKotlin(source: string): string {
-  const src = keywordLambdaParameters(source);
+  const src = modifierWordsAsNames(keywordLambdaParameters(source));
   if (
     !src.includes("'") &&
     !src.includes(';') &&
@@ -357,6 +359,7 @@ class TolerantScan {
       this.accessorCallAfterProperty();
     }
     if (word === 'set') this.accessorCallAfterProperty();
+    if (word === 'get' || word === 'set') this.delegatedAccessorAnnotations();
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') {
       this.whenGuard();
@@ -442,6 +445,23 @@ class TolerantScan {
     if (!at) return;
     const from = i - before.length + at[0];
     this.blank(from, i);
+  }
+
+  /**
+   * `var state by mutableStateOf(S())` / `@VisibleForTesting set` → the annotations before the accessor blanked: the
+   * grammar reads an annotated accessor without a body (the only kind a delegated property has) only after a property
+   * without `by`, and loses the class. The annotations say nothing about a check; a visibility after them is kept.
+   */
+  private delegatedAccessorAnnotations(): void {
+    const { src, i } = this;
+    if (/^[gs]et[ \t]*\(/.test(src.slice(i, i + 20))) return;
+    const before = this.rewrittenBefore(i);
+    const m =
+      /\bva[lr][ \t]+\w+\b[^\n=]*[ \t]by[ \t][^\n]*\n((?:[ \t]*@[\w.]+(?:\([^()\n]*\))?\s*)+)(?:(?:private|internal|public|protected)[ \t]+)?$/d.exec(
+        before,
+      );
+    const at = m?.indices?.[1];
+    if (at) this.blank(i - before.length + at[0], i - before.length + at[1]);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { codeOnly, escapeRe } from '../code-only.js';
+import { mockBlocks } from '../inventory/mock-blocks.js';
 import type { TestUnit } from '../inventory/tests.js';
 
 /**
@@ -10,25 +11,6 @@ import type { TestUnit } from '../inventory/tests.js';
  * Still a suppression: a test that also calls a member that stays (`addItem` then the removed handler), and one
  * that only stubs or verifies the removed member on a mock (the app read it; what it fed lives on elsewhere).
  */
-
-/** Calls whose braces or parentheses stub or verify a mock: a member named inside them is not driven by the test. */
-const mockBlocks = new Set([
-  'every',
-  'coEvery',
-  'whenever',
-  'given',
-  'when',
-  'verify',
-  'coVerify',
-  'verifyOrder',
-  'verifySequence',
-  'verifyBlocking',
-  'onBlocking',
-  'stub',
-  'doReturn',
-  'doAnswer',
-  'doThrow',
-]);
 
 /** Whether token `i` sits inside a mock's stub or verification (`every { m.f() }`, `verify(m).f()`). */
 function onMock(tokens: string[], i: number): boolean {

@@ -19,13 +19,19 @@ const side = /^(true|false)$/;
 /** How far after a configuring name its value may be written (`p.emit(false)`, `f.m().setRawStoredState(State(enable = false))`). */
 const valueReach = 14;
 
-/** The test properties stubbed to stand for a removed member: `whenever(x.m).thenReturn(p)`, `every { x.m } returns p`. */
+/**
+ * The test names that stand for a removed member: a property stubbed to be its value (`whenever(x.m).thenReturn(p)`,
+ * `every { x.m } returns p`), one made by it (`isEnabled = FakeFlag(true)`: a fake of a removed flag, set later by
+ * `isEnabled.setEnabled(false)`), or the one name it is made from (`FakeFlag(enabledFlow)`, then `enabledFlow.value =
+ * false`). Only the tests' and set-ups' tokens are read: a flag passed through a helper's parameter is not followed.
+ */
 export function stubbedFor(units: TestUnit[], removed: ReadonlySet<string>): Set<string> {
   const out = new Set<string>();
   for (const u of units) {
     const t = u.tokens;
     for (let i = 0; i < t.length; i++) {
       if (!removed.has(t[i]!)) continue;
+      for (const name of madeBy(t, i)) out.add(name);
       for (let j = i + 1; j < Math.min(t.length - 2, i + 12); j++) {
         if (t[j] !== 'thenReturn' && t[j] !== 'returns' && t[j] !== 'thenAnswer') continue;
         const k = t[j + 1] === '(' ? j + 2 : j + 1;
@@ -35,6 +41,17 @@ export function stubbedFor(units: TestUnit[], removed: ReadonlySet<string>): Set
       }
     }
   }
+  return out;
+}
+
+/** The names made by, or the one name given to, a call of the removed member at token `i` (`h = M(…)`, `M(p)`). */
+function madeBy(t: string[], i: number): string[] {
+  if (t[i + 1] !== '(' || t[i - 1] === 'fun' || t[i - 1] === '.') return [];
+  const out: string[] = [];
+  // assigned (`isEnabled = FakeFlag(true)`, `val flag = …`), not a named argument (`f(enabled = FakeFlag(true))`)
+  if (t[i - 1] === '=' && /^[a-z_]\w*$/.test(t[i - 2] ?? '') && !['.', '(', ','].includes(t[i - 3] ?? ''))
+    out.push(t[i - 2]!);
+  if (/^[a-z_]\w*$/.test(t[i + 2] ?? '') && !literal.test(t[i + 2]!) && t[i + 3] === ')') out.push(t[i + 2]!);
   return out;
 }
 
@@ -53,7 +70,8 @@ function settings(tokens: string[], names: ReadonlySet<string>): Map<string, Set
     if (!at) continue;
     const [name, end] = at;
     for (let j = end + 1; j < Math.min(tokens.length, end + valueReach); j++) {
-      if (nameAt(tokens, j, names)) break;
+      // another configuring name ends the search, unless it makes this one (`isEnabled = FakeFlag(true)`)
+      if (nameAt(tokens, j, names) && !(j === end + 2 && tokens[end + 1] === '=')) break;
       if (!literal.test(tokens[j]!)) continue;
       if (side.test(tokens[j]!)) out.set(name, (out.get(name) ?? new Set()).add(tokens[j]!));
       break;

@@ -30,6 +30,7 @@ import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
 import { verifiesRemovedCollaborator } from './removed-collaborators.js';
+import { launchesRemovedScreen } from './removed-screens.js';
 import { renamedMemberValue } from './renamed-member-value.js';
 import { currentValue, replacedApiCheck, replacedCallCheck, rewiredReadCheck } from './replaced-api.js';
 import { resultOfFlag } from './result-values.js';
@@ -1045,7 +1046,8 @@ function overloadPairs(baseUnits: TestUnit[], headUnits: TestUnit[]): Map<TestUn
  * vm.legacyLabel("a"))` with `legacyLabel` gone): nothing that still exists lost a check. A check on a
  * node, a tag or a value that still exists (a screen test deleted while its screen is rebuilt elsewhere)
  * keeps the deletion a suppression. A check naming a local is about what the local was computed from
- * (`val items = Cards.toItems(xs)`, `for (item in items)`), as the same check written inline would be.
+ * (`val items = Cards.toItems(xs)`, `for (item in items)`), as the same check written inline would be. So is a test
+ * that drove a removed member (rules/with-app-change.ts) or launched a removed activity (rules/removed-screens.ts).
  */
 function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefined): boolean {
   if (!removed?.size) return false;
@@ -1054,7 +1056,7 @@ function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefine
   const made = madeFrom(b.localSources, new Set([...removed, ...reflected]));
   const about = (w: string) => removed.has(w) || reflected.has(w) || made.has(w);
   if (checks.length > 0 && checks.every((c) => wordsOf(c.text).some(about))) return true;
-  return deletedWithRemovedAction(b, removed);
+  return deletedWithRemovedAction(b, removed) || launchesRemovedScreen(b, removed);
 }
 
 /** A base test with no test in the head: deleted, renamed or moved to another class, or no longer a test. */
