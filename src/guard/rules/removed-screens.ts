@@ -4,8 +4,9 @@ import type { TestUnit } from '../inventory/tests.js';
  * A deleted UI test that launched a screen the change removed (review only, issue 27 class 4 at screen level): an
  * `Activity` started by `ActivityScenario.launch(LegacyLoginActivity::class.java)`, `launch<A>()`,
  * `launchActivity<A>()` or `ActivityScenarioRule(A::class.java)` in the test's own body. Every check it made ran on
- * that screen, which cannot be started in the head (a legacy login screen deleted with its feature flag). A test that launches a screen that stays, or reaches the removed one some other
- * way (through a helper, a screen that stays), keeps its deletion a suppression.
+ * that screen, which cannot be started in the head (a legacy login screen deleted with its feature flag). A test
+ * that launches a screen that stays, or reaches the removed one some other way (through a helper, a screen that
+ * stays), keeps its deletion a suppression.
  */
 
 /** Calls that start the activity they are given. */
