@@ -83,8 +83,7 @@ function comparedLiteral(n: Syn): Syn | undefined {
       return isLit(kids[0]) ?? isLit(kids[kids.length - 1]);
     }
   }
-  // a Java `case "Author":` (its switch is kept as Java's, java/adapt.ts) compares as a `when` entry does
-  if (n.type === 'when_entry' || n.type === 'switch_label') return named(n).map(isLit).find(Boolean);
+  if (n.type === 'when_entry') return named(n).map(isLit).find(Boolean);
   if (n.type === 'call_expression') {
     const callee = named(n)[0];
     if (callee?.type === 'navigation_expression' && comparingCalls.has(memberName(callee) ?? '')) {
