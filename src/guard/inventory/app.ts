@@ -60,6 +60,11 @@ export interface Spoof extends Site {
 /** A comparison of a value with a string literal (`title == "Groceries"`, `when (t) { "Ideas" -> }`). */
 export interface LiteralComparison extends Site {
   literal: string;
+  /**
+   * a Java `case "x":` label: it cancels the same comparison on the other side (a switch converted to a `when`), but
+   * is never itself new special-casing — a new case of a Java switch reads a vocabulary, as it did before
+   */
+  javaCase?: boolean;
 }
 
 /** The inventory of app (non-test) Kotlin code: what tests depend on and what a fixer could fake. */
@@ -83,7 +88,8 @@ function comparedLiteral(n: Syn): Syn | undefined {
       return isLit(kids[0]) ?? isLit(kids[kids.length - 1]);
     }
   }
-  if (n.type === 'when_entry') return named(n).map(isLit).find(Boolean);
+  // a Java `case "Author":` (its switch is kept as Java's, java/adapt.ts) compares as a `when` entry does
+  if (n.type === 'when_entry' || n.type === 'switch_label') return named(n).map(isLit).find(Boolean);
   if (n.type === 'call_expression') {
     const callee = named(n)[0];
     if (callee?.type === 'navigation_expression' && comparingCalls.has(memberName(callee) ?? '')) {
@@ -604,6 +610,7 @@ export function appInventory(
       if (literal.trim().length >= 3)
         inv.comparisons.push({
           literal,
+          ...(c.type === 'switch_label' ? { javaCase: true } : {}),
           sig: `${context(fn, owner)}:${JSON.stringify(literal)}`,
           file,
           line: c.line,

@@ -240,7 +240,8 @@ async function specialCasing(
 ): Promise<RuleRefusal[]> {
   const out: RuleRefusal[] = [];
   // (a grep for no needles answers at once, without running git)
-  const newComparisons = minus(head.comparisons, base.comparisons, (c) => c.sig);
+  // a Java case label cancels its comparison on the other side, and is never new special-casing itself
+  const newComparisons = minus(head.comparisons, base.comparisons, (c) => c.sig).filter((c) => !c.javaCase);
   const quoted = [...new Set(newComparisons.map((c) => JSON.stringify(c.literal)))];
   const [inTests, inApp] = await Promise.all([grepTests(quoted), grepApp(quoted)]);
   for (const c of newComparisons) {
