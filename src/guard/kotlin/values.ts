@@ -163,7 +163,8 @@ export function isTemplated(n: Syn): boolean {
 function isLiteral(n: Syn): boolean {
   // a `$name` template is kept as a constant (normalised with `${}` for the name): what tables held before isTemplated
   if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
-  if (n.type === 'number_literal' || n.type === 'character_literal') return true;
+  // `const val X = 12f` is a float_literal (`12.0f` too), no number_literal
+  if (n.type === 'number_literal' || n.type === 'float_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
   return false;
 }
