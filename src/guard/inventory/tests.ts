@@ -94,11 +94,22 @@ export interface TestUnit {
   tokens: string[];
   /** a test's locals and the name whose result each holds (local-sources.ts): what a check naming a local is about */
   localSources?: Map<string, string>;
+  /** for a `@Rule` property: how often its name occurs in its file's code, its declaration included */
+  uses?: number;
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
 
 const token = /"(?:\\.|[^"\\\n])*"|[A-Za-z_$][\w$]*|`[^`\n]*`|\d[\w.]*|\S/g;
+
+/** How often a name occurs in a file's code (comments and strings left out), counted at the first question. */
+function nameCounter(root: Syn): (name: string) => number {
+  let counts: Map<string, number> | undefined;
+  return (name) => {
+    counts ??= codeTokens(root).reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
+    return counts.get(name) ?? 0;
+  };
+}
 
 /** The code tokens of a node, comments left out. */
 export function codeTokens(n: Syn | undefined): string[] {
@@ -234,6 +245,7 @@ export function testInventory(
     return kept.length ? { ...c, constantReads: kept } : c;
   };
   const units: TestUnit[] = [];
+  const nameUses = nameCounter(root);
   const fileHelpers: FunctionHelpers = { byName, baseScope, helpers, missing: external?.missing };
   const readings = new Map<string, { raw: Raw; own: FunctionHelpers }>();
   for (const f of fns) {
@@ -271,6 +283,7 @@ export function testInventory(
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
+      uses: annotations.some((a) => a.name === 'Rule') ? nameUses(f.name.replace(/^<property (.*)>$/, '$1')) : undefined,
     });
   }
   return units;
