@@ -38,7 +38,9 @@ describe('an ExpectedException rule removed', () => {
   let used: TempRepo & { base: string };
   beforeAll(async () => {
     repo = await tempRepo({ [T]: java(rule) });
-    used = await tempRepo({ [T]: java(rule, 'exception.expect(NullPointerException.class);\n        action.act(1f);') });
+    used = await tempRepo({
+      [T]: java(rule, 'exception.expect(NullPointerException.class);\n        action.act(1f);'),
+    });
   });
   afterAll(async () => {
     await repo?.remove();

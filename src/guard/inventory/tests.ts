@@ -283,7 +283,9 @@ export function testInventory(
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
-      uses: annotations.some((a) => a.name === 'Rule') ? nameUses(f.name.replace(/^<property (.*)>$/, '$1')) : undefined,
+      uses: annotations.some((a) => a.name === 'Rule')
+        ? nameUses(f.name.replace(/^<property (.*)>$/, '$1'))
+        : undefined,
     });
   }
   return units;
