@@ -2,6 +2,7 @@ import { builtCollection } from './built-collections.js';
 import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
+import { boxedLimit, primitiveCast, stringValueOf } from './java-numbers.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
@@ -286,6 +287,8 @@ function parenthesized(n: Syn, scope: Scope): string {
 
 /** `Owner.NAME` resolved as a constant; a member read through a safe call or `.value` as the plain read. */
 function navigation(n: Syn, scope: Scope): string {
+  const limit = boxedLimit(n);
+  if (limit) return limit;
   const kids = named(n);
   const member = memberName(n);
   const recv = kids[0];
@@ -557,13 +560,16 @@ const normalizers = new Map<string, Normalizer>([
   ['parenthesized_expression', parenthesized],
   ['navigation_expression', navigation],
   ['unary_expression', unary],
-  ['call_expression', call],
+  ['call_expression', (n, scope) => stringValueOf(n, (v) => normalize(v, scope)) ?? call(n, scope)],
   ['value_argument', valueArgument],
   ['infix_expression', infix],
   ['lambda_literal', lambdaLiteral],
   ['number_literal', (n) => numberLiteral(text(n))],
   ['float_literal', (n) => numberLiteral(text(n))],
-  ['as_expression', (n, scope) => asExpression(n, (v) => normalize(v, scope))],
+  [
+    'as_expression',
+    (n, scope) => primitiveCast(n, (v) => normalize(v, scope)) ?? asExpression(n, (v) => normalize(v, scope)),
+  ],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
   ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope)],
 ]);
