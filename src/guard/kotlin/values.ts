@@ -427,7 +427,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     // a Java getter read as Kotlin reads it: `file.getThumbnail()` is `file.thumbnail`
     const property =
       recv && member && values.length === 0 ? (getterProperty(member) ?? booleanGetter(member)) : undefined;
-    if (property) return `${normalize(recv!, scope)}.${property}`;
+    // … and `x.getValue()` is `x.value`, which is read as the holder's current value (`navigation`)
+    if (property) return `${normalize(recv!, scope)}.${property === 'value' ? 'first()' : property}`;
     // a Fragment's `requireDialog()` is its `dialog!!` (androidx's non-null accessors), read as `dialog`
     const required = recv && values.length === 0 ? requiredMember(member) : undefined;
     if (required) return `${normalize(recv!, scope)}.${required}`;
