@@ -162,7 +162,8 @@ const cases: Array<[string, string, string, string[]]> = [
     'object Urls {\n    val BASE_URL = settings.host() + "/pocketcode/"\n}',
     'object Urls {\n    val BASE_URL = "https://example.org/docs/"\n}',
     [
-      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant "https://example.org/docs/"): Urls.BASE_URL/val: val BASE_URL = "https://example.org/docs/"',
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant "https://example.org/docs/"): ' +
+        'Urls.BASE_URL/val: val BASE_URL = "https://example.org/docs/"',
     ],
   ],
   [

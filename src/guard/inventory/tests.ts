@@ -102,13 +102,17 @@ const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
 
 const token = /"(?:\\.|[^"\\\n])*"|[A-Za-z_$][\w$]*|`[^`\n]*`|\d[\w.]*|\S/g;
 
-/** How often a name occurs in a file's code (comments and strings left out), counted at the first question. */
-function nameCounter(root: Syn): (name: string) => number {
-  let counts: Map<string, number> | undefined;
-  return (name) => {
-    counts ??= codeTokens(root).reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
-    return counts.get(name) ?? 0;
-  };
+const nameCounts = new WeakMap<Syn, Map<string, number>>();
+
+/** For a `@Rule` property: how often its name occurs in its file's code (comments and strings left out). */
+function ruleNameUses(root: Syn, f: FnDecl, annotations: Annotation[]): number | undefined {
+  if (!annotations.some((a) => a.name === 'Rule')) return undefined;
+  let counts = nameCounts.get(root);
+  if (!counts) {
+    counts = codeTokens(root).reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
+    nameCounts.set(root, counts);
+  }
+  return counts.get(f.name.replace(/^<property (.*)>$/, '$1')) ?? 0;
 }
 
 /** The code tokens of a node, comments left out. */
@@ -245,7 +249,6 @@ export function testInventory(
     return kept.length ? { ...c, constantReads: kept } : c;
   };
   const units: TestUnit[] = [];
-  const nameUses = nameCounter(root);
   const fileHelpers: FunctionHelpers = { byName, baseScope, helpers, missing: external?.missing };
   const readings = new Map<string, { raw: Raw; own: FunctionHelpers }>();
   for (const f of fns) {
@@ -283,9 +286,7 @@ export function testInventory(
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
-      uses: annotations.some((a) => a.name === 'Rule')
-        ? nameUses(f.name.replace(/^<property (.*)>$/, '$1'))
-        : undefined,
+      uses: ruleNameUses(root, f, annotations),
     });
   }
   return units;
