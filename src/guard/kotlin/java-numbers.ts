@@ -1,13 +1,12 @@
 import { memberName } from './calls.js';
 import { named, type Syn, text } from './syntax.js';
+import type { Normalize } from './type-checks.js';
 
 /**
  * Java's number spellings as Kotlin writes them, so a test converted from Java reads the same values: a primitive
  * cast converts (`(float) x` is `x.toFloat()`, never a type check: it cannot fail), the boxed classes' limits are
  * Kotlin's (`Integer.MAX_VALUE` is `Int.MAX_VALUE`), and `String.valueOf(x)` is `x.toString()`.
  */
-
-type Normalize = (n: Syn) => string;
 
 const conversions: Record<string, string> = {
   byte: 'toByte',
