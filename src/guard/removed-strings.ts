@@ -10,8 +10,11 @@ import { type ChangedFile, grepFixed, readFiles, type Side } from './git.js';
 import { testPathspecs } from './paths.js';
 
 const defaultValues = /(?:^|\/)res\/values\/[^/]+\.xml$/;
+// the name need not be the first attribute: `<string formatted="false" name="x">`, `<string translatable="false" …>`
 const definitions = (xml: string | undefined) =>
-  new Map([...(xml ?? '').matchAll(/<string\s+name="(\w+)"[^>]*>([^<]*)<\/string>/g)].map((m) => [m[1]!, m[2]!]));
+  new Map(
+    [...(xml ?? '').matchAll(/<string\s(?:[^>]*?\s)?name="(\w+)"[^>]*>([^<]*)<\/string>/g)].map((m) => [m[1]!, m[2]!]),
+  );
 const appSources = ['*.kt', '*.java', '*.xml', ...testPathspecs.map((p) => p.replace(':(glob)', ':(exclude,glob)'))];
 
 export async function removedStrings(changes: ChangedFile[], base: Side, head: Side): Promise<Set<string>> {
@@ -26,10 +29,11 @@ export async function removedStrings(changes: ChangedFile[], base: Side, head: S
   const names = [...gone.keys()];
   const texts = [...new Set([...gone.values()].filter((t) => t.trim().length > 0))];
   const [defined, named, written] = await Promise.all([
-    // still defined by a default values XML the change did not touch
+    // still defined by a default values XML the change did not touch, whatever its attributes' order (any resource
+    // of the name counts: the over-reading keeps the check)
     grepFixed(
       head,
-      names.map((n) => `<string name="${n}"`),
+      names.map((n) => ` name="${n}"`),
       [':(glob)**/res/values/*.xml'],
     ),
     grepFixed(
@@ -45,7 +49,7 @@ export async function removedStrings(changes: ChangedFile[], base: Side, head: S
   ]);
   const out = new Set<string>();
   for (const [n, text] of gone) {
-    if (defined.has(`<string name="${n}"`) || named.has(`R.string.${n}`) || named.has(`@string/${n}`)) continue;
+    if (defined.has(` name="${n}"`) || named.has(`R.string.${n}`) || named.has(`@string/${n}`)) continue;
     if (written.has(`"${text}"`)) continue;
     out.add(n);
   }

@@ -96,3 +96,42 @@ describe('a check of a text the change took out of the app', () => {
     expect(refusedDetails(r)).toEqual([refusal]);
   });
 });
+
+/**
+ * Issue 27 (Catrobat/Catroid 41aa9155c1): the removed string was declared `<string formatted="false"
+ * name="from_library">`; the definitions were read only with `name` as the first attribute, so nothing was "gone" and
+ * the dropped `doesNotExist()` check of the menu entry removed with it was refused. Still refused: the string still
+ * defined, attribute first, by another module's default values.
+ */
+describe('a removed string whose name is not its first attribute', () => {
+  const L = 'lib/src/main/res/values/strings.xml';
+  const formatted = strings.replace(
+    '<string name="feedback_intro">',
+    '<string formatted="false" name="feedback_intro">',
+  );
+  const kept = '<resources>\n    <string translatable="false" name="feedback_intro">Tell us</string>\n</resources>\n';
+  const formattedGone = edited(formatted, [
+    ['    <string formatted="false" name="feedback_intro">Tell us what you think</string>\n', ''],
+  ]);
+  let other: TempRepo & { base: string };
+  beforeAll(async () => {
+    other = await tempRepo({ [A]: app, [S]: formatted, [DE]: de, [T]: test });
+  });
+  afterAll(async () => {
+    await other?.remove();
+  });
+
+  it('goes with its checks', async () => {
+    const r = await guardOnTop(other, { [A]: introGone, [S]: formattedGone, [T]: checkGone });
+    expect(refusedDetails(r)).toEqual([]);
+  });
+
+  it('is refused while another module still defines it', async () => {
+    const r = await guardOnTop(
+      other,
+      { [A]: introGone, [S]: formattedGone, [T]: checkGone },
+      { before: { [L]: kept } },
+    );
+    expect(refusedDetails(r)).toEqual([refusal]);
+  });
+});

@@ -151,6 +151,22 @@ const cases: Array<[string, string, string, string[]]> = [
     ],
   ],
   [
+    // issue 27 (Catrobat/Catroid 2a801f96a4, Java flavour constants): a URL built from a base constant made a literal
+    'allows a property that joins named constants and literals made a literal',
+    'object Urls {\n    val BASE_URL = MAIN_URL + "/pocketcode/"\n    val HELP_URL = (Host.MAIN + "/help/" + 2)\n}',
+    'object Urls {\n    val BASE_URL = "https://example.org/docs/"\n    val HELP_URL = "https://example.org/docs/"\n}',
+    [],
+  ],
+  [
+    'still refuses a property joining a computed value and a literal made a literal',
+    'object Urls {\n    val BASE_URL = settings.host() + "/pocketcode/"\n}',
+    'object Urls {\n    val BASE_URL = "https://example.org/docs/"\n}',
+    [
+      'handler-stubbed app/src/main/java/x/SaveScreen.kt:9 made a body trivial (constant "https://example.org/docs/"): ' +
+        'Urls.BASE_URL/val: val BASE_URL = "https://example.org/docs/"',
+    ],
+  ],
+  [
     // issue 27 (commons-app/apps-android-commons ae52267a27, a class converted from Java): `"/w/" + segment` made
     // `"/w/$segment"` — a `$name` template reads the parameter, the grammar's two string_content tokens notwithstanding
     'allows a function joining text and its parameter made one string template',

@@ -150,6 +150,17 @@ function namedConstant(n: Syn): boolean {
   return path(n) && last?.type === 'identifier' && /^[A-Z][A-Z0-9_]+$/.test(text(last));
 }
 
+/**
+ * `MAIN_URL + "/help/"`: a sum of literals and named constants is as fixed as either (Java's compile-time constant, a
+ * URL built from a base), so a property initialised with one and made a literal loses no work.
+ */
+function constantSum(n: Syn): boolean {
+  if (n.type === 'parenthesized_expression') return named(n).length === 1 && constantSum(named(n)[0]!);
+  const operands = named(n);
+  if (n.type !== 'binary_expression' || operands.length !== 2 || !n.children.some((c) => c.type === '+')) return false;
+  return operands.every((o) => isConstantExpr(o) || namedConstant(o) || constantSum(o));
+}
+
 function isConstantExpr(n: Syn): boolean {
   switch (n.type) {
     case 'number_literal':
@@ -491,7 +502,8 @@ export function appInventory(
     if (nm && init)
       inv.bodies.push({
         key: `${owner}.${text(nm)}/val`,
-        trivial: isConstantExpr(init) || namedConstant(init) ? `constant ${compact(init)}` : undefined,
+        trivial:
+          isConstantExpr(init) || namedConstant(init) || constantSum(init) ? `constant ${compact(init)}` : undefined,
         ...(isCollectionLiteral(init) ? { data: true as const } : {}),
         ...resourceRead(init),
         file,

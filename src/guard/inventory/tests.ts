@@ -94,11 +94,26 @@ export interface TestUnit {
   tokens: string[];
   /** a test's locals and the name whose result each holds (local-sources.ts): what a check naming a local is about */
   localSources?: Map<string, string>;
+  /** for a `@Rule` property: how often its name occurs in its file's code, its declaration included */
+  uses?: number;
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
 
 const token = /"(?:\\.|[^"\\\n])*"|[A-Za-z_$][\w$]*|`[^`\n]*`|\d[\w.]*|\S/g;
+
+const nameCounts = new WeakMap<Syn, Map<string, number>>();
+
+/** For a `@Rule` property: how often its name occurs in its file's code (comments and strings left out). */
+function ruleNameUses(root: Syn, f: FnDecl, annotations: Annotation[]): number | undefined {
+  if (!annotations.some((a) => a.name === 'Rule')) return undefined;
+  let counts = nameCounts.get(root);
+  if (!counts) {
+    counts = codeTokens(root).reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<string, number>());
+    nameCounts.set(root, counts);
+  }
+  return counts.get(f.name.replace(/^<property (.*)>$/, '$1')) ?? 0;
+}
 
 /** The code tokens of a node, comments left out. */
 export function codeTokens(n: Syn | undefined): string[] {
@@ -271,6 +286,7 @@ export function testInventory(
       // a set-up's tokens too: what it stubs for an app member (rules/removed-branch.ts)
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
+      uses: ruleNameUses(root, f, annotations),
     });
   }
   return units;

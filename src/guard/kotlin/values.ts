@@ -2,6 +2,7 @@ import { builtCollection } from './built-collections.js';
 import { memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
+import { boxedLimit, primitiveCast, stringValueOf } from './java-numbers.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
@@ -163,7 +164,8 @@ export function isTemplated(n: Syn): boolean {
 function isLiteral(n: Syn): boolean {
   // a `$name` template is kept as a constant (normalised with `${}` for the name): what tables held before isTemplated
   if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
-  if (n.type === 'number_literal' || n.type === 'character_literal') return true;
+  // `const val X = 12f` is a float_literal (`12.0f` too), no number_literal
+  if (n.type === 'number_literal' || n.type === 'float_literal' || n.type === 'character_literal') return true;
   if (n.type === 'identifier') return text(n) === 'true' || text(n) === 'false';
   return false;
 }
@@ -285,6 +287,8 @@ function parenthesized(n: Syn, scope: Scope): string {
 
 /** `Owner.NAME` resolved as a constant; a member read through a safe call or `.value` as the plain read. */
 function navigation(n: Syn, scope: Scope): string {
+  const limit = boxedLimit(n);
+  if (limit) return limit;
   const kids = named(n);
   const member = memberName(n);
   const recv = kids[0];
@@ -423,7 +427,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     // a Java getter read as Kotlin reads it: `file.getThumbnail()` is `file.thumbnail`
     const property =
       recv && member && values.length === 0 ? (getterProperty(member) ?? booleanGetter(member)) : undefined;
-    if (property) return `${normalize(recv!, scope)}.${property}`;
+    // … and `x.getValue()` is `x.value`, which is read as the holder's current value (`navigation`)
+    if (property) return `${normalize(recv!, scope)}.${property === 'value' ? 'first()' : property}`;
     // a Fragment's `requireDialog()` is its `dialog!!` (androidx's non-null accessors), read as `dialog`
     const required = recv && values.length === 0 ? requiredMember(member) : undefined;
     if (required) return `${normalize(recv!, scope)}.${required}`;
@@ -556,13 +561,16 @@ const normalizers = new Map<string, Normalizer>([
   ['parenthesized_expression', parenthesized],
   ['navigation_expression', navigation],
   ['unary_expression', unary],
-  ['call_expression', call],
+  ['call_expression', (n, scope) => stringValueOf(n, (v) => normalize(v, scope)) ?? call(n, scope)],
   ['value_argument', valueArgument],
   ['infix_expression', infix],
   ['lambda_literal', lambdaLiteral],
   ['number_literal', (n) => numberLiteral(text(n))],
   ['float_literal', (n) => numberLiteral(text(n))],
-  ['as_expression', (n, scope) => asExpression(n, (v) => normalize(v, scope))],
+  [
+    'as_expression',
+    (n, scope) => primitiveCast(n, (v) => normalize(v, scope)) ?? asExpression(n, (v) => normalize(v, scope)),
+  ],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
   ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope)],
 ]);

@@ -230,6 +230,14 @@ function flagStoreNoLongerUsed(b: TestUnit, headUnits: TestUnit[]): boolean {
 }
 
 /**
+ * JUnit 4's `ExpectedException.none()` expects nothing until a test tells it to (`exception.expect(T)`, itself a
+ * check): deleted while no code of its file names it but its declaration, it checked nothing.
+ */
+function unusedExpectationRule(b: TestUnit): boolean {
+  return /=\s*(?:org\.junit\.rules\.)?ExpectedException\.none\(\)\s*;?$/.test(b.initializer!) && b.uses === 1;
+}
+
+/**
  * A test that only measures: its class runs it through a benchmark rule and it makes no check of its own
  * (a macrobenchmark, a baseline-profile generator). Deleting, renaming or merging one loses no check —
  * what a review guards — so review lets it go; heal keeps it, as it keeps every test.
@@ -1200,6 +1208,7 @@ function testRuleChanges(
     // … and a benchmark rule deleted outright: the tests measuring through it are gone or no longer compile
     if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
     if (!h && flagStoreNoLongerUsed(b, headUnits)) continue;
+    if (!h && unusedExpectationRule(b)) continue;
     if (retryingRule.test(b.initializer!)) continue;
     if (h && !isRule(h) && (chainedByARule(h, headUnits) || madeExtension(b, h))) continue;
     if (!h || !isRule(h)) {
