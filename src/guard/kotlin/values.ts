@@ -1,5 +1,5 @@
 import { builtCollection } from './built-collections.js';
-import { memberName } from './calls.js';
+import { genericCall, memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
 import { loggedReceiver } from './logged-values.js';
@@ -532,6 +532,17 @@ function thrownBy(n: Syn, scope: Scope): string | undefined {
 }
 
 /**
+ * A generic call of one argument the grammar reads as comparisons (`get<T>(x)` as `get < T > (x)`) is the call it
+ * reads with a trailing comma (`get<T>(x,)`, ktlint's style, which no parenthesised expression can have): one text.
+ */
+function comparedGenericCall(n: Syn, scope: Scope): string | undefined {
+  const g = genericCall(n);
+  if (g?.rest.type !== 'parenthesized_expression') return undefined;
+  const inner = named(g.rest)[0];
+  return inner && `${g.name}<${normalize(g.typeArg, scope)}>(${normalize(inner, scope)})`;
+}
+
+/**
  * A branch of `if`/`when` written as a block of one expression is that expression: `if (c) { a } else { b }`
  * is `if (c) a else b` (ktlint's multi-line if-else style), `1 -> { a }` is `1 -> a`.
  */
@@ -564,7 +575,10 @@ const normalizers = new Map<string, Normalizer>([
   ['float_literal', (n) => numberLiteral(text(n))],
   ['as_expression', (n, scope) => asExpression(n, (v) => normalize(v, scope))],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
-  ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope)],
+  [
+    'binary_expression',
+    (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope) ?? comparedGenericCall(n, scope),
+  ],
 ]);
 
 /**
