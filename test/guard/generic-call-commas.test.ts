@@ -4,7 +4,7 @@ import { guardOnTop, refusedTests as refused, type TempRepo, tempRepo } from './
 /**
  * A generic call of one argument (`getConnection<FTPClient>(url)`) is read by tree-sitter-kotlin as two comparisons,
  * `getConnection < FTPClient > (url)`; with ktlint's trailing comma (`getConnection<FTPClient>(url,)`) it is a call.
- * Both are one call (TeamAmaze/AmazeFileManager 45178b3d34, "format kotlin file with ktlint": 8 tests refused). Still
+ * Both are one call, its imported name read the same (TeamAmaze/AmazeFileManager 45178b3d34, "format kotlin file with ktlint": 8 tests refused). Still
  * refused: the call given another argument in the same reformatting.
  */
 
@@ -14,6 +14,7 @@ const test = (check: string) => `package x.net
 
 import org.junit.Assert.assertNotNull
 import org.junit.Test
+import x.net.Pool.getConnection
 
 class PoolTest {
     @Test

@@ -539,7 +539,9 @@ function comparedGenericCall(n: Syn, scope: Scope): string | undefined {
   const g = genericCall(n);
   if (g?.rest.type !== 'parenthesized_expression') return undefined;
   const inner = named(g.rest)[0];
-  return inner && `${g.name}<${normalize(g.typeArg, scope)}>(${normalize(inner, scope)})`;
+  // the callee as the call form reads its name (an imported member is read through its owner)
+  const callee = named(named(n)[0]!)[0]!;
+  return inner && `${normalize(callee, scope)}<${normalize(g.typeArg, scope)}>(${normalize(inner, scope)})`;
 }
 
 /**
