@@ -2,6 +2,7 @@ import { builtCollection } from './built-collections.js';
 import { genericCall, memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
+import { widenedInt } from './int-widening.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
@@ -430,6 +431,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     const resourceText =
       recv && member === 'getString' ? stringResourceRead(normalize(recv, scope), values, scope) : undefined;
     if (resourceText) return `${APP_CONTEXT}.getString${normalize(args, scope)}`;
+    const widened = widenedInt(recv, member, values.length);
+    if (widened) return normalize(widened, scope);
     // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
     if (recv && (member === 'size' || member === 'length') && values.length === 0)
       return `${normalize(recv, scope)}.${member}`;
