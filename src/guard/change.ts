@@ -119,6 +119,7 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
+import { starImportReadings } from './star-imports.js';
 import {
   foldedStreams,
   functionsMadeStreams,
@@ -677,7 +678,10 @@ async function renamedBase(
   const h = code(head.sources);
   // a type the base tests wrote qualified is read by the simple name the head resolves to it (qualified-names.ts)
   const written = code(new Map([...base.sources, ...accessorReads]));
-  const simple = simpleQualifiedNames(written, h, changes, isTest);
+  const qualified = simpleQualifiedNames(written, h, changes, isTest);
+  // a class's members imported by a star on one side and by name on the other (star-imports.ts)
+  const stars = starImportReadings(new Map([...written, ...qualified]), h, changes, isTest);
+  const simple = new Map([...qualified, ...stars]);
   const b = new Map([...written, ...simple]);
   // review: tests are paired by body, not renamed by line evidence; a test the finding names keeps its name
   const keep =

@@ -308,6 +308,8 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
         b.args.every((a) => h.args.join(',').includes(a))
       );
     case 'containsAtLeast':
+      // more items required at least (`hasItems(a, b)` → `hasItems(a, b, c)`) is stricter
+      if (hOp === 'containsAtLeast') return b.args.every((a) => h.args.includes(a));
       return hOp.startsWith('containsExactly') && b.args.every((a) => h.args.join(',').includes(a));
     case 'containsExactly':
       return hOp === 'containsExactly.inOrder' && h.args.join() === b.args.join();

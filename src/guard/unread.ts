@@ -1,3 +1,4 @@
+import { sameImports } from './import-stars.js';
 import { isJavaTree } from './java/adapt.js';
 import { codeText, descendants, type Syn, text } from './kotlin/syntax.js';
 import { type PathKind, pathKind } from './paths.js';
@@ -139,15 +140,15 @@ function couldHide(file: string, code: string, kindOf: (p: string) => PathKind):
 
 /**
  * The file's code as a formatter sees it: tokens without layout and comments, trailing commas
- * dropped, imports in order. Equal on both sides, the change moved whitespace only, whatever the
+ * dropped, imports in order (apart). Equal on both sides, the change moved whitespace only, whatever the
  * grammar made of it.
  */
-function formattedCode(root: Syn): string {
+function formattedCode(root: Syn): { imports: string[]; code: string } {
   // the root may end before text the grammar skipped at the end of the file
   const lines = (codeText(root) + root.src.slice(root.end)).split('\n');
   const imports = lines
     .filter((l) => /^\s*import\s/.test(l))
-    .map(squash)
+    .map((l) => l.trim().replace(/\s+/g, ' ').replace(/\s*;$/, ''))
     .sort();
   const rest = lines.filter((l) => !/^\s*import\s/.test(l)).join('\n');
   // layout outside string literals only: a string's spaces are text a test may look for
@@ -155,11 +156,12 @@ function formattedCode(root: Syn): string {
     .split(/("(?:\\.|[^"\\\n])*")/)
     .map((part, i) => (i % 2 === 1 ? part : squash(part).replace(/,(?=[)\]}>]|->)/g, '')))
     .join('');
-  return `${imports.join('\n')}\n${code}`;
+  return { imports, code };
 }
 
 function sameCode(base: Syn, head: Syn): boolean {
-  return formattedCode(base) === formattedCode(head);
+  const [b, h] = [formattedCode(base), formattedCode(head)];
+  return b.code === h.code && sameImports(b.imports, h.imports);
 }
 
 /**
@@ -175,7 +177,7 @@ export function unreadRefusals(
   const java = isJavaTree(head);
   const spans = unreadSpans(head, java);
   if (spans.length === 0) return [];
-  // a formatter's change (layout, trailing commas, import order) of a file the grammar misreads
+  // a formatter's change (layout, trailing commas, import order, stars) of a file the grammar misreads
   if (base && sameCode(base, head)) return [];
   const baseUnread = base ? unreadSpans(base, java).map((s) => s.code) : [];
   const out: RuleRefusal[] = [];

@@ -172,6 +172,9 @@ function hamcrest(matcher: string): { op: string; args: string[] } | undefined {
   if (inOrder !== undefined) return { op: 'containsExactly.inOrder', args: splitTopLevel(inOrder) };
   const anyOrder = unwrap(m, ['containsInAnyOrder']);
   if (anyOrder !== undefined) return { op: 'containsExactly', args: splitTopLevel(anyOrder) };
+  // `hasItems(a, b)`: each item is in the collection, others may be — Truth's `containsAtLeast(a, b)`
+  const some = unwrap(m, ['hasItems']);
+  if (some !== undefined) return { op: 'containsAtLeast', args: splitTopLevel(some) };
   const type = unwrap(m, INSTANCE_OF);
   if (type !== undefined) return { op: 'isInstanceOf', args: [type] };
   return undefined;

@@ -1,7 +1,8 @@
 import { builtCollection } from './built-collections.js';
-import { memberName } from './calls.js';
+import { genericCall, memberName } from './calls.js';
 import { collectedFlow } from './collected-reads.js';
 import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
+import { widenedInt } from './int-widening.js';
 import { boxedLimit, primitiveCast, stringValueOf } from './java-numbers.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
@@ -435,6 +436,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     const resourceText =
       recv && member === 'getString' ? stringResourceRead(normalize(recv, scope), values, scope) : undefined;
     if (resourceText) return `${APP_CONTEXT}.getString${normalize(args, scope)}`;
+    const widened = widenedInt(recv, member, values.length);
+    if (widened) return normalize(widened, scope);
     // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
     if (recv && (member === 'size' || member === 'length') && values.length === 0)
       return `${normalize(recv, scope)}.${member}`;
@@ -537,6 +540,19 @@ function thrownBy(n: Syn, scope: Scope): string | undefined {
 }
 
 /**
+ * A generic call of one argument the grammar reads as comparisons (`get<T>(x)` as `get < T > (x)`) is the call it
+ * reads with a trailing comma (`get<T>(x,)`, ktlint's style, which no parenthesised expression can have): one text.
+ */
+function comparedGenericCall(n: Syn, scope: Scope): string | undefined {
+  const g = genericCall(n);
+  if (g?.rest.type !== 'parenthesized_expression') return undefined;
+  const inner = named(g.rest)[0];
+  // the callee as the call form reads its name (an imported member is read through its owner)
+  const callee = named(named(n)[0]!)[0]!;
+  return inner && `${normalize(callee, scope)}<${normalize(g.typeArg, scope)}>(${normalize(inner, scope)})`;
+}
+
+/**
  * A branch of `if`/`when` written as a block of one expression is that expression: `if (c) { a } else { b }`
  * is `if (c) a else b` (ktlint's multi-line if-else style), `1 -> { a }` is `1 -> a`.
  */
@@ -572,7 +588,10 @@ const normalizers = new Map<string, Normalizer>([
     (n, scope) => primitiveCast(n, (v) => normalize(v, scope)) ?? asExpression(n, (v) => normalize(v, scope)),
   ],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
-  ['binary_expression', (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope)],
+  [
+    'binary_expression',
+    (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope) ?? comparedGenericCall(n, scope),
+  ],
 ]);
 
 /**
