@@ -9,6 +9,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
+import { declarationIn } from './declarations.js';
 import { type FilePair, testFileTexts } from './file-pairs.js';
 
 /** `import a.b.Owner.Name` or `import a.b.Owner.*`: a class's (capitalised owner) members, no alias. */
@@ -38,30 +39,42 @@ function importsOf(code: string): Imports {
   return out;
 }
 
-const declaresName = (code: string, name: string) =>
-  new RegExp(`\\b(?:class|object|interface|typealias|fun|val|var)\\s+(?:<[^>]*>\\s*)?${escapeRe(name)}(?![\\w$])`).test(
-    code,
-  );
+/** The file at `path` declares `name` (a type, function or property), read as declarations.ts reads every declaration. */
+const declaresName = (path: string, code: string, name: string) =>
+  [...code.matchAll(declarationIn(path, code))].some((m) => m[1] === name);
 const usesBare = (code: string, name: string) =>
   code
     .split('\n')
     .some((l) => !/^\s*(?:import|package)\b/.test(l) && new RegExp(`(?<![\\w.$])${escapeRe(name)}(?![\\w$])`).test(l));
 
+/** A test file's two sides: the paths, their code (comments out, strings emptied) and their imports. */
+interface Sides {
+  basePath: string;
+  headPath: string;
+  bCode: string;
+  hCode: string;
+  base: Imports;
+  head: Imports;
+}
+
 /** `name` means `owner.name` in the base as it does in the head: no other import of it, no declaration of it. */
-function sameMember(bCode: string, hCode: string, base: Imports, owner: string, name: string): boolean {
+function sameMember(s: Sides, owner: string, name: string): boolean {
   const only = (imports: Imports) => [...(imports.simple.get(name) ?? [])].every((q) => q === `${owner}.${name}`);
-  return only(base) && only(importsOf(hCode)) && !declaresName(bCode, name) && !declaresName(hCode, name);
+  return (
+    only(s.base) && only(s.head) && !declaresName(s.basePath, s.bCode, name) && !declaresName(s.headPath, s.hCode, name)
+  );
 }
 
 /** The base's import lines of `owner` as the head writes them, or undefined where nothing changes. */
-function ownerLines(bCode: string, hCode: string, base: Imports, head: Imports, owner: string): string[] | undefined {
+function ownerLines(s: Sides, owner: string): string[] | undefined {
+  const { bCode, base, head } = s;
   const bNamed = base.named.get(owner) ?? new Set<string>();
   const hNamed = head.named.get(owner) ?? new Set<string>();
   // a star of the base made explicit names: each one the base uses bare; explicit names made a star: each one dropped
   const madeNamed = base.stars.has(owner) ? [...hNamed].filter((n) => !bNamed.has(n) && usesBare(bCode, n)) : [];
   const madeStar = head.stars.has(owner) && !base.stars.has(owner) ? [...bNamed].filter((n) => !hNamed.has(n)) : [];
   const moved = [...madeNamed, ...madeStar];
-  if (moved.length === 0 || moved.some((n) => !sameMember(bCode, hCode, base, owner, n))) return undefined;
+  if (moved.length === 0 || moved.some((n) => !sameMember(s, owner, n))) return undefined;
   const stars = head.stars.has(owner) ? [`${owner}.*`] : [];
   return [...stars, ...[...hNamed].filter((n) => bNamed.has(n) || madeNamed.includes(n)).map((n) => `${owner}.${n}`)];
 }
@@ -74,13 +87,13 @@ export function starImportReadings(
   isTest: (path: string) => boolean,
 ): Map<string, string> {
   const out = new Map<string, string>();
-  for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
+  for (const { basePath, headPath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     if (!basePath.endsWith('.kt')) continue;
     const [bCode, hCode] = [codeOnly(b), codeOnly(h)];
-    const [bi, hi] = [importsOf(bCode), importsOf(hCode)];
+    const sides: Sides = { basePath, headPath, bCode, hCode, base: importsOf(bCode), head: importsOf(hCode) };
     const owners = new Map<string, string[]>();
-    for (const owner of new Set([...bi.stars, ...bi.named.keys()])) {
-      const lines = ownerLines(bCode, hCode, bi, hi, owner);
+    for (const owner of new Set([...sides.base.stars, ...sides.base.named.keys()])) {
+      const lines = ownerLines(sides, owner);
       if (lines) owners.set(owner, lines);
     }
     if (owners.size === 0) continue;
