@@ -1,3 +1,4 @@
+import { APP_CONTEXT } from '../kotlin/values.js';
 import { type Assertion, remake } from './assertion.js';
 import { FALSE, type Finder, finderKey } from './matchers.js';
 
@@ -12,7 +13,8 @@ import { FALSE, type Finder, finderKey } from './matchers.js';
  * A call whose arguments are neither (a variable holding an id) is left as it was read.
  */
 
-const APP_TEXT = (res: string) => `ApplicationProvider.applicationContext.getString(${res})`;
+/** A string resource's text as the app context reads it, spelled as kotlin/values.ts spells every such read. */
+const APP_TEXT = (res: string) => `${APP_CONTEXT}.getString(${res})`;
 
 /** What an argument is, by its canonical text. */
 function kindOf(arg: string): 'id' | 'string' | 'text' | 'matcher' | undefined {

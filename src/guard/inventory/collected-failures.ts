@@ -1,4 +1,5 @@
 import { ancestors, descendants, type Syn, text } from '../kotlin/syntax.js';
+import { throwsOrFails } from './test-failures.js';
 
 /**
  * A catch clause that collects the failure for a check made later (`catch (_: AssertionError) { missing.add("Hang
@@ -19,16 +20,6 @@ function collectionAddedTo(block: Syn | undefined): string | undefined {
   return first && names.every((n) => n === first) ? first : undefined;
 }
 
-/** Whether `n` throws or fails (a `throw`, a call of `fail`). */
-function fails(n: Syn): boolean {
-  return [n, ...descendants(n)].some(
-    (d) =>
-      d.type === 'throw_expression' ||
-      (d.type === 'jump_expression' && text(d).startsWith('throw')) ||
-      text(d) === 'fail',
-  );
-}
-
 /** Whether catch clause `cb` of `tryNode` collects its failure into a collection the function later requires empty. */
 export function collectsFailure(cb: Syn, tryNode: Syn): boolean {
   const name = collectionAddedTo(cb.children.find((c) => c.type === 'block'));
@@ -41,7 +32,7 @@ export function collectsFailure(cb: Syn, tryNode: Syn): boolean {
     if (d.line <= end) continue;
     if (d.type === 'if_expression') {
       const condition = d.children.find((c) => c.field === 'condition');
-      if (condition && notEmpty.test(text(condition).trim()) && fails(d)) return true;
+      if (condition && notEmpty.test(text(condition).trim()) && throwsOrFails(d)) return true;
     }
     if (d.type === 'call_expression' && isEmpty.test(text(d).replace(/\s+/g, ''))) return true;
   }

@@ -1,5 +1,6 @@
 import { flattenChain } from '../kotlin/calls.js';
 import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { failsTheTest } from './test-failures.js';
 
 const loopStatements = new Set(['for_statement', 'while_statement', 'do_while_statement']);
 const functionBoundaries = new Set(['function_declaration', 'class_body', 'source_file']);
@@ -66,19 +67,10 @@ const isJump = (d: Syn) =>
   (d.type === 'return_expression' && !/^return@/.test(text(d))) ||
   (d.type === 'jump_expression' && /^(?:break|return)(?!@)\b/.test(text(d)));
 
-/** A statement that ends the test: `throw …` (Kotlin or Java), or `fail(…)`, `Assert.fail(…)`, `error(…)`. */
-function failsTheTest(n: Syn | undefined): boolean {
-  if (!n) return false;
-  if (n.type === 'throw_expression' || n.type === 'throw_statement') return true;
-  const code = text(n).trimStart();
-  if (n.type === 'jump_expression' && /^throw\b/.test(code)) return true;
-  return n.type === 'call_expression' && /^(?:(?:Assert|Assertions)\.)?(?:fail|error)\s*\(/.test(code);
-}
-
-/** The statement after `n` in its block, comments aside. */
+/** The statement after `n` in its block (`named` leaves comments out). */
 function nextStatement(n: Syn): Syn | undefined {
-  const siblings = n.parent?.children ?? [];
-  return siblings.slice(siblings.indexOf(n) + 1).find((c) => c.named && !/comment$/.test(c.type));
+  const siblings = n.parent ? named(n.parent) : [];
+  return siblings[siblings.indexOf(n) + 1];
 }
 
 /**
@@ -134,10 +126,10 @@ function conditionReturn(st: Syn, p: string): boolean {
   return !!jump && /^return$/.test(text(jump).trim());
 }
 
-/** The statements of a block (or of a catch clause's block), comments aside. */
+/** The statements of a block (or of a catch clause's block); `named` leaves comments out. */
 function statementsOf(n: Syn): Syn[] {
   const block = n.type === 'block' ? n : n.children.find((c) => c.type === 'block');
-  return block ? named(block).filter((c) => !/comment$/.test(c.type)) : [];
+  return block ? named(block) : [];
 }
 
 /** Calls that wait: a sleep, a coroutine delay, Espresso's or the instrumentation's idle sync. */
@@ -159,7 +151,7 @@ function returnEndingTry(j: Syn, loop: Syn): boolean {
   if (!/^return(?!@)\b/.test(text(j).trimStart())) return false;
   const block = j.parent;
   if (block?.type !== 'block' || block.parent?.type !== 'try_expression') return false;
-  const statements = named(block).filter((c) => !/comment$/.test(c.type));
+  const statements = named(block);
   if (statements[statements.length - 1] !== j) return false;
   for (let p: Syn | null = block.parent; p; p = p.parent) if (p === loop) return true;
   return false;

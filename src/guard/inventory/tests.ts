@@ -27,6 +27,7 @@ import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
 import { scopeFunctionCall } from './scope-functions.js';
+import { throwsOrFails } from './test-failures.js';
 import { turbineReceiverVals } from './turbine-receiver-vals.js';
 import { valueHelperHook } from './value-helpers.js';
 
@@ -197,15 +198,6 @@ function catchType(cb: Syn): string | undefined {
   if (!ut) return undefined;
   const ids = named(ut).filter((c) => c.type === 'identifier');
   return ids.length ? text(ids[ids.length - 1]!) : text(ut);
-}
-
-function rethrows(block: Syn | undefined): boolean {
-  if (!block) return false;
-  for (const d of descendants(block)) {
-    if (d.type === 'throw_expression' || (d.type === 'jump_expression' && text(d).startsWith('throw'))) return true;
-    if (d.type === 'identifier' && text(d) === 'fail') return true;
-  }
-  return false;
 }
 
 /**
@@ -576,7 +568,7 @@ const tryCatch: Walker = (w, n, region, guards) => {
   const swallowing = catches.filter(
     (cb) =>
       swallowingTypes.has(catchType(cb) ?? '') &&
-      !rethrows(cb.children.find((c) => c.type === 'block')) &&
+      !throwsOrFails(cb.children.find((c) => c.type === 'block')) &&
       !collectsFailure(cb, n),
   );
   let r = region;

@@ -609,7 +609,8 @@ const appContextSpelling = new RegExp(
     '(?:ApplicationProvider\\.)?getApplicationContext(?:<[\\w.]+>)?\\(\\)))$',
   ].join(''),
 );
-const APP_CONTEXT = 'ApplicationProvider.applicationContext';
+/** How a read through the app under test's context is written, whichever way the test spelled the context. */
+export const APP_CONTEXT = 'ApplicationProvider.applicationContext';
 /**
  * A string resource read through the activity under test or a context of the app (`rule.activity.getString(R.string.x)`,
  * `context.resources.getString(R.string.x, n)`) is the text the app context reads: the same resource, the same
