@@ -59,7 +59,19 @@ export function isCiFile(p: string): boolean {
   );
 }
 
+/** Kinds already worked out: every reading of a change asks again for the same few hundred paths. */
+const kinds = new Map<string, PathKind>();
+
 export function pathKind(p: string): PathKind {
+  let kind = kinds.get(p);
+  if (kind !== undefined) return kind;
+  // a long-lived process (the heal loop, a user's program) meets many repositories: the memo stays small
+  if (kinds.size > 50_000) kinds.clear();
+  kinds.set(p, (kind = kindOfPath(p)));
+  return kind;
+}
+
+function kindOfPath(p: string): PathKind {
   if (isCiFile(p)) return 'build';
   if (
     p.endsWith('.gradle') ||

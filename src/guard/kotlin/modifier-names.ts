@@ -28,8 +28,16 @@ const notCode = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"""[\s\S]*?"""|"(?:\\.|[^"\\\n])*"|
 /** What follows a word used as a name (on its line): an operator or punctuation, or the line's end. */
 const nameAfter = /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|([{}\n]|$)/;
 
+/**
+ * What a statement start in the code needs in the raw text, for files without one to cost one search: the word, with
+ * before it a character a statement start or a blanked comment, string or name ends with, and after it (past spaces)
+ * `statementStart`'s punctuation or the first character of a comment or string that blanking turns into spaces.
+ */
+const possibleStatementStart = new RegExp(`(?:^|[\\s{;>"'\`/])(?:${words.join('|')})[ \\t]*[=.(\\[?!+\\-*/%"'\`]`, 'm');
+
 /** `src` with the modifier words it uses as names renamed (the same text when there are none). */
 export function modifierWordsAsNames(src: string): string {
+  if (!possibleStatementStart.test(src)) return src;
   const found = new Set<string>();
   const code = src.replace(notCode, (m) => m.replace(/[^\n]/g, ' '));
   for (const m of code.matchAll(statementStart)) found.add(m[1]!);
