@@ -55,8 +55,9 @@ function changedLineFills(
   const out: ConstructorFill[] = [];
   for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const bl = new Set(linesOf(b).map(squash));
-    const hl = new Set(linesOf(h).map(squash));
-    for (const text of new Set(linesOf(h).map((l) => l.trim()))) {
+    const headLines = linesOf(h);
+    const hl = new Set(headLines.map(squash));
+    for (const text of new Set(headLines.map((l) => l.trim()))) {
       const line = squash(text);
       if (bl.has(line)) continue;
       for (const { name, reduced } of reductionsOf(line))

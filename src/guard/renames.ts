@@ -417,11 +417,13 @@ export function inFileRenames(
       hCode = codeOnly(h);
     const [bp, hp] = [p.basePath!, p.headPath!];
     const removed = [...declaredNames(bp, b)].filter((n) => !keep.has(n) && !mentions(hCode, n));
+    // most changed files keep every name they declare: nothing of theirs was renamed
+    if (removed.length === 0) continue;
     const added = [...declaredNames(hp, h)].filter((n) => !mentions(bCode, n));
     // the file alone, under its own paths (which choose its language's declarations)
     const [bs, hs, ps] = [new Map([[bp, b]]), new Map([[hp, h]]), [{ basePath: bp, headPath: hp }]];
     const redeclared = renamedDeclarations(bs, hs, ps, new Set(removed));
-    if (removed.length === 0 || (added.length === 0 && redeclared.size === 0)) continue;
+    if (added.length === 0 && redeclared.size === 0) continue;
     const one = symbolRenames(bs, hs, ps, keep);
     const fits = (from: string, to: string) => added.includes(to) || (redeclared.get(from)?.has(to) ?? false);
     const m = new Map([...one].filter(([from, to]) => removed.includes(from) && fits(from, to)));
