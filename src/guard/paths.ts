@@ -67,7 +67,8 @@ export function pathKind(p: string): PathKind {
   if (kind !== undefined) return kind;
   // a long-lived process (the heal loop, a user's program) meets many repositories: the memo stays small
   if (kinds.size > 50_000) kinds.clear();
-  kinds.set(p, (kind = kindOfPath(p)));
+  kind = kindOfPath(p);
+  kinds.set(p, kind);
   return kind;
 }
 
