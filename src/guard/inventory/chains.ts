@@ -22,6 +22,7 @@ import { thrownByChain } from './expected-exceptions.js';
 import { expectedInHelper } from './expected-helpers.js';
 import { withExtensionsSpliced } from './extension-helpers.js';
 import { argValue, buildMatcher, FALSE, type Finder, finderFrom, finderKey, opArgs } from './matchers.js';
+import { messagePosition } from './message-position.js';
 import { type NodeWait, nodeWaitOf } from './node-waits.js';
 import { equalityExpected, isBooleanCheck, plainAssertion, valueSubject } from './plain-assertions.js';
 import { implicitReceiver } from './scope-functions.js';
@@ -436,8 +437,9 @@ function singleCall(
     // and followed on the next reading; one declared nowhere stays a check by its name
     if (!plainAssertions.has(name) && !plainNoOps.has(name) && /^assert[A-Z]\w*$/.test(name))
       helpers.missing?.add(name);
-    const check = plainAssertion(name, s.seg.args, s.seg.lambda, typeArgumentOf(s.seg.node), s.scope, txt, line);
-    const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args, s.scope) : undefined;
+    const at = messagePosition(s.seg.node, name);
+    const check = plainAssertion(name, s.seg.args, s.seg.lambda, typeArgumentOf(s.seg.node), s.scope, txt, line, at);
+    const subject = isBooleanCheck(name) && !s.seg.lambda ? valueSubject(s.seg.args, s.scope, at) : undefined;
     if (subject) return { checks: [checkedInHelper(check, subject.value, s.scope, helpers)] };
     const expected = s.seg.lambda ? undefined : equalityExpected(name, s.seg.args, s.scope);
     return { checks: [expected ? expectedInHelper(check, expected.value, s.scope, helpers, normalize) : check] };

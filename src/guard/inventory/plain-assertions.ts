@@ -5,6 +5,7 @@ import { type ExpectedThrow, expectedThrowOf, expectedType } from '../kotlin/thr
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, makeAssertion } from './assertion.js';
 import { argValue } from './matchers.js';
+import type { MessageAt } from './message-position.js';
 
 // JUnit, kotlin.test and Hamcrest calls read into Truth's shape, so switching library is no change.
 
@@ -39,10 +40,12 @@ export function isBooleanCheck(name: string): boolean {
  * The value a one-value check (`assertTrue(x)`, `assertNull(m, x)`, `check(x)`) is about: JUnit puts
  * the message first, kotlin.test last; the message is the string literal.
  */
-export function valueSubject(args: Arg[], scope?: Scope): Arg | undefined {
+export function valueSubject(args: Arg[], scope?: Scope, messageAt?: MessageAt): Arg | undefined {
   const pos = args.filter((a) => a.name !== 'message' && a.name !== 'lazyMessage');
   const named = pos.find((a) => a.name === 'actual' || a.name === 'condition' || a.name === 'value');
   const unnamed = pos.filter((a) => !a.name);
+  // two arguments: where the library puts its message decides, whatever the message looks like (message-position.ts)
+  if (!named && unnamed.length === 2 && messageAt) return messageAt === 'first' ? unnamed[1] : unnamed[0];
   return (
     named ??
     (unnamed.length >= 2 ? (unnamed.find((a) => !isString(a, scope)) ?? unnamed[unnamed.length - 1]) : unnamed[0])
@@ -62,8 +65,10 @@ export function plainAssertion(
   scope: Scope,
   txt: string,
   line: number,
+  messageAt?: MessageAt,
 ): Assertion {
-  const call: PlainCall = { name, args, pos: args.filter((a) => !isMessage(a)), lambda, typeArg, scope, txt, line };
+  const pos = args.filter((a) => !isMessage(a));
+  const call: PlainCall = { name, args, pos, lambda, typeArg, scope, txt, line, messageAt };
   if (lambdaOps.has(name)) return lambdaCheck(call);
   const checked = valueCheck(call) ?? equalityCheck(call) ?? typeCheck(call);
   if (checked) return checked;
@@ -104,6 +109,8 @@ interface PlainCall {
   scope: Scope;
   txt: string;
   line: number;
+  /** where the library puts the message (message-position.ts), when the call's receiver or imports say */
+  messageAt?: MessageAt;
 }
 
 const isMessage = (a: Arg) => a.name === 'message' || a.name === 'lazyMessage';
@@ -154,10 +161,10 @@ export function expectedExceptionCheck(t: ExpectedThrow, txt: string, line: numb
 }
 
 /** `assertTrue(x)`, `assertNull(x)`, `check(x)`: Truth's `assertThat(x).isTrue()` and the like. */
-function valueCheck({ name, args, lambda, scope, txt, line }: PlainCall): Assertion | undefined {
+function valueCheck({ name, args, lambda, scope, txt, line, messageAt }: PlainCall): Assertion | undefined {
   const valueOp = valueOps[name];
   if (!valueOp) return undefined;
-  const subj = valueSubject(args, scope);
+  const subj = valueSubject(args, scope, messageAt);
   if (!subj || lambda) return undefined;
   return makeAssertion({
     family: 'truth',
