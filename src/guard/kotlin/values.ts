@@ -457,14 +457,16 @@ function call(n: Syn, scope: Scope): string | undefined {
 }
 
 /**
- * The classes whose static matchers, assertions and actions tests call imported or qualified alike
- * (`onView(withId(x)).check(matches(isDisplayed()))`, `ViewAssertions.matches(ViewMatchers.isDisplayed())`): a
+ * The classes whose static matchers, assertions, actions and verification modes tests call imported or qualified
+ * alike (`onView(withId(x)).check(matches(isDisplayed()))`, `ViewAssertions.matches(ViewMatchers.isDisplayed())`): a
  * qualified call is read as the imported one, never as a Java getter (`ViewMatchers.isDisplayed()` is no property).
  */
 const staticFactoryOwner = new RegExp(
   [
     '^(?:(?:androidx\\.test\\.espresso\\.(?:matcher|assertion|action)\\.|org\\.hamcrest\\.)?',
-    '(?:ViewMatchers|ViewAssertions|ViewActions|RootMatchers|Matchers|CoreMatchers)|(?:androidx\\.test\\.espresso\\.)?Espresso)$',
+    '(?:ViewMatchers|ViewAssertions|ViewActions|RootMatchers|Matchers|CoreMatchers)|(?:androidx\\.test\\.espresso\\.)?Espresso|',
+    // Mockito's verification modes and argument matchers: `verify(v, Mockito.never())` is `verify(v, never())`
+    '(?:org\\.mockito\\.)?(?:Mockito|ArgumentMatchers))$',
   ].join(''),
 );
 
