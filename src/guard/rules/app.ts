@@ -270,6 +270,12 @@ const selectingArgument = new RegExp(
   ].join('|')})\\b`,
 );
 
+/**
+ * A setting that makes every failure count (`ignoreFailures = false`, `failOnNoMatchingTests = true`, Gradle's defaults
+ * written out, on a test task or a static-analysis one): set, moved or added, it filters nothing.
+ */
+const countsEveryFailure = /(?:^|\.)(?:(?:is)?[iI]gnoreFailures=?false|(?:is)?[fF]ailOnNoMatchingTests=?true)$/;
+
 /** The test runner a module uses (`testInstrumentationRunner = …`, Groovy without `=`), not its arguments. */
 const runnerChoice = /^(?:[\w.]+\.)?testInstrumentationRunner\s*=?\s*("[^"]*")$/;
 /** AndroidX's runner: choosing it filters nothing (a custom runner may, so switching to one is refused). */
@@ -299,7 +305,9 @@ export function compareBuild(
   added: ReadonlySet<string> = new Set(),
   appRunners: ReadonlySet<string> = new Set(),
 ): RuleRefusal[] {
-  const harmless = (s: BuildSetting) => harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig);
+  const harmless = (s: BuildSetting) =>
+    (harmlessArgument.test(s.sig) && !selectingArgument.test(s.sig)) ||
+    countsEveryFailure.test(s.sig.replace(/\s+/g, ''));
   const runner = (s: BuildSetting) => runnerChoice.exec(s.sig.replace(/\s+/g, ' '))?.[1];
   const inFile = minus(head, base, (s) => `${s.file}\u0000${s.sig}`);
   const leftInBase = minus(base, head, (s) => `${s.file}\u0000${s.sig}`);
