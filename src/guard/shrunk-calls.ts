@@ -101,8 +101,8 @@ function withoutRemovedArguments(
     const end = f ? closing(line, open) : -1;
     if (!f || end < 0) continue;
     const args = topLevelItems(line.slice(open + 1, end - 1));
-    // the one old declaration the call's arguments fit
-    const fits = f.before.filter((was) => was.length === args.length);
+    // the one old parameter list the call's arguments fit (an interface's function and its overrides share one)
+    const fits = [...new Map(f.before.filter((was) => was.length === args.length).map((w) => [w.join(), w])).values()];
     if (fits.length !== 1) continue;
     const named = (a: string) => /^(\w+)\s*=(?!=)/.exec(a)?.[1];
     const kept = args.filter((a, i) => !f.removed.has(named(a) ?? fits[0]![i]!));

@@ -84,3 +84,49 @@ describe('a function that lost a parameter in the change', () => {
     expect(heal.refusals.length).toBeGreaterThan(0);
   });
 });
+
+/**
+ * An interface's function and its override lose the parameter together (openMF/mifos-mobile f70d620758, not in the
+ * corpus: `fun onLoginSuccess(userName: String?)` in a view interface and its activity): one parameter list, not two
+ * overloads a call could mean, so a verification of the call without the argument is the same verification.
+ */
+describe('an interface function and its override that lost a parameter together', () => {
+  const VIEW = 'app/src/main/java/x/LoginView.kt';
+  const ACTIVITY = 'app/src/main/java/x/LoginActivity.kt';
+  const PTEST = 'app/src/test/java/x/LoginPresenterTest.kt';
+  const view =
+    'package x\n\ninterface LoginView {\n    fun onLoginSuccess(userName: String?)\n    fun showProgress()\n}\n';
+  const activity =
+    'package x\n\nclass LoginActivity : LoginView {\n    override fun onLoginSuccess(userName: String?) {\n        greet(userName)\n    }\n\n    override fun showProgress() {}\n}\n';
+  const ptest = (verification: string) =>
+    `package x\n\nimport org.junit.Test\nimport org.mockito.Mockito\n\nclass LoginPresenterTest {\n    @Test\n    fun logsIn() {\n        presenter.login(payload)\n        Mockito.verify(view).showProgress()\n        ${verification}\n    }\n}\n`;
+  let r: TempRepo & { base: string };
+  beforeAll(async () => {
+    r = await tempRepo({
+      [VIEW]: view,
+      [ACTIVITY]: activity,
+      [PTEST]: ptest('Mockito.verify(view).onLoginSuccess(user.username)'),
+    });
+  });
+  afterAll(async () => {
+    await r?.remove();
+  });
+  const shrunkApp = {
+    [VIEW]: view.replace('onLoginSuccess(userName: String?)', 'onLoginSuccess()'),
+    [ACTIVITY]: activity
+      .replace('onLoginSuccess(userName: String?)', 'onLoginSuccess()')
+      .replace('greet(userName)', 'greet()'),
+  };
+
+  it('allows the verification without the argument', async () => {
+    const head = { ...shrunkApp, [PTEST]: ptest('Mockito.verify(view).onLoginSuccess()') };
+    expect(refused(await guardOnTop(r, head))).toEqual([]);
+  });
+
+  it('still refuses the verification dropped, or the argument dropped while the parameter stays', async () => {
+    expect(refused(await guardOnTop(r, { ...shrunkApp, [PTEST]: ptest('presenter.toString()') }))).toEqual([
+      'assertion-removed LoginPresenterTest.logsIn',
+    ]);
+    expect(refused(await guardOnTop(r, { [PTEST]: ptest('Mockito.verify(view).onLoginSuccess()') }))).not.toEqual([]);
+  });
+});
