@@ -41,6 +41,17 @@ function parameters(inner: string): Parameter[] | undefined {
   return out;
 }
 
+/**
+ * An interface's function and its overrides declare one parameter list (names and types alike): read as one, a
+ * parameter with a default in any of them (the interface's) keeping its default. Overloads stay several lists.
+ */
+function oneList(lists: Array<Parameter[] | undefined> | undefined): Array<Parameter[] | undefined> | undefined {
+  if (!lists || lists.length < 2 || lists.some((l) => !l)) return lists;
+  const key = (l: Parameter[]) => l.map((p) => `${p.name}:${p.type}`).join(',');
+  if (new Set(lists.map((l) => key(l!))).size !== 1) return lists;
+  return [lists[0]!.map((p, i) => ({ ...p, hasDefault: lists.some((l) => l![i]!.hasDefault) }))];
+}
+
 /** A function declared once on each side whose head parameters are its base ones with collaborators added. */
 export interface GrownFunction {
   /** the head declaration's parameter names, in order */
@@ -54,10 +65,10 @@ export function grownFunctions(appBase: Map<string, string>, appHead: Map<string
     declaredParameterLists(appHead.values(), parameters),
   ];
   const out = new Map<string, GrownFunction>();
-  for (const [name, lists] of after) {
-    const old = before.get(name);
-    const [was, now] = [old?.[0], lists[0]];
-    if (old?.length !== 1 || lists.length !== 1 || !was || !now) continue;
+  for (const [name, all] of after) {
+    const [old, lists] = [oneList(before.get(name)), oneList(all)];
+    const [was, now] = [old?.[0], lists?.[0]];
+    if (old?.length !== 1 || lists?.length !== 1 || !was || !now) continue;
     const wasNames = was.map((p) => p.name);
     const added = now.filter((p) => !wasNames.includes(p.name));
     const kept = now.filter((p) => wasNames.includes(p.name)).map((p) => p.name);

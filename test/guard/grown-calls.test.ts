@@ -112,3 +112,42 @@ describe('a function that gained a required collaborator in the change', () => {
     ]);
   });
 });
+
+/**
+ * An interface's function and its implementation gain the collaborator together: one parameter list, not two
+ * overloads. A default the interface gives it (the old call still compiled) still keeps it out.
+ */
+describe('an interface function and its implementation that gained a collaborator together', () => {
+  const API = 'app/src/main/java/x/Validator.kt';
+  const VTEST = 'app/src/test/java/x/ValidatorTest.kt';
+  const api =
+    'package x\n\ninterface Validator {\n    fun validate(url: String): Boolean\n}\n\nclass UrlValidator : Validator {\n    override fun validate(url: String): Boolean = url.startsWith("https://")\n}\n';
+  const vtest = (call: string) =>
+    `package x\n\nimport org.junit.Assert.assertTrue\nimport org.junit.Test\n\nclass ValidatorTest {\n    private val ctx = fakeContext()\n\n    @Test\n    fun accepts() {\n        assertTrue(UrlValidator().${call})\n    }\n}\n`;
+  let r: TempRepo & { base: string };
+  beforeAll(async () => {
+    r = await tempRepo({ [API]: api, [VTEST]: vtest('validate("https://a.b")') });
+  });
+  afterAll(async () => {
+    await r?.remove();
+  });
+  const grownApi = (param: string) => api.replaceAll('validate(url: String)', `validate(${param}, url: String)`);
+
+  it("allows the calls with the test's own collaborator", async () => {
+    const head = { [API]: grownApi('ctx: Context'), [VTEST]: vtest('validate(ctx, "https://a.b")') };
+    expect(refused(await guardOnTop(r, head))).toEqual([]);
+  });
+
+  it('still refuses it when the interface gives the parameter a default, or the other argument changes', async () => {
+    const withDefault = grownApi('ctx: Context').replace(
+      'fun validate(ctx: Context, url: String): Boolean\n}',
+      'fun validate(ctx: Context = DefaultContext, url: String): Boolean\n}',
+    );
+    expect(withDefault).not.toEqual(grownApi('ctx: Context'));
+    expect(
+      refused(await guardOnTop(r, { [API]: withDefault, [VTEST]: vtest('validate(ctx, "https://a.b")') })),
+    ).toEqual(['assertion-weakened ValidatorTest.accepts']);
+    const other = { [API]: grownApi('ctx: Context'), [VTEST]: vtest('validate(ctx, "https://c.d")') };
+    expect(refused(await guardOnTop(r, other))).toEqual(['assertion-weakened ValidatorTest.accepts']);
+  });
+});
