@@ -85,6 +85,7 @@ import {
   testIdentityNames,
   testNames,
 } from './renames.js';
+import { requiredConstructorNames } from './required-arguments.js';
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
@@ -805,8 +806,11 @@ async function migratedTestReads(
   const fills = await filledConstructors(side, new Map([...b, ...views]), h, changes, isTest);
   const isApp = (p: string) => kindOf(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
-  const gaining = constructorsGainingNames(appOf(b), appOf(h));
-  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...views, ...fills]), h, changes, isTest, gaining);
+  const grownNames = constructorsGainingNames(appOf(b), appOf(h));
+  const beforeNamed = new Map([...b, ...views, ...fills]);
+  const required = await requiredConstructorNames(side, beforeNamed, h, changes, isTest, grownNames);
+  const gaining = new Map([...required, ...grownNames]);
+  const namedArgs = gainedNamedArgumentReads(beforeNamed, h, changes, isTest, gaining);
   const filled = new Map([...views, ...fills, ...namedArgs]);
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(
