@@ -16,7 +16,7 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
-import { appendedParameters } from './appended-parameters.js';
+import { appendedParameters, declaredOnBoth } from './appended-parameters.js';
 import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
@@ -140,6 +140,7 @@ import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
+import { unchangedDeclarations } from './uncompiled-verifies.js';
 import { unreadRefusals } from './unread.js';
 import { removedViewIds } from './view-ids.js';
 
@@ -575,13 +576,14 @@ async function appChangeFacts(
   const verified = [
     ...new Set(changed.flatMap((c) => (c.op.startsWith('verify.') ? [c.op.slice('verify.'.length)] : []))),
   ];
-  const [texts, resourceTexts, [baseXml, headXml], resourcesShown, appended] = await Promise.all([
+  const [texts, resourceTexts, [baseXml, headXml], resourcesShown, declared] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
     stringReferenceLines(sides[0], sides[1], changes),
     shownResources(finderResources, finderResources, sides[0], sides[1]),
-    appendedParameters(sides, verified),
+    declaredOnBoth(sides, verified),
   ]);
+  const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
@@ -590,7 +592,18 @@ async function appChangeFacts(
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
-  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults, counts, appended };
+  return {
+    reach,
+    retyped,
+    ...texts,
+    ...words,
+    resourceTexts,
+    resourcesShown,
+    madeResults,
+    counts,
+    appended,
+    unchanged,
+  };
 }
 
 /**
