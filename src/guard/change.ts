@@ -140,6 +140,7 @@ import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
+import { deletedUncompiledTests } from './uncompiled-tests.js';
 import { unchangedDeclarations } from './uncompiled-verifies.js';
 import { unreadRefusals } from './unread.js';
 import { removedViewIds } from './view-ids.js';
@@ -384,9 +385,10 @@ async function testUnitRefusals(
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
       policy === 'review' ? removedStrings(change.changes, baseSide, headSide) : undefined,
     ]);
-    const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
-      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
-      : {};
+    const { deletedWithClass, deletedWithAction } =
+      policy === 'review' && unitRefusals.some((r) => r.rule === 'test-suppressed')
+        ? await excusedDeletions(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
+        : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
     const sharedSets =
@@ -490,6 +492,25 @@ async function classesDeletedWithSubject(
   const { keys, texts } = await testsDeletedWithSubject(headSide, candidates, change.changes);
   for (const t of texts) change.goneTexts.add(t);
   return keys;
+}
+
+/**
+ * Review only: deleted tests whose subject went with them (`deletedWithTheirSubject`; those that could not compile at
+ * the base join the class set: uncompiled-tests.ts).
+ */
+async function excusedDeletions(
+  base: TestUnit[],
+  head: TestUnit[],
+  removed: ReadonlySet<string> | undefined,
+  sides: [Side, Side, Map<string, string>],
+  change: DeletedSubjectsInput,
+): Promise<{ deletedWithClass?: Set<string>; deletedWithAction?: Set<string> }> {
+  const [withSubject, uncompiled] = await Promise.all([
+    deletedWithTheirSubject(base, head, removed, sides, change),
+    deletedUncompiledTests(base, head, change.renamedBase, sides[0]),
+  ]);
+  if (!uncompiled.size) return withSubject;
+  return { ...withSubject, deletedWithClass: new Set([...(withSubject.deletedWithClass ?? []), ...uncompiled]) };
 }
 
 /**

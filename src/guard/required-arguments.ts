@@ -37,6 +37,40 @@ function calleesGainingLines(
   return out;
 }
 
+/** A class's primary constructor as declared once in the Kotlin sources of one side, and its file's package. */
+export interface DeclaredConstructor {
+  names: string[];
+  defaulted: boolean[];
+  pkg: string;
+}
+
+const secondaryConstructor = /^\s*(?:\w+\s+)*constructor\s*\(/m;
+
+/**
+ * The primary constructors of the named classes, read on one side (`git grep`): a class declared twice, or in a
+ * file with a secondary constructor or an `operator fun invoke` (either could take other arguments), or a name a
+ * file also declares as a function (`Text(…)` may call either), gives nothing.
+ */
+export async function declaredConstructors(side: Side, names: string[]): Promise<Map<string, DeclaredConstructor>> {
+  const out = new Map<string, DeclaredConstructor>();
+  if (names.length === 0) return out;
+  const needles = names.map((n) => `(class|fun)[[:space:]]+${n}([^[:alnum:]_]|$)`);
+  const files = await grepFiles(side, needles, ['*.kt'], true);
+  const sources = [...(await readFiles(side, files.slice(0, 40))).values()].filter((s): s is string => !!s);
+  const plain = (s: string) => !secondaryConstructor.test(s) && !/\boperator\s+fun\s+invoke\b/.test(s);
+  const declared = constructorParameters(sources.filter(plain));
+  const other = constructorParameters(sources.filter((s) => !plain(s)));
+  for (const name of names) {
+    const params = declared.get(name);
+    const asFunction = new RegExp(`\\bfun\\s+(?:<[^>]*>\\s*)?${name}\\s*[(<]`);
+    const src = sources.find((s) => new RegExp(`\\bclass\\s+${name}\\b`).test(s));
+    if (!params || other.has(name) || !src || sources.some((s) => asFunction.test(s))) continue;
+    const pkg = /^\s*package\s+([\w.]+)/m.exec(src)?.[1] ?? '';
+    out.set(name, { names: params.names, defaulted: params.defaulted, pkg });
+  }
+  return out;
+}
+
 /** Class → the parameters its primary constructor declares without a default, read from the base side. */
 export async function requiredConstructorNames(
   side: Side,
@@ -48,15 +82,7 @@ export async function requiredConstructorNames(
 ): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   const names = [...calleesGainingLines(base, head, pairs, isTest, known)].slice(0, MAX_CLASSES);
-  if (names.length === 0) return out;
-  const needles = names.map((n) => `class[[:space:]]+${n}([^[:alnum:]_]|$)`);
-  const files = await grepFiles(side, needles, ['*.kt'], true);
-  const sources = [...(await readFiles(side, files.slice(0, 40))).values()].filter((s): s is string => !!s);
-  const declared = constructorParameters(sources.filter((s) => !/^\s*(?:\w+\s+)*constructor\s*\(/m.test(s)));
-  const secondary = constructorParameters(sources.filter((s) => /^\s*(?:\w+\s+)*constructor\s*\(/m.test(s)));
-  for (const name of names) {
-    const params = declared.get(name);
-    if (!params || secondary.has(name)) continue;
+  for (const [name, params] of await declaredConstructors(side, names)) {
     const required = params.names.filter((n, i) => n !== '' && !params.defaulted[i]);
     if (required.length > 0) out.set(name, new Set(required));
   }
