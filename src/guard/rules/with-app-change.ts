@@ -3,6 +3,7 @@ import type { AppendedParameters } from '../appended-parameters.js';
 import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
+import { gainedIntroducedField } from './gained-fields.js';
 import { followsResourceChange } from './resource-texts.js';
 import { isMatcher, verifyCompletedUncompiled, verifyGainedAppended, verifyGainedArguments } from './verify-args.js';
 
@@ -378,6 +379,7 @@ export function intendedChange(
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
   if (inputAndExpectationTogether(b, h, units)) return true;
+  if (gainedIntroducedField(b, h, (w) => f.addedWords.has(w) && !f.removedWords.has(w))) return true;
   const d = oneDifference(b, h);
   if (!d) return false;
   // what the test exercises: every app name its body reads or calls (`viewModel.uiState.test { … }`)
