@@ -16,6 +16,8 @@ export interface Param {
   default?: string;
   /** the declared type, whitespace removed */
   type?: string;
+  /** a `vararg` parameter: takes any number of arguments, none too */
+  vararg?: true;
 }
 
 /**
@@ -83,7 +85,8 @@ function paramOf(piece: string): Param | undefined {
   const m = /([A-Za-z_$][\w$]*)\s*:([^=]*)(?:=([\s\S]*))?$/.exec(code.trim());
   if (!m) return undefined;
   const type = squash(m[2]!);
-  return m[3] === undefined ? { name: m[1]!, type } : { name: m[1]!, default: squash(m[3]), type };
+  const p: Param = m[3] === undefined ? { name: m[1]!, type } : { name: m[1]!, default: squash(m[3]), type };
+  return /(?:^|\s)vararg\s/.test(code) ? { ...p, vararg: true } : p;
 }
 
 /** Field names (camelCase, as the Kotlin DSL names them) of `message Name { … }` in a .proto source. */

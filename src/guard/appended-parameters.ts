@@ -41,16 +41,20 @@ export function appendedOf(base: Param[][], head: Param[][]): AppendedParameters
   return both ? undefined : { before, after };
 }
 
-/** Of the named functions, those the change gave parameters at the end of their list. */
-export async function appendedParameters(
-  sides: [Side, Side],
-  names: string[],
-): Promise<Map<string, AppendedParameters>> {
-  const out = new Map<string, AppendedParameters>();
-  if (names.length === 0) return out;
+/** Every app declaration's parameter list of each named function, on the base and on the head. */
+export type DeclaredOnBoth = [Map<string, Param[][]>, Map<string, Param[][]>];
+
+export async function declaredOnBoth(sides: [Side, Side], names: string[]): Promise<DeclaredOnBoth> {
+  if (names.length === 0) return [new Map(), new Map()];
   const [base, head] = await Promise.all(sides.map((s) => declaredParameters(s, names)));
+  return [base!, head!];
+}
+
+/** Of the named functions, those the change gave parameters at the end of their list. */
+export function appendedParameters([base, head]: DeclaredOnBoth, names: string[]): Map<string, AppendedParameters> {
+  const out = new Map<string, AppendedParameters>();
   for (const name of names) {
-    const grown = appendedOf(base!.get(name) ?? [], head!.get(name) ?? []);
+    const grown = appendedOf(base.get(name) ?? [], head.get(name) ?? []);
     if (grown) out.set(name, grown);
   }
   return out;

@@ -16,7 +16,7 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
-import { appendedParameters } from './appended-parameters.js';
+import { appendedParameters, declaredOnBoth } from './appended-parameters.js';
 import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
@@ -85,6 +85,7 @@ import {
   testIdentityNames,
   testNames,
 } from './renames.js';
+import { requiredConstructorNames } from './required-arguments.js';
 import type { GuardFindingSchema, GuardRefusalSchema, GuardResultSchema } from './result.js';
 import { compareApp, compareBuild, compareConstants } from './rules/app.js';
 import { applicationRunners } from './rules/app-runner.js';
@@ -139,6 +140,8 @@ import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
 import { timing } from './timing.js';
 import { uiScenarioRefusals } from './ui-scenarios.js';
+import { deletedUncompiledTests } from './uncompiled-tests.js';
+import { unchangedDeclarations } from './uncompiled-verifies.js';
 import { unreadRefusals } from './unread.js';
 import { removedViewIds } from './view-ids.js';
 
@@ -382,9 +385,10 @@ async function testUnitRefusals(
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
       policy === 'review' ? removedStrings(change.changes, baseSide, headSide) : undefined,
     ]);
-    const { deletedWithClass, deletedWithAction } = unitRefusals.some((r) => r.rule === 'test-suppressed')
-      ? await deletedWithTheirSubject(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
-      : {};
+    const { deletedWithClass, deletedWithAction } =
+      policy === 'review' && unitRefusals.some((r) => r.rule === 'test-suppressed')
+        ? await excusedDeletions(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
+        : {};
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
     const sharedSets =
@@ -491,6 +495,25 @@ async function classesDeletedWithSubject(
 }
 
 /**
+ * Review only: deleted tests whose subject went with them (`deletedWithTheirSubject`; those that could not compile at
+ * the base join the class set: uncompiled-tests.ts).
+ */
+async function excusedDeletions(
+  base: TestUnit[],
+  head: TestUnit[],
+  removed: ReadonlySet<string> | undefined,
+  sides: [Side, Side, Map<string, string>],
+  change: DeletedSubjectsInput,
+): Promise<{ deletedWithClass?: Set<string>; deletedWithAction?: Set<string> }> {
+  const [withSubject, uncompiled] = await Promise.all([
+    deletedWithTheirSubject(base, head, removed, sides, change),
+    deletedUncompiledTests(base, head, change.renamedBase, sides[0]),
+  ]);
+  if (!uncompiled.size) return withSubject;
+  return { ...withSubject, deletedWithClass: new Set([...(withSubject.deletedWithClass ?? []), ...uncompiled]) };
+}
+
+/**
  * Review only: deleted tests whose subject went with them — the class they are named after
  * (`classesDeletedWithSubject`), the module they lay in, removed whole (rules/removed-modules.ts), or the app
  * function they drove (rules/removed-action.ts: a test calling only removed app functions, none named by the head
@@ -574,13 +597,14 @@ async function appChangeFacts(
   const verified = [
     ...new Set(changed.flatMap((c) => (c.op.startsWith('verify.') ? [c.op.slice('verify.'.length)] : []))),
   ];
-  const [texts, resourceTexts, [baseXml, headXml], resourcesShown, appended] = await Promise.all([
+  const [texts, resourceTexts, [baseXml, headXml], resourcesShown, declared] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
     stringReferenceLines(sides[0], sides[1], changes),
     shownResources(finderResources, finderResources, sides[0], sides[1]),
-    appendedParameters(sides, verified),
+    declaredOnBoth(sides, verified),
   ]);
+  const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
@@ -589,7 +613,18 @@ async function appChangeFacts(
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
-  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults, counts, appended };
+  return {
+    reach,
+    retyped,
+    ...texts,
+    ...words,
+    resourceTexts,
+    resourcesShown,
+    madeResults,
+    counts,
+    appended,
+    unchanged,
+  };
 }
 
 /**
@@ -805,8 +840,11 @@ async function migratedTestReads(
   const fills = await filledConstructors(side, new Map([...b, ...views]), h, changes, isTest);
   const isApp = (p: string) => kindOf(p) === 'app';
   const appOf = (m: Map<string, string>) => new Map([...m].filter(([p]) => isApp(p)));
-  const gaining = constructorsGainingNames(appOf(b), appOf(h));
-  const namedArgs = gainedNamedArgumentReads(new Map([...b, ...views, ...fills]), h, changes, isTest, gaining);
+  const grownNames = constructorsGainingNames(appOf(b), appOf(h));
+  const beforeNamed = new Map([...b, ...views, ...fills]);
+  const required = await requiredConstructorNames(side, beforeNamed, h, changes, isTest, grownNames);
+  const gaining = new Map([...required, ...grownNames]);
+  const namedArgs = gainedNamedArgumentReads(beforeNamed, h, changes, isTest, gaining);
   const filled = new Map([...views, ...fills, ...namedArgs]);
   const shrunkOnly = shrunkCallReads(new Map([...b, ...filled]), h, changes, isTest, shrunkFunctions(b, h));
   const grown = grownCallReads(

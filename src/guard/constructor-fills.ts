@@ -258,10 +258,12 @@ const parameterName = (param: string) => /(\w+)\s*:/.exec(param)?.[1] ?? '';
 interface Parameters {
   names: string[];
   types: string[];
+  /** whether each parameter has a default (`val note: String = ""`) */
+  defaulted: boolean[];
 }
 
 /** Each class's primary-constructor parameters, in one side's files; a name declared twice is left out. */
-function constructorParameters(sources: Iterable<string>): Map<string, Parameters> {
+export function constructorParameters(sources: Iterable<string>): Map<string, Parameters> {
   const out = new Map<string, Parameters>();
   const twice = new Set<string>();
   for (const src of sources)
@@ -270,7 +272,8 @@ function constructorParameters(sources: Iterable<string>): Map<string, Parameter
       if (!args) continue;
       const params = topItems(args.inner);
       if (out.has(m[1]!)) twice.add(m[1]!);
-      out.set(m[1]!, { names: params.map(parameterName), types: params.map(parameterType) });
+      const defaulted = params.map((p) => topItems(p, '=').length > 1);
+      out.set(m[1]!, { names: params.map(parameterName), types: params.map(parameterType), defaulted });
     }
   for (const name of twice) out.delete(name);
   return out;
@@ -434,6 +437,22 @@ export function constructorsGainingNames(
   return out;
 }
 
+/**
+ * The lines of `src` that are one named argument of a capitalised callee whose call is open on an earlier line
+ * (`    host = "x",` inside `Follow(`): the line's index, the parameter's name and the callee.
+ */
+export function namedArgumentLines(src: string): Array<{ line: number; name: string; callee: string }> {
+  const lines = src.split('\n');
+  const out: Array<{ line: number; name: string; callee: string }> = [];
+  for (let j = 0, at = 0; j < lines.length; at += lines[j]!.length + 1, j++) {
+    const m = /^\s*(\w+)\s*=(?!=)\s*\S.*?,?\s*$/.exec(lines[j]!);
+    if (!m || callArgsText(`(${lines[j]})`, 0)?.end !== lines[j]!.length + 1) continue;
+    const callee = openCallAt(src, at);
+    if (callee) out.push({ line: j, name: m[1]!, callee });
+  }
+  return out;
+}
+
 /** The capitalised callee whose argument list is open at `at` (`Follow(` on an earlier line), if any. */
 function openCallAt(src: string, at: number): string | undefined {
   let depth = 0;
@@ -492,15 +511,9 @@ export function gainedNamedArgumentReads(
   for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const [bLines, hLines] = [b.split('\n'), h.split('\n')];
     if (bLines.length > 3000 || hLines.length > 3000) continue;
-    const starts: number[] = [];
-    for (let i = 0, at = 0; i < hLines.length; at += hLines[i]!.length + 1, i++) starts.push(at);
-    const gained = (j: number) => {
-      const m = /^\s*(\w+)\s*=(?!=)\s*\S.*?,?\s*$/.exec(hLines[j]!);
-      const callee =
-        m && callArgsText(`(${hLines[j]})`, 0)?.end === hLines[j]!.length + 1 ? openCallAt(h, starts[j]!) : undefined;
-      return !!(m && callee && gaining.get(callee)?.has(m[1]!));
-    };
-    const candidates = hLines.map((_, j) => j).filter(gained);
+    const candidates = namedArgumentLines(h)
+      .filter((a) => gaining.get(a.callee)?.has(a.name))
+      .map((a) => a.line);
     if (candidates.length === 0) continue;
     const match = matchedLines(bLines.map(squash), hLines.map(squash));
     const matchedHead = new Set(match);

@@ -73,3 +73,48 @@ describe('a swallowing catch the base already had', () => {
     expect(refused(await guardOnTop(repo, { [ROBOT]: wider }))).toContain('error-swallowed');
   });
 });
+
+/**
+ * Futsch1/medTimer 65099b0a45: a robot's Boolean probe caught `NoMatchingViewException` and `AssertionError`; the
+ * first clause became a `RuntimeException` catch rethrowing what is not Espresso's. The region now swallows fewer of
+ * the base's types: the same catch narrowed, no new swallow. A catch given a type the base did not swallow still is one.
+ */
+describe('a swallowing catch narrowed to fewer of its types', () => {
+  const PROBE = 'app/src/androidTest/java/x/DialogRobot.kt';
+  const probe = (first: string) => `package x
+
+import androidx.test.espresso.Espresso.onView
+import androidx.test.espresso.NoMatchingViewException
+import androidx.test.espresso.assertion.ViewAssertions.matches
+import androidx.test.espresso.matcher.ViewMatchers.withId
+import androidx.test.espresso.matcher.ViewMatchers.withText
+
+class DialogRobot {
+    fun inputShows(text: String): Boolean = try {
+        onView(withId(android.R.id.input)).check(matches(withText(text)))
+        true
+    } ${first} catch (_: AssertionError) {
+        false
+    }
+}
+`;
+  let probeRepo: TempRepo & { base: string };
+  beforeAll(async () => {
+    probeRepo = await tempRepo({ [PROBE]: probe('catch (_: NoMatchingViewException) {\n        false\n    }') });
+  });
+  afterAll(async () => {
+    await probeRepo?.remove();
+  });
+
+  it('swallows nothing new when a clause rethrows what it does not expect', async () => {
+    const narrowed = probe(
+      'catch (e: RuntimeException) {\n        if (e !is EspressoException) throw e\n        false\n    }',
+    );
+    expect(refused(await guardOnTop(probeRepo, { [PROBE]: narrowed }))).toEqual([]);
+  });
+
+  it('still swallows when a clause catches a type the base did not', async () => {
+    const wider = probe('catch (_: Throwable) {\n        false\n    }');
+    expect(refused(await guardOnTop(probeRepo, { [PROBE]: wider }))).toContain('error-swallowed');
+  });
+});

@@ -202,6 +202,23 @@ const scopeService = `class ScanService : Service(), CoroutineScope by MainScope
     }
 }`;
 
+// a class delegating to a constructor parameter right before its body, its header longer than 300 characters
+// (keymapperorg/KeyMapper cfbdc1dd56, f1a7566169: an injected controller's constructor of ten parameters)
+const longDelegatingHeader = (constants: string) => `class NotificationController @Inject constructor(
+    private val coroutineScope: CoroutineScope,
+    private val manageNotifications: ManageNotificationsUseCase,
+    private val pauseMappings: PauseKeyMapsUseCase,
+    private val controlAccessibilityService: ControlAccessibilityServiceUseCase,
+    private val onboardingUseCase: OnboardingUseCase,
+    private val resourceProvider: ResourceProvider,
+    private val dispatchers: DispatcherProvider = DefaultDispatcherProvider(),
+) : ResourceProvider by resourceProvider {
+
+    companion object {
+${constants}
+    }
+}`;
+
 // class bodies opened and closed on one line: object literals passed in a call, a class
 const oneLineBodies = `private val plugins = object : Point<P> {
     override fun getPlugins(): Collection<P> =
@@ -448,6 +465,21 @@ describe('grammar gaps found on real projects', () => {
     expect(service.children.find((c) => c.type === 'class_declaration')?.children.map((c) => c.type)).toContain(
       'class_body',
     );
+  });
+
+  it('reads a delegation before the body of the last class of a file whose header is longer than 300 characters', async () => {
+    // the grammar recovers when another declaration follows, so the class is the file's last, as in the commits
+    const file = (constants: string, body = check) => `${saveTest('', body)}\n${longDelegatingHeader(constants)}\n`;
+    const one = '        private const val ID_KEYBOARD_HIDDEN = 747';
+    const two = `${one}\n        const val CHANNEL_TOGGLE_KEY_MAPS = "channel_toggle_remaps"`;
+    expect(unreadSpans(await parseKotlin(file(two)))).toEqual([]);
+    const before = { [testFile]: file(one) };
+    const honest = await guardOnTop(repo, { [testFile]: file(two) }, { before });
+    expect(honest.refusals).toEqual([]);
+    expect(honest.allowed).toBe(true);
+    const weakened = await guardOnTop(repo, { [testFile]: file(two, '') }, { before });
+    expect(weakened.allowed).toBe(false);
+    expect(weakened.refusals.map((r) => r.rule)).toEqual(['assertion-removed']);
   });
 
   it("still reads a property's setter and getter written on the lines after it as its accessors", async () => {

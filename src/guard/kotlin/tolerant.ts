@@ -108,6 +108,9 @@ const afterAnnotationOrVisibility = /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|inter
 /** A type's annotations just before `(`: after the `:` of a parameter, property or return type (`label: @Composable `). */
 const annotatedTypeBefore = /:\s*(?:@[\w.]+(?:\([^()]*\))?\s+)+$/;
 
+/** How far back a class's header is looked for from a `by` before its body: a constructor of many parameters. */
+const headerReach = 4000;
+
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
@@ -177,9 +180,9 @@ class TolerantScan {
     return this.chars;
   }
 
-  /** The text before `i` as rewritten so far (up to 300 characters), for what a rewrite looks back at. */
-  private rewrittenBefore(i: number): string {
-    const from = Math.max(0, i - 300);
+  /** The text before `i` as rewritten so far (up to `reach` characters), for what a rewrite looks back at. */
+  private rewrittenBefore(i: number, reach = 300): string {
+    const from = Math.max(0, i - reach);
     return this.chars ? this.chars.slice(from, i).join('') : this.src.slice(from, i);
   }
 
@@ -595,13 +598,15 @@ class TolerantScan {
    * trailing lambda and loses the class's body. Kotlin reads no trailing lambda there; the delegate is
    * read as one more supertype, which no rule tells from a delegation. A delegate made by a call without
    * arguments (`CoroutineScope by MainScope() {`) loses its `()` too; one with arguments stays misread:
-   * blanking them would hide what they pass.
+   * blanking them would hide what they pass. The header is read back as far as a long constructor reaches (an
+   * injected class's ten parameters, `) : ResourceProvider by resourceProvider {`), not the 300 characters other
+   * rewrites look back at.
    */
   private delegationBeforeBody(): void {
     const { src, i } = this;
     const d = /^by[ \t]+[\w.]+(\(\))?[ \t]*\{/d.exec(src.slice(i, i + 100));
     if (!d) return;
-    const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i));
+    const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i, headerReach));
     // the class's header: its constructor's parentheses left out, a supertype list and no member after it
     const header = m?.[0].replace(/\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '()');
     if (!header?.includes(':') || /\b(?:val|var|fun)\b/.test(header)) return;

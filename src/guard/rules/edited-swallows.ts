@@ -8,7 +8,7 @@ import type { SwallowRegion, TestUnit } from '../inventory/tests.js';
 // that the base unit made was swallowed by it there, and what the region holds that the base did not make is an
 // action or a wait before acting on the node it waits for. A check the base made outside it, moved in; a check or a
 // lone wait added to it (a check made a wait reads as the same check: rules/condition-waits.ts); or another catch,
-// is still a new swallow.
+// is still a new swallow. A catch that swallows fewer of the base's types is the same catch narrowed.
 
 /** A check's signature without the loops and conditions it runs under (a region's checks are read without them). */
 const unguarded = (c: Assertion) => c.sig.split('|when:')[0]!;
@@ -23,6 +23,20 @@ function synchronises(c: Assertion, s: SwallowRegion, b: TestUnit, h: TestUnit):
   return b.checks.every(
     (x) => x.action || x.family === 'wait' || x.finder?.matcher.key !== key || headSigs.has(unguarded(x)),
   );
+}
+
+/** The types a `catch(A|B)` region kind swallows, or undefined for another kind (`runCatching`). */
+const caughtTypes = (kind: string) => /^catch\((.*)\)$/.exec(kind)?.[1]?.split('|');
+
+/**
+ * Whether a head region of kind `head` swallows no type the base region of kind `base` did not: the same catch, or
+ * fewer of its types (`catch(NoMatchingViewException|AssertionError)` → `catch(AssertionError)`, the other clause
+ * now rethrowing what it does not expect).
+ */
+function narrowedCatch(head: string, base: string): boolean {
+  if (head === base) return true;
+  const [h, b] = [caughtTypes(head), caughtTypes(base)];
+  return !!h && !!b && h.every((t) => b.includes(t));
 }
 
 /** The head's new swallow regions that are base regions of the same catch edited, each paired with one base region. */
@@ -40,7 +54,7 @@ export function editedSwallows(
     if (!asserted.every((c) => made.has(unguarded(c)) || synchronises(c, s, b, h))) continue;
     const before = asserted.filter((c) => made.has(unguarded(c))).map(unguarded);
     const i = free.findIndex(
-      (r) => r.kind === s.kind && before.every((sig) => r.checks.some((c) => unguarded(c) === sig)),
+      (r) => narrowedCatch(s.kind, r.kind) && before.every((sig) => r.checks.some((c) => unguarded(c) === sig)),
     );
     if (i < 0) continue;
     free.splice(i, 1);

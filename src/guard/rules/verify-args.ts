@@ -1,3 +1,4 @@
+import type { Param } from '../app-facts.js';
 import type { AppendedParameters } from '../appended-parameters.js';
 import type { Assertion } from '../inventory/assertion.js';
 
@@ -51,4 +52,29 @@ export function isMatcher(arg: string): boolean {
       v,
     ) || /\.capture\(\)$/.test(v)
   );
+}
+
+/** Whether a call of `n` positional arguments can mean a declaration with parameters `l`. */
+const takesCount = (l: Param[], n: number) =>
+  l.some((p) => p.vararg) || (l.filter((p) => p.default === undefined).length <= n && n <= l.length);
+
+/**
+ * `verify(m).f(a)` → `verify(m).f(a, b)`, where no app declaration of `f` — each left as it was by the change
+ * (uncompiled-verifies.ts) — takes one argument and one takes two: the base check did not compile, and the head
+ * one keeps every old argument and adds exact values (a matcher only under `never()`).
+ */
+export function verifyCompletedUncompiled(
+  b: Assertion,
+  h: Assertion,
+  unchanged: ReadonlyMap<string, Param[][]> | undefined,
+): boolean {
+  if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject) return false;
+  const lists = unchanged?.get(b.op.slice('verify.'.length));
+  if (!lists || h.args.length <= b.args.length || !b.args.every((a, i) => a === h.args[i])) return false;
+  // named arguments would need matching by name: only positional calls
+  if ([...(b.argNames ?? []), ...(h.argNames ?? [])].some((n) => n !== '')) return false;
+  const [bArgs, hArgs] = [b.args.filter((a) => !isMode(a)), h.args.filter((a) => !isMode(a))];
+  if (lists.some((l) => takesCount(l, bArgs.length)) || !lists.some((l) => takesCount(l, hArgs.length))) return false;
+  const never = b.args.includes('mode=never()');
+  return h.args.slice(b.args.length).every((a) => never || !isMatcher(a));
 }

@@ -1,9 +1,11 @@
+import type { Param } from '../app-facts.js';
 import type { AppendedParameters } from '../appended-parameters.js';
 import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
+import { gainedIntroducedField } from './gained-fields.js';
 import { followsResourceChange } from './resource-texts.js';
-import { isMatcher, verifyGainedAppended, verifyGainedArguments } from './verify-args.js';
+import { isMatcher, verifyCompletedUncompiled, verifyGainedAppended, verifyGainedArguments } from './verify-args.js';
 
 /**
  * Expectations and tests that changed together with what the same change did to the app
@@ -256,6 +258,8 @@ export interface AppChangeFacts {
   counts?: ReadonlyMap<string, [number, number]>;
   /** functions the change gave parameters at the end of every declaration's list (appended-parameters.ts) */
   appended?: ReadonlyMap<string, AppendedParameters>;
+  /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
+  unchanged?: ReadonlyMap<string, Param[][]>;
 }
 
 /** Of some string resources: those the base app defines, those it shows, those the head app shows. */
@@ -370,10 +374,12 @@ export function intendedChange(
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (conditionTextFollowsApp(b, h, f)) return true;
   if (verifyGainedArguments(b, h, f.reach) || verifyGainedAppended(b, h, f.appended)) return true;
+  if (verifyCompletedUncompiled(b, h, f.unchanged)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
   if (inputAndExpectationTogether(b, h, units)) return true;
+  if (gainedIntroducedField(b, h, (w) => f.addedWords.has(w) && !f.removedWords.has(w))) return true;
   const d = oneDifference(b, h);
   if (!d) return false;
   // what the test exercises: every app name its body reads or calls (`viewModel.uiState.test { … }`)
