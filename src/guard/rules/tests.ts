@@ -23,6 +23,7 @@ import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './
 import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
+import { tableGainedRows } from './grown-tables.js';
 import { narrowedFinder } from './narrowed-finders.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -673,7 +674,9 @@ function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
 }
 
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
-  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b);
+  return (
+    implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b) || tableGainedRows(h, b)
+  );
 }
 
 /** Disabled whatever the device or run (`@Ignore`, `@Disabled`, androidx.test's bare `@Suppress`), not conditionally. */
