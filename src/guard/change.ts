@@ -134,6 +134,7 @@ import {
   testsOfRemovedModules,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
+import { classSupertypes } from './supertypes.js';
 import { syntheticViewReads } from './synthetic-views.js';
 import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
@@ -589,7 +590,19 @@ async function appChangeFacts(
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
-  return { reach, retyped, ...texts, ...words, resourceTexts, resourcesShown, madeResults, counts, appended };
+  const supertypes = classSupertypes(headApp);
+  return {
+    reach,
+    retyped,
+    supertypes,
+    ...texts,
+    ...words,
+    resourceTexts,
+    resourcesShown,
+    madeResults,
+    counts,
+    appended,
+  };
 }
 
 /**

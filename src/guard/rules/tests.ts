@@ -24,7 +24,7 @@ import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { tableGainedRows } from './grown-tables.js';
-import { narrowedFinder } from './narrowed-finders.js';
+import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
 import { reflectedLocals } from './reflected-members.js';
@@ -505,8 +505,8 @@ export function compareAssertions(
     if (migration?.appChange && tests && countGrewWithNewChecks(b, best.c, tests, migration.appChange.reach)) continue;
     const counts = migration?.appChange?.counts;
     if (counts && countFollowsApp(b, best.c, counts)) continue;
-    // the same check on a finder made more specific (`allOf(…)` with a term added, review only)
-    if (migration?.appChange && narrowedFinder(b, best.c)) continue;
+    // a finder made more specific (`allOf(…)` with a term added), a type narrowed to the app's subtype (review only)
+    if (migration?.appChange && narrowedCheck(b, best.c, migration.appChange)) continue;
     // the member read and its value changed together: a removed member's check restated on the one added (review)
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;

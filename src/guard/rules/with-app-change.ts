@@ -256,6 +256,8 @@ export interface AppChangeFacts {
   counts?: ReadonlyMap<string, [number, number]>;
   /** functions the change gave parameters at the end of every declaration's list (appended-parameters.ts) */
   appended?: ReadonlyMap<string, AppendedParameters>;
+  /** the supertypes each class of the head's changed app files declares (supertypes.ts) */
+  supertypes?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Of some string resources: those the base app defines, those it shows, those the head app shows. */
