@@ -1,6 +1,6 @@
 import { escapeRe } from '../code-only.js';
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import { keepsExpectedException, wholeBodyExpectation } from '../inventory/expected-exceptions.js';
 import { madeFrom } from '../inventory/local-sources.js';
@@ -369,6 +369,12 @@ function dereferencedLater(b: Assertion, head: Assertion[]): boolean {
   });
 }
 
+/** A presence check (`assertNotNull(x)`) the head makes by checking `x`'s type: no instance of a type is null. */
+function typeCheckedLater(b: Assertion, head: Assertion[]): boolean {
+  if (!b.asserting || b.op !== 'isNotNull' || b.args.length || b.finder) return false;
+  return head.some((h) => h.asserting && h.op === 'isInstanceOf' && h.subject === b.subject && sameGuards(b, h));
+}
+
 /** A node check a wait for the same node makes too: the wait fails the test where the check would have. */
 const waitFor: Record<string, { one: string[]; any: string[] }> = {
   assertExists: {
@@ -485,7 +491,7 @@ export function compareAssertions(
       continue;
     }
     if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
-    if (dereferencedLater(b, head)) continue;
+    if (dereferencedLater(b, head) || typeCheckedLater(b, head)) continue;
     if (units && migration?.removedCollaborators?.size) {
       if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
     }
