@@ -389,7 +389,9 @@ async function testUnitRefusals(
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
     const sharedSets =
-      policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
+      policy === 'review'
+        ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h]), change.changes)
+        : undefined;
     const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
