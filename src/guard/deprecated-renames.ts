@@ -7,8 +7,16 @@ import { closing } from './bound-text.js';
  * the change added (the head file has it, its base did not).
  */
 
-const declaration =
-  /^\s*(?:@[\w.:]+(?:\([^()]*\))?\s*)*(?:(?:public|internal|protected|open|abstract|sealed|data|inline|value|expect|actual|operator|infix|suspend|const|override)\s+)*(?:class|interface|object|fun|val|var|typealias)\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?([A-Za-z_]\w*)/;
+const modifiers =
+  'public|internal|protected|open|abstract|sealed|data|inline|value|expect|actual|operator|infix|suspend|const|override';
+/** The declaration after an annotation: its other annotations and modifiers, its kind, its (receiver-qualified) name. */
+const declaration = new RegExp(
+  [
+    '^\\s*(?:@[\\w.:]+(?:\\([^()]*\\))?\\s*)*',
+    `(?:(?:${modifiers})\\s+)*`,
+    '(?:class|interface|object|fun|val|var|typealias)\\s+(?:<[^>]*>\\s*)?(?:[\\w.]+\\.)?([A-Za-z_]\\w*)',
+  ].join(''),
+);
 
 /** Deprecated name → its replacement, of one Kotlin source. */
 export function deprecatedReplacements(src: string): Map<string, string> {
