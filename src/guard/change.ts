@@ -135,6 +135,7 @@ import {
   testsOfRemovedModules,
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
+import { classSupertypes } from './supertypes.js';
 import { syntheticViewReads } from './synthetic-views.js';
 import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
@@ -392,7 +393,9 @@ async function testUnitRefusals(
     const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
     const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
     const sharedSets =
-      policy === 'review' ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h])) : undefined;
+      policy === 'review'
+        ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h]), change.changes)
+        : undefined;
     const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
@@ -613,9 +616,11 @@ async function appChangeFacts(
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
+  const supertypes = classSupertypes(headApp);
   return {
     reach,
     retyped,
+    supertypes,
     ...texts,
     ...words,
     resourceTexts,

@@ -1,5 +1,6 @@
 import { codeOnly, escapeRe, outsideStringLiterals } from './code-only.js';
 import { declarationIn, declaresType } from './declarations.js';
+import { deprecatedFor } from './deprecated-renames.js';
 import { enumEntries, enumEntriesByEnum } from './enum-entries.js';
 import type { FilePair } from './file-pairs.js';
 import { keptSite, type RenameOwners, renameOnReceivers } from './rename-receivers.js';
@@ -119,8 +120,9 @@ export function symbolRenames(
   for (const e of qualifiedEnums) for (const a of [...added]) if (!a.includes('.')) added.push(`${e}.${a}`);
   const redeclared = renamedDeclarations(base, head, pairs, new Set(removed));
   // a member renamed in its own file while the change still declares the old name elsewhere (another class's member,
-  // a new overload taking the old name): only the declaration's own new name is a candidate
-  for (const [r, as] of movedDeclarations(base, head, pairs))
+  // a new overload taking the old name), or deprecated for a name the head declares (`ReplaceWith("B")`): only the
+  // declaration's own new name is a candidate
+  for (const [r, as] of [...movedDeclarations(base, head, pairs), ...deprecatedFor(base, head, headDecl)])
     if (!keep.has(r) && !removed.includes(r)) {
       removed.push(r);
       redeclared.set(r, as);

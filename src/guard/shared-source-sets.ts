@@ -7,8 +7,9 @@
  */
 
 import { escapeRe } from './code-only.js';
-import { readFiles, type Side } from './git.js';
+import { type ChangedFile, readFiles, type Side } from './git.js';
 import { moduleOf } from './paths.js';
+import { movedWithSubject } from './subject-moves.js';
 
 const withoutComments = (src: string) => src.replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '');
 
@@ -66,8 +67,13 @@ export function hostRunsMoved(build: string, from: string, to: string): boolean 
 export const hostMoveKey = (module: string, from: string, to: string) => `host\u0000${module}\u0000${from}\u0000${to}`;
 
 /** For moves `[file, from, to]`: the keys `module\0from\0to` whose module's head build file compiles `to` into `from`. */
-export async function sharedSourceSets(head: Side, moves: Array<[string, string, string]>): Promise<Set<string>> {
-  const out = new Set<string>();
+export async function sharedSourceSets(
+  head: Side,
+  moves: Array<[string, string, string]>,
+  changes: ChangedFile[] = [],
+): Promise<Set<string>> {
+  // a test that followed its subject into another Multiplatform set (subject-moves.ts)
+  const out = movedWithSubject(moves, changes);
   if (moves.length === 0) return out;
   const modules = [...new Set(moves.map(([f]) => moduleOf(f)))];
   const files = await readFiles(

@@ -289,7 +289,7 @@ export function canonicalAssertion(c: AssertionShape): AssertionShape {
     before = s;
     s = proposition(booleanLiteral(expectationLast(s)));
   }
-  let { subject, op, args } = sameAsEquality(expectationLast(s));
+  let { subject, op, args } = classEquality(sameAsEquality(expectationLast(s)));
   // a tolerance of nothing is an exact equality
   if (op === 'isEqualTo') args = args.filter((a) => !/^tolerance=0(?:\.0f?)?$/.test(a));
   if ((op === 'isInstanceOf' || op === 'isNotInstanceOf') && args.length === 1) args = [typeName(args[0]!)];
@@ -338,6 +338,22 @@ function sameAsEquality(s: AssertionShape): AssertionShape {
   if ((s.op !== 'isSameInstanceAs' && s.op !== 'isNotSameInstanceAs') || s.args.length !== 1) return s;
   if (!namesOneInstance(s.args[0]!)) return s;
   return { ...s, op: s.op === 'isSameInstanceAs' ? 'isEqualTo' : 'isNotEqualTo' };
+}
+
+const classOf = /^(.+?)(?:::class(?:\.java)?|\.javaClass|\.getClass\(\))$/;
+const classLiteral = /^[\w.]+::class(?:\.java)?$/;
+
+/**
+ * `assertEquals(T::class, x::class)` (or `.java`, `x.javaClass`) is the type check `assertIs<T>(x)` — exact where the
+ * check of an instance admits a subclass, which for the final value classes tests compare this way is the same check,
+ * and what a reviewer reads as the idiom it was rewritten into (florisboard 6d330f807a). Either side may be written first.
+ */
+function classEquality(s: AssertionShape): AssertionShape {
+  if (s.op !== 'isEqualTo' || s.args.length !== 1) return s;
+  const [a, b] = classLiteral.test(s.args[0]!) ? [s.subject, s.args[0]!] : [s.args[0]!, s.subject];
+  const value = classOf.exec(a)?.[1];
+  if (!value || !classLiteral.test(b) || classLiteral.test(a)) return s;
+  return { subject: value, op: 'isInstanceOf', args: [typeName(b)] };
 }
 
 /** `assertEquals(true, x)` is `assertTrue(x)`. */

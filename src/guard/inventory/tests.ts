@@ -19,6 +19,7 @@ import {
 import { isExtension, receiverStatements } from './extension-helpers.js';
 import { constantReads, fieldSources, type MemberConstants, setsHolder } from './fakes.js';
 import { type FnDecl, functionDecl } from './function-decls.js';
+import { isJunit3Test } from './junit3.js';
 import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
@@ -259,7 +260,7 @@ export function testInventory(
   for (const f of fns) {
     const { raw, own } = readings.get(`${f.className}.${f.name}`)!;
     const annotations = annotationsOf(modifiersOf(f.node), baseScope);
-    const isTest = annotations.some((a) => testAnnotations.has(a.name));
+    const isTest = annotations.some((a) => testAnnotations.has(a.name)) || isJunit3Test(f);
     const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
     for (const s of swallows) signSwallow(barista ? withBaristaRead(s) : s);
     units.push({

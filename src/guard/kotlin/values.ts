@@ -4,6 +4,7 @@ import { collectedFlow } from './collected-reads.js';
 import { awaitedValue, inPlaceBlockValue, type ValueSource } from './coroutine-values.js';
 import { widenedInt } from './int-widening.js';
 import { boxedLimit, primitiveCast, stringValueOf } from './java-numbers.js';
+import { javaAtomicCall } from './kotlin-atomics.js';
 import { loggedReceiver } from './logged-values.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
@@ -389,7 +390,7 @@ function call(n: Syn, scope: Scope): string | undefined {
   const values = args ? named(args).filter((c) => c.type === 'value_argument') : [];
   const std = stdCollection(callee, n, scope);
   if (std !== undefined) return std;
-  const duration = durationOf(callee, values, n, scope);
+  const duration = durationOf(callee, values, n, scope) ?? javaAtomicCall(n, values, (e) => normalize(e, scope));
   if (duration !== undefined) return duration;
   const copied = copyWithAssignments(n, scope) ?? builtCollection(n, (e) => normalize(e, scope), joinTokens);
   if (copied !== undefined) return copied;

@@ -1,6 +1,6 @@
 import { escapeRe } from '../code-only.js';
 import { identifyingMatchers, implies, sizeAnnotations, suppressingAnnotations, widerMatcher } from '../compose-api.js';
-import type { Assertion } from '../inventory/assertion.js';
+import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import { keepsExpectedException, wholeBodyExpectation } from '../inventory/expected-exceptions.js';
 import { madeFrom } from '../inventory/local-sources.js';
@@ -23,7 +23,8 @@ import { enumMemberOf, type FlagEnumFacts, flagAsEntry, removedFlagOf } from './
 import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
-import { narrowedFinder } from './narrowed-finders.js';
+import { tableGainedRows } from './grown-tables.js';
+import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
 import { reflectedLocals } from './reflected-members.js';
@@ -37,6 +38,7 @@ import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
+import { vacuousTest } from './vacuous-tests.js';
 import { composeCounterpart } from './view-to-compose.js';
 import {
   type AppChangeFacts,
@@ -367,6 +369,12 @@ function dereferencedLater(b: Assertion, head: Assertion[]): boolean {
   });
 }
 
+/** A presence check (`assertNotNull(x)`) the head makes by checking `x`'s type: no instance of a type is null. */
+function typeCheckedLater(b: Assertion, head: Assertion[]): boolean {
+  if (!b.asserting || b.op !== 'isNotNull' || b.args.length || b.finder) return false;
+  return head.some((h) => h.asserting && h.op === 'isInstanceOf' && h.subject === b.subject && sameGuards(b, h));
+}
+
 /** A node check a wait for the same node makes too: the wait fails the test where the check would have. */
 const waitFor: Record<string, { one: string[]; any: string[] }> = {
   assertExists: {
@@ -483,7 +491,7 @@ export function compareAssertions(
       continue;
     }
     if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
-    if (dereferencedLater(b, head)) continue;
+    if (dereferencedLater(b, head) || typeCheckedLater(b, head)) continue;
     if (units && migration?.removedCollaborators?.size) {
       if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
     }
@@ -504,8 +512,8 @@ export function compareAssertions(
     if (migration?.appChange && tests && countGrewWithNewChecks(b, best.c, tests, migration.appChange.reach)) continue;
     const counts = migration?.appChange?.counts;
     if (counts && countFollowsApp(b, best.c, counts)) continue;
-    // the same check on a finder made more specific (`allOf(…)` with a term added, review only)
-    if (migration?.appChange && narrowedFinder(b, best.c)) continue;
+    // a finder made more specific (`allOf(…)` with a term added), a type narrowed to the app's subtype (review only)
+    if (migration?.appChange && narrowedCheck(b, best.c, migration.appChange)) continue;
     // the member read and its value changed together: a removed member's check restated on the one added (review)
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
@@ -673,7 +681,9 @@ function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
 }
 
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
-  return implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b);
+  return (
+    implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) || blockGainedChecks(h, b) || tableGainedRows(h, b)
+  );
 }
 
 /** Disabled whatever the device or run (`@Ignore`, `@Disabled`, androidx.test's bare `@Suppress`), not conditionally. */
@@ -956,7 +966,7 @@ export function compareTestUnits(
       if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
       if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
       if (identity.byBody && measuresOnly(b, baseUnits)) continue;
-      if (!h && mergedWhole(b)) continue;
+      if (!h && (mergedWhole(b) || vacuousTest(b, baseUnits))) continue;
       out.push(lostTest(b, h, test));
       continue;
     }

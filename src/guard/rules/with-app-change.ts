@@ -260,6 +260,8 @@ export interface AppChangeFacts {
   appended?: ReadonlyMap<string, AppendedParameters>;
   /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
   unchanged?: ReadonlyMap<string, Param[][]>;
+  /** the supertypes each class of the head's changed app files declares (supertypes.ts) */
+  supertypes?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Of some string resources: those the base app defines, those it shows, those the head app shows. */

@@ -1,0 +1,48 @@
+import type { TestUnit } from '../inventory/tests.js';
+
+/**
+ * A test that exercises no code of the project: its body only asserts on literals (`assertEquals(4, 2 + 2)`) or on
+ * the package name of the instrumentation's target context — Android Studio's generated `ExampleUnitTest` and
+ * `ExampleInstrumentedTest` (florisboard b0649b1b7e deleted them with the module's move). Its class has nothing else
+ * (no set-up, rule or helper that might run code around it). Deleting it loses no check of the app.
+ */
+
+/** The names such a body may use: assertion calls, literals' words, and the target context's package name. */
+const harmless = new Set([
+  'assert',
+  'assertEquals',
+  'assertNotEquals',
+  'assertTrue',
+  'assertFalse',
+  'assertThat',
+  'isEqualTo',
+  'Assert',
+  'Assertions',
+  'true',
+  'false',
+  'null',
+  'val',
+  'Context',
+  'InstrumentationRegistry',
+  'getInstrumentation',
+  'instrumentation',
+  'targetContext',
+  'getTargetContext',
+  'packageName',
+  'getPackageName',
+]);
+
+const identifier = /^[A-Za-z_$][\w$]*$/;
+
+/** Whether test `u` exercises no code: every name its body uses is harmless or a local it declares. */
+function exercisesNothing(u: TestUnit): boolean {
+  const t = u.tokens;
+  const locals = new Set(t.filter((x, i) => identifier.test(x) && t[i + 1] === '=' && t[i + 2] !== '='));
+  return t.length > 0 && t.every((x) => !identifier.test(x) || harmless.has(x) || locals.has(x));
+}
+
+/** Whether deleted test `b` is a vacuous test alone in its class (every other unit of the class a test like it). */
+export function vacuousTest(b: TestUnit, baseUnits: readonly TestUnit[]): boolean {
+  const classUnits = baseUnits.filter((u) => u.file === b.file && u.className === b.className);
+  return classUnits.every((u) => u.isTest && exercisesNothing(u));
+}
