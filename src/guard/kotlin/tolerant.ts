@@ -58,6 +58,8 @@ const declarationWords = [
   ['enum', 'data', 'sealed', 'abstract', 'open', 'value', 'inline'],
   ['private', 'internal', 'public', 'protected'],
   ['suspend', 'operator', 'infix', 'const', 'override', 'companion'],
+  // the blanked modifiers before another (`public expect annotation class A()`)
+  ['annotation', 'actual', 'expect'],
 ].flat();
 const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\\b`);
 const blankedModifiers = new Set(['annotation', 'actual', 'expect', 'const']);
@@ -95,18 +97,43 @@ const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[
 /** Whether `suspend` at `from..to` is a name: declared by `val`/`var`, read as a receiver, or followed by an operator or punctuation. */
 function suspendAsName(src: string, from: number, to: number): boolean {
   if (/(?:\bva[lr][ \t]+|\.)$/.test(src.slice(Math.max(0, from - 8), from))) return true;
-  return /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src.slice(to, to + 4)) && !/^[ \t]*->/.test(src.slice(to, to + 6));
+  // what follows on its own line (`suspend (` / `A,` / `) -> R` is a function type's, whatever the next line holds)
+  return (
+    /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|\n|$)/.test(src.slice(to, to + 40)) && !/^[ \t]*->/.test(src.slice(to, to + 40))
+  );
 }
 
 /** A line of annotations, then perhaps a line comment: the annotations in group 1, the comment in group 2. */
 const accessorPrefixLine = /^([ \t]*(?:@[\w.]+(?:\([^()\n]*\))?[ \t]*)*)(\/\/.*)?$/;
 
-/** Text that ends with an annotation (`@Composable`, `@Preview(…)`), or with one then a visibility. */
+/**
+ * Text that ends with an annotation (`@Composable`, `@Preview(…)`), or with one then a visibility; the second also
+ * with comments after the annotation (`@Preview(…) // Pixel 9` / `annotation class Previews`, a KDoc between).
+ */
 const afterAnnotation = /@[\w.]+(?:\([^)]*\))?\s*$/;
-const afterAnnotationOrVisibility = /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/;
+const afterAnnotationOrVisibility =
+  /@[\w.]+(?:\([^)]*\))?\s*(?:(?:\/\/[^\n]*|\/\*(?:[^*]|\*(?!\/))*\*\/)\s*)*(?:(?:private|internal|public|protected)\s+)?$/;
 
 /** A type's annotations just before `(`: after the `:` of a parameter, property or return type (`label: @Composable `). */
 const annotatedTypeBefore = /:\s*(?:@[\w.]+(?:\([^()]*\))?\s+)+$/;
+
+/**
+ * A class's name ending its line, then lines of comments or blank ones (`class A<T>` / `/**` / ` * …` / ` *\/`), up to
+ * the end of the text (the start of the line after them): where a primary constructor on its own line starts.
+ */
+const classNameThenComments =
+  /\bclass[ \t]+\w+(?:<[^\n]*>)?[ \t]*(?:\/\/[^\n]*)?\n(?:[ \t]*(?:(?:\/\*|\*|\/\/)[^\n]*)?\n)*$/;
+const constructorOnItsOwnLine =
+  /\bclass[ \t]+\w+(?:<[^\n]*>)?[ \t]*(?:\/\/[^\n]*)?\n(?:[ \t]*(?:(?:\/\*|\*|\/\/)[^\n]*)?\n)*[ \t]{4,}\(/;
+
+/**
+ * A class's name (type parameters too), then what may stand before its primary constructor's keyword (group 1):
+ * annotations, a visibility, line comments (`@JvmOverloads // why`).
+ */
+const classThenConstructorPrefix = new RegExp(
+  String.raw`\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?` +
+    String.raw`(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+|\/\/[^\n]*\n\s*)*)$`,
+);
 
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
@@ -125,7 +152,8 @@ export function readableKotlin(source: string): string {
     !/,\s*[>\]]/.test(src) &&
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
     !/\bsuspend \{|(?:\bva[lr][ \t]+|\.)suspend\b|\bsuspend[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src) &&
-    !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src)
+    !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src) &&
+    !constructorOnItsOwnLine.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -177,9 +205,9 @@ class TolerantScan {
     return this.chars;
   }
 
-  /** The text before `i` as rewritten so far (up to 300 characters), for what a rewrite looks back at. */
-  private rewrittenBefore(i: number): string {
-    const from = Math.max(0, i - 300);
+  /** The text before `i` as rewritten so far (up to `reach` characters), for what a rewrite looks back at. */
+  private rewrittenBefore(i: number, reach = 300): string {
+    const from = Math.max(0, i - reach);
     return this.chars ? this.chars.slice(from, i).join('') : this.src.slice(from, i);
   }
 
@@ -260,7 +288,10 @@ class TolerantScan {
       if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
       this.i++;
     } else if (c === '(' || c === ')') {
-      if (c === '(' && /\s/.test(src[this.i - 1] ?? '')) this.annotatedFunctionType();
+      if (c === '(' && /\s/.test(src[this.i - 1] ?? '')) {
+        this.annotatedFunctionType();
+        this.constructorOnItsOwnLine();
+      }
       this.parens += c === '(' ? 1 : -1;
       this.i++;
     } else if (c === ',' && /^,\s*[>\]]/.test(src.slice(this.i, this.i + 200))) {
@@ -359,6 +390,7 @@ class TolerantScan {
       this.accessorCallAfterProperty();
     }
     if (word === 'set') this.accessorCallAfterProperty();
+    if (word === 'get' || word === 'set') this.accessorWordAsName();
     if (word === 'get' || word === 'set') this.delegatedAccessorAnnotations();
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') {
@@ -381,7 +413,7 @@ class TolerantScan {
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
       // read from `out`: a context clause between the annotation and the modifier is already blanked;
       // a visibility may stand between them (`@Preview(…)` / `private annotation class Previews`)
-      afterAnnotationOrVisibility.test(this.rewrittenBefore(i))
+      afterAnnotationOrVisibility.test(this.rewrittenBefore(i, 3000))
     ) {
       if (word === 'annotation' && this.emptyAnnotationClass()) return;
       for (let k = i; k < i + word.length; k++) this.out[k] = ' ';
@@ -469,18 +501,37 @@ class TolerantScan {
    * takes a line starting with `get` or `set` after a property for that property's getter or setter and loses
    * the rest of the block (often the whole file). No accessor has type arguments, a getter no parameter and a
    * setter one, and an accessor's parameter list is followed by its body (`=`, `{`, or a getter's `:`): anything
-   * else is a call (a dependency container's `get<Scope>()`, a list's `set(i, item)` inside `apply`, `get(i)`),
-   * and the `;` ends the property where Kotlin ends it. Only after a line that declares a property and ends it.
+   * else is a call (a dependency container's `get<Scope>()`, a list's `set(i, item)` inside `apply`, `get(i)`,
+   * a route's `get("path") {`), and the `;` ends the property where Kotlin ends it. Only after a line that declares
+   * a property and ends it, blank lines between or not.
    */
   private accessorCallAfterProperty(): void {
     const { src, i } = this;
     if (src[i + 3] !== '<' && (src[i + 3] !== '(' || accessorList(src.slice(i, i + 400)))) return;
     const lineStart = src.lastIndexOf('\n', i - 1) + 1;
     if (lineStart === 0 || i === lineStart || !/^[ \t]+$/.test(src.slice(lineStart, i))) return;
-    const previous = src.slice(src.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    // the line before, blank lines stepped over (Kotlin takes an accessor after them too)
+    const previous = /([^\n]*)\n\s*$/.exec(src.slice(Math.max(0, lineStart - 400), lineStart))?.[1] ?? '';
     if (!/^[ \t]*(?:(?:private|internal|public|protected|lateinit|override|const)[ \t]+)*va[lr][ \t]/.test(previous))
       return;
     if (/(?:[=+\-*/%&|<>(,.:?!{[]|\belse)[ \t]*(?:\/\/.*)?$/.test(previous)) return;
+    this.out[i - 1] = ';';
+  }
+
+  /**
+   * `val client = f()` / `get = GetMethod(url)` (a property named `get` or `set`, assigned or read: `get?.x`, `get.x`,
+   * `get!!`, `get[i]`) → the space before it a `;`: the grammar takes it for the property's accessor and loses the
+   * block. No accessor is followed by those (a getter has `()` before its `=`). Only where a statement starts: the
+   * line before (blank and comment lines stepped over) ends without an operator, bracket or comma that carries on.
+   */
+  private accessorWordAsName(): void {
+    const { src, i } = this;
+    if (!/^[gs]et[ \t]*(?:[-+*/%]?=(?!=)|\?\.|\.|!!|\[)/.test(src.slice(i, i + 8))) return;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (lineStart === 0 || i === lineStart || !/^[ \t]+$/.test(src.slice(lineStart, i))) return;
+    const before = src.slice(Math.max(0, lineStart - 400), lineStart).replace(/^[ \t]*\/\/.*\n/gm, '');
+    const previous = /([^\n]*)\n\s*$/.exec(before)?.[1];
+    if (previous === undefined || /(?:[=+\-*/%&|<>(,.:?!{[@]|\belse)[ \t]*(?:\/\/.*)?$/.test(previous)) return;
     this.out[i - 1] = ';';
   }
 
@@ -506,10 +557,7 @@ class TolerantScan {
     const { src, i } = this;
     if (!/^constructor\s*\(/.test(src.slice(i, i + 40))) return;
     const before = this.rewrittenBefore(i);
-    const m =
-      /\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+)*)$/.exec(
-        before,
-      );
+    const m = classThenConstructorPrefix.exec(before);
     if (!m) return;
     const end = i + 'constructor'.length;
     if (!m[1]!.includes('\n')) {
@@ -520,6 +568,20 @@ class TolerantScan {
     // class when comments stand there instead (`class A` / `@Inject constructor(` → `/*         */(`,
     // each line of annotations its own comment)
     this.commentOutLines(i - m[1]!.length, end);
+  }
+
+  /**
+   * `class A` / `    (val a: Int)`: a primary constructor's `(` on a line of its own after the class's name (comment
+   * lines between allowed), as Java-to-Kotlin conversion leaves it. Kotlin reads it as the constructor; the grammar
+   * takes `(…)` for a statement and loses the class. The last four spaces before the `(` → `/**\/`, after which the
+   * grammar reads the constructor. A `(` with less indentation stays unread.
+   */
+  private constructorOnItsOwnLine(): void {
+    const { src, i } = this;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (i - lineStart < 4 || !/^[ \t]*$/.test(src.slice(lineStart, i))) return;
+    if (!classNameThenComments.test(this.rewrittenBefore(lineStart, 3000))) return;
+    this.writeAt(i - 4, i, '/**/');
   }
 
   /** Each line's text in `from..to` → a comment of its length (`/*    *\/`), or spaces when shorter than one. */
@@ -601,7 +663,8 @@ class TolerantScan {
     const { src, i } = this;
     const d = /^by[ \t]+[\w.]+(\(\))?[ \t]*\{/d.exec(src.slice(i, i + 100));
     if (!d) return;
-    const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i));
+    // a class header may be long (a constructor's parameters on their own lines, several delegations before this one)
+    const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i, 3000));
     // the class's header: its constructor's parentheses left out, a supertype list and no member after it
     const header = m?.[0].replace(/\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/g, '()');
     if (!header?.includes(':') || /\b(?:val|var|fun)\b/.test(header)) return;
@@ -659,7 +722,9 @@ class TolerantScan {
       if (ch === '-' && src[k + 1] === '>' && depth === 1) arrow = true;
       if (ch === '(') depth++;
       else if (ch === ')' && --depth === 0) {
-        if (!arrow || /^\s*\?/.test(src.slice(k + 1, k + 40))) return;
+        // `(() -> Unit)?` is another type than `() -> Unit?`; `(onMove: (I) -> Unit) -> S` is a function type whose
+        // parameter list these parentheses are
+        if (!arrow || /^\s*(?:\?|->)/.test(src.slice(k + 1, k + 40))) return;
         this.out[i] = ' ';
         this.out[k] = ' ';
         return;
