@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseKotlin } from '../../src/guard/kotlin/syntax.js';
+import { readableKotlin } from '../../src/guard/kotlin/tolerant.js';
 import { unreadSpans } from '../../src/guard/unread.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
@@ -250,6 +251,45 @@ class PreviewTest {
 `,
     rule: 'assertion-removed',
   },
+  {
+    // android/socialite FrameRangeSlider.kt: a lambda whose body starts with a parenthesised name (the grammar took it
+    // for a destructuring parameter)
+    name: 'a lambda whose body starts with a parenthesised name',
+    file: 'app/src/test/java/x/SliderTest.kt',
+    code: (c) => `package x
+
+class SliderTest {
+    @Test
+    fun slides() {
+        val width = with(density) { (startXPx).toDp() }
+        val pairs = pairs.map { (a) -> a }
+        ${c}
+    }
+}
+`,
+    rule: 'assertion-removed',
+  },
+  {
+    // owncloud/android DrawerActivity.kt, commons-app/apps-android-commons BookmarkListRootFragment.kt: a nullable
+    // cast ending a member, a KDoc after it (the grammar dropped the `?`)
+    name: 'a nullable cast before a KDoc',
+    file: 'app/src/test/java/x/DrawerTest.kt',
+    code: (c) => `package x
+
+class DrawerTest {
+    private fun userName(): TextView? = findChildById(R.id.drawer_username) as TextView?
+
+    /**
+     * The drawer's header.
+     */
+    @Test
+    fun names() {
+        ${c}
+    }
+}
+`,
+    rule: 'assertion-removed',
+  },
 ];
 
 describe('grammar gaps found by the survey (scripts/grammar-gaps.js)', () => {
@@ -273,4 +313,24 @@ describe('grammar gaps found by the survey (scripts/grammar-gaps.js)', () => {
       expect(weakened.refusals.map((r) => r.rule)).not.toContain('unreadable');
     });
   }
+});
+
+describe('the rewrites stop where the construct is another one', () => {
+  for (const [name, code] of [
+    ['a destructuring parameter of one name', 'val a = pairs.map { (a) -> a }\nval b = pairs.map { (a): P -> a }\n'],
+    ['a nullable cast carried on after its comment', 'val a = x as T? /* why */ ?: y\nval b = 1\n'],
+    ['a named argument called get', 'val a = call(\n    get = 1,\n    set = 2,\n)\n'],
+    ['a property after its getter', 'val a: Int\n    get() = 1\n'],
+    ["a constructor's parenthesis at the line's start", 'class A\n(val x: Int)\n'],
+  ] as const) {
+    it(`leaves ${name} as it is`, () => {
+      expect(readableKotlin(code)).toBe(code);
+    });
+  }
+
+  it('still reads `suspend` followed by a line end as a name, and the one of a function type as a modifier', () => {
+    expect(readableKotlin('var n = suspend\nval t: suspend (\n    A,\n) -> B = f\n')).toBe(
+      'var n = Suspend\nval t: suspend (\n    A,\n) -> B = f\n',
+    );
+  });
 });

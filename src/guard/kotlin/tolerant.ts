@@ -135,6 +135,9 @@ const classThenConstructorPrefix = new RegExp(
     String.raw`(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+|\/\/[^\n]*\n\s*)*)$`,
 );
 
+/** A nullable cast (`as T?`, `as List<T>?`) then only layout, to the end of the text. */
+const nullableCastEnd = /\bas[ \t]+[\w.]+(?:<[^<>\n]*(?:<[^<>\n]*>[^<>\n]*)*>)?\?\s*$/;
+
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
@@ -153,7 +156,9 @@ export function readableKotlin(source: string): string {
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
     !/\bsuspend \{|(?:\bva[lr][ \t]+|\.)suspend\b|\bsuspend[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src) &&
     !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src) &&
-    !constructorOnItsOwnLine.test(src)
+    !constructorOnItsOwnLine.test(src) &&
+    !/\{[ \t]*\(\w+\)/.test(src) &&
+    !/\bas[ \t]+[\w.<>, ]+\?\s*\/\*/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -270,9 +275,13 @@ class TolerantScan {
     const { src } = this;
     const c = src[this.i]!;
     if (c === '/' && src[this.i + 1] === '/') this.lineComment();
-    else if (c === '/' && src[this.i + 1] === '*') this.blockComment();
+    else if (c === '/' && src[this.i + 1] === '*') {
+      this.nullableCastBeforeComment();
+      this.blockComment();
+    }
     else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
     else if (c === '{') {
+      this.parenthesisedNameFirst();
       this.braces.push({ at: this.i, classBody: this.opensClassBody() });
       this.depth++;
       if (this.enumPending && this.parens === this.enumParens) {
@@ -339,6 +348,34 @@ class TolerantScan {
         this.i += 2;
       } else this.i++;
     }
+  }
+
+  /**
+   * `{ (startX).toDp() }` → `{  startX .toDp() }`: a lambda whose body starts with a parenthesised name, which the
+   * grammar takes for a destructuring parameter and loses the block. A parenthesised name is the name. Not before
+   * `->`, `:` or `,` (`{ (a) -> }`, `{ (a): P -> }`: the destructuring it is), nor before a comment.
+   */
+  private parenthesisedNameFirst(): void {
+    const m = /^\{[ \t]*\((\w+)\)(?![ \t\n]*(?:->|:|,|\/))/.exec(this.src.slice(this.i, this.i + 120));
+    if (!m) return;
+    const open = this.i + m[0].length - m[1]!.length - 2;
+    this.out[open] = ' ';
+    this.out[open + m[1]!.length + 1] = ' ';
+  }
+
+  /**
+   * `f(x) as T?` then a block comment (`/** doc *\/` / `fun b()`): the grammar drops the `?` (a nullable cast read as
+   * a cast to `T`). The space before the comment → `;`, which ends the statement where Kotlin ends it: only when the
+   * comment is followed by a declaration or a `}`, which no expression carries on into.
+   */
+  private nullableCastBeforeComment(): void {
+    const { src, i } = this;
+    if (!/[ \t]/.test(src[i - 1] ?? '') || !nullableCastEnd.test(this.rewrittenBefore(i))) return;
+    const end = src.indexOf('*/', i);
+    if (end < 0) return;
+    const after = src.slice(end + 2, end + 200).replace(/^(?:\s|\/\/[^\n]*)*/, ' ');
+    if (!declarationStart.test(after) && !/^ (?:@\w|\})/.test(after)) return;
+    this.out[i - 1] = ';';
   }
 
   /** `'x'` → `"x"` (`'"'` → `"'"`); false when no character literal starts here. */
