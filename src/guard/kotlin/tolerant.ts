@@ -278,8 +278,7 @@ class TolerantScan {
     else if (c === '/' && src[this.i + 1] === '*') {
       this.nullableCastBeforeComment();
       this.blockComment();
-    }
-    else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
+    } else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
     else if (c === '{') {
       this.parenthesisedNameFirst();
       this.braces.push({ at: this.i, classBody: this.opensClassBody() });
