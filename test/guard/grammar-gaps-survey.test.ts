@@ -290,6 +290,34 @@ class DrawerTest {
 `,
     rule: 'assertion-removed',
   },
+  {
+    // ankidroid/Anki-Android AutomaticAnswer.kt: an annotated setter after the property's getter
+    name: 'an annotated second accessor of a property',
+    file: 'app/src/test/java/x/ConfigTest.kt',
+    code: (c) => `package x
+
+class ConfigTest {
+    var Config.action: Action
+        get() =
+            try {
+                Action.from(json.optInt(ACTION))
+            } catch (_: Exception) {
+                Action.BURY
+            }
+
+        @VisibleForTesting(VisibleForTesting.NONE)
+        set(value) {
+            json.put(ACTION, value.code)
+        }
+
+    @Test
+    fun acts() {
+        ${c}
+    }
+}
+`,
+    rule: 'assertion-removed',
+  },
 ];
 
 describe('grammar gaps found by the survey (scripts/grammar-gaps.js)', () => {

@@ -138,6 +138,9 @@ const classThenConstructorPrefix = new RegExp(
 /** A nullable cast (`as T?`, `as List<T>?`) then only layout, to the end of the text. */
 const nullableCastEnd = /\bas[ \t]+[\w.]+(?:<[^<>\n]*(?:<[^<>\n]*>[^<>\n]*)*>)?\?\s*$/;
 
+/** A line of annotations only (`@VisibleForTesting(VisibleForTesting.NONE)`). */
+const accessorAnnotationLine = /^[ \t]*(?:@[\w.]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?[ \t]*)+$/;
+
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
@@ -427,6 +430,7 @@ class TolerantScan {
     }
     if (word === 'set') this.accessorCallAfterProperty();
     if (word === 'get' || word === 'set') this.accessorWordAsName();
+    if (word === 'get' || word === 'set') this.secondAccessorAnnotations();
     if (word === 'get' || word === 'set') this.delegatedAccessorAnnotations();
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') {
@@ -569,6 +573,35 @@ class TolerantScan {
     const previous = /([^\n]*)\n\s*$/.exec(before)?.[1];
     if (previous === undefined || /(?:[=+\-*/%&|<>(,.:?!{[@]|\belse)[ \t]*(?:\/\/.*)?$/.test(previous)) return;
     this.out[i - 1] = ';';
+  }
+
+  /**
+   * `get() = …` / `@VisibleForTesting(NONE)` / `set(value) {`: the annotations of a property's second accessor →
+   * spaces (newlines kept). The grammar reads an annotated accessor only right after the property and loses the
+   * class. Only when the lines above the annotations are the first accessor (at the same indentation, starting with
+   * `get`/`set`, its body deeper) under a line declaring the property. The annotations say nothing about a check.
+   */
+  private secondAccessorAnnotations(): void {
+    const { src, i } = this;
+    if (!/^[gs]et[ \t]*\(/.test(src.slice(i, i + 8)) || !accessorList(src.slice(i, i + 400))) return;
+    const before = this.rewrittenBefore(i, 3000);
+    const lines = before.split('\n');
+    const indent = lines.pop()!;
+    if (!/^[ \t]+$/.test(indent)) return;
+    let k = lines.length - 1;
+    while (k >= 0 && accessorAnnotationLine.test(lines[k]!) && lines[k]!.startsWith(indent)) k--;
+    const annotationLines = lines.length - 1 - k;
+    while (k >= 0 && /^\s*$/.test(lines[k]!)) k--;
+    // the first accessor: its lines deeper than the accessor's indentation, then its head at that indentation
+    while (
+      k >= 0 &&
+      (lines[k]!.startsWith(`${indent} `) || lines[k]!.startsWith(`${indent}\t`) || /^\s*$/.test(lines[k]!))
+    )
+      k--;
+    if (annotationLines === 0 || k < 1 || !new RegExp(`^${indent}(?:@\\S+\\s+)*[gs]et\\b`).test(lines[k]!)) return;
+    if (!/^\s*(?:(?:\w+|@[\w.]+(?:\([^()]*\))?)\s+)*va[lr]\s/.test(lines[k - 1]!)) return;
+    const from = i - indent.length - lines.slice(lines.length - annotationLines).join('\n').length - 1;
+    this.blank(from, i - indent.length);
   }
 
   /**
