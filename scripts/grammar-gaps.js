@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `node scripts/grammar-gaps.js [--mirrors DIR] [--repo owner/name]… [--examples N] [--top N] [--json FILE]`:
-// a development survey (not shipped) of the Kotlin the guard cannot read. For each project mirror's HEAD tree it
+// `node scripts/grammar-gaps.js [--mirrors DIR] [--repo owner/name]… [--before DATE] [--examples N] [--top N]
+// [--json FILE]`: a development survey (not shipped) of the Kotlin the guard cannot read. For each project mirror's
+// HEAD tree (with --before, the tree of the last commit before DATE: older code, other constructs) it
 // parses every `.kt`/`.kts` file the way the guard does (dist/guard: the same rewrites before parsing, the same tree
 // fixes after, the same unread spans) and prints: files, files with unread spans, unread lines (test / app / build),
 // then the unread spans grouped by a short signature of the construct where each starts, most frequent first,
@@ -60,7 +61,14 @@ export function signature(line) {
 
 /** The HEAD blobs of `.kt`/`.kts` files, read through one `git cat-file --batch`. */
 async function* kotlinFiles(dir) {
-  const list = execFileSync('git', ['--git-dir', dir, 'ls-tree', '-r', '--format=%(objectname) %(path)', 'HEAD'], {
+  const before = opt('--before');
+  const rev = before
+    ? execFileSync('git', ['--git-dir', dir, 'rev-list', '-1', `--before=${before}`, 'HEAD'], {
+        encoding: 'utf8',
+      }).trim()
+    : 'HEAD';
+  if (!rev) return;
+  const list = execFileSync('git', ['--git-dir', dir, 'ls-tree', '-r', '--format=%(objectname) %(path)', rev], {
     encoding: 'utf8',
     maxBuffer: 256 << 20,
   })

@@ -318,6 +318,31 @@ class ConfigTest {
 `,
     rule: 'assertion-removed',
   },
+  {
+    // wireapp/wire-android JoinOrStartCallManager.kt, keymapperorg/KeyMapper (2024): a class delegating to a call
+    // with arguments right before its body (the grammar took the body for a lambda passed to the call)
+    name: 'a delegation to a call with arguments before the body',
+    file: 'app/src/test/java/x/FakeManager.kt',
+    code: (c) => `package x
+
+class FakeManager(
+    private val useCase: CreateUseCase,
+    resourceProvider: ResourceProvider,
+) : ViewModel(),
+    ResourceProvider by resourceProvider,
+    Actions by ActionsImpl(useCase, listOf(resourceProvider)) {
+
+    fun checkCreated() {
+        ${c}
+    }
+
+    companion object {
+        const val DELAY = 200L
+    }
+}
+`,
+    rule: 'assertion-removed',
+  },
 ];
 
 describe('grammar gaps found by the survey (scripts/grammar-gaps.js)', () => {

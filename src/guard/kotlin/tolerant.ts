@@ -24,9 +24,9 @@
  * - an annotation class with nothing after its name (`@Qualifier annotation class A`): read as
  *   `@Qualifier class A{}`, so the next declaration's annotations are not taken for its constructor's;
  * - the annotations of a getter whose property has no type (`val shape` / `@Composable get() = …`): spaces.
- * - a class's delegation to a name or an argument-less call right before its body (`: L by delegate {`,
- *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
- *   lambda there; the grammar did, and lost the body);
+ * - a class's delegation to a name or a call right before its body (`: L by delegate {`,
+ *   `CoroutineScope by MainScope() {`, `A by Impl(x) {`): `by` read as `,`, an empty `()` as spaces (Kotlin takes
+ *   no trailing lambda there; the grammar did, and lost the body);
  * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments or
  *   an index (`<A, B,` / `>`, `xs[` / `i,` / `]`) too;
  * - a class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`):
@@ -153,7 +153,7 @@ export function readableKotlin(source: string): string {
     !/\b(?:annotation|actual|expect|context|data|get|set|constructor|const|enum|inner)\b/.test(src) &&
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src) &&
-    !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
+    !/\bby[ \t]+[\w.]+(?:\([^{}]*\))?[ \t]*\{/.test(src) &&
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
     !/,\s*[>\]]/.test(src) &&
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
@@ -725,12 +725,14 @@ class TolerantScan {
    * `class A(d: L) : L by d {` → `class A(d: L) : L ,  d {`: the grammar reads `d { … }` as a call with a
    * trailing lambda and loses the class's body. Kotlin reads no trailing lambda there; the delegate is
    * read as one more supertype, which no rule tells from a delegation. A delegate made by a call without
-   * arguments (`CoroutineScope by MainScope() {`) loses its `()` too; one with arguments stays misread:
-   * blanking them would hide what they pass.
+   * arguments (`CoroutineScope by MainScope() {`) loses its `()` too; one with arguments (`A by Impl(x, y) {`)
+   * keeps them: read as a supertype's constructor call, what it passes is read as it is.
    */
   private delegationBeforeBody(): void {
     const { src, i } = this;
-    const d = /^by[ \t]+[\w.]+(\(\))?[ \t]*\{/d.exec(src.slice(i, i + 100));
+    const d = /^by[ \t]+[\w.]+(?:(\(\))|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?[ \t]*\{/d.exec(
+      src.slice(i, i + 400),
+    );
     if (!d) return;
     // a class header may be long (a constructor's parameters on their own lines, several delegations before this one)
     const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i, 3000));
