@@ -343,6 +343,48 @@ class FakeManager(
 `,
     rule: 'assertion-removed',
   },
+  {
+    // home-assistant/android ServerConnectionInfo.kt, duckduckgo/Android (2024): a modifier word used as a name alone
+    // on a line, a block's value (`} else {` / `external` / `}`)
+    name: "a modifier word used as a name as a block's value",
+    file: 'app/src/test/java/x/UrlTest.kt',
+    code: (c) => `package x
+
+class UrlTest {
+    private val internal: String? = "a"
+    private val external: String? = "b"
+
+    private fun url(inside: Boolean): String? =
+        if (inside) {
+            log("Using internal URL")
+            internal
+        } else {
+            external
+        }
+
+    @Test
+    fun picks() {
+        ${c}
+    }
+}
+`,
+    rule: 'assertion-removed',
+  },
+  {
+    // ankidroid/Anki-Android CardService.kt (2024): a context-receiver clause with a space before its parenthesis
+    name: 'a context clause with a space before its parenthesis',
+    file: 'app/src/test/java/x/CardChecks.kt',
+    code: (c) => `package x
+
+object CardChecks {
+    context (Collection)
+    fun checkNotes(ids: List<Long>) {
+        ${c}
+    }
+}
+`,
+    rule: 'assertion-removed',
+  },
 ];
 
 describe('grammar gaps found by the survey (scripts/grammar-gaps.js)', () => {
@@ -375,6 +417,7 @@ describe('the rewrites stop where the construct is another one', () => {
     ['a named argument called get', 'val a = call(\n    get = 1,\n    set = 2,\n)\n'],
     ['a property after its getter', 'val a: Int\n    get() = 1\n'],
     ["a constructor's parenthesis at the line's start", 'class A\n(val x: Int)\n'],
+    ['a modifier alone on its line before a declaration', 'class A {\n    internal\n    fun f() = 1\n}\n'],
   ] as const) {
     it(`leaves ${name} as it is`, () => {
       expect(readableKotlin(code)).toBe(code);

@@ -824,7 +824,8 @@ class TolerantScan {
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
   private contextClause(): boolean {
     const { src, i } = this;
-    const m = /^context\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
+    // `context (Scope)` too: Kotlin takes a space before the clause's parenthesis
+    const m = /^context[ \t]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
     if (!m) return false;
     const end = i + m[0].length;
     // a function type's context (`block: context(Scope) () -> Unit`, `context(A) T.() -> R`)
