@@ -262,6 +262,9 @@ class SliderTest {
     @Test
     fun slides() {
         val width = with(density) { (startXPx).toDp() }
+        val height = run {
+            (endXPx).toDp()
+        }
         val pairs = pairs.map { (a) -> a }
         ${c}
     }
@@ -413,6 +416,7 @@ describe('grammar gaps found by the survey (scripts/grammar-gaps.js)', () => {
 describe('the rewrites stop where the construct is another one', () => {
   for (const [name, code] of [
     ['a destructuring parameter of one name', 'val a = pairs.map { (a) -> a }\nval b = pairs.map { (a): P -> a }\n'],
+    ['a destructuring parameter on its own line', 'val a = pairs.map {\n    (a)\n    -> a\n}\n'],
     ['a nullable cast carried on after its comment', 'val a = x as T? /* why */ ?: y\nval b = 1\n'],
     ['a named argument called get', 'val a = call(\n    get = 1,\n    set = 2,\n)\n'],
     ['a property after its getter', 'val a: Int\n    get() = 1\n'],

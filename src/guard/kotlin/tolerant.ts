@@ -160,7 +160,7 @@ export function readableKotlin(source: string): string {
     !/\bsuspend \{|(?:\bva[lr][ \t]+|\.)suspend\b|\bsuspend[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src) &&
     !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src) &&
     !constructorOnItsOwnLine.test(src) &&
-    !/\{[ \t]*\(\w+\)/.test(src) &&
+    !/\{\s*\(\w+\)/.test(src) &&
     !/\bas[ \t]+[\w.<>, ]+\?\s*\/\*/.test(src)
   )
     return src;
@@ -353,14 +353,20 @@ class TolerantScan {
   }
 
   /**
-   * `{ (startX).toDp() }` → `{  startX .toDp() }`: a lambda whose body starts with a parenthesised name, which the
-   * grammar takes for a destructuring parameter and loses the block. A parenthesised name is the name. Not before
-   * `->`, `:` or `,` (`{ (a) -> }`, `{ (a): P -> }`: the destructuring it is), nor before a comment.
+   * `{ (startX).toDp() }` → `{  startX .toDp() }` (on the next line too): a block whose first statement starts with
+   * a parenthesised name, which the grammar takes for a lambda's destructuring parameter, losing the block. A
+   * parenthesised name is the name. Not before `->`, `:` or `,` (`{ (a) -> }`, `{ (a): P -> }`: the destructuring
+   * it is), nor before a comment.
    */
   private parenthesisedNameFirst(): void {
-    const m = /^\{[ \t]*\((\w+)\)(?![ \t\n]*(?:->|:|,|\/))/.exec(this.src.slice(this.i, this.i + 120));
+    const { src, i } = this;
+    // most braces are followed by a word or a line of one: no slice made for them
+    let k = i + 1;
+    while (k < i + 120 && (src[k] === ' ' || src[k] === '\t' || src[k] === '\n' || src[k] === '\r')) k++;
+    if (src[k] !== '(') return;
+    const m = /^\{\s*\((\w+)\)(?!\s*(?:->|:|,|\/))/.exec(src.slice(i, i + 160));
     if (!m) return;
-    const open = this.i + m[0].length - m[1]!.length - 2;
+    const open = i + m[0].length - m[1]!.length - 2;
     this.out[open] = ' ';
     this.out[open + m[1]!.length + 1] = ' ';
   }
