@@ -46,7 +46,7 @@ function reattach(parent: Syn): void {
       const k = kids[j]!;
       if (isComment(k)) comments.push(k);
       else {
-        const anns = detachedAnnotations(k);
+        const anns = detachedAnnotations(k, comments);
         if (!anns) ok = false;
         else annotations.push(...anns);
       }
@@ -61,12 +61,13 @@ function reattach(parent: Syn): void {
 /**
  * The annotations of one `annotated_expression` chain whose innermost expression is the
  * parenthesised argument of its last annotation, or undefined when it is a real annotated
- * expression.
+ * expression. The comments between its annotations (`@A(x) // why` / `@B`) are added to `comments`.
  */
-function detachedAnnotations(chain: Syn): Syn[] | undefined {
+function detachedAnnotations(chain: Syn, comments: Syn[]): Syn[] | undefined {
   const out: Syn[] = [];
   let n: Syn = chain;
   for (;;) {
+    comments.push(...n.children.filter(isComment));
     const parts = n.children.filter((c) => c.named && !isComment(c));
     if (parts.length !== 2 || parts[0]!.type !== 'annotation') return undefined;
     const [annotation, inner] = parts as [Syn, Syn];
@@ -115,12 +116,19 @@ function withArgument(annotation: Syn, paren: Syn): Syn | undefined {
   );
 }
 
-/** A copy of `decl` with the annotations prepended to its modifiers (made when it has none). */
+/**
+ * A copy of `decl` with the annotations prepended to its modifiers (made when it has none). The run's comments go
+ * into the modifiers too, in the text's order (`@Suppress("x") // why` then `suspend fun`): a comment after the
+ * modifiers would lie before them in the text, and the skipped-text reading (unread.ts) took it for unread code.
+ */
 function withAnnotations(decl: Syn, annotations: Syn[], comments: Syn[], parent: Syn): Syn {
   const [first, ...rest] = decl.children;
   const hasModifiers = first?.type === 'modifiers';
-  const modifiers = node('modifiers', [...annotations, ...(hasModifiers ? first.children : [])], decl);
-  const out = node(decl.type, [modifiers, ...comments, ...(hasModifiers ? rest : decl.children)], decl);
+  const parts = [...annotations, ...comments, ...(hasModifiers ? first.children : [])].sort(
+    (a, b) => a.start - b.start,
+  );
+  const modifiers = node('modifiers', parts, decl);
+  const out = node(decl.type, [modifiers, ...(hasModifiers ? rest : decl.children)], decl);
   out.field = decl.field;
   out.named = decl.named;
   out.parent = parent;

@@ -16,9 +16,13 @@ const words = [
   ...['public', 'private', 'protected', 'internal', 'vararg', 'noinline', 'crossinline'],
 ];
 
-/** A statement starting with one of the words used as a name: assigned, read, called or indexed. */
+/**
+ * A statement starting with one of the words used as a name: assigned, read, called or indexed; or the word alone on
+ * its line before a line starting with `}` (a block's value: `} else {` / `external` / `}`), where no declaration
+ * it could modify follows.
+ */
 const statementStart = new RegExp(
-  `(?:^|[{;]|->)[ \\t]*(${words.join('|')})[ \\t]*(?:[=.(\\[?]|!!|\\+\\+|--|[-+*/%]=)`,
+  `(?:^|[{;]|->)[ \\t]*(${words.join('|')})[ \\t]*(?:[=.(\\[?]|!!|\\+\\+|--|[-+*/%]=|\\n[ \\t]*\\})`,
   'gm',
 );
 
@@ -50,7 +54,8 @@ export function modifierWordsAsNames(src: string): string {
     const declared = /(?:\b(?:va[lr]|fun)[ \t]+|\.)$/.test(before);
     const after = code.slice(to, to + 200);
     const atLineEnd = /^[ \t]*(?:\n|$)/.test(after);
-    if (!declared && (!nameAfter.test(after) || (atLineEnd && !/\S/.test(before)))) continue;
+    const blockValue = /^[ \t]*\n[ \t]*\}/.test(after);
+    if (!declared && (!nameAfter.test(after) || (atLineEnd && !blockValue && !/\S/.test(before)))) continue;
     const renamed = keywordAsName(m[0]);
     for (let k = 0; k < renamed.length; k++) out[from + k] = renamed[k]!;
   }

@@ -24,9 +24,9 @@
  * - an annotation class with nothing after its name (`@Qualifier annotation class A`): read as
  *   `@Qualifier class A{}`, so the next declaration's annotations are not taken for its constructor's;
  * - the annotations of a getter whose property has no type (`val shape` / `@Composable get() = …`): spaces.
- * - a class's delegation to a name or an argument-less call right before its body (`: L by delegate {`,
- *   `CoroutineScope by MainScope() {`): `by` read as `,`, the `()` as spaces (Kotlin takes no trailing
- *   lambda there; the grammar did, and lost the body);
+ * - a class's delegation to a name or a call right before its body (`: L by delegate {`,
+ *   `CoroutineScope by MainScope() {`, `A by Impl(x) {`): `by` read as `,`, an empty `()` as spaces (Kotlin takes
+ *   no trailing lambda there; the grammar did, and lost the body);
  * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments or
  *   an index (`<A, B,` / `>`, `xs[` / `i,` / `]`) too;
  * - a class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`):
@@ -58,6 +58,8 @@ const declarationWords = [
   ['enum', 'data', 'sealed', 'abstract', 'open', 'value', 'inline'],
   ['private', 'internal', 'public', 'protected'],
   ['suspend', 'operator', 'infix', 'const', 'override', 'companion'],
+  // the blanked modifiers before another (`public expect annotation class A()`)
+  ['annotation', 'actual', 'expect'],
 ].flat();
 const declarationStart = new RegExp(`^(?:\\s+)(?:${declarationWords.join('|')})\\b`);
 const blankedModifiers = new Set(['annotation', 'actual', 'expect', 'const']);
@@ -95,21 +97,51 @@ const functionTypeAfter = /^\s*(?:suspend\s+)?(?:[\w.]+(?:<[^>]*>)?\??\.)?\((?:[
 /** Whether `suspend` at `from..to` is a name: declared by `val`/`var`, read as a receiver, or followed by an operator or punctuation. */
 function suspendAsName(src: string, from: number, to: number): boolean {
   if (/(?:\bva[lr][ \t]+|\.)$/.test(src.slice(Math.max(0, from - 8), from))) return true;
-  return /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src.slice(to, to + 4)) && !/^[ \t]*->/.test(src.slice(to, to + 6));
+  // what follows on its own line (`suspend (` / `A,` / `) -> R` is a function type's, whatever the next line holds)
+  return (
+    /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|\n|$)/.test(src.slice(to, to + 40)) && !/^[ \t]*->/.test(src.slice(to, to + 40))
+  );
 }
 
 /** A line of annotations, then perhaps a line comment: the annotations in group 1, the comment in group 2. */
 const accessorPrefixLine = /^([ \t]*(?:@[\w.]+(?:\([^()\n]*\))?[ \t]*)*)(\/\/.*)?$/;
 
-/** Text that ends with an annotation (`@Composable`, `@Preview(…)`), or with one then a visibility. */
+/**
+ * Text that ends with an annotation (`@Composable`, `@Preview(…)`), or with one then a visibility; the second also
+ * with comments after the annotation (`@Preview(…) // Pixel 9` / `annotation class Previews`, a KDoc between).
+ */
 const afterAnnotation = /@[\w.]+(?:\([^)]*\))?\s*$/;
-const afterAnnotationOrVisibility = /@[\w.]+(?:\([^)]*\))?\s*(?:(?:private|internal|public|protected)\s+)?$/;
+const afterAnnotationOrVisibility =
+  /@[\w.]+(?:\([^)]*\))?\s*(?:(?:\/\/[^\n]*|\/\*(?:[^*]|\*(?!\/))*\*\/)\s*)*(?:(?:private|internal|public|protected)\s+)?$/;
 
 /** A type's annotations just before `(`: after the `:` of a parameter, property or return type (`label: @Composable `). */
 const annotatedTypeBefore = /:\s*(?:@[\w.]+(?:\([^()]*\))?\s+)+$/;
 
 /** How far back a class's header is looked for from a `by` before its body: a constructor of many parameters. */
 const headerReach = 4000;
+/**
+ * A class's name ending its line, then lines of comments or blank ones (`class A<T>` / `/**` / ` * …` / ` *\/`), up to
+ * the end of the text (the start of the line after them): where a primary constructor on its own line starts.
+ */
+const classNameThenComments =
+  /\bclass[ \t]+\w+(?:<[^\n]*>)?[ \t]*(?:\/\/[^\n]*)?\n(?:[ \t]*(?:(?:\/\*|\*|\/\/)[^\n]*)?\n)*$/;
+const constructorOnItsOwnLine =
+  /\bclass[ \t]+\w+(?:<[^\n]*>)?[ \t]*(?:\/\/[^\n]*)?\n(?:[ \t]*(?:(?:\/\*|\*|\/\/)[^\n]*)?\n)*[ \t]{4,}\(/;
+
+/**
+ * A class's name (type parameters too), then what may stand before its primary constructor's keyword (group 1):
+ * annotations, a visibility, line comments (`@JvmOverloads // why`).
+ */
+const classThenConstructorPrefix = new RegExp(
+  String.raw`\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?` +
+    String.raw`(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+|\/\/[^\n]*\n\s*)*)$`,
+);
+
+/** A nullable cast (`as T?`, `as List<T>?`) then only layout, to the end of the text. */
+const nullableCastEnd = /\bas[ \t]+[\w.]+(?:<[^<>\n]*(?:<[^<>\n]*>[^<>\n]*)*>)?\?\s*$/;
+
+/** A line of annotations only (`@VisibleForTesting(VisibleForTesting.NONE)`). */
+const accessorAnnotationLine = /^[ \t]*(?:@[\w.]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?[ \t]*)+$/;
 
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
@@ -123,12 +155,15 @@ export function readableKotlin(source: string): string {
     !/\b(?:annotation|actual|expect|context|data|get|set|constructor|const|enum|inner)\b/.test(src) &&
     !whenGuardLine.test(src) &&
     !/^\s+field\s*[:=]/m.test(src) &&
-    !/\bby[ \t]+[\w.]+(?:\(\))?[ \t]*\{/.test(src) &&
+    !/\bby[ \t]+[\w.]+(?:\([^{}]*\))?[ \t]*\{/.test(src) &&
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
     !/,\s*[>\]]/.test(src) &&
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
     !/\bsuspend \{|(?:\bva[lr][ \t]+|\.)suspend\b|\bsuspend[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src) &&
-    !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src)
+    !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src) &&
+    !constructorOnItsOwnLine.test(src) &&
+    !/\{\s*\(\w+\)/.test(src) &&
+    !/\bas[ \t]+[\w.<>, ]+\?\s*\/\*/.test(src)
   )
     return src;
   const scan = new TolerantScan(src);
@@ -245,9 +280,12 @@ class TolerantScan {
     const { src } = this;
     const c = src[this.i]!;
     if (c === '/' && src[this.i + 1] === '/') this.lineComment();
-    else if (c === '/' && src[this.i + 1] === '*') this.blockComment();
-    else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
+    else if (c === '/' && src[this.i + 1] === '*') {
+      this.nullableCastBeforeComment();
+      this.blockComment();
+    } else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
     else if (c === '{') {
+      this.parenthesisedNameFirst();
       this.braces.push({ at: this.i, classBody: this.opensClassBody() });
       this.depth++;
       if (this.enumPending && this.parens === this.enumParens) {
@@ -263,7 +301,10 @@ class TolerantScan {
       if (endsAt === this.depth && this.stack.length > 1) this.stack.pop();
       this.i++;
     } else if (c === '(' || c === ')') {
-      if (c === '(' && /\s/.test(src[this.i - 1] ?? '')) this.annotatedFunctionType();
+      if (c === '(' && /\s/.test(src[this.i - 1] ?? '')) {
+        this.annotatedFunctionType();
+        this.constructorOnItsOwnLine();
+      }
       this.parens += c === '(' ? 1 : -1;
       this.i++;
     } else if (c === ',' && /^,\s*[>\]]/.test(src.slice(this.i, this.i + 200))) {
@@ -311,6 +352,40 @@ class TolerantScan {
         this.i += 2;
       } else this.i++;
     }
+  }
+
+  /**
+   * `{ (startX).toDp() }` → `{  startX .toDp() }` (on the next line too): a block whose first statement starts with
+   * a parenthesised name, which the grammar takes for a lambda's destructuring parameter, losing the block. A
+   * parenthesised name is the name. Not before `->`, `:` or `,` (`{ (a) -> }`, `{ (a): P -> }`: the destructuring
+   * it is), nor before a comment.
+   */
+  private parenthesisedNameFirst(): void {
+    const { src, i } = this;
+    // most braces are followed by a word or a line of one: no slice made for them
+    let k = i + 1;
+    while (k < i + 120 && (src[k] === ' ' || src[k] === '\t' || src[k] === '\n' || src[k] === '\r')) k++;
+    if (src[k] !== '(') return;
+    const m = /^\{\s*\((\w+)\)(?!\s*(?:->|:|,|\/))/.exec(src.slice(i, i + 160));
+    if (!m) return;
+    const open = i + m[0].length - m[1]!.length - 2;
+    this.out[open] = ' ';
+    this.out[open + m[1]!.length + 1] = ' ';
+  }
+
+  /**
+   * `f(x) as T?` then a block comment (`/** doc *\/` / `fun b()`): the grammar drops the `?` (a nullable cast read as
+   * a cast to `T`). The space before the comment → `;`, which ends the statement where Kotlin ends it: only when the
+   * comment is followed by a declaration or a `}`, which no expression carries on into.
+   */
+  private nullableCastBeforeComment(): void {
+    const { src, i } = this;
+    if (!/[ \t]/.test(src[i - 1] ?? '') || !nullableCastEnd.test(this.rewrittenBefore(i))) return;
+    const end = src.indexOf('*/', i);
+    if (end < 0) return;
+    const after = src.slice(end + 2, end + 200).replace(/^(?:\s|\/\/[^\n]*)*/, ' ');
+    if (!declarationStart.test(after) && !/^ (?:@\w|\})/.test(after)) return;
+    this.out[i - 1] = ';';
   }
 
   /** `'x'` → `"x"` (`'"'` → `"'"`); false when no character literal starts here. */
@@ -362,6 +437,8 @@ class TolerantScan {
       this.accessorCallAfterProperty();
     }
     if (word === 'set') this.accessorCallAfterProperty();
+    if (word === 'get' || word === 'set') this.accessorWordAsName();
+    if (word === 'get' || word === 'set') this.secondAccessorAnnotations();
     if (word === 'get' || word === 'set') this.delegatedAccessorAnnotations();
     if (word === 'constructor') this.primaryConstructorKeyword();
     if (word === 'if') {
@@ -384,7 +461,7 @@ class TolerantScan {
       declarationStart.test(src.slice(i + word.length, i + word.length + 40)) &&
       // read from `out`: a context clause between the annotation and the modifier is already blanked;
       // a visibility may stand between them (`@Preview(…)` / `private annotation class Previews`)
-      afterAnnotationOrVisibility.test(this.rewrittenBefore(i))
+      afterAnnotationOrVisibility.test(this.rewrittenBefore(i, 3000))
     ) {
       if (word === 'annotation' && this.emptyAnnotationClass()) return;
       for (let k = i; k < i + word.length; k++) this.out[k] = ' ';
@@ -472,19 +549,67 @@ class TolerantScan {
    * takes a line starting with `get` or `set` after a property for that property's getter or setter and loses
    * the rest of the block (often the whole file). No accessor has type arguments, a getter no parameter and a
    * setter one, and an accessor's parameter list is followed by its body (`=`, `{`, or a getter's `:`): anything
-   * else is a call (a dependency container's `get<Scope>()`, a list's `set(i, item)` inside `apply`, `get(i)`),
-   * and the `;` ends the property where Kotlin ends it. Only after a line that declares a property and ends it.
+   * else is a call (a dependency container's `get<Scope>()`, a list's `set(i, item)` inside `apply`, `get(i)`,
+   * a route's `get("path") {`), and the `;` ends the property where Kotlin ends it. Only after a line that declares
+   * a property and ends it, blank lines between or not.
    */
   private accessorCallAfterProperty(): void {
     const { src, i } = this;
     if (src[i + 3] !== '<' && (src[i + 3] !== '(' || accessorList(src.slice(i, i + 400)))) return;
     const lineStart = src.lastIndexOf('\n', i - 1) + 1;
     if (lineStart === 0 || i === lineStart || !/^[ \t]+$/.test(src.slice(lineStart, i))) return;
-    const previous = src.slice(src.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+    // the line before, blank lines stepped over (Kotlin takes an accessor after them too)
+    const previous = /([^\n]*)\n\s*$/.exec(src.slice(Math.max(0, lineStart - 400), lineStart))?.[1] ?? '';
     if (!/^[ \t]*(?:(?:private|internal|public|protected|lateinit|override|const)[ \t]+)*va[lr][ \t]/.test(previous))
       return;
     if (/(?:[=+\-*/%&|<>(,.:?!{[]|\belse)[ \t]*(?:\/\/.*)?$/.test(previous)) return;
     this.out[i - 1] = ';';
+  }
+
+  /**
+   * `val client = f()` / `get = GetMethod(url)` (a property named `get` or `set`, assigned or read: `get?.x`, `get.x`,
+   * `get!!`, `get[i]`) → the space before it a `;`: the grammar takes it for the property's accessor and loses the
+   * block. No accessor is followed by those (a getter has `()` before its `=`). Only where a statement starts: the
+   * line before (blank and comment lines stepped over) ends without an operator, bracket or comma that carries on.
+   */
+  private accessorWordAsName(): void {
+    const { src, i } = this;
+    if (!/^[gs]et[ \t]*(?:[-+*/%]?=(?!=)|\?\.|\.|!!|\[)/.test(src.slice(i, i + 8))) return;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (lineStart === 0 || i === lineStart || !/^[ \t]+$/.test(src.slice(lineStart, i))) return;
+    const before = src.slice(Math.max(0, lineStart - 400), lineStart).replace(/^[ \t]*\/\/.*\n/gm, '');
+    const previous = /([^\n]*)\n\s*$/.exec(before)?.[1];
+    if (previous === undefined || /(?:[=+\-*/%&|<>(,.:?!{[@]|\belse)[ \t]*(?:\/\/.*)?$/.test(previous)) return;
+    this.out[i - 1] = ';';
+  }
+
+  /**
+   * `get() = …` / `@VisibleForTesting(NONE)` / `set(value) {`: the annotations of a property's second accessor →
+   * spaces (newlines kept). The grammar reads an annotated accessor only right after the property and loses the
+   * class. Only when the lines above the annotations are the first accessor (at the same indentation, starting with
+   * `get`/`set`, its body deeper) under a line declaring the property. The annotations say nothing about a check.
+   */
+  private secondAccessorAnnotations(): void {
+    const { src, i } = this;
+    if (!/^[gs]et[ \t]*\(/.test(src.slice(i, i + 8)) || !accessorList(src.slice(i, i + 400))) return;
+    const before = this.rewrittenBefore(i, 3000);
+    const lines = before.split('\n');
+    const indent = lines.pop()!;
+    if (!/^[ \t]+$/.test(indent)) return;
+    let k = lines.length - 1;
+    while (k >= 0 && accessorAnnotationLine.test(lines[k]!) && lines[k]!.startsWith(indent)) k--;
+    const annotationLines = lines.length - 1 - k;
+    while (k >= 0 && /^\s*$/.test(lines[k]!)) k--;
+    // the first accessor: its lines deeper than the accessor's indentation, then its head at that indentation
+    while (
+      k >= 0 &&
+      (lines[k]!.startsWith(`${indent} `) || lines[k]!.startsWith(`${indent}\t`) || /^\s*$/.test(lines[k]!))
+    )
+      k--;
+    if (annotationLines === 0 || k < 1 || !new RegExp(`^${indent}(?:@\\S+\\s+)*[gs]et\\b`).test(lines[k]!)) return;
+    if (!/^\s*(?:(?:\w+|@[\w.]+(?:\([^()]*\))?)\s+)*va[lr]\s/.test(lines[k - 1]!)) return;
+    const from = i - indent.length - lines.slice(lines.length - annotationLines).join('\n').length - 1;
+    this.blank(from, i - indent.length);
   }
 
   /**
@@ -509,10 +634,7 @@ class TolerantScan {
     const { src, i } = this;
     if (!/^constructor\s*\(/.test(src.slice(i, i + 40))) return;
     const before = this.rewrittenBefore(i);
-    const m =
-      /\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+)*)$/.exec(
-        before,
-      );
+    const m = classThenConstructorPrefix.exec(before);
     if (!m) return;
     const end = i + 'constructor'.length;
     if (!m[1]!.includes('\n')) {
@@ -523,6 +645,20 @@ class TolerantScan {
     // class when comments stand there instead (`class A` / `@Inject constructor(` → `/*         */(`,
     // each line of annotations its own comment)
     this.commentOutLines(i - m[1]!.length, end);
+  }
+
+  /**
+   * `class A` / `    (val a: Int)`: a primary constructor's `(` on a line of its own after the class's name (comment
+   * lines between allowed), as Java-to-Kotlin conversion leaves it. Kotlin reads it as the constructor; the grammar
+   * takes `(…)` for a statement and loses the class. The last four spaces before the `(` → `/**\/`, after which the
+   * grammar reads the constructor. A `(` with less indentation stays unread.
+   */
+  private constructorOnItsOwnLine(): void {
+    const { src, i } = this;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (i - lineStart < 4 || !/^[ \t]*$/.test(src.slice(lineStart, i))) return;
+    if (!classNameThenComments.test(this.rewrittenBefore(lineStart, 3000))) return;
+    this.writeAt(i - 4, i, '/**/');
   }
 
   /** Each line's text in `from..to` → a comment of its length (`/*    *\/`), or spaces when shorter than one. */
@@ -597,14 +733,16 @@ class TolerantScan {
    * `class A(d: L) : L by d {` → `class A(d: L) : L ,  d {`: the grammar reads `d { … }` as a call with a
    * trailing lambda and loses the class's body. Kotlin reads no trailing lambda there; the delegate is
    * read as one more supertype, which no rule tells from a delegation. A delegate made by a call without
-   * arguments (`CoroutineScope by MainScope() {`) loses its `()` too; one with arguments stays misread:
-   * blanking them would hide what they pass. The header is read back as far as a long constructor reaches (an
-   * injected class's ten parameters, `) : ResourceProvider by resourceProvider {`), not the 300 characters other
-   * rewrites look back at.
+   * arguments (`CoroutineScope by MainScope() {`) loses its `()` too; one with arguments (`A by Impl(x, y) {`)
+   * keeps them: read as a supertype's constructor call, what it passes is read as it is. The header is read back as
+   * far as a long constructor reaches (an injected class's ten parameters, `) : ResourceProvider by resourceProvider {`),
+   * not the 300 characters other rewrites look back at.
    */
   private delegationBeforeBody(): void {
     const { src, i } = this;
-    const d = /^by[ \t]+[\w.]+(\(\))?[ \t]*\{/d.exec(src.slice(i, i + 100));
+    const d = /^by[ \t]+[\w.]+(?:(\(\))|\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\))?[ \t]*\{/d.exec(
+      src.slice(i, i + 400),
+    );
     if (!d) return;
     const m = /\b(?:class|object)[ \t]+\w+[^{};]*$/.exec(this.rewrittenBefore(i, headerReach));
     // the class's header: its constructor's parentheses left out, a supertype list and no member after it
@@ -664,7 +802,9 @@ class TolerantScan {
       if (ch === '-' && src[k + 1] === '>' && depth === 1) arrow = true;
       if (ch === '(') depth++;
       else if (ch === ')' && --depth === 0) {
-        if (!arrow || /^\s*\?/.test(src.slice(k + 1, k + 40))) return;
+        // `(() -> Unit)?` is another type than `() -> Unit?`; `(onMove: (I) -> Unit) -> S` is a function type whose
+        // parameter list these parentheses are
+        if (!arrow || /^\s*(?:\?|->)/.test(src.slice(k + 1, k + 40))) return;
         this.out[i] = ' ';
         this.out[k] = ' ';
         return;
@@ -693,7 +833,8 @@ class TolerantScan {
   /** `context(…)` at a line's start, before a declaration → spaces (newlines kept); false when it is anything else. */
   private contextClause(): boolean {
     const { src, i } = this;
-    const m = /^context\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
+    // `context (Scope)` too: Kotlin takes a space before the clause's parenthesis
+    const m = /^context[ \t]*\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/.exec(src.slice(i, i + 600));
     if (!m) return false;
     const end = i + m[0].length;
     // a function type's context (`block: context(Scope) () -> Unit`, `context(A) T.() -> R`)
