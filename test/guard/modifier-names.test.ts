@@ -15,6 +15,11 @@ describe('modifier words used as names', () => {
     ['a comment between the word and its call', 'open/* now */(uri)', 'Open/* now */(uri)'],
     ['after a statement ending in a string', 'log("a"); open(uri)', 'log("a"); Open(uri)'],
     ['an assignment at a block start', 'run { external = uri }', 'run { External = uri }'],
+    [
+      "a block's value alone on its line",
+      'val x = run {\n            external\n        }',
+      'val x = run {\n            External\n        }',
+    ],
   ])('%s', (_, line, renamed) => {
     expect(modifierWordsAsNames(wrap(line))).toBe(wrap(renamed));
   });

@@ -35,9 +35,13 @@ const nameAfter = /^[ \t]*(?:[=),.;\]+\-*/%?!:<>&|([{}\n]|$)/;
 /**
  * What a statement start in the code needs in the raw text, for files without one to cost one search: the word, with
  * before it a character a statement start or a blanked comment, string or name ends with, and after it (past spaces)
- * `statementStart`'s punctuation or the first character of a comment or string that blanking turns into spaces.
+ * `statementStart`'s punctuation, the line's end (a block's value), or the first character of a comment or string that
+ * blanking turns into spaces.
  */
-const possibleStatementStart = new RegExp(`(?:^|[\\s{;>"'\`/])(?:${words.join('|')})[ \\t]*[=.(\\[?!+\\-*/%"'\`]`, 'm');
+const possibleStatementStart = new RegExp(
+  `(?:^|[\\s{;>"'\`/])(?:${words.join('|')})[ \\t]*[=.(\\[?!+\\-*/%"'\`\\n]`,
+  'm',
+);
 
 /** `src` with the modifier words it uses as names renamed (the same text when there are none). */
 export function modifierWordsAsNames(src: string): string {
