@@ -54,6 +54,7 @@ import { idRenames } from './id-renames.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
+import { readThroughRecordAccessors, recordAccessors } from './java-records.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
 import { neverRunClasses } from './never-run-classes.js';
@@ -759,7 +760,8 @@ async function ownerAccessors(
 /**
  * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
  * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
- * function made a property of its name and type (properties-made-functions.ts).
+ * function made a property of its name and type (properties-made-functions.ts), a getter of a class made a Java
+ * record read through the record's accessor (java-records.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
   const isApp = (p: string) => kindOf(p) === 'app';
@@ -775,7 +777,9 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
     functionsMadeProperties(base, head, isApp),
     head,
   );
-  return new Map([...properties, ...functions, ...madeProperties]);
+  const read = new Map([...properties, ...functions, ...madeProperties]);
+  const records = readThroughRecordAccessors(new Map([...tests, ...read]), recordAccessors(base, head, isApp), head);
+  return new Map([...read, ...records]);
 }
 
 /**
