@@ -438,9 +438,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     if (resourceText) return `${APP_CONTEXT}.getString${normalize(args, scope)}`;
     const widened = widenedInt(recv, member, values.length);
     if (widened) return normalize(widened, scope);
-    // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
-    if (recv && (member === 'size' || member === 'length') && values.length === 0)
-      return `${normalize(recv, scope)}.${member}`;
+    const collection = recv ? javaCollectionRead(recv, member, values, scope) : undefined;
+    if (collection !== undefined) return collection;
   }
   if (callee?.type === 'identifier' && values.length === 0 && requiredMember(text(callee)))
     return requiredMember(text(callee))!;
@@ -454,6 +453,20 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (item !== undefined) return item;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
+}
+
+/** `Collectors.toList()`, qualified or statically imported. */
+const collectorsToList = /^(?:(?:java\.util\.stream\.)?Collectors\.)?toList\(\s*\)$/;
+
+/**
+ * Java's collection reads as Kotlin writes them: `list.size()` and `text.length()` are the `size` and `length`
+ * properties, and Java 16's `stream.toList()` holds what `stream.collect(Collectors.toList())` collects.
+ */
+function javaCollectionRead(recv: Syn, member: string | undefined, values: Syn[], scope: Scope): string | undefined {
+  if ((member === 'size' || member === 'length') && values.length === 0) return `${normalize(recv, scope)}.${member}`;
+  if (member === 'collect' && values.length === 1 && collectorsToList.test(text(values[0]!)))
+    return `${normalize(recv, scope)}.toList()`;
+  return undefined;
 }
 
 /**
