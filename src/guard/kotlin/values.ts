@@ -438,8 +438,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     if (resourceText) return `${APP_CONTEXT}.getString${normalize(args, scope)}`;
     const widened = widenedInt(recv, member, values.length);
     if (widened) return normalize(widened, scope);
-    const collection = recv ? javaCollectionRead(recv, member, values, scope) : undefined;
-    if (collection !== undefined) return collection;
+    const java = recv ? javaRead(recv, member, values, scope) : undefined;
+    if (java !== undefined) return java;
   }
   if (callee?.type === 'identifier' && values.length === 0 && requiredMember(text(callee)))
     return requiredMember(text(callee))!;
@@ -459,13 +459,18 @@ function call(n: Syn, scope: Scope): string | undefined {
 const collectorsToList = /^(?:(?:java\.util\.stream\.)?Collectors\.)?toList\(\s*\)$/;
 
 /**
- * Java's collection reads as Kotlin writes them: `list.size()` and `text.length()` are the `size` and `length`
- * properties, and Java 16's `stream.toList()` holds what `stream.collect(Collectors.toList())` collects.
+ * Java's spellings read as one: `list.size()` and `text.length()` are the `size` and `length` properties, Java 16's
+ * `stream.toList()` holds what `stream.collect(Collectors.toList())` collects, and `"key".equals(x)` — a literal first,
+ * the null-safe spelling static analysis asks for — compares what `x.equals("key")` compares.
  */
-function javaCollectionRead(recv: Syn, member: string | undefined, values: Syn[], scope: Scope): string | undefined {
+function javaRead(recv: Syn, member: string | undefined, values: Syn[], scope: Scope): string | undefined {
   if ((member === 'size' || member === 'length') && values.length === 0) return `${normalize(recv, scope)}.${member}`;
   if (member === 'collect' && values.length === 1 && collectorsToList.test(text(values[0]!)))
     return `${normalize(recv, scope)}.toList()`;
+  if (member === 'equals' && values.length === 1 && recv.type === 'string_literal') {
+    const other = named(values[0]!)[0] ?? values[0]!;
+    if (other.type !== 'string_literal') return `${normalize(other, scope)}.equals(${normalize(recv, scope)})`;
+  }
   return undefined;
 }
 
