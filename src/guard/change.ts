@@ -57,6 +57,7 @@ import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js
 import { readThroughRecordAccessors, recordAccessors } from './java-records.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { movedStatics, readThroughNewOwners } from './moved-statics.js';
 import { neverRunClasses } from './never-run-classes.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, isAppResourceXml, isCiFile, pathKind, testPathspecs } from './paths.js';
@@ -761,7 +762,8 @@ async function ownerAccessors(
  * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
  * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
  * function made a property of its name and type (properties-made-functions.ts), a getter of a class made a Java
- * record read through the record's accessor (java-records.ts).
+ * record read through the record's accessor (java-records.ts), a static member read through the class it moved to
+ * (moved-statics.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
   const isApp = (p: string) => kindOf(p) === 'app';
@@ -779,7 +781,8 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
   );
   const read = new Map([...properties, ...functions, ...madeProperties]);
   const records = readThroughRecordAccessors(new Map([...tests, ...read]), recordAccessors(base, head, isApp), head);
-  return new Map([...read, ...records]);
+  const owners = readThroughNewOwners(new Map([...tests, ...read, ...records]), movedStatics(base, head, isApp), head);
+  return new Map([...read, ...records, ...owners]);
 }
 
 /**
