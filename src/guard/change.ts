@@ -32,6 +32,7 @@ import {
   grownConstructors,
 } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
+import { readThroughFieldGetters, removedDelegatingGetters } from './delegating-getters.js';
 import { derivedMembers } from './derived-getters.js';
 import { removedEnumEntries } from './enum-entries.js';
 import {
@@ -763,7 +764,8 @@ async function ownerAccessors(
  * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
  * function made a property of its name and type (properties-made-functions.ts), a getter of a class made a Java
  * record read through the record's accessor (java-records.ts), a static member read through the class it moved to
- * (moved-statics.ts).
+ * (moved-statics.ts), a removed getter that handed on a field's member read through the field's getter
+ * (delegating-getters.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
   const isApp = (p: string) => kindOf(p) === 'app';
@@ -782,7 +784,9 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
   const read = new Map([...properties, ...functions, ...madeProperties]);
   const records = readThroughRecordAccessors(new Map([...tests, ...read]), recordAccessors(base, head, isApp), head);
   const owners = readThroughNewOwners(new Map([...tests, ...read, ...records]), movedStatics(base, head, isApp), head);
-  return new Map([...read, ...records, ...owners]);
+  const moved = new Map([...read, ...records, ...owners]);
+  const getters = removedDelegatingGetters(base, head, isApp);
+  return new Map([...moved, ...readThroughFieldGetters(new Map([...tests, ...moved]), getters, head)]);
 }
 
 /**
