@@ -1,15 +1,15 @@
 /**
- * A Java getter that only handed on a member of a field (`public Double getLatitude() { return position.latitude(); }`),
- * removed by the change while the class keeps a getter of that field (`getPosition()`): the callers now read the
- * member through the field's getter (`trackPoint.getPosition().latitude()`), the same value. The base tests' calls of
+ * A Java getter that only handed on a member of a field (`public Money getPrice() { return quote.price(); }`),
+ * removed by the change while the class keeps a getter of that field (`getQuote()`): the callers now read the
+ * member through the field's getter (`order.getQuote().price()`), the same value. The base tests' calls of
  * the removed getter are written that way before comparing (review only), except on a receiver name the head file
- * still calls a getter of that name on (`location.getLatitude()`: another class keeps one) — or on any receiver, when
- * the head still calls it on an expression (`a.b().getLatitude()`), whose name is not known.
+ * still calls a getter of that name on (`offer.getPrice()`: another class keeps one) — or on any receiver, when
+ * the head still calls it on an expression (`a.b().getPrice()`), whose name is not known.
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
 
-/** `Double getLatitude() { return position.latitude(); }` (`this.position` too): the getter, the field, the member. */
+/** `Money getPrice() { return quote.price(); }` (`this.quote` too): the getter, the field, the member. */
 const delegating =
   /\b(get[A-Z]\w*|is[A-Z]\w*)\s*\(\s*\)\s*\{\s*return\s+(?:this\.)?([a-z]\w*)\.([a-z]\w*)\s*\(\s*\)\s*;\s*\}/g;
 
@@ -18,7 +18,7 @@ const getterOf = (field: string) => `get${field[0]!.toUpperCase()}${field.slice(
 
 /**
  * Removed getters of changed Java app files, each with the head's read of what it returned
- * (`getLatitude` → `getPosition().latitude()`). A getter two files would read differently is left out.
+ * (`getPrice` → `getQuote().price()`). A getter two files would read differently is left out.
  */
 export function removedDelegatingGetters(
   base: Map<string, string>,
@@ -57,7 +57,7 @@ export function readThroughFieldGetters(
     let read = src;
     for (const [getter, through] of getters) {
       const call = new RegExp(`(?<=([\\w$]*))\\.${escapeRe(getter)}\\(\\s*\\)`, 'g');
-      // a receiver the head still calls it on (`location.getLatitude()`, Android's) keeps it: judged per receiver name
+      // a receiver the head still calls it on (`offer.getPrice()`, another class's) keeps it: judged per receiver name
       const kept = new Set([...head.matchAll(call)].map((m) => m[1]!));
       read = read.replace(call, (m, recv: string) => (kept.has(recv) || kept.has('') ? m : `.${through}`));
     }

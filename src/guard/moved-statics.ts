@@ -1,6 +1,6 @@
 /**
- * A static member the change moved from one Java app class to another (`BluetoothUtils.HEARTRATE` →
- * `HeartRateManager.HEARTRATE`, `Utils.parse(…)` → `Parser.parse(…)`, often as a utility class is split up or
+ * A static member the change moved from one Java app class to another (`NetUtils.TIMEOUT` →
+ * `Connection.TIMEOUT`, `Utils.parse(…)` → `Parser.parse(…)`, often as a utility class is split up or
  * deleted): the base tests' `Old.member` is the head's `New.member`, the same member under its new owner. Read so
  * before comparing (review only) where exactly one changed class gained the member and the one that declared it lost
  * it; in a test file whose head still writes `Old.member` the read is left as written.
@@ -8,7 +8,7 @@
 
 import { codeOnly, escapeRe } from './code-only.js';
 
-/** A Java static field or method: `static final UUID HEARTRATE =`, `public static Sensor parse(`. */
+/** A Java static field or method: `static final Duration TIMEOUT =`, `public static Reply parse(`. */
 const staticMember = /\bstatic\s+(?:final\s+)?(?:<[^>]*>\s*)?[\w.]+(?:<[^;={}()]*>)?(?:\[\])*\s+(\w+)\s*[=;(]/g;
 
 /** The class a Java file is named for, with the static members it declares (those of nested classes too). */

@@ -14,6 +14,12 @@ const FORMAT = 'app/src/main/java/x/io/Format.java';
 const KINDS = 'app/src/main/java/x/io/Kinds.kt';
 const TEST = 'app/src/test/java/x/io/FormatTest.kt';
 
+const mimeConstants = `
+    private static final String MIME_KMZ = "application/vnd.google-earth.kmz";
+
+    private static final String MIME_KML = "application/vnd.google-earth.kml+xml";
+`;
+
 const format = (kml: string, kmz: string, constants: boolean) => `package x.io;
 
 public enum Format {
@@ -29,7 +35,7 @@ public enum Format {
             return ${kmz};
         }
     };
-${constants ? '\n    private static final String MIME_KMZ = "application/vnd.google-earth.kmz";\n\n    private static final String MIME_KML = "application/vnd.google-earth.kml+xml";\n' : ''}
+${constants ? mimeConstants : ''}
     public abstract String getMimeType();
 }
 `;

@@ -34,7 +34,7 @@ export interface Body {
   data?: true;
   /** the string resource the whole value reads (`app.getString(R.string.key)` → `key`), for a literal inlined from it */
   resource?: string;
-  /** the literal of the file's constant the whole body returns (`return MIME_KML;` → `"…"`), for it inlined */
+  /** the literal of the file's constant the whole body returns (`return MIME_TYPE;` → `"…"`), for it inlined */
   returns?: string;
   file: string;
   line: number;

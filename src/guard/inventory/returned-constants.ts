@@ -3,9 +3,9 @@ import { bodyStatements } from '../kotlin/calls.js';
 import { named, type Syn, text } from '../kotlin/syntax.js';
 
 /**
- * A function whose whole body returns a constant of its own file by name (`return MIME_KML;`, `= MIME_KML`): the
- * string literal that constant is declared with there (`private static final String MIME_KML = "…";`, `const val
- * MIME_KML = "…"`), with its quotes. A body that returns that literal once the constant is inlined (and often
+ * A function whose whole body returns a constant of its own file by name (`return MIME_TYPE;`, `= MIME_TYPE`): the
+ * string literal that constant is declared with there (`private static final String MIME_TYPE = "…";`, `const val
+ * MIME_TYPE = "…"`), with its quotes. A body that returns that literal once the constant is inlined (and often
  * deleted) by the same change gives the same value: no stub (rules/app.ts `stubbedBodies`).
  */
 export function returnedConstantValue(body: Syn): string | undefined {
