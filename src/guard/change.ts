@@ -32,6 +32,7 @@ import {
   grownConstructors,
 } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
+import { readThroughFieldGetters, removedDelegatingGetters } from './delegating-getters.js';
 import { derivedMembers } from './derived-getters.js';
 import { removedEnumEntries } from './enum-entries.js';
 import {
@@ -54,8 +55,10 @@ import { idRenames } from './id-renames.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
+import { readThroughRecordAccessors, recordAccessors } from './java-records.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { movedStatics, readThroughNewOwners } from './moved-statics.js';
 import { neverRunClasses } from './never-run-classes.js';
 import { parameterisedRuns } from './parameterised-tests.js';
 import { appPathspecs, isAppResourceXml, isCiFile, pathKind, testPathspecs } from './paths.js';
@@ -799,7 +802,10 @@ async function ownerAccessors(
 /**
  * Review: the base tests' reads of app accessors the change reshaped, written the head's way: a Java accessor
  * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
- * function made a property of its name and type (properties-made-functions.ts).
+ * function made a property of its name and type (properties-made-functions.ts), a getter of a class made a Java
+ * record read through the record's accessor (java-records.ts), a static member read through the class it moved to
+ * (moved-statics.ts), a removed getter that handed on a field's member read through the field's getter
+ * (delegating-getters.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
   const isApp = (p: string) => kindOf(p) === 'app';
@@ -815,7 +821,12 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
     functionsMadeProperties(base, head, isApp),
     head,
   );
-  return new Map([...properties, ...functions, ...madeProperties]);
+  const read = new Map([...properties, ...functions, ...madeProperties]);
+  const records = readThroughRecordAccessors(new Map([...tests, ...read]), recordAccessors(base, head, isApp), head);
+  const owners = readThroughNewOwners(new Map([...tests, ...read, ...records]), movedStatics(base, head, isApp), head);
+  const moved = new Map([...read, ...records, ...owners]);
+  const getters = removedDelegatingGetters(base, head, isApp);
+  return new Map([...moved, ...readThroughFieldGetters(new Map([...tests, ...moved]), getters, head)]);
 }
 
 /**

@@ -281,6 +281,16 @@ fun Picker(
     }
 }`;
 
+// an annotated function type whose first parameter is itself a function type (a slot given a close callback)
+const callbackSlot = `fun Activity.showAsSheet(content: @Composable (() -> Unit) -> Unit) {
+    val group = findViewById(android.R.id.content) as ViewGroup
+    addContent(group, content)
+}
+
+private fun addContent(group: ViewGroup, content: @Composable (Int, () -> Unit) -> Unit) {
+    group.addView(ComposeView(group.context))
+}`;
+
 // `suspend { … }`, the standard library's function that makes a suspending lambda, then a chain on it
 const suspendLambda = `class Reader(private val dao: Dao) {
     fun items(id: Int): Flow<Int> {
@@ -429,6 +439,7 @@ describe('grammar gaps found on real projects', () => {
     ['a trailing comma in type arguments and an index', typeArgumentCommas],
     ['private annotation classes after annotations', privateAnnotationClass],
     ['an annotated function type in parentheses', parenthesizedSlot],
+    ['an annotated function type taking a function type', callbackSlot],
     ['a suspending lambda made with suspend { }', suspendLambda],
     ['a call of get with type arguments after a property', genericGetAfterProperty],
     ['an if whose body is a loop of assignments', ifLoopAssignments],

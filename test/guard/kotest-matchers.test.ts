@@ -55,6 +55,25 @@ describe('checks rewritten as Kotest matchers', () => {
       expect(await judged(base, head), `${base} → ${head}`).toContain(rule);
   });
 
+  // issue 27 (habitica-android 6fd662945f, "fix tests"): `"24d 1h 3m" shouldBe x.remaining()` put the right way round
+  it('reads an equality matcher with its literal on either side as the same check', async () => {
+    for (const [base, head] of [
+      ['"24d 1h 3m" shouldBe n.remaining()', 'n.remaining() shouldBe "24d 1h 3m"'],
+      ['2.5 shouldBe n.format(2.5)', 'n.format(2.5) shouldBe 2.5'],
+      ['null shouldNotBe n.error', 'n.error shouldNotBe null'],
+    ] as [string, string][])
+      expect(await judged(base, head), `${base} → ${head}`).toEqual([]);
+  });
+
+  it('still refuses the turned-round check given another value, or an ordering matcher turned round', async () => {
+    expect(await judged('"24d 1h 3m" shouldBe n.remaining()', 'n.remaining() shouldBe "24d 1h"')).toEqual([
+      'assertion-weakened',
+    ]);
+    expect(await judged('3 shouldBeGreaterThan n.count', 'n.count shouldBeGreaterThan 3')).toContain(
+      'assertion-weakened',
+    );
+  });
+
   it("reads an app's should… member stubbed on a mock as the mock's call, not a matcher", async () => {
     // ProtonVPN/android-app dc84a64a8b: `every { delegate.shouldSkipAccessRestrictions() } returns false` dropped
     // with the mock, replaced by a fake

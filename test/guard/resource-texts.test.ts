@@ -62,6 +62,20 @@ describe('followsResourceChange', () => {
     expect(followsResourceChange('Goodbye', 'No connection', changes)).toBe(false);
     expect(followsResourceChange('Ada', 'Ada!', [['%1$s', '%1$s!']])).toBe(false);
   });
+  // issue 27 (OpenTracks ec08717d01): the app joins `app_web_url` into a link; the URL moved, the expected link with it
+  it('follows a resource text without placeholders that the expected text embeds', () => {
+    const url: Array<[string, string]> = [['https://github.com/org/app', 'https://codeberg.org/org/app']];
+    const link = (u: string) => `<a href='${u}'>App (Debug)</a><p>Name: -<br>Type: hiking`;
+    expect(followsResourceChange(link(url[0]![0]), link(url[0]![1]), url)).toBe(true);
+  });
+  it('refuses an embedding text changed elsewhere too, or a short or formatted text embedded', () => {
+    const url: Array<[string, string]> = [['https://github.com/org/app', 'https://codeberg.org/org/app']];
+    const link = (u: string, type = 'hiking') => `<a href='${u}'>App (Debug)</a><p>Name: -<br>Type: ${type}`;
+    expect(followsResourceChange(link(url[0]![0]), link(url[0]![1], 'running'), url)).toBe(false);
+    expect(followsResourceChange('Total: 3 km', 'Total: 3 mi', [['km', 'mi']])).toBe(false);
+    const formatted: Array<[string, string]> = [['Distance %1$s km', 'Distance %1$s mi']];
+    expect(followsResourceChange('<p>Distance %1$s km</p>', '<p>Distance %1$s mi</p>', formatted)).toBe(false);
+  });
   it('reads resource texts as Android does (escapes, entities, quotes)', () => {
     const r = stringResources(strings('Hello, %1$s &amp; co', 'You\\\'re \\"offline\\"'));
     expect(r.get('greeting')).toBe('Hello, %1$s & co');

@@ -8,6 +8,7 @@ import {
   type Scope,
 } from '../kotlin/values.js';
 import { compact } from './assertion.js';
+import { returnedConstantValue } from './returned-constants.js';
 
 /** Logging calls take a lambda that builds the message: a constant message is not a stubbed handler. */
 const logCall = /^(?:[vdiwe]|wtf|verbose|debug|info|warn|warning|error|trace|log|logd|logi|logw|loge)$/;
@@ -33,6 +34,8 @@ export interface Body {
   data?: true;
   /** the string resource the whole value reads (`app.getString(R.string.key)` → `key`), for a literal inlined from it */
   resource?: string;
+  /** the literal of the file's constant the whole body returns (`return MIME_TYPE;` → `"…"`), for it inlined */
+  returns?: string;
   file: string;
   line: number;
   text: string;
@@ -489,7 +492,18 @@ export function appInventory(
     const arity = fvp ? named(fvp).filter((p) => p.type === 'parameter').length : 0;
     const key = `${owner}.${nm ? text(nm) : '?'}/${arity}`;
     const body = c.children.find((k) => k.type === 'function_body');
-    if (body) inv.bodies.push({ key, trivial: trivialBody(body), file, line: c.line, text: compact(c).slice(0, 120) });
+    if (body) {
+      const returns = returnedConstantValue(body);
+      const trivial = trivialBody(body);
+      inv.bodies.push({
+        key,
+        trivial,
+        ...(returns ? { returns } : {}),
+        file,
+        line: c.line,
+        text: compact(c).slice(0, 120),
+      });
+    }
     return { key };
   };
 

@@ -87,6 +87,18 @@ function memberCall(n: Syn): { recv: Syn; name: string; args: Syn | undefined } 
   return { recv: parts[0]!, name: text(last), args: rest.find((c) => c.type === 'value_arguments') };
 }
 
+/** The matchers whose two sides can trade places. */
+const symmetric = new Set(['shouldBe', 'shouldNotBe', 'shouldBeSameInstanceAs', 'shouldNotBeSameInstanceAs']);
+
+/** A literal written out (`"24d"`, `3`, `true`, `null`): the expected side of an equality. */
+function isPlainLiteral(n: Syn): boolean {
+  if (n.type === 'string_literal') return !n.children.some((c) => c.type === 'interpolation');
+  return (
+    ['number_literal', 'float_literal', 'boolean_literal', 'null_literal'].includes(n.type) ||
+    /^(?:true|false|null)$/.test(text(n))
+  );
+}
+
 /**
  * A Kotest matcher written infix (`x shouldBe y`) or as a call on the value (`x.shouldBe(y)`, `x.shouldBeNull()`),
  * read as the Truth check it makes; undefined for anything else.
@@ -105,6 +117,9 @@ export function kotestCheck(n: Syn, scope: Scope): Assertion | undefined {
     [subject, name, values, typeArg] = [call.recv, call.name, args.map((a) => a.value), typeArgumentOf(n)];
   }
   if (!isKotestMatcher(name) || onMock(n)) return undefined;
+  // equality is symmetric: `"24d" shouldBe x` checks what `x shouldBe "24d"` checks
+  if (symmetric.has(name) && values.length === 1 && isPlainLiteral(subject) && !isPlainLiteral(values[0]!))
+    [subject, values] = [values[0]!, [subject]];
   const known = withValue[name] ?? withoutValue[name] ?? withType[name];
   const op =
     known && (withType[name] ? typeArg && values.length === 0 : withValue[name] ? values.length >= 1 : !values.length)

@@ -35,7 +35,8 @@
  *   so the `;` ending its entries is found.
  * - an annotated function type in parentheses that is not nullable (`label: @Composable (() -> Unit) = {}`):
  *   the parentheses as spaces (`@Composable  () -> Unit `, the same type). The grammar read it as a nullable
- *   type with no `?` and lost the next condition broken across lines;
+ *   type with no `?` and lost the next condition broken across lines. Parentheses followed by `->` are a function
+ *   type's parameter list and are kept (`content: @Composable (() -> Unit) -> Unit`, a slot taking a callback);
  * - a line starting with a call of `get` or `set` right after a property (`val a = f()` / `get<Scope>().launch {`,
  *   `set(i, item)`, `get(i)`): the space before it a `;` (the grammar took it for the property's accessor);
  * - the standard library's `suspend { … }` (a suspending lambda; `suspend` is a keyword to the grammar):

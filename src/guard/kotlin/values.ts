@@ -439,9 +439,8 @@ function call(n: Syn, scope: Scope): string | undefined {
     if (resourceText) return `${APP_CONTEXT}.getString${normalize(args, scope)}`;
     const widened = widenedInt(recv, member, values.length);
     if (widened) return normalize(widened, scope);
-    // Java's `list.size()` and `text.length()` are Kotlin's `size` and `length` properties
-    if (recv && (member === 'size' || member === 'length') && values.length === 0)
-      return `${normalize(recv, scope)}.${member}`;
+    const java = recv ? javaRead(recv, member, values, scope) : undefined;
+    if (java !== undefined) return java;
   }
   if (callee?.type === 'identifier' && values.length === 0 && requiredMember(text(callee)))
     return requiredMember(text(callee))!;
@@ -455,6 +454,34 @@ function call(n: Syn, scope: Scope): string | undefined {
   if (item !== undefined) return item;
   const inlined = callee?.type === 'identifier' ? scope.matcherHelper?.(n, scope) : undefined;
   return inlined ? normalize(inlined.expr, inlined.scope) : undefined;
+}
+
+/** `Collectors.toList()`, qualified or statically imported. */
+const collectorsToList = /^(?:(?:java\.util\.stream\.)?Collectors\.)?toList\(\s*\)$/;
+
+/** A `java.time` unit by name (`ChronoUnit.DAYS`, qualified or imported). */
+const chronoUnit =
+  /^(?:(?:java\.time\.temporal\.)?ChronoUnit\.)?(NANOS|MILLIS|SECONDS|MINUTES|HOURS|DAYS|WEEKS|MONTHS|YEARS)$/;
+
+/**
+ * Java's spellings read as one: `list.size()` and `text.length()` are the `size` and `length` properties, Java 16's
+ * `stream.toList()` holds what `stream.collect(Collectors.toList())` collects, `date.minus(2, ChronoUnit.DAYS)` is
+ * `date.minusDays(2)`, and `"key".equals(x)` — a literal first, the null-safe spelling static analysis asks for —
+ * compares what `x.equals("key")` compares.
+ */
+function javaRead(recv: Syn, member: string | undefined, values: Syn[], scope: Scope): string | undefined {
+  if ((member === 'size' || member === 'length') && values.length === 0) return `${normalize(recv, scope)}.${member}`;
+  if (member === 'collect' && values.length === 1 && collectorsToList.test(text(values[0]!)))
+    return `${normalize(recv, scope)}.toList()`;
+  const unit =
+    (member === 'plus' || member === 'minus') && values.length === 2 ? chronoUnit.exec(text(values[1]!)) : null;
+  const unitName = unit ? `${unit[1]![0]}${unit[1]!.slice(1).toLowerCase()}` : undefined;
+  if (unitName) return `${normalize(recv, scope)}.${member}${unitName}(${normalize(values[0]!, scope)})`;
+  if (member === 'equals' && values.length === 1 && recv.type === 'string_literal') {
+    const other = named(values[0]!)[0] ?? values[0]!;
+    if (other.type !== 'string_literal') return `${normalize(other, scope)}.equals(${normalize(recv, scope)})`;
+  }
+  return undefined;
 }
 
 /**

@@ -84,7 +84,9 @@ function produce(format: string, args: Map<number, string>): string | undefined 
 
 /**
  * The expected text `from` is what a changed resource produced before and `to` what it produces now,
- * with the same arguments (a text with no placeholder: exactly its old and new text).
+ * with the same arguments (a text with no placeholder: exactly its old and new text) — or, for a resource text
+ * without placeholders the app joins into a longer text (`"<a href='" + getString(R.string.web_url) + "'>…"`),
+ * `from` with each of its occurrences of the old text written as the new one.
  */
 export function followsResourceChange(from: string, to: string, changes: Array<[string, string]>): boolean {
   if (from === to) return false;
@@ -92,6 +94,12 @@ export function followsResourceChange(from: string, to: string, changes: Array<[
     // a text that is little more than its placeholders would follow any value
     if (b.replace(placeholder, '').trim().length < 3) return false;
     const args = argumentsFor(b, from);
-    return args !== undefined && produce(h, args) === to;
+    return (args !== undefined && produce(h, args) === to) || embedsResourceChange(from, to, b, h);
   });
+}
+
+/** `from` holds the resource's old text `b` (no placeholder, long enough to be that text), and is `to` with it as `h`. */
+function embedsResourceChange(from: string, to: string, b: string, h: string): boolean {
+  if (b.length < 12 || new RegExp(placeholder.source).test(b) || !from.includes(b)) return false;
+  return from.split(b).join(h) === to;
 }
