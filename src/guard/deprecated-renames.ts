@@ -3,7 +3,7 @@ import { closing } from './bound-text.js';
 /**
  * Declarations a change deprecated in favour of another name (`@Deprecated("…", ReplaceWith("ColorImage"))` on
  * `class FakeImage`): the IDE's own quick fix rewrites each use to the replacement, so tests moved from the one to the
- * other read as renamed (renames.ts; coil 3898d7d24a). Only a replacement that is a bare name, and only a deprecation
+ * other read as renamed (renames.ts). Only a replacement that is a bare name, and only a deprecation
  * the change added (the head file has it, its base did not).
  */
 

@@ -3,8 +3,8 @@ import type { ChangedFile } from './git.js';
 import { moduleOf } from './paths.js';
 
 /**
- * A Kotlin Multiplatform test that followed its subject between source sets (coil 92ede2546f: `NSURLMapper.kt` moved
- * `nativeMain` → `appleMain` when Linux targets were added, `NSURLMapperTest.kt` `nativeTest` → `appleTest`): the
+ * A Kotlin Multiplatform test that followed its subject between source sets (e.g. `UrlMapper.kt` moved
+ * `nativeMain` → `appleMain` when Linux targets were added, `UrlMapperTest.kt` `nativeTest` → `appleTest`): the
  * subject now compiles only for the new set's targets, so the test runs everywhere it still can (review only). The
  * keys are rules/tests.ts's shared-set keys, `module \0 from \0 to`. Only `<x>Test` → `<y>Test` with the subject file
  * (the test's name without `Test`/`Tests`) renamed from `<x>Main` to `<y>Main`, same module and package path.

@@ -346,7 +346,7 @@ const classLiteral = /^[\w.]+::class(?:\.java)?$/;
 /**
  * `assertEquals(T::class, x::class)` (or `.java`, `x.javaClass`) is the type check `assertIs<T>(x)` — exact where the
  * check of an instance admits a subclass, which for the final value classes tests compare this way is the same check,
- * and what a reviewer reads as the idiom it was rewritten into (florisboard 6d330f807a). Either side may be written first.
+ * and what a reviewer reads as the idiom it was rewritten into. Either side may be written first.
  */
 function classEquality(s: AssertionShape): AssertionShape {
   if (s.op !== 'isEqualTo' || s.args.length !== 1) return s;

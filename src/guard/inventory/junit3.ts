@@ -6,7 +6,7 @@ import type { FnDecl } from './function-decls.js';
  * JUnit 3's tests: a class extending `junit.framework.TestCase` — directly, through Android's `android.test` cases or
  * lint's `LintDetectorTest` — runs each of its public `test…` methods without parameters, `@Test` or not (JUnit 4
  * runs such a class with its JUnit 3 runner unless `@RunWith` names another). So `@Test` taken off such a method
- * leaves it running (coil 69944c70c0), and deleting one deletes a test.
+ * leaves it running, and deleting one deletes a test.
  */
 
 /** The library classes that are JUnit 3 test cases. */

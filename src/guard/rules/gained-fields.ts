@@ -1,9 +1,9 @@
 import type { Assertion } from '../inventory/assertion.js';
 
 /**
- * A serialising check that follows a field the change gave the app (review; Futsch1/medTimer 2e91fab60d: the backup
- * entry gained `var cannotBeSkipped: Boolean = false`, the test's input `ReminderEventBackup().apply { …;
- * cannotBeSkipped = true }` and its expected JSON `"cannotBeSkipped": true`). The subject and the expected values
+ * A serialising check that follows a field the change gave the app (review; e.g. a backup
+ * entry gained `var pinned: Boolean = false`, the test's input `EntryBackup().apply { …;
+ * pinned = true }` and its expected JSON `"pinned": true`). The subject and the expected values
  * each equal the base's or are it with one stretch inserted, nothing removed: every old input and every old
  * expected text stays. One insertion is an assignment or named argument of a name the change introduced into the
  * app (on its added lines, on none of its removed ones), and every other insertion names it too.

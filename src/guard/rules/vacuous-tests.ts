@@ -3,7 +3,7 @@ import type { TestUnit } from '../inventory/tests.js';
 /**
  * A test that exercises no code of the project: its body only asserts on literals (`assertEquals(4, 2 + 2)`) or on
  * the package name of the instrumentation's target context — Android Studio's generated `ExampleUnitTest` and
- * `ExampleInstrumentedTest` (florisboard b0649b1b7e deleted them with the module's move). Its class has nothing else
+ * `ExampleInstrumentedTest` (deleted, say, with the module's move). Its class has nothing else
  * (no set-up, rule or helper that might run code around it). Deleting it loses no check of the app.
  */
 
