@@ -3,9 +3,10 @@ import { edited, guardOnTop, refusedTests, type TempRepo, tempRepo } from './git
 
 /**
  * Issue 27 (session 45c, florisboard b0649b1b7e): Android Studio's generated `ExampleUnitTest.addition_isCorrect`
- * (`assertEquals(4, 2 + 2)`) and `ExampleInstrumentedTest.useAppContext` (the target context's package name) were
- * deleted, read as tests lost. They exercise no code of the project. Still refused: a test of the same shape that
- * calls the app, or one whose class sets something up around it.
+ * (`assertEquals(4, 2 + 2)`) deleted was read as a test lost; it exercises no code of the project. Still refused: a
+ * test of the same shape that calls the app, one whose class sets something up around it, and the generated
+ * `ExampleInstrumentedTest.useAppContext`, which checks the installed app's package name (the labelled corpus's
+ * skydoves/pokedex-compose 7a8e6d1de0 deletes both and is a weakening).
  */
 
 const APP = 'lib/src/main/java/x/Maths.kt';
@@ -58,8 +59,14 @@ afterAll(async () => {
 });
 
 describe('tests that exercise no code', () => {
-  it("allows Android Studio's example tests deleted", async () => {
-    expect(refusedTests(await guardOnTop(repo, { [UNIT]: null, [DEVICE]: null }))).toEqual([]);
+  it("allows Android Studio's example unit test deleted", async () => {
+    expect(refusedTests(await guardOnTop(repo, { [UNIT]: null }))).toEqual([]);
+  });
+
+  it("still refuses the example instrumented test deleted: it checks the installed app's package name", async () => {
+    expect(refusedTests(await guardOnTop(repo, { [UNIT]: null, [DEVICE]: null }))).toEqual([
+      'test-suppressed ExampleInstrumentedTest.useAppContext',
+    ]);
   });
 
   it('still refuses such a test that calls the app, or whose class sets something up', async () => {
