@@ -8,6 +8,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
+import { rewriteTestFiles } from './test-rewrites.js';
 
 /** `Money getPrice() { return quote.price(); }` (`this.quote` too): the getter, the field, the member. */
 const delegating =
@@ -49,19 +50,10 @@ export function readThroughFieldGetters(
   getters: ReadonlyMap<string, string>,
   headTests: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  if (getters.size === 0) return out;
-  for (const [p, src] of tests) {
-    if (!p.endsWith('.java')) continue;
-    const head = codeOnly(headTests.get(p) ?? '');
-    let read = src;
-    for (const [getter, through] of getters) {
-      const call = new RegExp(`(?<=([\\w$]*))\\.${escapeRe(getter)}\\(\\s*\\)`, 'g');
-      // a receiver the head still calls it on (`offer.getPrice()`, another class's) keeps it: judged per receiver name
-      const kept = new Set([...head.matchAll(call)].map((m) => m[1]!));
-      read = read.replace(call, (m, recv: string) => (kept.has(recv) || kept.has('') ? m : `.${through}`));
-    }
-    if (read !== src) out.set(p, read);
-  }
-  return out;
+  return rewriteTestFiles(tests, getters, headTests, ['.java'], (read, head, getter, through) => {
+    const call = new RegExp(`(?<=([\\w$]*))\\.${escapeRe(getter)}\\(\\s*\\)`, 'g');
+    // a receiver the head still calls it on (`offer.getPrice()`, another class's) keeps it: judged per receiver name
+    const kept = new Set([...head.matchAll(call)].map((m) => m[1]!));
+    return read.replace(call, (m, recv: string) => (kept.has(recv) || kept.has('') ? m : `.${through}`));
+  });
 }

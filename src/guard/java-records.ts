@@ -6,6 +6,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
+import { rewriteTestFiles } from './test-rewrites.js';
 
 /** `record Name(` or `record Name<T>(`: the name, the `(` at the match's end. */
 const recordHeader = /\brecord\s+([A-Z]\w*)\s*(?:<[^>{(]*>)?\s*\(/g;
@@ -99,22 +100,11 @@ export function readThroughRecordAccessors(
   accessors: ReadonlyMap<string, string>,
   headTests: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  if (accessors.size === 0) return out;
-  for (const [p, src] of tests) {
-    const java = p.endsWith('.java');
-    if (!java && !p.endsWith('.kt')) continue;
-    const head = codeOnly(headTests.get(p) ?? '');
-    let read = src;
-    for (const [getter, component] of accessors) {
-      const property = getter.startsWith('is') ? getter : component;
-      const old = java
-        ? new RegExp(`\\.${escapeRe(getter)}\\(\\s*\\)`, 'g')
-        : new RegExp(`\\.${escapeRe(property)}\\b(?!\\s*(?:[({]|=(?!=)))`, 'g');
-      if (old.test(head)) continue;
-      read = read.replace(old, `.${component}()`);
-    }
-    if (read !== src) out.set(p, read);
-  }
-  return out;
+  return rewriteTestFiles(tests, accessors, headTests, ['.java', '.kt'], (read, head, getter, component, java) => {
+    const property = getter.startsWith('is') ? getter : component;
+    const old = java
+      ? new RegExp(`\\.${escapeRe(getter)}\\(\\s*\\)`, 'g')
+      : new RegExp(`\\.${escapeRe(property)}\\b(?!\\s*(?:[({]|=(?!=)))`, 'g');
+    return old.test(head) ? read : read.replace(old, `.${component}()`);
+  });
 }

@@ -7,6 +7,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
+import { rewriteTestFiles } from './test-rewrites.js';
 
 /** A Java static field or method: `static final Duration TIMEOUT =`, `public static Reply parse(`. */
 const staticMember = /\bstatic\s+(?:final\s+)?(?:<[^>]*>\s*)?[\w.]+(?:<[^;={}()]*>)?(?:\[\])*\s+(\w+)\s*[=;(]/g;
@@ -51,18 +52,8 @@ export function readThroughNewOwners(
   moved: ReadonlyMap<string, string>,
   headTests: ReadonlyMap<string, string>,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  if (moved.size === 0) return out;
-  for (const [p, src] of tests) {
-    if (!p.endsWith('.java') && !p.endsWith('.kt')) continue;
-    const head = codeOnly(headTests.get(p) ?? '');
-    let read = src;
-    for (const [from, to] of moved) {
-      const old = new RegExp(`(?<![\\w$.])${escapeRe(from)}(?![\\w$])`, 'g');
-      if (old.test(head)) continue;
-      read = read.replace(old, to);
-    }
-    if (read !== src) out.set(p, read);
-  }
-  return out;
+  return rewriteTestFiles(tests, moved, headTests, ['.java', '.kt'], (read, head, from, to) => {
+    const old = new RegExp(`(?<![\\w$.])${escapeRe(from)}(?![\\w$])`, 'g');
+    return old.test(head) ? read : read.replace(old, to);
+  });
 }
