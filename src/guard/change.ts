@@ -112,7 +112,6 @@ import {
 import { confidenceRefusal, readGuardConfig, scopeRefusals, testModuleScopeRefusals } from './scope.js';
 import { appSdkLevels, testGateLevels } from './sdk-gates.js';
 import { localsMadeSetUpProperties } from './setup-properties.js';
-import { sharedSourceSets } from './shared-source-sets.js';
 import { shrunkCallReads, shrunkFunctions } from './shrunk-calls.js';
 import {
   type Extras,
@@ -123,6 +122,7 @@ import {
   type SideFiles,
   sideInventory,
 } from './sides.js';
+import { sharedSourceSets } from './source-sets-shared.js';
 import { starImportReadings } from './star-imports.js';
 import {
   foldedStreams,

@@ -10,7 +10,7 @@ import { getterProperty } from '../kotlin/values.js';
 import { moduleOf } from '../paths.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
-import { hostMoveKey } from '../shared-source-sets.js';
+import { hostMoveKey } from '../source-sets-shared.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
 import { readsRemovedClassMember } from './class-removed-members.js';
@@ -286,7 +286,7 @@ export interface ApiMigration {
   removedViewIds?: ReadonlySet<string>;
   /** API levels the head app branches on: a test gated on one is limited to where its feature exists (review only, sdk-gates.ts) */
   sdkLevels?: ReadonlySet<number>;
-  /** `module\0from\0to`: the module's build file compiles source set `to` into `from` (review only, shared-source-sets.ts) */
+  /** `module\0from\0to`: the module's build file compiles source set `to` into `from` (review only, source-sets-shared.ts) */
   sharedSets?: ReadonlySet<string>;
   /** streams the change folded into one state stream (review only, stream-reads.ts) */
   folded?: FoldedStreams;

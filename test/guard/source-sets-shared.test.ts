@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GuardResult } from '../../src/guard/index.js';
-import { compilesInto } from '../../src/guard/shared-source-sets.js';
+import { compilesInto } from '../../src/guard/source-sets-shared.js';
 import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 
 /**
