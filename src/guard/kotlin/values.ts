@@ -421,6 +421,9 @@ function call(n: Syn, scope: Scope): string | undefined {
     // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
     if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
       return normalize(recv, scope);
+    // a value that became a `Result` or an `Optional`, unwrapped or thrown: `data.getOrThrow()` reads what `data!!` did
+    if (recv && (member === 'getOrThrow' || member === 'orElseThrow') && values.length === 0)
+      return normalize(recv, scope);
     // a view's text read as a String is the same text (a Spanned and a String of one text): `view.text.toString()`
     const asText = recv && member === 'toString' && values.length === 0 ? normalize(recv, scope) : undefined;
     if (asText?.endsWith('.text')) return asText;
