@@ -410,6 +410,60 @@ const delegatedAccessors = `class Holder : ViewModel() {
     suspend fun observe() = Unit
 }`;
 
+// a class body closed on the line of its one member, under a constructor broken across lines
+// (RevenueCat/purchases-android ComponentOverride.kt at aed69d2a34)
+const bodyClosedOnMemberLine = `sealed interface Condition {
+    val isRule: Boolean get() = false
+
+    data class IntroOfferRule(
+        val operator: Operator,
+        val value: Boolean,
+    ) : Condition { override val isRule: Boolean get() = true }
+
+    class Variable {
+        val isRule: Boolean get() = true }
+}`;
+
+// a second accessor annotated on its own line, or given a visibility (PurchasesOrchestrator.kt, Purchases.kt there)
+const inlineAccessorAnnotations = `class Orchestrator(private val config: Config) {
+    var finishTransactions: Boolean
+        @Synchronized get() = config.finishTransactions
+
+        @Synchronized set(value) {
+            config.finishTransactions = value
+        }
+
+    companion object {
+        var shared: Orchestrator
+            get() =
+                backing
+                    ?: throw IllegalStateException("not configured")
+
+            @VisibleForTesting(otherwise = VisibleForTesting.NONE)
+            internal set(value) {
+                backing = value
+            }
+    }
+}`;
+
+// a primary constructor after annotation lines whose arguments are long and hold parentheses in strings
+// (GoogleStoreProduct.kt there)
+const longConstructorAnnotations = `class StoreProduct
+@JvmOverloads
+@Deprecated(
+    "Replaced with the constructor that takes a presentation context, the one to use from now on in every caller",
+    ReplaceWith(
+        "StoreProduct(productId, basePlanId, type, price, name, title, description, " +
+            "period, subscriptionOptions, defaultOption, productDetails, " +
+            "PresentationContext(presentedOfferingIdentifier))",
+    ),
+)
+constructor(
+    val productId: String,
+) {
+    fun id() = productId
+}`;
+
 describe('grammar gaps found on real projects', () => {
   let repo: TempRepo & { base: string };
   beforeAll(async () => {
@@ -450,6 +504,9 @@ describe('grammar gaps found on real projects', () => {
     ['lambda parameters named by modifier words', keywordParameters],
     ['modifier words used as names at the start of statements', modifierWordNames],
     ['annotated accessors of delegated properties', delegatedAccessors],
+    ['a class body closed on the line of its member', bodyClosedOnMemberLine],
+    ['annotations and a visibility on the line of a second accessor', inlineAccessorAnnotations],
+    ['a primary constructor after long annotation arguments', longConstructorAnnotations],
   ] as const) {
     it(`reads ${name}: an honest edit is allowed, a check dropped beside it refused`, async () => {
       expect(unreadSpans(await parseKotlin(saveTest(code)))).toEqual([]);

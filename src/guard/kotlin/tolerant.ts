@@ -29,7 +29,8 @@
  *   no trailing lambda there; the grammar did, and lost the body);
  * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments or
  *   an index (`<A, B,` / `>`, `xs[` / `i,` / `]`) too;
- * - a class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`):
+ * - a class body closed on the line of a member in it (`object : P { override fun f() = a }`, or
+ *   `) : C { override val isRule: Boolean get() = true }` under a constructor broken across lines):
  *   a `;` before its `}` (the space there, or the `;` already written);
  * - an enum's body is the first `{` outside its constructor's parentheses (`tint: () -> C = { x }` defaults),
  *   so the `;` ending its entries is found.
@@ -133,9 +134,16 @@ const constructorOnItsOwnLine =
  * A class's name (type parameters too), then what may stand before its primary constructor's keyword (group 1):
  * annotations, a visibility, line comments (`@JvmOverloads // why`).
  */
+/** An annotation's arguments: strings (which may hold parentheses) as one item, calls nested two deep (`ReplaceWith("f(x)")`). */
+const annotationArguments = (() => {
+  const str = String.raw`"(?:\\.|[^"\\\n])*"`;
+  const inner = String.raw`\((?:${str}|[^()"])*\)`;
+  return String.raw`\((?:${str}|[^()"]|\((?:${str}|[^()"]|${inner})*\))*\)`;
+})();
+
 const classThenConstructorPrefix = new RegExp(
   String.raw`\bclass\s+\w+(?:<[^<>{}]*(?:<[^<>{}]*>[^<>{}]*)*>)?` +
-    String.raw`(\s*(?:@[\w.]+(?:\((?:[^()]|\([^()]*\))*\))?\s*|(?:private|internal|public|protected)\s+|\/\/[^\n]*\n\s*)*)$`,
+    String.raw`(\s*(?:@[\w.]+(?:${annotationArguments})?\s*|(?:private|internal|public|protected)\s+|\/\/[^\n]*\n\s*)*)$`,
 );
 
 /** A nullable cast (`as T?`, `as List<T>?`) then only layout, to the end of the text. */
@@ -585,9 +593,10 @@ class TolerantScan {
   }
 
   /**
-   * `get() = …` / `@VisibleForTesting(NONE)` / `set(value) {`: the annotations of a property's second accessor →
-   * spaces (newlines kept). The grammar reads an annotated accessor only right after the property and loses the
-   * class. Only when the lines above the annotations are the first accessor (at the same indentation, starting with
+   * `get() = …` / `@VisibleForTesting(NONE)` / `set(value) {`: the annotations of a property's second accessor, on
+   * its lines or its own (`@Synchronized set(value) {`, with a visibility: `internal set(value)`) → spaces
+   * (newlines kept). The grammar reads an annotated accessor only right after the property and loses the class.
+   * Only when the lines above the annotations are the first accessor (at the same indentation, starting with
    * `get`/`set`, its body deeper) under a line declaring the property. The annotations say nothing about a check.
    */
   private secondAccessorAnnotations(): void {
@@ -595,8 +604,12 @@ class TolerantScan {
     if (!/^[gs]et[ \t]*\(/.test(src.slice(i, i + 8)) || !accessorList(src.slice(i, i + 400))) return;
     const before = this.rewrittenBefore(i, 3000);
     const lines = before.split('\n');
-    const indent = lines.pop()!;
-    if (!/^[ \t]+$/.test(indent)) return;
+    // annotations and a visibility on the accessor's own line (`@Synchronized set(value) {`, `internal set(v)`) too
+    const head = /^([ \t]+)((?:(?:@[\w.]+(?:\([^()\n]*\))?|private|internal|protected|public)[ \t]+)*)$/.exec(
+      lines.pop()!,
+    );
+    if (!head) return;
+    const [indent, inline] = [head[1]!, head[2]!];
     let k = lines.length - 1;
     while (k >= 0 && accessorAnnotationLine.test(lines[k]!) && lines[k]!.startsWith(indent)) k--;
     const annotationLines = lines.length - 1 - k;
@@ -607,10 +620,13 @@ class TolerantScan {
       (lines[k]!.startsWith(`${indent} `) || lines[k]!.startsWith(`${indent}\t`) || /^\s*$/.test(lines[k]!))
     )
       k--;
-    if (annotationLines === 0 || k < 1 || !new RegExp(`^${indent}(?:@\\S+\\s+)*[gs]et\\b`).test(lines[k]!)) return;
+    if (annotationLines + inline.length === 0 || k < 1) return;
+    if (!new RegExp(`^${indent}(?:@\\S+\\s+)*[gs]et\\b`).test(lines[k]!)) return;
     if (!/^\s*(?:(?:\w+|@[\w.]+(?:\([^()]*\))?)\s+)*va[lr]\s/.test(lines[k - 1]!)) return;
-    const from = i - indent.length - lines.slice(lines.length - annotationLines).join('\n').length - 1;
-    this.blank(from, i - indent.length);
+    const own = i - inline.length;
+    if (annotationLines)
+      this.blank(own - indent.length - lines.slice(lines.length - annotationLines).join('\n').length - 1, own);
+    this.blank(own, i);
   }
 
   /**
@@ -634,7 +650,8 @@ class TolerantScan {
   private primaryConstructorKeyword(): void {
     const { src, i } = this;
     if (!/^constructor\s*\(/.test(src.slice(i, i + 40))) return;
-    const before = this.rewrittenBefore(i);
+    // annotations with long arguments (`@Deprecated("…", ReplaceWith("…"))` across lines) reach far back
+    const before = this.rewrittenBefore(i, 1500);
     const m = classThenConstructorPrefix.exec(before);
     if (!m) return;
     const end = i + 'constructor'.length;
@@ -762,19 +779,25 @@ class TolerantScan {
    */
   private opensClassBody(): boolean {
     const { src, i } = this;
-    const line = src.slice(src.lastIndexOf('\n', i - 1) + 1, i);
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    let line = src.slice(lineStart, i);
+    // a constructor broken across lines (`class V(` / `val a: Int,` / `) : C {`): read from the line it opens on
+    const open = /^\s*\)/.test(line) ? openingParen(src, lineStart + line.indexOf(')')) : -1;
+    if (open >= 0) line = src.slice(src.lastIndexOf('\n', open - 1) + 1, i).replace(/\n/g, ' ');
     const m = /(?<!::\s*)\b(?:object|class|interface)\b([^{}]*)$/.exec(line);
     if (!m) return false;
     return m[1]!.split('(').length === m[1]!.split(')').length;
   }
 
   /**
-   * A class body opened and closed on one line with a member in it (`object : P { override fun f() = a }`)
-   * → `;` before its `}` (`= a;}`): without it the grammar loses the object and the code around it.
+   * A class body closed on the line of a member in it (`object : P { override fun f() = a }`, or a body opened lines
+   * above and ending `val isRule: Boolean get() = true }`) → `;` before its `}` (`= a;}`): without it the grammar
+   * loses the class and the code around it.
    */
   private endOneLineClassBody(openedAt: number): void {
     const { src, i } = this;
-    if (src.slice(openedAt, i).includes('\n')) return;
+    const lineStart = src.lastIndexOf('\n', i - 1) + 1;
+    if (lineStart > openedAt && !src.slice(lineStart, i).trim()) return;
     let k = i - 1;
     while (k > openedAt && /\s/.test(src[k]!)) k--;
     if (k === openedAt) return;
@@ -877,4 +900,14 @@ function accessorList(s: string): boolean {
     } else if (c === ',' && depth === 1) commas++;
   }
   return true;
+}
+
+/** The `(` that the `)` at `close` closes, counting parentheses back (at most 4,000 characters), or -1. */
+function openingParen(src: string, close: number): number {
+  let depth = 0;
+  for (let k = close; k >= 0 && k > close - 4000; k--) {
+    if (src[k] === ')') depth++;
+    else if (src[k] === '(' && --depth === 0) return k;
+  }
+  return -1;
 }
