@@ -511,17 +511,23 @@ export function gainedNamedArgumentReads(
   for (const { basePath, b, h } of testFileTexts(base, head, pairs, isTest)) {
     const [bLines, hLines] = [b.split('\n'), h.split('\n')];
     if (bLines.length > 3000 || hLines.length > 3000) continue;
-    const candidates = namedArgumentLines(h)
-      .filter((a) => gaining.get(a.callee)?.has(a.name))
-      .map((a) => a.line);
-    if (candidates.length === 0) continue;
+    const candidates = new Map(
+      namedArgumentLines(h)
+        .filter((a) => gaining.get(a.callee)?.has(a.name))
+        .map((a) => [a.line, a.callee]),
+    );
+    if (candidates.size === 0) continue;
     const match = matchedLines(bLines.map(squash), hLines.map(squash));
     const matchedHead = new Set(match);
     const next: string[] = [];
     let j = 0;
     const insertUpTo = (limit: number) => {
       for (; j < limit; j++) {
-        if (matchedHead.has(j) || !candidates.includes(j)) continue;
+        if (matchedHead.has(j) || !candidates.has(j)) continue;
+        // only into the same callee's argument list, open here (an earlier reading may have written the call
+        // another way, its argument already in it)
+        const sofar = `${next.join('\n')}\n`;
+        if (openCallAt(sofar, sofar.length) !== candidates.get(j)) continue;
         const prev = next.length - 1;
         if (prev >= 0 && !/[,(]\s*$/.test(next[prev]!)) next[prev] = `${next[prev]},`;
         next.push(hLines[j]!);
