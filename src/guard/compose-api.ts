@@ -3,6 +3,8 @@
  * calls used in Android tests, as data.
  */
 
+import { tighterBound } from './bounds.js';
+
 /**
  * A table looked up by a name read from code, without Object's prototype: a call named `valueOf`,
  * `constructor` or `toString` (`Status.valueOf("A")`, `….toString()`) is no entry, not a function.
@@ -277,6 +279,8 @@ export const swallowingTypes = new Set([
  */
 export function implies(h: { op: string; args: string[] }, b: { op: string; args: string[] }): boolean {
   if (h.op === b.op && h.args.join('\u0000') === b.args.join('\u0000')) return true;
+  // a tighter ceiling or floor on the same value (`isLessThan(100)` → `isLessThan(50)`)
+  if (tighterBound(h, b)) return true;
   // an action's arguments are the test's input (how far to scroll, what to type), not its check: what an
   // action checks is that its node exists, so any head call that checks that much implies it
   if (isAction(b.op)) return implies(h, { op: 'assertExists', args: [] });
