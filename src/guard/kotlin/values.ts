@@ -383,6 +383,12 @@ function stdCollection(callee: Syn | undefined, n: Syn, scope: Scope): string | 
   );
 }
 
+/**
+ * Members that read the value a holder wraps: the one-shot event wrapper's content (`Event<T>`), and a value that
+ * became a `Result` or an `Optional`, unwrapped or thrown (`data.getOrThrow()` reads what `data!!` did).
+ */
+const unwrappingMembers = new Set(['getContentIfNotHandled', 'peekContent', 'getOrThrow', 'orElseThrow']);
+
 /** A call that reads a value written another way: `list.get(i)`, `getValue(live)`, `x.copy().apply { … }`. */
 function call(n: Syn, scope: Scope): string | undefined {
   const callee = n.children[0];
@@ -418,12 +424,7 @@ function call(n: Syn, scope: Scope): string | undefined {
       const flow = collectedFlow(n, text(recv));
       if (flow) return `${normalize(flow, scope)}.first()`;
     }
-    // the one-shot event wrapper (`Event<T>`): reading its content is reading the value
-    if (recv && (member === 'getContentIfNotHandled' || member === 'peekContent') && values.length === 0)
-      return normalize(recv, scope);
-    // a value that became a `Result` or an `Optional`, unwrapped or thrown: `data.getOrThrow()` reads what `data!!` did
-    if (recv && (member === 'getOrThrow' || member === 'orElseThrow') && values.length === 0)
-      return normalize(recv, scope);
+    if (recv && member && unwrappingMembers.has(member) && values.length === 0) return normalize(recv, scope);
     // a view's text read as a String is the same text (a Spanned and a String of one text): `view.text.toString()`
     const asText = recv && member === 'toString' && values.length === 0 ? normalize(recv, scope) : undefined;
     if (asText?.endsWith('.text')) return asText;
