@@ -1,10 +1,11 @@
-import type { Arg } from '../kotlin/calls.js';
+import { type Arg, bodyStatements, flattenChain } from '../kotlin/calls.js';
+import { named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, makeAssertion } from './assertion.js';
 
 /** One call of a chain with the scope its arguments are read in (chains.ts's ScopedLink). */
 interface VerifyLink {
-  seg: { name: string; kind: string; args: Arg[] };
+  seg: { name: string; kind: string; args: Arg[]; lambda?: Syn };
   scope: Scope;
 }
 
@@ -15,7 +16,23 @@ const wholeMockChecks = new Set(['verifyNoMoreInteractions', 'verifyNoInteractio
  * Mockito documents `verifyZeroInteractions` (deprecated) as behaving exactly as `verifyNoMoreInteractions`: one check.
  * `verifyNoInteractions` is stricter (it fails on interactions already verified too): compose-api.ts `implies`.
  */
-const wholeMockOp = (name: string) => (name === 'verifyZeroInteractions' ? 'verifyNoMoreInteractions' : name);
+const wholeMockOp = (name: string) =>
+  name === 'verifyZeroInteractions' || name === 'confirmVerified' ? 'verifyNoMoreInteractions' : name;
+
+/**
+ * MockK's verification blocks, by what they demand of the calls in them: `verify`/`coVerify` each call (at least once
+ * unless a mode says otherwise), the others the calls' order or the mock's whole use as well.
+ */
+const mockkBlocks: ReadonlyMap<string, string | undefined> = new Map([
+  ['verify', undefined],
+  ['coVerify', undefined],
+  ['verifyAll', 'all'],
+  ['coVerifyAll', 'all'],
+  ['verifyOrder', 'order'],
+  ['coVerifyOrder', 'order'],
+  ['verifySequence', 'sequence'],
+  ['coVerifySequence', 'sequence'],
+]);
 
 /**
  * Mockito's interaction checks (Java and mockito-kotlin alike): `verify(mock[, mode]).call(args)`
@@ -28,7 +45,8 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   const first = calls[0];
   if (!first) return undefined;
   const read = (a: Arg[], scope: Scope) => a.map((x) => normalize(x.value, scope));
-  if (wholeMockChecks.has(first.seg.name) && calls.length === 1) {
+  if (calls.length === 1 && first.seg.lambda && mockkBlocks.has(first.seg.name)) return mockkVerify(first, txt);
+  if ((wholeMockChecks.has(first.seg.name) || first.seg.name === 'confirmVerified') && calls.length === 1) {
     const [mock, ...rest] = read(first.seg.args, first.scope);
     return { checks: [check(mock ?? '', wholeMockOp(first.seg.name), rest, txt, line)] };
   }
@@ -38,6 +56,42 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope).map(plainArgument)];
   const argNames = verified.seg.args.map((a) => a.name ?? '');
   return { checks: [{ ...check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line), argNames }] };
+}
+
+/**
+ * MockK's `verify(exactly = 2) { mock.call(args) }`: each call in the block is one check of its mock, read as Mockito's
+ * `verify(mock, mode).call(args)` is, with the block's modes (`exactly=2`, `timeout=…`, the block's kind) as its mode;
+ * `mock wasNot Called` is Mockito's `verifyNoInteractions(mock)`. Removing the block, or a call from it, removes checks.
+ */
+function mockkVerify(block: VerifyLink, txt: string): { checks: Assertion[] } {
+  const { seg, scope } = block;
+  const kind = mockkBlocks.get(seg.name);
+  const modes = [
+    ...(kind ? [`mode=${kind}`] : []),
+    ...seg.args.map((a) => `mode=${a.name ? `${a.name}=` : ''}${normalize(a.value, scope)}`),
+  ];
+  const checks: Assertion[] = [];
+  for (const stmt of bodyStatements(seg.lambda)) {
+    const notCalled = wasNotCalled(stmt);
+    if (notCalled) {
+      checks.push(check(normalize(notCalled, scope), 'verifyNoInteractions', [], txt, stmt.line));
+      continue;
+    }
+    const chain = flattenChain(stmt);
+    const last = chain.segments.at(-1);
+    if (!chain.root || !last || last.kind !== 'call' || chain.segments.length !== 1) continue;
+    const args = [...modes, ...last.args.map((a) => plainArgument(normalize(a.value, scope)))];
+    const c = check(normalize(chain.root, scope), `verify.${last.name}`, args, txt, stmt.line);
+    checks.push({ ...c, argNames: last.args.map((a) => a.name ?? '') });
+  }
+  return { checks };
+}
+
+/** `mock wasNot Called` (MockK's check that a mock was not used at all): the mock. */
+function wasNotCalled(stmt: Syn): Syn | undefined {
+  if (stmt.type !== 'infix_expression') return undefined;
+  const [left, op, right] = named(stmt);
+  return op && right && text(op) === 'wasNot' && text(right) === 'Called' ? left : undefined;
 }
 
 const eqCall = /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?eq\(([\s\S]*)\)$/;
