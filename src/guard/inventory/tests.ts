@@ -27,8 +27,8 @@ import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilHeldOrFails, pol
 import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
+import { swallowedFailures } from './rethrows.js';
 import { scopeFunctionCall } from './scope-functions.js';
-import { throwsOrFails } from './test-failures.js';
 import { turbineReceiverVals } from './turbine-receiver-vals.js';
 import { valueHelperHook } from './value-helpers.js';
 
@@ -566,17 +566,17 @@ const tryCatch: Walker = (w, n, region, guards) => {
   if (expected) return readFailingTry(w, n, expected, region, guards);
   const catches = n.children.filter((c) => c.type === 'catch_block');
   const block = n.children.find((c) => c.type === 'block');
-  const swallowing = catches.filter(
-    (cb) =>
-      swallowingTypes.has(catchType(cb) ?? '') &&
-      !throwsOrFails(cb.children.find((c) => c.type === 'block')) &&
-      !collectsFailure(cb, n),
-  );
+  const swallowed = new Map<Syn, string[]>();
+  for (const cb of catches) {
+    const type = catchType(cb) ?? '';
+    if (swallowingTypes.has(type) && !collectsFailure(cb, n)) swallowed.set(cb, swallowedFailures(cb, type));
+  }
+  const swallowing = catches.filter((cb) => swallowed.get(cb)?.length);
   let r = region;
   if (swallowing.length) {
-    const strong = swallowing.some((cb) => strongSwallowingTypes.has(catchType(cb) ?? ''));
+    const strong = swallowing.some((cb) => swallowed.get(cb)!.some((t) => strongSwallowingTypes.has(t)));
     r = {
-      kind: `catch(${swallowing.map(catchType).join('|')})`,
+      kind: `catch(${swallowing.flatMap((cb) => swallowed.get(cb)!).join('|')})`,
       sig: '',
       line: n.line,
       text: compact(n),
