@@ -38,6 +38,19 @@ describe('a table of rows a check loops over', () => {
     });
   }
 
+  it('leaves a loop made a parameterised test to the parameter source reading (parameterised-tests.ts)', async () => {
+    const looped = `package x\n\nclass ParserTest {\n    @Test\n    fun parses() {\n${forEach(three)}\n    }\n}\n`;
+    const runs = [
+      'package x\n\nclass ParserTest {',
+      '    @ParameterizedTest',
+      '    @CsvSource("1, 1", "2, 2", "3, 3")',
+      '    fun parses(s: String, n: Int) {',
+      '        assertEquals(n, parse(s))',
+      '    }\n}\n',
+    ].join('\n');
+    expect((await refusals({ [T]: looped }, { [T]: runs })).map((r) => r.rule)).toEqual([]);
+  });
+
   it('allows the loop written another way over the same rows', async () => {
     expect(await judged(forEach(three), forIn(three))).toEqual([]);
     expect(await judged(forIn(three), local(three))).toEqual([]);
