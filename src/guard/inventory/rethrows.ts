@@ -6,9 +6,8 @@ import { failsTheTest } from './test-failures.js';
  * Which of the failures a catch clause catches it lets go without failing the test. A `throw` in the clause rethrows
  * only on the paths that reach it: `if (e !is EspressoException) throw e` in a `RuntimeException` catch still swallows
  * `NoMatchingViewException`; `if (retries > 3) throw e` or `if (false) throw e` may swallow anything. The clause is
- * run once per failure a test library throws (its supertypes are known), its conditions read as type tests of the
- * caught value where they are nothing else — anything else may go either way, and a path that may end without a
- * throw swallows.
+ * run once per failure a test library throws (its supertypes are known), a condition read where it is type tests of
+ * the caught value: any other condition may go either way, and a path that may end without a throw swallows.
  */
 
 /**
