@@ -77,7 +77,8 @@ describe('a swallowing catch the base already had', () => {
 /**
  * Futsch1/medTimer 65099b0a45: a robot's Boolean probe caught `NoMatchingViewException` and `AssertionError`; the
  * first clause became a `RuntimeException` catch rethrowing what is not Espresso's. The region now swallows fewer of
- * the base's types: the same catch narrowed, no new swallow. A catch given a type the base did not swallow still is one.
+ * the base's types: the same catch narrowed, no new swallow. A catch given a type the base did not swallow still is one,
+ * and so is the clause whose throw's condition is no type test of the caught value (session 46d: it may not hold).
  */
 describe('a swallowing catch narrowed to fewer of its types', () => {
   const PROBE = 'app/src/androidTest/java/x/DialogRobot.kt';
@@ -111,6 +112,11 @@ class DialogRobot {
       'catch (e: RuntimeException) {\n        if (e !is EspressoException) throw e\n        false\n    }',
     );
     expect(refused(await guardOnTop(probeRepo, { [PROBE]: narrowed }))).toEqual([]);
+  });
+
+  it('still swallows when the clause rethrows under a condition that is no type test', async () => {
+    const widened = probe('catch (e: RuntimeException) {\n        if (false) throw e\n        false\n    }');
+    expect(refused(await guardOnTop(probeRepo, { [PROBE]: widened }))).toContain('error-swallowed');
   });
 
   it('still swallows when a clause catches a type the base did not', async () => {

@@ -23,12 +23,13 @@ import { isJunit3Test } from './junit3.js';
 import { kotestCheck } from './kotest.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
+import { type LoopTable, loopTables } from './loop-tables.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilHeldOrFails, pollsUntilPasses } from './loops.js';
 import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
+import { swallowedFailures } from './rethrows.js';
 import { scopeFunctionCall } from './scope-functions.js';
-import { throwsOrFails } from './test-failures.js';
 import { turbineReceiverVals } from './turbine-receiver-vals.js';
 import { valueHelperHook } from './value-helpers.js';
 
@@ -98,6 +99,8 @@ export interface TestUnit {
   localSources?: Map<string, string>;
   /** for a `@Rule` property: how often its name occurs in its file's code, its declaration included */
   uses?: number;
+  /** the written-out tables its own checks loop over (loop-tables.ts) */
+  tables?: LoopTable[];
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
@@ -201,6 +204,13 @@ function catchType(cb: Syn): string | undefined {
   return ids.length ? text(ids[ids.length - 1]!) : text(ut);
 }
 
+/** The class a file's name stands for: `a/b/FooTest.kt` → `FooTest`. */
+const fileClassOf = (file: string) =>
+  file
+    .split('/')
+    .pop()!
+    .replace(/\.(?:kts?|java)$/, '');
+
 /**
  * The semantic inventory of one test source file: every function with its checks, assumptions,
  * swallow regions and annotations; tests have the checks of the same-file helpers they call inlined
@@ -215,12 +225,8 @@ export function testInventory(
   external?: { decls: Map<string, FnDecl>; missing: Set<string> },
   members: MemberConstants = new Map(),
 ): TestUnit[] {
-  const fileClass = file
-    .split('/')
-    .pop()!
-    .replace(/\.(?:kts?|java)$/, '');
   const baseScope: Scope = { locals: new Map(), constants, unresolved };
-  const fns = functionsOf(root, fileClass, baseScope);
+  const fns = functionsOf(root, fileClassOf(file), baseScope);
   const byName = new Map<string, FnDecl>();
   for (const f of fns) if (!byName.has(f.name)) byName.set(f.name, f);
   // helpers from other test files (robots, shared finders) are followed like local ones
@@ -284,6 +290,7 @@ export function testInventory(
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
       uses: ruleNameUses(root, f, annotations),
+      tables: raw.tables?.length ? raw.tables : undefined,
     });
   }
   return units;
@@ -303,6 +310,8 @@ function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {
     .flatMap((a) => a.args);
   const declared = declaredExpectation(testArgs, f.body, (v) => normalize(v, scope), f.node.line);
   if (declared) raw.checks.push(declared);
+  const checked = (t: LoopTable) => raw.checks.some((c) => c.asserting && c.line >= t.from && c.line <= t.to);
+  raw.tables = loopTables(f.body, scope).filter(checked);
   return raw;
 }
 
@@ -472,6 +481,7 @@ interface Raw {
   checks: Assertion[];
   assumes: TestUnit['assumes'];
   swallows: SwallowRegion[];
+  tables?: LoopTable[];
   helperCalls: Array<{
     name: string;
     args: Arg[];
@@ -566,17 +576,17 @@ const tryCatch: Walker = (w, n, region, guards) => {
   if (expected) return readFailingTry(w, n, expected, region, guards);
   const catches = n.children.filter((c) => c.type === 'catch_block');
   const block = n.children.find((c) => c.type === 'block');
-  const swallowing = catches.filter(
-    (cb) =>
-      swallowingTypes.has(catchType(cb) ?? '') &&
-      !throwsOrFails(cb.children.find((c) => c.type === 'block')) &&
-      !collectsFailure(cb, n),
-  );
+  const swallowed = new Map<Syn, string[]>();
+  for (const cb of catches) {
+    const type = catchType(cb) ?? '';
+    if (swallowingTypes.has(type) && !collectsFailure(cb, n)) swallowed.set(cb, swallowedFailures(cb, type));
+  }
+  const swallowing = catches.filter((cb) => swallowed.get(cb)?.length);
   let r = region;
   if (swallowing.length) {
-    const strong = swallowing.some((cb) => strongSwallowingTypes.has(catchType(cb) ?? ''));
+    const strong = swallowing.some((cb) => swallowed.get(cb)!.some((t) => strongSwallowingTypes.has(t)));
     r = {
-      kind: `catch(${swallowing.map(catchType).join('|')})`,
+      kind: `catch(${swallowing.flatMap((cb) => swallowed.get(cb)!).join('|')})`,
       sig: '',
       line: n.line,
       text: compact(n),

@@ -6,6 +6,7 @@ import { widenedInt } from './int-widening.js';
 import { boxedLimit, primitiveCast, stringValueOf } from './java-numbers.js';
 import { javaAtomicCall } from './kotlin-atomics.js';
 import { loggedReceiver } from './logged-values.js';
+import { rankedLocal } from './made-locals.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
 import { expectedThrow, thrownValue } from './thrown.js';
@@ -252,7 +253,9 @@ function resolveName(name: string, scope: Scope, at?: Syn): string | undefined {
     if ((scope.depth ?? 0) > 4) return name;
     const later = scope.shadowed?.get(name);
     if (later && at) local = declarationInForce(local, later, at);
-    return normalize(local, { ...scope, depth: (scope.depth ?? 0) + 1 });
+    const inner = { ...scope, depth: (scope.depth ?? 0) + 1 };
+    const value = normalize(local, inner);
+    return later?.length ? value : rankedLocal(name, value, scope.locals, (init) => normalize(init, inner));
   }
   return scope.constants.named(name);
 }

@@ -30,8 +30,13 @@ function table(arg: string): Table | undefined {
 function gainedRows(h: string, b: string): boolean {
   const [th, tb] = [table(h), table(b)];
   if (!th || !tb || th.builder !== tb.builder || th.each !== tb.each || th.rows.length <= tb.rows.length) return false;
-  const left = [...th.rows];
-  for (const row of tb.rows) {
+  return keepsEveryRow(th.rows, tb.rows);
+}
+
+/** Whether rows `head` hold every row of `base`, as many times as it has it. */
+export function keepsEveryRow(head: string[], base: string[]): boolean {
+  const left = [...head];
+  for (const row of base) {
     const i = left.indexOf(row);
     if (i < 0) return false;
     left.splice(i, 1);

@@ -24,6 +24,7 @@ import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { tableGainedRows } from './grown-tables.js';
+import { droppedRows } from './loop-rows.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -931,6 +932,13 @@ export function compareTestUnits(
         about: first ? { file: b.file, line: first.line, text: first.text, test } : undefined,
       });
     }
+    for (const d of droppedRows(b, h))
+      push({
+        rule: 'assertion-removed',
+        ...d.at,
+        verb: 'dropped rows of the table the checks loop over',
+        what: d.rows.join(', '),
+      });
     for (const a of multisetMinus(h.assumes, b.assumes, (a) => a.sig)) {
       if (migration?.sdkLevels?.has(sdkAssumptionLevel(a.text) ?? Number.NaN)) continue;
       push({
