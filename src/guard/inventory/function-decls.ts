@@ -16,6 +16,8 @@ export interface FnDecl {
   isPrivate: boolean;
   /** a local function's enclosing scope: its body reads the enclosing function's `val`s (inventory/local-functions.ts) */
   closure?: Scope;
+  /** a leaf block of a Kotest spec (kotest-specs.ts): a test without a `@Test` */
+  specTest?: true;
 }
 
 /** A `function_declaration` node as a `FnDecl` (undefined without a name). */

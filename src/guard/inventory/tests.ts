@@ -21,6 +21,7 @@ import { constantReads, fieldSources, type MemberConstants, setsHolder } from '.
 import { type FnDecl, functionDecl } from './function-decls.js';
 import { isJunit3Test } from './junit3.js';
 import { kotestCheck } from './kotest.js';
+import { kotestSpecTests } from './kotest-specs.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
 import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilHeldOrFails, pollsUntilPasses } from './loops.js';
@@ -154,6 +155,7 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
         const body = c.children.find((k) => k.type === 'class_body');
         const ann = annotationsOf(modifiersOf(c), scope);
         if (body) visit(body, nm ? text(nm) : className, ann);
+        if (c.type === 'class_declaration') out.push(...kotestSpecTests(c, nm ? text(nm) : className, ann));
       } else if (c.type === 'companion_object') {
         const body = c.children.find((k) => k.type === 'class_body');
         if (body) visit(body, className, classAnnotations);
@@ -260,7 +262,7 @@ export function testInventory(
   for (const f of fns) {
     const { raw, own } = readings.get(`${f.className}.${f.name}`)!;
     const annotations = annotationsOf(modifiersOf(f.node), baseScope);
-    const isTest = annotations.some((a) => testAnnotations.has(a.name)) || isJunit3Test(f);
+    const isTest = f.specTest === true || annotations.some((a) => testAnnotations.has(a.name)) || isJunit3Test(f);
     const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
     for (const s of swallows) signSwallow(barista ? withBaristaRead(s) : s);
     units.push({
