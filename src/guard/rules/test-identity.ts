@@ -42,12 +42,15 @@ const total = (m: Map<string, number>) => {
   return n;
 };
 
+/** A test's own name: a Kotest spec block's last step (`format / rounds down` → `rounds down`, re-nested or not). */
+const leafName = (name: string) => name.split(' / ').at(-1);
+
 /** The base tests gone by name paired with new head tests by body: base → head. */
 export function pairByBody(gone: TestUnit[], fresh: TestUnit[]): Map<TestUnit, TestUnit> {
   const out = new Map<TestUnit, TestUnit>();
   if (gone.length === 0 || fresh.length === 0) return out;
   const taken = new Set<TestUnit>();
-  const sameName = (b: TestUnit, h: TestUnit) => (b.name === h.name ? 1 : 0);
+  const sameName = (b: TestUnit, h: TestUnit) => (leafName(b.name) === leafName(h.name) ? 1 : 0);
   const order = (b: TestUnit, h: TestUnit) =>
     sameName(h, b) * 2 + (b.className === h.className ? 1 : 0) + (b.file === h.file ? 0.5 : 0);
 
