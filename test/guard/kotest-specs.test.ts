@@ -162,6 +162,32 @@ ${extra}            "49" shouldBe Formatter.formatToString(49.9)
     expect(refusedTests(r)).toEqual(['test-suppressed FormatterTest.format / round values down']);
   });
 
+  it('reads tests folded into a data table as its rows, and refuses one whose row was changed', async () => {
+    const table = (rows: string) => `package x.helpers
+
+import io.kotest.core.spec.style.StringSpec
+import io.kotest.datatest.withData
+import io.kotest.matchers.shouldBe
+
+class FormatterTest : StringSpec({
+    withData(
+${rows}
+    ) { (input, output) ->
+        output shouldBe Formatter.format(input)
+    }
+})
+`;
+    const junitChecks = edited(junit, [
+      ['        "49" shouldBe Formatter.formatToString(49.9)\n', '        48.0 shouldBe Formatter.format(48.2)\n'],
+    ]);
+    const before = { [T]: junitChecks };
+    const rows = ['Pair(49.9, 49.0),', 'Pair(48.2, 48.0),', 'Pair(-0.1, -1.0),', 'Pair(3.5, 3.0),'];
+    expect(refusedTests(await guardOnTop(repo, { [T]: table(rows.join('\n')) }, { before }))).toEqual([]);
+    const changed = rows.map((r) => r.replace('Pair(48.2, 48.0)', 'Pair(47.2, 47.0)')).join('\n');
+    const r = await guardOnTop(repo, { [T]: table(changed) }, { before });
+    expect(refusedTests(r)).toEqual(['test-suppressed FormatterTest.roundsDown']);
+  });
+
   it('refuses a spec block deleted while its subject stays, and lets an empty placeholder block go', async () => {
     const placeholder = edited(wordSpec, [['    }\n})', '    }\n\n    "formatToString" should { }\n})']]);
     expect(refusedTests(await guardOnTop(repo, { [T]: wordSpec }, { before: { [T]: placeholder } }))).toEqual([]);

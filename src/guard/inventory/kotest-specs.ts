@@ -134,6 +134,7 @@ export function kotestSpecTests(cls: Syn, className: string, classAnnotations: A
         body: b.lambda,
         isPrivate: false,
         specTest: true,
+        table: b.name === 'withData' ? { call: stmt, lambda: b.lambda } : undefined,
       });
     }
   };

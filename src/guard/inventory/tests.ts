@@ -9,6 +9,7 @@ import { type HelperLookup, readChain } from './chains.js';
 import { collectsFailure } from './collected-failures.js';
 import { conditionPolled } from './condition-polls.js';
 import { countedPicks } from './counted-picks.js';
+import { dataTableRuns } from './data-table-runs.js';
 import {
   declaredExpectation,
   type FailingTry,
@@ -99,6 +100,8 @@ export interface TestUnit {
   localSources?: Map<string, string>;
   /** for a `@Rule` property: how often its name occurs in its file's code, its declaration included */
   uses?: number;
+  /** a Kotest data test's runs: its body's tokens per row, parameters bound (data-table-runs.ts) */
+  runs?: string[][];
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
@@ -286,6 +289,7 @@ export function testInventory(
       tokens: isTest || annotations.some((a) => setUpAnnotations.has(a.name)) ? codeTokens(f.body) : [],
       localSources: isTest ? localSources(f.body) : undefined,
       uses: ruleNameUses(root, f, annotations),
+      runs: f.table ? dataTableRuns(f.table.call, f.table.lambda, codeTokens) : undefined,
     });
   }
   return units;
