@@ -220,10 +220,7 @@ export function testInventory(
   external?: { decls: Map<string, FnDecl>; missing: Set<string> },
   members: MemberConstants = new Map(),
 ): TestUnit[] {
-  const fileClass = file
-    .split('/')
-    .pop()!
-    .replace(/\.(?:kts?|java)$/, '');
+  const fileClass = file.slice(file.lastIndexOf('/') + 1).replace(/\.(?:kts?|java)$/, '');
   const baseScope: Scope = { locals: new Map(), constants, unresolved };
   const fns = functionsOf(root, fileClass, baseScope);
   const byName = new Map<string, FnDecl>();
