@@ -188,6 +188,28 @@ ${rows}
     expect(refusedTests(r)).toEqual(['test-suppressed FormatterTest.roundsDown']);
   });
 
+  it("reads the checks inside Kotest's assertSoftly as the test's own: one added is no change, one dropped is refused", async () => {
+    const soft = (extra: string) => `package x.helpers
+
+import io.kotest.assertions.assertSoftly
+import io.kotest.core.spec.style.StringSpec
+import io.kotest.matchers.shouldBe
+
+class FormatterTest : StringSpec({
+    "rounds down" {
+        assertSoftly {
+            49.0 shouldBe Formatter.format(49.9)
+${extra}        }
+    }
+})
+`;
+    const one = '            "49" shouldBe Formatter.formatToString(49.9)\n';
+    const two = `${one}            "48" shouldBe Formatter.formatToString(48.2)\n`;
+    expect(refusedTests(await guardOnTop(repo, { [T]: soft(two) }, { before: { [T]: soft(one) } }))).toEqual([]);
+    const r = await guardOnTop(repo, { [T]: soft('') }, { before: { [T]: soft(one) } });
+    expect(refusedTests(r)).toEqual(['assertion-removed FormatterTest.rounds down']);
+  });
+
   it('refuses a spec block deleted while its subject stays, and lets an empty placeholder block go', async () => {
     const placeholder = edited(wordSpec, [['    }\n})', '    }\n\n    "formatToString" should { }\n})']]);
     expect(refusedTests(await guardOnTop(repo, { [T]: wordSpec }, { before: { [T]: placeholder } }))).toEqual([]);
