@@ -58,7 +58,7 @@ const disabledWord = (w: string) => /^x[a-zA-Z]+$/.test(w) && blockWords.has(w.s
 const plain = (s: Syn) => text(s).replace(/^"|"$/g, '');
 const word = (s: Syn) => text(s).replace(/^`|`$/g, '');
 
-type Block = { name: string; lambda: Syn } | 'disabled' | undefined;
+type SpecBlock = { name: string; lambda: Syn } | 'disabled' | undefined;
 
 /** The name a block's head gives (`"x"`, `test("x")`), 'disabled' for `xtest("x")`, or undefined for any other call. */
 function title(head: Syn | undefined): string | 'disabled' | undefined {
@@ -85,7 +85,7 @@ function configured(head: Syn | undefined): string | 'disabled' | undefined {
 }
 
 /** A block of the spec: its name and lambda, 'disabled', or undefined for any other statement. */
-function block(n: Syn): Block {
+function block(n: Syn): SpecBlock {
   const [first, second, third] = named(n);
   const str = first?.type === 'string_literal';
   if (n.type === 'infix_expression' && str && third?.type === 'lambda_literal')
