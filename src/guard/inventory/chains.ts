@@ -422,6 +422,13 @@ function plainChain(
   return undefined;
 }
 
+/**
+ * Kotest's `assertSoftly { … }` (`assertSoftly(x) { … }`) is no check of its own: it runs its block, collects the
+ * failures of the checks made there and throws them all at its end, so those checks are the test's, read as if
+ * written outside it (any other `assert…` call given a block stays one check).
+ */
+const softBlocks = new Set(['assertSoftly']);
+
 /** A chain with one call: a helper to follow, a plain assertion, or an assumption. */
 function singleCall(
   s: ScopedLink,
@@ -432,6 +439,7 @@ function singleCall(
 ): ChainReading | undefined {
   const name = s.seg.name;
   if (helpers.isHelper(name)) return { checks: [], helperCall: { name, args: s.seg.args, lambda: s.seg.lambda } };
+  if (softBlocks.has(name) && s.seg.lambda) return undefined;
   if (plainAssertions.has(name) || plainNoOps.has(name) || (name.startsWith('assert') && segs.length <= 2)) {
     // `assertText(…)` of no library: a helper of another test file (a base class, a shared file) is looked up
     // and followed on the next reading; one declared nowhere stays a check by its name

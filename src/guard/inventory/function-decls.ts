@@ -16,6 +16,10 @@ export interface FnDecl {
   isPrivate: boolean;
   /** a local function's enclosing scope: its body reads the enclosing function's `val`s (inventory/local-functions.ts) */
   closure?: Scope;
+  /** a leaf block of a Kotest spec (kotest-specs.ts): a test without a `@Test` */
+  specTest?: true;
+  /** a Kotest data test's call and lambda (`withData(rows) { row -> … }`): its runs (data-table-runs.ts) */
+  table?: { call: Syn; lambda: Syn };
 }
 
 /** A `function_declaration` node as a `FnDecl` (undefined without a name). */

@@ -9,6 +9,7 @@ import { type HelperLookup, readChain } from './chains.js';
 import { collectsFailure } from './collected-failures.js';
 import { conditionPolled } from './condition-polls.js';
 import { countedPicks } from './counted-picks.js';
+import { dataTableRuns } from './data-table-runs.js';
 import {
   declaredExpectation,
   type FailingTry,
@@ -21,6 +22,7 @@ import { constantReads, fieldSources, type MemberConstants, setsHolder } from '.
 import { type FnDecl, functionDecl } from './function-decls.js';
 import { isJunit3Test } from './junit3.js';
 import { kotestCheck } from './kotest.js';
+import { kotestSpecTests } from './kotest-specs.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
 import { type LoopTable, loopTables } from './loop-tables.js';
@@ -101,6 +103,8 @@ export interface TestUnit {
   uses?: number;
   /** the written-out tables its own checks loop over (loop-tables.ts) */
   tables?: LoopTable[];
+  /** a Kotest data test's runs: its body's tokens per row, parameters bound (data-table-runs.ts) */
+  runs?: string[][];
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
@@ -157,6 +161,7 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
         const body = c.children.find((k) => k.type === 'class_body');
         const ann = annotationsOf(modifiersOf(c), scope);
         if (body) visit(body, nm ? text(nm) : className, ann);
+        if (c.type === 'class_declaration') out.push(...kotestSpecTests(c, nm ? text(nm) : className, ann));
       } else if (c.type === 'companion_object') {
         const body = c.children.find((k) => k.type === 'class_body');
         if (body) visit(body, className, classAnnotations);
@@ -266,7 +271,7 @@ export function testInventory(
   for (const f of fns) {
     const { raw, own } = readings.get(`${f.className}.${f.name}`)!;
     const annotations = annotationsOf(modifiersOf(f.node), baseScope);
-    const isTest = annotations.some((a) => testAnnotations.has(a.name)) || isJunit3Test(f);
+    const isTest = f.specTest === true || annotations.some((a) => testAnnotations.has(a.name)) || isJunit3Test(f);
     const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
     for (const s of swallows) signSwallow(barista ? withBaristaRead(s) : s);
     units.push({
@@ -291,6 +296,7 @@ export function testInventory(
       localSources: isTest ? localSources(f.body) : undefined,
       uses: ruleNameUses(root, f, annotations),
       tables: raw.tables?.length ? raw.tables : undefined,
+      runs: f.table ? dataTableRuns(f.table.call, f.table.lambda, codeTokens) : undefined,
     });
   }
   return units;

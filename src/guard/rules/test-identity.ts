@@ -42,12 +42,15 @@ const total = (m: Map<string, number>) => {
   return n;
 };
 
+/** A test's own name: a Kotest spec block's last step (`format / rounds down` → `rounds down`, re-nested or not). */
+const leafName = (name: string) => name.split(' / ').at(-1);
+
 /** The base tests gone by name paired with new head tests by body: base → head. */
 export function pairByBody(gone: TestUnit[], fresh: TestUnit[]): Map<TestUnit, TestUnit> {
   const out = new Map<TestUnit, TestUnit>();
   if (gone.length === 0 || fresh.length === 0) return out;
   const taken = new Set<TestUnit>();
-  const sameName = (b: TestUnit, h: TestUnit) => (b.name === h.name ? 1 : 0);
+  const sameName = (b: TestUnit, h: TestUnit) => (leafName(b.name) === leafName(h.name) ? 1 : 0);
   const order = (b: TestUnit, h: TestUnit) =>
     sameName(h, b) * 2 + (b.className === h.className ? 1 : 0) + (b.file === h.file ? 0.5 : 0);
 
@@ -148,10 +151,21 @@ function holdsRun(tokens: string[], run: string[]): boolean {
   return false;
 }
 
+/** Whether `run` is some runs of a data table one after another (`runs`: each row's body, bound). */
+function tableRuns(run: string[], runs: readonly string[][]): boolean {
+  const reached = [true, ...run.map(() => false)];
+  for (let i = 0; i < run.length; i++) {
+    if (!reached[i]) continue;
+    for (const r of runs) if (r.length && r.every((t, k) => run[i + k] === t)) reached[i + r.length] = true;
+  }
+  return run.length > 0 && reached[run.length]!;
+}
+
 /**
  * Tests merged into another (review): a deleted test whose whole body — every statement, in order, its actions
- * with its checks — now runs inside one test of its class (`sameClass`, renamed classes included) lost nothing;
- * what that test may skip or swallow is compared by the caller. Each deleted test with the test it went into.
+ * with its checks — now runs inside one test of its class (`sameClass`, renamed classes included), or is one or
+ * more rows of a data test of its class run in a row (`withData`), lost nothing; what that test may skip or swallow
+ * is compared by the caller. Each deleted test with the test it went into.
  */
 export function mergedInto(
   gone: TestUnit[],
@@ -162,7 +176,9 @@ export function mergedInto(
   for (const b of gone) {
     const run = inside(b.tokens);
     if (!b.checks.some((c) => c.asserting) || run.length === 0) continue;
-    const into = head.find((h) => h.isTest && sameClass(b, h) && holdsRun(inside(h.tokens), run));
+    const into = head.find(
+      (h) => h.isTest && sameClass(b, h) && (holdsRun(inside(h.tokens), run) || tableRuns(run, h.runs ?? [])),
+    );
     if (into) out.set(b, into);
   }
   return out;

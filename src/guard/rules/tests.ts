@@ -39,7 +39,7 @@ import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
-import { vacuousTest } from './vacuous-tests.js';
+import { emptyTest, vacuousTest } from './vacuous-tests.js';
 import { composeCounterpart } from './view-to-compose.js';
 import {
   type AppChangeFacts,
@@ -975,6 +975,7 @@ export function compareTestUnits(
       if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
       if (identity.byBody && measuresOnly(b, baseUnits)) continue;
       if (!h && (mergedWhole(b) || vacuousTest(b, baseUnits))) continue;
+      if (!h && identity.byBody && emptyTest(b, headUnits)) continue;
       out.push(lostTest(b, h, test));
       continue;
     }

@@ -39,3 +39,13 @@ export function vacuousTest(b: TestUnit, baseUnits: readonly TestUnit[]): boolea
   const classUnits = baseUnits.filter((u) => u.file === b.file && u.className === b.className);
   return classUnits.every((u) => u.isTest && exercisesNothing(u));
 }
+
+/**
+ * Whether deleted test `b` had an empty body (`@Test fun later() {}`, a spec's placeholder `"getGear" should { }`)
+ * while a test of its class lives on in the head: it ran nothing of its own, and whatever its class runs around
+ * each test (set-up, rules, hooks) still runs around the others.
+ */
+export function emptyTest(b: TestUnit, headUnits: readonly TestUnit[]): boolean {
+  const own = b.tokens[0] === '{' && b.tokens.at(-1) === '}' ? b.tokens.slice(1, -1) : b.tokens;
+  return own.length === 0 && headUnits.some((h) => h.isTest && h.file === b.file && h.className === b.className);
+}
