@@ -256,6 +256,18 @@ function emitsOnlyFixedValues(lambda: Syn): boolean {
   );
 }
 
+/** Android's `Log.d(TAG, …)` and Timber's `Timber.d(…)` / `Timber.tag(t).d(…)`: a line in the log, nothing the app does. */
+function isLogCall(n: Syn): boolean {
+  if (n.type !== 'call_expression') return false;
+  const ch = flattenChain(n);
+  const root = ch.root?.type === 'identifier' ? text(ch.root) : '';
+  const names = ch.segments.map((g) => (g.kind === 'call' ? g.name : ''));
+  const level = /^(?:v|d|i|w|e|wtf)$/;
+  if (root === 'Log') return names.length === 1 && level.test(names[0]!);
+  if (root !== 'Timber') return false;
+  return (names.length === 1 || (names.length === 2 && names[0] === 'tag')) && level.test(names[names.length - 1]!);
+}
+
 function isTodo(n: Syn): boolean {
   if (n.type === 'call_expression') {
     const ch = flattenChain(n);
@@ -302,6 +314,7 @@ export function trivialBody(body: Syn | undefined): string | undefined {
   if (stmts.length === 0) return 'empty body {}';
   const built = stmts.map((s) => lambdaNeverRun(s, stmts));
   if (built.every(Boolean)) return `builds ${built.join(', ')} and never runs it`;
+  if (stmts.every(isLogCall)) return 'only logs';
   const first = stmts[0]!;
   if (stmts.length === 1) {
     let s = first;
