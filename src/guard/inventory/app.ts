@@ -104,6 +104,16 @@ function comparedLiteral(n: Syn): Syn | undefined {
   return undefined;
 }
 
+/**
+ * A `when` entry mapping a name to the declaration of that very name (`"Lighting" -> Tag.Lighting`): a parser of the
+ * names outside data uses, as `Tag.valueOf` would be, not a value singled out.
+ */
+function readsOwnName(n: Syn, literal: string): boolean {
+  if (n.type !== 'when_entry' || !/^[A-Za-z_]\w*$/.test(literal)) return false;
+  const body = named(n).at(-1);
+  return body !== undefined && new RegExp(`^(?:[\\w.]+\\.)?${literal}$`).test(text(body).trim());
+}
+
 const constantWrappers = new Set([
   'flowOf',
   'emptyFlow',
@@ -262,10 +272,9 @@ function isLogCall(n: Syn): boolean {
   const ch = flattenChain(n);
   const root = ch.root?.type === 'identifier' ? text(ch.root) : '';
   const names = ch.segments.map((g) => (g.kind === 'call' ? g.name : ''));
-  const level = /^(?:v|d|i|w|e|wtf)$/;
-  if (root === 'Log') return names.length === 1 && level.test(names[0]!);
+  if (root === 'Log') return names.length === 1 && logCall.test(names[0]!);
   if (root !== 'Timber') return false;
-  return (names.length === 1 || (names.length === 2 && names[0] === 'tag')) && level.test(names[names.length - 1]!);
+  return (names.length === 1 || (names.length === 2 && names[0] === 'tag')) && logCall.test(names[names.length - 1]!);
 }
 
 function isTodo(n: Syn): boolean {
@@ -644,7 +653,7 @@ export function appInventory(
   /** Comparisons with string literals and test-environment detection, on any node. */
   const telltales = (c: Syn, fn: FnCtx | undefined, owner: string) => {
     const lit = comparedLiteral(c);
-    if (lit) {
+    if (lit && !readsOwnName(c, stringContent(lit))) {
       const literal = stringContent(lit);
       if (literal.trim().length >= 3)
         inv.comparisons.push({
