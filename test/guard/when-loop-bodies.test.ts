@@ -66,5 +66,7 @@ describe('a when entry whose loop has its body on the next line', () => {
     const plain = 'fun f() {\n    for (c in cs)\n        f(c)\n    g()\n}\n';
     expect(bracedWhenLoopBodies(block)).toBe(block);
     expect(bracedWhenLoopBodies(plain)).toBe(plain);
+    const commented = 'fun f() {\n    // A -> for (c in cs)\n        f(c)\n    g()\n}\n';
+    expect(bracedWhenLoopBodies(commented)).toBe(commented);
   });
 });

@@ -33,7 +33,8 @@ export function bracedWhenLoopBodies(src: string): string {
   const lines = src.split('\n');
   for (let i = 0; i + 2 < lines.length; i++) {
     const header = loopHeader.exec(lines[i]!);
-    if (!header || !entryBody(lines, i)) continue;
+    // a comment's text is no loop
+    if (!header || /^\s*\*|\/\/|\/\*/.test(lines[i]!) || !entryBody(lines, i)) continue;
     const body = lines[i + 1]!;
     let next = i + 2;
     while (next < lines.length && lines[next]!.trim() === '') next++;

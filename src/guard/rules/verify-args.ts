@@ -87,6 +87,9 @@ const anything =
 const predicate =
   /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?(check|argThat|argWhere|argForWhich|same)(<[^>]*>)?\s*[({]/;
 
+/** Mockito's `nullable(T.class)`: null or any `T`, as wide as the matcher it would replace. */
+const nullable = /^(?:(?:Mockito|ArgumentMatchers)\.)?nullable\(/;
+
 /** Modes that bound the count of matching calls from above: fewer calls matched makes them weaker. */
 const upperBound = /^mode=(never\(\)|times\(0\)|atMost\w*\()/;
 
@@ -105,7 +108,7 @@ export function verifyNarrowedMatchers(h: Assertion, b: Assertion): boolean {
     const [ba, ha] = [b.args[i]!, h.args[i]!];
     if (ba === ha) continue;
     if (isMode(ba) || isMode(ha) || !anything.test(ba)) return false;
-    if (isMatcher(ha) && !predicate.test(ha)) return false;
+    if ((isMatcher(ha) && !predicate.test(ha)) || nullable.test(ha)) return false;
     narrowed = true;
   }
   return narrowed;
