@@ -1,11 +1,11 @@
 /**
  * A one-parameter function of a Kotlin object or companion the change made an extension of its parameter's type
- * (`DateTime.toUtcDateMillis(local)` → `local.toUtcDateMillis()`, with `companion object { fun toUtcDateMillis(
- * localMillis: Long): Long }` replaced by a top-level `fun Long.toUtcDateMillis(): Long`): the base tests' call is
- * the head's, the same function on the same value. Read so before comparing (review only) where a changed app file
- * declaring the owner stopped declaring the function, the change's app files declare it nowhere else with a
- * parameter, and they newly declare the extension without parameters on the very type the parameter had; a test file
- * whose head still writes `Owner.name(` keeps its reads.
+ * (`Units.toMeters(feet)` → `feet.toMeters()`, with `companion object { fun toMeters(feet: Double): Double }`
+ * replaced by a top-level `fun Double.toMeters(): Double`): the base tests' call is the head's, the same function on
+ * the same value. Read so before comparing (review only) where a changed app file declaring the owner stopped
+ * declaring the function, the change's app files declare it nowhere else with a parameter, and they newly declare the
+ * extension without parameters on the very type the parameter had; a test file whose head still writes
+ * `Owner.name(` keeps its reads.
  */
 
 import { codeOnly, escapeRe } from './code-only.js';

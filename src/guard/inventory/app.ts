@@ -105,8 +105,8 @@ function comparedLiteral(n: Syn): Syn | undefined {
 }
 
 /**
- * A `when` entry mapping a name to the declaration of that very name (`"Lighting" -> Tag.Lighting`): a parser of the
- * names outside data uses, as `Tag.valueOf` would be, not a value singled out.
+ * A `when` entry mapping a name to the declaration of that very name (`"Circle" -> Shape.Circle`): a parser of the
+ * names outside data uses, as `Shape.valueOf` would be, not a value singled out.
  */
 function readsOwnName(n: Syn, literal: string): boolean {
   if (n.type !== 'when_entry' || !/^[A-Za-z_]\w*$/.test(literal)) return false;

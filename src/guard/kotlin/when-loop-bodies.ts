@@ -2,10 +2,10 @@
  * A `when` entry whose body is a `for` or `while` loop with its own body on the next line:
  *
  * ```
- * is Categories ->
- *     for (category in prop.categories)
- *         t.categories += category
- * is Comment -> …
+ * is Batch ->
+ *     for (item in event.items)
+ *         seen += item
+ * is Single -> …
  * ```
  *
  * Kotlin reads it (a control structure's body may follow a newline); tree-sitter-kotlin ends the entry at the newline
