@@ -124,6 +124,7 @@ import {
 } from './sides.js';
 import { sharedSourceSets } from './source-sets-shared.js';
 import { starImportReadings } from './star-imports.js';
+import { readAsExtensions, staticsMadeExtensions } from './statics-made-extensions.js';
 import {
   foldedStreams,
   functionsMadeStreams,
@@ -804,7 +805,8 @@ async function ownerAccessors(
  * made a Kotlin property (converted-accessors.ts), a property moved behind a function of its name and type, or a
  * function made a property of its name and type (properties-made-functions.ts), a getter of a class made a Java
  * record read through the record's accessor (java-records.ts), a static member read through the class it moved to
- * (moved-statics.ts), a removed getter that handed on a field's member read through the field's getter
+ * (moved-statics.ts), an object's one-parameter function made an extension of that parameter
+ * (statics-made-extensions.ts), a removed getter that handed on a field's member read through the field's getter
  * (delegating-getters.ts).
  */
 function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, kindOf: KindOf): Map<string, string> {
@@ -824,7 +826,9 @@ function accessorReadsOf(base: Map<string, string>, head: Map<string, string>, k
   const read = new Map([...properties, ...functions, ...madeProperties]);
   const records = readThroughRecordAccessors(new Map([...tests, ...read]), recordAccessors(base, head, isApp), head);
   const owners = readThroughNewOwners(new Map([...tests, ...read, ...records]), movedStatics(base, head, isApp), head);
-  const moved = new Map([...read, ...records, ...owners]);
+  const extended = new Map([...tests, ...read, ...records, ...owners]);
+  const extensions = readAsExtensions(extended, staticsMadeExtensions(base, head, isApp), head);
+  const moved = new Map([...read, ...records, ...owners, ...extensions]);
   const getters = removedDelegatingGetters(base, head, isApp);
   return new Map([...moved, ...readThroughFieldGetters(new Map([...tests, ...moved]), getters, head)]);
 }

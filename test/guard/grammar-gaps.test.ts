@@ -39,6 +39,22 @@ data object Home
 sealed interface Route`;
 
 // statements separated by `;` on one line
+// a `when` entry whose body is a loop with its body on the next line (tasks/tasks edc71c9ffb's iCalendar reader)
+const whenEntryLoops = `fun read(todo: Todo, t: Task) {
+    for (prop in todo.properties)
+        when (prop) {
+            is Categories ->
+                for (category in prop.categories)
+                    t.categories += category
+            is Tags -> for (tag in prop.tags)
+                t.tags += tag
+
+            is Waits -> while (t.busy)
+                t.poll()
+            else -> t.unknown += prop
+        }
+}`;
+
 const semicolons = `fun fill(xs: List<Int>) {
     val seen = mutableListOf<Int>(); seen.clear()
     xs.forEach { if (it == 0) return@forEach; seen.add(it) }
@@ -503,6 +519,7 @@ describe('grammar gaps found on real projects', () => {
     ['a call of set alone after a property', setCallAfterProperty],
     ['lambda parameters named by modifier words', keywordParameters],
     ['modifier words used as names at the start of statements', modifierWordNames],
+    ['when entries whose body is a loop with its body on the next line', whenEntryLoops],
     ['annotated accessors of delegated properties', delegatedAccessors],
     ['a class body closed on the line of its member', bodyClosedOnMemberLine],
     ['annotations and a visibility on the line of a second accessor', inlineAccessorAnnotations],

@@ -104,6 +104,16 @@ function comparedLiteral(n: Syn): Syn | undefined {
   return undefined;
 }
 
+/**
+ * A `when` entry mapping a name to the declaration of that very name (`"Circle" -> Shape.Circle`): a parser of the
+ * names outside data uses, as `Shape.valueOf` would be, not a value singled out.
+ */
+function readsOwnName(n: Syn, literal: string): boolean {
+  if (n.type !== 'when_entry' || !/^[A-Za-z_]\w*$/.test(literal)) return false;
+  const body = named(n).at(-1);
+  return body !== undefined && new RegExp(`^(?:[\\w.]+\\.)?${literal}$`).test(text(body).trim());
+}
+
 const constantWrappers = new Set([
   'flowOf',
   'emptyFlow',
@@ -256,6 +266,17 @@ function emitsOnlyFixedValues(lambda: Syn): boolean {
   );
 }
 
+/** Android's `Log.d(TAG, …)` and Timber's `Timber.d(…)` / `Timber.tag(t).d(…)`: a line in the log, nothing the app does. */
+function isLogCall(n: Syn): boolean {
+  if (n.type !== 'call_expression') return false;
+  const ch = flattenChain(n);
+  const root = ch.root?.type === 'identifier' ? text(ch.root) : '';
+  const names = ch.segments.map((g) => (g.kind === 'call' ? g.name : ''));
+  if (root === 'Log') return names.length === 1 && logCall.test(names[0]!);
+  if (root !== 'Timber') return false;
+  return (names.length === 1 || (names.length === 2 && names[0] === 'tag')) && logCall.test(names[names.length - 1]!);
+}
+
 function isTodo(n: Syn): boolean {
   if (n.type === 'call_expression') {
     const ch = flattenChain(n);
@@ -302,6 +323,7 @@ export function trivialBody(body: Syn | undefined): string | undefined {
   if (stmts.length === 0) return 'empty body {}';
   const built = stmts.map((s) => lambdaNeverRun(s, stmts));
   if (built.every(Boolean)) return `builds ${built.join(', ')} and never runs it`;
+  if (stmts.every(isLogCall)) return 'only logs';
   const first = stmts[0]!;
   if (stmts.length === 1) {
     let s = first;
@@ -631,7 +653,7 @@ export function appInventory(
   /** Comparisons with string literals and test-environment detection, on any node. */
   const telltales = (c: Syn, fn: FnCtx | undefined, owner: string) => {
     const lit = comparedLiteral(c);
-    if (lit) {
+    if (lit && !readsOwnName(c, stringContent(lit))) {
       const literal = stringContent(lit);
       if (literal.trim().length >= 3)
         inv.comparisons.push({

@@ -54,6 +54,7 @@
 
 import { keywordAsName, keywordLambdaParameters } from './keyword-parameters.js';
 import { modifierWordsAsNames } from './modifier-names.js';
+import { bracedWhenLoopBodies } from './when-loop-bodies.js';
 
 const declarationWords = [
   ['class', 'interface', 'fun', 'val', 'var', 'object', 'typealias'],
@@ -156,7 +157,7 @@ const accessorAnnotationLine = /^[ \t]*(?:@[\w.]+(?:\((?:[^()\n]|\([^()\n]*\))*\
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
 export function readableKotlin(source: string): string {
-  const src = modifierWordsAsNames(keywordLambdaParameters(source));
+  const src = bracedWhenLoopBodies(modifierWordsAsNames(keywordLambdaParameters(source)));
   if (
     !src.includes("'") &&
     !src.includes(';') &&

@@ -473,8 +473,9 @@ const chronoUnit =
 /**
  * Java's spellings read as one: `list.size()` and `text.length()` are the `size` and `length` properties, Java 16's
  * `stream.toList()` holds what `stream.collect(Collectors.toList())` collects, `date.minus(2, ChronoUnit.DAYS)` is
- * `date.minusDays(2)`, and `"key".equals(x)` — a literal first, the null-safe spelling static analysis asks for —
- * compares what `x.equals("key")` compares.
+ * `date.minusDays(2)`, `"key".equals(x)` — a literal first, the null-safe spelling static analysis asks for —
+ * compares what `x.equals("key")` compares, and `type.getDeclaredConstructor().newInstance()` makes what the deprecated
+ * `type.newInstance()` made.
  */
 function javaRead(recv: Syn, member: string | undefined, values: Syn[], scope: Scope): string | undefined {
   if ((member === 'size' || member === 'length') && values.length === 0) return `${normalize(recv, scope)}.${member}`;
@@ -484,6 +485,9 @@ function javaRead(recv: Syn, member: string | undefined, values: Syn[], scope: S
     (member === 'plus' || member === 'minus') && values.length === 2 ? chronoUnit.exec(text(values[1]!)) : null;
   const unitName = unit ? `${unit[1]![0]}${unit[1]!.slice(1).toLowerCase()}` : undefined;
   if (unitName) return `${normalize(recv, scope)}.${member}${unitName}(${normalize(values[0]!, scope)})`;
+  // Java 9 deprecated `Class.newInstance()` for `getDeclaredConstructor().newInstance()`: one no-argument constructor
+  const made = member === 'newInstance' && values.length === 0 ? normalize(recv, scope) : '';
+  if (made.endsWith('.declaredConstructor')) return `${made.slice(0, -'.declaredConstructor'.length)}.newInstance()`;
   if (member === 'equals' && values.length === 1 && recv.type === 'string_literal') {
     const other = named(values[0]!)[0] ?? values[0]!;
     if (other.type !== 'string_literal') return `${normalize(other, scope)}.equals(${normalize(recv, scope)})`;

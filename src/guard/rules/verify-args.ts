@@ -78,3 +78,38 @@ export function verifyCompletedUncompiled(
   const never = b.args.includes('mode=never()');
   return h.args.slice(b.args.length).every((a) => never || !isMatcher(a));
 }
+
+/** A matcher of any value (of the parameter's type): `any()`, `anyOrNull()`, `anyString()`, `any(T::class.java)`. */
+const anything =
+  /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?any(?!Vararg)\w*\((?:[\w.]+(?:::class(?:\.java)?|\.class))?\)$/;
+
+/** A predicate or identity matcher: the values its lambda admits (`check { … }`, `argThat { … }`), or `same(x)`. */
+const predicate =
+  /^(?:(?:Mockito|ArgumentMatchers|Matchers)\.)?(check|argThat|argWhere|argForWhich|same)(<[^>]*>)?\s*[({]/;
+
+/** Mockito's `nullable(T.class)`: null or any `T`, as wide as the matcher it would replace. */
+const nullable = /^(?:(?:Mockito|ArgumentMatchers)\.)?nullable\(/;
+
+/** Modes that bound the count of matching calls from above: fewer calls matched makes them weaker. */
+const upperBound = /^mode=(never\(\)|times\(0\)|atMost\w*\()/;
+
+/**
+ * `verify(m).f(any(), x)` → `verify(m).f(eq(a), x)` or `f(check { … }, x)`: an argument that matched any value now
+ * matches an exact value or a predicate, every other argument (and its name) kept. The head check accepts fewer
+ * calls, so it checks more — unless the mode bounds the count from above (`never()`, `atMost`), where matching fewer
+ * calls excludes less. Wider matchers (`any()` → `anyOrNull()`) and captors are no narrowing.
+ */
+export function verifyNarrowedMatchers(h: Assertion, b: Assertion): boolean {
+  if (!b.op.startsWith('verify.') || b.op !== h.op || b.args.length !== h.args.length) return false;
+  if ((b.argNames ?? []).join('\u0000') !== (h.argNames ?? []).join('\u0000')) return false;
+  if (b.args.some((a) => upperBound.test(a))) return false;
+  let narrowed = false;
+  for (let i = 0; i < b.args.length; i++) {
+    const [ba, ha] = [b.args[i]!, h.args[i]!];
+    if (ba === ha) continue;
+    if (isMode(ba) || isMode(ha) || !anything.test(ba)) return false;
+    if ((isMatcher(ha) && !predicate.test(ha)) || nullable.test(ha)) return false;
+    narrowed = true;
+  }
+  return narrowed;
+}
