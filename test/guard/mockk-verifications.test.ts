@@ -72,6 +72,19 @@ describe("MockK's verification blocks", () => {
     expect(refused(await edited('        confirmVerified(repo)\n', ''))).toEqual(['assertion-removed SaveTest.saves']);
   });
 
+  it('refuses a call that must not happen narrowed to one value (fewer calls matched is weaker)', async () => {
+    const never = test.replace(
+      '        verify { log wasNot Called }\n',
+      '        verify(exactly = 0) { repo.delete(any()) }\n',
+    );
+    const r = await guardOnTop(
+      repo,
+      { [TEST]: never.replace('repo.delete(any())', 'repo.delete("a")') },
+      { before: { [TEST]: never } },
+    );
+    expect(refused(r)).toEqual(['assertion-weakened SaveTest.saves']);
+  });
+
   it('refuses a verified argument widened and the mode changed', async () => {
     expect(refused(await edited('repo.save("a")', 'repo.save(any())'))).toEqual(['assertion-weakened SaveTest.saves']);
     expect(refused(await edited('verify(exactly = 1)', 'verify(atLeast = 0)'))).toEqual([

@@ -90,8 +90,11 @@ const predicate =
 /** Mockito's `nullable(T.class)`: null or any `T`, as wide as the matcher it would replace. */
 const nullable = /^(?:(?:Mockito|ArgumentMatchers)\.)?nullable\(/;
 
-/** Modes that bound the count of matching calls from above: fewer calls matched makes them weaker. */
-const upperBound = /^mode=(never\(\)|times\(0\)|atMost\w*\()/;
+/**
+ * Modes that bound the count of matching calls from above, Mockito's and MockK's (`exactly = 0`, `atMost = n`, `inverse =
+ * true`): fewer calls matched makes them weaker.
+ */
+const upperBound = /^mode=(never\(\)|times\(0\)|atMost\w*\(|exactly=0$|atMost=|inverse=true$)/;
 
 /**
  * `verify(m).f(any(), x)` → `verify(m).f(eq(a), x)` or `f(check { … }, x)`: an argument that matched any value now
