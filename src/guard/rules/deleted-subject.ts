@@ -1,4 +1,4 @@
-import { closing } from '../bound-text.js';
+import { closing, topLevelItems } from '../bound-text.js';
 import { escapeRe } from '../code-only.js';
 import type { TestUnit } from '../inventory/tests.js';
 
@@ -60,8 +60,37 @@ export function subjectOf(className: string, removed: ReadonlySet<string>, fileS
   return near.length === 1 ? near[0] : undefined;
 }
 
-/** Properties of a test file bound to the subject (`private val manager = Manager(…)`, `lateinit var vm: Vm`, `vm = Vm(…)`). */
+/**
+ * Classes a test file declares on the subject (`private class FakeDriver(…) : Driver<Req>(…)`, Java `extends Driver`):
+ * an abstract subject is tested through such a subclass, which the test file holds as it would hold the subject.
+ */
+function subclassesIn(fileSource: string, subject: string): string[] {
+  const out: string[] = [];
+  const supertype = new RegExp(`^(?:[\\w.]+\\.)?${escapeRe(subject)}\\s*(?:<[^>]*>\\s*)?(?:\\(|$)`);
+  for (const m of fileSource.matchAll(/\bclass\s+([A-Z]\w*)\s*(?:<[^>{\n]*>\s*)?/g)) {
+    let at = m.index! + m[0].length;
+    if (fileSource[at] === '(') at = closing(fileSource, at);
+    const header = at < 0 ? null : /^\s*:([^{]*?)(?:\{|\n\s*\n|$)/.exec(fileSource.slice(at));
+    const java = /^[^{]*?\bextends\s+([\w.]+)/.exec(fileSource.slice(at));
+    const supertypes = header ? topLevelItems(header[1]!) : java ? [java[1]!] : [];
+    if (m[1] !== subject && supertypes.some((t) => supertype.test(t.trim()))) out.push(m[1]!);
+  }
+  return out;
+}
+
+/**
+ * Properties of a test file bound to the subject (`private val manager = Manager(…)`, `lateinit var vm: Vm`, `vm = Vm(…)`),
+ * or to a subclass of it the file declares.
+ */
 export function subjectHandles(fileSource: string, subject: string): Set<string> {
+  const out = new Set<string>([subject]);
+  for (const sub of subclassesIn(fileSource, subject)) for (const h of boundTo(fileSource, sub)) out.add(h);
+  for (const h of boundTo(fileSource, subject)) out.add(h);
+  return out;
+}
+
+/** The names a test file binds to instances of one class (its own name included). */
+function boundTo(fileSource: string, subject: string): Set<string> {
   const out = new Set<string>([subject]);
   const s = escapeRe(subject);
   const decl = new RegExp(`\\b(?:val|var)\\s+(\\w+)\\b[^\\n=]*(?::\\s*${s}\\b|=\\s*(?:[\\w.]+\\.)?${s}\\b)`, 'g');
