@@ -52,6 +52,7 @@ import {
 } from './git.js';
 import { grownCallReads, grownFunctions } from './grown-calls.js';
 import { idRenames } from './id-renames.js';
+import { importedTypeRenames } from './imported-renames.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
@@ -732,6 +733,13 @@ async function renamedBase(
       ? testNames(b, isTest)
       : new Set([...testIdentityNames(b, isTest), ...[...named].flatMap((k) => k.split('.'))]);
   const symbols = symbolRenames(b, h, changes, keep);
+  // a type renamed in a library the app imports, followed by the app and its tests (imported-renames.ts)
+  if (policy === 'review')
+    for (const [a, n] of await importedTypeRenames(b, h, changes, (p) => kindOf(p) === 'app', {
+      base: base.side,
+      head: head.side,
+    }))
+      if (!symbols.has(a) && !keep.has(a)) symbols.set(a, n);
   const inFile = inFileRenames(b, h, changes, keep);
   const { strings, literals, moves } = await stringResourceEdits(b, h, base.side, head.side, changes);
   const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);
