@@ -134,6 +134,7 @@ import {
 } from './stream-reads.js';
 import {
   deletedAppFileNames,
+  deletedFileFunctions,
   testsDeletedWithAction,
   testsDeletedWithSubject,
   testsOfRemovedModules,
@@ -297,7 +298,13 @@ async function judge(
       raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined, kindOf));
   }
 
-  const change: DeletedSubjectsInput = { changes, renamedBase: baseFiles.sources, goneTexts: new Set(), kindOf };
+  const change: DeletedSubjectsInput = {
+    changes,
+    renamedBase: baseFiles.sources,
+    headSources: headFiles.sources,
+    goneTexts: new Set(),
+    kindOf,
+  };
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
@@ -495,7 +502,9 @@ async function classesDeletedWithSubject(
   // a base test class the deleted classes extend, read from the change's test files
   const testSources = [...change.renamedBase].filter(([p]) => change.kindOf(p) === 'test').map(([, src]) => src);
   const classSource = (name: string) => testSources.find((src) => new RegExp(`\\bclass\\s+${name}\\b`).test(src));
-  const candidates = deletedSubjectCandidates(base, head, gone, (f) => change.renamedBase.get(f), classSource);
+  const source = (f: string) => change.renamedBase.get(f);
+  const files = deletedFileFunctions(change.changes, source, (f) => change.headSources.get(f));
+  const candidates = deletedSubjectCandidates(base, head, gone, source, classSource, files);
   const { keys, texts } = await testsDeletedWithSubject(headSide, candidates, change.changes);
   for (const t of texts) change.goneTexts.add(t);
   return keys;
@@ -557,6 +566,8 @@ async function deletedWithTheirSubject(
 interface DeletedSubjectsInput {
   changes: ChangedFile[];
   renamedBase: Map<string, string>;
+  /** the head's changed sources */
+  headSources: Map<string, string>;
   goneTexts: Set<string>;
   /** what each path is, the change's test modules' sources read as tests (test-modules.ts) */
   kindOf: KindOf;

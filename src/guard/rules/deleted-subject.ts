@@ -78,6 +78,28 @@ function subclassesIn(fileSource: string, subject: string): string[] {
   return out;
 }
 
+/** A Kotlin file's top-level functions (`fun setChecked(…)`, `fun View.setTint(…)`, at the line's start). */
+export function topLevelFunctions(src: string): string[] {
+  const decl =
+    /^(?:(?:public|internal|inline|suspend)\s+)*fun\s+(?:<[^>\n]*>\s*)?(?:[\w.?<>]+\.)?([A-Za-z_]\w*)\s*\(/gm;
+  return [...new Set([...src.matchAll(decl)].map((m) => m[1]!))];
+}
+
+/**
+ * The deleted app file a test class is named after when that file held top-level functions (`DataBindingAdaptersTest`
+ * for `DataBindingAdapters.kt`, which declares no class of its name): the test file calls one of them.
+ */
+function fileSubject(
+  className: string,
+  removed: ReadonlySet<string>,
+  fileFunctions: ReadonlyMap<string, string[]>,
+  src: string,
+): string | undefined {
+  const stem = testStem(className);
+  const functions = stem && removed.has(stem) ? fileFunctions.get(stem) : undefined;
+  return functions?.some((f) => mentions(src, f)) ? stem : undefined;
+}
+
 /**
  * Properties of a test file bound to the subject (`private val manager = Manager(…)`, `lateinit var vm: Vm`, `vm = Vm(…)`),
  * or to a subclass of it the file declares.
@@ -165,6 +187,8 @@ export interface DeletedWithSubject {
   /** the test's stem, when the subject spells it out with more words: a class of that name must be gone too */
   stem?: string;
   tests: TestUnit[];
+  /** a deleted file's top-level functions, when the subject is that file (`DataBindingAdapters.kt`): gone with it */
+  members?: string[];
   /** literal texts and tags of the class's finders: the screen must be gone with them */
   finderTexts: string[];
 }
@@ -198,6 +222,7 @@ export function deletedSubjectCandidates(
   removed: ReadonlySet<string>,
   source: (file: string) => string | undefined,
   testClassSource?: (className: string) => string | undefined,
+  fileFunctions: ReadonlyMap<string, string[]> = new Map(),
 ): DeletedWithSubject[] {
   if (removed.size === 0) return [];
   const headClasses = new Set(headUnits.filter((u) => u.isTest).map((u) => u.className));
@@ -210,9 +235,11 @@ export function deletedSubjectCandidates(
     // a suite split into classes by aspect names and binds the subject once, in the base test class they extend
     const parent = superclassOf(src, className);
     const parentSrc = (parent && parent !== className && testClassSource?.(parent)) || '';
-    const subject = subjectOf(className, removed, `${src}\n${parentSrc}`);
+    const subject =
+      subjectOf(className, removed, `${src}\n${parentSrc}`) ?? fileSubject(className, removed, fileFunctions, src);
     if (!subject) continue;
-    const handles = new Set([...subjectHandles(src, subject), ...subjectHandles(parentSrc, subject)]);
+    const members = fileFunctions.get(subject) ?? [];
+    const handles = new Set([...subjectHandles(src, subject), ...subjectHandles(parentSrc, subject), ...members]);
     const own = `${src}\n${parentSrc}`;
     // its body, or a same-file helper it calls (read from the source: a Java test's body has no tokens)
     const uses = (t: TestUnit) =>
@@ -225,7 +252,15 @@ export function deletedSubjectCandidates(
     if (texts.some((l) => l.length === 0 || l.some((t) => t.includes('${')))) continue;
     const stem = testStem(className)!;
     const spelledOut = subject !== stem && !subject.endsWith(stem) && !subject.startsWith(stem);
-    out.push({ className, subject, ...(spelledOut ? { stem } : {}), tests, finderTexts: [...new Set(texts.flat())] });
+    const finderTexts = [...new Set(texts.flat())];
+    out.push({
+      className,
+      subject,
+      ...(spelledOut ? { stem } : {}),
+      ...(members.length ? { members } : {}),
+      tests,
+      finderTexts,
+    });
   }
   return out;
 }
