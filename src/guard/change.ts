@@ -298,13 +298,7 @@ async function judge(
       raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined, kindOf));
   }
 
-  const change: DeletedSubjectsInput = {
-    changes,
-    renamedBase: baseFiles.sources,
-    headSources: headFiles.sources,
-    goneTexts: new Set(),
-    kindOf,
-  };
+  const change = subjectsInput(changes, baseFiles.sources, headFiles.sources, kindOf);
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
@@ -563,6 +557,13 @@ async function deletedWithTheirSubject(
 }
 
 /** The change as the deleted-subject rule needs it; `goneTexts` is filled with the finder texts of the classes it excused. */
+const subjectsInput = (
+  changes: ChangedFile[],
+  renamedBase: Map<string, string>,
+  headSources: Map<string, string>,
+  kindOf: KindOf,
+): DeletedSubjectsInput => ({ changes, renamedBase, headSources, goneTexts: new Set(), kindOf });
+
 interface DeletedSubjectsInput {
   changes: ChangedFile[];
   renamedBase: Map<string, string>;
