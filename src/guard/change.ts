@@ -52,6 +52,7 @@ import {
 } from './git.js';
 import { grownCallReads, grownFunctions } from './grown-calls.js';
 import { idRenames } from './id-renames.js';
+import { importedTypeRenames } from './imported-renames.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
@@ -134,6 +135,7 @@ import {
 } from './stream-reads.js';
 import {
   deletedAppFileNames,
+  deletedFileFunctions,
   testsDeletedWithAction,
   testsDeletedWithSubject,
   testsOfRemovedModules,
@@ -297,7 +299,7 @@ async function judge(
       raw.push(...unreadRefusals(c.headPath!, tree, c.basePath ? baseFiles.trees.get(c.basePath) : undefined, kindOf));
   }
 
-  const change: DeletedSubjectsInput = { changes, renamedBase: baseFiles.sources, goneTexts: new Set(), kindOf };
+  const change = subjectsInput(changes, baseFiles.sources, headFiles.sources, kindOf);
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
   const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
   const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
@@ -495,7 +497,9 @@ async function classesDeletedWithSubject(
   // a base test class the deleted classes extend, read from the change's test files
   const testSources = [...change.renamedBase].filter(([p]) => change.kindOf(p) === 'test').map(([, src]) => src);
   const classSource = (name: string) => testSources.find((src) => new RegExp(`\\bclass\\s+${name}\\b`).test(src));
-  const candidates = deletedSubjectCandidates(base, head, gone, (f) => change.renamedBase.get(f), classSource);
+  const source = (f: string) => change.renamedBase.get(f);
+  const files = deletedFileFunctions(change.changes, source, (f) => change.headSources.get(f));
+  const candidates = deletedSubjectCandidates(base, head, gone, source, classSource, files);
   const { keys, texts } = await testsDeletedWithSubject(headSide, candidates, change.changes);
   for (const t of texts) change.goneTexts.add(t);
   return keys;
@@ -554,9 +558,18 @@ async function deletedWithTheirSubject(
 }
 
 /** The change as the deleted-subject rule needs it; `goneTexts` is filled with the finder texts of the classes it excused. */
+const subjectsInput = (
+  changes: ChangedFile[],
+  renamedBase: Map<string, string>,
+  headSources: Map<string, string>,
+  kindOf: KindOf,
+): DeletedSubjectsInput => ({ changes, renamedBase, headSources, goneTexts: new Set(), kindOf });
+
 interface DeletedSubjectsInput {
   changes: ChangedFile[];
   renamedBase: Map<string, string>;
+  /** the head's changed sources */
+  headSources: Map<string, string>;
   goneTexts: Set<string>;
   /** what each path is, the change's test modules' sources read as tests (test-modules.ts) */
   kindOf: KindOf;
@@ -733,6 +746,13 @@ async function renamedBase(
       ? testNames(b, isTest)
       : new Set([...testIdentityNames(b, isTest), ...[...named].flatMap((k) => k.split('.'))]);
   const symbols = symbolRenames(b, h, changes, keep);
+  // a type renamed in a library the app imports, followed by the app and its tests (imported-renames.ts)
+  if (policy === 'review')
+    for (const [a, n] of await importedTypeRenames(b, h, changes, (p) => kindOf(p) === 'app', {
+      base: base.side,
+      head: head.side,
+    }))
+      if (!symbols.has(a) && !keep.has(a)) symbols.set(a, n);
   const inFile = inFileRenames(b, h, changes, keep);
   const { strings, literals, moves } = await stringResourceEdits(b, h, base.side, head.side, changes);
   const reads = await migratedTestReads(b, h, base.side, changes, policy, kindOf);

@@ -2,7 +2,7 @@ import { escapeRe } from './code-only.js';
 import { type ChangedFile, dirsWithFiles, grepFiles, grepFixed, readFiles, type Side } from './git.js';
 import type { TestUnit } from './inventory/tests.js';
 import { appPathspecs, type PathKind, pathKind, sourceSetOf, testPathspecs } from './paths.js';
-import { type DeletedWithSubject, declares } from './rules/deleted-subject.js';
+import { type DeletedWithSubject, declares, topLevelFunctions } from './rules/deleted-subject.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import type { DrivenRemoved } from './rules/removed-action.js';
 import { inModule, removedModules } from './rules/removed-modules.js';
@@ -26,6 +26,40 @@ export function deletedAppFileNames(changes: ChangedFile[]): Set<string> {
     out.add(baseName(c.basePath));
   }
   return out;
+}
+
+/**
+ * The top-level functions of each deleted app Kotlin file, by the file's name, that no changed head file declares at
+ * its top level (`DataBindingAdapters` → `setChecked`, `setTint`; a class's member of the name is another function):
+ * a test class named after the file tests them. `testsDeletedWithSubject` looks for them in the whole head app.
+ */
+export function deletedFileFunctions(
+  changes: ChangedFile[],
+  base: (path: string) => string | undefined,
+  head: (path: string) => string | undefined,
+): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const names = deletedAppFileNames(changes.filter((c) => c.basePath?.endsWith('.kt')));
+  if (names.size === 0) return out;
+  const kept = new Set(changes.flatMap((c) => (c.headPath ? topLevelFunctions(head(c.headPath) ?? '') : [])));
+  for (const c of changes) {
+    if (!c.basePath || c.headPath || !names.has(baseName(c.basePath))) continue;
+    const functions = topLevelFunctions(base(c.basePath) ?? '');
+    if (functions.length && !functions.some((f) => kept.has(f))) out.set(baseName(c.basePath), functions);
+  }
+  return out;
+}
+
+/** Which of the functions the head app declares at a file's top level. */
+async function topLevelInHead(head: Side, names: string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const at = (n: string) =>
+    `^((public|internal|inline|suspend)[[:space:]]+)*fun[[:space:]]+(<[^>]*>[[:space:]]*)?([[:alnum:]_.?<>]+\\.)?${n}[[:space:]]*\\(`;
+  const files = await grepFiles(head, names.map(at), appSources, true);
+  const found = new Set<string>();
+  for (const src of (await readFiles(head, files)).values())
+    for (const n of names) if (src && topLevelFunctions(src).includes(n)) found.add(n);
+  return found;
 }
 
 const baseName = (p: string) => p.replace(/^.*\//, '').replace(/\.\w+$/, '');
@@ -63,15 +97,19 @@ export async function testsDeletedWithSubject(
   candidates = candidates.filter((c) => !movedAway.has(c.subject));
   if (candidates.length === 0) return out;
   const texts = [...new Set(candidates.flatMap((c) => c.finderTexts))].filter((t) => !t.includes('\n'));
-  const [declared, textsLeft] = await Promise.all([
+  const [declared, kept, textsLeft] = await Promise.all([
     declaredInHead(
       head,
       candidates.flatMap((c) => (c.stem ? [c.subject, c.stem] : [c.subject])),
     ),
+    topLevelInHead(
+      head,
+      candidates.flatMap((c) => c.members ?? []),
+    ),
     texts.length ? grepFixed(head, texts, textPathspecs) : Promise.resolve(new Set<string>()),
   ]);
   for (const c of candidates) {
-    if (declared.has(c.subject) || (c.stem && declared.has(c.stem))) continue;
+    if (declared.has(c.subject) || (c.stem && declared.has(c.stem)) || c.members?.some((m) => kept.has(m))) continue;
     if (c.finderTexts.some((t) => t.includes('\n') || textsLeft.has(t))) continue;
     for (const t of c.tests) out.keys.add(t.key);
     for (const t of c.finderTexts) out.texts.add(t);

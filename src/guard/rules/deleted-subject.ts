@@ -1,4 +1,4 @@
-import { closing } from '../bound-text.js';
+import { closing, topLevelItems } from '../bound-text.js';
 import { escapeRe } from '../code-only.js';
 import type { TestUnit } from '../inventory/tests.js';
 
@@ -60,8 +60,59 @@ export function subjectOf(className: string, removed: ReadonlySet<string>, fileS
   return near.length === 1 ? near[0] : undefined;
 }
 
-/** Properties of a test file bound to the subject (`private val manager = Manager(…)`, `lateinit var vm: Vm`, `vm = Vm(…)`). */
+/**
+ * Classes a test file declares on the subject (`private class FakeDriver(…) : Driver<Req>(…)`, Java `extends Driver`):
+ * an abstract subject is tested through such a subclass, which the test file holds as it would hold the subject.
+ */
+function subclassesIn(fileSource: string, subject: string): string[] {
+  const out: string[] = [];
+  const supertype = new RegExp(`^(?:[\\w.]+\\.)?${escapeRe(subject)}\\s*(?:<[^>]*>\\s*)?(?:\\(|$)`);
+  for (const m of fileSource.matchAll(/\bclass\s+([A-Z]\w*)\s*(?:<[^>{\n]*>\s*)?/g)) {
+    let at = m.index! + m[0].length;
+    if (fileSource[at] === '(') at = closing(fileSource, at);
+    const header = at < 0 ? null : /^\s*:([^{]*?)(?:\{|\n\s*\n|$)/.exec(fileSource.slice(at));
+    const java = /^[^{]*?\bextends\s+([\w.]+)/.exec(fileSource.slice(at));
+    const supertypes = header ? topLevelItems(header[1]!) : java ? [java[1]!] : [];
+    if (m[1] !== subject && supertypes.some((t) => supertype.test(t.trim()))) out.push(m[1]!);
+  }
+  return out;
+}
+
+/** A Kotlin file's top-level functions (`fun setChecked(…)`, `fun View.setTint(…)`, at the line's start). */
+export function topLevelFunctions(src: string): string[] {
+  const decl =
+    /^(?:(?:public|internal|inline|suspend)\s+)*fun\s+(?:<[^>\n]*>\s*)?(?:[\w.?<>]+\.)?([A-Za-z_]\w*)\s*\(/gm;
+  return [...new Set([...src.matchAll(decl)].map((m) => m[1]!))];
+}
+
+/**
+ * The deleted app file a test class is named after when that file held top-level functions (`DataBindingAdaptersTest`
+ * for `DataBindingAdapters.kt`, which declares no class of its name): the test file calls one of them.
+ */
+function fileSubject(
+  className: string,
+  removed: ReadonlySet<string>,
+  fileFunctions: ReadonlyMap<string, string[]>,
+  src: string,
+): string | undefined {
+  const stem = testStem(className);
+  const functions = stem && removed.has(stem) ? fileFunctions.get(stem) : undefined;
+  return functions?.some((f) => mentions(src, f)) ? stem : undefined;
+}
+
+/**
+ * Properties of a test file bound to the subject (`private val manager = Manager(…)`, `lateinit var vm: Vm`, `vm = Vm(…)`),
+ * or to a subclass of it the file declares.
+ */
 export function subjectHandles(fileSource: string, subject: string): Set<string> {
+  const out = new Set<string>([subject]);
+  for (const sub of subclassesIn(fileSource, subject)) for (const h of boundTo(fileSource, sub)) out.add(h);
+  for (const h of boundTo(fileSource, subject)) out.add(h);
+  return out;
+}
+
+/** The names a test file binds to instances of one class (its own name included). */
+function boundTo(fileSource: string, subject: string): Set<string> {
   const out = new Set<string>([subject]);
   const s = escapeRe(subject);
   const decl = new RegExp(`\\b(?:val|var)\\s+(\\w+)\\b[^\\n=]*(?::\\s*${s}\\b|=\\s*(?:[\\w.]+\\.)?${s}\\b)`, 'g');
@@ -136,6 +187,8 @@ export interface DeletedWithSubject {
   /** the test's stem, when the subject spells it out with more words: a class of that name must be gone too */
   stem?: string;
   tests: TestUnit[];
+  /** a deleted file's top-level functions, when the subject is that file (`DataBindingAdapters.kt`): gone with it */
+  members?: string[];
   /** literal texts and tags of the class's finders: the screen must be gone with them */
   finderTexts: string[];
 }
@@ -169,6 +222,7 @@ export function deletedSubjectCandidates(
   removed: ReadonlySet<string>,
   source: (file: string) => string | undefined,
   testClassSource?: (className: string) => string | undefined,
+  fileFunctions: ReadonlyMap<string, string[]> = new Map(),
 ): DeletedWithSubject[] {
   if (removed.size === 0) return [];
   const headClasses = new Set(headUnits.filter((u) => u.isTest).map((u) => u.className));
@@ -181,9 +235,11 @@ export function deletedSubjectCandidates(
     // a suite split into classes by aspect names and binds the subject once, in the base test class they extend
     const parent = superclassOf(src, className);
     const parentSrc = (parent && parent !== className && testClassSource?.(parent)) || '';
-    const subject = subjectOf(className, removed, `${src}\n${parentSrc}`);
+    const subject =
+      subjectOf(className, removed, `${src}\n${parentSrc}`) ?? fileSubject(className, removed, fileFunctions, src);
     if (!subject) continue;
-    const handles = new Set([...subjectHandles(src, subject), ...subjectHandles(parentSrc, subject)]);
+    const members = fileFunctions.get(subject) ?? [];
+    const handles = new Set([...subjectHandles(src, subject), ...subjectHandles(parentSrc, subject), ...members]);
     const own = `${src}\n${parentSrc}`;
     // its body, or a same-file helper it calls (read from the source: a Java test's body has no tokens)
     const uses = (t: TestUnit) =>
@@ -196,7 +252,15 @@ export function deletedSubjectCandidates(
     if (texts.some((l) => l.length === 0 || l.some((t) => t.includes('${')))) continue;
     const stem = testStem(className)!;
     const spelledOut = subject !== stem && !subject.endsWith(stem) && !subject.startsWith(stem);
-    out.push({ className, subject, ...(spelledOut ? { stem } : {}), tests, finderTexts: [...new Set(texts.flat())] });
+    const finderTexts = [...new Set(texts.flat())];
+    out.push({
+      className,
+      subject,
+      ...(spelledOut ? { stem } : {}),
+      ...(members.length ? { members } : {}),
+      tests,
+      finderTexts,
+    });
   }
   return out;
 }
