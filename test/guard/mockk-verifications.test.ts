@@ -85,6 +85,18 @@ describe("MockK's verification blocks", () => {
     expect(refused(r)).toEqual(['assertion-weakened SaveTest.saves']);
   });
 
+  it('allows a block given exactly one call where it demanded at least one, and refuses another count', async () => {
+    const once = test.replace('        verify { log wasNot Called }\n', '        verify { repo.load("a") }\n');
+    const edit = (mode: string) =>
+      guardOnTop(
+        repo,
+        { [TEST]: once.replace('verify { repo.load', `verify(${mode}) { repo.load`) },
+        { before: { [TEST]: once } },
+      );
+    expect(refused(await edit('exactly = 1'))).toEqual([]);
+    expect(refused(await edit('exactly = 2'))).toEqual(['assertion-weakened SaveTest.saves']);
+  });
+
   it('refuses a verified argument widened and the mode changed', async () => {
     expect(refused(await edited('repo.save("a")', 'repo.save(any())'))).toEqual(['assertion-weakened SaveTest.saves']);
     expect(refused(await edited('verify(exactly = 1)', 'verify(atLeast = 0)'))).toEqual([

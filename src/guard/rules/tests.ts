@@ -40,7 +40,7 @@ import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { emptyTest, vacuousTest } from './vacuous-tests.js';
-import { verifyNarrowedMatchers } from './verify-args.js';
+import { verifyMadeExactlyOnce, verifyNarrowedMatchers } from './verify-args.js';
 import { composeCounterpart } from './view-to-compose.js';
 import {
   type AppChangeFacts,
@@ -687,7 +687,8 @@ function impliesAssertion(h: Assertion, b: Assertion): boolean {
     implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) ||
     blockGainedChecks(h, b) ||
     tableGainedRows(h, b) ||
-    verifyNarrowedMatchers(h, b)
+    verifyNarrowedMatchers(h, b) ||
+    verifyMadeExactlyOnce(h, b)
   );
 }
 

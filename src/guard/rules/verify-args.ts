@@ -116,3 +116,16 @@ export function verifyNarrowedMatchers(h: Assertion, b: Assertion): boolean {
   }
   return narrowed;
 }
+
+/** Modes that demand exactly one matching call: Mockito's `times(1)`, MockK's `exactly = 1`. */
+const exactlyOnce = /^mode=(?:times\(1\)|exactly=1)$/;
+
+/**
+ * `verify { m.f(x) }` → `verify(exactly = 1) { m.f(x) }`: a check with no mode (Mockito's once, MockK's at least once)
+ * made to demand exactly one call, with every argument kept. Exactly once implies either; another count does not.
+ */
+export function verifyMadeExactlyOnce(h: Assertion, b: Assertion): boolean {
+  if (!b.op.startsWith('verify.') || b.op !== h.op || b.args.some(isMode)) return false;
+  const [mode, ...rest] = h.args;
+  return mode !== undefined && exactlyOnce.test(mode) && rest.join('\u0000') === b.args.join('\u0000');
+}
