@@ -8,6 +8,7 @@
  * `Owner.name(` keeps its reads.
  */
 
+import { closing, topLevelItems } from './bound-text.js';
 import { codeOnly, escapeRe } from './code-only.js';
 import { rewriteTestFiles } from './test-rewrites.js';
 
@@ -49,16 +50,11 @@ export function staticsMadeExtensions(
 
 /** The argument list opening at `open`: the text inside, the index after it, and whether a top-level `,` splits it. */
 function argumentAt(text: string, open: number): { arg: string; end: number; several: boolean } | undefined {
-  let depth = 0;
-  let several = false;
-  for (let i = open; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '"') for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
-    if ('([{'.includes(ch)) depth++;
-    else if (ch === ',' && depth === 1) several = true;
-    else if (')]}'.includes(ch) && --depth === 0) return { arg: text.slice(open + 1, i), end: i + 1, several };
-  }
-  return undefined;
+  const end = closing(text, open);
+  if (end < 0) return undefined;
+  const arg = text.slice(open + 1, end - 1);
+  const items = topLevelItems(arg);
+  return { arg, end, several: items.length > 1 || /,\s*$/.test(arg) };
 }
 
 /** A receiver as written before `.name()`: a name or a chain of names and calls as it is, anything else in parentheses. */
