@@ -8,7 +8,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
-import { rewriteTestFiles } from './test-rewrites.js';
+import { rewriteTestFiles, unambiguous } from './test-rewrites.js';
 
 /** `Money getPrice() { return quote.price(); }` (`this.quote` too): the getter, the field, the member. */
 const delegating =
@@ -26,8 +26,7 @@ export function removedDelegatingGetters(
   head: Map<string, string>,
   isApp: (path: string) => boolean,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  const clash = new Set<string>();
+  const found: Array<[string, string]> = [];
   for (const [p, src] of base) {
     const after = head.get(p);
     if (!p.endsWith('.java') || !isApp(p) || after === undefined) continue;
@@ -35,13 +34,10 @@ export function removedDelegatingGetters(
     for (const m of codeOnly(src).matchAll(delegating)) {
       const [, getter, field, member] = m as unknown as [string, string, string, string];
       if (declares(now, getter) || !declares(now, getterOf(field))) continue;
-      const read = `${getterOf(field)}().${member}()`;
-      if (out.has(getter) && out.get(getter) !== read) clash.add(getter);
-      out.set(getter, read);
+      found.push([getter, `${getterOf(field)}().${member}()`]);
     }
   }
-  for (const g of clash) out.delete(g);
-  return out;
+  return unambiguous(found);
 }
 
 /** The Java test sources that call such a getter, each call written as the head's read through the field's getter. */

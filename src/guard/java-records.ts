@@ -6,7 +6,7 @@
  */
 
 import { codeOnly, escapeRe } from './code-only.js';
-import { rewriteTestFiles } from './test-rewrites.js';
+import { rewriteTestFiles, unambiguous } from './test-rewrites.js';
 
 /** `record Name(` or `record Name<T>(`: the name, the `(` at the match's end. */
 const recordHeader = /\brecord\s+([A-Z]\w*)\s*(?:<[^>{(]*>)?\s*\(/g;
@@ -69,8 +69,7 @@ export function recordAccessors(
   head: Map<string, string>,
   isApp: (path: string) => boolean,
 ): Map<string, string> {
-  const out = new Map<string, string>();
-  const clash = new Set<string>();
+  const found: Array<[string, string]> = [];
   for (const [p, src] of head) {
     if (!p.endsWith('.java') || !isApp(p)) continue;
     const before = base.get(p);
@@ -81,13 +80,11 @@ export function recordAccessors(
       for (const component of components)
         for (const getter of gettersOf(component)) {
           if (!declaresAccessor(was, getter) || declaresAccessor(now, getter)) continue;
-          if (out.has(getter) && out.get(getter) !== component) clash.add(getter);
-          out.set(getter, component);
+          found.push([getter, component]);
         }
     }
   }
-  for (const getter of clash) out.delete(getter);
-  return out;
+  return unambiguous(found);
 }
 
 /**

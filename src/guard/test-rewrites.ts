@@ -23,3 +23,15 @@ export function rewriteTestFiles<V>(
   }
   return out;
 }
+
+/** Readings by name, a name read two different ways left out: two classes would disagree on what it stands for. */
+export function unambiguous<V>(pairs: Iterable<readonly [string, V]>): Map<string, V> {
+  const out = new Map<string, V>();
+  const clash = new Set<string>();
+  for (const [k, v] of pairs) {
+    if (out.has(k) && out.get(k) !== v) clash.add(k);
+    out.set(k, v);
+  }
+  for (const k of clash) out.delete(k);
+  return out;
+}
