@@ -5,6 +5,7 @@
  * tests' reads of such a getter are written the head's way before comparing (review only).
  */
 
+import { closing } from './bound-text.js';
 import { codeOnly, escapeRe } from './code-only.js';
 import { rewriteTestFiles, unambiguous } from './test-rewrites.js';
 
@@ -13,12 +14,8 @@ const recordHeader = /\brecord\s+([A-Z]\w*)\s*(?:<[^>{(]*>)?\s*\(/g;
 
 /** The text between the `(` before `open` and its `)`, or undefined. */
 function parenthesised(code: string, open: number): string | undefined {
-  let depth = 1;
-  for (let k = open; k < code.length; k++) {
-    if (code[k] === '(') depth++;
-    else if (code[k] === ')' && --depth === 0) return code.slice(open, k);
-  }
-  return undefined;
+  const end = closing(code, open - 1);
+  return end < 0 ? undefined : code.slice(open, end - 1);
 }
 
 /** A record header's component names: each top-level comma-separated part's last word (`@NonNull List<A> xs` → `xs`). */
