@@ -95,7 +95,7 @@ function membersMadeSimple(p: { basePath: string; headPath: string }, bCode: str
         out.has(full)
       )
         continue;
-      if (!new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`).test(hCode)) out.add(full);
+      if (!writes(hCode, full)) out.add(full);
     }
   }
   return out;
@@ -165,11 +165,15 @@ function movedOutMadeSimple(bCode: string, hCode: string, moved: ReadonlyMap<str
       const resolves = imported
         ? imported.size === 1 && imported.has(`${pkg}.${inner}`)
         : hCode.match(packageLine)?.[1] === pkg;
-      if (resolves && !new RegExp(`(?<![\\w.$])${escapeRe(full)}(?![\\w$])`).test(hCode)) out.add(full);
+      if (resolves && !writes(hCode, full)) out.add(full);
     }
   }
   return out;
 }
+
+/** `code` writes `name` whole (not as part of a longer name) outside its `import` and `package` lines. */
+const writes = (code: string, name: string) =>
+  new RegExp(`^(?![ \\t]*(?:import|package)\\b).*(?<![\\w.$])${escapeRe(name)}(?![\\w$])`, 'm').test(code);
 
 /** The base test files whose qualified type names the head file of their pair writes simple, those written simple. */
 export function simpleQualifiedNames(
@@ -187,7 +191,8 @@ export function simpleQualifiedNames(
       if (/^\s*(?:import|package)\b/.test(line)) continue;
       for (const m of line.matchAll(qualified)) {
         const full = `${m[1]}${m[2]}`;
-        if (resolvedIn(hCode, bCode, m[2]!) === full) drop.add(full);
+        // a head that still writes the qualified name reads both ways: leave the base as written
+        if (resolvedIn(hCode, bCode, m[2]!) === full && !writes(hCode, full)) drop.add(full);
       }
     }
     for (const member of membersMadeSimple({ basePath, headPath }, bCode, hCode)) drop.add(member);

@@ -89,3 +89,36 @@ describe('a qualified type written by the simple name the file now imports', () 
     );
   });
 });
+
+/**
+ * getsentry/sentry-java cc59f486da: a file that imports a type (`import java.net.Proxy`) and still writes it
+ * qualified on a line the change did not touch (`assertEquals(java.net.Proxy.Type.SOCKS, …)`) was refused when a
+ * test was added elsewhere in the file: the base's qualifier was dropped because the head resolves the simple name
+ * the same way, while the head kept writing the qualified name, so the unchanged check compared unequal.
+ */
+describe('a qualified type both sides still write qualified', () => {
+  const importing = test.replace('import org.junit.Test\n', 'import org.junit.Test\nimport x.shop.model.Item\n');
+  const added = (expected: string) =>
+    importing
+      .replace('assertEquals(x.shop.model.Item(id.value, "a")', `assertEquals(x.shop.model.Item(id.value, ${expected})`)
+      .replace(
+        /\n}\n$/,
+        '\n\n    @Test\n    fun findsNothing() {\n        assertEquals(null, repository.find(2))\n    }\n}\n',
+      );
+  const onImporting = async (t: string) => {
+    const r = await tempRepo({ [MODEL]: model, [OTHER]: other, [REPO]: repository(''), [TEST]: importing });
+    try {
+      return refusedTests(await guardOnTop(r, { [TEST]: t }, { policy: 'review' }));
+    } finally {
+      await r.remove();
+    }
+  };
+
+  it('reads the untouched check as unchanged when a test is added beside it', async () => {
+    expect(await onImporting(added('"a"'))).toEqual([]);
+  });
+
+  it('still refuses the qualified expected value changed', async () => {
+    expect(await onImporting(added('"b"'))).toContain('assertion-weakened ItemRepositoryTest.findsSavedItem');
+  });
+});
