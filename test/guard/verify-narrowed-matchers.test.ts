@@ -119,3 +119,38 @@ describe('a verified call whose any() became an exact value or a predicate', () 
     ]);
   });
 });
+
+/**
+ * getsentry/sentry-java 5cb2c360fb: `verify(callback).onScreenshotRecorded(any<Bitmap>())` →
+ * `val screenshot = argumentCaptor<Bitmap>(); verify(callback).onScreenshotRecorded(screenshot.capture())` and a new
+ * check of `screenshot.firstValue.config`. The captor matches the calls `any()` did and records the argument.
+ */
+describe('a verified call whose any() became a captor', () => {
+  it('is the same check, and the captured value is checked besides', async () => {
+    const t = edited(test, [
+      [
+        'verify(dao).insert(any(), any(), any())',
+        'val task = argumentCaptor<Task>()\n        verify(dao).insert(task.capture(), any(), any())\n' +
+          '        assertEquals("New", task.firstValue.title)',
+      ],
+      [
+        'insert(task = any(), list = any(), top = any())',
+        'insert(task = capture(taskCaptor), list = any(), top = any())',
+      ],
+    ]).replace(
+      'private val dao: Dao = mock()',
+      'private val dao: Dao = mock()\n    private val taskCaptor = argumentCaptor<Task>()',
+    );
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: t }))).toEqual([]);
+  });
+
+  it('still refuses an exact value made a captor', async () => {
+    const t = edited(test, [
+      [
+        'verify(dao).insert(Task("New"), "inbox", true)',
+        'val task = argumentCaptor<Task>()\n        verify(dao).insert(task.capture(), "inbox", true)',
+      ],
+    ]);
+    expect(refusedTests(await guardOnTop(repo, { [TEST]: t }))).toEqual(['assertion-weakened SaverTest.savesExactly']);
+  });
+});

@@ -40,7 +40,7 @@ import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { emptyTest, vacuousTest } from './vacuous-tests.js';
-import { verifyMadeExactlyOnce, verifyNarrowedMatchers } from './verify-args.js';
+import { verifyMadeExactlyOnce, verifyMatcherCaptured, verifyNarrowedMatchers } from './verify-args.js';
 import { composeCounterpart } from './view-to-compose.js';
 import {
   type AppChangeFacts,
@@ -688,6 +688,7 @@ function impliesAssertion(h: Assertion, b: Assertion): boolean {
     blockGainedChecks(h, b) ||
     tableGainedRows(h, b) ||
     verifyNarrowedMatchers(h, b) ||
+    verifyMatcherCaptured(h, b) ||
     verifyMadeExactlyOnce(h, b)
   );
 }

@@ -129,3 +129,27 @@ export function verifyMadeExactlyOnce(h: Assertion, b: Assertion): boolean {
   const [mode, ...rest] = h.args;
   return mode !== undefined && exactlyOnce.test(mode) && rest.join('\u0000') === b.args.join('\u0000');
 }
+
+/** A captor's matcher: `captor.capture()`, mockito-kotlin's `capture(captor)`. */
+const captorMatcher = /(?:\.capture\(\)|^capture\([\w.]+\))$/;
+
+/**
+ * `verify(m).f(any())` → `verify(m).f(captor.capture())`, every other argument (and its name) kept: a captor matches
+ * every call the "anything" matcher did and records the argument, which is how a test goes on to check it
+ * (`captor.firstValue.config`). It also admits a null, which a typed `any<T>()` does not; a test takes a captor to
+ * read the value, not to let a null through, so the check is read as the same. An exact value made a captor stays
+ * a weakening.
+ */
+export function verifyMatcherCaptured(h: Assertion, b: Assertion): boolean {
+  if (!b.op.startsWith('verify.') || b.op !== h.op || b.args.length !== h.args.length) return false;
+  if ((b.argNames ?? []).join('\u0000') !== (h.argNames ?? []).join('\u0000')) return false;
+  let captured = false;
+  for (let i = 0; i < b.args.length; i++) {
+    const [ba, ha] = [b.args[i]!, h.args[i]!];
+    if (ba === ha) continue;
+    if (isMode(ba) || isMode(ha) || !anything.test(ba) || !captorMatcher.test(ha.replace(/^[A-Za-z_]\w*=(?!=)/, '')))
+      return false;
+    captured = true;
+  }
+  return captured;
+}
