@@ -7,12 +7,15 @@ const kotlinDeclaration =
   /\b(?:class|object|interface|fun|val|var|typealias)\s+(?:<[^>]*>\s*)?(?:[A-Za-z_][\w<>?, ]*\.)?(`[^`\n]+`|[A-Za-z_]\w*)/g;
 /**
  * Java's: a type (`class`, `interface`, `enum`, `record`), or a line's method or field (`private static Item item(`,
- * `final List<Cat> cats =`): modifiers and a type before the name, a `(`, `=` or `;` after it. A statement that starts
- * with a keyword (`return x(`, `throw new E(`) declares nothing.
+ * `final List<Cat> cats =`): modifiers and annotations in any order and a type before the name, a `(`, `=` or `;`
+ * after it. A statement that starts with a keyword (`return x(`, `throw new E(`) declares nothing.
  */
 const javaModifiers =
   '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
-const javaMember = String.raw`^[ \t]*(?:@[\w.]+(?:\([^)\n]*\))?\s+)*(?:${javaModifiers}\s+)*(?:<[^>\n]*>\s+)?`;
+/** An annotation, which Java lets stand among the modifiers and before the type (`private volatile @Nullable T x;`). */
+const javaAnnotation = String.raw`@[\w.]+(?:\([^)\n]*\))?`;
+const javaMember =
+  String.raw`^[ \t]*(?:(?:${javaAnnotation}|${javaModifiers})\s+)*(?:<[^>\n]*>\s+)?(?:${javaAnnotation}\s+)*`;
 const javaKeyword = '(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\\b)';
 const javaDeclaration = new RegExp(
   String.raw`(?:\b(?:class|interface|enum|record)\s+|${javaMember}${javaKeyword}[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)` +

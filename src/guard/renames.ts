@@ -157,7 +157,10 @@ export function symbolRenames(
   }
   // one-to-one, strongest evidence first — except overloads merged under one name: a new name the head
   // declares n times (`toNetworkModel()` and `toNetworkModels()` both become `toNetwork()`) takes up to n old ones
-  const ranked = [...votes].flatMap(([r, m]) => [...m].map(([a, n]) => ({ r, a, n }))).sort((x, y) => y.n - x.n);
+  // equal evidence (generic lines such as `if (x != null) {` vote for every new name) goes to the nearer name
+  const ranked = [...votes]
+    .flatMap(([r, m]) => [...m].map(([a, n]) => ({ r, a, n })))
+    .sort((x, y) => y.n - x.n || sharedEnds(y.r, y.a) - sharedEnds(x.r, x.a));
   const out = new Map<string, string>();
   const taken = new Map<string, number>();
   const room = (a: string) => declarationCount(head, a) - (taken.get(a) ?? 0);
@@ -308,14 +311,35 @@ function flagMadeValue(base: Map<string, string>, head: Map<string, string>, fro
   return was.size > 0 && [...was].every((t) => t === 'Boolean') && is.size > 0 && !is.has('Boolean');
 }
 
-/** How many declarations of `name` the sources hold (overloads count once each). */
+/**
+ * How many declarations of `name` the sources hold (overloads count once each) — one when any of them is not a
+ * function (a field and a test's local of the same name are no overloads that could merge old names).
+ */
 function declarationCount(sources: Map<string, string>, name: string): number {
   let n = 0;
   for (const [p, src] of sources) {
-    for (const m of codeOnly(src).matchAll(declarationIn(p, src))) if (m[1] === name) n++;
-    if (enumEntries(src).has(name)) n++;
+    const code = codeOnly(src);
+    for (const m of code.matchAll(declarationIn(p, src))) {
+      if (m[1] !== name) continue;
+      if (!isFunction(m, code)) return 1;
+      n++;
+    }
+    if (enumEntries(src).has(name)) return 1;
   }
   return n;
+}
+
+/** A declaration match of a function: Kotlin's `fun`, or Java's name followed by its parameter list. */
+const isFunction = (m: RegExpMatchArray, code: string) =>
+  /\bfun\s/.test(m[0]) || (!declaresType(m) && /^\s*\(/.test(code.slice(m.index! + m[0].length)));
+
+/** How many characters two names share at their start and end (`idleTimeoutTask`, `idleTimeoutFuture`: 11). */
+function sharedEnds(a: string, b: string): number {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  return start + end;
 }
 
 /**
