@@ -14,8 +14,7 @@ const javaModifiers =
   '(?:public|private|protected|static|final|abstract|synchronized|native|default|transient|volatile)';
 /** An annotation, which Java lets stand among the modifiers and before the type (`private volatile @Nullable T x;`). */
 const javaAnnotation = String.raw`@[\w.]+(?:\([^)\n]*\))?`;
-const javaMember =
-  String.raw`^[ \t]*(?:(?:${javaAnnotation}|${javaModifiers})\s+)*(?:<[^>\n]*>\s+)?(?:${javaAnnotation}\s+)*`;
+const javaMember = String.raw`^[ \t]*(?:(?:${javaAnnotation}|${javaModifiers})\s+)*(?:<[^>\n]*>\s+)?(?:${javaAnnotation}\s+)*`;
 const javaKeyword = '(?!(?:return|new|throw|else|case|package|import|yield|assert|break|continue)\\b)';
 const javaDeclaration = new RegExp(
   String.raw`(?:\b(?:class|interface|enum|record)\s+|${javaMember}${javaKeyword}[\w$.]+(?:<[^;{}()=\n]*>)?(?:\[\])*\s+)` +

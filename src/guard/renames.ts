@@ -155,9 +155,15 @@ export function symbolRenames(
         }
       }
   }
-  // one-to-one, strongest evidence first — except overloads merged under one name: a new name the head
-  // declares n times (`toNetworkModel()` and `toNetworkModels()` both become `toNetwork()`) takes up to n old ones
-  // equal evidence (generic lines such as `if (x != null) {` vote for every new name) goes to the nearer name
+  return pairedByVotes(votes, base, head);
+}
+
+/**
+ * Old names paired with new ones one-to-one, strongest evidence first — except overloads merged under one name: a new
+ * name the head declares n times (`toNetworkModel()` and `toNetworkModels()` both become `toNetwork()`) takes up to n
+ * old ones. Equal evidence (generic lines such as `if (x != null) {` vote for every new name) goes to the nearer name.
+ */
+function pairedByVotes(votes: Map<string, Map<string, number>>, base: Map<string, string>, head: Map<string, string>) {
   const ranked = [...votes]
     .flatMap(([r, m]) => [...m].map(([a, n]) => ({ r, a, n })))
     .sort((x, y) => y.n - x.n || sharedEnds(y.r, y.a) - sharedEnds(x.r, x.a));
