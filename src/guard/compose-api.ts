@@ -319,6 +319,9 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
       return hOp === 'containsExactly.inOrder' && h.args.join() === b.args.join();
     case 'assertNotNull':
       return hOp === 'assertEquals';
+    // the same instance is equal to itself (equals is reflexive): identity asks more than equality
+    case 'isEqualTo':
+      return hOp === 'isSameInstanceAs' && h.args.join('\u0000') === b.args.join('\u0000');
     case 'verifyNoMoreInteractions':
       // no interaction at all is stricter than none beyond those verified
       return hOp === 'verifyNoInteractions' && h.args.join() === b.args.join();

@@ -85,3 +85,30 @@ describe('identity with an enum entry or object spelled as equality', () => {
     ]);
   });
 });
+
+/**
+ * getsentry/sentry-java bcd3e76a80: `assertEquals(task, tracer.task)` → `assertSame(task, tracer.task)`. The same
+ * instance is equal to itself (equals is reflexive), so identity asks more than equality. Still refused: identity
+ * with another value (here), and identity made equality (above).
+ */
+describe('equality with a computed value made identity', () => {
+  const equal = junit(test).replace('assertSame(first, repository.load())', 'assertEquals(first, repository.load())');
+  const onEqual = async (head: string) => {
+    const r = await tempRepo({ [MODE]: mode, [TEST]: equal });
+    try {
+      return refusedTests(await guardOnTop(r, { [TEST]: head }));
+    } finally {
+      await r.remove();
+    }
+  };
+
+  it('is a stricter check', async () => {
+    expect(await onEqual(test)).toEqual([]);
+  });
+
+  it('still refuses equality made identity with another value', async () => {
+    expect(
+      await onEqual(test.replace('assertSame(first, repository.load())', 'assertSame(first, repository.cached())')),
+    ).toEqual(['assertion-removed ThemeTest.keepsCache']);
+  });
+});
