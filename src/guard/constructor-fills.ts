@@ -9,6 +9,7 @@
 
 import { type FilePair, testFileTexts } from './file-pairs.js';
 import { grepFiles, readFiles, type Side } from './git.js';
+import { replacedJavaConstructors } from './java-constructors.js';
 
 export interface ConstructorFill {
   basePath: string;
@@ -289,7 +290,8 @@ export interface GrownConstructor {
 
 /**
  * Classes whose primary constructor gained parameters in the change, each old parameter keeping its
- * type (a rename is fine: `Open(val url: String?)` → `Open(val urlToOpen: String?, val hide: Boolean)`).
+ * type (a rename is fine: `Open(val url: String?)` → `Open(val urlToOpen: String?, val hide: Boolean)`), and Java
+ * classes one of whose constructors the change replaced by a longer one (java-constructors.ts).
  */
 export function grownConstructors(
   changedBase: Map<string, string>,
@@ -297,15 +299,20 @@ export function grownConstructors(
 ): Map<string, GrownConstructor> {
   const [before, after] = [constructorParameters(changedBase.values()), constructorParameters(changedHead.values())];
   const out = new Map<string, GrownConstructor>();
-  for (const [name, { names, types }] of after) {
-    const old = before.get(name)?.types;
-    if (!old || types.length <= old.length) continue;
+  const grew = (name: string, old: string[], types: string[], names: string[]) => {
     if (old.every((t, i) => t === types[i])) out.set(name, { gained: types.length - old.length, names });
     else {
       const kept = keptPositions(old, types);
       if (kept) out.set(name, { gained: types.length - old.length, names, kept });
     }
+  };
+  for (const [name, { names, types }] of after) {
+    const old = before.get(name)?.types;
+    if (old && types.length > old.length) grew(name, old, types, names);
   }
+  // a Java class's constructor the change replaced by a longer one, its other constructors kept
+  for (const [name, { old, now }] of replacedJavaConstructors(changedBase.values(), changedHead.values()))
+    if (!out.has(name) && !after.has(name)) grew(name, old, now.types, now.names);
   return out;
 }
 
