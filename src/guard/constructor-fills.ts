@@ -209,7 +209,39 @@ export function rewrittenTestLines(
       if (to) fills.push({ basePath, name: to.name, baseLine: line, headLine: headLines.get(squash(to.line))! });
     }
   }
-  return applyFills(base, fills);
+  return withHeadImports(applyFills(base, fills), base, head, pairs);
+}
+
+const importLine = /^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?[ \t]*;?[ \t]*$/gm;
+
+/**
+ * The filled base files given the head's imports of names only the filled lines brought (`mock<IShakeController>()`
+ * with `import x.Options.IShakeController` added by the change): a filled line is read as the head wrote it, so its
+ * names resolve as in the head file. An import of a name the base text already used is left out: it could change
+ * what the base's own uses resolve to.
+ */
+function withHeadImports(
+  filled: Map<string, string>,
+  base: Map<string, string>,
+  head: Map<string, string>,
+  pairs: FilePair[],
+): Map<string, string> {
+  for (const [basePath, text] of filled) {
+    const headPath = pairs.find((p) => p.basePath === basePath)?.headPath;
+    const [b, h] = [base.get(basePath), headPath === undefined ? undefined : head.get(headPath)];
+    if (b === undefined || h === undefined) continue;
+    const has = new Set([...b.matchAll(importLine)].map((m) => m[0].trim()));
+    const used = (name: string) => new RegExp(`(?<![\\w$])${name}(?![\\w$])`).test(b);
+    const added = [...h.matchAll(importLine)]
+      .filter((m) => !has.has(m[0].trim()) && !m[1]!.endsWith('*'))
+      .filter((m) => !used(m[2] ?? m[1]!.slice(m[1]!.lastIndexOf('.') + 1)))
+      .map((m) => m[0].trim());
+    const last = [...text.matchAll(importLine)].at(-1);
+    if (added.length === 0 || !last) continue;
+    const at = last.index! + last[0].length;
+    filled.set(basePath, `${text.slice(0, at)}\n${added.join('\n')}${text.slice(at)}`);
+  }
+  return filled;
 }
 
 /** The text between `(` at `open` and its `)`, or undefined when the line does not close it. */
@@ -407,7 +439,7 @@ export async function filledConstructors(
 ): Promise<Map<string, string>> {
   const grownFills = grownCallFills(base, head, pairs, isTest, grownConstructors(base, head));
   const fills = constructorFills(new Map([...base, ...applyFills(base, grownFills)]), head, pairs, isTest);
-  if (fills.length === 0) return applyFills(base, grownFills);
+  if (fills.length === 0) return withHeadImports(applyFills(base, grownFills), base, head, pairs);
   const names = [...new Set(fills.map((f) => f.name))].slice(0, 20);
   const classSources = new Map<string, string[]>();
   await Promise.all(
@@ -420,7 +452,12 @@ export async function filledConstructors(
       );
     }),
   );
-  return applyFills(base, [...grownFills, ...sameValueFills(fills, base, head, classSources)]);
+  return withHeadImports(
+    applyFills(base, [...grownFills, ...sameValueFills(fills, base, head, classSources)]),
+    base,
+    head,
+    pairs,
+  );
 }
 
 /**

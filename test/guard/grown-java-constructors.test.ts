@@ -4,15 +4,16 @@ import { guardOnTop, refusedTests, type TempRepo, tempRepo } from './git-repo.js
 /**
  * A Java class whose constructor gained a parameter, its other constructors kept (getsentry/sentry-java d8829dbe9f:
  * `SentryFeedbackOptions(IFormHandler)` → `SentryFeedbackOptions(IFormHandler, IShakeController)` beside a copy
- * constructor), and the Kotlin test's expected value given the new argument: as for a Kotlin primary constructor
+ * constructor), and the Kotlin test's expected value given the new argument — a mock of a nested type the test now
+ * imports, which the filled base line names as the head does: as for a Kotlin primary constructor
  * (grown-constructor.test.ts), every old argument stays, so the expectation checks what it checked. Still refused:
  * an old argument changed with it, and a call of a constructor the change did not replace.
  */
 
-const A = 'core/src/main/java/x/Options.java';
-const T = 'core/src/test/java/x/OptionsTest.kt';
+const A = 'core/src/main/java/a/b/Options.java';
+const T = 'core/src/test/java/a/b/OptionsTest.kt';
 
-const app = (grown: boolean) => `package x;
+const app = (grown: boolean) => `package a.b;
 
 import org.jetbrains.annotations.NotNull;
 
@@ -37,13 +38,12 @@ public final class Options {
 }
 `;
 
-const test = (args: string, required = 'true') => `package x
+const test = (args: string, required = 'true') => `package a.b
 
 import kotlin.test.Test
 import kotlin.test.assertEquals
 import org.mockito.kotlin.mock
-import x.Options.IFormHandler
-import x.Options.IShakeController
+import a.b.Options.IFormHandler${args.includes('IShakeController') ? '\nimport a.b.Options.IShakeController' : ''}
 
 class OptionsTest {
   @Test
