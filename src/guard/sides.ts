@@ -10,6 +10,7 @@ import {
 import { memberConstants } from './inventory/fakes.js';
 import { type FnDecl, functionsOf, type TestUnit, testInventory } from './inventory/tests.js';
 import { javaInKotlinFile, parseJava } from './java/parser.js';
+import { trimmedRawStrings } from './kotlin/raw-strings.js';
 import { parseKotlin, type Syn } from './kotlin/syntax.js';
 import { ConstantTable, emptyScope } from './kotlin/values.js';
 import { isCiFile, isJava, type PathKind, pathKind, sourceSetOf, testPathspecs } from './paths.js';
@@ -47,10 +48,13 @@ export async function loadSide(
   const trees = new Map<string, Syn>();
   const read = await contents;
   for (const p of paths) {
-    const src = read.get(p);
-    if (src === undefined) continue;
+    const text = read.get(p);
+    if (text === undefined) continue;
+    const kotlin = p.endsWith('.kt') || p.endsWith('.kts');
+    // a re-indented `"""…""".trimIndent()` is the same text: written one way on both sides (kotlin/raw-strings.ts)
+    const src = kotlin ? trimmedRawStrings(text) : text;
     sources.set(p, src);
-    if (p.endsWith('.kt') || p.endsWith('.kts')) trees.set(p, await javaInKotlinFile(await parse(p, src), src));
+    if (kotlin) trees.set(p, await javaInKotlinFile(await parse(p, src), src));
     else if (isJava(p)) trees.set(p, await parseJava(src));
   }
   return { side, trees, sources };
