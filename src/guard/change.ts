@@ -142,6 +142,7 @@ import {
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
 import { classSupertypes } from './supertypes.js';
+import { swappedCalls } from './swapped-members.js';
 import { syntheticViewReads } from './synthetic-views.js';
 import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
@@ -628,6 +629,7 @@ async function appChangeFacts(
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
+  const swapped = swappedCalls(declared, [baseSources, headSources], verified);
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
   const counts = collectionCounts(baseSources, headSources);
@@ -646,6 +648,7 @@ async function appChangeFacts(
     counts,
     appended,
     unchanged,
+    swapped,
   };
 }
 

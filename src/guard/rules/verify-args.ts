@@ -1,6 +1,7 @@
 import type { Param } from '../app-facts.js';
 import type { AppendedParameters } from '../appended-parameters.js';
 import type { Assertion } from '../inventory/assertion.js';
+import type { SwappedCalls } from '../swapped-members.js';
 
 /**
  * A mock interaction check that gained arguments because the app's verified member gained parameters
@@ -128,4 +129,19 @@ export function verifyMadeExactlyOnce(h: Assertion, b: Assertion): boolean {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.args.some(isMode)) return false;
   const [mode, ...rest] = h.args;
   return mode !== undefined && exactlyOnce.test(mode) && rest.join('\u0000') === b.args.join('\u0000');
+}
+
+/**
+ * `coVerify { m.getUiConfig() }` → `coVerify { m.resolveUiConfig() }`, modes and arguments kept word for word, where the
+ * change took app calls of the old member away and introduced the new one, which no base app code declared, with calls
+ * of its own (swapped-members.ts): the check follows the call the subject now makes in the old one's place. Review
+ * only (intendedChange). A swap to a member the base app already had, or while the app's calls of the old stay, is not.
+ */
+export function verifySwappedMember(b: Assertion, h: Assertion, swapped: SwappedCalls | undefined): boolean {
+  if (!swapped || !b.op.startsWith('verify.') || !h.op.startsWith('verify.') || b.subject !== h.subject) return false;
+  const same = (x: string[] | undefined, y: string[] | undefined) =>
+    (x ?? []).join('\u0000') === (y ?? []).join('\u0000');
+  if (!same(b.args, h.args) || !same(b.argNames, h.argNames)) return false;
+  const [from, to] = [b.op.slice('verify.'.length), h.op.slice('verify.'.length)];
+  return swapped.fewer.has(from) && swapped.introduced.has(to);
 }
