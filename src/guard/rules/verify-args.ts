@@ -10,7 +10,7 @@ import type { SwappedCalls } from '../swapped-members.js';
  * word for word and every added one is an exact value: the new check pins down more, never less. A
  * matcher (`any()`) for a parameter that was there before is refused unless the check is `never()`,
  * where a wider call matched makes the check stricter; one for a parameter appended in the same
- * change is `verifyGainedAppended`'s.
+ * change is `verifyGainedParameters`'s.
  */
 export function verifyGainedArguments(b: Assertion, h: Assertion, changed: ReadonlySet<string>): boolean {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject || h.args.length <= b.args.length)
@@ -24,25 +24,39 @@ export function verifyGainedArguments(b: Assertion, h: Assertion, changed: Reado
 const isMode = (a: string) => a.startsWith('mode=');
 
 /**
- * A verified call given an argument (a matcher too: `any()`, `anyOrNull()`) for each parameter the app's verified
- * function gained at the end of its list in the same change: `verify(m).onPageStarted(tab, url)` →
- * `verify(m).onPageStarted(tab, url, any())` checks what the old one did — the old call had no such parameter to
- * check. Only when the old check passed every old parameter (a defaulted one left out and now matched by `any()`
- * would be a value the old check pinned), its arguments and their names are kept word for word, and each added one
- * is positional in a call without names, or named after an appended parameter. Review only (intendedChange).
+ * A verified call whose arguments follow the parameters the app's verified function gained in the same change
+ * (appended-parameters.ts): `verify(m).onPageStarted(tab, url)` → `verify(m).onPageStarted(tab, url, any())`, and
+ * `verify { f.createConnection(url, any()) }` → `verify { f.createConnection(url, any(), any(), any()) }` for
+ * `createConnection(url, method = "GET")` → `createConnection(url, connectTimeout, readTimeout, method = "GET")`.
+ * Each argument is read as the parameter it fills (positional ones by place in their side's list, named ones by
+ * name): every kept parameter has the same argument on both sides, a defaulted one left out on both too (left out
+ * on one side only, it was a value the other pinned), and modes are kept. A gained parameter may take any argument —
+ * the old call had none to check — except under a mode that bounds the count from above (`never()`, `exactly = 0`),
+ * where only a matcher of anything keeps the check as wide. Review only (intendedChange).
  */
-export function verifyGainedAppended(b: Assertion, h: Assertion, appended?: ReadonlyMap<string, AppendedParameters>) {
+export function verifyGainedParameters(b: Assertion, h: Assertion, appended?: ReadonlyMap<string, AppendedParameters>) {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject) return false;
   const fn = appended?.get(b.op.slice('verify.'.length));
-  const [bNames, hNames] = [b.argNames, h.argNames];
-  if (!fn || !bNames || !hNames || !b.args.every((a, i) => a === h.args[i])) return false;
-  const [bArgs, hArgs] = [b.args.filter((a) => !isMode(a)), h.args.filter((a) => !isMode(a))];
-  if (bArgs.length !== fn.before.length || hArgs.length !== fn.after.length) return false;
-  if (bNames.length !== bArgs.length || hNames.length !== hArgs.length) return false;
-  if (!bNames.every((n, i) => n === hNames[i])) return false;
-  const gained = fn.after.slice(fn.before.length);
-  const positional = hNames.every((n) => n === '');
-  return hNames.slice(bNames.length).every((n) => (n === '' ? positional : gained.includes(n)));
+  if (!fn || b.args.filter(isMode).join('\u0000') !== h.args.filter(isMode).join('\u0000')) return false;
+  const [was, now] = [byParameter(b, fn.before), byParameter(h, fn.after)];
+  if (!was || !now) return false;
+  if (!fn.before.every((p) => was.get(p) === now.get(p))) return false;
+  const wide = !b.args.some((a) => upperBound.test(a));
+  return fn.after.every((p) => fn.before.includes(p) || wide || anything.test(now.get(p) ?? ''));
+}
+
+/** A verified call's arguments by the parameter each fills: positional ones by place, named ones by name. */
+function byParameter(c: Assertion, params: string[]): Map<string, string> | undefined {
+  const args = c.args.filter((a) => !isMode(a));
+  const names = c.argNames;
+  if (!names || names.length !== args.length) return undefined;
+  const out = new Map<string, string>();
+  for (const [i, a] of args.entries()) {
+    const p = names[i] || params[i];
+    if (p === undefined || !params.includes(p) || out.has(p)) return undefined;
+    out.set(p, a);
+  }
+  return out;
 }
 
 /** A Mockito/mockito-kotlin argument matcher that accepts more than one value (`eq(x)` is exact). */

@@ -9,8 +9,8 @@ import { followsResourceChange } from './resource-texts.js';
 import {
   isMatcher,
   verifyCompletedUncompiled,
-  verifyGainedAppended,
   verifyGainedArguments,
+  verifyGainedParameters,
   verifySwappedMember,
 } from './verify-args.js';
 
@@ -263,7 +263,7 @@ export interface AppChangeFacts {
   madeResults?: ReadonlySet<string>;
   /** written-out app collections whose element count the change moved: name → [base, head] (collection-counts.ts) */
   counts?: ReadonlyMap<string, [number, number]>;
-  /** functions the change gave parameters at the end of every declaration's list (appended-parameters.ts) */
+  /** functions the change gave parameters (at the end or before kept ones) in every declaration's list (appended-parameters.ts) */
   appended?: ReadonlyMap<string, AppendedParameters>;
   /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
   unchanged?: ReadonlyMap<string, Param[][]>;
@@ -384,7 +384,7 @@ export function intendedChange(
   if (b.op !== h.op) return verifySwappedMember(b, h, f.swapped) || nullnessFollowsApp(b, h, units, f);
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (conditionTextFollowsApp(b, h, f)) return true;
-  if (verifyGainedArguments(b, h, f.reach) || verifyGainedAppended(b, h, f.appended)) return true;
+  if (verifyGainedArguments(b, h, f.reach) || verifyGainedParameters(b, h, f.appended)) return true;
   if (verifyCompletedUncompiled(b, h, f.unchanged)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
