@@ -8,17 +8,18 @@ import type { SwappedCalls } from '../swapped-members.js';
  * (docs/decisions.md, "Expectations that follow the app"): `verify(m).fire("tap")` →
  * `verify(m).fire("tap", "menu")` with `fire` changed in the same commit. The old arguments are kept
  * word for word and every added one is an exact value: the new check pins down more, never less. A
- * matcher (`any()`) for a parameter that was there before is refused unless the check is `never()`,
- * where a wider call matched makes the check stricter; one for a parameter appended in the same
- * change is `verifyGainedParameters`'s.
+ * matcher (`any()`) for a parameter that was there before is refused unless the mode bounds the count from
+ * above (`never()`, `exactly = 0`), where a wider call matched makes the check stricter and an exact value
+ * would make it weaker; one for a parameter appended in the same change is `verifyGainedParameters`'s.
  */
 export function verifyGainedArguments(b: Assertion, h: Assertion, changed: ReadonlySet<string>): boolean {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject || h.args.length <= b.args.length)
     return false;
   if (!changed.has(b.op.slice('verify.'.length))) return false;
   if (!b.args.every((a, i) => a === h.args[i])) return false;
-  const never = b.args.includes('mode=never()');
-  return h.args.slice(b.args.length).every((a) => never || !isMatcher(a));
+  // under `never()` or `exactly = 0` an exact value would match fewer calls: only a matcher of anything keeps it as wide
+  const bounded = b.args.some((a) => upperBound.test(a));
+  return h.args.slice(b.args.length).every((a) => (bounded ? anything.test(a) : !isMatcher(a)));
 }
 
 const isMode = (a: string) => a.startsWith('mode=');
