@@ -97,6 +97,7 @@ import { fileDeclaredClasses, membersRemovedByClass } from './rules/class-remove
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
+import { booleansMadeUnit } from './rules/notified-flags.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
@@ -632,6 +633,7 @@ async function appChangeFacts(
   const swapped = swappedCalls(declared, [baseSources, headSources], verified);
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
+  const flagsMadeUnit = booleansMadeUnit(baseSources, headSources);
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
@@ -645,6 +647,7 @@ async function appChangeFacts(
     resourceTexts,
     resourcesShown,
     madeResults,
+    flagsMadeUnit,
     counts,
     appended,
     unchanged,

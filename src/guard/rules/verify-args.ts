@@ -112,6 +112,9 @@ const nullable = /^(?:(?:Mockito|ArgumentMatchers)\.)?nullable\(/;
  */
 const upperBound = /^mode=(never\(\)|times\(0\)|atMost\w*\(|exactly=0$|atMost=|inverse=true$)/;
 
+/** Whether a verification's mode bounds the count of matching calls from above (`never()`, `exactly = 0`, `atMost`). */
+export const boundsFromAbove = (arg: string) => upperBound.test(arg);
+
 /**
  * `verify(m).f(any(), x)` → `verify(m).f(eq(a), x)` or `f(check { … }, x)`: an argument that matched any value now
  * matches an exact value or a predicate, every other argument (and its name) kept. The head check accepts fewer

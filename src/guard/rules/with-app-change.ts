@@ -261,6 +261,8 @@ export interface AppChangeFacts {
   resourcesShown?: ResourcesShown;
   /** functions the change made return `Result<Unit>` where they returned `Boolean` (rules/result-values.ts) */
   madeResults?: ReadonlySet<string>;
+  /** functions the change made return nothing where they returned `Boolean` (rules/notified-flags.ts) */
+  flagsMadeUnit?: ReadonlySet<string>;
   /** written-out app collections whose element count the change moved: name → [base, head] (collection-counts.ts) */
   counts?: ReadonlyMap<string, [number, number]>;
   /** functions the change gave parameters (at the end or before kept ones) in every declaration's list (appended-parameters.ts) */
