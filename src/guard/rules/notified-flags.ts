@@ -32,7 +32,7 @@ function flagOf(subject: string, made: ReadonlySet<string>, tokens: readonly str
   if (!/^[A-Za-z_]\w*$/.test(subject)) return false;
   const at = tokens.findIndex((t, i) => t === subject && tokens[i + 1] === '=' && /^va[lr]$/.test(tokens[i - 1] ?? ''));
   if (at < 0) return false;
-  // the assigned expression: up to the next declaration or a `(` closing nothing it opened
+  // the assigned expression's first tokens (a call of the function there, `val changed = Delegate(w, s).setData("a")`)
   const rest = tokens.slice(at + 2, at + 24);
   return rest.some((t, i) => calls(t) && rest[i + 1] === '(');
 }
