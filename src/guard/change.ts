@@ -97,6 +97,7 @@ import { fileDeclaredClasses, membersRemovedByClass } from './rules/class-remove
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
+import { booleansMadeUnit } from './rules/notified-flags.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
@@ -142,6 +143,7 @@ import {
   withoutTagsGoneWithTests,
 } from './subject-facts.js';
 import { classSupertypes } from './supertypes.js';
+import { swappedCalls } from './swapped-members.js';
 import { syntheticViewReads } from './synthetic-views.js';
 import { type KindOf, kindsWith, testModuleRoots } from './test-modules.js';
 import { selectsTestsBySize } from './test-sizes.js';
@@ -628,8 +630,10 @@ async function appChangeFacts(
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
+  const swapped = swappedCalls(declared, [baseSources, headSources], verified);
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
+  const flagsMadeUnit = booleansMadeUnit(baseSources, headSources);
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
@@ -643,9 +647,11 @@ async function appChangeFacts(
     resourceTexts,
     resourcesShown,
     madeResults,
+    flagsMadeUnit,
     counts,
     appended,
     unchanged,
+    swapped,
   };
 }
 

@@ -11,7 +11,7 @@ import { type Assertion, sameGuards } from '../inventory/assertion.js';
  */
 
 /** Kotlin functions `fun name(…): <type>` of the sources whose declared return type matches `type`. */
-function returning(sources: Iterable<string>, type: RegExp): Set<string> {
+export function returning(sources: Iterable<string>, type: RegExp): Set<string> {
   const out = new Set<string>();
   for (const src of sources) {
     const code = codeOnly(src);

@@ -27,6 +27,7 @@ import { tableGainedRows } from './grown-tables.js';
 import { droppedRows } from './loop-rows.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
+import { notifiedFlag } from './notified-flags.js';
 import { optionalGesture } from './optional-gestures.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
@@ -484,7 +485,7 @@ export function compareAssertions(
             removedLines: migration.appChange.removedLines ?? [],
           }))
         : undefined) ??
-      resultOfFlag(b, headFree, migration?.appChange?.madeResults, units?.head.tokens) ??
+      flagCounterpart(b, headFree, migration, units) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||
         headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c)));
@@ -524,6 +525,20 @@ export function compareAssertions(
     classifyPair(b, best.c, out);
   }
   return out;
+}
+
+/** A true/false check restated on what its function's flag became: a `Result<Unit>`, or a notification (review). */
+function flagCounterpart(
+  b: Assertion,
+  headFree: FreeCheck[],
+  migration?: ApiMigration,
+  units?: { base: TestUnit; head: TestUnit },
+): FreeCheck | undefined {
+  const app = migration?.appChange;
+  return (
+    resultOfFlag(b, headFree, app?.madeResults, units?.head.tokens) ??
+    notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens)
+  );
 }
 
 interface FreeCheck {

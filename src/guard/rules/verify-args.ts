@@ -1,47 +1,63 @@
 import type { Param } from '../app-facts.js';
 import type { AppendedParameters } from '../appended-parameters.js';
 import type { Assertion } from '../inventory/assertion.js';
+import type { SwappedCalls } from '../swapped-members.js';
 
 /**
  * A mock interaction check that gained arguments because the app's verified member gained parameters
  * (docs/decisions.md, "Expectations that follow the app"): `verify(m).fire("tap")` →
  * `verify(m).fire("tap", "menu")` with `fire` changed in the same commit. The old arguments are kept
  * word for word and every added one is an exact value: the new check pins down more, never less. A
- * matcher (`any()`) for a parameter that was there before is refused unless the check is `never()`,
- * where a wider call matched makes the check stricter; one for a parameter appended in the same
- * change is `verifyGainedAppended`'s.
+ * matcher (`any()`) for a parameter that was there before is refused unless the mode bounds the count from
+ * above (`never()`, `exactly = 0`), where a wider call matched makes the check stricter and an exact value
+ * would make it weaker; one for a parameter appended in the same change is `verifyGainedParameters`'s.
  */
 export function verifyGainedArguments(b: Assertion, h: Assertion, changed: ReadonlySet<string>): boolean {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject || h.args.length <= b.args.length)
     return false;
   if (!changed.has(b.op.slice('verify.'.length))) return false;
   if (!b.args.every((a, i) => a === h.args[i])) return false;
-  const never = b.args.includes('mode=never()');
-  return h.args.slice(b.args.length).every((a) => never || !isMatcher(a));
+  // under `never()` or `exactly = 0` an exact value would match fewer calls: only a matcher of anything keeps it as wide
+  const bounded = b.args.some((a) => upperBound.test(a));
+  return h.args.slice(b.args.length).every((a) => (bounded ? anything.test(a) : !isMatcher(a)));
 }
 
 const isMode = (a: string) => a.startsWith('mode=');
 
 /**
- * A verified call given an argument (a matcher too: `any()`, `anyOrNull()`) for each parameter the app's verified
- * function gained at the end of its list in the same change: `verify(m).onPageStarted(tab, url)` →
- * `verify(m).onPageStarted(tab, url, any())` checks what the old one did — the old call had no such parameter to
- * check. Only when the old check passed every old parameter (a defaulted one left out and now matched by `any()`
- * would be a value the old check pinned), its arguments and their names are kept word for word, and each added one
- * is positional in a call without names, or named after an appended parameter. Review only (intendedChange).
+ * A verified call whose arguments follow the parameters the app's verified function gained in the same change
+ * (appended-parameters.ts): `verify(m).onPageStarted(tab, url)` → `verify(m).onPageStarted(tab, url, any())`, and
+ * `verify { f.createConnection(url, any()) }` → `verify { f.createConnection(url, any(), any(), any()) }` for
+ * `createConnection(url, method = "GET")` → `createConnection(url, connectTimeout, readTimeout, method = "GET")`.
+ * Each argument is read as the parameter it fills (positional ones by place in their side's list, named ones by
+ * name): every kept parameter has the same argument on both sides, a defaulted one left out on both too (left out
+ * on one side only, it was a value the other pinned), and modes are kept. A gained parameter may take any argument —
+ * the old call had none to check — except under a mode that bounds the count from above (`never()`, `exactly = 0`),
+ * where only a matcher of anything keeps the check as wide. Review only (intendedChange).
  */
-export function verifyGainedAppended(b: Assertion, h: Assertion, appended?: ReadonlyMap<string, AppendedParameters>) {
+export function verifyGainedParameters(b: Assertion, h: Assertion, appended?: ReadonlyMap<string, AppendedParameters>) {
   if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject) return false;
   const fn = appended?.get(b.op.slice('verify.'.length));
-  const [bNames, hNames] = [b.argNames, h.argNames];
-  if (!fn || !bNames || !hNames || !b.args.every((a, i) => a === h.args[i])) return false;
-  const [bArgs, hArgs] = [b.args.filter((a) => !isMode(a)), h.args.filter((a) => !isMode(a))];
-  if (bArgs.length !== fn.before.length || hArgs.length !== fn.after.length) return false;
-  if (bNames.length !== bArgs.length || hNames.length !== hArgs.length) return false;
-  if (!bNames.every((n, i) => n === hNames[i])) return false;
-  const gained = fn.after.slice(fn.before.length);
-  const positional = hNames.every((n) => n === '');
-  return hNames.slice(bNames.length).every((n) => (n === '' ? positional : gained.includes(n)));
+  if (!fn || b.args.filter(isMode).join('\u0000') !== h.args.filter(isMode).join('\u0000')) return false;
+  const [was, now] = [byParameter(b, fn.before), byParameter(h, fn.after)];
+  if (!was || !now) return false;
+  if (!fn.before.every((p) => was.get(p) === now.get(p))) return false;
+  const wide = !b.args.some((a) => upperBound.test(a));
+  return fn.after.every((p) => fn.before.includes(p) || wide || anything.test(now.get(p) ?? ''));
+}
+
+/** A verified call's arguments by the parameter each fills: positional ones by place, named ones by name. */
+function byParameter(c: Assertion, params: string[]): Map<string, string> | undefined {
+  const args = c.args.filter((a) => !isMode(a));
+  const names = c.argNames;
+  if (!names || names.length !== args.length) return undefined;
+  const out = new Map<string, string>();
+  for (const [i, a] of args.entries()) {
+    const p = names[i] || params[i];
+    if (p === undefined || !params.includes(p) || out.has(p)) return undefined;
+    out.set(p, a);
+  }
+  return out;
 }
 
 /** A Mockito/mockito-kotlin argument matcher that accepts more than one value (`eq(x)` is exact). */
@@ -95,6 +111,9 @@ const nullable = /^(?:(?:Mockito|ArgumentMatchers)\.)?nullable\(/;
  * true`): fewer calls matched makes them weaker.
  */
 const upperBound = /^mode=(never\(\)|times\(0\)|atMost\w*\(|exactly=0$|atMost=|inverse=true$)/;
+
+/** Whether a verification's mode bounds the count of matching calls from above (`never()`, `exactly = 0`, `atMost`). */
+export const boundsFromAbove = (arg: string) => upperBound.test(arg);
 
 /**
  * `verify(m).f(any(), x)` → `verify(m).f(eq(a), x)` or `f(check { … }, x)`: an argument that matched any value now
@@ -152,4 +171,19 @@ export function verifyMatcherCaptured(h: Assertion, b: Assertion): boolean {
     captured = true;
   }
   return captured;
+}
+
+/**
+ * `coVerify { m.getUiConfig() }` → `coVerify { m.resolveUiConfig() }`, modes and arguments kept word for word, where the
+ * change took app calls of the old member away and introduced the new one, which no base app code declared, with calls
+ * of its own (swapped-members.ts): the check follows the call the subject now makes in the old one's place. Review
+ * only (intendedChange). A swap to a member the base app already had, or while the app's calls of the old stay, is not.
+ */
+export function verifySwappedMember(b: Assertion, h: Assertion, swapped: SwappedCalls | undefined): boolean {
+  if (!swapped || !b.op.startsWith('verify.') || !h.op.startsWith('verify.') || b.subject !== h.subject) return false;
+  const same = (x: string[] | undefined, y: string[] | undefined) =>
+    (x ?? []).join('\u0000') === (y ?? []).join('\u0000');
+  if (!same(b.args, h.args) || !same(b.argNames, h.argNames)) return false;
+  const [from, to] = [b.op.slice('verify.'.length), h.op.slice('verify.'.length)];
+  return swapped.fewer.has(from) && swapped.introduced.has(to);
 }

@@ -3,9 +3,16 @@ import type { AppendedParameters } from '../appended-parameters.js';
 import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
+import type { SwappedCalls } from '../swapped-members.js';
 import { gainedIntroducedField } from './gained-fields.js';
 import { followsResourceChange } from './resource-texts.js';
-import { isMatcher, verifyCompletedUncompiled, verifyGainedAppended, verifyGainedArguments } from './verify-args.js';
+import {
+  isMatcher,
+  verifyCompletedUncompiled,
+  verifyGainedArguments,
+  verifyGainedParameters,
+  verifySwappedMember,
+} from './verify-args.js';
 
 /**
  * Expectations and tests that changed together with what the same change did to the app
@@ -254,12 +261,16 @@ export interface AppChangeFacts {
   resourcesShown?: ResourcesShown;
   /** functions the change made return `Result<Unit>` where they returned `Boolean` (rules/result-values.ts) */
   madeResults?: ReadonlySet<string>;
+  /** functions the change made return nothing where they returned `Boolean` (rules/notified-flags.ts) */
+  flagsMadeUnit?: ReadonlySet<string>;
   /** written-out app collections whose element count the change moved: name → [base, head] (collection-counts.ts) */
   counts?: ReadonlyMap<string, [number, number]>;
-  /** functions the change gave parameters at the end of every declaration's list (appended-parameters.ts) */
+  /** functions the change gave parameters (at the end or before kept ones) in every declaration's list (appended-parameters.ts) */
   appended?: ReadonlyMap<string, AppendedParameters>;
   /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
   unchanged?: ReadonlyMap<string, Param[][]>;
+  /** verified functions whose app calls the change took away, and those it introduced in their place (swapped-members.ts) */
+  swapped?: SwappedCalls;
   /** the supertypes each class of the head's changed app files declares (supertypes.ts) */
   supertypes?: ReadonlyMap<string, readonly string[]>;
 }
@@ -372,10 +383,10 @@ export function intendedChange(
   f: AppChangeFacts,
 ): boolean {
   if (!b.asserting || !h.asserting || b.family !== h.family || !sameGuards(b, h)) return false;
-  if (b.op !== h.op) return nullnessFollowsApp(b, h, units, f);
+  if (b.op !== h.op) return verifySwappedMember(b, h, f.swapped) || nullnessFollowsApp(b, h, units, f);
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (conditionTextFollowsApp(b, h, f)) return true;
-  if (verifyGainedArguments(b, h, f.reach) || verifyGainedAppended(b, h, f.appended)) return true;
+  if (verifyGainedArguments(b, h, f.reach) || verifyGainedParameters(b, h, f.appended)) return true;
   if (verifyCompletedUncompiled(b, h, f.unchanged)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
