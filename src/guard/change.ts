@@ -16,7 +16,7 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
-import { appendedParameters, declaredOnBoth } from './appended-parameters.js';
+import { appendedParameters, declaredOnBoth, truncatedOf } from './appended-parameters.js';
 import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
@@ -625,6 +625,7 @@ async function appChangeFacts(
     declaredOnBoth(sides, verified),
   ]);
   const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
+  const truncated = appendedParameters(declared, verified, truncatedOf);
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
@@ -645,6 +646,7 @@ async function appChangeFacts(
     madeResults,
     counts,
     appended,
+    truncated,
     unchanged,
   };
 }

@@ -5,7 +5,13 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
 import { gainedIntroducedField } from './gained-fields.js';
 import { followsResourceChange } from './resource-texts.js';
-import { isMatcher, verifyCompletedUncompiled, verifyGainedAppended, verifyGainedArguments } from './verify-args.js';
+import {
+  isMatcher,
+  verifyCompletedUncompiled,
+  verifyGainedAppended,
+  verifyGainedArguments,
+  verifyLostTruncated,
+} from './verify-args.js';
 
 /**
  * Expectations and tests that changed together with what the same change did to the app
@@ -258,6 +264,8 @@ export interface AppChangeFacts {
   counts?: ReadonlyMap<string, [number, number]>;
   /** functions the change gave parameters at the end of every declaration's list (appended-parameters.ts) */
   appended?: ReadonlyMap<string, AppendedParameters>;
+  /** functions the change took parameters off the end of, in every declaration's list (appended-parameters.ts) */
+  truncated?: ReadonlyMap<string, AppendedParameters>;
   /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
   unchanged?: ReadonlyMap<string, Param[][]>;
   /** the supertypes each class of the head's changed app files declares (supertypes.ts) */
@@ -376,7 +384,7 @@ export function intendedChange(
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (conditionTextFollowsApp(b, h, f)) return true;
   if (verifyGainedArguments(b, h, f.reach) || verifyGainedAppended(b, h, f.appended)) return true;
-  if (verifyCompletedUncompiled(b, h, f.unchanged)) return true;
+  if (verifyCompletedUncompiled(b, h, f.unchanged) || verifyLostTruncated(b, h, f.truncated)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
