@@ -96,6 +96,7 @@ import { applicationRunners } from './rules/app-runner.js';
 import { fileDeclaredClasses, membersRemovedByClass } from './rules/class-removed-members.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
+import { heldProperties } from './rules/held-properties.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
@@ -631,6 +632,7 @@ async function appChangeFacts(
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
+  const held = heldProperties(baseSources, headSources);
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
@@ -647,6 +649,7 @@ async function appChangeFacts(
     counts,
     appended,
     truncated,
+    held,
     unchanged,
   };
 }

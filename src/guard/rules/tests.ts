@@ -24,6 +24,7 @@ import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { tableGainedRows } from './grown-tables.js';
+import { heldValue } from './held-properties.js';
 import { droppedRows } from './loop-rows.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
@@ -521,6 +522,8 @@ export function compareAssertions(
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
     // the expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`, review)
     if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, ...migration.appChange })) continue;
+    // the property moved into a data class that holds it, checked there (`s.amount` → `s.payButton`, review)
+    if (heldValue(b, best.c, migration?.appChange?.held)) continue;
     classifyPair(b, best.c, out);
   }
   return out;
