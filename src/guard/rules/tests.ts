@@ -520,13 +520,21 @@ export function compareAssertions(
     // the member read and its value changed together: a removed member's check restated on the one added (review)
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
-    // the expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`, review)
-    if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, ...migration.appChange })) continue;
-    // the property moved into a data class that holds it, checked there (`s.amount` → `s.payButton`, review)
-    if (heldValue(b, best.c, migration?.appChange?.held)) continue;
+    if (wrappedOrHeld(b, best.c, migration)) continue;
     classifyPair(b, best.c, out);
   }
   return out;
+}
+
+/**
+ * The expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`), or checked in
+ * the data class now holding its property (`s.amount` → `s.payButton`, rules/held-properties.ts). Review only.
+ */
+function wrappedOrHeld(b: Assertion, h: Assertion, migration: ApiMigration | undefined): boolean {
+  if (!migration?.appChange) return false;
+  return (
+    wrappedValue(b, h, { added: migration.added, ...migration.appChange }) || heldValue(b, h, migration.appChange.held)
+  );
 }
 
 interface FreeCheck {
