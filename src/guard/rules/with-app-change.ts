@@ -6,6 +6,7 @@ import type { TestUnit } from '../inventory/tests.js';
 import { gainedIntroducedField } from './gained-fields.js';
 import type { HeldProperty } from './held-properties.js';
 import { followsResourceChange } from './resource-texts.js';
+import { thrownTypeFollowsApp } from './thrown-types.js';
 import {
   isMatcher,
   verifyCompletedUncompiled,
@@ -255,6 +256,8 @@ export interface AppChangeFacts {
   removedWords: ReadonlySet<string>;
   /** the changed app files' lines the change removed, trimmed (rules/replaced-api.ts reads assignments in them) */
   removedLines?: readonly string[];
+  /** the app lines (trimmed) the change added (app-facts.ts `changedWords`) */
+  addedLines?: readonly string[];
   /** string resources whose text the change rewrote: [base text, head text] (rules/resource-texts.ts) */
   resourceTexts?: Array<[string, string]>;
   /** where the string resources the changed finders read are defined and shown (code or XML) */
@@ -388,6 +391,7 @@ export function intendedChange(
   if (conditionTextFollowsApp(b, h, f)) return true;
   if (verifyGainedArguments(b, h, f.reach) || verifyGainedAppended(b, h, f.appended)) return true;
   if (verifyCompletedUncompiled(b, h, f.unchanged) || verifyLostTruncated(b, h, f.truncated)) return true;
+  if (thrownFollowsApp(b, h, units.head, f)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
@@ -483,6 +487,15 @@ function valueChangeInApp(from: string, to: string, f: AppChangeFacts): boolean 
 const evidence = (came: string[]) => came.some((w) => !/^\d$/.test(w));
 
 /** The names a test body reads or calls. */
+/** An expected exception type swapped for the one the changed app code the test reaches now throws (thrown-types.ts). */
+const thrownFollowsApp = (b: Assertion, h: Assertion, head: TestUnit, f: AppChangeFacts) =>
+  thrownTypeFollowsApp(
+    b,
+    h,
+    { removed: f.removedLines ?? [], added: f.addedLines ?? [] },
+    namesIn(head.tokens).some((w) => f.reach.has(w)),
+  );
+
 function namesIn(tokens: string[]): string[] {
   return tokens.filter((t) => /^[A-Za-z_]\w*$/.test(t));
 }
