@@ -32,6 +32,7 @@ import {
   grownConstructors,
 } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
+import { declaredSupertypes } from './declared-supertypes.js';
 import { readThroughFieldGetters, removedDelegatingGetters } from './delegating-getters.js';
 import { derivedMembers } from './derived-getters.js';
 import { removedEnumEntries } from './enum-entries.js';
@@ -97,6 +98,7 @@ import { fileDeclaredClasses, membersRemovedByClass } from './rules/class-remove
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
 import { heldProperties } from './rules/held-properties.js';
+import { checkedType } from './rules/narrowed-types.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
@@ -637,6 +639,10 @@ async function appChangeFacts(
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
   const supertypes = classSupertypes(headApp);
+  // a type a changed check names, declared outside the change (an error class added earlier)
+  const checkedTypes = changed.flatMap((c) => checkedType(c) ?? []).filter((t) => !supertypes.has(t));
+  for (const [name, types] of await declaredSupertypes(sides[1], checkedTypes, (p) => kindOf(p) === 'app'))
+    supertypes.set(name, types);
   return {
     reach,
     retyped,

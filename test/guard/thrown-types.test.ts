@@ -5,8 +5,9 @@ import { guardOnTop, type TempRepo, tempRepo } from './git-repo.js';
 /**
  * Issue 27: the app throws another exception type where the test expects one, and the test's expected type follows
  * (Adyen/adyen-android 8a93f57ead, not in the corpus: `?: run { error("… not registered.") }` → `?: throw
- * GenericError("… not supported.")`, `assertThrows<IllegalStateException>` → `assertThrows<GenericError>`; 1319319d97:
- * `throw GenericError(` → `throw InvalidConfigurationError(`). The old type is no longer thrown by the changed
+ * GenericError("… not supported.")`, `assertThrows<IllegalStateException>` → `assertThrows<GenericError>`), or one
+ * app type thrown for another (`throw GenericError(` → `throw InvalidConfigurationError(`, with the test naming
+ * the thrown type; where it named a supertype, narrowed-types.test.ts). The old type is no longer thrown by the changed
  * code and the new one is: the test checks what the app now does. A type swapped where the app's throws did not
  * change, or to a type the app does not now throw, is still refused.
  */
