@@ -300,7 +300,7 @@ export async function textFacts(
 export function changedWords(
   base: Map<string, string>,
   head: Map<string, string>,
-): Pick<AppChangeFacts, 'addedWords' | 'removedWords' | 'removedLines'> {
+): Pick<AppChangeFacts, 'addedWords' | 'removedWords' | 'removedLines' | 'addedLines'> {
   const lines = (m: Map<string, string>) =>
     new Set([...m.values()].flatMap((src) => src.split('\n').map((l) => l.trim())));
   const [b, h] = [lines(base), lines(head)];
@@ -314,11 +314,12 @@ export function changedWords(
     for (const w of [...ws]) for (const v of words([constants.get(w) ?? ''])) ws.add(v);
     return ws;
   };
-  const removed = [...b].filter((l) => !h.has(l));
+  const [removed, added] = [[...b].filter((l) => !h.has(l)), [...h].filter((l) => !b.has(l))];
   return {
-    addedWords: withValues(words([...h].filter((l) => !b.has(l)))),
+    addedWords: withValues(words(added)),
     removedWords: withValues(words(removed)),
     removedLines: removed,
+    addedLines: added,
   };
 }
 

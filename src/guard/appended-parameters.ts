@@ -52,6 +52,16 @@ export function appendedOf(base: Param[][], head: Param[][]): AppendedParameters
   return both ? undefined : { before, after };
 }
 
+/**
+ * Functions the change took parameters off the end of (`fun send(context, request, callback: Callback)` →
+ * `suspend fun send(context, request)`, a callback made a return value): appendedOf read backwards, with the same
+ * care — one shared list on each side, the kept names in order, no untouched overload of both arities.
+ */
+export function truncatedOf(base: Param[][], head: Param[][]): AppendedParameters | undefined {
+  const grown = appendedOf(head, base);
+  return grown && { before: grown.after, after: grown.before };
+}
+
 /** Every app declaration's parameter list of each named function, on the base and on the head. */
 export type DeclaredOnBoth = [Map<string, Param[][]>, Map<string, Param[][]>];
 
@@ -61,11 +71,15 @@ export async function declaredOnBoth(sides: [Side, Side], names: string[]): Prom
   return [base!, head!];
 }
 
-/** Of the named functions, those the change gave parameters at the end of their list. */
-export function appendedParameters([base, head]: DeclaredOnBoth, names: string[]): Map<string, AppendedParameters> {
+/** Of the named functions, those the change gave parameters at the end of their list (or, `truncatedOf`, took off). */
+export function appendedParameters(
+  [base, head]: DeclaredOnBoth,
+  names: string[],
+  read: typeof appendedOf = appendedOf,
+): Map<string, AppendedParameters> {
   const out = new Map<string, AppendedParameters>();
   for (const name of names) {
-    const grown = appendedOf(base.get(name) ?? [], head.get(name) ?? []);
+    const grown = read(base.get(name) ?? [], head.get(name) ?? []);
     if (grown) out.set(name, grown);
   }
   return out;

@@ -16,7 +16,7 @@ import {
   stringReferenceLines,
   textFacts,
 } from './app-facts.js';
-import { appendedParameters, declaredOnBoth } from './appended-parameters.js';
+import { appendedParameters, declaredOnBoth, truncatedOf } from './appended-parameters.js';
 import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
@@ -32,6 +32,7 @@ import {
   grownConstructors,
 } from './constructor-fills.js';
 import { convertedAccessors, readThroughProperties } from './converted-accessors.js';
+import { declaredSupertypes } from './declared-supertypes.js';
 import { readThroughFieldGetters, removedDelegatingGetters } from './delegating-getters.js';
 import { derivedMembers } from './derived-getters.js';
 import { removedEnumEntries } from './enum-entries.js';
@@ -96,6 +97,8 @@ import { applicationRunners } from './rules/app-runner.js';
 import { fileDeclaredClasses, membersRemovedByClass } from './rules/class-removed-members.js';
 import { deletedSubjectCandidates } from './rules/deleted-subject.js';
 import { flagEnumFacts } from './rules/flag-entries.js';
+import { heldProperties } from './rules/held-properties.js';
+import { checkedType } from './rules/narrowed-types.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import { booleansMadeUnit } from './rules/notified-flags.js';
 import type { RuleRefusal } from './rules/refusal.js';
@@ -627,6 +630,7 @@ async function appChangeFacts(
     declaredOnBoth(sides, verified),
   ]);
   const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
+  const truncated = appendedParameters(declared, verified, truncatedOf);
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
@@ -634,10 +638,15 @@ async function appChangeFacts(
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
   const flagsMadeUnit = booleansMadeUnit(baseSources, headSources);
+  const held = heldProperties(baseSources, headSources);
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
   const supertypes = classSupertypes(headApp);
+  // a type a changed check names, declared outside the change (an error class added earlier)
+  const checkedTypes = changed.flatMap((c) => checkedType(c) ?? []).filter((t) => !supertypes.has(t));
+  for (const [name, types] of await declaredSupertypes(sides[1], checkedTypes, (p) => kindOf(p) === 'app'))
+    supertypes.set(name, types);
   return {
     reach,
     retyped,
@@ -650,6 +659,8 @@ async function appChangeFacts(
     flagsMadeUnit,
     counts,
     appended,
+    truncated,
+    held,
     unchanged,
     swapped,
   };

@@ -28,6 +28,10 @@ describe('equivalent checks in other words', () => {
       ['assertTrue(row.total > 0)', 'assertThat(row.total).isPositive()'],
       ['assertThat(row.total).isNegative()', 'assertTrue(row.total < 0)'],
       ['assertThat(row.total).isAtLeast(0)', 'assertThat(row.total).isNotNegative()'],
+      // an equality with null is the null check (Adyen c6ddf847e4: assertEquals(null, x) → assertNull(x))
+      ['assertEquals(null, row.note)', 'assertNull(row.note)'],
+      ['assertThat(row.note).isNull()', 'assertThat(row.note).isEqualTo(null)'],
+      ['assertNotEquals(null, row.note)', 'assertNotNull(row.note)'],
     ] as [string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toEqual([]);
   });
@@ -41,6 +45,9 @@ describe('equivalent checks in other words', () => {
       ['assertThat(row.key, not(0))', 'assertThat(row.key).isNotNegative()', 'assertion-weakened'],
       ['assertThat(row.total).isPositive()', 'assertThat(row.total).isNotZero()', 'assertion-weakened'],
       ['assertEquals(0, row.errors)', 'assertThat(row.errors).isNotZero()', 'assertion-weakened'],
+      ['assertEquals(null, row.note)', 'assertNotNull(row.note)', 'assertion-weakened'],
+      ['assertEquals(null, row.note)', 'assertNull(row.other)', 'assertion-removed'],
+      ['assertEquals("a", row.note)', 'assertNotNull(row.note)', 'assertion-weakened'],
     ] as [string, string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toContain(rule);
   });

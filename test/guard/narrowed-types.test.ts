@@ -68,3 +68,65 @@ describe('an expected exception narrowed to a subtype', () => {
     expect(refusedTests(undeclared)).toEqual(refused);
   });
 });
+
+/**
+ * The subtype declared outside the change (Adyen/adyen-android 1319319d97, not in the corpus: `class
+ * InvalidConfigurationError(…) : InternalCheckoutError(…)` added a commit earlier, then `throw GenericError(` →
+ * `throw InvalidConfigurationError(` and `assertThrows<InternalCheckoutError>` → `assertThrows<InvalidConfigurationError>`):
+ * its declaration is read from the head's app sources. A type declared twice there, or not a subtype, is refused.
+ */
+describe('an expected exception narrowed to a subtype declared outside the change', () => {
+  const ERRORS = 'app/src/main/java/x/Errors.kt';
+  const errors = `package x
+
+open class CheckoutError(message: String) : RuntimeException(message)
+
+class Generic(message: String) : CheckoutError(message)
+
+class BadConfig(message: String) : CheckoutError(message)
+
+class Unrelated(message: String) : IllegalStateException(message)
+`;
+  const loader = `package x
+
+fun load(config: String): String {
+    if (config.isEmpty()) throw Generic("no config")
+    return config
+}
+`;
+  const loaderTest = (type: string) => `package x
+
+import org.junit.jupiter.api.Test
+import org.junit.jupiter.api.assertThrows
+
+class LoaderTest {
+    @Test
+    fun emptyFails() {
+        assertThrows<${type}> { load("") }
+    }
+}
+`;
+  const LOADER = 'app/src/main/java/x/Loader.kt';
+  const LTEST = 'app/src/test/java/x/LoaderTest.kt';
+  const throwing = loader.replace('throw Generic(', 'throw BadConfig(');
+  let r: TempRepo & { base: string };
+  beforeAll(async () => {
+    r = await tempRepo({ [ERRORS]: errors, [LOADER]: loader, [LTEST]: loaderTest('CheckoutError') });
+  });
+  afterAll(async () => {
+    await r?.remove();
+  });
+
+  it('allows the test to expect the subtype', async () => {
+    expect(refusedTests(await guardOnTop(r, { [LOADER]: throwing, [LTEST]: loaderTest('BadConfig') }))).toEqual([]);
+  });
+
+  it('still refuses a type that is no subtype, or one declared twice', async () => {
+    const refused = ['assertion-weakened LoaderTest.emptyFails'];
+    const unrelated = await guardOnTop(r, { [LOADER]: throwing, [LTEST]: loaderTest('Unrelated') });
+    expect(refusedTests(unrelated)).toEqual(refused);
+    const twice = 'package y\n\nclass BadConfig(message: String) : IllegalStateException(message)\n';
+    const head = { [LOADER]: throwing, 'app/src/main/java/y/BadConfig.kt': twice, [LTEST]: loaderTest('BadConfig') };
+    expect(refusedTests(await guardOnTop(r, head))).toEqual(refused);
+  });
+});

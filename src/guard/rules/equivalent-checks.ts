@@ -5,7 +5,8 @@ import { type Assertion, sameGuards } from '../inventory/assertion.js';
  * each as written, so messages quote it): a size proposition (`assertThat(xs, hasSize(2))`, AssertJ's `hasSize`)
  * is an equality of the collection's size (`assertEquals(2, xs.size)`; `.length`, `.count()` alike), and AssertJ's
  * sign propositions are comparisons with zero (`isNotZero()` is `isNotEqualTo(0)`, `isPositive()` is
- * `isGreaterThan(0)`). Both sides are read into one form and must then be the same check (both policies).
+ * `isGreaterThan(0)`), as a null check is an equality with `null`. Both sides are read into one form and must then
+ * be the same check (both policies).
  */
 const signs: Record<string, string> = {
   isZero: 'isEqualTo',
@@ -15,6 +16,8 @@ const signs: Record<string, string> = {
   isNotNegative: 'isAtLeast',
   isNotPositive: 'isAtMost',
 };
+/** A null check is the equality with `null` (`assertNull(x)` is `assertEquals(null, x)`). */
+const nullChecks: Record<string, string> = { isNull: 'isEqualTo', isNotNull: 'isNotEqualTo' };
 const zero = /^-?0(?:\.0*)?[LlFfDd]?$/;
 const sized = /^(.+?)(?:\.size|\.length|\.count\(\)|\.size\(\)|\.length\(\))$/;
 
@@ -23,6 +26,7 @@ function comparison(c: Assertion): string | undefined {
   if (!c.asserting || c.finder || (c.family !== 'truth' && c.family !== 'junit')) return undefined;
   let { subject, op, args } = c;
   if (signs[op] && args.length === 0) [op, args] = [signs[op]!, ['0']];
+  else if (nullChecks[op] && args.length === 0) [op, args] = [nullChecks[op]!, ['null']];
   else if (op === 'hasSize' && args.length === 1) [subject, op] = [`${subject}.size`, 'isEqualTo'];
   if (args.length !== 1) return undefined;
   const m = sized.exec(subject);

@@ -14,7 +14,7 @@ import { narrowedFinder } from './narrowed-finders.js';
 const typeChecks = new Set(['assertThrows', 'isInstanceOf']);
 
 /** The one type a check names, `<T>` or `T`, by its simple name. */
-function checkedType(c: Assertion): string | undefined {
+export function checkedType(c: Assertion): string | undefined {
   if (!typeChecks.has(c.op) || c.args.length !== 1) return undefined;
   const arg = c.args[0]!.replace(/^<([\s\S]*)>$/, '$1').replace(/::class(?:\.java)?$/, '');
   return /^[\w.]+$/.test(arg) ? simpleName(arg) : undefined;

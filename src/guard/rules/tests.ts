@@ -24,6 +24,7 @@ import { foldedCheck } from './folded-streams.js';
 import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { tableGainedRows } from './grown-tables.js';
+import { heldValue } from './held-properties.js';
 import { droppedRows } from './loop-rows.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
@@ -520,8 +521,7 @@ export function compareAssertions(
     // the member read and its value changed together: a removed member's check restated on the one added (review)
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
-    // the expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`, review)
-    if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, ...migration.appChange })) continue;
+    if (wrappedOrHeld(b, best.c, migration)) continue;
     classifyPair(b, best.c, out);
   }
   return out;
@@ -538,6 +538,17 @@ function flagCounterpart(
   return (
     resultOfFlag(b, headFree, app?.madeResults, units?.head.tokens) ??
     notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens)
+  );
+}
+
+/**
+ * The expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`), or checked in
+ * the data class now holding its property (`s.amount` → `s.payButton`, rules/held-properties.ts). Review only.
+ */
+function wrappedOrHeld(b: Assertion, h: Assertion, migration: ApiMigration | undefined): boolean {
+  if (!migration?.appChange) return false;
+  return (
+    wrappedValue(b, h, { added: migration.added, ...migration.appChange }) || heldValue(b, h, migration.appChange.held)
   );
 }
 

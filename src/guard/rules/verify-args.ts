@@ -60,6 +60,26 @@ function byParameter(c: Assertion, params: string[]): Map<string, string> | unde
   return out;
 }
 
+/**
+ * A verified call without the arguments of the parameters the app's function lost off the end of its list in the
+ * same change (`verify { c.send(ctx, req, any<Callback>()) }` → `coVerify { c.send(ctx, req) }`, a callback made a
+ * suspend function's result): the old check passed every old parameter, and the new one keeps the arguments of the
+ * kept ones word for word, names and mode too — it pins what the old one pinned of the call the app still makes.
+ * Review only (intendedChange).
+ */
+export function verifyLostTruncated(b: Assertion, h: Assertion, truncated?: ReadonlyMap<string, AppendedParameters>) {
+  if (!b.op.startsWith('verify.') || b.op !== h.op || b.subject !== h.subject) return false;
+  const fn = truncated?.get(b.op.slice('verify.'.length));
+  const [bNames, hNames] = [b.argNames ?? [], h.argNames ?? []];
+  const [bArgs, hArgs] = [b.args.filter((a) => !isMode(a)), h.args.filter((a) => !isMode(a))];
+  if (!fn || bArgs.length !== fn.before.length || hArgs.length !== fn.after.length) return false;
+  if (b.args.filter(isMode).join() !== h.args.filter(isMode).join()) return false;
+  if (!hArgs.every((a, i) => a === bArgs[i]) || !hNames.every((n, i) => n === bNames[i])) return false;
+  // a named argument may stand anywhere: each kept one names a kept parameter, each dropped one a lost one
+  const kept = (n: string) => n === '' || fn.after.includes(n);
+  return hNames.every(kept) && bNames.slice(hNames.length).every((n) => n === '' || !kept(n));
+}
+
 /** A Mockito/mockito-kotlin argument matcher that accepts more than one value (`eq(x)` is exact). */
 export function isMatcher(arg: string): boolean {
   const v = arg.replace(/^[A-Za-z_]\w*=(?!=)/, '').replace(/^(Mockito|ArgumentMatchers|Matchers)\./, '');

@@ -5,12 +5,15 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
 import type { SwappedCalls } from '../swapped-members.js';
 import { gainedIntroducedField } from './gained-fields.js';
+import type { HeldProperty } from './held-properties.js';
 import { followsResourceChange } from './resource-texts.js';
+import { thrownTypeFollowsApp } from './thrown-types.js';
 import {
   isMatcher,
   verifyCompletedUncompiled,
   verifyGainedArguments,
   verifyGainedParameters,
+  verifyLostTruncated,
   verifySwappedMember,
 } from './verify-args.js';
 
@@ -255,6 +258,8 @@ export interface AppChangeFacts {
   removedWords: ReadonlySet<string>;
   /** the changed app files' lines the change removed, trimmed (rules/replaced-api.ts reads assignments in them) */
   removedLines?: readonly string[];
+  /** the app lines (trimmed) the change added (app-facts.ts `changedWords`) */
+  addedLines?: readonly string[];
   /** string resources whose text the change rewrote: [base text, head text] (rules/resource-texts.ts) */
   resourceTexts?: Array<[string, string]>;
   /** where the string resources the changed finders read are defined and shown (code or XML) */
@@ -267,6 +272,10 @@ export interface AppChangeFacts {
   counts?: ReadonlyMap<string, [number, number]>;
   /** functions the change gave parameters (at the end or before kept ones) in every declaration's list (appended-parameters.ts) */
   appended?: ReadonlyMap<string, AppendedParameters>;
+  /** functions the change took parameters off the end of, in every declaration's list (appended-parameters.ts) */
+  truncated?: ReadonlyMap<string, AppendedParameters>;
+  /** properties the change moved into a data class that holds them (rules/held-properties.ts) */
+  held?: ReadonlyMap<string, HeldProperty[]>;
   /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
   unchanged?: ReadonlyMap<string, Param[][]>;
   /** verified functions whose app calls the change took away, and those it introduced in their place (swapped-members.ts) */
@@ -387,7 +396,8 @@ export function intendedChange(
   if (b.finder || h.finder) return finderTextFollowsApp(b, h, f);
   if (conditionTextFollowsApp(b, h, f)) return true;
   if (verifyGainedArguments(b, h, f.reach) || verifyGainedParameters(b, h, f.appended)) return true;
-  if (verifyCompletedUncompiled(b, h, f.unchanged)) return true;
+  if (verifyCompletedUncompiled(b, h, f.unchanged) || verifyLostTruncated(b, h, f.truncated)) return true;
+  if (thrownFollowsApp(b, h, units.head, f)) return true;
   const typeCheck = b.op === 'isInstanceOf' || b.op === 'isNotInstanceOf';
   // a verified call's arguments are exact values too (matchers are not: `concreteValue` refuses them)
   if (!exactOps.has(b.op) && !typeCheck && !b.op.startsWith('verify.')) return false;
@@ -483,6 +493,15 @@ function valueChangeInApp(from: string, to: string, f: AppChangeFacts): boolean 
 const evidence = (came: string[]) => came.some((w) => !/^\d$/.test(w));
 
 /** The names a test body reads or calls. */
+/** An expected exception type swapped for the one the changed app code the test reaches now throws (thrown-types.ts). */
+const thrownFollowsApp = (b: Assertion, h: Assertion, head: TestUnit, f: AppChangeFacts) =>
+  thrownTypeFollowsApp(
+    b,
+    h,
+    { removed: f.removedLines ?? [], added: f.addedLines ?? [] },
+    namesIn(head.tokens).some((w) => f.reach.has(w)),
+  );
+
 function namesIn(tokens: string[]): string[] {
   return tokens.filter((t) => /^[A-Za-z_]\w*$/.test(t));
 }
