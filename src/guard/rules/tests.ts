@@ -25,6 +25,7 @@ import { blockGainedChecks } from './grown-blocks.js';
 import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { tableGainedRows } from './grown-tables.js';
 import { droppedRows } from './loop-rows.js';
+import { loopRunChecks } from './loop-run-checks.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
@@ -462,8 +463,10 @@ export function compareAssertions(
   const out: AssertionDiff[] = [];
   const { unmatchedBase, pool } = cancelIdentical(base, head, requireFinders, out);
   const headFree = freeHeadChecks(head, pool);
+  const loopRun = loopRunChecks(headFree, units?.head.tables); // one run of a looped head check (loop-run-checks.ts)
   for (const { c: b, i: bi } of unmatchedBase) {
     const migrated =
+      loopRun(b) ??
       migratedCheck(b, headFree, migration) ??
       migratedCheck(mirrored(b), headFree, migration) ??
       mirroredEquality(b, headFree) ??
@@ -492,12 +495,7 @@ export function compareAssertions(
       migrated.used = true;
       continue;
     }
-    if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
-    if (dereferencedLater(b, head) || typeCheckedLater(b, head)) continue;
-    if (units && migration?.removedCollaborators?.size) {
-      if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
-    }
-    if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
+    if (accountedFor(b, head, migration, units)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       // a check with no counterpart, of a member or text the change took out of the app, goes with it (review)
@@ -524,6 +522,23 @@ export function compareAssertions(
     classifyPair(b, best.c, out);
   }
   return out;
+}
+
+/**
+ * A base check the head still makes in another form (a dropped wait's check kept, a value dereferenced or
+ * type-checked later), or one that went with what the change removed (a collaborator, a null made non-null).
+ */
+function accountedFor(
+  b: Assertion,
+  head: Assertion[],
+  migration: ApiMigration | undefined,
+  units: { base: TestUnit; head: TestUnit } | undefined,
+): boolean {
+  if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) return true;
+  if (dereferencedLater(b, head) || typeCheckedLater(b, head)) return true;
+  const gone = migration?.removedCollaborators;
+  if (units && gone?.size && verifiesRemovedCollaborator(b, units.base.className, gone)) return true;
+  return !!migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull);
 }
 
 interface FreeCheck {
