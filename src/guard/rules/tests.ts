@@ -29,6 +29,7 @@ import { loopRunChecks } from './loop-run-checks.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
+import { pairedState } from './paired-states.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -519,6 +520,7 @@ export function compareAssertions(
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
     // the expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`, review)
     if (migration?.appChange && wrappedValue(b, best.c, { added: migration.added, ...migration.appChange })) continue;
+    if (migration?.appChange && pairedState(b, best.c, migration.appChange)) continue; // made a pair (paired-states.ts)
     classifyPair(b, best.c, out);
   }
   return out;
