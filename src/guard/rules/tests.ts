@@ -30,6 +30,7 @@ import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { optionalGesture } from './optional-gestures.js';
 import { pairedState } from './paired-states.js';
+import { polledProbeOnly } from './polled-probes.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -943,7 +944,7 @@ export function compareTestUnits(
       { b, h },
     );
     for (const s of added) {
-      if (edited.has(s) || optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
+      if (edited.has(s) || optionalGesture(s, b, h) || retriedUntilHeld(s, h) || polledProbeOnly(s, b, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',
