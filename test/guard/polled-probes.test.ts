@@ -44,6 +44,11 @@ describe('a Boolean probe polled by a poll whose result is thrown away', () => {
     expect(await judged(robot(check, '        pollUntil { inputShown() }', probe()))).toEqual([]);
   });
 
+  it('reads a file whose functions have backticked names with brackets (cwa 6fa50df484 threw)', async () => {
+    const odd = '\n    private fun `everything fails =(`(): Boolean = true\n';
+    expect(await judged(robot(check, '        pollUntil { inputShown() }', `${probe()}${odd}`))).toEqual([]);
+  });
+
   it('refuses a check moved into the probe', async () => {
     expect(await judged(robot('        pollUntil { inputShown() }', '', probe()))).toContain('error-swallowed');
   });
