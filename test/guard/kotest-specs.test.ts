@@ -188,6 +188,39 @@ ${rows}
     expect(refusedTests(r)).toEqual(['test-suppressed FormatterTest.roundsDown']);
   });
 
+  it('reads a data table whose rows a val of the spec lists, and refuses one whose row was changed', async () => {
+    const table = (rows: string, shadow = '') => `package x.helpers
+
+import io.kotest.core.spec.style.StringSpec
+import io.kotest.datatest.withData
+import io.kotest.matchers.shouldBe
+
+class FormatterTest : StringSpec({
+    val cases = listOf(
+${rows}
+    )
+${shadow}
+    withData(cases) { (input, output) ->
+        output shouldBe Formatter.format(input)
+    }
+})
+`;
+    const junitChecks = edited(junit, [
+      ['        "49" shouldBe Formatter.formatToString(49.9)\n', '        48.0 shouldBe Formatter.format(48.2)\n'],
+    ]);
+    const before = { [T]: junitChecks };
+    const rows = ['Pair(49.9, 49.0),', 'Pair(48.2, 48.0),', 'Pair(-0.1, -1.0),', 'Pair(3.5, 3.0),'];
+    expect(refusedTests(await guardOnTop(repo, { [T]: table(rows.join('\n')) }, { before }))).toEqual([]);
+    const changed = rows.map((r) => r.replace('Pair(48.2, 48.0)', 'Pair(47.2, 47.0)')).join('\n');
+    const r = await guardOnTop(repo, { [T]: table(changed) }, { before });
+    expect(refusedTests(r)).toEqual(['test-suppressed FormatterTest.roundsDown']);
+    // a second declaration of the name: which rows the table reads is not known, so it holds no old test
+    const twice = table(rows.join('\n'), '    fun other(cases: List<Pair<Double, Double>>) = cases.size');
+    expect(refusedTests(await guardOnTop(repo, { [T]: twice }, { before }))).toContain(
+      'test-suppressed FormatterTest.roundsDown',
+    );
+  });
+
   it("reads the checks inside Kotest's assertSoftly as the test's own: one added is no change, one dropped is refused", async () => {
     const soft = (extra: string) => `package x.helpers
 

@@ -1,12 +1,13 @@
-import { named, type Syn, text } from '../kotlin/syntax.js';
+import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
 
 /**
  * The runs of a Kotest data test (`withData(Triple(215.0, "215", 2), …) { (input, output, decimals) -> … }`): the
  * body's code tokens once per row, its parameters replaced by the row's values. A test folded into the table — its
  * body one run, or several in a row — still runs with every check it made (rules/test-identity.ts `mergedInto`).
- * Rows given as a list (`withData(listOf(…))`) count; rows read from elsewhere (a variable, a generator) give no
- * runs, and neither does a row a destructuring lambda cannot take apart (a value that is no call of positional
- * arguments), so such a table holds no old test.
+ * Rows given as a list (`withData(listOf(…))`) count, and so does a name the file declares once, as a `val` of
+ * such a list (`val cases = listOf(…)` … `withData(cases)`); rows read from elsewhere (a generator, a name declared
+ * twice or also a parameter) give no runs, and neither does a row a destructuring lambda cannot take apart (a value
+ * that is no call of positional arguments), so such a table holds no old test.
  */
 
 const lists = new Set(['listOf', 'setOf', 'arrayOf', 'sequenceOf', 'mutableListOf']);
@@ -18,6 +19,23 @@ function callArgs(n: Syn): { callee: string; args: Syn[] } | undefined {
   const values = named(args);
   if (values.some((v) => /^\s*[A-Za-z_]\w*\s*=[^=]/.test(text(v)))) return undefined;
   return { callee: text(callee), args: values.map((v) => named(v).at(-1)!) };
+}
+
+/** The names a node declares: a property's, a parameter's, a lambda's or a loop's variable. */
+const declared = (n: Syn): string | undefined =>
+  n.type === 'variable_declaration' || n.type === 'parameter' || n.type === 'class_parameter'
+    ? text(named(n)[0] ?? n)
+    : undefined;
+
+/** The list call a name stands for: the initialiser of the file's one `val` of that name, no other declaration of it. */
+function declaredList(name: Syn): Syn | undefined {
+  let root = name;
+  while (root.parent) root = root.parent;
+  const decls = [...descendants(root)].filter((d) => declared(d) === text(name));
+  const prop = decls.length === 1 ? decls[0]!.parent : undefined;
+  if (prop?.type !== 'property_declaration' || !prop.children.some((k) => k.type === 'val')) return undefined;
+  const init = prop.children.find((k, i) => i > 0 && prop.children[i - 1]?.type === '=' && k.named);
+  return init?.type === 'call_expression' ? init : undefined;
 }
 
 /** The lambda's parameter names, one or a destructured list, or `it`; undefined when it cannot be read. */
@@ -47,7 +65,8 @@ export function dataTableRuns(call: Syn, lambda: Syn, tokens: (n: Syn) => string
   const table = head && callArgs(head);
   const params = lambdaParams(lambda);
   if (table?.callee !== 'withData' || !params || table.args.length === 0) return [];
-  const only = table.args.length === 1 ? callArgs(table.args[0]!) : undefined;
+  const one = table.args.length === 1 ? table.args[0]! : undefined;
+  const only = one && callArgs(one.type === 'identifier' ? (declaredList(one) ?? one) : one);
   const rows = only && lists.has(only.callee) ? only.args : table.args;
   const body = bodyTokens(tokens(lambda), params.declared);
   const runs: string[][] = [];

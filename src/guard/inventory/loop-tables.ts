@@ -1,4 +1,4 @@
-import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { codeText, descendants, named, type Syn, text } from '../kotlin/syntax.js';
 import { normalize, type Scope } from '../kotlin/values.js';
 
 /**
@@ -16,11 +16,15 @@ export interface LoopTable {
   /** the lines the loop's body spans, where its checks are */
   from: number;
   to: number;
+  /** the one name each run binds the whole row to, when every row surely runs the body to its end (loop-run-checks.ts) */
+  name?: string;
 }
 
 const builders =
   /^(?:listOf|setOf|arrayOf|mutableListOf|mutableSetOf|sequenceOf|arrayListOf|mapOf|mutableMapOf|hashMapOf|linkedMapOf)$/;
 const eachCalls = /^(?:forEach|forEachIndexed|onEach)$/;
+/** what may leave a loop's body before its end (the grammar reads a bare `break` as a name: the words are looked for) */
+const exits = /\b(?:return|break|continue)\b/;
 
 const lastLine = (n: Syn) => n.line + text(n).split('\n').length - 1;
 
@@ -40,10 +44,10 @@ function tableOf(iterable: Syn | undefined, scope: Scope): { builder: string; ro
 }
 
 /** A loop over a table: `for (… in table) body`, or `table.forEach { … }` (and the other per-element calls). */
-function loopOver(n: Syn): { iterable?: Syn; body?: Syn } | undefined {
+function loopOver(n: Syn): { iterable?: Syn; body?: Syn; each?: string } | undefined {
   if (n.type === 'for_statement') {
     const kids = named(n);
-    return { iterable: kids[kids.length - 2], body: kids[kids.length - 1] };
+    return { iterable: kids[kids.length - 2], body: kids[kids.length - 1], each: 'for' };
   }
   if (n.type !== 'call_expression') return undefined;
   const [callee, lambda] = n.children;
@@ -51,7 +55,25 @@ function loopOver(n: Syn): { iterable?: Syn; body?: Syn } | undefined {
   const parts = named(callee);
   const name = parts[parts.length - 1];
   if (parts.length !== 2 || !name || !eachCalls.test(text(name))) return undefined;
-  return { iterable: parts[0], body: lambda };
+  return { iterable: parts[0], body: lambda, each: text(name) };
+}
+
+/**
+ * The plain name a `for (x in …)` or `forEach { x -> … }` (`it` without one) binds each row to, when the body runs to
+ * its end for every row: no `return`, `break` or `continue` in it. Destructured rows, `onEach` (lazy on a sequence),
+ * `forEachIndexed` and maps' entries have none.
+ */
+function rowName(n: Syn, each: string | undefined, body: Syn, builder: string): string | undefined {
+  if (/map/i.test(builder) || exits.test(codeText(body))) return undefined;
+  if (each === 'for') {
+    const decl = named(n)[0];
+    return decl?.type === 'variable_declaration' ? /^\s*([A-Za-z_]\w*)\s*(?::|$)/.exec(text(decl))?.[1] : undefined;
+  }
+  if (each !== 'forEach') return undefined;
+  const lambda = named(body).find((c) => c.type === 'lambda_literal');
+  const params = lambda?.children.find((c) => c.type === 'lambda_parameters');
+  if (!lambda) return undefined;
+  return params ? /^\s*([A-Za-z_]\w*)\s*(?::[^,]*)?$/.exec(text(params))?.[1] : 'it';
 }
 
 /** The tables `body`'s loops run over, with the lines of the loops' bodies. */
@@ -63,7 +85,8 @@ export function loopTables(body: Syn | undefined, scope: Scope): LoopTable[] {
     const table = loop?.body && tableOf(loop.iterable, scope);
     if (!table || !loop?.body) continue;
     const rows = table.rows.map((r) => normalize(r, scope));
-    out.push({ builder: table.builder, rows, line: n.line, from: loop.body.line, to: lastLine(loop.body) });
+    const name = rowName(n, loop.each, loop.body, table.builder);
+    out.push({ builder: table.builder, rows, line: n.line, from: loop.body.line, to: lastLine(loop.body), name });
   }
   return out;
 }

@@ -30,6 +30,7 @@ import { bodyAlwaysRuns, insideLoop, nonEmptyLiteral, pollsUntilHeldOrFails, pol
 import { matcherHelperHook } from './matcher-helpers.js';
 import { withOptionalsUnwrapped } from './optional-values.js';
 import { expectedExceptionCheck, readGenericCall } from './plain-assertions.js';
+import { polledProbes } from './polled-probes.js';
 import { swallowedFailures } from './rethrows.js';
 import { scopeFunctionCall } from './scope-functions.js';
 import { turbineReceiverVals } from './turbine-receiver-vals.js';
@@ -62,6 +63,8 @@ export interface SwallowRegion {
   catchChecks?: Assertion[][];
   /** the matchers of the nodes its block acts on, caught or not (rules/edited-swallows.ts) */
   actedOn?: string[];
+  /** in a probe whose every call is a poll's condition, the poll's result thrown away (polled-probes.ts) */
+  polledProbe?: boolean;
 }
 
 const strongSwallowingTypes = new Set([
@@ -268,11 +271,12 @@ export function testInventory(
     scope.matcherHelper = own.baseScope.matcherHelper;
     readings.set(`${f.className}.${f.name}`, { raw: ownReading(f, scope, own.helpers), own });
   }
+  const probes = polledProbes(root, fns);
   for (const f of fns) {
     const { raw, own } = readings.get(`${f.className}.${f.name}`)!;
     const annotations = annotationsOf(modifiersOf(f.node), baseScope);
     const isTest = f.specTest === true || annotations.some((a) => testAnnotations.has(a.name)) || isJunit3Test(f);
-    const { checks, swallows, assumes } = withHelpers(f, raw, own.byName, own.baseScope, own.helpers);
+    const { checks, swallows, assumes } = withHelpers(f, raw, own, probes);
     for (const s of swallows) signSwallow(barista ? withBaristaRead(s) : s);
     units.push({
       className: f.className,
@@ -431,7 +435,8 @@ function writtenOut(init: Syn): boolean {
 const helperDepth = 3;
 
 /** A function's own checks, assumptions and swallows, with those of the helpers it calls (a few levels, no cycles). */
-function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope: Scope, helpers: HelperLookup) {
+function withHelpers(f: FnDecl, raw: Raw, own: FunctionHelpers, probes: ReadonlySet<string>) {
+  const { byName, baseScope, helpers } = own;
   const { constants, unresolved, matcherHelper, valueHelper } = baseScope;
   const inline = (r: Raw, path: FnDecl[]) => {
     const checks = [...r.checks];
@@ -447,6 +452,7 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
       const callerScope = { locals, constants, unresolved, matcherHelper, valueHelper };
       const scope = helperScope(h, call.args, callerScope, baseScope);
       const inner = inline(analyse(h.body, scope, helpers), [...path, h]);
+      if (probes.has(h.name)) for (const r of inner.swallows) r.polledProbe = true;
       // a helper polling the call's lambda until it holds waits for the lambda's condition (condition-polls.ts)
       const waited = conditionPolled(h, call.lambda, call.scope);
       if (waited) inner.checks.push(waited);
@@ -463,6 +469,7 @@ function withHelpers(f: FnDecl, raw: Raw, byName: Map<string, FnDecl>, baseScope
     }
     return { checks, swallows, assumes };
   };
+  if (probes.has(f.name)) for (const r of raw.swallows) r.polledProbe = true;
   return inline(raw, [f]);
 }
 

@@ -26,10 +26,13 @@ import { countFollowsApp, countGrewWithNewChecks } from './grown-counts.js';
 import { tableGainedRows } from './grown-tables.js';
 import { heldValue } from './held-properties.js';
 import { droppedRows } from './loop-rows.js';
+import { loopRunChecks } from './loop-run-checks.js';
 import { narrowedCheck } from './narrowed-types.js';
 import { passesNullToNonNull } from './non-null-parameters.js';
 import { notifiedFlag } from './notified-flags.js';
 import { optionalGesture } from './optional-gestures.js';
+import { pairedState } from './paired-states.js';
+import { polledProbeOnly } from './polled-probes.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -464,8 +467,10 @@ export function compareAssertions(
   const out: AssertionDiff[] = [];
   const { unmatchedBase, pool } = cancelIdentical(base, head, requireFinders, out);
   const headFree = freeHeadChecks(head, pool);
+  const loopRun = loopRunChecks(headFree, units?.head.tables); // one run of a looped head check (loop-run-checks.ts)
   for (const { c: b, i: bi } of unmatchedBase) {
     const migrated =
+      loopRun(b) ??
       migratedCheck(b, headFree, migration) ??
       migratedCheck(mirrored(b), headFree, migration) ??
       mirroredEquality(b, headFree) ??
@@ -494,12 +499,7 @@ export function compareAssertions(
       migrated.used = true;
       continue;
     }
-    if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) continue;
-    if (dereferencedLater(b, head) || typeCheckedLater(b, head)) continue;
-    if (units && migration?.removedCollaborators?.size) {
-      if (verifiesRemovedCollaborator(b, units.base.className, migration.removedCollaborators)) continue;
-    }
-    if (migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull)) continue;
+    if (accountedFor(b, head, migration, units)) continue;
     const best = mostSimilar(b, bi, headFree, base.length, head.length);
     if (!best) {
       // a check with no counterpart, of a member or text the change took out of the app, goes with it (review)
@@ -522,6 +522,7 @@ export function compareAssertions(
     if (migration?.appChange && renamedMemberValue(b, best.c, migration)) continue;
     if (migration?.appChange && appComputedValue(b, best.c, migration, migration.appChange.reach)) continue;
     if (wrappedOrHeld(b, best.c, migration)) continue;
+    if (migration?.appChange && pairedState(b, best.c, migration.appChange)) continue; // made a pair (paired-states.ts)
     classifyPair(b, best.c, out);
   }
   return out;
@@ -550,6 +551,23 @@ function wrappedOrHeld(b: Assertion, h: Assertion, migration: ApiMigration | und
   return (
     wrappedValue(b, h, { added: migration.added, ...migration.appChange }) || heldValue(b, h, migration.appChange.held)
   );
+}
+
+/**
+ * A base check the head still makes in another form (a dropped wait's check kept, a value dereferenced or
+ * type-checked later), or one that went with what the change removed (a collaborator, a null made non-null).
+ */
+function accountedFor(
+  b: Assertion,
+  head: Assertion[],
+  migration: ApiMigration | undefined,
+  units: { base: TestUnit; head: TestUnit } | undefined,
+): boolean {
+  if (droppedWaitStillChecked(b, head) || droppedConditionWaitAsserted(b, head)) return true;
+  if (dereferencedLater(b, head) || typeCheckedLater(b, head)) return true;
+  const gone = migration?.removedCollaborators;
+  if (units && gone?.size && verifiesRemovedCollaborator(b, units.base.className, gone)) return true;
+  return !!migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull);
 }
 
 interface FreeCheck {
@@ -953,7 +971,7 @@ export function compareTestUnits(
       { b, h },
     );
     for (const s of added) {
-      if (edited.has(s) || optionalGesture(s, b, h) || retriedUntilHeld(s, h)) continue;
+      if (edited.has(s) || optionalGesture(s, b, h) || retriedUntilHeld(s, h) || polledProbeOnly(s, b, h)) continue;
       const first = s.checks.find((c) => c.asserting);
       push({
         rule: 'error-swallowed',
