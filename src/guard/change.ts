@@ -59,6 +59,7 @@ import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js
 import { readThroughRecordAccessors, recordAccessors } from './java-records.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { calledTypes, madeObjects } from './made-objects.js';
 import { movedStatics, readThroughNewOwners } from './moved-statics.js';
 import { neverRunClasses } from './never-run-classes.js';
 import { parameterisedRuns } from './parameterised-tests.js';
@@ -107,6 +108,7 @@ import {
   caughtUpWithApp,
   checkedResources,
   checkedTexts,
+  type DropItem,
   namedItemsOf,
   type ResourcesShown,
 } from './rules/with-app-change.js';
@@ -595,7 +597,14 @@ async function expectationDrops(
     ...changed,
     ...head.flatMap((u) => u.checks.filter((c) => c.asserting && !baseSigs.has(c.sig))),
   ]).filter((i) => i.position === undefined || policy === 'review');
-  return items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined;
+  const [drop, objects] = await Promise.all([
+    items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined,
+    policy === 'review' ? madeObjects(baseSide, headSide, calledTypes(changed)) : new Set<string>(),
+  ]);
+  if (objects.size === 0) return drop;
+  const out: DropItem = drop ?? (() => undefined);
+  out.madeObjects = objects;
+  return out;
 }
 
 /** What the change did to the app, for changed checks that follow it (review only): `app-facts.ts`. */

@@ -39,6 +39,8 @@ export type DropReason = 'removed' | 'default' | 'context';
  */
 export type DropItem = ((item: NamedItem) => DropReason | undefined) & {
   writtenOut?: (item: NamedItem) => 'default' | 'differs' | undefined;
+  /** classes the change made objects, their parameters gone (made-objects.ts): a call of one is the object */
+  madeObjects?: ReadonlySet<string>;
 };
 
 const identAt = /[A-Za-z_$][\w$]*$/;
@@ -116,6 +118,10 @@ export function dropNamedItems(text: string, drop: DropItem, seen?: (i: NamedIte
       continue;
     }
     const kind = ch === '(' ? 'call' : 'builder';
+    if (kind === 'call' && drop.madeObjects?.has(callee)) {
+      i = end + 1;
+      continue;
+    }
     const sep = kind === 'call' ? ',' : ';';
     const kept: string[] = [];
     const pieces = splitTop(text.slice(i + 1, end), sep);
