@@ -100,6 +100,7 @@ import { flagEnumFacts } from './rules/flag-entries.js';
 import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
+import { removedParameterStandIns } from './rules/removed-branch.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
 import { booleansMadeResults } from './rules/result-values.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
@@ -404,16 +405,34 @@ async function testUnitRefusals(
       policy === 'review'
         ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h]), change.changes)
         : undefined;
-    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun];
+    const standIns = parameterStandIns(policy, unitRefusals, [loadedBase.sources, headFiles.sources], kindOf);
+    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun, standIns];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
         { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
-        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun },
+        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun, standIns },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/**
+ * Review, with a test refused as deleted: the names each changed base test file passed for a parameter the change
+ * removed from an app function or constructor (shrunk-calls.ts): they stood for what went (rules/removed-branch.ts).
+ */
+function parameterStandIns(
+  policy: GuardPolicy,
+  refusals: RuleRefusal[],
+  [base, head]: [Map<string, string>, Map<string, string>],
+  kindOf: KindOf,
+): Map<string, Set<string>> | undefined {
+  if (policy !== 'review' || !refusals.some((r) => r.rule === 'test-suppressed')) return undefined;
+  const of = (m: Map<string, string>, kind: string) =>
+    new Map([...m].filter(([p]) => p.endsWith('.kt') && kindOf(p) === kind));
+  const shrunk = shrunkFunctions(of(base, 'app'), of(head, 'app'));
+  return shrunk.size ? removedParameterStandIns(of(base, 'test'), shrunk) : undefined;
 }
 
 /**

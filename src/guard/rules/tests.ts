@@ -829,6 +829,8 @@ export interface TestIdentity {
   deletedWithAction?: ReadonlySet<string>;
   /** `file\0class` of abstract test classes nothing in the base extends: their tests never ran (never-run-classes.ts) */
   neverRun?: ReadonlySet<string>;
+  /** per base test file, the names it passed for a parameter the change removed (rules/removed-branch.ts) */
+  standIns?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -982,7 +984,7 @@ export function compareTestUnits(
   };
   // review: tests deleted on the side of a flag the change removed (rules/removed-branch.ts)
   const survives = (b: TestUnit) => !!(moved.get(b) ?? headOf(b.key, b.file))?.isTest;
-  const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
+  const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith, identity.standIns);
   for (const b of baseUnits) {
     // a test the base disabled outright, or never instantiated, ran no check: changing or deleting it loses none
     if (!b.isTest || disabledOutright(b) || identity.neverRun?.has(`${b.file}\u0000${b.className}`)) continue;
