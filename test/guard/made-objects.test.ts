@@ -104,3 +104,54 @@ describe('a class made an object, its parameter gone', () => {
     );
   });
 });
+
+/**
+ * cwa 05d53a338a as it was written: the navigation in another package, imported, the test asserting with Kotest's
+ * `shouldBe` inside the view model's `apply { … }`. The base's call is read without its owner (`Done(kind)`); the
+ * head's object keeps it (`Navigation.Done`), and is the same object.
+ */
+describe('a class made an object, read from another package', () => {
+  const NAV = 'app/src/main/java/x/nav/Submit.kt';
+  const KTEST = 'app/src/test/java/x/ui/SubmitSpecTest.kt';
+  const inPackage = (src: string) => src.replace('package x\n', 'package x.nav\n');
+  const spec = (expected: string) => `package x.ui
+
+import io.kotest.matchers.shouldBe
+import org.junit.jupiter.api.Test
+import x.nav.Kind
+import x.nav.Navigation
+import x.nav.SubmitViewModel
+
+class SubmitSpecTest {
+    private val kind = Kind.RAT
+
+    private fun createViewModel() = SubmitViewModel(kind)
+
+    @Test
+    fun \`submitting leads to done\`() {
+        createViewModel().apply {
+            submit(true) shouldBe ${expected}
+        }
+    }
+}
+`;
+  let specRepo: TempRepo & { base: string };
+  beforeAll(async () => {
+    specRepo = await tempRepo({ [NAV]: inPackage(baseApp), [KTEST]: spec('Navigation.Done(kind)') });
+  });
+  afterAll(async () => {
+    await specRepo?.remove();
+  });
+
+  it('is the object', async () => {
+    const head = { [NAV]: inPackage(objectApp), [KTEST]: spec('Navigation.Done') };
+    expect(refused(await guardOnTop(specRepo, head))).toEqual([]);
+  });
+
+  it('still refuses another event expected', async () => {
+    const head = { [NAV]: inPackage(objectApp), [KTEST]: spec('Navigation.Home') };
+    expect(refused(await guardOnTop(specRepo, head))).toEqual([
+      'assertion-weakened SubmitSpecTest.`submitting leads to done`',
+    ]);
+  });
+});

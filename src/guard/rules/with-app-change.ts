@@ -187,7 +187,19 @@ export function sameWithoutDropped(b: Assertion, h: Assertion, drop: DropItem): 
     return was === undefined ? reason : was === 'default' ? was : undefined;
   };
   const hs = values(h).map((t) => dropNamedItems(t, dropHead));
-  return bs.every((t, i) => t === hs[i]);
+  return bs.every((t, i) => t === (drop.madeObjects ? asBaseNamesObjects(t, hs[i]!, drop.madeObjects) : hs[i]));
+}
+
+/**
+ * The head's value with a made object's qualifier left out (`Screen.Done` → `Done`) where the base's value names that
+ * object unqualified: the base's call of the class was read with its qualifier gone, and the object is the same.
+ */
+function asBaseNamesObjects(base: string, head: string, objects: ReadonlySet<string>): string {
+  let out = head;
+  for (const n of objects)
+    if (new RegExp(`(?<![\\w$.])${n}(?![\\w$(])`).test(base))
+      out = out.replace(new RegExp(`(?<![\\w$.])(?:[A-Z]\\w*\\.)+${n}(?![\\w$(])`, 'g'), n);
+  return out;
 }
 
 const equalityOps = new Set(['isEqualTo', 'containsExactly', 'containsExactly.inOrder', 'assertTextEquals', '']);
