@@ -60,6 +60,7 @@ import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js
 import { readThroughRecordAccessors, recordAccessors } from './java-records.js';
 import { removedJavaMembers } from './java-removed.js';
 import { ChangeParses, warmUpKotlinParser } from './kotlin/syntax.js';
+import { calledTypes, madeObjects } from './made-objects.js';
 import { movedStatics, readThroughNewOwners } from './moved-statics.js';
 import { neverRunClasses } from './never-run-classes.js';
 import { parameterisedRuns } from './parameterised-tests.js';
@@ -103,6 +104,7 @@ import { parametersMadeNonNull } from './rules/non-null-parameters.js';
 import { booleansMadeUnit } from './rules/notified-flags.js';
 import type { RuleRefusal } from './rules/refusal.js';
 import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/removed-action.js';
+import { removedParameterStandIns } from './rules/removed-branch.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
 import { booleansMadeResults } from './rules/result-values.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
@@ -111,6 +113,7 @@ import {
   caughtUpWithApp,
   checkedResources,
   checkedTexts,
+  type DropItem,
   namedItemsOf,
   type ResourcesShown,
 } from './rules/with-app-change.js';
@@ -407,16 +410,34 @@ async function testUnitRefusals(
       policy === 'review'
         ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h]), change.changes)
         : undefined;
-    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun];
+    const standIns = parameterStandIns(policy, unitRefusals, [loadedBase.sources, headFiles.sources], kindOf);
+    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun, standIns];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
         { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
-        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun },
+        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun, standIns },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/**
+ * Review, with a test refused as deleted: the names each changed base test file passed for a parameter the change
+ * removed from an app function or constructor (shrunk-calls.ts): they stood for what went (rules/removed-branch.ts).
+ */
+function parameterStandIns(
+  policy: GuardPolicy,
+  refusals: RuleRefusal[],
+  [base, head]: [Map<string, string>, Map<string, string>],
+  kindOf: KindOf,
+): Map<string, Set<string>> | undefined {
+  if (policy !== 'review' || !refusals.some((r) => r.rule === 'test-suppressed')) return undefined;
+  const of = (m: Map<string, string>, kind: string) =>
+    new Map([...m].filter(([p]) => p.endsWith('.kt') && kindOf(p) === kind));
+  const shrunk = shrunkFunctions(of(base, 'app'), of(head, 'app'));
+  return shrunk.size ? removedParameterStandIns(of(base, 'test'), shrunk) : undefined;
 }
 
 /**
@@ -600,7 +621,14 @@ async function expectationDrops(
     ...changed,
     ...head.flatMap((u) => u.checks.filter((c) => c.asserting && !baseSigs.has(c.sig))),
   ]).filter((i) => i.position === undefined || policy === 'review');
-  return items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined;
+  const [drop, objects] = await Promise.all([
+    items.length ? droppableItems(headSide, items, policy === 'review', baseSide) : undefined,
+    policy === 'review' ? madeObjects(baseSide, headSide, calledTypes(changed)) : new Set<string>(),
+  ]);
+  if (objects.size === 0) return drop;
+  const out: DropItem = drop ?? (() => undefined);
+  out.madeObjects = objects;
+  return out;
 }
 
 /** What the change did to the app, for changed checks that follow it (review only): `app-facts.ts`. */

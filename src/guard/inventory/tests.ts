@@ -131,6 +131,9 @@ function ruleNameUses(root: Syn, f: FnDecl, annotations: Annotation[]): number |
   return counts.get(f.name.replace(/^<property (.*)>$/, '$1')) ?? 0;
 }
 
+/** The tokens of a code text (a property's canonical declaration, `TestUnit.initializer`). */
+export const textTokens = (code: string): string[] => code.match(token) ?? [];
+
 /** The code tokens of a node, comments left out. */
 export function codeTokens(n: Syn | undefined): string[] {
   return n ? (codeText(n).match(token) ?? []) : [];

@@ -1,4 +1,6 @@
-import type { TestUnit } from '../inventory/tests.js';
+import { codeOnly } from '../code-only.js';
+import { type TestUnit, textTokens } from '../inventory/tests.js';
+import type { ShrunkFunction } from '../shrunk-calls.js';
 
 /**
  * Tests deleted with the side of a flag the change removed (issue 27 class 4, review only): a removed app member
@@ -40,6 +42,61 @@ export function stubbedFor(units: TestUnit[], removed: ReadonlySet<string>): Set
         break;
       }
     }
+  }
+  return out;
+}
+
+/** The top-level arguments of the call whose `(` is token `open`, each as its tokens. */
+function argumentsAt(t: string[], open: number): string[][] {
+  const out: string[][] = [[]];
+  for (let j = open + 1, depth = 0; j < t.length; j++) {
+    const tok = t[j]!;
+    if (depth === 0 && tok === ')') return out.length === 1 && out[0]!.length === 0 ? [] : out;
+    if (tok === '(' || tok === '[' || tok === '{') depth++;
+    else if (tok === ')' || tok === ']' || tok === '}') depth--;
+    if (depth === 0 && tok === ',') out.push([]);
+    else out[out.length - 1]!.push(tok);
+  }
+  return [];
+}
+
+/**
+ * The test names passed for a parameter the change removed from a constructor or function (shrunk-calls.ts):
+ * `GetCss(context, flag)` where `GetCss(context, alternative: FeatureFlag)` lost `alternative` — the mock `flag`
+ * stood for it, and what the tests stub it to (`coEvery { flag.get() } returns false`) is the side they ran.
+ * Only a call whose argument count fits one old parameter list, and a plain name passed (no literal, no call).
+ */
+function passedForRemoved(t: string[], shrunk: ReadonlyMap<string, ShrunkFunction>): string[] {
+  if (!t.some((x) => shrunk.has(x))) return [];
+  const out: string[] = [];
+  for (let i = 0; i + 1 < t.length; i++) {
+    const f = shrunk.get(t[i]!);
+    if (!f || t[i + 1] !== '(' || t[i - 1] === 'fun') continue;
+    const args = argumentsAt(t, i + 1);
+    const fits = [...new Map(f.before.filter((l) => l.length === args.length).map((l) => [l.join(), l])).values()];
+    if (fits.length !== 1) continue;
+    for (const [k, a] of args.entries()) {
+      const named = a[1] === '=' ? a[0] : undefined;
+      const value = named ? a.slice(2) : a;
+      const name = value.length === 1 ? value[0]! : '';
+      if (f.removed.has(named ?? fits[0]![k]!) && /^[a-z_]\w*$/.test(name) && !literal.test(name)) out.push(name);
+    }
+  }
+  return out;
+}
+
+/**
+ * Per base test file, the names its code passes for a removed parameter (`passedForRemoved`), read on the file as the
+ * base wrote it: the comparison reads those calls without the removed arguments (shrunk-calls.ts).
+ */
+export function removedParameterStandIns(
+  baseTests: Iterable<[string, string]>,
+  shrunk: ReadonlyMap<string, ShrunkFunction>,
+): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [file, src] of baseTests) {
+    const names = passedForRemoved(textTokens(codeOnly(src)), shrunk);
+    if (names.length) out.set(file, new Set(names));
   }
   return out;
 }
@@ -97,12 +154,14 @@ export function removedFlagSide(
   baseUnits: TestUnit[],
   survives: (b: TestUnit) => boolean,
   removed: ReadonlySet<string>,
+  standIns?: ReadonlyMap<string, ReadonlySet<string>>,
 ): Set<string> {
   const out = new Set<string>();
   const byClass = new Map<string, TestUnit[]>();
   for (const u of baseUnits) byClass.set(u.className, [...(byClass.get(u.className) ?? []), u]);
   for (const units of byClass.values()) {
-    const names = new Set([...removed, ...stubbedFor(units, removed)]);
+    const passed = units.flatMap((u) => [...(standIns?.get(u.file) ?? [])]);
+    const names = new Set([...removed, ...stubbedFor(units, removed), ...passed]);
     const tests = units.filter((u) => u.isTest);
     // a flag set in the class's set-up (`@Before`) is on that side in every test that does not set it again
     const setUp = units.filter((u) => !u.isTest && u.annotations.some((a) => setUpAnnotations.has(a.name)));
@@ -124,11 +183,16 @@ export function removedFlagSide(
   return out;
 }
 
-/** Review only: keys of deleted base tests on the removed side of a flag (see above). */
+/**
+ * Review only: keys of deleted base tests on the removed side of a flag (see above); `standIns`, per test file, the
+ * names it passed for a parameter the change removed (`removedParameterStandIns`).
+ */
 export function deletedOnRemovedBranch(
   baseUnits: TestUnit[],
   survives: (b: TestUnit) => boolean,
   removed: ReadonlySet<string> | undefined,
+  standIns?: ReadonlyMap<string, ReadonlySet<string>>,
 ): Set<string> {
-  return removed?.size ? removedFlagSide(baseUnits, survives, removed) : new Set();
+  if (!removed?.size && !standIns?.size) return new Set();
+  return removedFlagSide(baseUnits, survives, removed ?? new Set(), standIns);
 }

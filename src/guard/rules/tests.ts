@@ -419,6 +419,19 @@ function waitedCheck(b: Assertion, head: FreeCheck[]): FreeCheck | undefined {
   );
 }
 
+/**
+ * The head check that is `b` once the items the app change dropped are left out (with-app-change.ts), either way
+ * round for an equality: leaving an argument out can make an expected value look like a constant
+ * (`Screen.Done(kind)` → `Screen.Done`), which the reading then puts on the other side.
+ */
+function droppedItemsCheck(b: Assertion, head: FreeCheck[], drop: DropItem | undefined): FreeCheck | undefined {
+  if (!drop) return undefined;
+  const free = head.filter((h) => !h.used);
+  return (
+    free.find((h) => sameWithoutDropped(b, h.c, drop)) ?? free.find((h) => sameWithoutDropped(mirrored(b), h.c, drop))
+  );
+}
+
 /** An equality read the other way round (`assertEquals(b, a)` for `assertEquals(a, b)`); any other check as it is. */
 function mirrored(b: Assertion): Assertion {
   if ((b.op !== 'isEqualTo' && b.op !== 'isNotEqualTo') || b.args.length !== 1 || b.finder) return b;
@@ -493,8 +506,8 @@ export function compareAssertions(
         : undefined) ??
       flagCounterpart(b, headFree, migration, units) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
-      ((migration?.dropItem && headFree.find((h) => !h.used && sameWithoutDropped(b, h.c, migration.dropItem!))) ||
-        headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c)));
+      droppedItemsCheck(b, headFree, migration?.dropItem) ??
+      headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c));
     if (migrated) {
       migrated.used = true;
       continue;
@@ -861,6 +874,8 @@ export interface TestIdentity {
   deletedWithAction?: ReadonlySet<string>;
   /** `file\0class` of abstract test classes nothing in the base extends: their tests never ran (never-run-classes.ts) */
   neverRun?: ReadonlySet<string>;
+  /** per base test file, the names it passed for a parameter the change removed (rules/removed-branch.ts) */
+  standIns?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -1014,7 +1029,7 @@ export function compareTestUnits(
   };
   // review: tests deleted on the side of a flag the change removed (rules/removed-branch.ts)
   const survives = (b: TestUnit) => !!(moved.get(b) ?? headOf(b.key, b.file))?.isTest;
-  const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith);
+  const onRemovedBranch = deletedOnRemovedBranch(baseUnits, survives, identity.deletedWith, identity.standIns);
   for (const b of baseUnits) {
     // a test the base disabled outright, or never instantiated, ran no check: changing or deleting it loses none
     if (!b.isTest || disabledOutright(b) || identity.neverRun?.has(`${b.file}\u0000${b.className}`)) continue;
