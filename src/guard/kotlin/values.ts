@@ -182,6 +182,8 @@ export interface Scope {
   /** constant-looking names that did not resolve (to look up elsewhere in the project) */
   unresolved?: Set<string>;
   depth?: number;
+  /** the local whose initializer is being read: there its own name is not the local (`val slot = slot<T>()` calls `slot`) */
+  initializing?: string;
   /** a test helper that returns a matcher (`hasTitle(t)`), written out where it is called (inventory/matcher-helpers.ts) */
   matcherHelper?: (call: Syn, scope: Scope) => { expr: Syn; scope: Scope } | undefined;
   /** a test helper of one expression, for a value followed through it (an awaited `async { }`: coroutine-values.ts) */
@@ -247,13 +249,13 @@ function interpolated(name: string, scope: Scope): string {
 
 /** A local or constant value for a bare name (used at `at`), normalised; undefined if unknown. */
 function resolveName(name: string, scope: Scope, at?: Syn): string | undefined {
-  let local = scope.locals.get(name);
+  let local = name === scope.initializing ? undefined : scope.locals.get(name);
   if (local !== undefined) {
     if (typeof local === 'string') return local;
     if ((scope.depth ?? 0) > 4) return name;
     const later = scope.shadowed?.get(name);
     if (later && at) local = declarationInForce(local, later, at);
-    const inner = { ...scope, depth: (scope.depth ?? 0) + 1 };
+    const inner = { ...scope, depth: (scope.depth ?? 0) + 1, initializing: name };
     const value = normalize(local, inner);
     return later?.length ? value : rankedLocal(name, value, scope.locals, (init) => normalize(init, inner));
   }
