@@ -10,6 +10,7 @@
 import { type FilePair, testFileTexts } from './file-pairs.js';
 import { grepFiles, readFiles, type Side } from './git.js';
 import { replacedJavaConstructors } from './java-constructors.js';
+import { importLine } from './qualified-names.js';
 
 export interface ConstructorFill {
   basePath: string;
@@ -211,8 +212,6 @@ export function rewrittenTestLines(
   }
   return withHeadImports(applyFills(base, fills), base, head, pairs);
 }
-
-const importLine = /^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?[ \t]*;?[ \t]*$/gm;
 
 /**
  * The filled base files given the head's imports of names only the filled lines brought (`mock<IShakeController>()`

@@ -25,7 +25,7 @@ const javaDeclaration = new RegExp(
  * A `.kt` file that still holds Java (a conversion's first step renames the file and keeps its text, as
  * java/parser.ts `javaInKotlinFile` reads it): its package or an import ends with `;`, as Java requires.
  */
-const holdsJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
+export const holdsJava = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
 /**
  * The declarations of the language of `src`, the file at `path`: the name in group 1 and each match ending with it
  * (renames.ts reads a change's declared names with it, rename-receivers.ts a class's members).

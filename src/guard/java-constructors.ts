@@ -7,15 +7,13 @@
 
 import { closing, topLevelItems } from './bound-text.js';
 import { codeOnly } from './code-only.js';
+import { holdsJava } from './declarations.js';
 
 /** One constructor: its parameters' names and types (`final @NotNull IFormHandler handler` → `handler`, `IFormHandler`). */
 export interface JavaConstructor {
   names: string[];
   types: string[];
 }
-
-/** A Java source: its package or an import ends with `;`. */
-const isJavaSource = (src: string) => /^[ \t]*(?:package|import)\s+[\w.*]+\s*;/m.test(src);
 
 const classNames = /\b(?:class|enum)\s+([A-Z]\w*)/g;
 
@@ -33,7 +31,7 @@ function parameter(item: string): { name: string; type: string } | undefined {
 export function javaConstructors(sources: Iterable<string>): Map<string, JavaConstructor[]> {
   const out = new Map<string, JavaConstructor[]>();
   for (const src of sources) {
-    if (!isJavaSource(src)) continue;
+    if (!holdsJava(src)) continue;
     const code = codeOnly(src);
     for (const name of new Set([...code.matchAll(classNames)].map((m) => m[1]!))) {
       const head = new RegExp(String.raw`^[ \t]*(?:(?:public|protected|private)\s+)?${name}\s*\(`, 'gm');

@@ -14,7 +14,7 @@ import { declarationIn, declaresType } from './declarations.js';
 import { type FilePair, testFileTexts } from './file-pairs.js';
 
 /** `import a.b.C` and `import a.b.C as D`: the name each makes simple, and what it stands for. */
-const importLine = /^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?[ \t]*;?[ \t]*$/gm;
+export const importLine = /^[ \t]*import[ \t]+([\w.]+)(?:[ \t]+as[ \t]+(\w+))?[ \t]*;?[ \t]*$/gm;
 const packageLine = /^[ \t]*package[ \t]+([\w.]+)/m;
 /** A qualified type name: two or more lower-case package segments, then the type's capitalised name. */
 const qualified = /(?<![\w.$])((?:[a-z_]\w*\.){2,})([A-Z]\w*)(?![\w$])/g;
