@@ -158,6 +158,7 @@ import { uiScenarioRefusals } from './ui-scenarios.js';
 import { deletedUncompiledTests } from './uncompiled-tests.js';
 import { unchangedDeclarations } from './uncompiled-verifies.js';
 import { unreadRefusals } from './unread.js';
+import { unreferencedClasses } from './unreferenced-classes.js';
 import { removedViewIds } from './view-ids.js';
 
 export type GuardPolicy = 'review' | 'heal';
@@ -400,27 +401,68 @@ async function testUnitRefusals(
       policy === 'review' ? removedViewIds(change.changes, baseSide, headSide) : undefined,
       policy === 'review' ? removedStrings(change.changes, baseSide, headSide) : undefined,
     ]);
-    const { deletedWithClass, deletedWithAction } =
-      policy === 'review' && unitRefusals.some((r) => r.rule === 'test-suppressed')
-        ? await excusedDeletions(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
-        : {};
-    const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
-    const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
-    const sharedSets =
-      policy === 'review'
-        ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h]), change.changes)
-        : undefined;
-    const standIns = parameterStandIns(policy, unitRefusals, [loadedBase.sources, headFiles.sources], kindOf);
-    const sets = [deletedWithClass, deletedWithAction, viewIds, strings, sdkLevels, sharedSets, neverRun, standIns];
+    const { sdkLevels, sharedSets, excused } = await excusedTests(policy, unitRefusals, {
+      units: { b, h, deletedWith },
+      sides: [baseSide, headSide],
+      files: [loadedBase, headFiles],
+      change,
+    });
+    const sets = [viewIds, strings, sdkLevels, sharedSets, ...Object.values(excused)];
     if (dropItem || appChange || sets.some((x) => x?.size))
       unitRefusals = compareTestUnits(
         b.tests,
         h.tests,
         { ...migration, dropItem, appChange, removedViewIds: viewIds, removedStrings: strings, sdkLevels, sharedSets },
-        { ...unitOptions, deletedWithClass, deletedWithAction, neverRun, standIns },
+        { ...unitOptions, ...excused },
       );
   }
   return withoutUnselectedSizes(unitRefusals, headSide);
+}
+
+/**
+ * The facts that excuse a refused test's deletion or skip (review unless said): deleted with its class or the action
+ * it drove, a class that never ran, names that stood for a removed parameter, a new class nothing else names (both);
+ * and the SDK levels the app gates on and the source sets that share tests, which excuse a test's gate or move.
+ */
+async function excusedTests(
+  policy: GuardPolicy,
+  unitRefusals: RuleRefusal[],
+  facts: {
+    units: { b: { tests: TestUnit[] }; h: { tests: TestUnit[] }; deletedWith?: Set<string> };
+    sides: [Side, Side];
+    files: [SideFiles, SideFiles];
+    change: DeletedSubjectsInput;
+  },
+) {
+  const {
+    units: { b, h, deletedWith },
+    sides: [baseSide, headSide],
+    files: [loadedBase, headFiles],
+    change,
+  } = facts;
+  const sdkLevels = await sdkGatesOfApp(policy, unitRefusals, h.tests, headSide);
+  const sharedSets =
+    policy === 'review'
+      ? await sharedSourceSets(headSide, sourceSetMoves(unitRefusals, [b, h]), change.changes)
+      : undefined;
+  const { deletedWithClass, deletedWithAction } =
+    policy === 'review' && unitRefusals.some((r) => r.rule === 'test-suppressed')
+      ? await excusedDeletions(b.tests, h.tests, deletedWith, [baseSide, headSide, headFiles.sources], change)
+      : {};
+  const neverRun = await neverRunClasses(b.tests, loadedBase.sources, baseSide);
+  const standIns = parameterStandIns(policy, unitRefusals, [loadedBase.sources, headFiles.sources], change.kindOf);
+  const unreferenced = await unreferencedClasses(skippingHelpers(unitRefusals, h.tests), headFiles.sources, headSide);
+  return { sdkLevels, sharedSets, excused: { deletedWithClass, deletedWithAction, neverRun, standIns, unreferenced } };
+}
+
+/** The head helpers (not tests) a refusal for an added skip or swallow points into: their classes are asked about. */
+function skippingHelpers(refusals: RuleRefusal[], headTests: TestUnit[]): TestUnit[] {
+  const at = new Set(
+    refusals
+      .filter((r) => r.test === undefined && (r.rule === 'error-swallowed' || r.rule === 'test-suppressed'))
+      .map((r) => r.file),
+  );
+  return at.size ? headTests.filter((u) => !u.isTest && at.has(u.file)) : [];
 }
 
 /**

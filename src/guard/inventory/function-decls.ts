@@ -20,6 +20,8 @@ export interface FnDecl {
   specTest?: true;
   /** a Kotest data test's call and lambda (`withData(rows) { row -> … }`): its runs (data-table-runs.ts) */
   table?: { call: Syn; lambda: Syn };
+  /** declared at the file's top level, outside every class */
+  topLevel?: true;
 }
 
 /** A `function_declaration` node as a `FnDecl` (undefined without a name). */

@@ -108,6 +108,8 @@ export interface TestUnit {
   tables?: LoopTable[];
   /** a Kotest data test's runs: its body's tokens per row, parameters bound (data-table-runs.ts) */
   runs?: string[][];
+  /** declared at the file's top level, not in a class: other files call it by its own name */
+  topLevel?: true;
 }
 
 const setUpAnnotations = new Set(['Before', 'BeforeEach', 'BeforeTest']);
@@ -160,7 +162,7 @@ export type { FnDecl };
 
 export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[] {
   const out: FnDecl[] = [];
-  const visit = (n: Syn, className: string, classAnnotations: Annotation[]): void => {
+  const visit = (n: Syn, className: string, classAnnotations: Annotation[], topLevel = false): void => {
     for (const c of named(n)) {
       if (c.type === 'class_declaration' || c.type === 'object_declaration') {
         const nm = c.children.find((k) => k.field === 'name');
@@ -188,15 +190,16 @@ export function functionsOf(root: Syn, fileClass: string, scope: Scope): FnDecl[
             params: [],
             body: c,
             isPrivate: true,
+            ...(topLevel ? { topLevel: true as const } : {}),
           });
         }
       } else if (c.type === 'function_declaration') {
         const f = functionDecl(c, className, classAnnotations);
-        if (f) out.push(f);
+        if (f) out.push(topLevel ? { ...f, topLevel: true as const } : f);
       }
     }
   };
-  visit(root, fileClass, []);
+  visit(root, fileClass, [], true);
   return out;
 }
 
@@ -304,6 +307,7 @@ export function testInventory(
       uses: ruleNameUses(root, f, annotations),
       tables: raw.tables?.length ? raw.tables : undefined,
       runs: f.table ? dataTableRuns(f.table.call, f.table.lambda, codeTokens) : undefined,
+      ...(f.topLevel ? { topLevel: true as const } : {}),
     });
   }
   return units;

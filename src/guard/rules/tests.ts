@@ -876,6 +876,8 @@ export interface TestIdentity {
   neverRun?: ReadonlySet<string>;
   /** per base test file, the names it passed for a parameter the change removed (rules/removed-branch.ts) */
   standIns?: ReadonlyMap<string, ReadonlySet<string>>;
+  /** `file\0class` of head test classes no other code names (unreferenced-classes.ts): their helpers run only there */
+  unreferenced?: ReadonlySet<string>;
 }
 
 /**
@@ -1058,7 +1060,8 @@ export function compareTestUnits(
   );
   out.push(...testRuleChanges(baseUnits, headUnits, headFor, classesGone));
 
-  for (const [b, h] of newHelpersAgainst(baseUnits, headUnits, headFor, movedTo)) compareUnit(b, h, undefined);
+  const onlyNew = runsOnlyNewTests(baseUnits, (b) => moved.get(b) ?? headFor(b), identity.unreferenced);
+  for (const [b, h] of newHelpersAgainst(baseUnits, headUnits, headFor, movedTo, onlyNew)) compareUnit(b, h, undefined);
 
   // shared helpers (not called by a test in their file) are compared on their own, overloads each with its own
   const calledInFile = new Set(
@@ -1068,9 +1071,25 @@ export function compareTestUnits(
   for (const b of baseUnits) {
     if (b.isTest || calledInFile.has(`${b.file}\u0000${b.name}`)) continue;
     const h = overloads.get(b) ?? headFor(b);
-    if (h && !h.isTest) compareUnit(b, h, undefined);
+    if (h && !h.isTest && !onlyNew(h)) compareUnit(b, h, undefined);
   }
   return out;
+}
+
+/**
+ * Whether a head helper runs only around new tests, so that a skip or swallow in it loses no check of the base: a
+ * member of a class no other code names (unreferenced-classes.ts), in a file that holds no test of the base.
+ */
+function runsOnlyNewTests(
+  baseUnits: TestUnit[],
+  headOfBase: (b: TestUnit) => TestUnit | undefined,
+  unreferenced: ReadonlySet<string> | undefined,
+): (h: TestUnit) => boolean {
+  if (!unreferenced?.size) return () => false;
+  const inherited = new Set(
+    baseUnits.flatMap((b) => (b.isTest ? [headOfBase(b)] : [])).flatMap((h) => (h?.isTest ? [h.file] : [])),
+  );
+  return (h) => !h.topLevel && !inherited.has(h.file) && unreferenced.has(`${h.file}\u0000${h.className}`);
 }
 
 /**
@@ -1083,6 +1102,7 @@ function newHelpersAgainst(
   headUnits: TestUnit[],
   headFor: (b: TestUnit) => TestUnit | undefined,
   movedTo: ReadonlySet<TestUnit>,
+  onlyNewTests: (h: TestUnit) => boolean,
 ): Array<[TestUnit, TestUnit]> {
   const baseByKey = new Set(baseUnits.map((u) => headFor(u)?.key ?? u.key));
   for (const h of movedTo) baseByKey.add(h.key);
@@ -1096,7 +1116,7 @@ function newHelpersAgainst(
   }
   const out: Array<[TestUnit, TestUnit]> = [];
   for (const h of headUnits) {
-    if (h.isTest || baseByKey.has(h.key)) continue;
+    if (h.isTest || baseByKey.has(h.key) || onlyNewTests(h)) continue;
     const from = left.get(h.name)?.shift();
     out.push([{ ...h, checks: [], swallows: from?.swallows ?? [], assumes: from?.assumes ?? [] }, h]);
   }
