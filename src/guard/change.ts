@@ -54,6 +54,7 @@ import {
 import { grownCallReads, grownFunctions } from './grown-calls.js';
 import { idRenames } from './id-renames.js';
 import { importedTypeRenames } from './imported-renames.js';
+import type { AppInventory } from './inventory/app.js';
 import type { BuildSetting } from './inventory/build.js';
 import type { TestUnit } from './inventory/tests.js';
 import { invokeMemberReads, invokesMadeMembers } from './invokes-made-members.js';
@@ -158,7 +159,7 @@ import { uiScenarioRefusals } from './ui-scenarios.js';
 import { deletedUncompiledTests } from './uncompiled-tests.js';
 import { unchangedDeclarations } from './uncompiled-verifies.js';
 import { unreadRefusals } from './unread.js';
-import { unreferencedClasses } from './unreferenced-classes.js';
+import { namedBeyondDeclaration, unreferencedClasses } from './unreferenced-names.js';
 import { removedViewIds } from './view-ids.js';
 
 export type GuardPolicy = 'review' | 'heal';
@@ -310,9 +311,7 @@ async function judge(
 
   const change = subjectsInput(changes, baseFiles.sources, headFiles.sources, kindOf);
   raw.push(...(await testUnitRefusals(policy, named, b, h, [baseSide, headSide], [loadedBase, headFiles], change)));
-  const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
-  const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
-  const appRefused = await compareApp(b.app, h.app, grepTests, grepApp, (n) => stringResourceTexts(baseSide, n));
+  const appRefused = await appRefusals(b.app, h.app, changes, loadedBase.sources, baseSide);
   raw.push(...(await withoutTagsGoneWithTests(appRefused, change.goneTexts, headSide)));
   const newFiles = new Set(changes.filter((c) => !c.basePath).map((c) => c.headPath!));
   raw.push(
@@ -331,7 +330,7 @@ async function judge(
     ...(await compareConstants(
       b.appConstants,
       h.appConstants,
-      grepTests,
+      (needles: string[]) => grepFixed(baseSide, needles, testPathspecs),
       policy === 'review' ? mentionsInApp : undefined,
     )),
   );
@@ -339,6 +338,25 @@ async function judge(
   raw.push(...(await resourceSwaps(changes, baseFiles, headFiles, raw, policy, kindOf)));
 
   return { refusals: reportedRefusals(raw, opts.finding), checkedFiles: changes.length };
+}
+
+/** The changed app code compared (rules/app.ts), with the base's tests, app code and string resources to ask. */
+function appRefusals(
+  base: AppInventory,
+  head: AppInventory,
+  changes: ChangedFile[],
+  baseSources: Map<string, string>,
+  baseSide: Side,
+): Promise<RuleRefusal[]> {
+  const grepTests = (needles: string[]) => grepFixed(baseSide, needles, testPathspecs);
+  const grepApp = (needles: string[]) => grepFixed(baseSide, needles, appPathspecs);
+  const baseOf = new Map(changes.flatMap((c) => (c.headPath && c.basePath ? [[c.headPath, c.basePath]] : [])));
+  const namedElsewhere = async (name: string, file: string) => {
+    const at = baseOf.get(file);
+    return !at || namedBeyondDeclaration(name, at, baseSources.get(at), baseSide);
+  };
+  const resources = (n: string[]) => stringResourceTexts(baseSide, n);
+  return compareApp(base, head, grepTests, grepApp, resources, namedElsewhere);
 }
 
 /**

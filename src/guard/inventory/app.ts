@@ -1,5 +1,5 @@
 import { bodyStatements, type ChainLink, flattenChain, isChainTop, memberName } from '../kotlin/calls.js';
-import { descendants, named, type Syn, text } from '../kotlin/syntax.js';
+import { descendants, modifiersOf, named, type Syn, text } from '../kotlin/syntax.js';
 import {
   type ConstantTable,
   immutableCollectionBuilders,
@@ -39,6 +39,17 @@ export interface Body {
   file: string;
   line: number;
   text: string;
+  /** a function deprecated at level ERROR or HIDDEN: Kotlin code cannot call it without suppressing the error */
+  deprecatedPastUse?: true;
+}
+
+/** `@Deprecated(…, level = DeprecationLevel.ERROR)` (or `HIDDEN`) among a declaration's modifiers. */
+function deprecatedPastUse(c: Syn): boolean {
+  const mods = modifiersOf(c);
+  return (
+    !!mods &&
+    /@(?:kotlin\.)?Deprecated\b[\s\S]*\blevel\s*=\s*(?:DeprecationLevel\.)?(?:ERROR|HIDDEN)\b/.test(text(mods))
+  );
 }
 
 /** A value that is one string resource's text: `getString(R.string.key)` on any receiver, no format arguments. */
@@ -521,6 +532,7 @@ export function appInventory(
         key,
         trivial,
         ...(returns ? { returns } : {}),
+        ...(deprecatedPastUse(c) ? { deprecatedPastUse: true as const } : {}),
         file,
         line: c.line,
         text: compact(c).slice(0, 120),

@@ -876,7 +876,7 @@ export interface TestIdentity {
   neverRun?: ReadonlySet<string>;
   /** per base test file, the names it passed for a parameter the change removed (rules/removed-branch.ts) */
   standIns?: ReadonlyMap<string, ReadonlySet<string>>;
-  /** `file\0class` of head test classes no other code names (unreferenced-classes.ts): their helpers run only there */
+  /** `file\0class` of head test classes no other code names (unreferenced-names.ts): their helpers run only there */
   unreferenced?: ReadonlySet<string>;
 }
 
@@ -1078,7 +1078,7 @@ export function compareTestUnits(
 
 /**
  * Whether a head helper runs only around new tests, so that a skip or swallow in it loses no check of the base: a
- * member of a class no other code names (unreferenced-classes.ts), in a file that holds no test of the base.
+ * member of a class no other code names (unreferenced-names.ts), in a file that holds no test of the base.
  */
 function runsOnlyNewTests(
   baseUnits: TestUnit[],

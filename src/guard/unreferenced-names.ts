@@ -36,3 +36,14 @@ export async function unreferencedClasses(
 function occurrences(code: string, name: string): number {
   return code.match(new RegExp(`(?<![\\w$])${name}(?![\\w$])`, 'g'))?.length ?? 0;
 }
+
+/**
+ * Whether code on `side` names `name` beyond one declaration of it in `file` (whose text `own` is): any other file
+ * naming it (comments and strings included: `git grep` cannot tell), or its own file's code naming it twice.
+ * Without the file's text, it is taken as named.
+ */
+export async function namedBeyondDeclaration(name: string, file: string, own: string | undefined, side: Side) {
+  if (own === undefined || occurrences(codeOnly(own), name) !== 1) return true;
+  const naming = await grepFiles(side, [name], [':(glob)**/*.kt', ':(glob)**/*.java'], false);
+  return naming.some((f) => f !== file);
+}
