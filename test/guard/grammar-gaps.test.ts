@@ -268,6 +268,19 @@ fun bind(holder: Holder, position: Int) = when (holder) {
     else -> {}
 }`;
 
+// a trailing comma after a catch's parameter, on a line of its own (ktlint's layout; readium dc25e7bf80)
+const catchParameterComma = `suspend fun next(): Result<Page?> {
+    try {
+        return Result.success(load())
+    } catch (
+        e: CancellationException,
+    ) {
+        throw e
+    } catch (e: Exception,) {
+        return Result.failure(e)
+    }
+}`;
+
 // a private multi-preview annotation class, used on the tests after it
 const privateAnnotationClass = `@Preview(name = "phone", device = "spec:width=411dp,height=923dp") // Pixel 9
 @Preview(
@@ -507,6 +520,7 @@ describe('grammar gaps found on real projects', () => {
     ['an enum with lambda defaults and a companion object', enumWithLambdaDefaults],
     ['class bodies opened and closed on one line', oneLineBodies],
     ['a trailing comma in type arguments and an index', typeArgumentCommas],
+    ["a trailing comma after a catch's parameter", catchParameterComma],
     ['private annotation classes after annotations', privateAnnotationClass],
     ['an annotated function type in parentheses', parenthesizedSlot],
     ['an annotated function type taking a function type', callbackSlot],

@@ -27,8 +27,8 @@
  * - a class's delegation to a name or a call right before its body (`: L by delegate {`,
  *   `CoroutineScope by MainScope() {`, `A by Impl(x) {`): `by` read as `,`, an empty `()` as spaces (Kotlin takes
  *   no trailing lambda there; the grammar did, and lost the body);
- * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments or
- *   an index (`<A, B,` / `>`, `xs[` / `i,` / `]`) too;
+ * - the `inner` of a nested class (`@Nested inner class`): spaces; a trailing comma in type arguments,
+ *   an index or a catch's parameter (`<A, B,` / `>`, `xs[` / `i,` / `]`, `catch (` / `e: E,` / `)`) too;
  * - a class body closed on the line of a member in it (`object : P { override fun f() = a }`, or
  *   `) : C { override val isRule: Boolean get() = true }` under a constructor broken across lines):
  *   a `;` before its `}` (the space there, or the `;` already written);
@@ -168,6 +168,7 @@ export function readableKotlin(source: string): string {
     !/\bby[ \t]+[\w.]+(?:\([^{}]*\))?[ \t]*\{/.test(src) &&
     !/\b(?:object|class|interface)\b[^\n{}]*\{[^\n]*\S[^\n]*\}/.test(src) &&
     !/,\s*[>\]]/.test(src) &&
+    !/\bcatch\s*\([^()]*,\s*\)/.test(src) &&
     !/@[\w.]+(?:\([^()]*\))?\s+\(/.test(src) &&
     !/\bsuspend \{|(?:\bva[lr][ \t]+|\.)suspend\b|\bsuspend[ \t]*(?:[=),.;\]+\-*/%?!:<>&|]|$)/m.test(src) &&
     !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src) &&
@@ -317,14 +318,22 @@ class TolerantScan {
       }
       this.parens += c === '(' ? 1 : -1;
       this.i++;
-    } else if (c === ',' && /^,\s*[>\]]/.test(src.slice(this.i, this.i + 200))) {
-      // a trailing comma in type arguments (`hiltViewModel<A, B,` / `>(`) or an index (`xs[` / `i,` / `]`),
-      // which the grammar cannot read
+    } else if (c === ',' && (/^,\s*[>\]]/.test(src.slice(this.i, this.i + 200)) || this.catchParameterEnds())) {
+      // a trailing comma in type arguments (`hiltViewModel<A, B,` / `>(`), an index (`xs[` / `i,` / `]`) or a
+      // catch's parameter (`catch (` / `e: Exception,` / `)`, ktlint's layout), which the grammar cannot read
       this.out[this.i++] = ' ';
     } else if (c === "'" && this.charLiteral()) return;
     else if (c === ';') this.semicolon();
     else if (/[A-Za-z_]/.test(c) && (this.i === 0 || !/[\w$]/.test(src[this.i - 1]!))) this.word();
     else this.i++;
+  }
+
+  /** The comma at `i` ends the parameter of a `catch (…)`: `)` follows it, and `catch` the `(` it closes. */
+  private catchParameterEnds(): boolean {
+    const close = /^,\s*\)/.exec(this.src.slice(this.i, this.i + 200));
+    if (!close) return false;
+    const open = openingParen(this.src, this.i + close[0].length - 1);
+    return open > 0 && /\bcatch\s*$/.test(this.src.slice(Math.max(0, open - 40), open));
   }
 
   /** A string opens at `i`, after a multi-dollar prefix (`$$"""`, blanked) or none. */
