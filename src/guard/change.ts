@@ -108,6 +108,7 @@ import { declaredClasses, removedActionCandidates, wiredInApp } from './rules/re
 import { removedParameterStandIns } from './rules/removed-branch.js';
 import { propertiesOfRemovedTypes } from './rules/removed-collaborators.js';
 import { booleansMadeResults } from './rules/result-values.js';
+import { splitProperties } from './rules/split-properties.js';
 import { appResourceUse, resourceName, stringResourceSwaps, swappedResources } from './rules/string-resources.js';
 import { type ApiMigration, compareTestUnits, sizeChanged } from './rules/tests.js';
 import {
@@ -726,7 +727,7 @@ async function appChangeFacts(
   const words = changedWords(baseSources, headSources);
   const madeResults = booleansMadeResults(baseSources, headSources);
   const flagsMadeUnit = booleansMadeUnit(baseSources, headSources);
-  const held = heldProperties(baseSources, headSources);
+  const [held, split] = [heldProperties(baseSources, headSources), splitProperties(baseSources, headSources)];
   const counts = collectionCounts(baseSources, headSources);
   const [baseApp, headApp] = [appTrees(files[0]), appTrees(files[1])];
   const [reach, retyped] = [changedReach(baseApp, headApp), retypedClasses(baseApp, headApp)];
@@ -749,6 +750,7 @@ async function appChangeFacts(
     appended,
     truncated,
     held,
+    split,
     unchanged,
     swapped,
   };

@@ -206,15 +206,25 @@ function renamedDeclarations(
     const b = p.basePath !== undefined ? base.get(p.basePath) : undefined;
     const h = p.headPath !== undefined ? head.get(p.headPath) : undefined;
     if (b === undefined || h === undefined) continue;
-    const baseLines = new Set(codeOnly(b).split('\n').map(squash));
-    const headLines = new Set(codeOnly(h).split('\n').map(squash));
-    const fresh = declared(p.headPath!, h).filter((d) => !baseLines.has(d.line) && !removed.has(d.name));
+    // counted, not merely held: a member renamed to the name another class of the file declares on an identical line
+    // (`val buttonTitle: String,` → `val buttonText: String,`, a sibling data class's own line) makes the line once more
+    const [baseLines, headLines] = [lineCounts(codeOnly(b)), lineCounts(codeOnly(h))];
+    const more = (d: { line: string }, x: Map<string, number>, y: Map<string, number>) =>
+      (x.get(d.line) ?? 0) > (y.get(d.line) ?? 0);
+    const fresh = declared(p.headPath!, h).filter((d) => more(d, headLines, baseLines) && !removed.has(d.name));
     for (const d of declared(p.basePath!, b)) {
-      if (!removed.has(d.name) || headLines.has(d.line)) continue;
+      if (!removed.has(d.name) || !more(d, baseLines, headLines)) continue;
       for (const f of fresh)
         if (f.before === d.before && f.name !== d.name) out.set(d.name, new Set([...(out.get(d.name) ?? []), f.name]));
     }
   }
+  return out;
+}
+
+/** How often each line of a code text occurs, layout squashed. */
+function lineCounts(code: string): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const line of code.split('\n').map(squash)) out.set(line, (out.get(line) ?? 0) + 1);
   return out;
 }
 

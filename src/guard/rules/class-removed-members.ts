@@ -3,8 +3,9 @@
  * LogEntry(page, 0)` and `assertThat(entry.summary, …)` dropped with `LogEntry`'s `summary` while `Page` keeps its
  * own. Read per name, `summary` is still declared, so the check read as dropped while its subject lives on; the
  * receiver's class says whose member it read, and that member is gone: the old check cannot compile (review only).
- * Only a receiver the test declares with its class (`val x = Ctor(…)`, `val x: Type`) decides; a check reading a
- * class that keeps the member, or a member its class keeps, is refused as before.
+ * Only a receiver the test declares with its class (`val x = Ctor(…)`, `val x: Type`, `val x = state as Ui.Content`)
+ * or a callable reference (`prop(Ui.Content::code)`) decides; a check reading a class that keeps the member, or a
+ * member its class keeps, is refused as before.
  */
 
 import { codeOnly } from '../code-only.js';
@@ -110,17 +111,41 @@ export function readsRemovedClassMember(
 ): boolean {
   const removed = facts?.removedFromClasses;
   if (!removed?.size || !b.asserting || b.finder) return false;
+  const code = unit.tokens.join(' ');
   const classes = new Map<string, string | undefined>([
     ...(facts?.fileClasses?.get(unit.file) ?? []),
-    ...declaredClasses(unit.tokens.join(' ')),
+    ...declaredClasses(code),
+    ...castClasses(code),
   ]);
+  // the check as written too: inlining reads `content.code` as `awaitItem().code`, and the cast that typed it is gone
+  const written = b.text.replace(/"(?:[^"\\]|\\.)*"/g, '""');
   // `entry.summary` with `val entry = LogEntry(…)`, or the value read through the local: `LogEntry(page, 0).summary`
-  const reads = [b.subject, ...b.args].flatMap((v) => [
+  const reads = [b.subject, ...b.args, written].flatMap((v) => [
     ...v.matchAll(/(?<![\w$.])([a-z_]\w*)\s*(?:!!)?\??\.\s*([A-Za-z_]\w*)(?![\w$])/g),
     ...v.matchAll(/(?<![\w$.])([A-Z]\w*)\s*\((?:[^()]|\([^()]*\))*\)\s*\.\s*([A-Za-z_]\w*)(?![\w$])/g),
+    // a callable reference names its class: `prop(HomeUiState.Success::isMovingEnabled)`
+    ...v.matchAll(/(?<![\w$])([A-Z]\w*)\s*::\s*([A-Za-z_]\w*)(?![\w$])/g),
   ]);
   return reads.some((m) => {
     const cls = /^[A-Z]/.test(m[1]!) ? m[1] : classes.get(m[1]!);
     return !!cls && !!removed.get(cls)?.has(m[2]!);
   });
+}
+
+/**
+ * Locals a test declares by a cast, `val content = state as Ui.Content` (or `as?`) → `Content`: the value is of that
+ * class, or the cast throws. Only a cast of a plain name or call chain that ends the initializer; a name cast twice to
+ * different classes has none.
+ */
+function castClasses(code: string): Map<string, string | undefined> {
+  const out = new Map<string, string | undefined>();
+  const link = String.raw`[A-Za-z_]\w*(?:\s*\(\s*\))?`;
+  // the class must end the initializer: no member, type argument, call or operator after it
+  const cast = new RegExp(
+    String.raw`\b(?:val|var)\s+([A-Za-z_]\w*)\s*=\s*${link}(?:\s*\??\.\s*${link})*\s+as\??\s+(?:[A-Z]\w*\s*\.\s*)*([A-Z]\w*)` +
+      String.raw`(?![\w$])(?!\s*(?:[.<(?]|[=!]=|&&|\|\||[-+*/%]))`,
+    'g',
+  );
+  for (const m of code.matchAll(cast)) out.set(m[1]!, out.has(m[1]!) && out.get(m[1]!) !== m[2] ? undefined : m[2]);
+  return out;
 }

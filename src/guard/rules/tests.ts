@@ -43,6 +43,7 @@ import { currentValue, replacedApiCheck, replacedCallCheck, rewiredReadCheck } f
 import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
+import { splitValue } from './split-properties.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { emptyTest, vacuousTest } from './vacuous-tests.js';
 import { verifyMadeExactlyOnce, verifyMatcherCaptured, verifyNarrowedMatchers } from './verify-args.js';
@@ -557,12 +558,15 @@ function flagCounterpart(
 
 /**
  * The expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`), or checked in
- * the data class now holding its property (`s.amount` → `s.payButton`, rules/held-properties.ts). Review only.
+ * the data class now holding its property (`s.amount` → `s.payButton`, rules/held-properties.ts), or given to each
+ * property the old one was split into (rules/split-properties.ts). Review only.
  */
 function wrappedOrHeld(b: Assertion, h: Assertion, migration: ApiMigration | undefined): boolean {
   if (!migration?.appChange) return false;
   return (
-    wrappedValue(b, h, { added: migration.added, ...migration.appChange }) || heldValue(b, h, migration.appChange.held)
+    wrappedValue(b, h, { added: migration.added, ...migration.appChange }) ||
+    heldValue(b, h, migration.appChange.held) ||
+    splitValue(b, h, migration.appChange.split)
   );
 }
 

@@ -7,6 +7,7 @@ import type { SwappedCalls } from '../swapped-members.js';
 import { gainedIntroducedField } from './gained-fields.js';
 import type { HeldProperty } from './held-properties.js';
 import { followsResourceChange } from './resource-texts.js';
+import type { SplitProperty } from './split-properties.js';
 import { thrownTypeFollowsApp } from './thrown-types.js';
 import {
   isMatcher,
@@ -294,6 +295,8 @@ export interface AppChangeFacts {
   truncated?: ReadonlyMap<string, AppendedParameters>;
   /** properties the change moved into a data class that holds them (rules/held-properties.ts) */
   held?: ReadonlyMap<string, HeldProperty[]>;
+  /** class → the constructor property the change split into several of its type (rules/split-properties.ts) */
+  split?: ReadonlyMap<string, SplitProperty>;
   /** verified functions whose every app declaration the change left as it was: their lists (uncompiled-verifies.ts) */
   unchanged?: ReadonlyMap<string, Param[][]>;
   /** verified functions whose app calls the change took away, and those it introduced in their place (swapped-members.ts) */
