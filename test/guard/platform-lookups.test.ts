@@ -35,7 +35,8 @@ class SearchTest {
     }
 }
 `;
-const platformLookup = 'ActivityLifecycleMonitorRegistry.getInstance().getActivitiesInStage(Stage.RESUMED).firstOrNull()';
+const platformLookup =
+  'ActivityLifecycleMonitorRegistry.getInstance().getActivitiesInStage(Stage.RESUMED).firstOrNull()';
 const judged = async (lookup: string, imports = '') =>
   (await refusals({ [T]: file(imports, lookup, '') }, { [T]: file(imports, lookup, 'closeKeyboard()') })).map(
     (r) => r.rule,

@@ -28,12 +28,9 @@ class AccountsTest {
     }
 }
 `;
-const judged = async (base: string, head: string) =>
+const judged = async (base: [string, string], head: [string, string]) =>
   (
-    await refusals(
-      { [T]: file(base[0]!).replace('VERIFY', base[1]!) },
-      { [T]: file(head[0]!).replace('VERIFY', head[1]!) },
-    )
+    await refusals({ [T]: file(base[0]).replace('VERIFY', base[1]) }, { [T]: file(head[0]).replace('VERIFY', head[1]) })
   ).map((r) => r.rule);
 
 const deepStubs = 'whenever(session.api) doReturn mock()\n        whenever(session.api.users()) doReturn mock()';
