@@ -23,6 +23,7 @@ import { type FnDecl, functionDecl } from './function-decls.js';
 import { isJunit3Test } from './junit3.js';
 import { kotestCheck } from './kotest.js';
 import { kotestSpecTests } from './kotest-specs.js';
+import { platformLookup } from './library-lookups.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
 import { type LoopTable, loopTables } from './loop-tables.js';
@@ -604,7 +605,10 @@ const tryCatch: Walker = (w, n, region, guards) => {
   const swallowing = catches.filter((cb) => swallowed.get(cb)?.length);
   let r = region;
   if (swallowing.length) {
-    const strong = swallowing.some((cb) => swallowed.get(cb)!.some((t) => strongSwallowingTypes.has(t)));
+    // a platform lookup with a constant fallback swallows no failure of the test's (library-lookups.ts)
+    const strong =
+      swallowing.some((cb) => swallowed.get(cb)!.some((t) => strongSwallowingTypes.has(t))) &&
+      !platformLookup(block, catches);
     r = {
       kind: `catch(${swallowing.flatMap((cb) => swallowed.get(cb)!).join('|')})`,
       sig: '',

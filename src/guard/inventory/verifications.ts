@@ -35,6 +35,17 @@ const mockkBlocks: ReadonlyMap<string, string | undefined> = new Map([
 ]);
 
 /**
+ * Mockito's modes that are one another by definition, written one way: `never()` is `times(0)` and `atLeastOnce()` is
+ * `atLeast(1)` in Mockito's own source, so `verify(m, times(0))` → `verify(m, never())` checks the same count.
+ */
+const modeSpellings = new Map([
+  ['times(0)', 'never()'],
+  ['atLeast(1)', 'atLeastOnce()'],
+  ['atMost(1)', 'atMostOnce()'],
+]);
+const sameMode = (m: string) => modeSpellings.get(m) ?? m;
+
+/**
  * Mockito's interaction checks (Java and mockito-kotlin alike): `verify(mock[, mode]).call(args)`
  * fails the test when `call(args)` did not happen (`mode` times), `verifyNoMoreInteractions(mock)`
  * when anything else did. Read as one check of the mock: the call verified and its arguments, with
@@ -53,7 +64,10 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   if (first.seg.name !== 'verify' || first.seg.args.length === 0 || calls.length !== 2) return undefined;
   const [mock, ...mode] = read(first.seg.args, first.scope);
   const verified = calls[1]!;
-  const args = [...mode.map((m) => `mode=${m}`), ...read(verified.seg.args, verified.scope).map(plainArgument)];
+  const args = [
+    ...mode.map((m) => `mode=${sameMode(m)}`),
+    ...read(verified.seg.args, verified.scope).map(plainArgument),
+  ];
   const argNames = verified.seg.args.map((a) => a.name ?? '');
   return { checks: [{ ...check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line), argNames }] };
 }

@@ -48,6 +48,8 @@
  * - the annotations of a delegated property's accessor (`var s by mutableStateOf(S())` / `@VisibleForTesting set`): spaces;
  * - an `if` statement whose body is a loop whose body is an assignment, on one line (`if (c) for (x in xs) t += x`):
  *   `   (c);for (x in xs) t += x` — the condition still read, only the loop's being conditional lost.
+ * - a lambda's first parameter destructured and typed (`{ (a, b): Pair<A?, B?> ->`): the type as spaces; the
+ *   components and the lambda are read as before.
  *
  * Strings (with templates), comments and raw strings are left as they are.
  */
@@ -153,6 +155,18 @@ const nullableCastEnd = /\bas[ \t]+[\w.]+(?:<[^<>\n]*(?:<[^<>\n]*>[^<>\n]*)*>)?\
 /** A line of annotations only (`@VisibleForTesting(VisibleForTesting.NONE)`). */
 const accessorAnnotationLine = /^[ \t]*(?:@[\w.]+(?:\((?:[^()\n]|\([^()\n]*\))*\))?[ \t]*)+$/;
 
+/** A type (`P`, `Pair<A?, B>`, `Map<K, List<V>>?`), up to two levels of type arguments. */
+const simpleType = String.raw`[\w.]+(?:<[^<>(){}\n]*(?:<[^<>(){}\n]*>[^<>(){}\n]*)*>)?\??`;
+/** One component of a destructuring, perhaps typed (`a`, `b: Int`). */
+const component = String.raw`\s*\w+(?:\s*:\s*${simpleType})?\s*`;
+/**
+ * A lambda's first parameter destructured (its components perhaps typed) in group 1, then its type, before `->` or
+ * the next parameter's `,`.
+ */
+const typedDestructuring = new RegExp(
+  String.raw`^(\{\s*\(${component}(?:,${component})*,?\s*\))\s*:\s*${simpleType}(?=\s*(?:->|,))`,
+);
+
 /** A line a `when` entry's guard may be on (whenGuard decides). */
 const whenGuardLine = /^[ \t]*(?:!?(?:is|in)[ \t][^\n]*[ \t]if|else[ \t]+if)\b[^\n{}]*[ \t]->/m;
 
@@ -174,6 +188,7 @@ export function readableKotlin(source: string): string {
     !/\bif[ \t]*\(.*\)[ \t]+(?:for|while)[ \t]*\(/.test(src) &&
     !constructorOnItsOwnLine.test(src) &&
     !/\{\s*\(\w+\)/.test(src) &&
+    !/\{\s*\([^(){}]*\)\s*:/.test(src) &&
     !/\bas[ \t]+[\w.<>, ]+\?\s*\/\*/.test(src)
   )
     return src;
@@ -297,6 +312,7 @@ class TolerantScan {
     } else if (c === '"' || (c === '$' && /^\$+"/.test(src.slice(this.i, this.i + 8)))) this.stringStart();
     else if (c === '{') {
       this.parenthesisedNameFirst();
+      this.typedDestructuringFirst();
       this.braces.push({ at: this.i, classBody: this.opensClassBody() });
       this.depth++;
       if (this.enumPending && this.parens === this.enumParens) {
@@ -390,6 +406,21 @@ class TolerantScan {
     const open = i + m[0].length - m[1]!.length - 2;
     this.out[open] = ' ';
     this.out[open + m[1]!.length + 1] = ' ';
+  }
+
+  /**
+   * `{ (a, b): Pair<A, B> ->` → `{ (a, b)               ->`: a lambda's first parameter destructured and typed, which the
+   * grammar cannot read (it gave up on the whole class around it). The type only states what the value is; the
+   * components are still read, and so is everything in the lambda.
+   */
+  private typedDestructuringFirst(): void {
+    const { src, i } = this;
+    let k = i + 1;
+    while (k < i + 120 && (src[k] === ' ' || src[k] === '\t' || src[k] === '\n' || src[k] === '\r')) k++;
+    if (src[k] !== '(') return;
+    const m = typedDestructuring.exec(src.slice(i, i + 400));
+    if (!m) return;
+    for (let x = i + m[1]!.length; x < i + m[0].length; x++) if (src[x] !== '\n') this.out[x] = ' ';
   }
 
   /**

@@ -44,6 +44,8 @@ import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { splitValue } from './split-properties.js';
+
+import { stubbedReceiverCheck } from './stubbed-receivers.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { emptyTest, vacuousTest } from './vacuous-tests.js';
 import { verifyMadeExactlyOnce, verifyMatcherCaptured, verifyNarrowedMatchers } from './verify-args.js';
@@ -490,6 +492,7 @@ export function compareAssertions(
       mirroredEquality(b, headFree) ??
       equivalentCheck(b, headFree) ??
       equivalentCheck(mirrored(b), headFree) ??
+      stubbedReceiverCheck(b, headFree, units) ??
       wholeBodyExpectation(b, headFree) ??
       waitedCheck(b, headFree) ??
       foldedCheck(b, headFree, migration?.folded) ??
