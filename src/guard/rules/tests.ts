@@ -44,7 +44,6 @@ import { resultOfFlag } from './result-values.js';
 import { retriedUntilHeld } from './retried-checks.js';
 import { sameCheckReordered } from './same-text.js';
 import { splitValue } from './split-properties.js';
-
 import { stubbedReceiverCheck } from './stubbed-receivers.js';
 import { classRenames, mergedInto, pairByBody, pairReplacedClasses } from './test-identity.js';
 import { emptyTest, vacuousTest } from './vacuous-tests.js';
