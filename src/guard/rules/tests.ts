@@ -7,6 +7,7 @@ import { madeFrom } from '../inventory/local-sources.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
 import type { Annotation, TestUnit } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
+import { moreEffectsRequired } from '../mobius-effects.js';
 import { moduleOf } from '../paths.js';
 import type { GuardRuleId } from '../rules.js';
 import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
@@ -754,6 +755,7 @@ function constantDrift(b: Assertion, h: Assertion): AssertionDiff | undefined {
 function impliesAssertion(h: Assertion, b: Assertion): boolean {
   return (
     implies({ op: h.op, args: h.args }, { op: b.op, args: b.args }) ||
+    moreEffectsRequired(h, b) ||
     blockGainedChecks(h, b) ||
     tableGainedRows(h, b) ||
     verifyNarrowedMatchers(h, b) ||
