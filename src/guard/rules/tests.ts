@@ -34,6 +34,7 @@ import { notifiedFlag } from './notified-flags.js';
 import { optionalGesture } from './optional-gestures.js';
 import { pairedState } from './paired-states.js';
 import { polledProbeOnly } from './polled-probes.js';
+import { projectedValue } from './projected-values.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -567,12 +568,15 @@ function flagCounterpart(
 
 /**
  * The expected value wrapped in the type the changed app now takes (`"a/b"` → `Target.Path("a/b")`), or checked in
- * the data class now holding its property (`s.amount` → `s.payButton`, rules/held-properties.ts). Review only.
+ * the data class now holding its property (`s.amount` → `s.payButton`, rules/held-properties.ts), or built from parts of
+ * the old value for a class that now takes only those (`Open(m)` → `Open(m.id)`, rules/projected-values.ts). Review only.
  */
 function wrappedOrHeld(b: Assertion, h: Assertion, migration: ApiMigration | undefined): boolean {
   if (!migration?.appChange) return false;
   return (
-    wrappedValue(b, h, { added: migration.added, ...migration.appChange }) || heldValue(b, h, migration.appChange.held)
+    wrappedValue(b, h, { added: migration.added, ...migration.appChange }) ||
+    heldValue(b, h, migration.appChange.held) ||
+    projectedValue(b, h, migration.appChange.retyped)
   );
 }
 
