@@ -20,12 +20,12 @@ export function withCastChecks(checks: Assertion[]): Assertion[] {
       out.push(c);
       continue;
     }
-    const casts: [string, string][] = [];
+    const casts: Cast[] = [];
     const subject = withoutCasts(c.subject, casts);
     const args = c.args.map((a) => withoutCasts(a, casts));
     out.push(casts.length ? remake(c, { subject, args }) : c);
-    for (const [value, type] of casts) {
-      if (madeMock.test(value)) continue;
+    for (const [value, type, read] of casts) {
+      if (madeMock.test(value) || (!read && madeInPlace(value))) continue;
       const check = remake(c, {
         family: 'truth',
         subject: value,
@@ -47,13 +47,35 @@ export function withCastChecks(checks: Assertion[]): Assertion[] {
  */
 const madeMock = /^(?:(?:org\.mockito\.)?Mockito\.)?mock\(|^mockk?<|^mockk\(/;
 
-/** `f((x as T).id)` → `f(x.id)`, each cast (inner ones first) pushed as [x, T]. */
-function withoutCasts(s: string, casts: [string, string][]): string {
+/** A cast's value, its type, and whether the check reads a member of the cast value (`(x as T).id`). */
+type Cast = [string, string, boolean];
+
+/**
+ * A value the test writes out as a constructor call or an object (`Open(id)`, `Loaded`, `Screen.Home`), cast as it is
+ * (`hasEffects(Open(id) as Effect)`): the cast only gives Kotlin the supertype to infer, of the test's own object, and
+ * checks nothing the app returned. Read through (`(Parse(x) as Done).value`) it stays a type check.
+ */
+function madeInPlace(value: string): boolean {
+  const name = /^[A-Z][\w$]*(?:\.[A-Z][\w$]*)*/.exec(value)?.[0];
+  if (!name) return false;
+  const rest = value.slice(name.length);
+  if (rest === '') return true;
+  if (!rest.startsWith('(') || !rest.endsWith(')')) return false;
+  let depth = 0;
+  for (const [i, ch] of outsideStrings(rest)) {
+    depth += ch === '(' ? 1 : ch === ')' ? -1 : 0;
+    if (depth === 0 && i < rest.length - 1) return false; // `Open(a).copy(b)`: a call on it, not the object alone
+  }
+  return true;
+}
+
+/** `f((x as T).id)` → `f(x.id)`, each cast (inner ones first) pushed as [x, T, whether it is read through]. */
+function withoutCasts(s: string, casts: Cast[]): string {
   let out = s;
   for (;;) {
     const at = innermostCast(out);
     if (!at) return out;
-    casts.push([at.value, at.type]);
+    casts.push([at.value, at.type, /^\s*(?:!!)?\??\./.test(out.slice(at.end))]);
     out = out.slice(0, at.start) + at.value + out.slice(at.end);
   }
 }

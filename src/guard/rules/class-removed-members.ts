@@ -37,7 +37,7 @@ export function membersRemovedByClass(
     // an override taken out leaves the supertype's member, which the check still reads
     const gone = new Set(
       [...was].filter(
-        (n) => !now.has(n) && declarations(baseApp, n) > declarations(headApp, n) && !overrides(baseApp, n),
+        (n) => !now.has(n) && declarations(baseApp, n) > declarations(headApp, n) && !overrides(baseApp, c, n),
       ),
     );
     if (gone.size) out.set(c, gone);
@@ -45,11 +45,32 @@ export function membersRemovedByClass(
   return out;
 }
 
-/** Some changed app source declares `name` as an override (`override val name = …`). */
-const overrides = (sources: Map<string, string>, name: string) =>
-  [...sources.values()].some((src) =>
-    new RegExp(`\\boverride\\s+(?:[\\w@]+\\s+)*(?:fun|va[lr])\\s+${name}\\b`).test(codeOnly(src)),
-  );
+/**
+ * The class `cls` of the changed app sources declares `name` as an override (`override val name = …`), in its header
+ * or body. Read per class: a view interface's own `fun show()` taken out together with the screen's override of it is
+ * gone from the interface, whose mock a test verifies, while the screen's override only leaves the supertype's member.
+ */
+function overrides(sources: Map<string, string>, cls: string, name: string): boolean {
+  const override = new RegExp(`\\boverride\\s+(?:[\\w@]+\\s+)*(?:fun|va[lr])\\s+${name}\\b`);
+  return [...sources.values()].some((src) => classTexts(codeOnly(src), cls).some((text) => override.test(text)));
+}
+
+/** Each declaration of class (or interface, object) `cls` in `code`: its header and body up to the closing brace. */
+function classTexts(code: string, cls: string): string[] {
+  const out: string[] = [];
+  for (const m of code.matchAll(new RegExp(`\\b(?:class|interface|object)\\s+${cls}\\b`, 'g'))) {
+    let i = code.indexOf('{', m.index!);
+    const stop = code.slice(m.index!, i < 0 ? undefined : i).search(/\n[ \t]*\n/);
+    if (i < 0 || stop >= 0) {
+      out.push(code.slice(m.index!, stop >= 0 ? m.index! + stop : undefined)); // no body: the header alone
+      continue;
+    }
+    let depth = 1;
+    for (i++; i < code.length && depth > 0; i++) depth += code[i] === '{' ? 1 : code[i] === '}' ? -1 : 0;
+    out.push(code.slice(m.index!, i));
+  }
+  return out;
+}
 
 /** How many declarations of `name` the changed app sources hold. */
 function declarations(sources: Map<string, string>, name: string): number {
@@ -95,7 +116,7 @@ export function fileDeclaredClasses(
       const declared = code.match(new RegExp(`\\b(?:val|var)\\s+${m[1]}\\b`, 'g'))?.length ?? 0;
       classes.set(m[1]!, declared === 1 ? m[2] : undefined);
     }
-    out.set(path, classes);
+    out.set(path, withMocks(classes, code));
   }
   return out;
 }
@@ -114,7 +135,7 @@ export function readsRemovedClassMember(
   const code = unit.tokens.join(' ');
   const classes = new Map<string, string | undefined>([
     ...(facts?.fileClasses?.get(unit.file) ?? []),
-    ...declaredClasses(code),
+    ...withMocks(declaredClasses(code), code),
     ...castClasses(code),
   ]);
   // the check as written too: inlining reads `content.code` as `awaitItem().code`, and the cast that typed it is gone
@@ -126,6 +147,10 @@ export function readsRemovedClassMember(
     // a callable reference names its class: `prop(HomeUiState.Success::isMovingEnabled)`
     ...v.matchAll(/(?<![\w$])([A-Z]\w*)\s*::\s*([A-Za-z_]\w*)(?![\w$])/g),
   ]);
+  // Mockito's verification names the mock and then the member: `verify(ui).showHistory()`, `verify(ui, times(2)).show(…)`
+  reads.push(
+    ...b.text.matchAll(/(?<![\w$.])verify\s*\(\s*([a-z_]\w*)\s*(?:,(?:[^()]|\([^()]*\))*)?\)\s*\.\s*([A-Za-z_]\w*)/g),
+  );
   return reads.some((m) => {
     const cls = /^[A-Z]/.test(m[1]!) ? m[1] : classes.get(m[1]!);
     return !!cls && !!removed.get(cls)?.has(m[2]!);
@@ -147,5 +172,22 @@ function castClasses(code: string): Map<string, string | undefined> {
     'g',
   );
   for (const m of code.matchAll(cast)) out.set(m[1]!, out.has(m[1]!) && out.get(m[1]!) !== m[2] ? undefined : m[2]);
+  return out;
+}
+
+/**
+ * The names `code` declares as mocks of one class, added to `classes`: `val ui = mock<SummaryUi>()`, `mockk<SummaryUi>(…)`,
+ * `mock(SummaryUi::class.java)`, Java's `mock(SummaryUi.class)`. A name declared with two classes has none.
+ */
+function withMocks(classes: Map<string, string | undefined>, code: string): Map<string, string | undefined> {
+  const out = new Map(classes);
+  const mocks =
+    /\b(?:val|var)\s+([A-Za-z_]\w*)\s*=\s*(?:Mockito\.)?(?:mockk?<([A-Z]\w*)>|mock\(\s*([A-Z]\w*)(?:::class\.java|\.class))/g;
+  const javaMocks = /\b([A-Z]\w*)\s+([a-z_]\w*)\s*=\s*(?:Mockito\.)?mock\(\s*\1\.class/g;
+  const pairs = [
+    ...[...code.matchAll(mocks)].map((m) => [m[1]!, (m[2] ?? m[3])!] as const),
+    ...[...code.matchAll(javaMocks)].map((m) => [m[2]!, m[1]!] as const),
+  ];
+  for (const [name, cls] of pairs) out.set(name, out.has(name) && out.get(name) !== cls ? undefined : cls);
   return out;
 }
