@@ -13,6 +13,7 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { hostMoveKey } from '../source-sets-shared.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
+import { verifiedCallbackReturned } from './callback-results.js';
 import { readsRemovedClassMember } from './class-removed-members.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
@@ -580,6 +581,7 @@ function accountedFor(
   if (dereferencedLater(b, head) || typeCheckedLater(b, head)) return true;
   const gone = migration?.removedCollaborators;
   if (units && gone?.size && verifiesRemovedCollaborator(b, units.base.className, gone)) return true;
+  if (units && verifiedCallbackReturned(b, units, migration?.appChange?.callbacks)) return true;
   return !!migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull);
 }
 
