@@ -12,6 +12,8 @@ export interface CallbackTaker {
   named?: string;
 }
 
+import { textTokens } from './inventory/tests.js';
+
 const opening = new Set(['(', '[', '{']);
 const closing = new Set([')', ']', '}']);
 const identifier = /^[A-Za-z_][\w$]*$/;
@@ -49,20 +51,76 @@ export function callsTaking(tokens: readonly string[], name: string): CallbackTa
 const plainName = /^[A-Za-z_]\w*$/;
 
 /**
- * The functions base tests handed a mock to whose verification the head no longer makes (its signature gone): the
- * names whose declarations change.ts reads, to tell a callback parameter the change took off (rules/callback-results.ts).
+ * The names a verification's mock goes by in a test: a plain subject is the name; a local's is written out as its
+ * initializer (`mockk<Callback>(relaxed=true)`), so the locals of the test declared with exactly that initializer.
+ */
+export function mockNames(subject: string, tokens: readonly string[]): string[] {
+  if (plainName.test(subject)) return [subject];
+  const init = textTokens(subject);
+  const out: string[] = [];
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (tokens[i] !== 'val' || !plainName.test(tokens[i + 1]!) || tokens[i + 2] !== '=') continue;
+    const rest = tokens.slice(i + 3, i + 3 + init.length);
+    const next = tokens[i + 3 + init.length];
+    if (rest.join(' ') === init.join(' ') && next !== '.' && next !== '(') out.push(tokens[i + 1]!);
+  }
+  return out;
+}
+
+/**
+ * A test's body tokens as its file was written (`source`), from the declaration of `fun name` nearest before `line`
+ * (a unit's line may be its body's) to the end of its body: the units' own tokens are read with calls already shrunk
+ * to the app's new lists (shrunk-calls.ts), so a callback argument the change took off is no longer in them.
+ */
+export function writtenTokens(source: string, name: string, line: number): string[] {
+  const escaped = name.replace(/^`|`$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const declared = new RegExp(`\\bfun\\s+(?:${escaped}|\`${escaped}\`)\\s*\\(`, 'g');
+  let start = -1;
+  for (const m of source.matchAll(declared)) {
+    const at = source.slice(0, m.index).split('\n').length;
+    if (start < 0 || at <= line) start = m.index;
+  }
+  if (start < 0) return [];
+  const tokens = textTokens(source.slice(start));
+  let [i, parens] = [0, 0];
+  for (; i < tokens.length && !(tokens[i] === '{' && parens === 0); i++)
+    parens += tokens[i] === '(' ? 1 : tokens[i] === ')' ? -1 : 0;
+  let depth = 0;
+  for (let j = i; j < tokens.length; j++) {
+    depth += tokens[j] === '{' ? 1 : tokens[j] === '}' ? -1 : 0;
+    if (depth === 0) return tokens.slice(0, j + 1);
+  }
+  return tokens;
+}
+
+interface VerifyingUnit {
+  file: string;
+  name: string;
+  line: number;
+  checks: ReadonlyArray<{ op: string; subject: string; sig: string }>;
+}
+
+export const unitKey = (u: { file: string; line: number }) => `${u.file}:${u.line}`;
+
+/**
+ * Of the base tests with a verification the head no longer makes: their tokens as written (`writtenTokens`), and the
+ * functions they handed the verified mock to — the names whose declarations change.ts reads, to tell a callback
+ * parameter the change took off (rules/callback-results.ts).
  */
 export function callbackTakers(
-  base: ReadonlyArray<{
-    checks: ReadonlyArray<{ op: string; subject: string; sig: string }>;
-    tokens: readonly string[];
-  }>,
+  base: readonly VerifyingUnit[],
   headSigs: ReadonlySet<string>,
-): string[] {
-  const out = new Set<string>();
-  for (const u of base)
-    for (const c of u.checks)
-      if (c.op.startsWith('verify.') && plainName.test(c.subject) && !headSigs.has(c.sig))
-        for (const t of callsTaking(u.tokens, c.subject)) out.add(t.fn);
-  return [...out];
+  sources: ReadonlyMap<string, string>,
+): { takers: string[]; written: Map<string, string[]> } {
+  const [takers, written] = [new Set<string>(), new Map<string, string[]>()];
+  for (const u of base) {
+    const gone = u.checks.filter((c) => c.op.startsWith('verify.') && !headSigs.has(c.sig));
+    const source = sources.get(u.file);
+    if (!gone.length || source === undefined) continue;
+    const tokens = writtenTokens(source, u.name, u.line);
+    written.set(unitKey(u), tokens);
+    for (const c of gone)
+      for (const name of mockNames(c.subject, tokens)) for (const t of callsTaking(tokens, name)) takers.add(t.fn);
+  }
+  return { takers: [...takers], written };
 }

@@ -651,7 +651,7 @@ async function appChangeFacts(
   const verified = [
     ...new Set(changed.flatMap((c) => (c.op.startsWith('verify.') ? [c.op.slice('verify.'.length)] : []))),
   ];
-  const takers = callbackTakers(base, headSigs!);
+  const { takers, written } = callbackTakers(base, headSigs!, files[0].sources);
   const [texts, resourceTexts, [baseXml, headXml], resourcesShown, declared] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
@@ -661,7 +661,7 @@ async function appChangeFacts(
   ]);
   const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
   const truncated = appendedParameters(declared, verified, truncatedOf);
-  const callbacks = { takers: appendedParameters(declared, takers, truncatedOf), members: declared[0] };
+  const callbacks = { takers: appendedParameters(declared, takers, truncatedOf), members: declared[0], written };
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];

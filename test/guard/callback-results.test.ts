@@ -96,6 +96,28 @@ describe('a callback made a return value', () => {
     expect(refused(await guardOnTop(repo, { [API]: suspended, [TEST]: after }))).toEqual([]);
   });
 
+  it('allows it for a mock the test made itself', async () => {
+    const local = test(`        val sut = Api(http)
+        val handler = mockk<ReceiptCallback>(relaxed = true)
+        sut.pay(5, handler)
+
+        val slot = slot<Receipt>()
+        verify { handler.onResult(capture(slot), null) }
+        assertEquals("id-1", slot.captured.id)`);
+    const returned = test(`        val sut = Api(http)
+        val receipt = sut.pay(5)
+        assertEquals("id-1", receipt.id)`);
+    expect(refused(await guardOnTop(repo, { [API]: suspended, [TEST]: returned }, { before: { [TEST]: local } }))).toEqual(
+      [],
+    );
+    // the captured value's check, restated on the result, keeps its expected value and its subject's member
+    for (const changed of ['assertEquals("id-2", receipt.id)', 'assertEquals("id-1", receipt.toString())']) {
+      const other = returned.replace('assertEquals("id-1", receipt.id)', changed);
+      const r = await guardOnTop(repo, { [API]: suspended, [TEST]: other }, { before: { [TEST]: local } });
+      expect(refused(r)).toEqual(['assertion-weakened ApiTest.pays']);
+    }
+  });
+
   it('allows a value the verification pinned checked equal to the result', async () => {
     const checked = test(`        val sut = Api(http)
         assertEquals(Receipt("id-1", 5), sut.pay(5))`);

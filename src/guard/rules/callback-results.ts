@@ -1,6 +1,6 @@
 import type { Param } from '../app-facts.js';
 import type { AppendedParameters } from '../appended-parameters.js';
-import { callsTaking } from '../callback-takers.js';
+import { callsTaking, mockNames, unitKey } from '../callback-takers.js';
 import type { Assertion } from '../inventory/assertion.js';
 import type { TestUnit } from '../inventory/tests.js';
 
@@ -20,12 +20,13 @@ export interface CallbackFacts {
   takers: ReadonlyMap<string, AppendedParameters>;
   /** the base app's parameter lists of the verified members */
   members: ReadonlyMap<string, Param[][]>;
+  /** the base tests' tokens as written, by `unitKey` (callback-takers.ts `writtenTokens`) */
+  written: ReadonlyMap<string, string[]>;
 }
 
 const errorType = (t: string | undefined) => !!t && /(Exception|Error|Throwable)\??$/.test(t);
 const noValue = new Set(['null', 'isNull()']);
 const anything = /^(capture\(.*\)|any(<[^>]*>)?\(\)|\w+\.capture\(\))$/;
-const plainName = /^[A-Za-z_]\w*$/;
 
 /** The one parameter-type shape the member's base declarations of this arity share, if they share one. */
 function memberTypes(lists: Param[][] | undefined, arity: number): Param[] | undefined {
@@ -35,8 +36,8 @@ function memberTypes(lists: Param[][] | undefined, arity: number): Param[] | und
 }
 
 /** The function the base test handed the mock to, where that parameter is one the change took off. */
-function droppedTaker(b: Assertion, base: TestUnit, takers: CallbackFacts['takers']): string | undefined {
-  const dropped = callsTaking(base.tokens, b.subject).find(({ fn, index, named }) => {
+function droppedTaker(name: string, written: readonly string[], takers: CallbackFacts['takers']): string | undefined {
+  const dropped = callsTaking(written, name).find(({ fn, index, named }) => {
     const t = takers.get(fn);
     if (!t) return false;
     if (named) return t.before.includes(named) && !t.after.includes(named);
@@ -56,27 +57,80 @@ function resultCheckedEqual(head: TestUnit, fn: string, value: string): boolean 
   );
 }
 
-export function verifiedCallbackReturned(
-  b: Assertion,
-  units: { base: TestUnit; head: TestUnit },
-  facts: CallbackFacts | undefined,
-): boolean {
-  if (!facts || !b.op.startsWith('verify.') || !plainName.test(b.subject) || b.guards?.length) return false;
-  if (b.args.some((a) => a.startsWith('mode=')) || b.argNames?.some((n) => n !== '')) return false;
+type Units = { base: TestUnit; head: TestUnit };
+
+/** The function whose returned value the verification `b` of a callback now is, if it is one (see above). */
+function returnedCallback(b: Assertion, units: Units, facts: CallbackFacts | undefined): string | undefined {
+  if (!facts || !b.op.startsWith('verify.') || b.guards?.length) return undefined;
+  if (b.args.some((a) => a.startsWith('mode=')) || b.argNames?.some((n) => n !== '')) return undefined;
   const params = memberTypes(facts.members.get(b.op.slice('verify.'.length)), b.args.length);
-  const fn = params && droppedTaker(b, units.base, facts.takers);
-  if (!params || !fn) return false;
+  const written = facts.written.get(unitKey(units.base)) ?? units.base.tokens;
+  const names = mockNames(b.subject, written);
+  const name = names.length === 1 ? names[0]! : undefined;
+  const fn = params && name && droppedTaker(name, written, facts.takers);
+  if (!params || !fn) return undefined;
   const head = units.head.tokens;
-  if (head.includes(b.subject) || !head.some((t, i) => t === fn && head[i + 1] === '(')) return false;
+  if (head.includes(name!) || !head.some((t, i) => t === fn && head[i + 1] === '(')) return undefined;
   const valueArgs = b.args.filter((_, i) => !errorType(params[i]!.type));
-  if (valueArgs.length === 0 || b.args.some((a, i) => errorType(params[i]!.type) && !noValue.has(a))) return false;
+  if (valueArgs.length === 0 || b.args.some((a, i) => errorType(params[i]!.type) && !noValue.has(a))) return undefined;
   const call = `${fn}(`;
   const resultChecked = units.head.checks.some((c) => c.subject.includes(call) || c.args.some((a) => a.includes(call)));
-  return valueArgs.every((a) =>
+  const held = valueArgs.every((a) =>
     noValue.has(a)
       ? false
       : anything.test(a)
         ? !a.startsWith('capture') || resultChecked
         : resultCheckedEqual(units.head, fn, a),
   );
+  return held ? fn : undefined;
+}
+
+export const verifiedCallbackReturned = (b: Assertion, units: Units, facts: CallbackFacts | undefined) =>
+  returnedCallback(b, units, facts) !== undefined;
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The head's locals assigned the call's result (`val receipt = sut.pay(5)`). */
+function resultLocals(tokens: readonly string[], fn: string): string[] {
+  const out: string[] = [];
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (tokens[i] !== 'val' || tokens[i + 2] !== '=') continue;
+    let j = i + 3;
+    while (/^[A-Za-z_]\w*$/.test(tokens[j] ?? '') && tokens[j + 1] === '.') j += 2;
+    if (tokens[j] === fn && tokens[j + 1] === '(') out.push(tokens[i + 1]!);
+  }
+  return out;
+}
+
+/**
+ * A check of the value a callback captured, restated on the value its function now returns (the verification read
+ * by `returnedCallback`): `assertEquals("@a", slot.captured.name)` → `assertEquals("@a", nonce.name)` with `val nonce
+ * = sut.f(…)`, or with the call written in place. The same op, arguments and conditions, the captured value and the
+ * result standing in the same places; the slot is captured by that one verification of the test. Review only.
+ */
+export function capturedAsResult<F extends { c: Assertion; used: boolean }>(
+  b: Assertion,
+  headFree: F[],
+  units: Units | undefined,
+  facts: CallbackFacts | undefined,
+): F | undefined {
+  if (!units || !facts || !`${b.subject} ${b.args.join(' ')}`.includes('.captured')) return undefined;
+  const captures = units.base.checks.flatMap((v) => v.args.flatMap((a) => /^capture\((.+)\)$/.exec(a)?.[1] ?? []));
+  const slot = captures.find(
+    (x) => captures.filter((y) => y === x).length === 1 && b.subject.includes(`${x}.captured`),
+  );
+  const verify = slot && units.base.checks.find((v) => v.args.includes(`capture(${slot})`));
+  const fn = verify && returnedCallback(verify, units, facts);
+  if (!slot || !fn) return undefined;
+  const inBase = (t: string) => t.split(`${slot}.captured`).join('\u0000');
+  const locals = resultLocals(units.head.tokens, fn).map(escaped);
+  const result = new RegExp(
+    [`(?:[\\w$]+(?:\\([^()]*\\))?\\.)*${fn}\\([^()]*\\)`, ...locals.map((l) => `(?<![\\w.])${l}\\b`)].join('|'),
+    'g',
+  );
+  const inHead = (t: string) => t.replace(result, '\u0000');
+  const key = (c: Assertion, f: (t: string) => string) =>
+    [c.op, f(c.subject), ...c.args.map(f), ...(c.guards ?? [])].join('\u0001');
+  const want = key(b, inBase);
+  return headFree.find((h) => !h.used && key(h.c, inHead) === want);
 }

@@ -13,7 +13,7 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { hostMoveKey } from '../source-sets-shared.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
-import { verifiedCallbackReturned } from './callback-results.js';
+import { capturedAsResult, verifiedCallbackReturned } from './callback-results.js';
 import { readsRemovedClassMember } from './class-removed-members.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
@@ -506,6 +506,7 @@ export function compareAssertions(
           }))
         : undefined) ??
       flagCounterpart(b, headFree, migration, units) ??
+      capturedAsResult(b, headFree, units, migration?.appChange?.callbacks) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       droppedItemsCheck(b, headFree, migration?.dropItem) ??
       headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c));
