@@ -34,6 +34,7 @@ import { notifiedFlag } from './notified-flags.js';
 import { optionalGesture } from './optional-gestures.js';
 import { pairedState } from './paired-states.js';
 import { polledProbeOnly } from './polled-probes.js';
+import { presenceCheck } from './presence-checks.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
@@ -543,7 +544,10 @@ export function compareAssertions(
   return out;
 }
 
-/** A true/false check restated on what its function's flag became: a `Result<Unit>`, or a notification (review). */
+/**
+ * A true/false check restated on what its function's flag became: a `Result<Unit>`, or a notification; a null check
+ * restated on the presence method beside a value made primitive (presence-checks.ts). Review only.
+ */
 function flagCounterpart(
   b: Assertion,
   headFree: FreeCheck[],
@@ -553,7 +557,8 @@ function flagCounterpart(
   const app = migration?.appChange;
   return (
     resultOfFlag(b, headFree, app?.madeResults, units?.head.tokens) ??
-    notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens)
+    notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens) ??
+    presenceCheck(b, headFree, app)
   );
 }
 
