@@ -94,6 +94,7 @@ export function writtenTokens(source: string, name: string, line: number): strin
 }
 
 interface VerifyingUnit {
+  key: string;
   file: string;
   name: string;
   line: number;
@@ -103,24 +104,31 @@ interface VerifyingUnit {
 export const unitKey = (u: { file: string; line: number }) => `${u.file}:${u.line}`;
 
 /**
- * Of the base tests with a verification the head no longer makes: their tokens as written (`writtenTokens`), and the
- * functions they handed the verified mock to — the names whose declarations change.ts reads, to tell a callback
- * parameter the change took off (rules/callback-results.ts).
+ * Of the base tests with a verification their head test (same name) no longer makes: their tokens as written
+ * (`writtenTokens`), the functions they handed the verified mock to, and the verified members — the names whose
+ * declarations change.ts reads, to tell a callback parameter the change took off (rules/callback-results.ts). Per
+ * test, not per file: a file whose other tests keep the same verification still lost it here.
  */
 export function callbackTakers(
   base: readonly VerifyingUnit[],
-  headSigs: ReadonlySet<string>,
+  head: readonly VerifyingUnit[],
   sources: ReadonlyMap<string, string>,
-): { takers: string[]; written: Map<string, string[]> } {
-  const [takers, written] = [new Set<string>(), new Map<string, string[]>()];
+): { takers: string[]; members: string[]; written: Map<string, string[]> } {
+  const headSigs = new Map(head.map((u) => [u.key, new Set(u.checks.map((c) => c.sig))]));
+  const [takers, members, written] = [new Set<string>(), new Set<string>(), new Map<string, string[]>()];
   for (const u of base) {
-    const gone = u.checks.filter((c) => c.op.startsWith('verify.') && !headSigs.has(c.sig));
+    const kept = headSigs.get(u.key);
+    const gone = u.checks.filter((c) => c.op.startsWith('verify.') && !kept?.has(c.sig));
     const source = sources.get(u.file);
     if (!gone.length || source === undefined) continue;
     const tokens = writtenTokens(source, u.name, u.line);
     written.set(unitKey(u), tokens);
     for (const c of gone)
-      for (const name of mockNames(c.subject, tokens)) for (const t of callsTaking(tokens, name)) takers.add(t.fn);
+      for (const name of mockNames(c.subject, tokens))
+        for (const t of callsTaking(tokens, name)) {
+          takers.add(t.fn);
+          members.add(c.op.slice('verify.'.length));
+        }
   }
-  return { takers: [...takers], written };
+  return { takers: [...takers], members: [...members], written };
 }

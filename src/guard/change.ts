@@ -651,13 +651,13 @@ async function appChangeFacts(
   const verified = [
     ...new Set(changed.flatMap((c) => (c.op.startsWith('verify.') ? [c.op.slice('verify.'.length)] : []))),
   ];
-  const { takers, written } = callbackTakers(base, headSigs!, files[0].sources);
+  const { takers, members, written } = callbackTakers(base, head, files[0].sources);
   const [texts, resourceTexts, [baseXml, headXml], resourcesShown, declared] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
     stringReferenceLines(sides[0], sides[1], changes),
     shownResources(finderResources, finderResources, sides[0], sides[1]),
-    declaredOnBoth(sides, [...new Set([...verified, ...takers])]),
+    declaredOnBoth(sides, [...new Set([...verified, ...takers, ...members])]),
   ]);
   const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
   const truncated = appendedParameters(declared, verified, truncatedOf);

@@ -107,15 +107,43 @@ describe('a callback made a return value', () => {
     const returned = test(`        val sut = Api(http)
         val receipt = sut.pay(5)
         assertEquals("id-1", receipt.id)`);
-    expect(refused(await guardOnTop(repo, { [API]: suspended, [TEST]: returned }, { before: { [TEST]: local } }))).toEqual(
-      [],
-    );
+    expect(
+      refused(await guardOnTop(repo, { [API]: suspended, [TEST]: returned }, { before: { [TEST]: local } })),
+    ).toEqual([]);
     // the captured value's check, restated on the result, keeps its expected value and its subject's member
     for (const changed of ['assertEquals("id-2", receipt.id)', 'assertEquals("id-1", receipt.toString())']) {
       const other = returned.replace('assertEquals("id-1", receipt.id)', changed);
       const r = await guardOnTop(repo, { [API]: suspended, [TEST]: other }, { before: { [TEST]: local } });
       expect(refused(r)).toEqual(['assertion-weakened ApiTest.pays']);
     }
+  });
+
+  it('allows it where another test of the file keeps the same verification', async () => {
+    const refund =
+      '    fun refund(amount: Int, callback: ReceiptCallback) {\n        callback.onResult(Receipt("r", amount), null)\n    }\n';
+    const withRefund = (src: string) =>
+      src.replace('class Api(private val http: Http) {\n', `class Api(private val http: Http) {\n${refund}`);
+    const keeps = `
+    @Test
+    fun refunds() = runTest {
+        val sut = Api(http)
+        sut.refund(1, callback)
+
+        val slot = slot<Receipt>()
+        verify { callback.onResult(capture(slot), null) }
+        val receipt = slot.captured
+        assertEquals("id-1", receipt.id)
+        assertEquals(5, receipt.amount)
+    }
+}
+`;
+    const both = (t: string) => t.replace(/\n}\n$/, keeps);
+    const r = await guardOnTop(
+      repo,
+      { [API]: withRefund(suspended), [TEST]: both(after) },
+      { before: { [API]: withRefund(api), [TEST]: both(before) } },
+    );
+    expect(refused(r)).toEqual([]);
   });
 
   it('allows a value the verification pinned checked equal to the result', async () => {

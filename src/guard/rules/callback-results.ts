@@ -90,6 +90,49 @@ export const verifiedCallbackReturned = (b: Assertion, units: Units, facts: Call
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** The index just past the parenthesis that closes the one at `open`. */
+function closing(t: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < t.length; i++) {
+    depth += t[i] === '(' ? 1 : t[i] === ')' ? -1 : 0;
+    if (depth === 0) return i + 1;
+  }
+  return -1;
+}
+
+/** The index where the receiver chain ending just before `at` starts (`a.b(x).` before `fn(`). */
+function chainStart(t: string, at: number): number {
+  let i = at;
+  while (i > 0 && t[i - 1] === '.') {
+    let j = i - 1;
+    if (t[j - 1] === ')') {
+      let depth = 0;
+      for (j -= 1; j >= 0; j--) {
+        depth += t[j] === ')' ? 1 : t[j] === '(' ? -1 : 0;
+        if (depth === 0) break;
+      }
+    }
+    while (j > 0 && /[\w$<>]/.test(t[j - 1]!)) j--;
+    if (j === i - 1) break;
+    i = j;
+  }
+  return i;
+}
+
+/** `t` with each call of `fn` written out in it — receiver chain and arguments — as one placeholder. */
+function callsWrittenOut(t: string, fn: string): string {
+  const call = new RegExp(`(?<![\\w$])${escaped(fn)}\\(`, 'g');
+  let out = t;
+  for (let m = call.exec(out); m; m = call.exec(out)) {
+    const end = closing(out, m.index + fn.length);
+    if (end < 0) break;
+    const from = chainStart(out, m.index);
+    out = `${out.slice(0, from)}\u0000${out.slice(end)}`;
+    call.lastIndex = from + 1;
+  }
+  return out;
+}
+
 /** The head's locals assigned the call's result (`val receipt = sut.pay(5)`). */
 function resultLocals(tokens: readonly string[], fn: string): string[] {
   const out: string[] = [];
@@ -123,12 +166,13 @@ export function capturedAsResult<F extends { c: Assertion; used: boolean }>(
   const fn = verify && returnedCallback(verify, units, facts);
   if (!slot || !fn) return undefined;
   const inBase = (t: string) => t.split(`${slot}.captured`).join('\u0000');
-  const locals = resultLocals(units.head.tokens, fn).map(escaped);
-  const result = new RegExp(
-    [`(?:[\\w$]+(?:\\([^()]*\\))?\\.)*${fn}\\([^()]*\\)`, ...locals.map((l) => `(?<![\\w.])${l}\\b`)].join('|'),
+  const locals = new RegExp(
+    resultLocals(units.head.tokens, fn)
+      .map((l) => `(?<![\\w.])${escaped(l)}\\b`)
+      .join('|') || '$^',
     'g',
   );
-  const inHead = (t: string) => t.replace(result, '\u0000');
+  const inHead = (t: string) => callsWrittenOut(t, fn).replace(locals, '\u0000');
   const key = (c: Assertion, f: (t: string) => string) =>
     [c.op, f(c.subject), ...c.args.map(f), ...(c.guards ?? [])].join('\u0001');
   const want = key(b, inBase);
