@@ -11,7 +11,7 @@ import type { Assertion } from '../inventory/assertion.js';
  * the polarity and the conditions are kept. Review only.
  */
 
-interface Free {
+interface HeadCandidate {
   c: Assertion;
   used: boolean;
 }
@@ -45,7 +45,7 @@ function readValue(subject: string): { receiver: string; name: string } | undefi
   return { receiver: m[1]!, name };
 }
 
-export function presenceCheck<F extends Free>(
+export function presenceCheck<F extends HeadCandidate>(
   b: Assertion,
   headFree: F[],
   facts: PresenceFacts | undefined,
