@@ -17,6 +17,7 @@ import {
   textFacts,
 } from './app-facts.js';
 import { appendedParameters, declaredOnBoth, truncatedOf } from './appended-parameters.js';
+import { callbackTakers } from './callback-takers.js';
 import { collectionCounts } from './collection-counts.js';
 import {
   asComposeResource,
@@ -711,15 +712,17 @@ async function appChangeFacts(
   const verified = [
     ...new Set(changed.flatMap((c) => (c.op.startsWith('verify.') ? [c.op.slice('verify.'.length)] : []))),
   ];
+  const { takers, members, written } = callbackTakers(base, head, files[0].sources);
   const [texts, resourceTexts, [baseXml, headXml], resourcesShown, declared] = await Promise.all([
     textFacts(sides[0], sides[1], checkedTexts(changed)),
     resourceTextChanges(sides[0], sides[1], changes),
     stringReferenceLines(sides[0], sides[1], changes),
     shownResources(finderResources, finderResources, sides[0], sides[1]),
-    declaredOnBoth(sides, verified),
+    declaredOnBoth(sides, [...new Set([...verified, ...takers, ...members])]),
   ]);
   const [appended, unchanged] = [appendedParameters(declared, verified), unchangedDeclarations(declared, verified)];
   const truncated = appendedParameters(declared, verified, truncatedOf);
+  const callbacks = { takers: appendedParameters(declared, takers, truncatedOf), members: declared[0], written };
   const appSources = (f: SideFiles, xml: Map<string, string>) =>
     new Map([...[...f.sources].filter(([p]) => kindOf(p) === 'app'), ...xml]);
   const [baseSources, headSources] = [appSources(files[0], baseXml), appSources(files[1], headXml)];
@@ -749,6 +752,7 @@ async function appChangeFacts(
     counts,
     appended,
     truncated,
+    callbacks,
     held,
     split,
     unchanged,

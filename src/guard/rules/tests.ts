@@ -14,6 +14,7 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { hostMoveKey } from '../source-sets-shared.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
+import { capturedAsResult, verifiedCallbackReturned } from './callback-results.js';
 import { readsRemovedClassMember } from './class-removed-members.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
 import { droppedWaitStillChecked } from './dropped-waits.js';
@@ -34,6 +35,7 @@ import { notifiedFlag } from './notified-flags.js';
 import { optionalGesture } from './optional-gestures.js';
 import { pairedState } from './paired-states.js';
 import { polledProbeOnly } from './polled-probes.js';
+import { presenceCheck } from './presence-checks.js';
 import { projectedValue } from './projected-values.js';
 import { reflectedLocals } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
@@ -515,6 +517,7 @@ export function compareAssertions(
           }))
         : undefined) ??
       flagCounterpart(b, headFree, migration, units) ??
+      capturedAsResult(b, headFree, units, migration?.appChange?.callbacks) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       droppedItemsCheck(b, headFree, migration?.dropItem) ??
       headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c));
@@ -555,7 +558,10 @@ export function compareAssertions(
   return out;
 }
 
-/** A true/false check restated on what its function's flag became: a `Result<Unit>`, or a notification (review). */
+/**
+ * A true/false check restated on what its function's flag became: a `Result<Unit>`, or a notification; a null check
+ * restated on the presence method beside a value made primitive (presence-checks.ts). Review only.
+ */
 function flagCounterpart(
   b: Assertion,
   headFree: FreeCheck[],
@@ -565,7 +571,8 @@ function flagCounterpart(
   const app = migration?.appChange;
   return (
     resultOfFlag(b, headFree, app?.madeResults, units?.head.tokens) ??
-    notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens)
+    notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens) ??
+    presenceCheck(b, headFree, app)
   );
 }
 
@@ -599,6 +606,7 @@ function accountedFor(
   if (dereferencedLater(b, head) || typeCheckedLater(b, head)) return true;
   const gone = migration?.removedCollaborators;
   if (units && gone?.size && verifiesRemovedCollaborator(b, units.base.className, gone)) return true;
+  if (units && verifiedCallbackReturned(b, units, migration?.appChange?.callbacks)) return true;
   return !!migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull);
 }
 

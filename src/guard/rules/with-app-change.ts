@@ -4,6 +4,7 @@ import { type Assertion, sameGuards } from '../inventory/assertion.js';
 import { looksExpected } from '../inventory/assertion-forms.js';
 import type { TestUnit } from '../inventory/tests.js';
 import type { SwappedCalls } from '../swapped-members.js';
+import type { CallbackFacts } from './callback-results.js';
 import { gainedIntroducedField } from './gained-fields.js';
 import type { HeldProperty } from './held-properties.js';
 import { followsResourceChange } from './resource-texts.js';
@@ -293,6 +294,8 @@ export interface AppChangeFacts {
   appended?: ReadonlyMap<string, AppendedParameters>;
   /** functions the change took parameters off the end of, in every declaration's list (appended-parameters.ts) */
   truncated?: ReadonlyMap<string, AppendedParameters>;
+  /** functions a removed verification's mock was handed to that lost it as a parameter (rules/callback-results.ts) */
+  callbacks?: CallbackFacts;
   /** properties the change moved into a data class that holds them (rules/held-properties.ts) */
   held?: ReadonlyMap<string, HeldProperty[]>;
   /** class → the constructor property the change split into several of its type (rules/split-properties.ts) */
