@@ -516,8 +516,7 @@ export function compareAssertions(
             removedLines: migration.appChange.removedLines ?? [],
           }))
         : undefined) ??
-      flagCounterpart(b, headFree, migration, units) ??
-      capturedAsResult(b, headFree, units, migration?.appChange?.callbacks) ??
+      restatedCounterpart(b, headFree, migration, units) ??
       composeCounterpart(b, headFree, base, migration?.removedViewIds) ??
       droppedItemsCheck(b, headFree, migration?.dropItem) ??
       headFree.find((h) => !h.used && sameButEmptyTypes(b, h.c));
@@ -559,10 +558,11 @@ export function compareAssertions(
 }
 
 /**
- * A true/false check restated on what its function's flag became: a `Result<Unit>`, or a notification; a null check
- * restated on the presence method beside a value made primitive (presence-checks.ts). Review only.
+ * A check restated on what the change made of the value it checked: a true/false check on a flag made a `Result<Unit>`
+ * or a notification, a null check on the presence method beside a value made primitive (presence-checks.ts), a check
+ * of a callback's captured value on the function's return (callback-results.ts). Review only.
  */
-function flagCounterpart(
+function restatedCounterpart(
   b: Assertion,
   headFree: FreeCheck[],
   migration?: ApiMigration,
@@ -572,7 +572,8 @@ function flagCounterpart(
   return (
     resultOfFlag(b, headFree, app?.madeResults, units?.head.tokens) ??
     notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens) ??
-    presenceCheck(b, headFree, app)
+    presenceCheck(b, headFree, app) ??
+    capturedAsResult(b, headFree, units, app?.callbacks)
   );
 }
 
