@@ -6,11 +6,13 @@ import { guardOnTop, refusedDetails, type TempRepo, tempRepo } from './git-repo.
  * benchmark — whose `@BeforeTest` skips it unless an environment variable is set. Its set-up runs around its own
  * tests only, and none of them is a test of the base: no check that ran before can be skipped. Still refused: the
  * same set-up in a class that now holds a test of the base (moved there), in a class another test class extends,
- * a new top-level helper that skips (other files call it by its own name), and a new set-up of an existing class.
+ * a new top-level helper that skips (other files call it by its own name), a new set-up of an existing class, and a
+ * skip added to a helper of a class the base had (a robot nothing in the change names: its callers are elsewhere).
  */
 
 const CART = 'app/src/test/java/x/CartTest.kt';
 const BENCH = 'app/src/test/java/x/CartBenchmark.kt';
+const ROBOT = 'app/src/androidTest/java/x/CartRobot.kt';
 
 const cart = `package x
 
@@ -105,6 +107,17 @@ describe('a new test class that skips itself unless asked', () => {
         'import org.junit.Assume.assumeTrue\nimport org.junit.Before\nimport org.junit.Test',
       );
     const r = await guardOnTop(repo, { [CART]: skipping });
+    expect(skipped(r).join('\n')).toContain('added an assumption that can skip the test');
+  });
+
+  it('a skip added to a helper of a class the base had, tests or none: refused (its callers may be unchanged files)', async () => {
+    const robot = (body: string) =>
+      `package x\n\nimport org.junit.Assume.assumeTrue\n\nclass CartRobot {\n    fun openCart() {\n${body}        click("cart")\n    }\n}\n`;
+    const r = await guardOnTop(
+      repo,
+      { [ROBOT]: robot('        assumeTrue(System.getenv("CI") == null)\n') },
+      { before: { [ROBOT]: robot('') } },
+    );
     expect(skipped(r).join('\n')).toContain('added an assumption that can skip the test');
   });
 

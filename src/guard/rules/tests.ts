@@ -1110,7 +1110,9 @@ export function compareTestUnits(
 
 /**
  * Whether a head helper runs only around new tests, so that a skip or swallow in it loses no check of the base: a
- * member of a class no other code names (unreferenced-names.ts), in a file that holds no test of the base.
+ * member of a new class (no unit of the base is of a class of its name) that no other code names
+ * (unreferenced-names.ts), in a file that holds no test of the base. A class the base had keeps its helpers judged on
+ * their own, as every shared helper is: its callers may live in files the change does not show.
  */
 function runsOnlyNewTests(
   baseUnits: TestUnit[],
@@ -1121,7 +1123,12 @@ function runsOnlyNewTests(
   const inherited = new Set(
     baseUnits.flatMap((b) => (b.isTest ? [headOfBase(b)] : [])).flatMap((h) => (h?.isTest ? [h.file] : [])),
   );
-  return (h) => !h.topLevel && !inherited.has(h.file) && unreferenced.has(`${h.file}\u0000${h.className}`);
+  const baseClasses = new Set(baseUnits.map((b) => b.className));
+  return (h) =>
+    !h.topLevel &&
+    !baseClasses.has(h.className) &&
+    !inherited.has(h.file) &&
+    unreferenced.has(`${h.file}\u0000${h.className}`);
 }
 
 /**
