@@ -22,12 +22,7 @@ export async function unreferencedClasses(
   await Promise.all(
     [...classes].map(async ([at, name]) => {
       const file = at.slice(0, at.indexOf('\u0000'));
-      const own = headSources.get(file);
-      if (own === undefined || occurrences(codeOnly(own), name) !== 1) return;
-      const naming = await grepFiles(side, [name], [':(glob)**/*.kt', ':(glob)**/*.java'], false);
-      // another file naming it only in comments or strings, when the change holds its text, does not count
-      const others = naming.filter((f) => f !== file && occurrences(codeOnly(headSources.get(f) ?? name), name) > 0);
-      if (others.length === 0) out.add(at);
+      if (!(await namedBeyondDeclaration(name, file, headSources.get(file), side, headSources))) out.add(at);
     }),
   );
   return out;
@@ -38,12 +33,18 @@ function occurrences(code: string, name: string): number {
 }
 
 /**
- * Whether code on `side` names `name` beyond one declaration of it in `file` (whose text `own` is): any other file
- * naming it (comments and strings included: `git grep` cannot tell), or its own file's code naming it twice.
- * Without the file's text, it is taken as named.
+ * Whether code on `side` names `name` beyond one declaration of it in `file` (whose text `own` is): another file
+ * naming it, or its own file's code naming it twice. `git grep` cannot tell code from comments and strings, so another
+ * file counts unless its text is `known` and its code does not name it. Without the file's text, it is taken as named.
  */
-export async function namedBeyondDeclaration(name: string, file: string, own: string | undefined, side: Side) {
+export async function namedBeyondDeclaration(
+  name: string,
+  file: string,
+  own: string | undefined,
+  side: Side,
+  known?: ReadonlyMap<string, string>,
+): Promise<boolean> {
   if (own === undefined || occurrences(codeOnly(own), name) !== 1) return true;
   const naming = await grepFiles(side, [name], [':(glob)**/*.kt', ':(glob)**/*.java'], false);
-  return naming.some((f) => f !== file);
+  return naming.some((f) => f !== file && occurrences(codeOnly(known?.get(f) ?? name), name) > 0);
 }
