@@ -4,6 +4,9 @@
  * any. rules/callback-results.ts asks it of a verified callback mock: which call handed the callback to the app.
  */
 
+import { escapeRe } from './code-only.js';
+import { textTokens } from './inventory/tests.js';
+
 export interface CallbackTaker {
   fn: string;
   /** the argument's place among the call's arguments (0-based) */
@@ -11,8 +14,6 @@ export interface CallbackTaker {
   /** `f(a, callback = cb)`: the parameter it is passed by */
   named?: string;
 }
-
-import { textTokens } from './inventory/tests.js';
 
 const opening = new Set(['(', '[', '{']);
 const closing = new Set([')', ']', '}']);
@@ -73,7 +74,7 @@ export function mockNames(subject: string, tokens: readonly string[]): string[] 
  * to the app's new lists (shrunk-calls.ts), so a callback argument the change took off is no longer in them.
  */
 export function writtenTokens(source: string, name: string, line: number): string[] {
-  const escaped = name.replace(/^`|`$/g, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRe(name.replace(/^`|`$/g, ''));
   const declared = new RegExp(`\\bfun\\s+(?:${escaped}|\`${escaped}\`)\\s*\\(`, 'g');
   let start = -1;
   for (const m of source.matchAll(declared)) {

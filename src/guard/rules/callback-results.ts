@@ -1,6 +1,7 @@
 import type { Param } from '../app-facts.js';
 import type { AppendedParameters } from '../appended-parameters.js';
 import { callsTaking, mockNames, unitKey } from '../callback-takers.js';
+import { escapeRe } from '../code-only.js';
 import type { Assertion } from '../inventory/assertion.js';
 import type { TestUnit } from '../inventory/tests.js';
 
@@ -88,8 +89,6 @@ function returnedCallback(b: Assertion, units: Units, facts: CallbackFacts | und
 export const verifiedCallbackReturned = (b: Assertion, units: Units, facts: CallbackFacts | undefined) =>
   returnedCallback(b, units, facts) !== undefined;
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The index just past the parenthesis that closes the one at `open`. */
 function closing(t: string, open: number): number {
   let depth = 0;
@@ -121,7 +120,7 @@ function chainStart(t: string, at: number): number {
 
 /** `t` with each call of `fn` written out in it — receiver chain and arguments — as one placeholder. */
 function callsWrittenOut(t: string, fn: string): string {
-  const call = new RegExp(`(?<![\\w$])${escaped(fn)}\\(`, 'g');
+  const call = new RegExp(`(?<![\\w$])${escapeRe(fn)}\\(`, 'g');
   let out = t;
   for (let m = call.exec(out); m; m = call.exec(out)) {
     const end = closing(out, m.index + fn.length);
@@ -168,7 +167,7 @@ export function capturedAsResult<F extends { c: Assertion; used: boolean }>(
   const inBase = (t: string) => t.split(`${slot}.captured`).join('\u0000');
   const locals = new RegExp(
     resultLocals(units.head.tokens, fn)
-      .map((l) => `(?<![\\w.])${escaped(l)}\\b`)
+      .map((l) => `(?<![\\w.])${escapeRe(l)}\\b`)
       .join('|') || '$^',
     'g',
   );
