@@ -212,6 +212,8 @@ const infrastructureRule = new RegExp(
     // the architecture components' executor swaps: instant, and counting (whose `drainTasks` a test waits on)
     '\\w*TaskExecutorRule',
     '\\w*(?:Coroutine|Coroutines|Dispatcher)\\w*Rule',
+    // RxJava's scheduler swaps (`RxSchedulersOverrideRule`, `ImmediateSchedulerRule`), gone with the Rx code they served
+    '\\w*Schedulers?\\w*Rule',
     'HiltAndroidRule',
     'GrantPermissionRule',
     'TemporaryFolder',
