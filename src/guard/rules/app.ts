@@ -299,8 +299,14 @@ const countsEveryFailure = /(?:^|\.)(?:(?:is)?[iI]gnoreFailures=?false|(?:is)?[f
 
 /** The test runner a module uses (`testInstrumentationRunner = …`, Groovy without `=`), not its arguments. */
 const runnerChoice = /^(?:[\w.]+\.)?testInstrumentationRunner\s*=?\s*("[^"]*")$/;
-/** AndroidX's runner: choosing it filters nothing (a custom runner may, so switching to one is refused). */
-const stockRunner = '"androidx.test.runner.AndroidJUnitRunner"';
+/**
+ * The stock runners, AndroidX's and the Support Library's before it: choosing one filters nothing (a custom runner may,
+ * so switching to one is refused).
+ */
+const stockRunners = new Set([
+  '"androidx.test.runner.AndroidJUnitRunner"',
+  '"android.support.test.runner.AndroidJUnitRunner"',
+]);
 
 /**
  * Two runner names of one class moved between packages: the simple name and the package's first segment
@@ -339,7 +345,7 @@ export function compareBuild(
   return (
     minus(inFile, leftInBase, (s) => s.sig)
       .filter((s) => !harmless(s))
-      .filter((s) => runner(s) === undefined || (runner(s) !== stockRunner && !added.has(s.file) && !relocated(s)))
+      .filter((s) => runner(s) === undefined || (!stockRunners.has(runner(s)!) && !added.has(s.file) && !relocated(s)))
       // a runner the change declares that only chooses the Application (rules/app-runner.ts)
       .filter((s) => !appRunners.has(runner(s)?.slice(1, -1) ?? ''))
       .map((s) => ({
