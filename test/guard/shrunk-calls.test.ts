@@ -140,8 +140,7 @@ describe('an interface function and its override that lost a parameter together'
 describe('a function that lost a parameter, called with its defaulted ones left out', () => {
   const HELPERS = 'app/src/main/java/x/Urls.kt';
   const UTEST = 'app/src/test/java/x/UrlsTest.kt';
-  const helpers = (params: string, body: string) =>
-    `package x\n\nfun url(${params}): String = ${body}\n`;
+  const helpers = (params: string, body: string) => `package x\n\nfun url(${params}): String = ${body}\n`;
   const before = helpers('scheme: String, host: String? = null', '"$scheme://${host ?: "h"}"');
   const after = helpers('host: String? = null', '"https://${host ?: "h"}"');
   const utest = (call: string, check = 'assertEquals(expected, made)') =>
