@@ -5,7 +5,9 @@ import { refusals } from './rules-harness.js';
  * A containment check made an equality (dd-sdk-android 5cf0076f2b, not in the corpus: AssertJ's
  * `assertThat(actual.keys).containsAll(expected)` → `.isEqualTo(expected)`): a collection equal to `expected` holds
  * every element of it, so the head checks at least what the base did (both policies). The reverse, another
- * argument, or a single element's containment (`contains(a)` is no `isEqualTo(a)`) is still refused.
+ * argument, or a single element's containment (`contains(a)` is no `isEqualTo(a)`) is still refused. The real line
+ * has AssertJ's `overridingErrorMessage { … }` before the check, read into its op (`overridingErrorMessage.containsAll`),
+ * and is not read so yet: only the plain form is.
  */
 
 const T = 'app/src/test/java/x/ClientsTest.kt';
