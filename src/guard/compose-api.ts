@@ -317,6 +317,11 @@ export function implies(h: { op: string; args: string[] }, b: { op: string; args
       return hOp.startsWith('containsExactly') && b.args.every((a) => h.args.join(',').includes(a));
     case 'containsExactly':
       return hOp === 'containsExactly.inOrder' && h.args.join() === b.args.join();
+    // a collection equal to another holds every element of it (AssertJ's `containsAll(xs)`, Truth's
+    // `containsAtLeastElementsIn(xs)` → `isEqualTo(xs)`): the argument is one collection, never the elements
+    case 'containsAll':
+    case 'containsAtLeastElementsIn':
+      return hOp === 'isEqualTo' && h.args.join('\u0000') === b.args.join('\u0000');
     case 'assertNotNull':
       return hOp === 'assertEquals';
     // the same instance is equal to itself (equals is reflexive): identity asks more than equality

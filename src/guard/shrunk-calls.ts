@@ -89,6 +89,17 @@ export function shrunkFunctions(
   return out;
 }
 
+/**
+ * The one old parameter list a call of `n` arguments fits (an interface's function and its overrides share one): a
+ * list of exactly `n` parameters, or else one longer whose last parameters the call leaves to their defaults
+ * (`url(forge, host: String? = null)` called `url(forge)`), each distinct list once.
+ */
+function fittingList(lists: string[][], n: number): string[][] {
+  const distinct = (ls: string[][]) => [...new Map(ls.map((w) => [w.join(), w])).values()];
+  const exact = distinct(lists.filter((was) => was.length === n));
+  return exact.length ? exact : distinct(lists.filter((was) => was.length > n));
+}
+
 /** The line with one call of a shrunk function given only the arguments its kept parameters take. */
 function withoutRemovedArguments(
   line: string,
@@ -101,8 +112,7 @@ function withoutRemovedArguments(
     const end = f ? closing(line, open) : -1;
     if (!f || end < 0) continue;
     const args = topLevelItems(line.slice(open + 1, end - 1));
-    // the one old parameter list the call's arguments fit (an interface's function and its overrides share one)
-    const fits = [...new Map(f.before.filter((was) => was.length === args.length).map((w) => [w.join(), w])).values()];
+    const fits = fittingList(f.before, args.length);
     if (fits.length !== 1) continue;
     const named = (a: string) => /^(\w+)\s*=(?!=)/.exec(a)?.[1];
     const kept = args.filter((a, i) => !f.removed.has(named(a) ?? fits[0]![i]!));

@@ -32,6 +32,11 @@ describe('equivalent checks in other words', () => {
       ['assertEquals(null, row.note)', 'assertNull(row.note)'],
       ['assertThat(row.note).isNull()', 'assertThat(row.note).isEqualTo(null)'],
       ['assertNotEquals(null, row.note)', 'assertNotNull(row.note)'],
+      // an emptiness check is the size's equality with zero (AssertJ hasSize(0) → isEmpty())
+      ['assertThat(findings).hasSize(0)', 'assertThat(findings).isEmpty()'],
+      ['assertEquals(0, findings.size)', 'assertTrue(findings.isEmpty())'],
+      ['assertThat(findings.isEmpty()).isFalse()', 'assertThat(findings).isNotEmpty()'],
+      ['assertThat(findings).isNotEmpty()', 'assertNotEquals(0, findings.size)'],
     ] as [string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toEqual([]);
   });
@@ -48,6 +53,11 @@ describe('equivalent checks in other words', () => {
       ['assertEquals(null, row.note)', 'assertNotNull(row.note)', 'assertion-weakened'],
       ['assertEquals(null, row.note)', 'assertNull(row.other)', 'assertion-removed'],
       ['assertEquals("a", row.note)', 'assertNotNull(row.note)', 'assertion-weakened'],
+      // an emptiness check read as a size: another count, or emptiness flipped, is another check
+      ['assertThat(findings).hasSize(1)', 'assertThat(findings).isEmpty()', 'assertion-weakened'],
+      ['assertThat(findings).hasSize(0)', 'assertThat(findings).isNotEmpty()', 'assertion-weakened'],
+      ['assertThat(findings).hasSize(0)', 'assertFalse(findings.isEmpty())', 'assertion-removed'],
+      ['assertThat(findings).hasSize(0)', 'assertThat(others).isEmpty()', 'assertion-removed'],
     ] as [string, string, string][])
       expect(await judged(base, head), `${base} → ${head}`).toContain(rule);
   });

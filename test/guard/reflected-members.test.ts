@@ -68,3 +68,60 @@ describe('a test reaching a member by reflection', () => {
     ]);
   });
 });
+
+/**
+ * The lookup held by a property of the test class (dd-sdk-android 6075149d1c, not in the corpus: `private val
+ * getMethodFn: Method = Utils::class.java.getDeclaredMethod("getMethod", …)`, each test `val result =
+ * getMethodFn.invoke(utils, node, "x")` then `assertThat(result)…`), the whole test file deleted with the private
+ * member. The property stands for the member, and `fn.invoke(…)` is the call of `fn`, so the local holds its result.
+ * Still refused: the member kept, or a test whose property looks up a member that lives on.
+ */
+describe('a test reaching a member through a property holding the reflective lookup', () => {
+  const KAPP = 'app/src/main/java/x/Names.kt';
+  const KT = 'app/src/test/java/x/NamesReflectionTest.kt';
+  const kapp = (withStrip: boolean) =>
+    `package x\n\nclass Names {\n    fun shout(s: String) = s.uppercase()\n${withStrip ? '\n    private fun strip(s: String) = s.trim()\n' : ''}}\n`;
+  const ktest = (member: string) => `package x
+
+import java.lang.reflect.Method
+import org.junit.Assert.assertEquals
+import org.junit.Test
+
+class NamesReflectionTest {
+    private val names = Names()
+
+    private val stripFn: Method = Names::class.java
+        .getDeclaredMethod("${member}", String::class.java)
+        .also { it.isAccessible = true }
+
+    @Test
+    fun strips() {
+        val result = stripFn.invoke(names, " a ")
+        assertEquals("a", result)
+    }
+}
+`;
+  let r: TempRepo & { base: string };
+  beforeAll(async () => {
+    r = await tempRepo({ [KAPP]: kapp(true), [KT]: ktest('strip') });
+  });
+  afterAll(async () => {
+    await r?.remove();
+  });
+
+  it('goes with the member: the test file deleted together with it', async () => {
+    expect(refusedTests(await guardOnTop(r, { [KAPP]: kapp(false), [KT]: null }))).toEqual([]);
+  });
+
+  it('is still a suppression when the member lives on, or the property looks up a kept member', async () => {
+    expect(refusedTests(await guardOnTop(r, { [KT]: null }))).toEqual(['test-suppressed NamesReflectionTest.strips']);
+    const other = await tempRepo({ [KAPP]: kapp(true), [KT]: ktest('shout') });
+    try {
+      expect(refusedTests(await guardOnTop(other, { [KAPP]: kapp(false), [KT]: null }))).toEqual([
+        'test-suppressed NamesReflectionTest.strips',
+      ]);
+    } finally {
+      await other.remove();
+    }
+  });
+});

@@ -130,3 +130,42 @@ describe('an interface function and its override that lost a parameter together'
     expect(refused(await guardOnTop(r, { [PTEST]: ptest('Mockito.verify(view).onLoginSuccess()') }))).not.toEqual([]);
   });
 });
+
+/**
+ * A call that leaves the function's last parameters to their defaults (dd-sdk-android 402ec54711, not in the
+ * corpus: a test helper `forgeUrl(forge: Forge, host: String? = null)` lost `forge`, now a property, and
+ * `forgeUrl(forge)` became `forgeUrl()`): the call passes fewer arguments than the old list has, and the one list
+ * it fits is still the function's.
+ */
+describe('a function that lost a parameter, called with its defaulted ones left out', () => {
+  const HELPERS = 'app/src/main/java/x/Urls.kt';
+  const UTEST = 'app/src/test/java/x/UrlsTest.kt';
+  const helpers = (params: string, body: string) => `package x\n\nfun url(${params}): String = ${body}\n`;
+  const before = helpers('scheme: String, host: String? = null', '"$scheme://${host ?: "h"}"');
+  const after = helpers('host: String? = null', '"https://${host ?: "h"}"');
+  const utest = (call: string, check = 'assertEquals(expected, made)') =>
+    `package x\n\nimport org.junit.Assert.assertEquals\nimport org.junit.Test\n\nclass UrlsTest {\n    @Test\n    fun makes() {\n        val made = ${call}\n        ${check}\n    }\n}\n`;
+  let r: TempRepo & { base: string };
+  beforeAll(async () => {
+    r = await tempRepo({ [HELPERS]: before, [UTEST]: utest('url("https")') });
+  });
+  afterAll(async () => {
+    await r?.remove();
+  });
+
+  it('allows the call without the removed argument', async () => {
+    expect(refused(await guardOnTop(r, { [HELPERS]: after, [UTEST]: utest('url()') }))).toEqual([]);
+  });
+
+  it('still refuses another argument given, the argument dropped where the parameter stays, or a weaker check', async () => {
+    expect(refused(await guardOnTop(r, { [HELPERS]: after, [UTEST]: utest('url("other")') }))).toEqual([
+      'assertion-weakened UrlsTest.makes',
+    ]);
+    const kept = helpers('scheme: String = "https", host: String? = null', '"$scheme://${host ?: "h"}"');
+    expect(refused(await guardOnTop(r, { [HELPERS]: kept, [UTEST]: utest('url()') }))).toEqual([
+      'assertion-weakened UrlsTest.makes',
+    ]);
+    const weaker = utest('url()', 'assertEquals(expected.length, made.length)');
+    expect(refused(await guardOnTop(r, { [HELPERS]: after, [UTEST]: weaker }))).not.toEqual([]);
+  });
+});

@@ -50,7 +50,9 @@ export function madeFrom(sources: ReadonlyMap<string, string> | undefined, names
 function producerOf(n: Syn): string | undefined {
   let e: Syn | undefined = n;
   while (e && (e.type === 'call_expression' || e.type === 'parenthesized_expression')) e = named(e)[0];
-  const last = e?.type === 'navigation_expression' ? named(e).at(-1) : e;
+  let last = e?.type === 'navigation_expression' ? named(e).at(-1) : e;
+  // `f.invoke(x)` is the call `f(x)`: what `f` holds made the result (a reflected `Method`, a function value)
+  if (last && e && e !== last && text(last) === 'invoke' && named(e).length === 2) last = named(e)[0];
   if (last?.type !== 'identifier') return undefined;
   const name = text(last);
   return /^[a-z_]/.test(name) ? name : undefined;

@@ -5,7 +5,8 @@ import { type Assertion, sameGuards } from '../inventory/assertion.js';
  * each as written, so messages quote it): a size proposition (`assertThat(xs, hasSize(2))`, AssertJ's `hasSize`)
  * is an equality of the collection's size (`assertEquals(2, xs.size)`; `.length`, `.count()` alike), and AssertJ's
  * sign propositions are comparisons with zero (`isNotZero()` is `isNotEqualTo(0)`, `isPositive()` is
- * `isGreaterThan(0)`), as a null check is an equality with `null`. Both sides are read into one form and must then
+ * `isGreaterThan(0)`), as a null check is an equality with `null` and an emptiness check one of the size with zero
+ * (`hasSize(0)` is `isEmpty()`, `assertTrue(xs.isEmpty())`; `isNotEmpty()` is a size other than zero). Both sides are read into one form and must then
  * be the same check (both policies).
  */
 const signs: Record<string, string> = {
@@ -18,6 +19,10 @@ const signs: Record<string, string> = {
 };
 /** A null check is the equality with `null` (`assertNull(x)` is `assertEquals(null, x)`). */
 const nullChecks: Record<string, string> = { isNull: 'isEqualTo', isNotNull: 'isNotEqualTo' };
+/** Emptiness as the size's comparison with zero: `isEmpty()`, or a true/false check of the collection's own call. */
+const empties: Record<string, string> = { isEmpty: 'isEqualTo', isNotEmpty: 'isNotEqualTo' };
+const emptyCall = /^(.+?)\.(isEmpty|isNotEmpty)(?:\(\))?$/;
+const flipped: Record<string, string> = { isEqualTo: 'isNotEqualTo', isNotEqualTo: 'isEqualTo' };
 const zero = /^-?0(?:\.0*)?[LlFfDd]?$/;
 const sized = /^(.+?)(?:\.size|\.length|\.count\(\)|\.size\(\)|\.length\(\))$/;
 
@@ -28,6 +33,13 @@ function comparison(c: Assertion): string | undefined {
   if (signs[op] && args.length === 0) [op, args] = [signs[op]!, ['0']];
   else if (nullChecks[op] && args.length === 0) [op, args] = [nullChecks[op]!, ['null']];
   else if (op === 'hasSize' && args.length === 1) [subject, op] = [`${subject}.size`, 'isEqualTo'];
+  else if (empties[op] && args.length === 0) [subject, op, args] = [`${subject}.size`, empties[op]!, ['0']];
+  else if ((op === 'isTrue' || op === 'isFalse') && args.length === 0) {
+    const e = emptyCall.exec(subject);
+    if (!e) return undefined;
+    const says = empties[e[2]!]!;
+    [subject, op, args] = [`${e[1]}.size`, op === 'isTrue' ? says : flipped[says]!, ['0']];
+  }
   if (args.length !== 1) return undefined;
   const m = sized.exec(subject);
   if (m) subject = `${m[1]}.size`;

@@ -5,7 +5,7 @@ import { looksExpected } from '../inventory/assertion-forms.js';
 import { keepsExpectedException, wholeBodyExpectation } from '../inventory/expected-exceptions.js';
 import { madeFrom } from '../inventory/local-sources.js';
 import type { Finder, Matcher } from '../inventory/matchers.js';
-import type { Annotation, TestUnit } from '../inventory/tests.js';
+import { type Annotation, type TestUnit, textTokens } from '../inventory/tests.js';
 import { getterProperty } from '../kotlin/values.js';
 import { moreEffectsRequired } from '../mobius-effects.js';
 import { moduleOf } from '../paths.js';
@@ -37,7 +37,7 @@ import { pairedState } from './paired-states.js';
 import { polledProbeOnly } from './polled-probes.js';
 import { presenceCheck } from './presence-checks.js';
 import { projectedValue } from './projected-values.js';
-import { reflectedLocals } from './reflected-members.js';
+import { reflectedLocals, reflectedProperties } from './reflected-members.js';
 import type { RuleRefusal } from './refusal.js';
 import { deletedOnRemovedBranch } from './removed-branch.js';
 import { verifiesRemovedCollaborator } from './removed-collaborators.js';
@@ -1075,7 +1075,7 @@ export function compareTestUnits(
     const test = b.key;
     const h = moved.get(b) ?? headOf(b.key, b.file);
     if (!h?.isTest) {
-      if (!h && (deletedWithSubject(b, identity.deletedWith) || identity.deletedWithClass?.has(b.key))) continue;
+      if (!h && (withSubject(b, identity.deletedWith, baseUnits) || identity.deletedWithClass?.has(b.key))) continue;
       if (!h && (onRemovedBranch.has(b.key) || identity.deletedWithAction?.has(b.key))) continue;
       if (identity.byBody && measuresOnly(b, baseUnits)) continue;
       if (!h && (mergedWhole(b) || vacuousTest(b, baseUnits))) continue;
@@ -1204,11 +1204,14 @@ function overloadPairs(baseUnits: TestUnit[], headUnits: TestUnit[]): Map<TestUn
  * keeps the deletion a suppression. A check naming a local is about what the local was computed from
  * (`val items = Cards.toItems(xs)`, `for (item in items)`), as the same check written inline would be. So is a test
  * that drove a removed member (rules/with-app-change.ts) or launched a removed activity (rules/removed-screens.ts).
+ * A local or a property of the test class bound to a reflective lookup of the member stands for it
+ * (rules/reflected-members.ts). `units` are the base's, for the class's properties.
  */
-function deletedWithSubject(b: TestUnit, removed: ReadonlySet<string> | undefined): boolean {
+function withSubject(b: TestUnit, removed: ReadonlySet<string> | undefined, units: TestUnit[]): boolean {
   if (!removed?.size) return false;
   const checks = b.checks.filter((c) => c.asserting);
-  const reflected = reflectedLocals(b.tokens, removed);
+  const held = reflectedProperties(units, b, removed, textTokens);
+  const reflected = new Set([...reflectedLocals(b.tokens, removed), ...held]);
   const made = madeFrom(b.localSources, new Set([...removed, ...reflected]));
   const about = (w: string) => removed.has(w) || reflected.has(w) || made.has(w);
   if (checks.length > 0 && checks.every((c) => wordsOf(c.text).some(about))) return true;
