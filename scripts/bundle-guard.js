@@ -13,13 +13,15 @@
 // Without the bundler (a production install) the step is skipped and `droidheal guard` loads its modules.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { packGrammar } from './pack-grammar.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = path.join(root, 'dist', 'fastpath');
-const outputs = ['guard.cjs', 'guard.cache', 'start.cjs'].map((f) => path.join(dir, f));
+const outputs = ['guard.cjs', 'guard.cache', 'start.cjs', 'tree-sitter-kotlin.wasm'].map((f) => path.join(dir, f));
 for (const f of outputs) rmSync(f, { force: true });
 if (!existsSync(path.join(dir, 'entry.js'))) {
   process.stderr.write('bundle-guard: dist/fastpath/entry.js is missing; run tsc first\n');
@@ -63,6 +65,19 @@ await rolldown.build({
   logLevel: 'warn',
   output: { dir, format: 'cjs', entryFileNames: '[name].cjs', codeSplitting: false },
 });
+
+// The grammar packed (scripts/pack-grammar.js): the same tables in 2.2 of 3.4 MB, which V8 copies
+// on the main thread when it compiles them; start.js reads it from here, the package's file without it.
+try {
+  const grammar = createRequire(import.meta.url).resolve(
+    '@tree-sitter-grammars/tree-sitter-kotlin/tree-sitter-kotlin.wasm',
+  );
+  writeFileSync(outputs[3], packGrammar(readFileSync(grammar)));
+} catch (err) {
+  process.stderr.write(
+    `bundle-guard: the grammar was not packed (${err.message}); droidheal guard reads the package's\n`,
+  );
+}
 
 // The code cache: one guard run over a comment-only change of every Kotlin file of the fixture
 // app compiles what a real run compiles; start.cjs writes the cache when the run ends.

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { type EarlyGit, startEarlyGit } from '../git/run.js';
 import { firstGit, GIT_TIMEOUT } from '../guard/first-git.js';
-import { compileParserWasm, type ParserWasm } from '../guard/kotlin/wasm.js';
+import { compileParserWasm, type ParserWasm, parserWasmFiles } from '../guard/kotlin/wasm.js';
 import { timing } from '../guard/timing.js';
 import { grammarCompileFlags, useBaselineWasm, useGrammarCompileFlags, useShortRunHeap } from './v8-flags.js';
 
@@ -57,7 +57,7 @@ async function loadGuard(dir: string, file: string, early: EarlyGit | undefined)
   // the parser's wasm starts compiling first: the grammar takes ~30 ms on V8's background threads,
   // while this script compiles and runs and the guard waits for git
   const require = createRequire(file);
-  const wasm = startParserWasm((id) => packageFile(dir, id) ?? require.resolve(id));
+  const wasm = startParserWasm((id) => packedGrammar(dir, id) ?? packageFile(dir, id) ?? require.resolve(id));
   timing.mark('grammar compile started');
   // a cache is accepted only under the flags it was made with: those of the grammar's compile
   useGrammarCompileFlags();
@@ -136,6 +136,16 @@ function earlyGit(argv: string[]): EarlyGit | undefined {
 /** A `git cat-file --batch` started early that the run did not take over ends with its stdin. */
 function endUntaken(early: EarlyGit | undefined): void {
   for (const { child } of early?.children.splice(0) ?? []) child.stdin?.end();
+}
+
+/**
+ * The grammar as the build packed it beside the bundle (scripts/pack-grammar.js: the same tables in
+ * fewer bytes, which V8 copies on this thread when it compiles them), when it is there.
+ */
+function packedGrammar(dir: string, id: string): string | undefined {
+  if (id !== parserWasmFiles.grammar) return undefined;
+  const file = path.join(dir, 'tree-sitter-kotlin.wasm');
+  return existsSync(file) ? file : undefined;
 }
 
 /**

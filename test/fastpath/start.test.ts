@@ -84,6 +84,14 @@ describe('how droidheal guard starts', () => {
     expect((await readFile(file)).subarray(0, 64).equals(bytes.subarray(0, 64))).toBe(false);
   });
 
+  it('reads the grammar the build packed, and the package’s file when there is none: the same verdict', async () => {
+    const packed = await refused();
+    await unlink(path.join(fast, 'tree-sitter-kotlin.wasm'));
+    const unpacked = await refused();
+    expect(unpacked.stdout).toBe(packed.stdout);
+    expect(unpacked.stderr).toBe('');
+  });
+
   it('runs dist/cli/main.js when the build made no bundle (no bundler installed)', async () => {
     for (const f of ['start.cjs', 'guard.cjs', 'guard.cache']) await unlink(path.join(fast, f));
     const r = await refused();
