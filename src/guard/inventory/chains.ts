@@ -339,6 +339,12 @@ function nodeWaitCheck(w: NodeWait, txt: string, line: number): Assertion {
   });
 }
 
+/**
+ * `assertThat(flag).isTrue`: Kotlin reads a Java method `isX()` without parameters as a property, so AssertJ's and
+ * Truth's `isTrue()`, `isNull()`, `isEmpty()` are often written without parentheses; the check is the same call.
+ */
+const javaIsProperty = (seg: ChainLink) => seg.kind === 'property' && /^is[A-Z]\w*$/.test(seg.name);
+
 /** Truth: assertThat(x).<proposition>, assertWithMessage(m).that(x).<proposition>. */
 function truthChain(segs: ScopedLink[], helpers: HelperLookup, txt: string, line: number): ChainReading | undefined {
   const ti = segs.findIndex(
@@ -352,7 +358,7 @@ function truthChain(segs: ScopedLink[], helpers: HelperLookup, txt: string, line
   if (ti < 0) return undefined;
   const s = segs[ti]!;
   const subject = normalize(s.seg.args[0]!.value, s.scope);
-  const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call');
+  const props = segs.slice(ti + 1).filter((p) => p.seg.kind === 'call' || javaIsProperty(p.seg));
   const op = props.map((p) => p.seg.name).join('.');
   const args = props.flatMap((p) => opArgs(p.seg, p.scope));
   const check = makeAssertion({

@@ -5,7 +5,7 @@ import { type Assertion, makeAssertion } from './assertion.js';
 
 /** One call of a chain with the scope its arguments are read in (chains.ts's ScopedLink). */
 interface VerifyLink {
-  seg: { name: string; kind: string; args: Arg[]; lambda?: Syn };
+  seg: { name: string; kind: string; args: Arg[]; lambda?: Syn; node: Syn };
   scope: Scope;
 }
 
@@ -52,7 +52,9 @@ const sameMode = (m: string) => modeSpellings.get(m) ?? m;
  * the mode — `times(2)` → `never()` or a removed `verify` is a changed or removed check.
  */
 export function verifyChain(segs: VerifyLink[], txt: string, line: number): { checks: Assertion[] } | undefined {
-  const calls = segs.filter((s) => s.seg.kind === 'call');
+  const all = segs.filter((s) => s.seg.kind === 'call');
+  // `inOrder.verify(m).call()` with `val inOrder = inOrder(m)`: the local is read as the call that made it
+  const calls = all[0]?.seg.name === 'inOrder' && all[1]?.seg.name === 'verify' ? all.slice(1) : all;
   const first = calls[0];
   if (!first) return undefined;
   const read = (a: Arg[], scope: Scope) => a.map((x) => normalize(x.value, scope));
@@ -62,6 +64,7 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
     return { checks: [check(mock ?? '', wholeMockOp(first.seg.name), rest, txt, line)] };
   }
   if (first.seg.name !== 'verify' || first.seg.args.length === 0 || calls.length !== 2) return undefined;
+  if (!mockitoReceiver(first.seg.node)) return undefined;
   const [mock, ...mode] = read(first.seg.args, first.scope);
   const verified = calls[1]!;
   const args = [
@@ -70,6 +73,18 @@ export function verifyChain(segs: VerifyLink[], txt: string, line: number): { ch
   ];
   const argNames = verified.seg.args.map((a) => a.name ?? '');
   return { checks: [{ ...check(mock ?? '', `verify.${verified.seg.name}`, args, txt, line), argNames }] };
+}
+
+/**
+ * Whether a `verify(…)` call is Mockito's: called plainly (mockito-kotlin's, or statically imported), on `Mockito` or
+ * `BDDMockito`, or on an `InOrder` (`inOrder.verify(a)`). An app's own `verify` called on an object
+ * (`client.verify(code).await()`, `verifier.verify(token)`) is the code under test, no check of a mock.
+ */
+function mockitoReceiver(call: Syn): boolean {
+  const callee = named(call)[0];
+  const receiver = callee?.type === 'navigation_expression' ? named(callee)[0] : undefined;
+  if (!receiver) return true;
+  return /(?:^|\.)(?:Mockito|BDDMockito)$|order/i.test(text(receiver).replace(/\s+/g, ''));
 }
 
 /**

@@ -7,6 +7,7 @@ import { boxedLimit, primitiveCast, stringValueOf } from './java-numbers.js';
 import { javaAtomicCall } from './kotlin-atomics.js';
 import { loggedReceiver } from './logged-values.js';
 import { rankedLocal } from './made-locals.js';
+import { literalMapLookup } from './map-lookups.js';
 import { numberLiteral } from './numbers.js';
 import { named, type Syn, text } from './syntax.js';
 import { expectedThrow, thrownValue } from './thrown.js';
@@ -260,6 +261,12 @@ function resolveName(name: string, scope: Scope, at?: Syn): string | undefined {
     return later?.length ? value : rankedLocal(name, value, scope.locals, (init) => normalize(init, inner));
   }
   return scope.constants.named(name);
+}
+
+/** The initializer a local holds when it is declared once (a name declared again has no one value). */
+function localSyntax(name: string, scope: Scope): Syn | undefined {
+  const local = name === scope.initializing ? undefined : scope.locals.get(name);
+  return typeof local === 'object' && !scope.shadowed?.get(name)?.length ? local : undefined;
 }
 
 /** Resolve a name in expression position, remembering constant-looking names that did not resolve. */
@@ -631,6 +638,15 @@ const normalizers = new Map<string, Normalizer>([
     (n, scope) => primitiveCast(n, (v) => normalize(v, scope)) ?? asExpression(n, (v) => normalize(v, scope)),
   ],
   ['is_expression', (n, scope) => isExpression(n, (v) => normalize(v, scope))],
+  [
+    'index_expression',
+    (n, scope) =>
+      literalMapLookup(
+        n,
+        (name) => localSyntax(name, scope),
+        (v) => normalize(v, scope),
+      ),
+  ],
   [
     'binary_expression',
     (n, scope) => assertedIs(n, (v) => normalize(v, scope)) ?? thrownBy(n, scope) ?? comparedGenericCall(n, scope),

@@ -1,3 +1,4 @@
+import type { Assertion } from '../inventory/assertion.js';
 import type { TestUnit } from '../inventory/tests.js';
 
 /**
@@ -48,4 +49,18 @@ export function vacuousTest(b: TestUnit, baseUnits: readonly TestUnit[]): boolea
 export function emptyTest(b: TestUnit, headUnits: readonly TestUnit[]): boolean {
   const own = b.tokens[0] === '{' && b.tokens.at(-1) === '}' ? b.tokens.slice(1, -1) : b.tokens;
   return own.length === 0 && headUnits.some((h) => h.isTest && h.file === b.file && h.className === b.className);
+}
+
+/** A literal: a number, a string without templates, a character, `true`, `false`, `null`. */
+const literal = /^(?:-?\d[\d_]*(?:\.\d+)?[fFdDlLuU]?|true|false|null|"(?:[^"\\$]|\\.)*"|'(?:[^'\\]|\\.)+')$/;
+
+/**
+ * A check that cannot fail: a literal compared with itself (`assertEquals(0, 0)`, a placeholder left where a test was
+ * switched off) or `assertTrue(true)`. It checked nothing, so a base one may be dropped or made a real check; a head
+ * one is still no counterpart of a real check it replaced.
+ */
+export function cannotFail(c: Assertion): boolean {
+  if (!c.asserting || c.finder || !literal.test(c.subject)) return false;
+  if (c.op === 'isTrue' || c.op === 'isFalse') return c.args.length === 0 && c.subject === `${c.op === 'isTrue'}`;
+  return (c.op === 'isEqualTo' || c.op === 'isSameAs') && c.args.length === 1 && c.args[0] === c.subject;
 }
