@@ -3,6 +3,7 @@ import { type Arg, bodyStatements, isChainTop } from '../kotlin/calls.js';
 import { codeText, descendants, modifiersOf, named, type Syn, text } from '../kotlin/syntax.js';
 import { type ConstantTable, collectLocals, declarationText, normalize, type Scope } from '../kotlin/values.js';
 import { type Assertion, compact, inAssertkDialect } from './assertion.js';
+import { withKotlinAsserts } from './kotlin-asserts.js';
 import { asEspresso, importsBarista } from './barista.js';
 import { withCastChecks } from './cast-checks.js';
 import { type HelperLookup, readChain } from './chains.js';
@@ -295,7 +296,9 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks: canonicalChecks(barista ? checks.map(asEspresso) : checks, assertk).map((c) => withConstantReads(c, f)),
+      checks: withKotlinAsserts(canonicalChecks(barista ? checks.map(asEspresso) : checks, assertk), sourceSet).map(
+        (c) => withConstantReads(c, f),
+      ),
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
