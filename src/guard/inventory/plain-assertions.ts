@@ -165,7 +165,8 @@ function valueCheck({ name, args, lambda, scope, txt, line, messageAt }: PlainCa
   const valueOp = valueOps[name];
   if (!valueOp) return undefined;
   const subj = valueSubject(args, scope, messageAt);
-  if (!subj || lambda) return undefined;
+  // Kotlin's `assert(c) { message }`: the lambda only builds the failure's message
+  if (!subj || (lambda && valueOp !== 'assert')) return undefined;
   return makeAssertion({
     family: 'truth',
     subject: normalize(subj.value, scope),

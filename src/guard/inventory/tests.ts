@@ -23,6 +23,7 @@ import { type FnDecl, functionDecl } from './function-decls.js';
 import { isJunit3Test } from './junit3.js';
 import { kotestCheck } from './kotest.js';
 import { kotestSpecTests } from './kotest-specs.js';
+import { withKotlinAsserts } from './kotlin-asserts.js';
 import { platformLookup } from './library-lookups.js';
 import { bindRedeclaredParams, localFunctions } from './local-functions.js';
 import { localSources } from './local-sources.js';
@@ -295,7 +296,7 @@ export function testInventory(
       isPrivate: f.isPrivate,
       annotations,
       classAnnotations: f.classAnnotations,
-      checks: canonicalChecks(barista ? checks.map(asEspresso) : checks, assertk).map((c) => withConstantReads(c, f)),
+      checks: canonicalChecks(checks, { assertk, barista, sourceSet }).map((c) => withConstantReads(c, f)),
       assumes,
       swallows: swallows.filter((s) => s.strong || s.checks.some((c) => c.asserting)),
       helperCalls: raw.helperCalls.map((h) => h.name),
@@ -333,9 +334,17 @@ function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {
   return raw;
 }
 
-/** A test's checks in their canonical reading: assertk's dialect, picks counted, casts as type checks. */
-function canonicalChecks(checks: Assertion[], assertk: boolean): Assertion[] {
-  const read = (assertk ? checks.map(inAssertkDialect) : checks).map(withOptionalsUnwrapped);
+/**
+ * A test's checks in their canonical reading: Barista's as Espresso's, assertk's dialect, Kotlin's `assert` where it
+ * checks (kotlin-asserts.ts), picks counted, casts as type checks.
+ */
+function canonicalChecks(
+  raw: Assertion[],
+  file: { assertk: boolean; barista: boolean; sourceSet: string },
+): Assertion[] {
+  const checks = file.barista ? raw.map(asEspresso) : raw;
+  const dialect = file.assertk ? checks.map(inAssertkDialect) : checks;
+  const read = withKotlinAsserts(dialect, file.sourceSet).map(withOptionalsUnwrapped);
   return withCastChecks(runCatchingExpectations(countedPicks(read)));
 }
 

@@ -25,9 +25,9 @@ export interface CallbackFacts {
   written: ReadonlyMap<string, string[]>;
 }
 
-const errorType = (t: string | undefined) => !!t && /(Exception|Error|Throwable)\??$/.test(t);
-const noValue = new Set(['null', 'isNull()']);
-const anything = /^(capture\(.*\)|any(<[^>]*>)?\(\)|\w+\.capture\(\))$/;
+export const errorType = (t: string | undefined) => !!t && /(Exception|Error|Throwable)\??$/.test(t);
+export const noValue = new Set(['null', 'isNull()']);
+export const anything = /^(capture\(.*\)|any(<[^>]*>)?\(\)|\w+\.capture\(\))$/;
 
 /** The one parameter-type shape the member's base declarations of this arity share, if they share one. */
 function memberTypes(lists: Param[][] | undefined, arity: number): Param[] | undefined {
@@ -58,10 +58,32 @@ function resultCheckedEqual(head: TestUnit, fn: string, value: string): boolean 
   );
 }
 
-type Units = { base: TestUnit; head: TestUnit };
+/** A call of `fn` in a canonical text. */
+export const callOf = (fn: string) => new RegExp(`(?<![\\w$])${escapeRe(fn)}\\(`);
 
-/** The function whose returned value the verification `b` of a callback now is, if it is one (see above). */
-function returnedCallback(b: Assertion, units: Units, facts: CallbackFacts | undefined): string | undefined {
+/** The head's expected-exception checks (`assertFailsWith<T> { … }`, kotlin/thrown.ts) of a block calling `fn`. */
+export const expecting = (head: readonly Assertion[], fn: string) =>
+  head.filter((c) => c.op === 'assertThrows' && callOf(fn).test(c.subject) && /^<.+>$/.test(c.args[0] ?? ''));
+
+export type Units = { base: TestUnit; head: TestUnit };
+
+/** A verification of a callback the change took off the function the base test handed it to, as `droppedCallback` reads it. */
+export interface DroppedCallback {
+  /** the function that lost the callback parameter, called by the head test */
+  fn: string;
+  /** the verified member's parameters, in the verification's arity */
+  params: Param[];
+}
+
+/**
+ * The function a verification's mock callback was handed to, where the change took that parameter off it, the head
+ * test calls it and no longer names the mock, and the verification has no mode, named argument or condition.
+ */
+export function droppedCallback(
+  b: Assertion,
+  units: Units,
+  facts: CallbackFacts | undefined,
+): DroppedCallback | undefined {
   if (!facts || !b.op.startsWith('verify.') || b.guards?.length) return undefined;
   if (b.args.some((a) => a.startsWith('mode=')) || b.argNames?.some((n) => n !== '')) return undefined;
   const params = memberTypes(facts.members.get(b.op.slice('verify.'.length)), b.args.length);
@@ -72,6 +94,16 @@ function returnedCallback(b: Assertion, units: Units, facts: CallbackFacts | und
   if (!params || !fn) return undefined;
   const head = units.head.tokens;
   if (head.includes(name!) || !head.some((t, i) => t === fn && head[i + 1] === '(')) return undefined;
+  return { fn, params };
+}
+
+/** The function whose returned value the verification `b` of a callback now is, if it is one (see above). */
+function returnedCallback(b: Assertion, units: Units, facts: CallbackFacts | undefined): string | undefined {
+  const dropped = droppedCallback(b, units, facts);
+  if (!dropped) return undefined;
+  const { fn, params } = dropped;
+  // a call the head expects to throw hands back no value (callback-errors.ts reads that path)
+  if (expecting(units.head.checks, fn).length > 0) return undefined;
   const valueArgs = b.args.filter((_, i) => !errorType(params[i]!.type));
   if (valueArgs.length === 0 || b.args.some((a, i) => errorType(params[i]!.type) && !noValue.has(a))) return undefined;
   const call = `${fn}(`;
@@ -145,6 +177,20 @@ function resultLocals(tokens: readonly string[], fn: string): string[] {
 }
 
 /**
+ * The slot whose captured value check `b` reads (`slot.captured`), where exactly one verification of the base test
+ * captures it, and that verification.
+ */
+export function capturedSlot(b: Assertion, base: TestUnit): { slot: string; verify: Assertion } | undefined {
+  if (!b.subject.includes('.captured')) return undefined;
+  const captures = base.checks.flatMap((v) => v.args.flatMap((a) => /^capture\((.+)\)$/.exec(a)?.[1] ?? []));
+  const slot = captures.find(
+    (x) => captures.filter((y) => y === x).length === 1 && b.subject.includes(`${x}.captured`),
+  );
+  const verify = slot && base.checks.find((v) => v.args.includes(`capture(${slot})`));
+  return slot && verify ? { slot, verify } : undefined;
+}
+
+/**
  * A check of the value a callback captured, restated on the value its function now returns (the verification read
  * by `returnedCallback`): `assertEquals("@a", slot.captured.name)` → `assertEquals("@a", nonce.name)` with `val nonce
  * = sut.f(…)`, or with the call written in place. The same op, arguments and conditions, the captured value and the
@@ -156,15 +202,10 @@ export function capturedAsResult<F extends { c: Assertion; used: boolean }>(
   units: Units | undefined,
   facts: CallbackFacts | undefined,
 ): F | undefined {
-  if (!units || !facts || !`${b.subject} ${b.args.join(' ')}`.includes('.captured')) return undefined;
-  const captures = units.base.checks.flatMap((v) => v.args.flatMap((a) => /^capture\((.+)\)$/.exec(a)?.[1] ?? []));
-  const slot = captures.find(
-    (x) => captures.filter((y) => y === x).length === 1 && b.subject.includes(`${x}.captured`),
-  );
-  const verify = slot && units.base.checks.find((v) => v.args.includes(`capture(${slot})`));
-  const fn = verify && returnedCallback(verify, units, facts);
-  if (!slot || !fn) return undefined;
-  const inBase = (t: string) => t.split(`${slot}.captured`).join('\u0000');
+  const captured = units && facts && capturedSlot(b, units.base);
+  const fn = captured && returnedCallback(captured.verify, units!, facts);
+  if (!captured || !fn) return undefined;
+  const inBase = (t: string) => t.split(`${captured.slot}.captured`).join('\u0000');
   const locals = new RegExp(
     resultLocals(units.head.tokens, fn)
       .map((l) => `(?<![\\w.])${escapeRe(l)}\\b`)

@@ -14,6 +14,7 @@ import { apiLevel, sdkAssumptionLevel } from '../sdk-gates.js';
 import { hostMoveKey } from '../source-sets-shared.js';
 import type { FoldedStreams } from '../stream-reads.js';
 import { appComputedValue } from './app-computed-value.js';
+import { capturedAsThrown, verifiedCallbackThrown } from './callback-errors.js';
 import { capturedAsResult, verifiedCallbackReturned } from './callback-results.js';
 import { readsRemovedClassMember } from './class-removed-members.js';
 import { conditionWaited, droppedConditionWaitAsserted } from './condition-waits.js';
@@ -579,7 +580,8 @@ function restatedCounterpart(
     resultOfFlag(b, headFree, app?.madeResults, units?.head.tokens) ??
     notifiedFlag(b, headFree, app && { made: app.flagsMadeUnit, added: app.addedWords }, units?.base.tokens) ??
     presenceCheck(b, headFree, app) ??
-    capturedAsResult(b, headFree, units, app?.callbacks)
+    capturedAsResult(b, headFree, units, app?.callbacks) ??
+    capturedAsThrown(b, headFree, units, app?.callbacks)
   );
 }
 
@@ -613,7 +615,9 @@ function accountedFor(
   if (dereferencedLater(b, head) || typeCheckedLater(b, head)) return true;
   const gone = migration?.removedCollaborators;
   if (units && gone?.size && verifiesRemovedCollaborator(b, units.base.className, gone)) return true;
-  if (units && verifiedCallbackReturned(b, units, migration?.appChange?.callbacks)) return true;
+  const callbacks = migration?.appChange?.callbacks;
+  if (units && verifiedCallbackReturned(b, units, callbacks)) return true;
+  if (units && verifiedCallbackThrown(b, head, units, callbacks)) return true;
   return !!migration?.madeNonNull?.size && passesNullToNonNull(b, migration.madeNonNull);
 }
 
