@@ -41,6 +41,8 @@ export interface Body {
   text: string;
   /** a function deprecated at level ERROR or HIDDEN: Kotlin code cannot call it without suppressing the error */
   deprecatedPastUse?: true;
+  /** the parameter names of the function it is (or is passed in), which its arity alone does not tell apart */
+  params?: string[];
 }
 
 /** `@Deprecated(…, level = DeprecationLevel.ERROR)` (or `HIDDEN`) among a declaration's modifiers. */
@@ -456,6 +458,7 @@ function detectionAt(n: Syn): string | undefined {
 
 interface FnCtx {
   key: string;
+  params: string[];
 }
 
 const isPrivate = (d: Syn) => d.children.some((k) => k.type === 'modifiers' && /\bprivate\b/.test(text(k)));
@@ -522,8 +525,12 @@ export function appInventory(
   const functionDeclared = (c: Syn, owner: string): FnCtx => {
     const nm = c.children.find((k) => k.field === 'name');
     const fvp = c.children.find((k) => k.type === 'function_value_parameters');
-    const arity = fvp ? named(fvp).filter((p) => p.type === 'parameter').length : 0;
-    const key = `${owner}.${nm ? text(nm) : '?'}/${arity}`;
+    const params = fvp
+      ? named(fvp)
+          .filter((p) => p.type === 'parameter')
+          .map((p) => text(named(p).find((k) => k.type === 'identifier') ?? p))
+      : [];
+    const key = `${owner}.${nm ? text(nm) : '?'}/${params.length}`;
     const body = c.children.find((k) => k.type === 'function_body');
     if (body) {
       const returns = returnedConstantValue(body);
@@ -533,12 +540,13 @@ export function appInventory(
         trivial,
         ...(returns ? { returns } : {}),
         ...(deprecatedPastUse(c) ? { deprecatedPastUse: true as const } : {}),
+        params,
         file,
         line: c.line,
         text: compact(c).slice(0, 120),
       });
     }
-    return { key };
+    return { key, params };
   };
 
   // a visible class property's initialiser is a body too: `override val notes = state.asStateFlow()`;
@@ -621,6 +629,7 @@ export function appInventory(
       if (notHandlerCalls.has(seg.name) || logCall.test(seg.name)) continue;
       inv.bodies.push({
         key: `${base}#${k}`,
+        ...(fn ? { params: fn.params } : {}),
         trivial: trivialBody(lam),
         file,
         line: lam.line,

@@ -10,6 +10,7 @@ import { collectsFailure } from './collected-failures.js';
 import { conditionPolled } from './condition-polls.js';
 import { countedPicks } from './counted-picks.js';
 import { dataTableRuns } from './data-table-runs.js';
+import { ruleExpectation } from './expected-exception-rule.js';
 import {
   declaredExpectation,
   type FailingTry,
@@ -329,6 +330,8 @@ function ownReading(f: FnDecl, scope: Scope, helpers: HelperLookup): Raw {
     .flatMap((a) => a.args);
   const declared = declaredExpectation(testArgs, f.body, (v) => normalize(v, scope), f.node.line);
   if (declared) raw.checks.push(declared);
+  const ruled = ruleExpectation(f.node, f.body, (v) => normalize(v, scope));
+  if (ruled) raw.checks = [...raw.checks.filter((c) => !ruled.replaced.has(c.line)), ...ruled.checks];
   const checked = (t: LoopTable) => raw.checks.some((c) => c.asserting && c.line >= t.from && c.line <= t.to);
   raw.tables = loopTables(f.body, scope).filter(checked);
   return raw;

@@ -1,6 +1,7 @@
 import type { AppInventory, Body, Site } from '../inventory/app.js';
 import type { BuildSetting } from '../inventory/build.js';
 import type { ConstantTable } from '../kotlin/values.js';
+import { withOverloadsPaired } from './overload-shifts.js';
 import type { RuleRefusal } from './refusal.js';
 
 type GrepTests = (needles: string[]) => Promise<Set<string>>;
@@ -184,7 +185,8 @@ function stubbedBodies(base: AppInventory, head: AppInventory): Stub[] {
     return g;
   };
   const baseGroups = group(base.bodies);
-  for (const [k, hs] of group(head.bodies)) {
+  // overloads whose arities the change shifted are compared with the ones they were (overload-shifts.ts)
+  for (const [k, hs] of group(withOverloadsPaired(base.bodies, head.bodies))) {
     const bs = baseGroups.get(k);
     if (!bs) continue;
     // a fake, stub or no-op implementation (a fake-data flavour, a test double in main) is meant to be trivial

@@ -255,10 +255,18 @@ function flagStoreNoLongerUsed(b: TestUnit, headUnits: TestUnit[]): boolean {
 
 /**
  * JUnit 4's `ExpectedException.none()` expects nothing until a test tells it to (`exception.expect(T)`, itself a
- * check): deleted while no code of its file names it but its declaration, it checked nothing.
+ * check): deleted while no code of its file names it but its declaration, it checked nothing. Nor when its file names
+ * it only in calls read as the tests' expected exceptions (`thrown.expect(T::class.java)`, `thrown.expectMessage(m)`:
+ * inventory/expected-exception-rule.ts): the comparison of those checks answers for them.
  */
-function unusedExpectationRule(b: TestUnit): boolean {
-  return /=\s*(?:org\.junit\.rules\.)?ExpectedException\.none\(\)\s*;?$/.test(b.initializer!) && b.uses === 1;
+function unusedExpectationRule(b: TestUnit, baseUnits: TestUnit[]): boolean {
+  if (!/=\s*(?:org\.junit\.rules\.)?ExpectedException\.none\(\)\s*;?$/.test(b.initializer!)) return false;
+  const calls = `${propertyName(b)}.expect`;
+  const readAsThrown = (c: Assertion) => c.text.startsWith(calls) && (c.op === 'assertThrows' || c.op === 'contains');
+  const lines = new Set(
+    baseUnits.flatMap((u) => (u.file === b.file ? u.checks.filter(readAsThrown) : [])).map((c) => c.line),
+  );
+  return b.uses === 1 + lines.size;
 }
 
 /**
@@ -1364,7 +1372,7 @@ function testRuleChanges(
     // … and a benchmark rule deleted outright: the tests measuring through it are gone or no longer compile
     if (!h && (infrastructureRule.test(b.initializer!) || measuringRule.test(b.initializer!))) continue;
     if (!h && flagStoreNoLongerUsed(b, headUnits)) continue;
-    if (!h && unusedExpectationRule(b)) continue;
+    if (!h && unusedExpectationRule(b, baseUnits)) continue;
     if (retryingRule.test(b.initializer!)) continue;
     if (h && !isRule(h) && (chainedByARule(h, headUnits) || madeExtension(b, h))) continue;
     if (!h || !isRule(h)) {
