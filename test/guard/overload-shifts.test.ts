@@ -30,7 +30,10 @@ class Store<S>(private val state: S) {
 
 const withContext = edited(app, [
   ['fun collect(): S {', 'fun collect(context: Context = Context.Empty): S {'],
-  ['fun <A> collect(prop: Prop<S, A>): A {', 'fun <A> collect(prop: Prop<S, A>, context: Context = Context.Empty): A {'],
+  [
+    'fun <A> collect(prop: Prop<S, A>): A {',
+    'fun <A> collect(prop: Prop<S, A>, context: Context = Context.Empty): A {',
+  ],
 ]);
 
 let repo: TempRepo & { base: string };
