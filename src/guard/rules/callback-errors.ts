@@ -1,4 +1,3 @@
-import { escapeRe } from '../code-only.js';
 import type { Assertion } from '../inventory/assertion.js';
 import { exceptionType, expectedType } from '../kotlin/thrown.js';
 import {
@@ -6,10 +5,12 @@ import {
   type CallbackFacts,
   callOf,
   capturedSlot,
+  closing,
   droppedCallback,
   errorType,
   expecting,
   noValue,
+  restatedCapture,
   type Units,
 } from './callback-results.js';
 
@@ -32,16 +33,6 @@ function failedCallback(b: Assertion, units: Units, facts: CallbackFacts | undef
   if (errors.length !== 1 || noValue.has(errors[0]!)) return undefined;
   if (!b.args.every((a, i) => isError(i) || noValue.has(a))) return undefined;
   return { fn: dropped.fn, error: errors[0]! };
-}
-
-/** The index just past the bracket that closes the one at `open`. */
-function closing(t: string, open: number, [o, c]: string): number {
-  let depth = 0;
-  for (let i = open; i < t.length; i++) {
-    depth += t[i] === o ? 1 : t[i] === c ? -1 : 0;
-    if (depth === 0) return i + 1;
-  }
-  return -1;
 }
 
 /** `t` with each thrown value whose block calls `fn` (`thrown<T>{… fn(…) …}`) written as one placeholder. */
@@ -110,10 +101,5 @@ export function capturedAsThrown<F extends { c: Assertion; used: boolean }>(
     const expected = free.find((h) => h.c.args[0] === type && expecting([h.c], fn).length > 0);
     if (expected) return expected;
   }
-  const inBase = (t: string) => t.split(`${captured.slot}.captured`).join('\u0000');
-  const inHead = (t: string) => thrownWrittenOut(t, fn);
-  const key = (c: Assertion, f: (t: string) => string) =>
-    [c.op, f(c.subject), ...c.args.map(f), ...(c.guards ?? [])].join('\u0001');
-  const want = key(b, inBase);
-  return free.find((h) => key(h.c, inHead) === want);
+  return restatedCapture(b, headFree, captured.slot, (t) => thrownWrittenOut(t, fn));
 }

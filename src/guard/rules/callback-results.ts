@@ -121,11 +121,11 @@ function returnedCallback(b: Assertion, units: Units, facts: CallbackFacts | und
 export const verifiedCallbackReturned = (b: Assertion, units: Units, facts: CallbackFacts | undefined) =>
   returnedCallback(b, units, facts) !== undefined;
 
-/** The index just past the parenthesis that closes the one at `open`. */
-function closing(t: string, open: number): number {
+/** The index just past the bracket of the pair `oc` (`()`, `<>`, `{}`) that closes the one at `open`. */
+export function closing(t: string, open: number, [o, c]: string = '()'): number {
   let depth = 0;
   for (let i = open; i < t.length; i++) {
-    depth += t[i] === '(' ? 1 : t[i] === ')' ? -1 : 0;
+    depth += t[i] === o ? 1 : t[i] === c ? -1 : 0;
     if (depth === 0) return i + 1;
   }
   return -1;
@@ -205,14 +205,26 @@ export function capturedAsResult<F extends { c: Assertion; used: boolean }>(
   const captured = units && facts && capturedSlot(b, units.base);
   const fn = captured && returnedCallback(captured.verify, units!, facts);
   if (!captured || !fn) return undefined;
-  const inBase = (t: string) => t.split(`${captured.slot}.captured`).join('\u0000');
   const locals = new RegExp(
     resultLocals(units.head.tokens, fn)
       .map((l) => `(?<![\\w.])${escapeRe(l)}\\b`)
       .join('|') || '$^',
     'g',
   );
-  const inHead = (t: string) => callsWrittenOut(t, fn).replace(locals, '\u0000');
+  return restatedCapture(b, headFree, captured.slot, (t) => callsWrittenOut(t, fn).replace(locals, '\u0000'));
+}
+
+/**
+ * The free head check that restates `b`, a check of `slot.captured`: the same op, arguments and conditions, with the
+ * captured value standing where `inHead` writes out what replaced it (a result, a thrown value) as a placeholder.
+ */
+export function restatedCapture<F extends { c: Assertion; used: boolean }>(
+  b: Assertion,
+  headFree: F[],
+  slot: string,
+  inHead: (t: string) => string,
+): F | undefined {
+  const inBase = (t: string) => t.split(`${slot}.captured`).join('\u0000');
   const key = (c: Assertion, f: (t: string) => string) =>
     [c.op, f(c.subject), ...c.args.map(f), ...(c.guards ?? [])].join('\u0001');
   const want = key(b, inBase);
